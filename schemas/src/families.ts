@@ -1,0 +1,75 @@
+/**
+ * The four type families and the sixteen personality types — the fixed catalogue of SPEC §3.
+ * Pure data shared by the schema (validation), the seed builder and the web app (design tokens).
+ * No framework imports: safe to load anywhere.
+ */
+
+/** Theme colours of SPEC §9; each family owns one. */
+export const THEME_COLOURS = ['red', 'mint', 'blue', 'orange'] as const;
+export type ThemeColour = (typeof THEME_COLOURS)[number];
+
+export const FAMILY_SLUGS = ['analysts', 'diplomats', 'sentinels', 'explorers'] as const;
+export type FamilySlug = (typeof FAMILY_SLUGS)[number];
+
+export const GENDERS = ['male', 'female', 'other'] as const;
+export type Gender = (typeof GENDERS)[number];
+
+/** A family: slug, display title, theme colour and display order (SPEC §3 table). */
+export interface FamilyDefinition {
+  slug: FamilySlug;
+  title: string;
+  colour: ThemeColour;
+  order: number;
+}
+
+/** SPEC §3: analysts red, diplomats mint, sentinels blue, explorers orange. */
+export const FAMILIES: readonly FamilyDefinition[] = [
+  { slug: 'analysts', title: 'Analysts', colour: 'red', order: 1 },
+  { slug: 'diplomats', title: 'Diplomats', colour: 'mint', order: 2 },
+  { slug: 'sentinels', title: 'Sentinels', colour: 'blue', order: 3 },
+  { slug: 'explorers', title: 'Explorers', colour: 'orange', order: 4 },
+];
+
+/** A personality type of the catalogue: slug = four-letter code in lower case (SPEC §3). */
+export interface TypeDefinition {
+  slug: string;
+  code: string;
+  title: string;
+  family: FamilySlug;
+  order: number;
+  defaultGender: Gender;
+}
+
+/** The sixteen types with the exact titles and codes of SPEC §3, ordered within their family. */
+export const TYPE_CATALOGUE: readonly TypeDefinition[] = [
+  { slug: 'intp', code: 'INTP', title: 'Architect', family: 'analysts', order: 1, defaultGender: 'male' },
+  { slug: 'entj', code: 'ENTJ', title: 'Commander', family: 'analysts', order: 2, defaultGender: 'female' },
+  { slug: 'intj', code: 'INTJ', title: 'Mastermind', family: 'analysts', order: 3, defaultGender: 'male' },
+  { slug: 'entp', code: 'ENTP', title: 'Visionary', family: 'analysts', order: 4, defaultGender: 'other' },
+  { slug: 'infj', code: 'INFJ', title: 'Counselor', family: 'diplomats', order: 1, defaultGender: 'female' },
+  { slug: 'infp', code: 'INFP', title: 'Mediator', family: 'diplomats', order: 2, defaultGender: 'other' },
+  { slug: 'enfj', code: 'ENFJ', title: 'Teacher', family: 'diplomats', order: 3, defaultGender: 'male' },
+  { slug: 'enfp', code: 'ENFP', title: 'Champion', family: 'diplomats', order: 4, defaultGender: 'female' },
+  { slug: 'istj', code: 'ISTJ', title: 'Logistician', family: 'sentinels', order: 1, defaultGender: 'male' },
+  { slug: 'isfj', code: 'ISFJ', title: 'Defender', family: 'sentinels', order: 2, defaultGender: 'female' },
+  { slug: 'estj', code: 'ESTJ', title: 'Executive', family: 'sentinels', order: 3, defaultGender: 'other' },
+  { slug: 'esfj', code: 'ESFJ', title: 'Consul', family: 'sentinels', order: 4, defaultGender: 'female' },
+  { slug: 'istp', code: 'ISTP', title: 'Virtuoso', family: 'explorers', order: 1, defaultGender: 'male' },
+  { slug: 'isfp', code: 'ISFP', title: 'Adventurer', family: 'explorers', order: 2, defaultGender: 'female' },
+  { slug: 'estp', code: 'ESTP', title: 'Entrepreneur', family: 'explorers', order: 3, defaultGender: 'male' },
+  { slug: 'esfp', code: 'ESFP', title: 'Entertainer', family: 'explorers', order: 4, defaultGender: 'other' },
+];
+
+/** The six sections of a type profile, in reading order; `introduction` is the default section. */
+export const TYPE_SECTIONS = [
+  { slug: 'introduction', title: 'Introduction' },
+  { slug: 'strengths', title: 'Strengths' },
+  { slug: 'weaknesses', title: 'Weaknesses' },
+  { slug: 'relationships', title: 'Relationships' },
+  { slug: 'career', title: 'Career' },
+  { slug: 'personal-growth', title: 'Personal growth' },
+] as const;
+
+/** The four dichotomies scored by the free test; `first` is the pole a non-reverse-keyed item measures. */
+export const DICHOTOMY_KEYS = ['EI', 'SN', 'TF', 'JP'] as const;
+export type DichotomyKey = (typeof DICHOTOMY_KEYS)[number];

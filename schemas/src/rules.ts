@@ -1,0 +1,48 @@
+/**
+ * Pure validation rules for CMS documents, shared by the schema's `validation` callbacks and unit
+ * tests. Each returns `true` when valid or a message naming the problem (Sanity's convention).
+ */
+import { DICHOTOMY_KEYS, TYPE_CATALOGUE } from './families';
+
+/** A personality type's slug is its four-letter code in lower case (SPEC §3), e.g. `intj`. */
+export function checkTypeSlug(slug: string | undefined, code: string | undefined): true | string {
+  if (!slug) return 'Slug is required';
+  if (!/^[ei][sn][tf][jp]$/.test(slug)) {
+    return `Slug "${slug}" must be a four-letter type code in lower case, e.g. "intj"`;
+  }
+  if (code && slug !== code.toLowerCase()) return `Slug "${slug}" must equal the code "${code}" in lower case`;
+  if (!TYPE_CATALOGUE.some((t) => t.slug === slug)) return `Slug "${slug}" is not one of the 16 types`;
+  return true;
+}
+
+/** A section slug: lower-case words joined by single hyphens, e.g. `personal-growth`. */
+export function checkKebabSlug(slug: string | undefined): true | string {
+  if (!slug) return 'Slug is required';
+  if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug)) {
+    return `Slug "${slug}" may only hold lower-case letters, digits and single hyphens`;
+  }
+  return true;
+}
+
+/** Ids inside an array (items, questions) must be unique; returns the first duplicate's message. */
+export function checkUniqueIds(entries: readonly { id?: string }[] | undefined, what = 'id'): true | string {
+  const seen = new Set<string>();
+  for (const entry of entries ?? []) {
+    if (!entry.id) continue;
+    if (seen.has(entry.id)) return `Duplicate ${what} "${entry.id}"`;
+    seen.add(entry.id);
+  }
+  return true;
+}
+
+/** The free test needs at least one Likert item on each of the four dichotomies. */
+export function checkDichotomyCoverage(items: readonly { key?: string }[] | undefined): true | string {
+  const missing = DICHOTOMY_KEYS.filter((key) => !(items ?? []).some((item) => item.key === key));
+  return missing.length === 0 ? true : `Add at least one item for ${missing.join(', ')}`;
+}
+
+/** Link annotations accept only http, https and mailto URLs. */
+export function checkLinkHref(href: string | undefined): true | string {
+  if (!href) return 'URL is required';
+  return /^(https?:\/\/|mailto:)/i.test(href) ? true : 'Only http, https and mailto links are allowed';
+}

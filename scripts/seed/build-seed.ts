@@ -1,0 +1,210 @@
+/**
+ * Builds `studio/seed/dataset.ndjson` — the embedded-mode dataset, in Sanity's export format
+ * (one JSON document per line; importable with `sanity dataset import`) — from the original
+ * sources in `studio/seed/source/`. Deterministic: the same sources give the same bytes.
+ *
+ *   node scripts/seed/build-seed.ts          write the dataset
+ *   node scripts/seed/build-seed.ts --check  exit 1 when the committed dataset is stale
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { FAMILIES, TYPE_CATALOGUE, TYPE_SECTIONS } from '../../schemas/src/families.ts';
+import { markdownToPortableText } from './markdown.ts';
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const SOURCE = join(ROOT, 'studio', 'seed', 'source');
+export const DATASET_PATH = join(ROOT, 'studio', 'seed', 'dataset.ndjson');
+const TIMESTAMP = '2025-09-01T09:00:00Z';
+
+type Doc = Record<string, unknown> & { _id: string; _type: string };
+
+function base(_id: string, _type: string): Doc {
+  return { _id, _type, _createdAt: TIMESTAMP, _updatedAt: TIMESTAMP, _rev: 'seed-1' };
+}
+
+/** Parses `---` front matter with `key: value` lines; returns the fields and the remaining body. */
+export function parseFrontMatter(text: string, file: string): { fields: Record<string, string>; body: string } {
+  const match = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(text);
+  if (!match) throw new Error(`${file}: missing front matter`);
+  const fields: Record<string, string> = {};
+  for (const line of (match[1] ?? '').split('\n')) {
+    const pair = /^([A-Za-z_]+):\s*(.*?)\s*(?:#.*)?$/.exec(line);
+    if (pair?.[1]) fields[pair[1]] = pair[2] ?? '';
+  }
+  return { fields, body: match[2] ?? '' };
+}
+
+/** Splits a profile body into its `## section` parts, requiring exactly TYPE_SECTIONS in order. */
+export function splitSections(body: string, file: string): Map<string, string> {
+  const sections = new Map<string, string>();
+  const parts = body.split(/^## +(\S+)\s*$/m);
+  for (let i = 1; i < parts.length; i += 2) sections.set(parts[i] ?? '', (parts[i + 1] ?? '').trim());
+  const expected = TYPE_SECTIONS.map((s) => s.slug);
+  const actual = [...sections.keys()];
+  if (actual.join() !== expected.join()) {
+    throw new Error(`${file}: sections must be ${expected.join(', ')} (found ${actual.join(', ') || 'none'})`);
+  }
+  return sections;
+}
+
+const seo = (title?: string, description?: string, keyword?: string) => ({
+  _type: 'seo',
+  ...(title ? { seo_title: title } : {}),
+  ...(description ? { meta_description: description } : {}),
+  ...(keyword ? { focus_keyword: keyword } : {}),
+});
+
+function siteSettings(): Doc {
+  const link = (label: string, href: string, i: number) => ({ _type: 'navLink', _key: `l${i}`, label, href });
+  return {
+    ...base('siteSettings', 'siteSettings'),
+    brandName: 'TypeAtlas',
+    tagline: 'Understand yourself, one type at a time',
+    navigation: [
+      { _type: 'navItem', _key: 'personalities', label: 'Personalities', href: '/personality-types' },
+      { _type: 'navItem', _key: 'premium', label: 'Premium', href: '/premium' },
+      { _type: 'navItem', _key: 'toolkits', label: 'Toolkits', href: '/tools' },
+      {
+        _type: 'navItem',
+        _key: 'resources',
+        label: 'Resources',
+        children: [link('Blog', '/blog', 0), link('Theory', '/theory', 1)],
+      },
+      { _type: 'navItem', _key: 'compatibility', label: 'Compatibility', href: '/compatibility' },
+    ],
+    footerLinks: [
+      ['Free personality test', '/free-personality-test'],
+      ['Personality types', '/personality-types'],
+      ['About us', '/about-us'],
+      ['FAQ', '/faq'],
+      ['Contact', '/contact'],
+      ['Terms & conditions', '/terms-conditions'],
+      ['Privacy', '/privacy'],
+    ].map(([label, href], i) => link(label ?? '', href ?? '', i)),
+    seo: seo(
+      'TypeAtlas — free personality test and the 16 types',
+      'Take a free personality test, then explore rich profiles of the 16 personality types: strengths, relationships, careers and growth.',
+    ),
+  };
+}
+
+function families(): Doc[] {
+  const descriptions: Record<string, string> = {
+    analysts: 'Intuitive thinkers who chase ideas, systems and long-range plans.',
+    diplomats: 'Intuitive feelers who lead with values, empathy and meaning.',
+    sentinels: 'Grounded organisers who keep commitments, traditions and people steady.',
+    explorers: 'Hands-on realists who read the moment and adapt with skill.',
+  };
+  return FAMILIES.map((family) => ({
+    ...base(`family-${family.slug}`, 'typeFamily'),
+    title: family.title,
+    slug: { _type: 'slug', current: family.slug },
+    colour: family.colour,
+    order: family.order,
+    description: descriptions[family.slug],
+  }));
+}
+
+function typesAndSections(): Doc[] {
+  const docs: Doc[] = [];
+  for (const type of TYPE_CATALOGUE) {
+    const file = join(SOURCE, 'types', `${type.slug}.md`);
+    const { fields, body } = parseFrontMatter(readFileSync(file, 'utf8'), file);
+    if (fields.code !== type.code) throw new Error(`${file}: code must be ${type.code}`);
+    if (!fields.summary) throw new Error(`${file}: summary is required`);
+    docs.push({
+      ...base(`type-${type.slug}`, 'personalityType'),
+      code: type.code,
+      title: type.title,
+      shortTitle: fields.shortTitle,
+      slug: { _type: 'slug', current: type.slug },
+      family: { _type: 'reference', _ref: `family-${type.family}` },
+      order: type.order,
+      defaultGender: type.defaultGender,
+      summary: fields.summary,
+      seo: seo(fields.seoTitle, fields.metaDescription, `${type.code} personality`),
+    });
+    const sections = splitSections(body, file);
+    TYPE_SECTIONS.forEach((section, order) => {
+      const id = `typeArticle-${type.slug}-${section.slug}`;
+      docs.push({
+        ...base(id, 'typeArticle'),
+        type: { _type: 'reference', _ref: `type-${type.slug}` },
+        title: section.title,
+        slug: { _type: 'slug', current: section.slug },
+        order,
+        body: markdownToPortableText(sections.get(section.slug) ?? '', `${type.slug}-${section.slug}-`),
+        seo: seo(
+          section.slug === 'introduction' ? fields.seoTitle : `${type.code} ${section.title.toLowerCase()} (${type.title})`,
+          section.slug === 'introduction' ? fields.metaDescription : undefined,
+        ),
+      });
+    });
+  }
+  return docs;
+}
+
+interface FreeTestSource {
+  title: string;
+  slug: string;
+  intro: string;
+  survey: { id: string; label: string; options: { label: string; value: string }[] }[];
+  items: { id: string; text: string; scale: string; reverse: boolean }[];
+}
+
+function freeTest(): Doc {
+  const source = JSON.parse(readFileSync(join(SOURCE, 'free-test.json'), 'utf8')) as FreeTestSource;
+  return {
+    ...base('freeTest-main', 'freeTest'),
+    title: source.title,
+    slug: { _type: 'slug', current: source.slug },
+    intro: source.intro,
+    survey: source.survey.map((question) => ({
+      _type: 'surveyQuestion',
+      _key: question.id,
+      id: question.id,
+      label: question.label,
+      options: question.options.map((option) => ({ _type: 'quizOption', _key: option.value, ...option })),
+    })),
+    items: source.items.map((item) => ({
+      _type: 'likertItem',
+      _key: item.id,
+      id: item.id,
+      key: item.scale,
+      type: 'range',
+      text: item.text,
+      reverse: item.reverse,
+    })),
+    seo: seo(
+      'Free personality test — find your type in 10 minutes',
+      'A free, original 72-statement personality test. Get your four-letter type with clear percentages for each preference.',
+      'free personality test',
+    ),
+  };
+}
+
+/** Every seed document, in a stable order. */
+export function buildSeedDocuments(): Doc[] {
+  return [siteSettings(), ...families(), ...typesAndSections(), freeTest()];
+}
+
+/** The dataset file's exact text. */
+export function renderDataset(docs: Doc[]): string {
+  return docs.map((doc) => JSON.stringify(doc)).join('\n') + '\n';
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const text = renderDataset(buildSeedDocuments());
+  if (process.argv.includes('--check')) {
+    const current = readFileSync(DATASET_PATH, 'utf8');
+    if (current !== text) {
+      console.error('studio/seed/dataset.ndjson is stale: run `node scripts/seed/build-seed.ts`');
+      process.exit(1);
+    }
+    console.log('seed dataset is up to date');
+  } else {
+    writeFileSync(DATASET_PATH, text);
+    console.log(`wrote ${DATASET_PATH.slice(ROOT.length + 1)} (${text.split('\n').length - 1} documents)`);
+  }
+}
