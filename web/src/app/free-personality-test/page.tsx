@@ -1,0 +1,28 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getFreeTest } from '@/content/free-test';
+import { FreeTestQuiz } from '@/features/quiz/FreeTestQuiz';
+import { FREE_TEST_PATH } from '@/features/quiz/links';
+import { pageMetadata } from '@/lib/metadata';
+import styles from '@/features/quiz/FreeTestPage.module.css';
+
+export const revalidate = 3600;
+
+export async function generateMetadata(): Promise<Metadata> {
+  const test = await getFreeTest();
+  return pageMetadata({ title: test?.seo.title ?? 'Free personality test', description: test?.seo.description, path: FREE_TEST_PATH });
+}
+
+export default async function FreePersonalityTestPage() {
+  const test = await getFreeTest();
+  if (!test) notFound();
+  return (
+    <div className={`container ${styles.page}`}>
+      <header className={styles.head}>
+        <p className="eyebrow">Free personality test</p>
+        <h1>{test.title}</h1>
+      </header>
+      <FreeTestQuiz definition={test} />
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import type { Metadata } from 'next';
+import { getAllTypes } from '@/content/types';
+import { FreeTestResultView, type ResultTypeInfo } from '@/features/quiz/FreeTestResultView';
+import { pageMetadata } from '@/lib/metadata';
+import styles from '@/features/quiz/FreeTestPage.module.css';
+
+export const revalidate = 3600;
+
+export const metadata: Metadata = {
+  ...pageMetadata({ title: 'Your test result', path: '/free-personality-test/result' }),
+  robots: { index: false },
+};
+
+export default async function FreeTestResultPage() {
+  const types: ResultTypeInfo[] = (await getAllTypes()).flatMap((type) =>
+    type.code && type.slug && type.title
+      ? [
+          {
+            code: type.code,
+            slug: type.slug,
+            title: type.title,
+            shortTitle: type.shortTitle,
+            summary: type.summary,
+            defaultGender: type.defaultGender,
+            familyTitle: type.family?.title ?? null,
+            colour: type.family?.colour ?? null,
+          },
+        ]
+      : [],
+  );
+  return (
+    <div className={`container ${styles.page}`}>
+      <FreeTestResultView types={types} />
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+'use client';
+
+import { useEffect } from 'react';
+import { ErrorScreen } from '@/components/error-screen/ErrorScreen';
+import '@/styles/globals.css';
+
+/** Last-resort boundary for errors in the root layout itself: the generic error screen. */
+export default function GlobalError({ error }: { error: Error & { digest?: string } }) {
+  useEffect(() => {
+    console.error(error);
+  }, [error]);
+  return (
+    <html lang="en">
+      <body>
+        <main id="main">
+          <ErrorScreen />
+        </main>
+      </body>
+    </html>
+  );
+}

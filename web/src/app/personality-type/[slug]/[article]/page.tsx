@@ -1,0 +1,23 @@
+import type { Metadata } from 'next';
+import { getTypeSectionPaths } from '@/content/types';
+import { loadProfile, profileMetadata } from '@/features/type-profile/profile-page';
+import { TypeProfileView } from '@/features/type-profile/TypeProfileView';
+import { INTRODUCTION_SLUG } from '@/lib/type-lookup';
+
+export const revalidate = 3600;
+
+type Props = { params: Promise<{ slug: string; article: string }> };
+
+export async function generateStaticParams() {
+  return (await getTypeSectionPaths()).filter((path) => path.article !== INTRODUCTION_SLUG);
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { slug, article } = await params;
+  return profileMetadata(await loadProfile(slug, article));
+}
+
+export default async function TypeSectionPage({ params }: Props) {
+  const { slug, article } = await params;
+  return <TypeProfileView profile={await loadProfile(slug, article)} />;
+}

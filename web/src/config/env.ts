@@ -1,0 +1,113 @@
+/**
+ * The typed, validated environment of the web app — the one place that reads `process.env` for
+ * server configuration. `parseServerEnv` is pure (unit-tested); `serverEnv()` parses once and
+ * memoises, and is called at start-up from `instrumentation.ts` so a bad value stops the server
+ * with a clear message instead of failing on the first request.
+ *
+ * Modes (ARCHITECTURE.md "Modes"): CONTENT_SOURCE=local (default, embedded: the seed NDJSON via
+ * groq-js) or CONTENT_SOURCE=sanity (cloud: the Content Lake; needs project id, dataset, token).
+ */
+import { z } from 'zod';
+
+const optional = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const absoluteUrl = (name: string) =>
+  z
+    .string()
+    .trim()
+    .refine((value) => /^https?:\/\/[^/\s]+(\/.*)?$/.test(value), `${name} must be an absolute http(s) URL, e.g. https://typeatlas.example`)
+    .transform((value) => value.replace(/\/+$/, ''));
+
+const rawSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  CONTENT_SOURCE: z
+    .enum(['local', 'sanity'], { message: 'CONTENT_SOURCE must be "local" (embedded seed dataset) or "sanity" (Content Lake)' })
+    .default('local'),
+  SEED_DATASET_PATH: optional,
+  NEXT_PUBLIC_SITE_URL: absoluteUrl('NEXT_PUBLIC_SITE_URL').default('http://localhost:3000'),
+  SANITY_PROJECT_ID: optional.refine((v) => v === undefined || /^[a-z0-9-]+$/.test(v), 'SANITY_PROJECT_ID may only hold a-z, 0-9 and "-"'),
+  SANITY_DATASET: optional.refine((v) => v === undefined || /^[a-z0-9_-]{1,64}$/.test(v), 'SANITY_DATASET may only hold a-z, 0-9, "_" and "-"'),
+  SANITY_API_READ_TOKEN: optional,
+  SANITY_API_VERSION: optional.refine((v) => v === undefined || /^\d{4}-\d{2}-\d{2}$/.test(v), 'SANITY_API_VERSION must be a date such as 2025-10-01'),
+  NEXT_PUBLIC_POSTHOG_KEY: optional,
+  NEXT_PUBLIC_POSTHOG_HOST: optional,
+  NEXT_PUBLIC_SENTRY_DSN: optional,
+});
+
+/** Validated server configuration. */
+export type ServerEnv =
+  | (BaseEnv & { contentSource: 'local'; seedDatasetPath: string | undefined })
+  | (BaseEnv & { contentSource: 'sanity'; sanity: { projectId: string; dataset: string; token: string; apiVersion: string } });
+
+interface BaseEnv {
+  nodeEnv: 'development' | 'production' | 'test';
+  /** Absolute site URL without a trailing slash; drives canonical links and metadataBase. */
+  siteUrl: string;
+  analytics: { posthogKey?: string; posthogHost?: string };
+  sentryDsn?: string;
+}
+
+/** Thrown when the environment is invalid; `issues` holds one plain message per problem. */
+export class EnvError extends Error {
+  constructor(readonly issues: string[]) {
+    super(`Invalid environment:\n${issues.map((issue) => `  - ${issue}`).join('\n')}`);
+    this.name = 'EnvError';
+  }
+}
+
+export const DEFAULT_SANITY_API_VERSION = '2025-10-01';
+
+/**
+ * Parses and validates an environment record.
+ * @param raw e.g. `process.env`
+ * @returns the typed {@link ServerEnv}
+ * @throws EnvError listing every missing or invalid value
+ */
+export function parseServerEnv(raw: Record<string, string | undefined>): ServerEnv {
+  const parsed = rawSchema.safeParse(raw);
+  if (!parsed.success) {
+    throw new EnvError(parsed.error.issues.map((issue) => issue.message));
+  }
+  const env = parsed.data;
+  const base: BaseEnv = {
+    nodeEnv: env.NODE_ENV,
+    siteUrl: env.NEXT_PUBLIC_SITE_URL,
+    analytics: { posthogKey: env.NEXT_PUBLIC_POSTHOG_KEY, posthogHost: env.NEXT_PUBLIC_POSTHOG_HOST },
+    sentryDsn: env.NEXT_PUBLIC_SENTRY_DSN,
+  };
+  if (env.CONTENT_SOURCE === 'local') {
+    return { ...base, contentSource: 'local', seedDatasetPath: env.SEED_DATASET_PATH };
+  }
+  const missing = (
+    [
+      ['SANITY_PROJECT_ID', env.SANITY_PROJECT_ID],
+      ['SANITY_DATASET', env.SANITY_DATASET],
+      ['SANITY_API_READ_TOKEN', env.SANITY_API_READ_TOKEN],
+    ] as const
+  )
+    .filter(([, value]) => !value)
+    .map(([name]) => `${name} is required when CONTENT_SOURCE=sanity`);
+  if (missing.length > 0) throw new EnvError(missing);
+  return {
+    ...base,
+    contentSource: 'sanity',
+    sanity: {
+      projectId: env.SANITY_PROJECT_ID as string,
+      dataset: env.SANITY_DATASET as string,
+      token: env.SANITY_API_READ_TOKEN as string,
+      apiVersion: env.SANITY_API_VERSION ?? DEFAULT_SANITY_API_VERSION,
+    },
+  };
+}
+
+let cached: ServerEnv | undefined;
+
+/** The validated environment of this process (parsed once, then memoised). @throws EnvError */
+export function serverEnv(): ServerEnv {
+  cached ??= parseServerEnv(process.env);
+  return cached;
+}

@@ -1,0 +1,51 @@
+/** Site settings reads, with safe defaults when the singleton is missing or incomplete. */
+import 'server-only';
+import { sanityFetch } from './fetch';
+import { siteSettingsQuery } from './queries';
+
+/** Brand name used when the settings document has none. */
+export const DEFAULT_BRAND_NAME = 'TypeAtlas';
+
+export interface NavLink {
+  key: string;
+  label: string;
+  href: string;
+}
+export interface NavItem extends Partial<Pick<NavLink, 'href'>> {
+  key: string;
+  label: string;
+  children: NavLink[];
+}
+export interface SiteSettings {
+  brandName: string;
+  tagline: string | null;
+  navigation: NavItem[];
+  footerLinks: NavLink[];
+  seo: { title?: string; description?: string };
+}
+
+const isLink = (link: { _key: string; label: string | null; href: string | null }): link is { _key: string; label: string; href: string } =>
+  Boolean(link.label && link.href);
+
+/** Site settings, normalised: links without label or path are dropped rather than rendered broken. */
+export async function getSiteSettings(): Promise<SiteSettings> {
+  const settings = await sanityFetch({ query: siteSettingsQuery, tags: ['siteSettings'] });
+  return {
+    brandName: settings?.brandName || DEFAULT_BRAND_NAME,
+    tagline: settings?.tagline ?? null,
+    navigation: (settings?.navigation ?? []).flatMap((item) =>
+      item.label
+        ? [
+            {
+              key: item._key,
+              label: item.label,
+              href: item.href ?? undefined,
+              children: (item.children ?? []).filter(isLink).map((c) => ({ key: c._key, label: c.label, href: c.href })),
+            },
+          ]
+        : [],
+    ),
+    footerLinks: (settings?.footerLinks ?? []).filter(isLink).map((l) => ({ key: l._key, label: l.label, href: l.href })),
+    seo: { title: settings?.seo?.seo_title ?? undefined, description: settings?.seo?.meta_description ?? undefined },
+  };
+}

@@ -1,0 +1,41 @@
+/**
+ * Personality-type reads: the families index, all types, one profile (case-insensitive slug,
+ * SPEC §3), and the empty-type fallback.
+ */
+import 'server-only';
+import { sanityFetch } from './fetch';
+import { allTypesQuery, familiesWithTypesQuery, typeProfileQuery, typeSectionPathsQuery } from './queries';
+import type { AllTypesQueryResult, FamiliesWithTypesQueryResult, TypeProfileQueryResult } from './generated/sanity.types';
+import { INTRODUCTION_SLUG } from '@/lib/type-lookup';
+
+export type FamilyWithTypes = FamiliesWithTypesQueryResult[number];
+export type TypeSummary = AllTypesQueryResult[number];
+export type TypeProfile = NonNullable<TypeProfileQueryResult>;
+
+/** The four families with their types, in display order. */
+export function getFamiliesWithTypes(): Promise<FamiliesWithTypesQueryResult> {
+  return sanityFetch({ query: familiesWithTypesQuery, tags: ['typeFamily', 'personalityType'] });
+}
+
+/** All sixteen types with their family. */
+export function getAllTypes(): Promise<AllTypesQueryResult> {
+  return sanityFetch({ query: allTypesQuery, tags: ['personalityType', 'typeFamily'] });
+}
+
+/**
+ * One profile by slug (any letter case) and section slug (default `introduction`).
+ * @returns the profile, or null when no type has that slug
+ */
+export async function getTypeProfile(slug: string, article: string = INTRODUCTION_SLUG): Promise<TypeProfile | null> {
+  return sanityFetch({
+    query: typeProfileQuery,
+    params: { slug, article },
+    tags: ['personalityType', 'typeArticle', `personalityType:${slug.toLowerCase()}`],
+  });
+}
+
+/** Every (type slug, section slug) pair, for `generateStaticParams`. */
+export async function getTypeSectionPaths(): Promise<{ slug: string; article: string }[]> {
+  const rows = await sanityFetch({ query: typeSectionPathsQuery, tags: ['typeArticle'] });
+  return rows.flatMap((row) => (row.slug && row.article ? [{ slug: row.slug, article: row.article }] : []));
+}

@@ -1,0 +1,237 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { type KeyboardEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { analytics } from '@/features/analytics/analytics';
+import type { FreeTestDefinition } from './definition';
+import { scoreFreeTest } from './free-test-scoring';
+import { LIKERT_OPTIONS } from './likert';
+import { type QuizAction, type QuizState, initialQuizState, isSurveyComplete, moveSelection, progressOf, quizReducer } from './quiz-state';
+import { FREE_TEST_NAME, saveTestResult } from './result-storage';
+import styles from './FreeTestQuiz.module.css';
+
+/** Where the result page lives. */
+export const FREE_TEST_RESULT_PATH = '/free-personality-test/result';
+
+/**
+ * The free test (SPEC §2 Quiz, §4 Quiz): a survey step (gender, age), then one Likert item at a
+ * time. Keyboard: arrow up/down move between the options, space (or enter) selects and advances.
+ * Events: `survey/completed` (analytics register), `quiz/started`, `quiz/completed`; on completion
+ * the scored result is saved under `test_results` (local storage, name "main") and the visitor is
+ * taken to the result page.
+ */
+export function FreeTestQuiz({ definition }: { definition: FreeTestDefinition }) {
+  const router = useRouter();
+  const itemIds = useMemo(() => definition.items.map((item) => item.id), [definition.items]);
+  const [state, setState] = useState<QuizState>(initialQuizState);
+  const stateRef = useRef(state);
+  const [surveyError, setSurveyError] = useState(false);
+  const [saveError, setSaveError] = useState(false);
+
+  const dispatch = useCallback(
+    (action: QuizAction) => {
+      const transition = quizReducer(stateRef.current, action, itemIds);
+      stateRef.current = transition.state;
+      setState(transition.state);
+      for (const event of transition.events) {
+        if (event.name === 'survey/completed') {
+          void analytics().register(event.properties);
+          void analytics().capture('survey/completed', event.properties);
+        } else if (event.name === 'quiz/started') {
+          void analytics().capture('quiz/started');
+        } else {
+          void analytics().capture('quiz/completed');
+          try {
+            const result = scoreFreeTest(definition.items, event.answers);
+            saveTestResult(
+              FREE_TEST_NAME,
+              { result, meta: { completedAt: new Date().toISOString(), answers: event.answers } },
+              { local: window.localStorage, session: window.sessionStorage },
+            );
+            router.push(FREE_TEST_RESULT_PATH);
+          } catch (error) {
+            console.error(error);
+            setSaveError(true);
+          }
+        }
+      }
+    },
+    [definition.items, itemIds, router],
+  );
+
+  if (state.index === 0) {
+    return (
+      <SurveyStep
+        definition={definition}
+        state={state}
+        error={surveyError}
+        onChange={(field, value) => {
+          setSurveyError(false);
+          dispatch({ type: 'survey', field, value });
+        }}
+        onContinue={() => {
+          if (!isSurveyComplete(stateRef.current.survey)) setSurveyError(true);
+          else dispatch({ type: 'continue' });
+        }}
+      />
+    );
+  }
+
+  const item = definition.items[state.index - 1];
+  const total = definition.items.length;
+  const progress = progressOf(state, total);
+  if (state.completed || !item) {
+    return (
+      <div className={styles.card} role="status">
+        {saveError ? (
+          <p>We could not save your result in this browser. Please allow site storage and try again.</p>
+        ) : (
+          <p>Calculating your result…</p>
+        )}
+      </div>
+    );
+  }
+  return (
+    <div className={styles.card}>
+      <div className={styles.progressRow}>
+        <span>
+          Question {state.index} of {total}
+        </span>
+        <span>{progress}% answered</span>
+      </div>
+      <div
+        className={styles.progress}
+        role="progressbar"
+        aria-label="Test progress"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={progress}
+      >
+        <span style={{ width: `${progress}%` }} />
+      </div>
+      <LikertQuestion
+        key={item.id}
+        id={item.id}
+        text={item.text}
+        selected={state.answers[item.id] ?? null}
+        onAnswer={(value) => dispatch({ type: 'answer', questionId: item.id, value })}
+      />
+      <div className={styles.nav}>
+        <button type="button" className="button button-secondary" onClick={() => dispatch({ type: 'back' })}>
+          Back
+        </button>
+        <p className={styles.hint}>Use ↑ ↓ to move, space to choose.</p>
+      </div>
+    </div>
+  );
+}
+
+function SurveyStep({
+  definition,
+  state,
+  error,
+  onChange,
+  onContinue,
+}: {
+  definition: FreeTestDefinition;
+  state: QuizState;
+  error: boolean;
+  onChange: (field: 'gender' | 'age', value: string) => void;
+  onContinue: () => void;
+}) {
+  return (
+    <form
+      className={styles.card}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onContinue();
+      }}
+      noValidate
+    >
+      {definition.intro ? <p className={styles.intro}>{definition.intro}</p> : null}
+      {definition.survey.map((question) => (
+        <fieldset key={question.id} className={styles.fieldset}>
+          <legend className={styles.legend}>{question.label}</legend>
+          <div className={styles.choices}>
+            {question.options.map((option) => (
+              <label key={option.value} className={styles.choice}>
+                <input
+                  type="radio"
+                  name={question.id}
+                  value={option.value}
+                  checked={state.survey[question.id] === option.value}
+                  onChange={() => onChange(question.id, option.value)}
+                />
+                <span>{option.label}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      ))}
+      {error ? (
+        <p className={styles.error} role="alert">
+          Please choose an answer for each question to continue.
+        </p>
+      ) : null}
+      <button type="submit" className="button button-large">
+        Start the test
+      </button>
+    </form>
+  );
+}
+
+/**
+ * One Likert item as a radio group with roving focus: arrow up/down move focus between the five
+ * options without choosing (SPEC §2 Quiz keyboard), space or enter chooses, a click chooses.
+ * Focus starts on the current answer, else on the neutral option.
+ */
+function LikertQuestion({ id, text, selected, onAnswer }: { id: string; text: string; selected: number | null; onAnswer: (value: number) => void }) {
+  const [focused, setFocused] = useState<number>(selected ?? 0);
+  const refs = useRef(new Map<number, HTMLDivElement | null>());
+  const headingId = `question-${id}`;
+
+  useEffect(() => {
+    refs.current.get(focused)?.focus();
+  }, [focused]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      setFocused((value) => moveSelection(value, event.key === 'ArrowDown' ? 'down' : 'up'));
+    } else if (event.key === ' ' || event.key === 'Enter') {
+      event.preventDefault();
+      if (!event.repeat) onAnswer(focused);
+    }
+  };
+
+  return (
+    <div className={styles.question}>
+      <h2 id={headingId} className={styles.statement}>
+        {text}
+      </h2>
+      <div role="radiogroup" aria-labelledby={headingId} className={styles.options} onKeyDown={onKeyDown}>
+        {LIKERT_OPTIONS.map((option) => (
+          <div
+            key={option.value}
+            ref={(element) => {
+              refs.current.set(option.value, element);
+            }}
+            role="radio"
+            aria-checked={selected === option.value}
+            tabIndex={option.value === focused ? 0 : -1}
+            className={styles.option}
+            data-value={option.value}
+            onClick={() => {
+              setFocused(option.value);
+              onAnswer(option.value);
+            }}
+            onFocus={() => setFocused(option.value)}
+          >
+            <span className={styles.dot} aria-hidden="true" />
+            {option.label}
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}

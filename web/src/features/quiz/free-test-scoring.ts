@@ -1,0 +1,115 @@
+/**
+ * Scoring of the free 16-type personality test: four dichotomies scored with the shared Likert
+ * scoring of `@/features/test-engine/scoring` (SPEC §9), combined into a four-letter type code.
+ * Pure functions only: no framework imports, no I/O.
+ */
+import { levelFor, scoreScale, type LevelLabel } from '@/features/test-engine/scoring';
+
+/**
+ * The four dichotomies in type-code order. `first` is the pole indicated by agreeing with a
+ * non-reverse item; `second` is the pole indicated by agreeing with a reverse-keyed item.
+ */
+export const DICHOTOMIES = [
+  { key: 'EI', first: 'E', second: 'I' },
+  { key: 'SN', first: 'S', second: 'N' },
+  { key: 'TF', first: 'T', second: 'F' },
+  { key: 'JP', first: 'J', second: 'P' },
+] as const;
+
+/** One dichotomy definition: `{ key: 'EI', first: 'E', second: 'I' }` etc. */
+export type Dichotomy = (typeof DICHOTOMIES)[number];
+
+/** Dichotomy key: 'EI' | 'SN' | 'TF' | 'JP'. */
+export type DichotomyKey = Dichotomy['key'];
+
+/** A pole letter: 'E' | 'I' | 'S' | 'N' | 'T' | 'F' | 'J' | 'P'. */
+export type PoleLetter = Dichotomy['first'] | Dichotomy['second'];
+
+/**
+ * Half-width of the "balanced" zone around 50 %, in percentage points: a dichotomy is balanced
+ * when |percentage − 50| ≤ 5, i.e. 45 ≤ percentage ≤ 55 (inclusive).
+ */
+export const BALANCED_MARGIN = 5;
+
+/**
+ * A Likert item of the free test. Agreeing with a non-reverse item indicates the dichotomy's
+ * FIRST pole (E, S, T, J); agreeing with a reverse-keyed item indicates the SECOND pole
+ * (I, N, F, P). Answers are raw values −2 … 2 stored by `id` (SPEC §3).
+ */
+export interface FreeTestItem {
+  /** Question id (answers are stored by question id, SPEC §3). */
+  readonly id: string;
+  /** The dichotomy the item measures. */
+  readonly key: DichotomyKey;
+  /** True when agreeing indicates the second pole. */
+  readonly reverse: boolean;
+}
+
+/** Score of one dichotomy, see {@link scoreFreeTest}. */
+export interface DichotomyScore {
+  key: DichotomyKey;
+  first: PoleLetter;
+  second: PoleLetter;
+  /** Sum of item scores towards the first pole, in points (0 … max). */
+  raw: number;
+  /** 4 × number of answered items of this dichotomy, in points. */
+  max: number;
+  /** Share of the first pole in percent (0 … 100, one decimal); 50 when no item was answered. */
+  percentage: number;
+  /** The winning pole: first when percentage > 50, otherwise (ties included) second. */
+  dominant: PoleLetter;
+  /** Strength of the winning pole in percent: max(percentage, 100 − percentage), 50 … 100. */
+  dominantPercentage: number;
+  /** `levelFor(percentage)` with the default thresholds [30, 60] (SPEC §9). */
+  level: LevelLabel;
+  /** True when |percentage − 50| ≤ {@link BALANCED_MARGIN} (45 … 55 inclusive). */
+  balanced: boolean;
+}
+
+/** Result of the free test: the type code and the four dichotomy scores in type-code order. */
+export interface FreeTestResult {
+  /** Four-letter type code, e.g. 'INTJ' (letters in EI, SN, TF, JP order). */
+  type: string;
+  /** One entry per dichotomy, in {@link DICHOTOMIES} order. */
+  dichotomies: DichotomyScore[];
+}
+
+/**
+ * Scores the free test.
+ *
+ * For each dichotomy, its items are scored with the shared SPEC §9 map via `scoreScale`
+ * (reverse-keyed items reversed), so `percentage` is the share of the FIRST pole. The letter is
+ * the first pole when percentage > 50 and the second pole when percentage < 50.
+ * Tie rule: exactly 50 (including a dichotomy with no answered item) gives the SECOND pole
+ * (I, N, F, P).
+ *
+ * @param items - the item bank; items of every dichotomy may be interleaved in any order
+ * @param answers - raw answers (−2 … 2) by question id; unanswered items are skipped
+ * @returns `{ type, dichotomies }`
+ * @throws RangeError when an answered value is not an integer in −2 … 2 (from `scoreScale`)
+ */
+export function scoreFreeTest(
+  items: readonly FreeTestItem[],
+  answers: Readonly<Record<string, number | undefined>>,
+): FreeTestResult {
+  const dichotomies = DICHOTOMIES.map((d): DichotomyScore => {
+    const { raw, max, percentage } = scoreScale(
+      items.filter((item) => item.key === d.key),
+      answers,
+    );
+    const dominant: PoleLetter = percentage > 50 ? d.first : d.second;
+    return {
+      key: d.key,
+      first: d.first,
+      second: d.second,
+      raw,
+      max,
+      percentage,
+      dominant,
+      dominantPercentage: Math.max(percentage, Math.round((100 - percentage) * 10) / 10),
+      level: levelFor(percentage),
+      balanced: Math.abs(percentage - 50) <= BALANCED_MARGIN,
+    };
+  });
+  return { type: dichotomies.map((d) => d.dominant).join(''), dichotomies };
+}

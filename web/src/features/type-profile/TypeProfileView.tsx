@@ -1,0 +1,95 @@
+import Link from 'next/link';
+import { familyClass } from '@/components/families/FamilySection';
+import { PortableTextBody } from '@/content/PortableTextBody';
+import { CharacterImage } from '@/features/characters/CharacterImage';
+import { FREE_TEST_PATH } from '@/features/quiz/links';
+import { INTRODUCTION_SLUG, typeProfilePath } from '@/lib/type-lookup';
+import type { LoadedProfile } from './profile-page';
+import styles from './TypeProfileView.module.css';
+
+/**
+ * A type profile page: hero (character image in the type's default gender, tone 2; code, title,
+ * family, summary), the section navigation, the section's Portable Text body, and a
+ * previous/next section pager.
+ */
+export function TypeProfileView({ profile }: { profile: LoadedProfile }) {
+  const slug = profile.slug ?? '';
+  const current = profile.article.slug ?? INTRODUCTION_SLUG;
+  const index = profile.sections.findIndex((section) => section.slug === current);
+  const previous = index > 0 ? profile.sections[index - 1] : undefined;
+  const next = index >= 0 ? profile.sections[index + 1] : undefined;
+  const isIntro = current === INTRODUCTION_SLUG;
+  return (
+    <article className={familyClass(profile.family?.colour)}>
+      <header className={styles.hero}>
+        <div className={`container ${styles.heroInner}`}>
+          <div className={styles.figure}>
+            <CharacterImage
+              type={slug}
+              gender={profile.defaultGender ?? undefined}
+              size={220}
+              title={`Illustration of the ${profile.title}`}
+            />
+          </div>
+          <div>
+            <p className={styles.family}>
+              <Link href="/personality-types">{profile.family?.title ?? 'Personality types'}</Link>
+            </p>
+            <h1 className={styles.title}>
+              <span className={styles.code}>{profile.code}</span> {profile.title}
+              {!isIntro ? <span className={styles.sectionTitle}>: {profile.article.title}</span> : null}
+            </h1>
+            {profile.shortTitle ? <p className={styles.short}>{profile.shortTitle}</p> : null}
+            <p className={styles.summary}>{profile.summary}</p>
+          </div>
+        </div>
+      </header>
+
+      <div className={`container ${styles.layout}`}>
+        <nav className={styles.sections} aria-label={`${profile.title} profile sections`}>
+          <ul>
+            {profile.sections.map((section) => (
+              <li key={section.slug}>
+                <Link
+                  href={typeProfilePath(slug, section.slug ?? INTRODUCTION_SLUG)}
+                  aria-current={section.slug === current ? 'page' : undefined}
+                >
+                  {section.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className={styles.body}>
+          <h2 className={styles.bodyTitle}>{profile.article.title}</h2>
+          <PortableTextBody value={profile.article.body} />
+          <nav className={styles.pager} aria-label="More of this profile">
+            {previous?.slug ? (
+              <Link href={typeProfilePath(slug, previous.slug)} className={styles.pagerLink}>
+                <span className={styles.pagerLabel}>Previous</span> {previous.title}
+              </Link>
+            ) : (
+              <span />
+            )}
+            {next?.slug ? (
+              <Link href={typeProfilePath(slug, next.slug)} className={`${styles.pagerLink} ${styles.pagerNext}`}>
+                <span className={styles.pagerLabel}>Next</span> {next.title}
+              </Link>
+            ) : null}
+          </nav>
+        </div>
+
+        <aside className={styles.aside} aria-label="Find your type">
+          <div className="card">
+            <h2 className={styles.asideTitle}>Not sure this is you?</h2>
+            <p>Take the free test and see how strongly you lean on each preference.</p>
+            <Link href={FREE_TEST_PATH} className="button">
+              Take the test
+            </Link>
+          </div>
+        </aside>
+      </div>
+    </article>
+  );
+}

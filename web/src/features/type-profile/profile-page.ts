@@ -1,0 +1,43 @@
+/**
+ * Shared server logic of the two profile routes (`/personality-type/{slug}` and
+ * `/personality-type/{slug}/{article}`): load the profile, 404 on unknown type or section,
+ * redirect permanently to the lower-case canonical slug, build metadata.
+ */
+import 'server-only';
+import type { Metadata } from 'next';
+import { notFound, permanentRedirect } from 'next/navigation';
+import { getTypeProfile, type TypeProfile } from '@/content/types';
+import { pageMetadata } from '@/lib/metadata';
+import { INTRODUCTION_SLUG, typeProfilePath } from '@/lib/type-lookup';
+
+/** A profile with its requested section present. */
+export type LoadedProfile = TypeProfile & { article: NonNullable<TypeProfile['article']> };
+
+/**
+ * Loads a profile section for a route.
+ * @param slug the route's type slug, any letter case
+ * @param article the route's section slug; undefined on the bare profile path (introduction)
+ * Calls `notFound()` (404) for an unknown type or section, and `permanentRedirect()` (308) to the
+ * canonical path when the slug's letter case differs or the introduction is named in the path.
+ */
+export async function loadProfile(slug: string, article?: string): Promise<LoadedProfile> {
+  const section = article === undefined ? INTRODUCTION_SLUG : decodeURIComponent(article);
+  const profile = await getTypeProfile(decodeURIComponent(slug), section);
+  if (!profile?.slug || !profile.article) notFound();
+  const canonical = typeProfilePath(profile.slug, section);
+  if (profile.slug !== slug || (article !== undefined && section === INTRODUCTION_SLUG)) permanentRedirect(canonical);
+  return profile as LoadedProfile;
+}
+
+/** Metadata of a profile section: SEO fields with fallbacks, canonical path. */
+export function profileMetadata(profile: LoadedProfile): Metadata {
+  const isIntro = profile.article.slug === INTRODUCTION_SLUG;
+  const name = `${profile.code} (${profile.title})`;
+  return pageMetadata({
+    title:
+      profile.article.seo?.seo_title ??
+      (isIntro ? profile.seo?.seo_title ?? `${name} personality type` : `${name}: ${profile.article.title}`),
+    description: profile.article.seo?.meta_description ?? profile.seo?.meta_description ?? profile.summary,
+    path: typeProfilePath(profile.slug ?? '', profile.article.slug ?? INTRODUCTION_SLUG),
+  });
+}
