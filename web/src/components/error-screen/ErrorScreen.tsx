@@ -19,6 +19,8 @@ export function ErrorScreen() {
       <h1 id="error-title">{ERROR_SCREEN_TEXT.title}</h1>
       <p className={styles.subtitle}>{ERROR_SCREEN_TEXT.subtitle}</p>
       <p>{ERROR_SCREEN_TEXT.body}</p>
+      {/* A full page load on purpose: after an error the client router may itself be broken. */}
+      {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
       <a href="/" className="button">
         {ERROR_SCREEN_TEXT.action}
       </a>

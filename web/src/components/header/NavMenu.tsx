@@ -20,10 +20,13 @@ export function NavMenu({ navigation, children, takeTestHref }: { navigation: Na
   const panelId = useId();
   const navRef = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
+  // Close the menu and any submenu when the URL changes (state reset during render, not in an effect).
+  const [shownPath, setShownPath] = useState(pathname);
+  if (pathname !== shownPath) {
+    setShownPath(pathname);
     setOpen(false);
     setSubmenu(null);
-  }, [pathname]);
+  }
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {

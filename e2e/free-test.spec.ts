@@ -1,0 +1,152 @@
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { FREE_TEST_NAME, LIKERT_LABELS, TEST_RESULTS_KEY, answersForType, loadFreeTestItems } from './support/free-test';
+
+const TEST_PATH = '/free-personality-test';
+const RESULT_PATH = '/free-personality-test/result';
+
+/** Presses Tab until `target` has focus (keyboard only); fails after `max` presses. */
+async function tabTo(page: Page, target: Locator, max = 40): Promise<void> {
+  for (let presses = 0; presses < max; presses += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  await expect(target, `not reached with ${max} Tab presses`).toBeFocused();
+}
+
+test.describe('free personality test', () => {
+  test('a visitor completes the whole test with the keyboard only and gets INTJ', async ({ page }) => {
+    test.setTimeout(120_000);
+    const items = loadFreeTestItems();
+    const answers = answersForType('INTJ');
+    expect(items).toHaveLength(72);
+    expect(answers.size, 'statement texts must be unique').toBe(items.length);
+
+    await page.goto(TEST_PATH);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+    // Survey step: Tab into the Gender group, Space chooses the focused option; Tab on to the Age
+    // group, the arrow keys move the choice; Tab to the submit button, Enter submits.
+    const gender = page.getByRole('group', { name: 'Gender' });
+    const age = page.getByRole('group', { name: 'Age' });
+    const firstGender = gender.getByRole('radio').first();
+    await tabTo(page, firstGender);
+    await expect(firstGender).not.toBeChecked();
+    await page.keyboard.press('Space');
+    await expect(firstGender).toBeChecked();
+
+    await page.keyboard.press('Tab');
+    const ageOptions = age.getByRole('radio');
+    await expect(ageOptions.first()).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await expect(ageOptions.nth(2)).toBeFocused();
+    await expect(ageOptions.nth(2)).toBeChecked();
+
+    const start = page.getByRole('button', { name: 'Start the test' });
+    await page.keyboard.press('Tab');
+    await expect(start).toBeFocused();
+    await page.keyboard.press('Enter');
+
+    // The 72 statements, one at a time.
+    const statement = page.getByRole('heading', { level: 2 });
+    const group = page.getByRole('radiogroup');
+    const progressbar = page.getByRole('progressbar', { name: 'Test progress' });
+    const progressValues: number[] = [];
+    const seen = new Set<string>();
+
+    for (let number = 1; number <= items.length; number += 1) {
+      await expect(page.getByText(`Question ${number} of ${items.length}`, { exact: true })).toBeVisible();
+      const text = (await statement.textContent())?.trim() ?? '';
+      const wanted = answers.get(text);
+      expect(wanted, `unknown statement on question ${number}: "${text}"`).toBeDefined();
+      expect(seen.has(text), `statement shown twice: "${text}"`).toBe(false);
+      seen.add(text);
+      progressValues.push(Number(await progressbar.getAttribute('aria-valuenow')));
+
+      // Focus starts on the neutral option of the new question (roving tabindex).
+      const neutral = group.getByRole('radio', { name: LIKERT_LABELS[0] });
+      await expect(neutral).toBeFocused();
+      await expect(neutral).toHaveAttribute('tabindex', '0');
+
+      const value = wanted ?? 0;
+      const key = value > 0 ? 'ArrowUp' : 'ArrowDown';
+      for (let step = 0; step < Math.abs(value); step += 1) await page.keyboard.press(key);
+      const target = group.getByRole('radio', { name: LIKERT_LABELS[value], exact: true });
+      await expect(target).toBeFocused();
+      await expect(target).toHaveAttribute('data-value', String(value));
+      if (number === 1) {
+        // Arrows only move focus; nothing is chosen yet.
+        await expect(group.locator('[role="radio"][aria-checked="true"]')).toHaveCount(0);
+      }
+      await page.keyboard.press('Space');
+
+      if (number < items.length) {
+        await expect(statement).not.toHaveText(text);
+      }
+    }
+
+    await expect(page).toHaveURL(new RegExp(`${RESULT_PATH}$`));
+
+    // Progress went up with every answer: 0 % on the first question, strictly increasing after.
+    expect(progressValues[0]).toBe(0);
+    for (let i = 1; i < progressValues.length; i += 1) {
+      expect(progressValues[i], `progress at question ${i + 1}`).toBeGreaterThan(progressValues[i - 1] ?? 0);
+    }
+    expect(progressValues.at(-1)).toBeLessThan(100);
+
+    // Result page.
+    const title = page.getByRole('heading', { level: 1 });
+    await expect(title).toContainText('INTJ');
+    await expect(title).toContainText('(Mastermind)');
+
+    const scores = page.getByRole('region', { name: 'Your four preferences' }).getByRole('listitem');
+    await expect(scores).toHaveCount(4);
+    // A clear INTJ: every scale at an extreme, none balanced.
+    await expect(page.getByText('Balanced', { exact: true })).toHaveCount(0);
+    await expect(scores.nth(0)).toContainText('100% I');
+    await expect(scores.nth(1)).toContainText('100% N');
+    await expect(scores.nth(2)).toContainText('T 100%');
+    await expect(scores.nth(3)).toContainText('J 100%');
+
+    const stored = await page.evaluate((key) => window.localStorage.getItem(key), TEST_RESULTS_KEY);
+    expect(stored).not.toBeNull();
+    const map = JSON.parse(stored ?? '{}') as Record<string, { result?: { type?: string; dichotomies?: unknown[] }; meta?: { answers?: Record<string, number> } }>;
+    expect(map[FREE_TEST_NAME]?.result?.type).toBe('INTJ');
+    expect(map[FREE_TEST_NAME]?.result?.dichotomies).toHaveLength(4);
+    expect(Object.keys(map[FREE_TEST_NAME]?.meta?.answers ?? {})).toHaveLength(items.length);
+
+    const profileLink = page.getByRole('link', { name: 'Read the Mastermind profile' });
+    await expect(profileLink).toHaveAttribute('href', '/personality-type/intj');
+    await profileLink.click();
+    await expect(page).toHaveURL(/\/personality-type\/intj$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Mastermind');
+    const response = await page.request.get('/personality-type/intj');
+    expect(response.status()).toBe(200);
+  });
+
+  test('submitting the survey empty shows an alert and stays on the survey', async ({ page }) => {
+    await page.goto(TEST_PATH);
+    const start = page.getByRole('button', { name: 'Start the test' });
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await start.click();
+    await expect(page.getByRole('alert')).toHaveText('Please choose an answer for each question to continue.');
+    await expect(page.getByRole('group', { name: 'Gender' })).toBeVisible();
+
+    // Half an answer is still not enough; choosing clears the alert until the next submit.
+    await page.getByRole('group', { name: 'Gender' }).getByRole('radio').first().check();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await start.click();
+    await expect(page.getByRole('alert')).toHaveText('Please choose an answer for each question to continue.');
+
+    await page.getByRole('group', { name: 'Age' }).getByRole('radio').first().check();
+    await start.click();
+    await expect(page.getByText(`Question 1 of ${loadFreeTestItems().length}`, { exact: true })).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+
+  test('the result page without a stored result shows "No result yet"', async ({ page }) => {
+    await page.goto(RESULT_PATH);
+    await expect(page.getByRole('heading', { level: 1, name: 'No result yet' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: 'Take the test' })).toHaveAttribute('href', TEST_PATH);
+  });
+});

@@ -1,0 +1,36 @@
+/** Accessibility checks with axe-core: WCAG 2.0/2.1/2.2 A and AA rules. */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, type TestInfo } from '@playwright/test';
+
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/**
+ * Runs axe on the current page and fails with a readable list of violations (rule id, impact,
+ * help text and the offending elements' selectors). The full axe results are attached to the
+ * test report as JSON.
+ */
+export async function expectNoAxeViolations(page: Page, testInfo: TestInfo, label = page.url()): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const violations = results.violations.map((violation) => ({
+    id: violation.id,
+    impact: violation.impact ?? null,
+    help: violation.help,
+    helpUrl: violation.helpUrl,
+    targets: violation.nodes.map((node) => ({
+      target: node.target.join(' '),
+      html: node.html,
+      summary: node.failureSummary ?? '',
+    })),
+  }));
+  if (violations.length > 0) {
+    await testInfo.attach(`axe violations (${label})`, {
+      body: JSON.stringify(violations, null, 2),
+      contentType: 'application/json',
+    });
+  }
+  const lines = violations.flatMap((violation) => [
+    `${violation.id} (${violation.impact ?? 'n/a'}): ${violation.help} — ${violation.helpUrl}`,
+    ...violation.targets.map((node) => `    ${node.target}\n      ${node.html}\n      ${node.summary.replace(/\n/g, '\n      ')}`),
+  ]);
+  expect(violations.map((violation) => violation.id), `axe violations on ${label}:\n${lines.join('\n')}`).toEqual([]);
+}

@@ -1,0 +1,27 @@
+#!/usr/bin/env bash
+# ./scripts/start.sh — bootstrap, build and serve TypeAtlas in embedded mode (seed content, no
+# accounts, no network) at http://localhost:${PORT:-3000} as a production build.
+# Ctrl-C stops everything it started.
+set -euo pipefail
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+cd "$ROOT"
+PORT="${PORT:-3000}"
+
+# shellcheck source=scripts/bootstrap.sh
+source "$ROOT/scripts/bootstrap.sh"
+# shellcheck source=scripts/lib.sh
+source "$ROOT/scripts/lib.sh"
+
+require_free_port "$PORT" "the site"
+
+export CONTENT_SOURCE="${CONTENT_SOURCE:-local}"
+export NEXT_PUBLIC_SITE_URL="${NEXT_PUBLIC_SITE_URL:-http://localhost:$PORT}"
+
+echo "Building (content types, then the web app)…"
+pnpm --filter web run build
+
+trap stop_children EXIT INT TERM
+echo "Serving TypeAtlas at http://localhost:$PORT  (Ctrl-C to stop)"
+pnpm --filter web exec next start -p "$PORT" &
+CHILD_PIDS+=($!)
+wait

@@ -1,0 +1,45 @@
+#!/usr/bin/env bash
+# ./scripts/test.sh — everything CI checks, in order; non-zero exit on the first failure:
+# lint, typecheck, seed dataset freshness, vitest (unit + integration), sanity schema validate
+# (0 errors, 0 warnings), studio build, web build, Playwright e2e in Debian's Chromium.
+set -euo pipefail
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+cd "$ROOT"
+
+# shellcheck source=scripts/bootstrap.sh
+source "$ROOT/scripts/bootstrap.sh" --browsers
+
+export CONTENT_SOURCE=local
+export NEXT_PUBLIC_SITE_URL="${NEXT_PUBLIC_SITE_URL:-http://localhost:3000}"
+
+step() {
+  local name="$1"
+  shift
+  printf '\n\033[1m== %s\033[0m\n' "$name"
+  local started=$SECONDS
+  "$@"
+  printf '\033[2m   %s: %ss\033[0m\n' "$name" "$((SECONDS - started))"
+}
+
+schema_validate() {
+  local out
+  out="$(pnpm --filter studio exec sanity schema validate --level warning 2>&1)" || { echo "$out"; return 1; }
+  echo "$out" | grep -E 'Errors|Warnings' || true
+  if ! echo "$out" | grep -qE 'Errors: +0 errors' || ! echo "$out" | grep -qE 'Warnings: +0 warnings'; then
+    echo "$out"
+    echo "sanity schema validate must report 0 errors and 0 warnings" >&2
+    return 1
+  fi
+}
+
+step "lint" pnpm lint
+step "typegen (schema extract + TypeGen)" pnpm typegen
+step "typecheck" pnpm typecheck
+step "seed dataset up to date" node scripts/seed/build-seed.ts --check
+step "unit and integration tests (vitest)" pnpm vitest run
+step "sanity schema validate" schema_validate
+step "studio build" pnpm --filter studio run build
+step "web build" pnpm --filter web exec next build
+step "e2e (Playwright, Chromium)" pnpm exec playwright test
+
+printf '\n\033[1;32mAll checks passed.\033[0m\n'
