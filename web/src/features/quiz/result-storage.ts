@@ -6,7 +6,8 @@
  * name to its {@link TestResultRecord}. Results of tests whose name starts with 'main' go to local
  * storage, all others to session storage (SPEC §7).
  */
-import { z } from 'zod';
+// zod/mini: the same validation with a far smaller browser bundle (this module runs client-side).
+import { z } from 'zod/mini';
 
 /** Browser storage key holding the JSON map of results by test name (SPEC §7). */
 export const TEST_RESULTS_KEY = 'test_results';
@@ -31,7 +32,7 @@ export const testResultRecordSchema = z.object({
   result: z.unknown(),
   meta: z.object({
     completedAt: z.string(),
-    answers: z.record(z.string(), z.number()).optional(),
+    answers: z.optional(z.record(z.string(), z.number())),
   }),
 });
 
