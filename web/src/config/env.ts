@@ -68,7 +68,16 @@ export const DEFAULT_SANITY_API_VERSION = '2025-10-01';
  * @throws EnvError listing every missing or invalid value
  */
 export function parseServerEnv(raw: Record<string, string | undefined>): ServerEnv {
-  const parsed = rawSchema.safeParse(raw);
+  // A blank value means "not set" for every variable, so defaults apply.
+  const present = Object.fromEntries(Object.entries(raw).filter(([, value]) => value !== undefined && value.trim() !== ''));
+  const parsed = rawSchema
+    .superRefine((env, context) => {
+      if (env.CONTENT_SOURCE !== 'sanity') return;
+      for (const name of ['SANITY_PROJECT_ID', 'SANITY_DATASET', 'SANITY_API_READ_TOKEN'] as const) {
+        if (!present[name]) context.addIssue({ code: 'custom', path: [name], message: `${name} is required when CONTENT_SOURCE=sanity` });
+      }
+    })
+    .safeParse(present);
   if (!parsed.success) {
     throw new EnvError(parsed.error.issues.map((issue) => issue.message));
   }
@@ -79,26 +88,17 @@ export function parseServerEnv(raw: Record<string, string | undefined>): ServerE
     analytics: { posthogKey: env.NEXT_PUBLIC_POSTHOG_KEY, posthogHost: env.NEXT_PUBLIC_POSTHOG_HOST },
     sentryDsn: env.NEXT_PUBLIC_SENTRY_DSN,
   };
-  if (env.CONTENT_SOURCE === 'local') {
+  // In sanity mode the refinement above guarantees the three values; the checks narrow the types.
+  if (env.CONTENT_SOURCE === 'local' || !env.SANITY_PROJECT_ID || !env.SANITY_DATASET || !env.SANITY_API_READ_TOKEN) {
     return { ...base, contentSource: 'local', seedDatasetPath: env.SEED_DATASET_PATH };
   }
-  const missing = (
-    [
-      ['SANITY_PROJECT_ID', env.SANITY_PROJECT_ID],
-      ['SANITY_DATASET', env.SANITY_DATASET],
-      ['SANITY_API_READ_TOKEN', env.SANITY_API_READ_TOKEN],
-    ] as const
-  )
-    .filter(([, value]) => !value)
-    .map(([name]) => `${name} is required when CONTENT_SOURCE=sanity`);
-  if (missing.length > 0) throw new EnvError(missing);
   return {
     ...base,
     contentSource: 'sanity',
     sanity: {
-      projectId: env.SANITY_PROJECT_ID as string,
-      dataset: env.SANITY_DATASET as string,
-      token: env.SANITY_API_READ_TOKEN as string,
+      projectId: env.SANITY_PROJECT_ID,
+      dataset: env.SANITY_DATASET,
+      token: env.SANITY_API_READ_TOKEN,
       apiVersion: env.SANITY_API_VERSION ?? DEFAULT_SANITY_API_VERSION,
     },
   };

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_TYPE, INTRODUCTION_SLUG, findTypeBySlug, isEmptyType, typeProfilePath, type TypeLike } from './type-lookup';
 
-const TYPES = [
+type CatalogueEntry = TypeLike & { colour?: string };
+
+const TYPES: CatalogueEntry[] = [
   { slug: 'intj', code: 'INTJ', title: 'Mastermind', colour: 'red' },
   { slug: 'enfp', code: 'ENFP', title: 'Champion', colour: 'mint' },
   { slug: null, code: null, title: 'Broken entry' },
-] satisfies TypeLike[];
+];
 
 describe('findTypeBySlug', () => {
   it.each(['intj', 'INTJ', 'Intj', 'iNtJ', ' Intj ', '\tINTJ\n'])('finds INTJ for %j', (slug) => {

@@ -57,7 +57,8 @@ export function createAnalytics({
       }
       return Promise.resolve(null);
     }
-    client ??= load()
+    client ??= Promise.resolve()
+      .then(load)
       .then((posthog) => {
         posthog.init(key, { api_host: host ?? 'https://eu.i.posthog.com', capture_pageview: false, persistence: 'localStorage+cookie' });
         return posthog;

@@ -1,0 +1,206 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { DATASET_PATH, buildSeedDocuments, parseFrontMatter, renderDataset, splitSections } from './build-seed.ts';
+import { markdownToPortableText } from './markdown.ts';
+
+const COMMITTED_DATASET = fileURLToPath(new URL('../../studio/seed/dataset.ndjson', import.meta.url));
+const SECTIONS = ['introduction', 'strengths', 'weaknesses', 'relationships', 'career', 'personal-growth'];
+
+type Block = ReturnType<typeof markdownToPortableText>[number];
+const text = (block: Block) => block.children.map((span) => span.text).join('');
+
+describe('markdownToPortableText', () => {
+  it('turns blank-line separated chunks into paragraphs, joining wrapped lines', () => {
+    const blocks = markdownToPortableText('First paragraph.\n\nSecond paragraph\nwraps here.\n\n\n  Third.  ', 'p-');
+    expect(blocks.map((b) => [b.style, text(b)])).toEqual([
+      ['normal', 'First paragraph.'],
+      ['normal', 'Second paragraph wraps here.'],
+      ['normal', 'Third.'],
+    ]);
+    for (const block of blocks) {
+      expect(block._type).toBe('block');
+      expect(block.markDefs).toEqual([]);
+      expect(block.listItem).toBeUndefined();
+    }
+  });
+
+  it('turns "### " into h3 and "## " into h2 headings', () => {
+    const blocks = markdownToPortableText('### Under pressure\nThey go quiet.\n\n## Big heading', 'k-');
+    expect(blocks.map((b) => [b.style, text(b)])).toEqual([
+      ['h3', 'Under pressure'],
+      ['normal', 'They go quiet.'],
+      ['h2', 'Big heading'],
+    ]);
+  });
+
+  it('turns "- " lines into bullet list items', () => {
+    const blocks = markdownToPortableText('- one\n- two\n\nAfter the list:\n- three', 'k-');
+    expect(blocks.map((b) => ({ style: b.style, listItem: b.listItem, level: b.level, text: text(b) }))).toEqual([
+      { style: 'normal', listItem: 'bullet', level: 1, text: 'one' },
+      { style: 'normal', listItem: 'bullet', level: 1, text: 'two' },
+      { style: 'normal', listItem: undefined, level: undefined, text: 'After the list:' },
+      { style: 'normal', listItem: 'bullet', level: 1, text: 'three' },
+    ]);
+  });
+
+  it('marks **strong** and *em* spans', () => {
+    const [block] = markdownToPortableText('Plain **bold words** then *italic* end', 'k-');
+    expect(block?.children.map((s) => ({ text: s.text, marks: s.marks }))).toEqual([
+      { text: 'Plain ', marks: [] },
+      { text: 'bold words', marks: ['strong'] },
+      { text: ' then ', marks: [] },
+      { text: 'italic', marks: ['em'] },
+      { text: ' end', marks: [] },
+    ]);
+    for (const span of block?.children ?? []) expect(span._type).toBe('span');
+  });
+
+  it('keeps unmatched markers literal', () => {
+    const [block] = markdownToPortableText('2 * 3 is six', 'k-');
+    expect(block?.children.map((s) => [s.text, s.marks])).toEqual([['2 * 3 is six', []]]);
+  });
+
+  it('derives deterministic, unique keys from the prefix and position', () => {
+    const markdown = '### Head\n\nOne **two** three\n\n- a\n- b';
+    const blocks = markdownToPortableText(markdown, 'intj-career-');
+    expect(markdownToPortableText(markdown, 'intj-career-')).toEqual(blocks);
+    expect(blocks.map((b) => b._key)).toEqual(['intj-career-b0', 'intj-career-b1', 'intj-career-b2', 'intj-career-b3']);
+    expect(blocks[1]?.children.map((s) => s._key)).toEqual(['intj-career-b1s0', 'intj-career-b1s1', 'intj-career-b1s2']);
+    const keys = blocks.flatMap((b) => [b._key, ...b.children.map((s) => s._key)]);
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it('returns no blocks for empty input', () => {
+    expect(markdownToPortableText('', 'k-')).toEqual([]);
+    expect(markdownToPortableText('\n\n  \n', 'k-')).toEqual([]);
+  });
+
+  it.each([
+    ['a Markdown link', 'See [the docs](https://example.com).'],
+    ['an empty link', 'Click [](x)'],
+    ['an HTML tag', 'Some <b>bold</b> text'],
+    ['an HTML block', '<div>\nhello\n</div>'],
+    ['a script', 'x <script>alert(1)</script>'],
+  ])('rejects %s', (_label, markdown) => {
+    expect(() => markdownToPortableText(markdown, 'bad-')).toThrow('bad-: links and HTML are not supported in seed Markdown');
+  });
+
+  it('allows a comparison sign that is not a tag', () => {
+    expect(markdownToPortableText('a < b and 3 > 2', 'k-').map(text)).toEqual(['a < b and 3 > 2']);
+  });
+});
+
+describe('parseFrontMatter / splitSections', () => {
+  it('parses key: value lines, dropping trailing comments', () => {
+    const { fields, body } = parseFrontMatter('---\ncode: INTJ\nshortTitle: Strategic planner   # epithet\n---\n## introduction\nHi\n', 'x.md');
+    expect(fields).toEqual({ code: 'INTJ', shortTitle: 'Strategic planner' });
+    expect(body).toBe('## introduction\nHi\n');
+  });
+
+  it('requires front matter', () => {
+    expect(() => parseFrontMatter('## introduction\n', 'x.md')).toThrow('x.md: missing front matter');
+  });
+
+  it('requires exactly the six sections in order', () => {
+    const body = SECTIONS.map((s) => `## ${s}\nText for ${s}.`).join('\n\n');
+    expect([...splitSections(body, 'x.md').entries()]).toEqual(SECTIONS.map((s) => [s, `Text for ${s}.`]));
+    const swapped = body.replace('## strengths', '## TEMP').replace('## weaknesses', '## strengths').replace('## TEMP', '## weaknesses');
+    expect(() => splitSections(swapped, 'x.md')).toThrow(/x\.md: sections must be introduction, strengths, weaknesses/);
+    expect(() => splitSections('no headings', 'x.md')).toThrow('(found none)');
+  });
+});
+
+describe('the seed dataset', () => {
+  const docs = buildSeedDocuments();
+  const byType = (type: string) => docs.filter((doc) => doc._type === type);
+
+  it('matches the committed studio/seed/dataset.ndjson byte for byte (run `pnpm seed` when stale)', () => {
+    expect(DATASET_PATH).toBe(COMMITTED_DATASET);
+    const committed = readFileSync(COMMITTED_DATASET);
+    const rendered = Buffer.from(renderDataset(docs), 'utf8');
+    if (!rendered.equals(committed)) {
+      const want = rendered.toString('utf8').split('\n');
+      const have = committed.toString('utf8').split('\n');
+      const line = want.findIndex((value, i) => value !== have[i]);
+      expect.fail(`studio/seed/dataset.ndjson is stale (first difference on line ${line + 1}); run \`pnpm seed\``);
+    }
+    expect(rendered.length).toBe(committed.length);
+  });
+
+  it('is deterministic', () => {
+    expect(renderDataset(buildSeedDocuments())).toBe(renderDataset(docs));
+  });
+
+  it('renders one JSON document per line with a final newline', () => {
+    const rendered = renderDataset(docs);
+    expect(rendered.endsWith('}\n')).toBe(true);
+    const lines = rendered.slice(0, -1).split('\n');
+    expect(lines).toHaveLength(docs.length);
+    expect(lines.map((line) => JSON.parse(line))).toEqual(docs);
+  });
+
+  it('gives every document a unique _id, a _type and timestamps', () => {
+    for (const doc of docs) {
+      expect(typeof doc._id, JSON.stringify(doc).slice(0, 80)).toBe('string');
+      expect(doc._id.length).toBeGreaterThan(0);
+      expect(doc._id.startsWith('drafts.')).toBe(false);
+      expect(typeof doc._type).toBe('string');
+      expect(doc._type.length).toBeGreaterThan(0);
+      for (const field of ['_createdAt', '_updatedAt'] as const) {
+        const value = doc[field];
+        expect(typeof value, `${doc._id}.${field}`).toBe('string');
+        expect(Number.isNaN(Date.parse(value as string)), `${doc._id}.${field}`).toBe(false);
+      }
+    }
+    expect(new Set(docs.map((doc) => doc._id)).size).toBe(docs.length);
+  });
+
+  it('resolves every reference to an existing document', () => {
+    const ids = new Set(docs.map((doc) => doc._id));
+    const refs: string[] = [];
+    const walk = (value: unknown): void => {
+      if (Array.isArray(value)) value.forEach(walk);
+      else if (value && typeof value === 'object') {
+        const record = value as Record<string, unknown>;
+        if (record._type === 'reference' || '_ref' in record) refs.push(String(record._ref));
+        Object.values(record).forEach(walk);
+      }
+    };
+    docs.forEach(walk);
+    expect(refs).toHaveLength(16 + 96); // type → family, article → type
+    for (const ref of refs) expect(ids.has(ref), ref).toBe(true);
+  });
+
+  it('holds 1 siteSettings, 4 typeFamily, 16 personalityType, 96 typeArticle and 1 freeTest', () => {
+    const counts: Record<string, number> = {};
+    for (const doc of docs) counts[doc._type] = (counts[doc._type] ?? 0) + 1;
+    expect(counts).toEqual({ siteSettings: 1, typeFamily: 4, personalityType: 16, typeArticle: 96, freeTest: 1 });
+    expect(byType('siteSettings')[0]?._id).toBe('siteSettings');
+  });
+
+  it('gives each type its six sections, each with at least three normal paragraphs', () => {
+    const types = byType('personalityType');
+    for (const type of types) {
+      const articles = byType('typeArticle').filter((a) => (a.type as { _ref: string })._ref === type._id);
+      expect(articles.map((a) => (a.slug as { current: string }).current), type._id).toEqual(SECTIONS);
+      for (const article of articles) {
+        const body = article.body as Block[];
+        const paragraphs = body.filter((b) => b.style === 'normal' && !b.listItem && text(b).trim().length > 0);
+        expect(paragraphs.length, article._id).toBeGreaterThanOrEqual(3);
+      }
+    }
+  });
+
+  it('keys every Portable Text block uniquely across the dataset', () => {
+    const keys = byType('typeArticle').flatMap((a) => (a.body as Block[]).map((b) => b._key));
+    expect(keys.length).toBeGreaterThan(96 * 3);
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it('has type slugs equal to the lower-case code', () => {
+    for (const type of byType('personalityType')) {
+      expect((type.slug as { current: string }).current).toBe(String(type.code).toLowerCase());
+    }
+  });
+});

@@ -1,0 +1,169 @@
+import { describe, expect, it } from 'vitest';
+import { DICHOTOMIES, scoreFreeTest, type DichotomyKey, type DichotomyScore, type FreeTestItem } from './free-test-scoring';
+import { POLE_NAMES } from './likert';
+import { LEVEL_LABELS, explainDichotomy, formatPercent, parseFreeTestResult } from './result-explanation';
+
+/**
+ * Scores one dichotomy from ten non-reverse items answered with values whose sum is `sum`
+ * (−20 … 20), so the first pole's percentage is 50 + 2.5 × sum.
+ */
+function scoreWithSum(key: DichotomyKey, sum: number): DichotomyScore {
+  const items: FreeTestItem[] = Array.from({ length: 10 }, (_, i) => ({ id: `${key}-${i}`, key, reverse: false }));
+  const answers: Record<string, number> = {};
+  let rest = sum;
+  for (const item of items) {
+    const value = Math.max(-2, Math.min(2, rest));
+    answers[item.id] = value;
+    rest -= value;
+  }
+  const score = scoreFreeTest(items, answers).dichotomies.find((d) => d.key === key);
+  if (!score) throw new Error(`no ${key} score`);
+  return score;
+}
+
+/** A full result: 18 items per dichotomy, half reverse-keyed, answered pseudo-randomly. */
+function sampleResult() {
+  const items: FreeTestItem[] = DICHOTOMIES.flatMap(({ key }) =>
+    Array.from({ length: 18 }, (_, i) => ({ id: `${key}-${i}`, key, reverse: i % 2 === 1 })),
+  );
+  const answers = Object.fromEntries(items.map((item, i) => [item.id, ((i * 7) % 5) - 2]));
+  return scoreFreeTest(items, answers);
+}
+
+describe('parseFreeTestResult', () => {
+  it('accepts a result produced by scoreFreeTest, unchanged', () => {
+    const result = sampleResult();
+    expect(parseFreeTestResult(result)).toEqual(result);
+  });
+
+  it('accepts a result after a JSON round trip (browser storage)', () => {
+    const result = sampleResult();
+    expect(parseFreeTestResult(JSON.parse(JSON.stringify(result)))).toEqual(result);
+  });
+
+  it('accepts results for extreme and tied answers', () => {
+    const items: FreeTestItem[] = DICHOTOMIES.map(({ key }) => ({ id: key, key, reverse: false }));
+    for (const value of [-2, 0, 2]) {
+      const result = scoreFreeTest(items, Object.fromEntries(items.map((item) => [item.id, value])));
+      expect(parseFreeTestResult(result), String(value)).toEqual(result);
+    }
+    const unanswered = scoreFreeTest(items, {});
+    expect(parseFreeTestResult(unanswered)?.type).toBe('INFP');
+  });
+
+  const valid = sampleResult();
+  const first = valid.dichotomies[0]!;
+  const withFirst = (patch: Record<string, unknown>) => ({ ...valid, dichotomies: [{ ...first, ...patch }, ...valid.dichotomies.slice(1)] });
+  const { balanced: _omitted, ...firstWithoutBalanced } = first;
+
+  it.each([
+    ['null', null],
+    ['undefined', undefined],
+    ['a string', 'INTJ'],
+    ['an empty object', {}],
+    ['a lower-case type', { ...valid, type: valid.type.toLowerCase() }],
+    ['an invalid type code', { ...valid, type: 'XNTJ' }],
+    ['a five-letter type', { ...valid, type: `${valid.type}A` }],
+    ['three dichotomies', { ...valid, dichotomies: valid.dichotomies.slice(0, 3) }],
+    ['five dichotomies', { ...valid, dichotomies: [...valid.dichotomies, first] }],
+    ['a percentage above 100', withFirst({ percentage: 101 })],
+    ['a negative percentage', withFirst({ percentage: -1 })],
+    ['a percentage as a string', withFirst({ percentage: '50' })],
+    ['an unknown dichotomy key', withFirst({ key: 'AB' })],
+    ['an unknown pole', withFirst({ dominant: 'X' })],
+    ['an unknown level', withFirst({ level: 'huge' })],
+    ['a missing balanced flag', { ...valid, dichotomies: [firstWithoutBalanced, ...valid.dichotomies.slice(1)] }],
+    ['dichotomies as an object', { ...valid, dichotomies: { 0: first } }],
+  ])('rejects %s', (_label, value) => {
+    expect(parseFreeTestResult(value)).toBeNull();
+  });
+});
+
+describe('formatPercent', () => {
+  it.each([
+    [72, '72%'],
+    [72.5, '72.5%'],
+    [72.25, '72.3%'],
+    [33.333333, '33.3%'],
+    [66.666666, '66.7%'],
+    [0, '0%'],
+    [100, '100%'],
+    [49.96, '50%'],
+    [100 - 57.5, '42.5%'],
+  ])('%s → %s', (value, expected) => {
+    expect(formatPercent(value)).toBe(expected);
+  });
+});
+
+describe('explainDichotomy', () => {
+  it('states the split between the two poles', () => {
+    const score = scoreWithSum('EI', 9); // 72.5 % E
+    expect(score.percentage).toBe(72.5);
+    expect(explainDichotomy(score)).toContain(
+      '72.5% of your answers on this scale pointed to Extraversion (E) and 27.5% to Introversion (I).',
+    );
+  });
+
+  it('explains an exact tie as balanced, with the tie note and the second letter', () => {
+    const score = scoreWithSum('EI', 0);
+    expect(score).toMatchObject({ percentage: 50, balanced: true, dominant: 'I' });
+    const text = explainDichotomy(score);
+    expect(text).toContain('balanced');
+    expect(text).toContain('50% of your answers on this scale pointed to Extraversion (E) and 50% to Introversion (I).');
+    expect(text).toContain('Your type code shows I');
+    expect(text).toContain('(an exact tie shows the second letter)');
+    expect(text).not.toContain('preference for');
+  });
+
+  it.each([
+    // sum → percentage, dominant letter
+    [1, 52.5, 'E'],
+    [2, 55, 'E'],
+    [-1, 47.5, 'I'],
+    [-2, 45, 'I'],
+  ])('explains the balanced zone (sum %s → %s%%) without the tie note', (sum, percentage, letter) => {
+    const score = scoreWithSum('EI', sum);
+    expect(score).toMatchObject({ percentage, balanced: true, dominant: letter });
+    const text = explainDichotomy(score);
+    expect(text).toContain('That is balanced');
+    expect(text).toContain(`Your type code shows ${letter} because it came out slightly ahead.`);
+    expect(text).not.toContain('exact tie');
+    expect(text).not.toContain('preference for');
+  });
+
+  it.each([
+    // key, sum, percentage, strength, pole
+    ['EI', 20, 100, 'a clear', 'Extraversion (E)'],
+    ['EI', -20, 0, 'a clear', 'Introversion (I)'],
+    ['EI', 10, 75, 'a clear', 'Extraversion (E)'],
+    ['SN', 6, 65, 'a moderate', 'Sensing (S)'],
+    ['SN', -4, 40, 'a moderate', 'Intuition (N)'],
+    ['TF', 3, 57.5, 'a slight', 'Thinking (T)'],
+    ['TF', -3, 42.5, 'a slight', 'Feeling (F)'],
+    ['JP', 4, 60, 'a moderate', 'Judging (J)'],
+    ['JP', -9, 27.5, 'a moderate', 'Perceiving (P)'],
+    ['JP', -11, 22.5, 'a clear', 'Perceiving (P)'],
+  ] as const)('%s sum %s (%s%%) → %s preference for %s', (key, sum, percentage, strength, pole) => {
+    const score = scoreWithSum(key, sum);
+    expect(score.percentage).toBe(percentage);
+    expect(score.balanced).toBe(false);
+    const text = explainDichotomy(score);
+    expect(text).toContain(`You show ${strength} preference for ${pole}.`);
+    expect(text).not.toContain('balanced');
+    expect(text).not.toContain('exact tie');
+  });
+
+  it('names both poles of every dichotomy', () => {
+    for (const { key, first, second } of DICHOTOMIES) {
+      const text = explainDichotomy(scoreWithSum(key, 8));
+      expect(text).toContain(`${POLE_NAMES[first]} (${first})`);
+      expect(text).toContain(`${POLE_NAMES[second]} (${second})`);
+    }
+  });
+});
+
+describe('LEVEL_LABELS', () => {
+  it('labels every level', () => {
+    expect(LEVEL_LABELS).toEqual({ extremelyLow: 'very low', low: 'low', medium: 'medium', high: 'high', extremelyHigh: 'very high' });
+  });
+});
