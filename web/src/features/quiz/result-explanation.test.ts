@@ -167,3 +167,18 @@ describe('LEVEL_LABELS', () => {
     expect(LEVEL_LABELS).toEqual({ extremelyLow: 'very low', low: 'low', medium: 'medium', high: 'high', extremelyHigh: 'very high' });
   });
 });
+
+describe('parseFreeTestResult consistency', () => {
+  it('rejects a result whose type code contradicts its dichotomies or whose scales are out of order', () => {
+    const items = [
+      { id: 'a', key: 'EI' as const, reverse: false },
+      { id: 'b', key: 'SN' as const, reverse: false },
+      { id: 'c', key: 'TF' as const, reverse: false },
+      { id: 'd', key: 'JP' as const, reverse: false },
+    ];
+    const result = scoreFreeTest(items, { a: 2, b: 2, c: 2, d: 2 });
+    expect(parseFreeTestResult(result)?.type).toBe('ESTJ');
+    expect(parseFreeTestResult({ ...result, type: 'INFP' })).toBeNull();
+    expect(parseFreeTestResult({ ...result, dichotomies: [...result.dichotomies].reverse() })).toBeNull();
+  });
+});

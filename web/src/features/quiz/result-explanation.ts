@@ -26,7 +26,14 @@ export const freeTestResultSchema = z.object({
         balanced: z.boolean(),
       }),
     ).check(z.length(4)),
-});
+}).check(
+  z.refine(
+    (result) =>
+      result.dichotomies.map((d) => d.key).join() === 'EI,SN,TF,JP' &&
+      result.dichotomies.map((d) => d.dominant).join('') === result.type,
+    'Dichotomies must be EI, SN, TF, JP in order and agree with the type code',
+  ),
+);
 
 /** Parses an unknown stored value; null when it is not a valid free-test result. */
 export function parseFreeTestResult(value: unknown): FreeTestResult | null {
