@@ -83,7 +83,7 @@ function siteSettings(): Doc {
       ['Privacy', '/privacy'],
     ].map(([label, href], i) => link(label ?? '', href ?? '', i)),
     seo: seo(
-      'TypeAtlas — free personality test and the 16 types',
+      'Free personality test and the 16 personality types',
       'Take a free personality test, then explore rich profiles of the 16 personality types: strengths, relationships, careers and growth.',
     ),
   };

@@ -8,11 +8,13 @@ export const revalidate = 3600;
 
 export async function generateMetadata(): Promise<Metadata> {
   const settings = await getSiteSettings();
-  return pageMetadata({
-    title: settings.seo.title ?? 'Free personality test and the 16 types',
+  const metadata = pageMetadata({
+    title: settings.seo.title ?? 'Free personality test and the 16 personality types',
     description: settings.seo.description,
     path: '/',
   });
+  // The layout's title template does not apply to a page in the same segment: suffix it here.
+  return { ...metadata, title: { absolute: `${String(metadata.title)} | ${settings.brandName}` } };
 }
 
 export default async function HomePage() {

@@ -18,14 +18,18 @@ export type LoadedProfile = TypeProfile & { article: NonNullable<TypeProfile['ar
  * @param slug the route's type slug, any letter case
  * @param article the route's section slug; undefined on the bare profile path (introduction)
  * Calls `notFound()` (404) for an unknown type or section, and `permanentRedirect()` (308) to the
- * canonical path when the slug's letter case differs or the introduction is named in the path.
+ * canonical path when the letter case of the type or section slug differs, or the introduction
+ * is named in the path.
  */
 export async function loadProfile(slug: string, article?: string): Promise<LoadedProfile> {
-  const section = article === undefined ? INTRODUCTION_SLUG : decodeURIComponent(article);
+  const section = article === undefined ? INTRODUCTION_SLUG : decodeURIComponent(article).toLowerCase();
   const profile = await getTypeProfile(decodeURIComponent(slug), section);
   if (!profile?.slug || !profile.article) notFound();
   const canonical = typeProfilePath(profile.slug, section);
-  if (profile.slug !== slug || (article !== undefined && section === INTRODUCTION_SLUG)) permanentRedirect(canonical);
+  const pathSection = article === undefined ? INTRODUCTION_SLUG : article;
+  if (profile.slug !== slug || pathSection !== section || (article !== undefined && section === INTRODUCTION_SLUG)) {
+    permanentRedirect(canonical);
+  }
   return profile as LoadedProfile;
 }
 

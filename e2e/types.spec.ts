@@ -1,0 +1,188 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectHydrated } from './support/hydration';
+
+const ALL_TYPES = [
+  'INTJ', 'INTP', 'ENTJ', 'ENTP',
+  'INFJ', 'INFP', 'ENFJ', 'ENFP',
+  'ISTJ', 'ISFJ', 'ESTJ', 'ESFJ',
+  'ISTP', 'ISFP', 'ESTP', 'ESFP',
+];
+
+/** The page's canonical link, parsed. */
+async function canonicalUrl(page: Page): Promise<URL> {
+  const canonical = page.locator('head link[rel="canonical"]');
+  await expect(canonical).toHaveCount(1);
+  const href = await canonical.getAttribute('href');
+  expect(href, 'canonical href').toBeTruthy();
+  // Absolute URL on the configured site URL (NEXT_PUBLIC_SITE_URL, http://localhost:3000 by default).
+  expect(href).toMatch(/^https?:\/\/[^/]+/);
+  return new URL(href ?? '');
+}
+
+test.describe('personality type pages', () => {
+  test('an upper-case slug redirects permanently to the lower-case profile', async ({ page, request }) => {
+    const redirect = await request.get('/personality-type/INTP', { maxRedirects: 0 });
+    expect(redirect.status()).toBe(308);
+    // On a cache MISS (first request after start) Next.js 16.3.5 itself sends the Location header
+    // twice with the same value (app-render's setHeader + the cached response metadata), which
+    // browsers accept; so check every Location value rather than the joined header.
+    const locations = redirect
+      .headersArray()
+      .filter((header) => header.name.toLowerCase() === 'location')
+      .map((header) => header.value);
+    expect(locations.length).toBeGreaterThan(0);
+    expect(new Set(locations)).toEqual(new Set(['/personality-type/intp']));
+
+    const response = await page.goto('/personality-type/INTP');
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveURL(/\/personality-type\/intp$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Architect');
+  });
+
+  test('section slugs are case-insensitive and the introduction lives at the bare path', async ({ page }) => {
+    const response = await page.goto('/personality-type/INTJ/Career');
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveURL(/\/personality-type\/intj\/career$/);
+    await page.goto('/personality-type/intj/introduction');
+    await expect(page).toHaveURL(/\/personality-type\/intj$/);
+  });
+
+  test('an unknown type answers 404 with the not-found page', async ({ page }) => {
+    const response = await page.goto('/personality-type/zzzz');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await expect(page).toHaveTitle(/ \| TypeAtlas$/);
+  });
+
+  test('an unknown section of a known type answers 404', async ({ page }) => {
+    const response = await page.goto('/personality-type/intj/nope');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  });
+
+  test('the section navigation of a profile leads to each section', async ({ page }) => {
+    await page.goto('/personality-type/intj');
+    const sections = page.getByRole('navigation', { name: 'Mastermind profile sections' });
+    await expect(sections.getByRole('link')).toHaveText(['Introduction', 'Strengths', 'Weaknesses', 'Relationships', 'Career', 'Personal growth']);
+    await expect(sections.getByRole('link', { name: 'Introduction' })).toHaveAttribute('aria-current', 'page');
+
+    const career = sections.getByRole('link', { name: 'Career' });
+    await expectHydrated(career);
+    await career.click();
+    await expect(page).toHaveURL(/\/personality-type\/intj\/career$/);
+    await expect(career).toHaveAttribute('aria-current', 'page');
+    await expect(sections.getByRole('link', { name: 'Introduction' })).not.toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Mastermind');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Career');
+    await expect(page.getByRole('heading', { level: 2, name: 'Career' })).toBeVisible();
+
+    const response = await page.request.get('/personality-type/intj/career');
+    expect(response.status()).toBe(200);
+  });
+
+  test('the types index lists the 16 types in 4 families', async ({ page }) => {
+    await page.goto('/personality-types');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('The 16 personality types');
+
+    const main = page.getByRole('main');
+    const families = main.getByRole('region');
+    await expect(families).toHaveCount(4);
+    await expect(main.getByRole('heading', { level: 2 })).toHaveText(['Analysts', 'Diplomats', 'Sentinels', 'Explorers']);
+    for (let index = 0; index < 4; index += 1) {
+      await expect(families.nth(index).getByRole('link')).toHaveCount(4);
+    }
+
+    const cards = main.locator('a[href^="/personality-type/"]');
+    await expect(cards).toHaveCount(16);
+    const hrefs = await cards.evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect([...hrefs].sort()).toEqual(ALL_TYPES.map((code) => `/personality-type/${code.toLowerCase()}`).sort());
+  });
+
+  for (const { path, canonical, title } of [
+    { path: '/personality-types?utm_source=newsletter', canonical: '/personality-types', title: 'The 16 personality types | TypeAtlas' },
+    { path: '/personality-type/intj', canonical: '/personality-type/intj', title: /^INTJ \(Mastermind\).* \| TypeAtlas$/ },
+    { path: '/personality-type/enfp/career?ref=x', canonical: '/personality-type/enfp/career', title: /ENFP.* \| TypeAtlas$/ },
+    { path: '/free-personality-test?utm_source=header', canonical: '/free-personality-test', title: / \| TypeAtlas$/ },
+  ]) {
+    test(`canonical link and title of ${path}`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page).toHaveTitle(title);
+      const url = await canonicalUrl(page);
+      expect(url.pathname).toBe(canonical);
+      expect(url.search).toBe('');
+      expect(url.hash).toBe('');
+    });
+  }
+
+  test('the home page has a canonical link to the site root', async ({ page }) => {
+    await page.goto('/?utm_source=ad');
+    const url = await canonicalUrl(page);
+    expect(url.pathname).toBe('/');
+    expect(url.search).toBe('');
+    await expect(page).toHaveTitle(/TypeAtlas/);
+  });
+
+  test('the home page title ends with the brand suffix', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveTitle(/ \| TypeAtlas$/);
+  });
+});
+
+test.describe('header and footer on desktop', () => {
+  test('"Take the test" links carry their utm_source', async ({ page }) => {
+    await page.goto('/');
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: 'Log in' })).toBeVisible();
+    const headerCta = header.getByRole('link', { name: 'Take the test' });
+    // Only the desktop button is visible at 1440 px; the mobile panel link is hidden.
+    await expect(headerCta).toHaveCount(1);
+    await expect(headerCta).toHaveAttribute('href', '/free-personality-test?utm_source=header');
+    await expect(header.getByRole('button', { name: 'Open menu' })).toBeHidden();
+
+    const footerCta = page.getByRole('contentinfo').getByRole('link', { name: 'Take the test' });
+    await expect(footerCta).toHaveAttribute('href', '/free-personality-test?utm_source=footer');
+
+    await headerCta.click();
+    await expect(page).toHaveURL(/\/free-personality-test\?utm_source=header$/);
+    await expect(page.getByRole('button', { name: 'Start the test' })).toBeVisible();
+  });
+});
+
+test.describe('header on a 375 px phone', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test('the menu button opens the navigation with the mobile "Take the test" link', async ({ page }) => {
+    await page.goto('/');
+    const header = page.getByRole('banner');
+    const menuButton = header.getByRole('button', { name: 'Open menu' });
+    await expect(menuButton).toBeVisible();
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    await expect(header.getByRole('navigation', { name: 'Main' })).toBeHidden();
+    await expect(header.getByRole('link', { name: 'Take the test' })).toHaveCount(0);
+
+    await expectHydrated(menuButton);
+    await menuButton.click();
+    const closeButton = header.getByRole('button', { name: 'Close menu' });
+    await expect(closeButton).toHaveAttribute('aria-expanded', 'true');
+    const nav = header.getByRole('navigation', { name: 'Main' });
+    await expect(nav).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Personalities' })).toBeVisible();
+
+    const cta = header.getByRole('link', { name: 'Take the test' });
+    await expect(cta).toHaveCount(1);
+    await expect(cta).toBeVisible();
+    await expect(cta).toHaveAttribute('href', '/free-personality-test?utm_source=mobile_aside');
+
+    // Escape closes the panel again.
+    await page.keyboard.press('Escape');
+    await expect(header.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(nav).toBeHidden();
+
+    // Following the link closes the menu on arrival.
+    await header.getByRole('button', { name: 'Open menu' }).click();
+    await cta.click();
+    await expect(page).toHaveURL(/\/free-personality-test\?utm_source=mobile_aside$/);
+    await expect(header.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+});
