@@ -82,7 +82,7 @@ export const FREE_TEST_NAME = 'main';
 
 /**
  * A stored free-test result that satisfies `freeTestResultSchema` (web/src/features/quiz/
- * result-explanation.ts): an INTJ with one balanced scale (S/N at 47.2 %) so the "Balanced" badge
+ * result-schema.ts): an INTJ with one balanced scale (S/N at 47.2 %) so the "Balanced" badge
  * is rendered too.
  */
 export function sampleStoredResult(): { result: unknown; meta: { completedAt: string } } {

@@ -7,8 +7,10 @@ import type { FreeTestDefinition } from './definition';
 import { scoreFreeTest } from './free-test-scoring';
 import { LIKERT_OPTIONS } from './likert';
 import { type QuizAction, type QuizState, initialQuizState, isSurveyComplete, moveSelection, progressOf, quizReducer } from './quiz-state';
-import { FREE_TEST_NAME, saveTestResult } from './result-storage';
 import styles from './FreeTestQuiz.module.css';
+
+/** Result storage validates with zod; it is loaded on demand to keep zod out of the page's first load. */
+const loadResultStorage = () => import('./result-storage');
 
 /** Where the result page lives. */
 export const FREE_TEST_RESULT_PATH = '/free-personality-test/result';
@@ -39,20 +41,23 @@ export function FreeTestQuiz({ definition }: { definition: FreeTestDefinition })
           void analytics().capture('survey/completed', event.properties);
         } else if (event.name === 'quiz/started') {
           void analytics().capture('quiz/started');
+          void loadResultStorage(); // warm the lazily loaded module long before it is needed
         } else {
           void analytics().capture('quiz/completed');
-          try {
-            const result = scoreFreeTest(definition.items, event.answers);
-            saveTestResult(
-              FREE_TEST_NAME,
-              { result, meta: { completedAt: new Date().toISOString(), answers: event.answers } },
-              { local: window.localStorage, session: window.sessionStorage },
-            );
-            router.push(FREE_TEST_RESULT_PATH);
-          } catch (error) {
-            console.error(error);
-            setSaveError(true);
-          }
+          const result = scoreFreeTest(definition.items, event.answers);
+          loadResultStorage()
+            .then(({ saveTestResult, FREE_TEST_NAME }) => {
+              saveTestResult(
+                FREE_TEST_NAME,
+                { result, meta: { completedAt: new Date().toISOString(), answers: event.answers } },
+                { local: window.localStorage, session: window.sessionStorage },
+              );
+              router.push(FREE_TEST_RESULT_PATH);
+            })
+            .catch((error: unknown) => {
+              console.error(error);
+              setSaveError(true);
+            });
         }
       }
     },

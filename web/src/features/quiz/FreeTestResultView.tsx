@@ -7,8 +7,7 @@ import { typeProfilePath } from '@/lib/type-lookup';
 import type { FreeTestResult } from './free-test-scoring';
 import { FREE_TEST_PATH } from './links';
 import { POLE_NAMES } from './likert';
-import { LEVEL_LABELS, explainDichotomy, formatPercent, parseFreeTestResult } from './result-explanation';
-import { FREE_TEST_NAME, readTestResult } from './result-storage';
+import { LEVEL_LABELS, explainDichotomy, formatPercent } from './result-explanation';
 import styles from './FreeTestResultView.module.css';
 
 /** The type facts the result page needs, passed from the server. */
@@ -34,11 +33,18 @@ export function FreeTestResultView({ types }: { types: ResultTypeInfo[] }) {
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
 
   useEffect(() => {
-    const record = readTestResult(FREE_TEST_NAME, { local: window.localStorage, session: window.sessionStorage });
-    const result = parseFreeTestResult(record?.result);
-    // Reading browser storage can only happen after hydration.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    setLoaded(result && record ? { status: 'ready', result, completedAt: record.meta.completedAt } : { status: 'empty' });
+    // Browser storage is read after hydration; the zod-based readers load on demand.
+    let active = true;
+    Promise.all([import('./result-storage'), import('./result-schema')])
+      .then(([{ FREE_TEST_NAME, readTestResult }, { parseFreeTestResult }]) => {
+        const record = readTestResult(FREE_TEST_NAME, { local: window.localStorage, session: window.sessionStorage });
+        const result = parseFreeTestResult(record?.result);
+        if (active) setLoaded(result && record ? { status: 'ready', result, completedAt: record.meta.completedAt } : { status: 'empty' });
+      })
+      .catch(() => active && setLoaded({ status: 'empty' }));
+    return () => {
+      active = false;
+    };
   }, []);
 
   if (loaded.status === 'loading') {

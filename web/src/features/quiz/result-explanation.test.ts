@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { DICHOTOMIES, scoreFreeTest, type DichotomyKey, type DichotomyScore, type FreeTestItem } from './free-test-scoring';
 import { POLE_NAMES } from './likert';
-import { LEVEL_LABELS, explainDichotomy, formatPercent, parseFreeTestResult } from './result-explanation';
+import { LEVEL_LABELS, explainDichotomy, formatPercent } from './result-explanation';
+import { parseFreeTestResult } from './result-schema';
 
 /**
  * Scores one dichotomy from ten non-reverse items answered with values whose sum is `sum`

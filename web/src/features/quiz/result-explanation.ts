@@ -1,45 +1,9 @@
 /**
- * Turns a stored free-test result into what the result page shows: the validated result, and a
- * plain-words explanation of each percentage (balanced zone included). Pure: no framework imports.
+ * Plain-words explanations of a free-test result for the result page (balanced zone included).
+ * Pure: no framework imports. Validation of stored results lives in ./result-schema.ts.
  */
-// zod/mini: the same validation with a far smaller browser bundle (this module runs client-side).
-import { z } from 'zod/mini';
-import type { DichotomyScore, FreeTestResult } from './free-test-scoring';
+import type { DichotomyScore } from './free-test-scoring';
 import { POLE_NAMES } from './likert';
-
-const pole = z.enum(['E', 'I', 'S', 'N', 'T', 'F', 'J', 'P']);
-
-/** zod schema of a stored {@link FreeTestResult} (browser storage is an untrusted boundary). */
-export const freeTestResultSchema = z.object({
-  type: z.string().check(z.regex(/^[EI][SN][TF][JP]$/)),
-  dichotomies: z.array(
-      z.object({
-        key: z.enum(['EI', 'SN', 'TF', 'JP']),
-        first: pole,
-        second: pole,
-        raw: z.number(),
-        max: z.number(),
-        percentage: z.number().check(z.minimum(0), z.maximum(100)),
-        dominant: pole,
-        dominantPercentage: z.number().check(z.minimum(0), z.maximum(100)),
-        level: z.enum(['extremelyLow', 'low', 'medium', 'high', 'extremelyHigh']),
-        balanced: z.boolean(),
-      }),
-    ).check(z.length(4)),
-}).check(
-  z.refine(
-    (result) =>
-      result.dichotomies.map((d) => d.key).join() === 'EI,SN,TF,JP' &&
-      result.dichotomies.map((d) => d.dominant).join('') === result.type,
-    'Dichotomies must be EI, SN, TF, JP in order and agree with the type code',
-  ),
-);
-
-/** Parses an unknown stored value; null when it is not a valid free-test result. */
-export function parseFreeTestResult(value: unknown): FreeTestResult | null {
-  const parsed = freeTestResultSchema.safeParse(value);
-  return parsed.success ? (parsed.data as FreeTestResult) : null;
-}
 
 /** Human labels of the level of SPEC §9 for the first pole's percentage. */
 export const LEVEL_LABELS: Readonly<Record<DichotomyScore['level'], string>> = {
