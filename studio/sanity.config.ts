@@ -3,7 +3,7 @@ import { defineConfig } from 'sanity';
 import { structureTool } from 'sanity/structure';
 import { SINGLETON_IDS, schemaTypes } from '@typeatlas/schemas';
 import { dataset, projectId } from './env';
-import { structure } from './structure';
+import { TEST_IN_CATEGORY_TEMPLATE, defaultDocumentNode, structure } from './structure';
 
 const singletonTypes = new Set(Object.keys(SINGLETON_IDS));
 const singletonActions = new Set(['publish', 'discardChanges', 'restore']);
@@ -13,13 +13,26 @@ export default defineConfig({
   title: 'TypeAtlas Studio',
   projectId,
   dataset,
-  plugins: [structureTool({ structure }), visionTool({ defaultApiVersion: '2025-10-01' })],
+  plugins: [structureTool({ structure, defaultDocumentNode }), visionTool({ defaultApiVersion: '2025-10-01' })],
   schema: {
     types: schemaTypes,
-    // Singletons cannot be created from the "new document" menu.
-    templates: (templates) => templates.filter(({ schemaType }) => !singletonTypes.has(schemaType)),
+    // Singletons cannot be created from the "new document" menu. Toolkit tests can also be
+    // created from a category list with the category filled in.
+    templates: (templates) => [
+      ...templates.filter(({ schemaType }) => !singletonTypes.has(schemaType)),
+      {
+        id: TEST_IN_CATEGORY_TEMPLATE,
+        title: 'Toolkit test in category',
+        schemaType: 'test',
+        parameters: [{ name: 'category', title: 'Category', type: 'string' }],
+        value: ({ category }: { category?: string }) => (category ? { category } : {}),
+      },
+    ],
   },
   document: {
+    // The category template needs its parameter: offer it only from the category lists.
+    newDocumentOptions: (options, { creationContext }) =>
+      creationContext.type === 'global' ? options.filter(({ templateId }) => templateId !== TEST_IN_CATEGORY_TEMPLATE) : options,
     // Singletons cannot be deleted or duplicated.
     actions: (actions, { schemaType }) =>
       singletonTypes.has(schemaType) ? actions.filter(({ action }) => action && singletonActions.has(action)) : actions,

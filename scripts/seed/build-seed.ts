@@ -6,7 +6,7 @@
  *   node scripts/seed/build-seed.ts          write the dataset
  *   node scripts/seed/build-seed.ts --check  exit 1 when the committed dataset is stale
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { FAMILIES, TYPE_CATALOGUE, TYPE_SECTIONS } from '../../schemas/src/families.ts';
@@ -184,9 +184,127 @@ function freeTest(): Doc {
   };
 }
 
+/** Toolkit test categories (SPEC §2), as in schemas/src/documents/test.ts. */
+const TEST_CATEGORIES = ['personal-growth', 'relationships', 'career'];
+
+/** Directory of the toolkit test sources: one `TestDefinition` JSON (+ optional `seo`) per file. */
+export const TESTS_SOURCE = join(SOURCE, 'tests');
+
+type Json = Record<string, unknown>;
+
+/** Source shape of `studio/seed/source/tests/{slug}.json` (see web/src/features/test-engine/types.ts). */
+interface TestSource {
+  slug: string;
+  title: string;
+  category: string;
+  description: string;
+  randomizeGroups?: boolean;
+  groups: Json[];
+  questions: Json[];
+  scales: Json[];
+  scoringMap?: string;
+  thresholds?: number[];
+  seo?: { seo_title?: string; meta_description?: string; focus_keyword?: string };
+}
+
+/** A Sanity `_key` from a readable path: letters, digits, `-` and `_` only. */
+const sanityKey = (...parts: (string | number)[]) => parts.map((part) => String(part).replace(/[^A-Za-z0-9_-]/g, '_')).join('-');
+
+/** Copies the listed fields that are present (not undefined or null), in the listed order. */
+function pick(source: Json, fields: readonly string[]): Json {
+  const result: Json = {};
+  for (const field of fields) if (source[field] !== undefined && source[field] !== null) result[field] = source[field];
+  return result;
+}
+
+/** The schema stores `initialValue` as a string (schemas/src/test-definition.ts `parseInitialValue`). */
+function initialValueString(value: unknown): string | undefined {
+  if (value === undefined || value === null) return undefined;
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number') return String(value);
+  if (Array.isArray(value)) return value.join(', ');
+  return JSON.stringify(value);
+}
+
+/** A source question → `testQuestion` (top level) or `testSubQuestion` (nested, `parent` set). */
+function testQuestionObject(question: Json, parent?: string): Json {
+  const id = String(question.id);
+  const key = parent === undefined ? sanityKey('q', id) : sanityKey('q', parent, id);
+  const initialValue = initialValueString(question.initialValue);
+  const options = question.options as Json[] | undefined;
+  const related = question.related as Json[] | undefined;
+  const schema = question.schema as Json[] | undefined;
+  return {
+    _type: parent === undefined ? 'testQuestion' : 'testSubQuestion',
+    _key: key,
+    ...pick(question, ['id', 'type', ...(parent === undefined ? ['group'] : []), 'label', 'description', 'enabled', 'optional', 'skipProgress']),
+    ...(initialValue === undefined ? {} : { initialValue }),
+    ...pick(question, ['attrs']),
+    ...(options ? { options: options.map((option) => ({ _type: 'testOption', _key: sanityKey(key, 'o', String(option.value)), ...pick(option, ['label', 'value', 'points']) })) } : {}),
+    ...pick(question, ['points']),
+    ...(related ? { related: related.map((rule, i) => ({ _type: 'relatedRule', _key: sanityKey(key, 'r', i), ...pick(rule, ['value', 'enable', 'disable']) })) } : {}),
+    ...pick(question, ['source']),
+    ...(schema && parent === undefined ? { schema: schema.map((sub) => testQuestionObject(sub, id)) } : {}),
+  };
+}
+
+/** Reads one test source, checking what the builder itself relies on (the engine's validator runs in seed.test.ts). */
+function readTestSource(file: string): TestSource {
+  const source = JSON.parse(readFileSync(file, 'utf8')) as TestSource;
+  const name = file.slice(ROOT.length + 1);
+  if (`${source.slug}.json` !== file.slice(TESTS_SOURCE.length + 1)) throw new Error(`${name}: file name must be {slug}.json`);
+  if (!TEST_CATEGORIES.includes(source.category)) throw new Error(`${name}: category must be one of ${TEST_CATEGORIES.join(', ')}`);
+  for (const field of ['groups', 'questions', 'scales'] as const) {
+    if (!Array.isArray(source[field])) throw new Error(`${name}: ${field} must be a list`);
+  }
+  return source;
+}
+
+/** One `test` document per `studio/seed/source/tests/*.json`, sorted by file name. */
+function tests(): Doc[] {
+  const files = readdirSync(TESTS_SOURCE)
+    .filter((file) => file.endsWith('.json'))
+    .sort();
+  return files.map((file) => {
+    const source = readTestSource(join(TESTS_SOURCE, file));
+    return {
+      ...base(`test-${source.slug}`, 'test'),
+      title: source.title,
+      slug: { _type: 'slug', current: source.slug },
+      category: source.category,
+      description: source.description,
+      randomizeGroups: source.randomizeGroups ?? false,
+      groups: source.groups.map((group) => ({
+        _type: 'testGroup',
+        _key: sanityKey('g', String(group.id)),
+        ...pick(group, ['id', 'title', 'description', 'pinned']),
+      })),
+      questions: source.questions.map((question) => testQuestionObject(question)),
+      scales: source.scales.map((scale) => {
+        const key = sanityKey('s', String(scale.id));
+        return {
+          _type: 'testScale',
+          _key: key,
+          ...pick(scale, ['id', 'title', 'description']),
+          items: (scale.items as Json[]).map((item, i) => ({ _type: 'scaleItem', _key: sanityKey(key, 'i', i), ...pick(item, ['question', 'reverse']) })),
+          ...pick(scale, ['thresholds']),
+          results: ((scale.results as Json[] | undefined) ?? []).map((result) => ({
+            _type: 'levelText',
+            _key: sanityKey(key, String(result.level)),
+            ...pick(result, ['level', 'text']),
+          })),
+        };
+      }),
+      scoringMap: source.scoringMap ?? 'normal',
+      thresholds: source.thresholds ?? [30, 60],
+      seo: seo(source.seo?.seo_title ?? source.title, source.seo?.meta_description, source.seo?.focus_keyword),
+    };
+  });
+}
+
 /** Every seed document, in a stable order. */
 export function buildSeedDocuments(): Doc[] {
-  return [siteSettings(), ...families(), ...typesAndSections(), freeTest()];
+  return [siteSettings(), ...families(), ...typesAndSections(), freeTest(), ...tests()];
 }
 
 /** The dataset file's exact text. */

@@ -1,7 +1,18 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { DATASET_PATH, buildSeedDocuments, parseFrontMatter, renderDataset, splitSections } from './build-seed.ts';
+import { toDefinition } from '../../schemas/src/test-definition.ts';
+import {
+  levelLabelsFor,
+  scoreTest,
+  validateTestDefinition,
+  type Answers,
+  type AnswerValue,
+  type TestDefinition,
+  type TestScale,
+} from '../../web/src/features/test-engine/index.ts';
+import { DATASET_PATH, TESTS_SOURCE, buildSeedDocuments, parseFrontMatter, renderDataset, splitSections } from './build-seed.ts';
 import { markdownToPortableText } from './markdown.ts';
 
 const COMMITTED_DATASET = fileURLToPath(new URL('../../studio/seed/dataset.ndjson', import.meta.url));
@@ -172,10 +183,10 @@ describe('the seed dataset', () => {
     for (const ref of refs) expect(ids.has(ref), ref).toBe(true);
   });
 
-  it('holds 1 siteSettings, 4 typeFamily, 16 personalityType, 96 typeArticle and 1 freeTest', () => {
+  it('holds 1 siteSettings, 4 typeFamily, 16 personalityType, 96 typeArticle, 1 freeTest and 3 test', () => {
     const counts: Record<string, number> = {};
     for (const doc of docs) counts[doc._type] = (counts[doc._type] ?? 0) + 1;
-    expect(counts).toEqual({ siteSettings: 1, typeFamily: 4, personalityType: 16, typeArticle: 96, freeTest: 1 });
+    expect(counts).toEqual({ siteSettings: 1, typeFamily: 4, personalityType: 16, typeArticle: 96, freeTest: 1, test: 3 });
     expect(byType('siteSettings')[0]?._id).toBe('siteSettings');
   });
 
@@ -202,5 +213,150 @@ describe('the seed dataset', () => {
     for (const type of byType('personalityType')) {
       expect((type.slug as { current: string }).current).toBe(String(type.code).toLowerCase());
     }
+  });
+});
+
+type SourceTest = TestDefinition & { seo?: { seo_title?: string; meta_description?: string } };
+
+const TEST_FILES = readdirSync(TESTS_SOURCE)
+  .filter((file) => file.endsWith('.json'))
+  .sort();
+const readTest = (file: string) => JSON.parse(readFileSync(join(TESTS_SOURCE, file), 'utf8')) as SourceTest;
+
+/** Every array member below `value`, with its JSON path. */
+function arrayMembers(value: unknown, path = ''): { path: string; member: unknown }[] {
+  if (Array.isArray(value)) {
+    return value.flatMap((member, i) => [{ path: `${path}[${i}]`, member }, ...arrayMembers(member, `${path}[${i}]`)]);
+  }
+  if (value && typeof value === 'object') {
+    return Object.entries(value).flatMap(([key, child]) => arrayMembers(child, `${path}.${key}`));
+  }
+  return [];
+}
+
+/** Answers that push every item of `scale` to its highest (or lowest) possible score. */
+function extremeAnswers(definition: TestDefinition, scale: TestScale, high: boolean): Answers {
+  const answers: Answers = {};
+  for (const item of scale.items) {
+    const [parentId = '', subId] = item.question.split('.');
+    const parent = definition.questions.find((q) => q.id === parentId);
+    const question = subId === undefined ? parent : parent?.schema?.find((q) => q.id === subId);
+    if (!parent || !question) throw new Error(`unknown item ${item.question}`);
+    const up = high !== (item.reverse === true);
+    let value: AnswerValue;
+    if (question.type === 'question') {
+      value = up !== (definition.scoringMap === 'reversed') ? 2 : -2;
+    } else {
+      const sourceOptions = definition.questions.find((q) => q.id === question.source)?.options ?? [];
+      const byPoints = [...(question.options ?? sourceOptions)].sort((a, b) => (b.points ?? 0) - (a.points ?? 0));
+      const ranked = (up ? byPoints : byPoints.reverse()).map((option) => option.value);
+      const count = question.attrs?.length ?? (up ? (question.attrs?.max ?? ranked.length) : 0);
+      value = question.type === 'order' ? ranked : ranked.slice(0, count);
+    }
+    if (subId === undefined) answers[parentId] = value;
+    else answers[parentId] = { ...((answers[parentId] as Record<string, AnswerValue>) ?? {}), [subId]: value };
+  }
+  return answers;
+}
+
+describe('the toolkit test sources (studio/seed/source/tests)', () => {
+  it('has one test per category', () => {
+    expect(TEST_FILES.map((file) => readTest(file).category).sort()).toEqual(['career', 'personal-growth', 'relationships']);
+  });
+
+  it.each(TEST_FILES)('%s passes validateTestDefinition with no problems', (file) => {
+    const source = readTest(file);
+    expect(validateTestDefinition(source)).toEqual([]);
+    expect(file).toBe(`${source.slug}.json`);
+  });
+
+  it.each(TEST_FILES)('%s has 12–25 questions over 3–5 groups and a result text for every level of every scale', (file) => {
+    const source = readTest(file);
+    expect(source.questions.length).toBeGreaterThanOrEqual(12);
+    expect(source.questions.length).toBeLessThanOrEqual(25);
+    expect(source.groups.length).toBeGreaterThanOrEqual(3);
+    expect(source.groups.length).toBeLessThanOrEqual(5);
+    for (const scale of source.scales) {
+      const levels = levelLabelsFor(scale.thresholds ?? source.thresholds ?? [30, 60]);
+      expect(scale.results.map((result) => result.level).sort(), `${file} ${scale.id}`).toEqual([...levels].sort());
+      for (const result of scale.results) expect(result.text.length, `${file} ${scale.id} ${result.level}`).toBeGreaterThan(80);
+    }
+  });
+
+  it.each(TEST_FILES)('%s never requires a question that starts disabled', (file) => {
+    for (const question of readTest(file).questions) {
+      if (question.enabled === false) expect(question.optional, `${file} ${question.id}`).toBe(true);
+    }
+  });
+
+  it.each(TEST_FILES)('%s: answering every item of a scale at one extreme gives that scale its top or bottom level', (file) => {
+    const source = readTest(file);
+    for (const scale of source.scales) {
+      const levels = levelLabelsFor(scale.thresholds ?? source.thresholds ?? [30, 60]);
+      for (const high of [true, false]) {
+        const result = scoreTest(source, extremeAnswers(source, scale, high)).scales.find((entry) => entry.id === scale.id);
+        expect(result?.level, `${file} ${scale.id} ${high ? 'high' : 'low'}`).toBe(high ? levels.at(-1) : levels[0]);
+        expect(result?.text.length).toBeGreaterThan(0);
+      }
+    }
+  });
+
+  it('covers every question type across the three tests', () => {
+    const types = new Set(
+      TEST_FILES.flatMap((file) => readTest(file).questions.flatMap((q) => [q.type, ...(q.schema ?? []).map((sub) => sub.type)])),
+    );
+    expect([...types].sort()).toEqual(['multipleOptions', 'order', 'question', 'test', 'text']);
+  });
+});
+
+describe('the seed test documents', () => {
+  const tests = buildSeedDocuments().filter((doc) => doc._type === 'test');
+
+  it('emits one document per source file, in file-name order, with _id test-{slug}', () => {
+    expect(tests.map((doc) => doc._id)).toEqual(TEST_FILES.map((file) => `test-${file.replace(/\.json$/, '')}`));
+    for (const doc of tests) {
+      expect(doc.slug).toEqual({ _type: 'slug', current: doc._id.slice('test-'.length) });
+      expect((doc.seo as { _type: string })._type).toBe('seo');
+    }
+  });
+
+  it('holds three tests, one per category', () => {
+    expect(tests.map((doc) => doc.category).sort()).toEqual(['career', 'personal-growth', 'relationships']);
+  });
+
+  it('gives every object array member a _type and a _key unique within its document', () => {
+    for (const doc of tests) {
+      const members = arrayMembers(doc).filter(({ member }) => member !== null && typeof member === 'object');
+      expect(members.length, doc._id).toBeGreaterThan(50);
+      const keys: string[] = [];
+      for (const { path, member } of members) {
+        const { _key, _type } = member as { _key?: unknown; _type?: unknown };
+        expect(typeof _key, `${doc._id}${path}._key`).toBe('string');
+        expect(_key as string, `${doc._id}${path}._key`).toMatch(/^[A-Za-z0-9_-]+$/);
+        expect(typeof _type, `${doc._id}${path}._type`).toBe('string');
+        keys.push(_key as string);
+      }
+      expect(new Set(keys).size, doc._id).toBe(keys.length);
+    }
+  });
+
+  it('uses the object type names of schemas/src/objects/testEngine.ts', () => {
+    const seen = new Set<string>();
+    for (const doc of tests) {
+      for (const { member } of arrayMembers(doc)) {
+        if (member && typeof member === 'object') seen.add(String((member as { _type?: unknown })._type));
+      }
+    }
+    expect([...seen].sort()).toEqual(
+      ['levelText', 'relatedRule', 'scaleItem', 'testGroup', 'testOption', 'testQuestion', 'testScale', 'testSubQuestion'].sort(),
+    );
+  });
+
+  it.each(TEST_FILES)('maps %s back to the same definition through the studio adapter (toDefinition)', (file) => {
+    const source = readTest(file);
+    const doc = tests.find((entry) => entry._id === `test-${source.slug}`);
+    const definition = toDefinition(doc);
+    expect(validateTestDefinition(definition)).toEqual([]);
+    expect(definition).toEqual(toDefinition({ ...source, slug: { current: source.slug } }));
   });
 });

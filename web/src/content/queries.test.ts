@@ -9,7 +9,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
 import { z } from 'zod';
+import { toDefinition } from '@typeatlas/schemas/test-definition';
 import { parseFreeTestDefinition } from '@/features/quiz/definition';
+import { validateTestDefinition } from '@/features/test-engine';
 import { createLocalBackend, parseNdjsonDataset, type QueryParams } from './client';
 import type { QueryResult } from './fetch';
 import type {
@@ -29,6 +31,8 @@ import {
   freeTestQuery,
   siteSettingsQuery,
   typeProfileQuery,
+  toolkitTestQuery,
+  toolkitTestsQuery,
   typeSectionPathsQuery,
 } from './queries';
 
@@ -202,6 +206,8 @@ const TESTED_QUERIES: Record<keyof typeof queries, true> = {
   typeProfileQuery: true,
   typeSectionPathsQuery: true,
   freeTestQuery: true,
+  toolkitTestsQuery: true,
+  toolkitTestQuery: true,
 };
 
 describe('queries.ts exports', () => {
@@ -370,6 +376,34 @@ describe('freeTestQuery', () => {
 
 // ---- The NDJSON parser and the local backend ----------------------------------------------------
 
+describe('toolkitTestsQuery', () => {
+  it('lists the seed toolkit tests per category and all of them for ""', async () => {
+    const all = await run(toolkitTestsQuery, { category: '' });
+    expect(all.map((test) => test.slug).sort()).toEqual(['habits-and-energy', 'how-you-show-care', 'work-style-compass']);
+    for (const category of ['personal-growth', 'relationships', 'career'] as const) {
+      const tests = await run(toolkitTestsQuery, { category });
+      expect(tests.length, category).toBe(1);
+      expect(tests[0]?.category).toBe(category);
+      expect(tests[0]?.questionCount).toBeGreaterThanOrEqual(12);
+      expect(tests[0]?.title).toBeTruthy();
+    }
+    expect(await run(toolkitTestsQuery, { category: 'unknown' })).toEqual([]);
+  });
+});
+
+describe('toolkitTestQuery', () => {
+  it('returns each seed test as a document the engine can run', async () => {
+    for (const slug of ['habits-and-energy', 'how-you-show-care', 'work-style-compass']) {
+      const document = await run(toolkitTestQuery, { slug });
+      expect(document?._type).toBe('test');
+      const definition = toDefinition(document);
+      expect(definition.slug).toBe(slug);
+      expect(validateTestDefinition(definition), slug).toEqual([]);
+    }
+    expect(await run(toolkitTestQuery, { slug: 'nope' })).toBeNull();
+  });
+});
+
 describe('parseNdjsonDataset', () => {
   it('keeps published documents and skips drafts, system documents and blank lines', () => {
     const text = [
@@ -407,7 +441,7 @@ describe('parseNdjsonDataset', () => {
   it('parses the committed seed dataset', async () => {
     const { readFile } = await import('node:fs/promises');
     const documents = parseNdjsonDataset(await readFile(DATASET_PATH, 'utf8'));
-    expect(documents).toHaveLength(118);
+    expect(documents).toHaveLength(121);
     expect(documents.some((doc) => doc._id.startsWith('drafts.'))).toBe(false);
   });
 });

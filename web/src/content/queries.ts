@@ -85,3 +85,16 @@ export const freeTestQuery = defineQuery(`*[_type == "freeTest"][0]{
   items[]{ id, key, type, text, reverse },
   seo
 }`);
+
+/** Toolkit tests of one category (or all when `$category` is ""), for the /tools listings. */
+export const toolkitTestsQuery = defineQuery(`*[_type == "test" && ($category == "" || category == $category)] | order(title asc){
+  _id,
+  title,
+  "slug": slug.current,
+  category,
+  description,
+  "questionCount": count(questions)
+}`);
+
+/** One toolkit test document by slug (converted to the engine's definition by toDefinition). */
+export const toolkitTestQuery = defineQuery(`*[_type == "test" && slug.current == $slug][0]`);

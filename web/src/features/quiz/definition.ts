@@ -4,6 +4,8 @@
  */
 import { z } from 'zod';
 import { checkDichotomyCoverage, checkUniqueIds } from '@typeatlas/schemas/rules';
+import { validateTestDefinition } from '@/features/test-engine/validate';
+import { freeTestAsDefinition } from './free-test-scoring';
 
 const option = z.object({ label: z.string().min(1), value: z.string().min(1) });
 
@@ -35,6 +37,10 @@ export const freeTestDefinitionSchema = z
   .superRefine((definition, context) => {
     for (const check of [checkUniqueIds(definition.items, 'item id'), checkDichotomyCoverage(definition.items)]) {
       if (check !== true) context.addIssue({ code: 'custom', message: check });
+    }
+    // The same structural rules as every toolkit test (one definition model, one validator).
+    for (const problem of validateTestDefinition(freeTestAsDefinition(definition.items))) {
+      context.addIssue({ code: 'custom', message: problem });
     }
   });
 

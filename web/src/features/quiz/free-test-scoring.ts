@@ -1,9 +1,11 @@
 /**
  * Scoring of the free 16-type personality test: four dichotomies scored with the shared Likert
- * scoring of `@/features/test-engine/scoring` (SPEC §9), combined into a four-letter type code.
+ * scoring of the test engine (`scoreTest`, SPEC §9), combined into a four-letter type code.
  * Pure functions only: no framework imports, no I/O.
  */
-import { levelFor, scoreScale, type LevelLabel } from '@/features/test-engine/scoring';
+import { isLikertValue, levelFor, type LevelLabel } from '@/features/test-engine/scoring';
+import { scoreTest } from '@/features/test-engine/score-test';
+import type { Answers, TestDefinition } from '@/features/test-engine/types';
 
 /**
  * The four dichotomies in type-code order. `first` is the pole indicated by agreeing with a
@@ -75,6 +77,29 @@ export interface FreeTestResult {
 }
 
 /**
+ * The free test expressed as a test-engine definition (SPEC §4 "Test flow" data model): one group,
+ * one Likert `question` per item, and one scale per dichotomy whose items carry the reverse keys.
+ * This is how the free test shares the definition model and the single scoring implementation
+ * (`scoreTest` → `aggregateItemScores`) with every toolkit test.
+ */
+export function freeTestAsDefinition(items: readonly FreeTestItem[]): TestDefinition {
+  return {
+    slug: 'free-personality-test',
+    title: 'Free personality test',
+    category: 'personal-growth',
+    description: 'The free personality test',
+    groups: [{ id: 'items', title: 'Statements' }],
+    questions: items.map((item) => ({ id: item.id, type: 'question', group: 'items', label: item.id })),
+    scales: DICHOTOMIES.map((d) => ({
+      id: d.key,
+      title: `${d.first}/${d.second}`,
+      items: items.filter((item) => item.key === d.key).map((item) => ({ question: item.id, reverse: item.reverse })),
+      results: [],
+    })),
+  };
+}
+
+/**
  * Scores the free test.
  *
  * For each dichotomy, its items are scored with the shared SPEC §9 map via `scoreScale`
@@ -92,11 +117,16 @@ export function scoreFreeTest(
   items: readonly FreeTestItem[],
   answers: Readonly<Record<string, number | undefined>>,
 ): FreeTestResult {
+  for (const item of items) {
+    const value = Object.hasOwn(answers, item.id) ? answers[item.id] : undefined;
+    if (value !== undefined && !isLikertValue(value)) {
+      throw new RangeError(`Answer to ${item.id} must be an integer from -2 to 2, got ${String(value)}`);
+    }
+  }
+  const scored = scoreTest(freeTestAsDefinition(items), answers as Answers);
   const dichotomies = DICHOTOMIES.map((d): DichotomyScore => {
-    const { raw, max, percentage } = scoreScale(
-      items.filter((item) => item.key === d.key),
-      answers,
-    );
+    const scale = scored.scales.find((candidate) => candidate.id === d.key);
+    const { raw, max, percentage } = scale ?? { raw: 0, max: 0, percentage: 50 };
     const dominant: PoleLetter = percentage > 50 ? d.first : d.second;
     return {
       key: d.key,

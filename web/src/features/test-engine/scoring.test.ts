@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_LEVEL_THRESHOLDS,
   LIKERT_SCORE_MAP,
+  aggregateItemScores,
   assertValidThresholds,
   isLikertValue,
+  levelLabelsFor,
   levelFor,
   scoreLikertAnswer,
   scoreScale,
@@ -148,5 +150,38 @@ describe('scoreScale', () => {
 
   it('throws RangeError for invalid answered values', () => {
     expect(() => scoreScale(items, { a: 5 })).toThrow(RangeError);
+  });
+});
+
+describe('levelLabelsFor (SPEC §9)', () => {
+  it('gives three labels for two thresholds and five for four', () => {
+    expect(levelLabelsFor([30, 60])).toEqual(['low', 'medium', 'high']);
+    expect(levelLabelsFor([10, 30, 60, 90])).toEqual(['extremelyLow', 'low', 'medium', 'high', 'extremelyHigh']);
+  });
+  it('throws RangeError for other counts', () => {
+    expect(() => levelLabelsFor([1, 2, 3])).toThrow(RangeError);
+  });
+});
+
+describe('aggregateItemScores (shared by scoreScale and scoreTest)', () => {
+  it('sums scores and maxima and rounds the percentage to one decimal', () => {
+    expect(aggregateItemScores([{ score: 1, max: 3 }, { score: 0, max: 0 }])).toEqual({
+      raw: 1,
+      max: 3,
+      answered: 2,
+      percentage: 33.3,
+    });
+  });
+  it('gives 50 when nothing is scorable', () => {
+    expect(aggregateItemScores([])).toEqual({ raw: 0, max: 0, answered: 0, percentage: 50 });
+    expect(aggregateItemScores([{ score: 0, max: 0 }]).percentage).toBe(50);
+  });
+  it('clamps the percentage to 0..100', () => {
+    expect(aggregateItemScores([{ score: -2, max: 3 }]).percentage).toBe(0);
+    expect(aggregateItemScores([{ score: 5, max: 3 }]).percentage).toBe(100);
+  });
+  it('throws RangeError for non-finite scores', () => {
+    expect(() => aggregateItemScores([{ score: Number.NaN, max: 4 }])).toThrow(RangeError);
+    expect(() => aggregateItemScores([{ score: 1, max: Number.POSITIVE_INFINITY }])).toThrow(RangeError);
   });
 });

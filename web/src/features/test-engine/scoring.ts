@@ -5,7 +5,10 @@
  * Rules implemented:
  * - SPEC §9 "Scoring map for a 5-point scale: 2→4, 1→3, 0→2, -1→1, -2→0, or reversed."
  * - SPEC §9 "Level labels: default thresholds [30,60] give low, medium, high; more ranges add
- *   extremelyLow and extremelyHigh."
+ *   extremelyLow and extremelyHigh." *
+ * The single aggregation rule (sum of item scores over sum of item maxima, as a percentage with
+ * one decimal, 50 when nothing was scored) lives in {@link aggregateItemScores}; both the Likert
+ * {@link scoreScale} and the generic engine's `scoreTest` (score-test.ts) use it.
  */
 
 /** A raw answer on the 5-point Likert scale (SPEC §3: "Range answer values run from -2 to 2"). */
@@ -104,6 +107,20 @@ export function assertValidThresholds(thresholds: readonly number[]): void {
 }
 
 /**
+ * The level labels a threshold list can produce, lowest first (SPEC §9 "Level labels: default
+ * thresholds [30,60] give low, medium, high; more ranges add extremelyLow and extremelyHigh").
+ *
+ * @param thresholds - a threshold list; only its length matters (2 → three labels, 4 → five)
+ * @returns `['low','medium','high']` for 2 thresholds, all five labels for 4
+ * @throws RangeError when the list does not have exactly 2 or 4 values
+ */
+export function levelLabelsFor(thresholds: readonly number[]): readonly LevelLabel[] {
+  if (thresholds.length === 2) return LABELS_FOR_TWO_THRESHOLDS;
+  if (thresholds.length === 4) return LABELS_FOR_FOUR_THRESHOLDS;
+  throw new RangeError(`Level thresholds must have exactly 2 or 4 values, got ${thresholds.length}`);
+}
+
+/**
  * Maps a percentage score to a level label. Lower bounds are inclusive, upper bounds exclusive.
  *
  * With two thresholds `[a, b]` (default `[30, 60]`):
@@ -150,13 +167,13 @@ export interface ScaleItem {
 
 /** Result of {@link scoreScale}. */
 export interface ScaleScore {
-  /** Sum of item scores of the answered items, in points (0 … 4 × answered). */
+  /** Sum of item scores of the answered items, in points (Likert: 0 … 4 × answered). */
   raw: number;
-  /** Maximum possible raw score, in points: 4 × answered. */
+  /** Maximum possible raw score, in points (Likert: 4 × answered). */
   max: number;
   /** Number of items that had an answer. */
   answered: number;
-  /** raw / max × 100, rounded to one decimal (0 … 100); 50 when nothing was answered. */
+  /** raw / max × 100, rounded to one decimal, clamped to 0 … 100; 50 when nothing was answered. */
   percentage: number;
 }
 
@@ -176,15 +193,52 @@ export function scoreScale(
   items: readonly ScaleItem[],
   answers: Readonly<Record<string, number | undefined>>,
 ): ScaleScore {
-  let raw = 0;
-  let answered = 0;
+  const scores: ItemScore[] = [];
   for (const item of items) {
     const value = Object.prototype.hasOwnProperty.call(answers, item.id) ? answers[item.id] : undefined;
     if (value === undefined) continue;
-    raw += scoreLikertAnswer(value, item.reverse);
-    answered += 1;
+    scores.push({ score: scoreLikertAnswer(value, item.reverse), max: LIKERT_MAX_ITEM_SCORE });
   }
-  const max = LIKERT_MAX_ITEM_SCORE * answered;
-  const percentage = max === 0 ? 50 : Math.round((raw / max) * 1000) / 10;
-  return { raw, max, answered, percentage };
+  return aggregateItemScores(scores);
+}
+
+/**
+ * The score of one answered item, in points: what it scored and the best it could have scored.
+ * Likert items give `{ score: 0…4, max: 4 }` (SPEC §9 map); option-based items of the generic
+ * engine give option points (see score-test.ts).
+ */
+export interface ItemScore {
+  /** Points scored by the answer (finite; may be negative with negative option points). */
+  readonly score: number;
+  /** Best possible points for this item (finite, normally ≥ 0). */
+  readonly max: number;
+}
+
+/**
+ * Aggregates answered items into a scale score — the one aggregation rule shared by the Likert
+ * {@link scoreScale} and the generic engine's `scoreTest` (SPEC §9).
+ *
+ * `raw` = Σ score, `max` = Σ max, `answered` = number of items, `percentage` = raw / max × 100
+ * rounded to one decimal and clamped to 0 … 100 (option points may be negative); the neutral 50
+ * when `max` ≤ 0 (nothing answered, or nothing scorable).
+ *
+ * @param scores - one `{ score, max }` per ANSWERED item (unanswered items are simply left out)
+ * @returns `{ raw, max, answered, percentage }` — points, points, count, percent (1 decimal)
+ * @throws RangeError when a score or max is not a finite number
+ */
+export function aggregateItemScores(scores: readonly ItemScore[]): ScaleScore {
+  let raw = 0;
+  let max = 0;
+  for (const [i, item] of scores.entries()) {
+    if (!Number.isFinite(item.score) || !Number.isFinite(item.max)) {
+      throw new RangeError(
+        `Item score at index ${i} must have a finite score and max, got ${String(item.score)} / ${String(item.max)}`,
+      );
+    }
+    raw += item.score;
+    max += item.max;
+  }
+  const percentage =
+    max <= 0 ? 50 : Math.min(100, Math.max(0, Math.round((raw / max) * 1000) / 10));
+  return { raw, max, answered: scores.length, percentage };
 }

@@ -1,0 +1,33 @@
+import type { Metadata } from 'next';
+import { notFound, permanentRedirect } from 'next/navigation';
+import { getToolkitTests } from '@/content/toolkit';
+import { TOOL_CATEGORIES, isTestCategory, toolsCategoryPath } from '@/features/toolkit/categories';
+import { ToolsListing } from '@/features/toolkit/ToolsListing';
+import { pageMetadata } from '@/lib/metadata';
+
+export const revalidate = 3600;
+
+type Props = { params: Promise<{ category: string }> };
+
+export function generateStaticParams() {
+  return TOOL_CATEGORIES.filter((category) => category.slug !== 'personal-growth').map((category) => ({ category: category.slug }));
+}
+
+async function categoryOf(params: Props['params']) {
+  const { category } = await params;
+  if (!isTestCategory(category)) notFound();
+  if (category === 'personal-growth') permanentRedirect(toolsCategoryPath(category));
+  return category;
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const category = await categoryOf(params);
+  const entry = TOOL_CATEGORIES.find((candidate) => candidate.slug === category);
+  return pageMetadata({ title: `${entry?.title ?? 'Toolkit'} tests`, description: entry?.intro, path: toolsCategoryPath(category) });
+}
+
+/** /tools/relationships and /tools/career (SPEC §2). */
+export default async function ToolsCategoryPage({ params }: Props) {
+  const category = await categoryOf(params);
+  return <ToolsListing category={category} tests={await getToolkitTests(category)} />;
+}

@@ -1,0 +1,44 @@
+/**
+ * Toolkit test reads: listings per category and one definition by slug, converted from the
+ * Sanity document to the engine's definition and validated (CMS boundary).
+ */
+import 'server-only';
+import { toDefinition } from '@typeatlas/schemas/test-definition';
+import { validateTestDefinition } from '@/features/test-engine';
+import type { TestCategory, TestDefinition } from '@/features/test-engine/types';
+import type { ToolkitTestSummary } from '@/features/toolkit/ToolsListing';
+import { sanityFetch } from './fetch';
+import { toolkitTestQuery, toolkitTestsQuery } from './queries';
+
+/** Thrown when a published test definition cannot run; the page shows the error screen. */
+export class InvalidTestDefinitionError extends Error {
+  constructor(
+    readonly slug: string,
+    readonly problems: string[],
+  ) {
+    super(`Test "${slug}" cannot run: ${problems.join('; ')}`);
+    this.name = 'InvalidTestDefinitionError';
+  }
+}
+
+/** Tests of a category ("" for all), by title. */
+export function getToolkitTests(category: TestCategory | ''): Promise<ToolkitTestSummary[]> {
+  return sanityFetch({ query: toolkitTestsQuery, params: { category }, tags: ['test'] });
+}
+
+/**
+ * One test definition by slug.
+ * @returns the definition plus its SEO fields, or null when no test has that slug
+ * @throws InvalidTestDefinitionError when the document exists but cannot run
+ */
+export async function getToolkitTest(slug: string): Promise<{ definition: TestDefinition; seo: { title?: string; description?: string } } | null> {
+  const document = await sanityFetch({ query: toolkitTestQuery, params: { slug }, tags: ['test', `test:${slug}`] });
+  if (!document) return null;
+  const definition = toDefinition(document);
+  const problems = validateTestDefinition(definition);
+  if (problems.length > 0) throw new InvalidTestDefinitionError(slug, problems);
+  return {
+    definition,
+    seo: { title: document.seo?.seo_title ?? undefined, description: document.seo?.meta_description ?? undefined },
+  };
+}

@@ -1,0 +1,667 @@
+/**
+ * The generic test engine's flow: an immutable state machine over a {@link TestDefinition}.
+ * Every function returns a NEW state (inputs are never mutated). Pure TypeScript: no React, no
+ * I/O, relative imports only (the Sanity Studio's preview pane imports this folder too).
+ *
+ * Rules implemented (SPEC §4 "Test flow", word for word): "questions are split into steps by
+ * group. Group order is optionally randomised, with some groups pinned. Next is allowed only when
+ * all enabled, non-optional questions in the current step are answered; advancing runs a
+ * before-next hook and goes to at most the last step. Submit with an incomplete step returns a
+ * 'validation' outcome; otherwise the test is marked over and the submit is skipped or sent.
+ * Restart clears answers, returns to step 0, re-randomises steps and runs a restart hook. On
+ * entering a step, unanswered questions of the previous step get 0 and question-type items of the
+ * new step default to 0. Order-type answers stay synced with selected options (stale dropped,
+ * missing appended). Questions can be enabled or disabled dynamically. Progress is the rounded
+ * percentage of answered questions, excluding text and skip-progress ones."
+ * Also SPEC §5 (answered rule, numeric check) and SPEC §8 ("Test flow exposes an error message
+ * and a loading flag; an incomplete step yields the 'validation' outcome").
+ */
+import { isAnswerObject, isFiniteNumber, isQuestionAnswered, ownValue, syncOrderAnswer } from './answers';
+import { isLikertValue } from './scoring';
+import type { AnswerValue, Answers, TestDefinition, TestQuestion } from './types';
+
+/** The plain message set as `error` when Next or Submit meets an incomplete step (SPEC §8). */
+export const INCOMPLETE_STEP_MESSAGE = 'Please answer every question on this page to continue.';
+
+/** A source of uniform random numbers in [0, 1), like `Math.random` (injected for tests). */
+export type RandomSource = () => number;
+
+/**
+ * The whole flow state (SPEC §4, §8). Treat as immutable: every engine function returns a new one.
+ *
+ * - `definition`: the test being run (unchanged by the engine);
+ * - `order`: group ids in step order (groups without questions are left out), index = step;
+ * - `step`: current step index, 0 … max(0, order.length − 1);
+ * - `answers`: answers by top-level question id (nested `test` answers are objects by sub id);
+ * - `enabled`: enabled flag by top-level question id (SPEC §4 dynamic enabling);
+ * - `over`: true once a complete submit happened;
+ * - `error`: a plain message for the visitor, or null (SPEC §8);
+ * - `loading`: a flag the caller sets while sending (SPEC §8).
+ */
+export interface EngineState {
+  readonly definition: TestDefinition;
+  readonly order: readonly string[];
+  readonly step: number;
+  readonly answers: Readonly<Answers>;
+  readonly enabled: Readonly<Record<string, boolean>>;
+  readonly over: boolean;
+  readonly error: string | null;
+  readonly loading: boolean;
+}
+
+/**
+ * Optional hooks (SPEC §4 "advancing runs a before-next hook", "Restart … runs a restart hook").
+ * Each runs at most once per call and receives a state it must not mutate.
+ */
+export interface EngineHooks {
+  /** Run by {@link goNext} with the state BEFORE advancing, only when the step is complete. */
+  beforeNext?: (state: EngineState) => void;
+  /** Run by {@link restart} with the fresh state. */
+  onRestart?: (state: EngineState) => void;
+}
+
+/** Outcome of {@link submit} (SPEC §4, §8). */
+export type SubmitOutcome = 'validation' | 'skipped' | 'sent';
+
+/** Result of {@link submit}: the outcome and the new state. */
+export interface SubmitResult {
+  outcome: SubmitOutcome;
+  state: EngineState;
+}
+
+const IGNORED: unique symbol = Symbol('ignored');
+
+// ---------------------------------------------------------------------------------------------
+// Definition helpers
+// ---------------------------------------------------------------------------------------------
+
+function findQuestion(questions: readonly TestQuestion[], id: string): TestQuestion | undefined {
+  return questions.find((q) => q.id === id);
+}
+
+function cloneValue(value: AnswerValue | undefined): AnswerValue {
+  if (value === undefined || value === null) return null;
+  if (Array.isArray(value)) return [...value];
+  if (isAnswerObject(value)) {
+    const copy: { [id: string]: AnswerValue | null } = {};
+    for (const [k, v] of Object.entries(value)) copy[k] = cloneValue(v ?? null);
+    return copy;
+  }
+  return value;
+}
+
+function sameArray(a: readonly string[] | null, b: readonly string[]): boolean {
+  return a !== null && a.length === b.length && a.every((v, i) => v === b[i]);
+}
+
+/** Option values an order question ranks: its source's chosen values, or its own options. */
+function selectedForOrder(order: TestQuestion, record: Readonly<Record<string, AnswerValue>>): string[] {
+  if (order.source) {
+    const chosen = ownValue(record, order.source);
+    return Array.isArray(chosen) ? chosen.filter((v): v is string => typeof v === 'string') : [];
+  }
+  return (order.options ?? []).map((o) => o.value);
+}
+
+/**
+ * Re-syncs every order question of `questions` inside `record` (mutates `record`, which must be a
+ * private copy). Returns the ids whose answer changed. SPEC §4 order sync.
+ */
+function syncOrdersIn(questions: readonly TestQuestion[], record: Record<string, AnswerValue>): string[] {
+  const changed: string[] = [];
+  for (const q of questions) {
+    if (q.type !== 'order') continue;
+    const value = ownValue(record, q.id);
+    const current = Array.isArray(value) ? value : null;
+    const next = syncOrderAnswer(current, selectedForOrder(q, record));
+    if (!sameArray(current, next)) {
+      record[q.id] = next;
+      changed.push(q.id);
+    }
+  }
+  return changed;
+}
+
+/** The initial object answer of a nested `test` question: sub initial values, orders synced. */
+function seedObject(question: TestQuestion, given?: AnswerValue): { [id: string]: AnswerValue } {
+  const schema = question.schema ?? [];
+  const record: { [id: string]: AnswerValue } = {};
+  for (const sub of schema) record[sub.id] = cloneValue(sub.initialValue);
+  if (isAnswerObject(given)) {
+    for (const [k, v] of Object.entries(given)) record[k] = cloneValue(v ?? null);
+  }
+  syncOrdersIn(schema, record);
+  return record;
+}
+
+/**
+ * The answers a fresh test starts from, BEFORE the step-0 entry defaults (SPEC §4): each
+ * top-level question's `initialValue` (null when absent); a nested `test` question always starts
+ * as an object of its sub-questions' initial values (merged with its own object `initialValue`);
+ * order answers are synced with their selected options (a source's chosen values, else the
+ * question's own option values).
+ *
+ * @param definition - the test
+ * @returns a new answers record with one entry per top-level question; never throws
+ */
+export function initialAnswers(definition: TestDefinition): Answers {
+  const answers: Answers = {};
+  for (const q of definition.questions) {
+    answers[q.id] = q.type === 'test' ? seedObject(q, q.initialValue) : cloneValue(q.initialValue);
+  }
+  syncOrdersIn(definition.questions, answers);
+  return answers;
+}
+
+function ruleMatches(answer: AnswerValue, value: string): boolean {
+  if (Array.isArray(answer)) return answer.includes(value);
+  if (typeof answer === 'string') return answer === value;
+  if (typeof answer === 'number') return String(answer) === value;
+  return false;
+}
+
+/**
+ * Applies the `related` rules of one question (mutates `enabled`, a private copy). Targets must
+ * be top-level question ids; unknown targets are ignored (validation reports them).
+ */
+function applyRelated(
+  enabled: Record<string, boolean>,
+  question: TestQuestion,
+  answer: AnswerValue,
+  topLevel: ReadonlySet<string>,
+): void {
+  for (const rule of question.related ?? []) {
+    const match = ruleMatches(answer, rule.value);
+    for (const id of rule.enable ?? []) if (topLevel.has(id)) enabled[id] = match;
+    for (const id of rule.disable ?? []) if (topLevel.has(id)) enabled[id] = !match;
+  }
+}
+
+function topLevelIds(definition: TestDefinition): Set<string> {
+  return new Set(definition.questions.map((q) => q.id));
+}
+
+/**
+ * The enabled map for a set of answers (SPEC §4 "Questions can be enabled or disabled
+ * dynamically"): each top-level question's static `enabled ?? true`, then the `related` rules of
+ * every question (top-level, then its nested sub-questions) applied in definition order. A rule
+ * enables its `enable` targets and disables its `disable` targets when the owner's answer equals
+ * `value` (array answers: includes it; numbers compare as strings), and does the opposite
+ * otherwise — so an `enable` target of an unanswered owner starts disabled.
+ *
+ * @param definition - the test
+ * @param answers - answers by top-level question id
+ * @returns a new record: top-level question id → enabled; never throws
+ */
+export function initialEnabled(definition: TestDefinition, answers: Readonly<Answers>): Record<string, boolean> {
+  const enabled: Record<string, boolean> = {};
+  for (const q of definition.questions) enabled[q.id] = q.enabled !== false;
+  const ids = topLevelIds(definition);
+  for (const q of definition.questions) {
+    const answer = ownValue(answers, q.id);
+    applyRelated(enabled, q, answer, ids);
+    if (q.type === 'test' && isAnswerObject(answer)) {
+      for (const sub of q.schema ?? []) applyRelated(enabled, sub, ownValue(answer, sub.id), ids);
+    }
+  }
+  return enabled;
+}
+
+/**
+ * The step order (SPEC §4 "questions are split into steps by group. Group order is optionally
+ * randomised, with some groups pinned"): the definition's group ids; when `randomizeGroups` is
+ * true the non-pinned groups are shuffled (Fisher–Yates with `random`) among the non-pinned
+ * positions while pinned groups keep their index; finally groups without any top-level question
+ * are dropped.
+ *
+ * @param definition - the test
+ * @param random - uniform [0, 1) source; only called when `randomizeGroups` is true (values outside
+ *   [0, 1) or non-finite are clamped)
+ * @returns group ids in step order (new array); never throws
+ */
+export function stepOrder(definition: TestDefinition, random: RandomSource = Math.random): string[] {
+  let ids = definition.groups.map((g) => g.id);
+  if (definition.randomizeGroups === true) {
+    const free = definition.groups.filter((g) => g.pinned !== true).map((g) => g.id);
+    for (let i = free.length - 1; i > 0; i -= 1) {
+      const r = random();
+      const j = Number.isFinite(r) ? Math.min(i, Math.max(0, Math.floor(r * (i + 1)))) : 0;
+      const a = free[i];
+      const b = free[j];
+      if (a !== undefined && b !== undefined) {
+        free[i] = b;
+        free[j] = a;
+      }
+    }
+    let k = 0;
+    ids = definition.groups.map((g) => {
+      if (g.pinned === true) return g.id;
+      const id = free[k] ?? g.id;
+      k += 1;
+      return id;
+    });
+  }
+  const used = new Set(definition.questions.map((q) => q.group));
+  return ids.filter((id) => used.has(id));
+}
+
+/**
+ * Step-entry defaults for one group (SPEC §4 "On entering a step, unanswered questions of the
+ * previous step get 0 and question-type items of the new step default to 0"). Mutates `answers`
+ * (a private copy); returns the changed questions with their new values (for related rules).
+ */
+function applyStepDefaults(
+  definition: TestDefinition,
+  answers: Answers,
+  groupId: string,
+): Array<[TestQuestion, AnswerValue]> {
+  const changed: Array<[TestQuestion, AnswerValue]> = [];
+  for (const q of definition.questions) {
+    if (q.group !== groupId) continue;
+    const current = ownValue(answers, q.id);
+    if (q.type === 'question' && current === null) {
+      answers[q.id] = 0;
+      changed.push([q, 0]);
+    } else if (q.type === 'test') {
+      const fresh = !isAnswerObject(current);
+      const record = isAnswerObject(current) ? { ...current } : seedObject(q);
+      let touched = fresh;
+      for (const sub of q.schema ?? []) {
+        if (sub.type === 'question' && ownValue(record, sub.id) === null) {
+          record[sub.id] = 0;
+          changed.push([sub, 0]);
+          touched = true;
+        }
+      }
+      if (touched) answers[q.id] = record;
+    }
+  }
+  return changed;
+}
+
+/** Moves to step `to`, applying the entry defaults of the step left and the step entered. */
+function moveTo(state: EngineState, to: number): EngineState {
+  const { definition } = state;
+  const answers: Answers = { ...state.answers };
+  const changed: Array<[TestQuestion, AnswerValue]> = [];
+  const from = state.order[state.step];
+  if (from !== undefined && state.step !== to) changed.push(...applyStepDefaults(definition, answers, from));
+  const target = state.order[to];
+  if (target !== undefined) changed.push(...applyStepDefaults(definition, answers, target));
+  let enabled = state.enabled;
+  if (changed.length > 0) {
+    const next = { ...state.enabled };
+    const ids = topLevelIds(definition);
+    for (const [q, v] of changed) applyRelated(next, q, v, ids);
+    enabled = next;
+  }
+  return { ...state, step: to, answers, enabled, error: null };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Public API
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Starts a test (SPEC §4): step order from {@link stepOrder} (randomised with `random` when
+ * `randomizeGroups`, pinned groups in place, empty groups dropped); answers from
+ * {@link initialAnswers}; enabled from {@link initialEnabled}; then step 0 is entered, so its
+ * question-type items (including Likert sub-questions of nested tests) that are unanswered get 0.
+ * `over` false, `error` null, `loading` false, `step` 0.
+ *
+ * @param definition - a definition that passed `validateTestDefinition` (not re-validated here)
+ * @param random - uniform [0, 1) source, default `Math.random`
+ * @returns the new state; never throws for a valid definition
+ */
+export function createEngineState(definition: TestDefinition, random: RandomSource = Math.random): EngineState {
+  const answers = initialAnswers(definition);
+  const base: EngineState = {
+    definition,
+    order: stepOrder(definition, random),
+    step: 0,
+    answers,
+    enabled: initialEnabled(definition, answers),
+    over: false,
+    error: null,
+    loading: false,
+  };
+  return moveTo(base, 0);
+}
+
+/**
+ * Index of the last step: `max(0, order.length − 1)` (SPEC §4 "at most the last step").
+ *
+ * @param state - engine state
+ * @returns a non-negative integer
+ */
+export function lastStep(state: EngineState): number {
+  return Math.max(0, state.order.length - 1);
+}
+
+/**
+ * True when the current step is the last one (a UI shows Submit instead of Next).
+ *
+ * @param state - engine state
+ * @returns `state.step >= lastStep(state)`
+ */
+export function isLastStep(state: EngineState): boolean {
+  return state.step >= lastStep(state);
+}
+
+/**
+ * Whether a top-level question is currently enabled (SPEC §4 dynamic enabling); unknown ids and
+ * ids missing from the map count as enabled.
+ *
+ * @param state - engine state
+ * @param questionId - top-level question id
+ * @returns `state.enabled[questionId] !== false`
+ */
+export function isEnabled(state: EngineState, questionId: string): boolean {
+  return state.enabled[questionId] !== false;
+}
+
+/**
+ * The top-level questions of a step, in definition order (SPEC §4 "questions are split into
+ * steps by group"). Disabled questions are included (the UI hides them using {@link isEnabled}).
+ *
+ * @param state - engine state
+ * @param step - step index, default the current step
+ * @returns a new array; `[]` when there is no such step
+ */
+export function stepQuestions(state: EngineState, step: number = state.step): TestQuestion[] {
+  const groupId = state.order[step];
+  if (groupId === undefined) return [];
+  return state.definition.questions.filter((q) => q.group === groupId);
+}
+
+/**
+ * SPEC §4 "Next is allowed only when all enabled, non-optional questions in the current step are
+ * answered" — answered per SPEC §5 ({@link isQuestionAnswered}); disabled questions never block,
+ * whatever they hold.
+ *
+ * @param state - engine state
+ * @returns true when Next (and Submit) may proceed; true for a step-less test
+ */
+export function canGoNext(state: EngineState): boolean {
+  return stepQuestions(state).every((q) =>
+    isQuestionAnswered(q, ownValue(state.answers, q.id), { enabled: isEnabled(state, q.id) }),
+  );
+}
+
+/**
+ * Next (SPEC §4). When the current step is incomplete: returns a state with `error` =
+ * {@link INCOMPLETE_STEP_MESSAGE} and the step unchanged; `beforeNext` is NOT run. Otherwise runs
+ * `hooks.beforeNext` once with the current state, then moves to `min(step + 1, last step)` with
+ * `error` cleared and the entry defaults applied: unanswered question-type items of the step left
+ * and of the step entered get 0 (Likert sub-questions of nested tests too). Interpretation: the
+ * spec's "unanswered questions of the previous step get 0" applies to question-type (Likert)
+ * items only — other types stay null, since 0 is not a valid text / option / order answer.
+ *
+ * @param state - engine state
+ * @param hooks - optional `{ beforeNext }`
+ * @returns the new state; throws only what `beforeNext` throws
+ */
+export function goNext(state: EngineState, hooks: Pick<EngineHooks, 'beforeNext'> = {}): EngineState {
+  if (!canGoNext(state)) return { ...state, error: INCOMPLETE_STEP_MESSAGE };
+  hooks.beforeNext?.(state);
+  return moveTo(state, Math.min(state.step + 1, lastStep(state)));
+}
+
+/**
+ * Back: moves to `max(step − 1, 0)` without checking the step, clears `error` and applies the
+ * same entry defaults as {@link goNext} (a no-op for steps already visited). SPEC §4.
+ *
+ * @param state - engine state
+ * @returns the new state; never throws
+ */
+export function goBack(state: EngineState): EngineState {
+  return moveTo(state, Math.max(state.step - 1, 0));
+}
+
+function knownOptionValues(question: TestQuestion, siblings: readonly TestQuestion[]): Set<string> {
+  const values = new Set((question.options ?? []).map((o) => o.value));
+  if (question.type === 'order' && question.source) {
+    const source = findQuestion(siblings, question.source);
+    for (const o of source?.options ?? []) values.add(o.value);
+  }
+  return values;
+}
+
+/**
+ * Checks and copies a new answer for `question`. Returns IGNORED for an invalid Likert change
+ * (SPEC §5 "number inputs accept a change only if it passes"); throws for wrongly shaped values.
+ */
+function normalizeValue(
+  question: TestQuestion,
+  value: unknown,
+  siblings: readonly TestQuestion[],
+): AnswerValue | typeof IGNORED {
+  switch (question.type) {
+    case 'question':
+      return isFiniteNumber(value) && isLikertValue(value) ? value : IGNORED;
+    case 'text':
+      if (value === null || typeof value === 'string') return value;
+      throw new TypeError(`Question "${question.id}" is a text question and needs a string or null`);
+    case 'multipleOptions':
+    case 'order': {
+      if (value === null) return null;
+      if (!Array.isArray(value) || !value.every((v): v is string => typeof v === 'string')) {
+        throw new TypeError(`Question "${question.id}" needs an array of option values or null`);
+      }
+      const known = knownOptionValues(question, siblings);
+      const seen = new Set<string>();
+      for (const v of value) {
+        if (!known.has(v)) throw new RangeError(`Question "${question.id}" has no option "${v}"`);
+        if (seen.has(v)) throw new RangeError(`Question "${question.id}" got option "${v}" twice`);
+        seen.add(v);
+      }
+      return [...value];
+    }
+    case 'test': {
+      if (value === null) return null;
+      if (!isAnswerObject(value)) {
+        throw new TypeError(`Question "${question.id}" is a nested test and needs an object or null`);
+      }
+      const schema = question.schema ?? [];
+      const record: { [id: string]: AnswerValue } = {};
+      for (const sub of schema) record[sub.id] = null;
+      for (const [key, subValue] of Object.entries(value)) {
+        const sub = findQuestion(schema, key);
+        if (sub === undefined) {
+          throw new RangeError(`Nested test "${question.id}" has no question "${key}"`);
+        }
+        const normalized = normalizeValue(sub, subValue, schema);
+        if (normalized === IGNORED) return IGNORED;
+        record[key] = normalized;
+      }
+      syncOrdersIn(schema, record);
+      return record;
+    }
+    default:
+      throw new RangeError(`Question "${question.id}" has an unsupported type "${String(question.type)}"`);
+  }
+}
+
+/**
+ * Sets a top-level answer (SPEC §4, §5). Accepted values by type:
+ * - `question`: a finite number that is a Likert integer −2 … 2; ANY other value (NaN, ±Infinity,
+ *   1.5, 3, '1', null …) is ignored and the SAME state object is returned (SPEC §5 "number inputs
+ *   accept a change only if it passes");
+ * - `text`: a string or null;
+ * - `multipleOptions` / `order`: null or an array of distinct known option values (an order with a
+ *   source also accepts its source's option values);
+ * - `test`: null or an object keyed by sub-question ids, each value checked by these rules (an
+ *   invalid Likert sub-value ignores the whole change).
+ * Then: every order question is re-synced with its selected options (its source's chosen values,
+ * or its own options when it has no source — so setting an order answer keeps the given ranking
+ * and appends/drops options), the `related` rules of the changed questions are applied to
+ * `enabled`, and `error` is cleared.
+ *
+ * @param state - engine state
+ * @param questionId - a TOP-LEVEL question id (use {@link setSubAnswer} for nested ones)
+ * @param value - the new answer
+ * @returns the new state, or `state` itself when an invalid Likert value was ignored
+ * @throws RangeError for an unknown question id, an unknown/duplicate option value, an unknown
+ *   sub-question key; TypeError for a value of the wrong shape for the question type
+ */
+export function setAnswer(state: EngineState, questionId: string, value: unknown): EngineState {
+  const { definition } = state;
+  const question = findQuestion(definition.questions, questionId);
+  if (question === undefined) throw new RangeError(`Unknown question "${questionId}"`);
+  const normalized = normalizeValue(question, value, definition.questions);
+  if (normalized === IGNORED) return state;
+  const answers: Answers = { ...state.answers, [questionId]: normalized };
+  const changedIds = new Set([questionId, ...syncOrdersIn(definition.questions, answers)]);
+  const enabled = { ...state.enabled };
+  const ids = topLevelIds(definition);
+  for (const id of changedIds) {
+    const q = findQuestion(definition.questions, id);
+    if (q === undefined) continue;
+    const answer = ownValue(answers, id);
+    applyRelated(enabled, q, answer, ids);
+    if (q.type === 'test' && isAnswerObject(answer)) {
+      for (const sub of q.schema ?? []) applyRelated(enabled, sub, ownValue(answer, sub.id), ids);
+    }
+  }
+  return { ...state, answers, enabled, error: null };
+}
+
+/**
+ * Sets one sub-answer of a nested `test` question (SPEC §3, §5), by the same per-type rules as
+ * {@link setAnswer} (an invalid Likert value returns the SAME state). The parent answer becomes
+ * an object (seeded with the sub-questions' initial values when it was not one); order
+ * sub-questions are re-synced (a nested order's `source` names a sibling sub-question); the
+ * changed sub-questions' `related` rules (targets: top-level ids) are applied; `error` is cleared.
+ *
+ * @param state - engine state
+ * @param parentId - id of a top-level `test` question
+ * @param subId - id of one of its sub-questions
+ * @param value - the new sub-answer
+ * @returns the new state, or `state` itself when an invalid Likert value was ignored
+ * @throws RangeError when the parent is unknown or not a `test` question, the sub id is unknown,
+ *   or an option value is unknown/duplicated; TypeError for a wrongly shaped value
+ */
+export function setSubAnswer(state: EngineState, parentId: string, subId: string, value: unknown): EngineState {
+  const { definition } = state;
+  const parent = findQuestion(definition.questions, parentId);
+  if (parent === undefined) throw new RangeError(`Unknown question "${parentId}"`);
+  if (parent.type !== 'test') throw new RangeError(`Question "${parentId}" is not a nested test`);
+  const schema = parent.schema ?? [];
+  const sub = findQuestion(schema, subId);
+  if (sub === undefined) throw new RangeError(`Nested test "${parentId}" has no question "${subId}"`);
+  const normalized = normalizeValue(sub, value, schema);
+  if (normalized === IGNORED) return state;
+  const current = ownValue(state.answers, parentId);
+  const record = isAnswerObject(current) ? { ...current } : seedObject(parent);
+  record[subId] = normalized;
+  const changed = new Set([subId, ...syncOrdersIn(schema, record)]);
+  const enabled = { ...state.enabled };
+  const ids = topLevelIds(definition);
+  for (const id of changed) {
+    const q = findQuestion(schema, id);
+    if (q !== undefined) applyRelated(enabled, q, ownValue(record, id), ids);
+  }
+  return { ...state, answers: { ...state.answers, [parentId]: record }, enabled, error: null };
+}
+
+/**
+ * Enables or disables a top-level question (SPEC §4 "Questions can be enabled or disabled
+ * dynamically"). The answer is kept; a disabled question never blocks Next, is left out of
+ * progress and is not scored.
+ *
+ * @param state - engine state
+ * @param questionId - top-level question id
+ * @param enabled - the new flag
+ * @returns the new state
+ * @throws RangeError for an unknown question id
+ */
+export function setEnabled(state: EngineState, questionId: string, enabled: boolean): EngineState {
+  if (findQuestion(state.definition.questions, questionId) === undefined) {
+    throw new RangeError(`Unknown question "${questionId}"`);
+  }
+  return { ...state, enabled: { ...state.enabled, [questionId]: enabled } };
+}
+
+/**
+ * Submit (SPEC §4 "Submit with an incomplete step returns a 'validation' outcome; otherwise the
+ * test is marked over and the submit is skipped or sent"; SPEC §8). Interpretation: "an
+ * incomplete step" is the CURRENT step (earlier steps were complete when left by Next).
+ *
+ * @param state - engine state
+ * @param options - `{ send }`: whether the caller will send the result
+ * @returns `{ outcome: 'validation', state (error = INCOMPLETE_STEP_MESSAGE) }` when incomplete;
+ *   otherwise `{ outcome: send ? 'sent' : 'skipped', state (over = true, error = null) }`.
+ *   Never throws.
+ */
+export function submit(state: EngineState, options: { send: boolean }): SubmitResult {
+  if (!canGoNext(state)) return { outcome: 'validation', state: { ...state, error: INCOMPLETE_STEP_MESSAGE } };
+  return { outcome: options.send ? 'sent' : 'skipped', state: { ...state, over: true, error: null } };
+}
+
+/**
+ * Sets the loading flag (SPEC §8 "Test flow exposes … a loading flag").
+ *
+ * @param state - engine state
+ * @param loading - new flag
+ * @returns the new state
+ */
+export function setLoading(state: EngineState, loading: boolean): EngineState {
+  return { ...state, loading };
+}
+
+/**
+ * Sets or clears the error message (SPEC §8 "Test flow exposes an error message").
+ *
+ * @param state - engine state
+ * @param message - a plain message for the visitor, or null to clear
+ * @returns the new state
+ */
+export function setError(state: EngineState, message: string | null): EngineState {
+  return { ...state, error: message };
+}
+
+/**
+ * Restart (SPEC §4 "Restart clears answers, returns to step 0, re-randomises steps and runs a
+ * restart hook"): a fresh {@link createEngineState} of the same definition with `random` (answers
+ * back to their initial values plus step-0 entry defaults, new order, step 0, over false, error
+ * null, loading false), then `hooks.onRestart` runs once with the fresh state.
+ *
+ * @param state - engine state (only its definition is used)
+ * @param random - uniform [0, 1) source, default `Math.random`
+ * @param hooks - optional `{ onRestart }`
+ * @returns the fresh state; throws only what `onRestart` throws
+ */
+export function restart(
+  state: EngineState,
+  random: RandomSource = Math.random,
+  hooks: Pick<EngineHooks, 'onRestart'> = {},
+): EngineState {
+  const fresh = createEngineState(state.definition, random);
+  hooks.onRestart?.(fresh);
+  return fresh;
+}
+
+/**
+ * Progress (SPEC §4 "Progress is the rounded percentage of answered questions, excluding text and
+ * skip-progress ones"): `Math.round(100 × answered / countable)` where countable = ENABLED
+ * top-level questions that belong to a step and are neither `text` nor `skipProgress`, and
+ * answered uses SPEC §5 ({@link isQuestionAnswered}) — so, by that rule, optional questions
+ * count as answered, and Likert items count once their step was entered (default 0).
+ *
+ * @param state - engine state
+ * @returns an integer percentage 0 … 100; 0 when nothing is countable
+ */
+export function progress(state: EngineState): number {
+  const steps = new Set(state.order);
+  const countable = state.definition.questions.filter(
+    (q) =>
+      q.group !== undefined &&
+      steps.has(q.group) &&
+      isEnabled(state, q.id) &&
+      q.type !== 'text' &&
+      q.skipProgress !== true,
+  );
+  if (countable.length === 0) return 0;
+  const answered = countable.filter((q) => isQuestionAnswered(q, ownValue(state.answers, q.id))).length;
+  return Math.min(100, Math.max(0, Math.round((100 * answered) / countable.length)));
+}
