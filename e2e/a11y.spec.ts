@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { FREE_TEST_NAME, TEST_RESULTS_KEY, sampleStoredResult } from './support/free-test';
 import { expectHydrated } from './support/hydration';
+import { INCOMPLETE_MESSAGE, loadSeedTest, startWithMouse, stepAlert, stepHeading, testPath } from './support/toolkit';
 
 /** Static pages: path, the h1 to wait for, expected status. */
 const PAGES = [
@@ -10,6 +11,8 @@ const PAGES = [
   { name: 'INTJ profile', path: '/personality-type/intj', heading: /Mastermind/, status: 200 },
   { name: 'ENFP career section', path: '/personality-type/enfp/career', heading: /Career/, status: 200 },
   { name: '404 page', path: '/this-page-does-not-exist', heading: 'Page not found', status: 404 },
+  { name: 'toolkit listing', path: '/tools', heading: 'Personal growth tests', status: 200 },
+  { name: 'career toolkit listing', path: '/tools/career', heading: 'Career tests', status: 200 },
 ];
 
 test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
@@ -87,4 +90,67 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'No result yet' })).toBeVisible();
     await expectNoAxeViolations(page, testInfo, 'empty result page');
   });
+
+  test('toolkit test: intro, a step, the validation alert, ranking and the result have no violations', async ({ page }, testInfo) => {
+    const def = loadSeedTest('habits-and-energy');
+    await page.goto(testPath(def.slug));
+    await expect(page.getByRole('heading', { level: 1, name: def.title })).toBeVisible();
+    const start = page.getByRole('button', { name: 'Start the test' });
+    await expectHydrated(start);
+    await expectNoAxeViolations(page, testInfo, 'toolkit test intro');
+
+    await start.click();
+    await expect(stepHeading(page)).toHaveText(def.groups[0]?.title ?? '');
+    await expectNoAxeViolations(page, testInfo, 'toolkit test step 1');
+
+    // The last step (choose three, rank, note) with the validation alert.
+    for (const group of def.groups.slice(1)) {
+      await page.getByRole('button', { name: 'Next' }).click();
+      await expect(stepHeading(page)).toHaveText(group.title);
+    }
+    await page.getByRole('button', { name: 'See my result' }).click();
+    await expect(stepAlert(page)).toHaveText(INCOMPLETE_MESSAGE);
+    await expect(page.locator('fieldset[aria-invalid="true"]')).toHaveCount(1);
+    await expectNoAxeViolations(page, testInfo, 'toolkit step with the validation alert');
+
+    const boxes = page.getByRole('checkbox');
+    for (const index of [0, 1, 2]) await boxes.nth(index).check();
+    await expect(page.getByRole('button', { name: /^Move .+ up$/ }).first()).toBeVisible();
+    await expectNoAxeViolations(page, testInfo, 'toolkit step with a ranking and disabled options');
+
+    await page.getByRole('button', { name: 'See my result' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: /^Your strongest area: / })).toBeVisible();
+    await expectNoAxeViolations(page, testInfo, 'toolkit result');
+  });
+
+  for (const viewport of [
+    { width: 1440, height: 900 },
+    { width: 375, height: 812 },
+  ]) {
+    test.describe(`toolkit steps at ${viewport.width} px`, () => {
+      test.use({ viewport });
+
+      test('Likert, nested and choice-and-ranking steps have no violations', async ({ page }, testInfo) => {
+        const habits = loadSeedTest('habits-and-energy');
+        await startWithMouse(page, habits.slug);
+        await expectNoAxeViolations(page, testInfo, `Likert step at ${viewport.width} px`);
+
+        // how-you-show-care step 3: the nested "When a friend is upset…" statements.
+        const care = loadSeedTest('how-you-show-care');
+        await startWithMouse(page, care.slug);
+        await page.getByRole('checkbox', { name: 'No', exact: true }).check();
+        for (const group of care.groups.slice(1, 3)) {
+          await page.getByRole('button', { name: 'Next' }).click();
+          await expect(stepHeading(page)).toHaveText(group.title);
+        }
+        await expect(page.getByRole('group', { name: 'When a friend is upset…' })).toBeVisible();
+        await expectNoAxeViolations(page, testInfo, `nested step at ${viewport.width} px`);
+
+        // work-style-compass step 1 (pinned): choices and a ranking of the test's own options.
+        await startWithMouse(page, loadSeedTest('work-style-compass').slug);
+        await expect(page.getByRole('button', { name: /^Move .+ down$/ }).first()).toBeVisible();
+        await expectNoAxeViolations(page, testInfo, `choice and ranking step at ${viewport.width} px`);
+      });
+    });
+  }
 });

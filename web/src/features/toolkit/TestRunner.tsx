@@ -280,16 +280,24 @@ function QuestionField({
                     {index + 1}
                   </span>
                   <span className={styles.orderLabel}>{labelOf(item)}</span>
-                  <button type="button" className={styles.orderButton} disabled={index === 0} onClick={() => move(index, -1)}>
-                    ↑<span className="visually-hidden"> Move {labelOf(item)} up</span>
+                  {/* aria-disabled, not disabled: the pressed button keeps focus when the item reaches an end. */}
+                  <button
+                    type="button"
+                    className={styles.orderButton}
+                    aria-disabled={index === 0}
+                    onClick={() => index > 0 && move(index, -1)}
+                  >
+                    <span aria-hidden="true">↑</span>
+                    <span className="visually-hidden">Move {labelOf(item)} up</span>
                   </button>
                   <button
                     type="button"
                     className={styles.orderButton}
-                    disabled={index === ranked.length - 1}
-                    onClick={() => move(index, 1)}
+                    aria-disabled={index === ranked.length - 1}
+                    onClick={() => index < ranked.length - 1 && move(index, 1)}
                   >
-                    ↓<span className="visually-hidden"> Move {labelOf(item)} down</span>
+                    <span aria-hidden="true">↓</span>
+                    <span className="visually-hidden">Move {labelOf(item)} down</span>
                   </button>
                 </li>
               ))}
