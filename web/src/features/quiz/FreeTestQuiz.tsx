@@ -2,6 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { type KeyboardEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { ProgressBar } from '@/components/progress-bar/ProgressBar';
 import { analytics } from '@/features/analytics/analytics';
 import type { FreeTestDefinition } from './definition';
 import { scoreFreeTest } from './free-test-scoring';
@@ -98,22 +99,7 @@ export function FreeTestQuiz({ definition }: { definition: FreeTestDefinition })
   }
   return (
     <div className={styles.card}>
-      <div className={styles.progressRow}>
-        <span>
-          Question {state.index} of {total}
-        </span>
-        <span>{progress}% answered</span>
-      </div>
-      <div
-        className={styles.progress}
-        role="progressbar"
-        aria-label="Test progress"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={progress}
-      >
-        <span style={{ width: `${progress}%` }} />
-      </div>
+      <ProgressBar caption={`Question ${state.index} of ${total}`} percent={progress} />
       <LikertQuestion
         key={item.id}
         id={item.id}

@@ -17,6 +17,7 @@ import {
   submit,
 } from '@/features/test-engine';
 import type { AnswerValue, TestDefinition, TestQuestion } from '@/features/test-engine/types';
+import { ProgressBar } from '@/components/progress-bar/ProgressBar';
 import { LIKERT_OPTIONS } from '@/features/quiz/likert';
 import { LEVEL_LABELS, formatPercent } from '@/features/quiz/result-explanation';
 import styles from './TestRunner.module.css';
@@ -111,15 +112,7 @@ export function TestRunner({ definition }: { definition: TestDefinition }) {
         onNext();
       }}
     >
-      <div className={styles.progressRow}>
-        <span>
-          Step {state.step + 1} of {state.order.length}
-        </span>
-        <span>{percent}% answered</span>
-      </div>
-      <div className={styles.progress} role="progressbar" aria-label="Test progress" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
-        <span style={{ width: `${percent}%` }} />
-      </div>
+      <ProgressBar caption={`Step ${state.step + 1} of ${state.order.length}`} percent={percent} />
       <h2 ref={headingRef} tabIndex={-1} className={styles.stepTitle}>
         {group?.title ?? definition.title}
       </h2>
