@@ -17,7 +17,7 @@ require_free_port() {
   if ! port_free "$1"; then
     printf '\nPort %s is already in use, so %s cannot start.\n' "$1" "$2" >&2
     printf 'Stop whatever is listening there (e.g. "lsof -i :%s" or "ss -ltnp | grep %s"),\n' "$1" "$1" >&2
-    printf 'or choose another port: PORT=3005 %s\n\n' "$0" >&2
+    printf 'or choose another port: PORT=%s %s\n\n' "$(($1 + 1))" "$0" >&2
     exit 1
   fi
 }
