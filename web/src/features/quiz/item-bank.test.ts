@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { DICHOTOMIES, scoreFreeTest, type FreeTestItem } from './free-test-scoring';
 
-/** The free test's item bank, relative to this file: /work/main/studio/seed/source/free-test.json. */
+/** The free test's item bank, studio/seed/source/free-test.json (resolved relative to this file). */
 const BANK_URL = new URL('../../../../studio/seed/source/free-test.json', import.meta.url);
 
 const bankSchema = z.object({
