@@ -88,7 +88,7 @@ export function FreeTestQuiz({ definition }: { definition: FreeTestDefinition })
   const progress = progressOf(state, total);
   if (state.completed || !item) {
     return (
-      <div className={styles.card} role="status">
+      <div className="card test-panel" role="status">
         {saveError ? (
           <p>We could not save your result in this browser. Please allow site storage and try again.</p>
         ) : (
@@ -98,7 +98,7 @@ export function FreeTestQuiz({ definition }: { definition: FreeTestDefinition })
     );
   }
   return (
-    <div className={styles.card}>
+    <div className="card test-panel">
       <ProgressBar caption={`Question ${state.index} of ${total}`} percent={progress} />
       <LikertQuestion
         key={item.id}
@@ -132,7 +132,7 @@ function SurveyStep({
 }) {
   return (
     <form
-      className={styles.card}
+      className="card test-panel"
       onSubmit={(event) => {
         event.preventDefault();
         onContinue();

@@ -53,7 +53,7 @@ export function TestRunner({ definition }: { definition: TestDefinition }) {
   if (!state) {
     const questionCount = definition.questions.length;
     return (
-      <div className={styles.card}>
+      <div className="card test-panel">
         <p className={styles.lead}>{definition.description}</p>
         <p className={styles.meta}>
           {questionCount} questions · about {Math.max(2, Math.round(questionCount / 3))} minutes · your answers stay in
@@ -105,7 +105,7 @@ export function TestRunner({ definition }: { definition: TestDefinition }) {
 
   return (
     <form
-      className={styles.card}
+      className="card test-panel"
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
@@ -347,7 +347,7 @@ function ResultView({
 }) {
   const top = result.scales.find((scale) => scale.id === result.result.topScale);
   return (
-    <section className={styles.card} aria-labelledby="toolkit-result-title">
+    <section className="card test-panel" aria-labelledby="toolkit-result-title">
       <p className="eyebrow">Your result</p>
       <h2 id="toolkit-result-title" ref={headingRef} tabIndex={-1} className={styles.stepTitle}>
         {top ? `Your strongest area: ${top.title}` : definition.title}
