@@ -16,7 +16,7 @@ const nextConfig: NextConfig = {
     remotePatterns: [{ protocol: 'https', hostname: 'cdn.sanity.io' }],
   },
   // The seed dataset is read from disk in embedded mode; make sure output tracing keeps it.
-  outputFileTracingIncludes: { '/**': ['../studio/seed/dataset.ndjson'] },
+  outputFileTracingIncludes: { '/**': ['../studio/seed/dataset.ndjson', '../studio/seed/assets/**'] },
   turbopack: { root: new URL('..', import.meta.url).pathname },
 };
 

@@ -73,3 +73,33 @@ export const TYPE_SECTIONS = [
 /** The four dichotomies scored by the free test; `first` is the pole a non-reverse-keyed item measures. */
 export const DICHOTOMY_KEYS = ['EI', 'SN', 'TF', 'JP'] as const;
 export type DichotomyKey = (typeof DICHOTOMY_KEYS)[number];
+
+/** Index of a type slug in the canonical catalogue order, or -1 (case-insensitive). */
+export function catalogueIndex(slug: string): number {
+  const lower = slug.toLowerCase();
+  return TYPE_CATALOGUE.findIndex((type) => type.slug === lower);
+}
+
+/**
+ * The compatibility slug of two types in canonical order (SPEC §3 catalogue order: the type that
+ * comes first in TYPE_CATALOGUE is named first), e.g. (enfj, intp) → `intp-and-enfj`.
+ * @throws Error when either slug is not one of the 16 types
+ */
+export function canonicalPairSlug(x: string, y: string): string {
+  const [ix, iy] = [catalogueIndex(x), catalogueIndex(y)];
+  if (ix < 0 || iy < 0) throw new Error(`Unknown type in pair "${x}", "${y}"`);
+  const [first, second] = ix <= iy ? [ix, iy] : [iy, ix];
+  return `${TYPE_CATALOGUE[first]?.slug}-and-${TYPE_CATALOGUE[second]?.slug}`;
+}
+
+/** Splits a pair slug `{a}-and-{b}` into its two type slugs (lower case), or null when malformed. */
+export function parsePairSlug(slug: string): { a: string; b: string } | null {
+  const match = /^([a-z]{4})-and-([a-z]{4})$/i.exec(slug);
+  if (!match?.[1] || !match[2]) return null;
+  const [a, b] = [match[1].toLowerCase(), match[2].toLowerCase()];
+  return catalogueIndex(a) >= 0 && catalogueIndex(b) >= 0 ? { a, b } : null;
+}
+
+/** Informational page slugs (SPEC §2 "informational" routes served from `page` documents). */
+export const PAGE_SLUGS = ['about-us', 'contact', 'testimonials', 'terms-conditions', 'privacy', 'faq'] as const;
+export type PageSlug = (typeof PAGE_SLUGS)[number];

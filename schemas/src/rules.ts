@@ -2,7 +2,7 @@
  * Pure validation rules for CMS documents, shared by the schema's `validation` callbacks and unit
  * tests. Each returns `true` when valid or a message naming the problem (Sanity's convention).
  */
-import { DICHOTOMY_KEYS, TYPE_CATALOGUE } from './families';
+import { DICHOTOMY_KEYS, TYPE_CATALOGUE, canonicalPairSlug, parsePairSlug } from './families';
 
 /** A personality type's slug is its four-letter code in lower case (SPEC §3), e.g. `intj`. */
 export function checkTypeSlug(slug: string | undefined, code: string | undefined): true | string {
@@ -45,4 +45,20 @@ export function checkDichotomyCoverage(items: readonly { key?: string }[] | unde
 export function checkLinkHref(href: string | undefined): true | string {
   if (!href) return 'URL is required';
   return /^(https?:\/\/|mailto:)/i.test(href) ? true : 'Only http, https and mailto links are allowed';
+}
+
+/** A compatibility slug names two of the 16 types in canonical catalogue order, e.g. `intp-and-enfj`. */
+export function checkPairSlug(slug: string | undefined): true | string {
+  if (!slug) return 'Slug is required';
+  const pair = parsePairSlug(slug);
+  if (!pair) return `Slug "${slug}" must look like "intp-and-enfj" (two type codes in lower case)`;
+  const canonical = canonicalPairSlug(pair.a, pair.b);
+  return canonical === slug ? true : `Use the canonical order: "${canonical}"`;
+}
+
+/** The slug of a compatibility document must match its two type references (codes in lower case). */
+export function checkPairMatchesTypes(slug: string | undefined, a: string | undefined, b: string | undefined): true | string {
+  if (!slug || !a || !b) return true; // the required rules report missing parts
+  const canonical = canonicalPairSlug(a, b);
+  return canonical === slug ? true : `Slug must be "${canonical}" for these two types`;
 }

@@ -6,34 +6,28 @@
  *   node scripts/seed/build-seed.ts          write the dataset
  *   node scripts/seed/build-seed.ts --check  exit 1 when the committed dataset is stale
  */
-import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { FAMILIES, TYPE_CATALOGUE, TYPE_SECTIONS } from '../../schemas/src/families.ts';
+import { type AssetFile, buildEditorialDocuments, frontMatter } from './content.ts';
 import { markdownToPortableText } from './markdown.ts';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const SOURCE = join(ROOT, 'studio', 'seed', 'source');
 export const DATASET_PATH = join(ROOT, 'studio', 'seed', 'dataset.ndjson');
+/** Generated illustration files (SVG), served locally in embedded mode at /seed-assets/{name}. */
+export const ASSETS_DIR = join(ROOT, 'studio', 'seed', 'assets');
 const TIMESTAMP = '2025-09-01T09:00:00Z';
 
 type Doc = Record<string, unknown> & { _id: string; _type: string };
 
-function base(_id: string, _type: string): Doc {
-  return { _id, _type, _createdAt: TIMESTAMP, _updatedAt: TIMESTAMP, _rev: 'seed-1' };
+function base(_id: string, _type: string, updatedAt = TIMESTAMP): Doc {
+  return { _id, _type, _createdAt: updatedAt, _updatedAt: updatedAt, _rev: 'seed-1' };
 }
 
-/** Parses `---` front matter with `key: value` lines; returns the fields and the remaining body. */
-export function parseFrontMatter(text: string, file: string): { fields: Record<string, string>; body: string } {
-  const match = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(text);
-  if (!match) throw new Error(`${file}: missing front matter`);
-  const fields: Record<string, string> = {};
-  for (const line of (match[1] ?? '').split('\n')) {
-    const pair = /^([A-Za-z_]+):\s*(.*?)\s*(?:#.*)?$/.exec(line);
-    if (pair?.[1]) fields[pair[1]] = pair[2] ?? '';
-  }
-  return { fields, body: match[2] ?? '' };
-}
+/** Front matter parser shared with the editorial sources (see ./content.ts). */
+export const parseFrontMatter = frontMatter;
 
 /** Splits a profile body into its `## section` parts, requiring exactly TYPE_SECTIONS in order. */
 export function splitSections(body: string, file: string): Map<string, string> {
@@ -82,6 +76,14 @@ function siteSettings(): Doc {
       ['Terms & conditions', '/terms-conditions'],
       ['Privacy', '/privacy'],
     ].map(([label, href], i) => link(label ?? '', href ?? '', i)),
+    popularSearchTopics: [
+      ['Beginners', 'beginners'],
+      ['Romance', 'romance'],
+      ['Core theory', 'core-theory'],
+      ['A little fun', 'a-little-fun'],
+      ['Personal growth', 'personal-growth'],
+      ['Everyday life', 'everyday-life'],
+    ].map(([label, term]) => ({ _type: 'searchTopic', _key: term, label, term })),
     seo: seo(
       'Free personality test and the 16 personality types',
       'Take a free personality test, then explore rich profiles of the 16 personality types: strengths, relationships, careers and growth.',
@@ -302,9 +304,24 @@ function tests(): Doc[] {
   });
 }
 
+/** Every seed document, in a stable order, and the generated image files they reference. */
+export function buildSeed(): { documents: Doc[]; assets: AssetFile[] } {
+  const core = [siteSettings(), ...families(), ...typesAndSections(), freeTest(), ...tests()];
+  const editorial = buildEditorialDocuments(SOURCE, base, new Set(core.map((doc) => doc._id)));
+  return { documents: [...core, ...editorial.documents], assets: editorial.assets.files };
+}
+
 /** Every seed document, in a stable order. */
 export function buildSeedDocuments(): Doc[] {
-  return [siteSettings(), ...families(), ...typesAndSections(), freeTest(), ...tests()];
+  return buildSeed().documents;
+}
+
+/** Names of the files in the assets folder that differ from (or are missing in) `assets`, plus extra files. */
+export function staleAssets(assets: AssetFile[], dir = ASSETS_DIR): string[] {
+  const onDisk = existsSync(dir) ? readdirSync(dir).filter((name) => name.endsWith('.svg')) : [];
+  const expected = new Map(assets.map((asset) => [asset.name, asset.svg]));
+  const stale = assets.filter((asset) => !onDisk.includes(asset.name) || readFileSync(join(dir, asset.name), 'utf8') !== asset.svg).map((a) => a.name);
+  return [...stale, ...onDisk.filter((name) => !expected.has(name))];
 }
 
 /** The dataset file's exact text. */
@@ -313,16 +330,22 @@ export function renderDataset(docs: Doc[]): string {
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  const text = renderDataset(buildSeedDocuments());
+  const seed = buildSeed();
+  const text = renderDataset(seed.documents);
   if (process.argv.includes('--check')) {
     const current = readFileSync(DATASET_PATH, 'utf8');
-    if (current !== text) {
-      console.error('studio/seed/dataset.ndjson is stale: run `node scripts/seed/build-seed.ts`');
+    const stale = staleAssets(seed.assets);
+    if (current !== text || stale.length > 0) {
+      console.error(`studio/seed is stale${stale.length ? ` (${stale.length} asset files)` : ''}: run \`node scripts/seed/build-seed.ts\``);
       process.exit(1);
     }
     console.log('seed dataset is up to date');
   } else {
     writeFileSync(DATASET_PATH, text);
-    console.log(`wrote ${DATASET_PATH.slice(ROOT.length + 1)} (${text.split('\n').length - 1} documents)`);
+    mkdirSync(ASSETS_DIR, { recursive: true });
+    const keep = new Set(seed.assets.map((asset) => asset.name));
+    for (const name of readdirSync(ASSETS_DIR)) if (!keep.has(name)) rmSync(join(ASSETS_DIR, name));
+    for (const asset of seed.assets) writeFileSync(join(ASSETS_DIR, asset.name), asset.svg);
+    console.log(`wrote ${DATASET_PATH.slice(ROOT.length + 1)} (${text.split('\n').length - 1} documents, ${seed.assets.length} images)`);
   }
 }

@@ -1,8 +1,10 @@
 /**
- * A tiny Markdown-subset → Portable Text converter for the seed sources (studio/seed/source/).
- * Supports paragraphs, `### ` headings (h3), `## ` headings (h2), `- ` bullet lists, and the
- * inline marks **strong** and *em*. Keys are deterministic (derived from `keyPrefix` and position)
- * so the generated dataset is stable between runs.
+ * A small Markdown-subset → Portable Text converter for the seed sources (studio/seed/source/,
+ * syntax in FORMAT.md). Supports paragraphs, `## `/`### ` headings, `- ` bullet and `1. ` numbered
+ * lists, inline **strong** / *em*, links (`[text](https://…)`, `mailto:`; `[text](ref:{documentId})`
+ * for internal links), call-outs (`> [!TIP]` chunks) and images (`![alt](asset:{name})`).
+ * Keys are deterministic (derived from `keyPrefix` and position), so the dataset is stable.
+ * HTML and any other link scheme are rejected: the seed must pass the schema's own link rules.
  */
 
 export interface PortableTextSpan {
@@ -12,20 +14,55 @@ export interface PortableTextSpan {
   marks: string[];
 }
 
+export type MarkDef =
+  | { _type: 'link'; _key: string; href: string }
+  | { _type: 'internalLink'; _key: string; reference: { _type: 'reference'; _ref: string } };
+
 export interface PortableTextBlock {
   _type: 'block';
   _key: string;
   style: 'normal' | 'h2' | 'h3';
-  markDefs: never[];
+  markDefs: MarkDef[];
   children: PortableTextSpan[];
-  listItem?: 'bullet';
+  listItem?: 'bullet' | 'number';
   level?: number;
 }
 
-/** Splits inline text into spans with `strong` / `em` marks; unmatched markers stay literal. */
-export function parseInline(text: string, keyPrefix: string): PortableTextSpan[] {
+export interface CalloutBlock {
+  _type: 'callout';
+  _key: string;
+  tone: 'tip' | 'note' | 'warning';
+  text: string;
+}
+
+export interface ImageBlock {
+  _type: 'mainImage';
+  _key: string;
+  alt: string;
+  asset: { _type: 'reference'; _ref: string };
+}
+
+export type BodyBlock = PortableTextBlock | CalloutBlock | ImageBlock;
+
+/** Hooks the builder passes in: checks internal link targets and turns `asset:{name}` into an asset id. */
+export interface MarkdownContext {
+  /** Returns true when a document with this id exists (internal links). */
+  hasDocument?: (id: string) => boolean;
+  /** Returns the image asset `_id` for `asset:{name}`; throws for an unknown name. */
+  assetId?: (name: string) => string;
+}
+
+const ALLOWED_HREF = /^(https?:\/\/[^\s]+|mailto:[^\s]+)$/i;
+
+/**
+ * Splits inline text into spans with `strong` / `em` marks and link annotations; unmatched markers
+ * stay literal.
+ * @throws Error for a link whose URL is neither http(s), mailto nor `ref:` to a known document
+ */
+export function parseInline(text: string, keyPrefix: string, context: MarkdownContext = {}): { children: PortableTextSpan[]; markDefs: MarkDef[] } {
   const spans: PortableTextSpan[] = [];
-  const pattern = /\*\*([^*]+)\*\*|\*([^*]+)\*/g;
+  const markDefs: MarkDef[] = [];
+  const pattern = /\[([^\]]+)\]\(([^)\s]+)\)|\*\*([^*]+)\*\*|\*([^*]+)\*/g;
   let last = 0;
   let match: RegExpExecArray | null;
   const push = (value: string, marks: string[]) => {
@@ -33,36 +70,60 @@ export function parseInline(text: string, keyPrefix: string): PortableTextSpan[]
   };
   while ((match = pattern.exec(text))) {
     push(text.slice(last, match.index), []);
-    if (match[1] !== undefined) push(match[1], ['strong']);
-    else push(match[2] ?? '', ['em']);
+    if (match[1] !== undefined && match[2] !== undefined) {
+      const key = `${keyPrefix}m${markDefs.length}`;
+      const href = match[2];
+      if (href.startsWith('ref:')) {
+        const id = href.slice(4);
+        if (context.hasDocument && !context.hasDocument(id)) throw new Error(`${keyPrefix}: internal link to unknown document "${id}"`);
+        markDefs.push({ _type: 'internalLink', _key: key, reference: { _type: 'reference', _ref: id } });
+      } else if (ALLOWED_HREF.test(href)) {
+        markDefs.push({ _type: 'link', _key: key, href });
+      } else {
+        throw new Error(`${keyPrefix}: link "${href}" must be http, https, mailto or ref:{documentId}`);
+      }
+      push(match[1], [key]);
+    } else if (match[3] !== undefined) push(match[3], ['strong']);
+    else push(match[4] ?? '', ['em']);
     last = match.index + match[0].length;
   }
   push(text.slice(last), []);
-  return spans.length > 0 ? spans : [{ _type: 'span', _key: `${keyPrefix}s0`, text: '', marks: [] }];
+  return {
+    children: spans.length > 0 ? spans : [{ _type: 'span', _key: `${keyPrefix}s0`, text: '', marks: [] }],
+    markDefs,
+  };
 }
 
-/** Converts Markdown-subset text to Portable Text blocks. Throws on unsupported syntax (links, HTML). */
-export function markdownToPortableText(markdown: string, keyPrefix: string): PortableTextBlock[] {
-  if (/\[[^\]]*\]\([^)]*\)|<[a-z]/i.test(markdown)) {
-    throw new Error(`${keyPrefix}: links and HTML are not supported in seed Markdown`);
-  }
-  const blocks: PortableTextBlock[] = [];
-  const block = (style: PortableTextBlock['style'], text: string, listItem?: 'bullet'): void => {
+const CALLOUT_TONES = { TIP: 'tip', NOTE: 'note', WARNING: 'warning' } as const;
+
+/**
+ * Converts Markdown-subset text to Portable Text blocks.
+ * @throws Error on HTML, disallowed links, unknown internal link targets, malformed call-outs
+ */
+export function markdownToPortableText(markdown: string, keyPrefix: string, context: MarkdownContext = {}): BodyBlock[] {
+  if (/<[a-z/!]/i.test(markdown)) throw new Error(`${keyPrefix}: HTML is not supported in seed Markdown`);
+  const blocks: BodyBlock[] = [];
+  const block = (style: PortableTextBlock['style'], text: string, listItem?: 'bullet' | 'number'): void => {
     const key = `${keyPrefix}b${blocks.length}`;
-    blocks.push({
-      _type: 'block',
-      _key: key,
-      style,
-      markDefs: [],
-      children: parseInline(text.trim(), key),
-      ...(listItem ? { listItem, level: 1 } : {}),
-    });
+    const inline = parseInline(text.trim(), key, context);
+    blocks.push({ _type: 'block', _key: key, style, markDefs: inline.markDefs, children: inline.children, ...(listItem ? { listItem, level: 1 } : {}) });
   };
   for (const chunk of markdown.split(/\n\s*\n/)) {
     const lines = chunk.split('\n').map((line) => line.trim()).filter(Boolean);
     if (lines.length === 0) continue;
-    if (lines.every((line) => line.startsWith('- '))) {
-      for (const line of lines) block('normal', line.slice(2), 'bullet');
+    if (lines.every((line) => line.startsWith('>'))) {
+      const [head, ...rest] = lines.map((line) => line.replace(/^>\s?/, ''));
+      const tone = /^\[!(TIP|NOTE|WARNING)\]\s*(.*)$/.exec(head ?? '');
+      if (!tone?.[1]) throw new Error(`${keyPrefix}: a call-out starts with "> [!TIP]", "> [!NOTE]" or "> [!WARNING]"`);
+      const text = [tone[2] ?? '', ...rest].join(' ').replace(/\*\*([^*]+)\*\*|\*([^*]+)\*/g, '$1$2').trim();
+      if (!text) throw new Error(`${keyPrefix}: empty call-out`);
+      blocks.push({ _type: 'callout', _key: `${keyPrefix}b${blocks.length}`, tone: CALLOUT_TONES[tone[1] as keyof typeof CALLOUT_TONES], text });
+      continue;
+    }
+    const image = lines.length === 1 ? /^!\[([^\]]+)\]\(asset:([a-z0-9-]+)\)$/.exec(lines[0] ?? '') : null;
+    if (image?.[1] && image[2]) {
+      if (!context.assetId) throw new Error(`${keyPrefix}: images are not supported here`);
+      blocks.push({ _type: 'mainImage', _key: `${keyPrefix}b${blocks.length}`, alt: image[1], asset: { _type: 'reference', _ref: context.assetId(image[2]) } });
       continue;
     }
     let paragraph: string[] = [];
@@ -80,6 +141,9 @@ export function markdownToPortableText(markdown: string, keyPrefix: string): Por
       } else if (line.startsWith('- ')) {
         flush();
         block('normal', line.slice(2), 'bullet');
+      } else if (/^\d+\.\s/.test(line)) {
+        flush();
+        block('normal', line.replace(/^\d+\.\s+/, ''), 'number');
       } else {
         paragraph.push(line);
       }

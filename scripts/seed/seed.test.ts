@@ -13,12 +13,16 @@ import {
   type TestScale,
 } from '../../web/src/features/test-engine/index.ts';
 import { DATASET_PATH, TESTS_SOURCE, buildSeedDocuments, parseFrontMatter, renderDataset, splitSections } from './build-seed.ts';
-import { markdownToPortableText } from './markdown.ts';
+import { markdownToPortableText as convert, type MarkdownContext, type PortableTextBlock } from './markdown.ts';
+
+/** Text blocks only (these tests do not use call-outs or images). */
+const markdownToPortableText = (markdown: string, keyPrefix: string, context?: MarkdownContext) =>
+  convert(markdown, keyPrefix, context) as PortableTextBlock[];
 
 const COMMITTED_DATASET = fileURLToPath(new URL('../../studio/seed/dataset.ndjson', import.meta.url));
 const SECTIONS = ['introduction', 'strengths', 'weaknesses', 'relationships', 'career', 'personal-growth'];
 
-type Block = ReturnType<typeof markdownToPortableText>[number];
+type Block = PortableTextBlock;
 const text = (block: Block) => block.children.map((span) => span.text).join('');
 
 describe('markdownToPortableText', () => {
@@ -88,13 +92,55 @@ describe('markdownToPortableText', () => {
   });
 
   it.each([
-    ['a Markdown link', 'See [the docs](https://example.com).'],
-    ['an empty link', 'Click [](x)'],
     ['an HTML tag', 'Some <b>bold</b> text'],
     ['an HTML block', '<div>\nhello\n</div>'],
     ['a script', 'x <script>alert(1)</script>'],
+    ['an HTML comment', 'x <!-- hidden -->'],
   ])('rejects %s', (_label, markdown) => {
-    expect(() => markdownToPortableText(markdown, 'bad-')).toThrow('bad-: links and HTML are not supported in seed Markdown');
+    expect(() => markdownToPortableText(markdown, 'bad-')).toThrow('bad-: HTML is not supported in seed Markdown');
+  });
+
+  it.each([['javascript:alert(1)'], ['ftp://example.com/x'], ['/relative/path'], ['data:text/html,hi']])('rejects a link to %s', (href) => {
+    expect(() => markdownToPortableText(`See [this](${href}).`, 'bad-')).toThrow(/must be http, https, mailto or ref:/);
+  });
+
+  it('turns http(s) and mailto links into link annotations', () => {
+    const [block] = markdownToPortableText('Mail [us](mailto:hi@example.org) or read [docs](https://example.org/a).', 'k-');
+    expect(block?.markDefs).toEqual([
+      { _type: 'link', _key: 'k-b0m0', href: 'mailto:hi@example.org' },
+      { _type: 'link', _key: 'k-b0m1', href: 'https://example.org/a' },
+    ]);
+    expect(block?.children.map((s) => [s.text, s.marks])).toEqual([
+      ['Mail ', []],
+      ['us', ['k-b0m0']],
+      [' or read ', []],
+      ['docs', ['k-b0m1']],
+      ['.', []],
+    ]);
+  });
+
+  it('turns ref: links into internal-link references and checks the target exists', () => {
+    const hasDocument = (id: string) => id === 'type-intj';
+    const [block] = markdownToPortableText('Meet the [Mastermind](ref:type-intj).', 'k-', { hasDocument });
+    expect(block?.markDefs).toEqual([{ _type: 'internalLink', _key: 'k-b0m0', reference: { _type: 'reference', _ref: 'type-intj' } }]);
+    expect(() => markdownToPortableText('[x](ref:type-zzzz)', 'k-', { hasDocument })).toThrow('internal link to unknown document "type-zzzz"');
+  });
+
+  it('turns "1. " lines into numbered list items', () => {
+    const blocks = markdownToPortableText('1. first\n2. second', 'k-');
+    expect(blocks.map((b) => [b.listItem, text(b)])).toEqual([
+      ['number', 'first'],
+      ['number', 'second'],
+    ]);
+  });
+
+  it('turns "> [!TIP]" chunks into call-outs and "![alt](asset:x)" into images', () => {
+    const blocks = convert('> [!TIP]\n> Keep **notes** short.\n\n![A compass](asset:compass)', 'k-', { assetId: (name) => `image-${name}` });
+    expect(blocks).toEqual([
+      { _type: 'callout', _key: 'k-b0', tone: 'tip', text: 'Keep notes short.' },
+      { _type: 'mainImage', _key: 'k-b1', alt: 'A compass', asset: { _type: 'reference', _ref: 'image-compass' } },
+    ]);
+    expect(() => convert('> just a quote', 'k-')).toThrow('a call-out starts with');
   });
 
   it('allows a comparison sign that is not a tag', () => {

@@ -1,9 +1,14 @@
 import { defineArrayMember, defineField, defineType } from 'sanity';
 import { checkLinkHref } from '../rules';
 
+/** Document types an internal link may point to (each has a public page). */
+export const LINKABLE_TYPES = ['article', 'theoryArticle', 'post', 'compatibility', 'personalityType', 'page', 'test', 'freeTest'] as const;
+
 /**
- * Portable Text used by type sections and articles: headings, lists, strong/em, and links whose
- * URL scheme is http, https or mailto (other schemes are rejected here and not rendered).
+ * Portable Text of every body: headings (h2, h3), bullet and numbered lists, strong/em, external
+ * links whose URL scheme is http, https or mailto (others are rejected here and not rendered),
+ * internal links to documents (references, so a renamed slug never breaks a link), images with
+ * required alternative text, and call-out blocks.
  */
 export const blockContent = defineType({
   name: 'blockContent',
@@ -30,7 +35,7 @@ export const blockContent = defineType({
         annotations: [
           defineArrayMember({
             name: 'link',
-            title: 'Link',
+            title: 'External link',
             type: 'object',
             fields: [
               defineField({
@@ -44,8 +49,23 @@ export const blockContent = defineType({
               }),
             ],
           }),
+          defineArrayMember({
+            name: 'internalLink',
+            title: 'Internal link',
+            type: 'object',
+            fields: [
+              defineField({
+                name: 'reference',
+                type: 'reference',
+                to: LINKABLE_TYPES.map((type) => ({ type })),
+                validation: (rule) => rule.required(),
+              }),
+            ],
+          }),
         ],
       },
     }),
+    defineArrayMember({ type: 'mainImage', title: 'Image' }),
+    defineArrayMember({ type: 'callout' }),
   ],
 });

@@ -23,6 +23,13 @@ export const siteSettings = defineType({
       validation: (rule) => rule.required().min(1),
     }),
     defineField({ name: 'footerLinks', title: 'Footer links', type: 'array', of: [defineArrayMember({ type: 'navLink' })] }),
+    defineField({
+      name: 'popularSearchTopics',
+      title: 'Popular search topics',
+      description: 'Shown on the search page and in its empty state (SPEC §2).',
+      type: 'array',
+      of: [defineArrayMember({ type: 'searchTopic' })],
+    }),
     defineField({ name: 'seo', title: 'Default SEO', type: 'seo' }),
   ],
   preview: { prepare: () => ({ title: 'Site settings' }) },

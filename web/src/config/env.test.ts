@@ -13,6 +13,7 @@ const SANITY = {
   SANITY_PROJECT_ID: 'abc123-x',
   SANITY_DATASET: 'production',
   SANITY_API_READ_TOKEN: 'sk-secret',
+  SANITY_WEBHOOK_SECRET: 'whsec-long-random-value',
 } as const;
 
 /** Runs parseServerEnv and returns the EnvError it throws (fails the test when it does not). */
@@ -38,6 +39,7 @@ describe('parseServerEnv defaults', () => {
       siteUrl: 'http://localhost:3000',
       analytics: { posthogKey: undefined, posthogHost: undefined },
       sentryDsn: undefined,
+      sanityWebhookSecret: undefined,
       contentSource: 'local',
       seedDatasetPath: undefined,
     });
@@ -110,7 +112,7 @@ describe('sanity mode', () => {
     expect(sanityConfig(env)).toMatchObject({ dataset: 'staging_v2-eu', apiVersion: '2024-03-15' });
   });
 
-  it.each(['SANITY_PROJECT_ID', 'SANITY_DATASET', 'SANITY_API_READ_TOKEN'] as const)('requires %s', (name) => {
+  it.each(['SANITY_PROJECT_ID', 'SANITY_DATASET', 'SANITY_API_READ_TOKEN', 'SANITY_WEBHOOK_SECRET'] as const)('requires %s', (name) => {
     const raw: Record<string, string | undefined> = { ...SANITY };
     delete raw[name];
     expect(envError(raw).issues).toEqual([required(name)]);
@@ -118,7 +120,12 @@ describe('sanity mode', () => {
 
   it('lists every missing value at once, in a readable message', () => {
     const error = envError({ CONTENT_SOURCE: 'sanity' });
-    expect(error.issues).toEqual([required('SANITY_PROJECT_ID'), required('SANITY_DATASET'), required('SANITY_API_READ_TOKEN')]);
+    expect(error.issues).toEqual([
+      required('SANITY_PROJECT_ID'),
+      required('SANITY_DATASET'),
+      required('SANITY_API_READ_TOKEN'),
+      required('SANITY_WEBHOOK_SECRET'),
+    ]);
     expect(error.name).toBe('EnvError');
     expect(error.message).toBe(
       [
@@ -126,13 +133,26 @@ describe('sanity mode', () => {
         `  - ${required('SANITY_PROJECT_ID')}`,
         `  - ${required('SANITY_DATASET')}`,
         `  - ${required('SANITY_API_READ_TOKEN')}`,
+        `  - ${required('SANITY_WEBHOOK_SECRET')}`,
       ].join('\n'),
     );
   });
 
   it.each(['', '   '])('treats %j as missing', (blank) => {
-    const error = envError({ CONTENT_SOURCE: 'sanity', SANITY_PROJECT_ID: blank, SANITY_DATASET: blank, SANITY_API_READ_TOKEN: blank, SANITY_API_VERSION: blank });
-    expect(error.issues).toEqual([required('SANITY_PROJECT_ID'), required('SANITY_DATASET'), required('SANITY_API_READ_TOKEN')]);
+    const error = envError({
+      CONTENT_SOURCE: 'sanity',
+      SANITY_PROJECT_ID: blank,
+      SANITY_DATASET: blank,
+      SANITY_API_READ_TOKEN: blank,
+      SANITY_API_VERSION: blank,
+      SANITY_WEBHOOK_SECRET: blank,
+    });
+    expect(error.issues).toEqual([
+      required('SANITY_PROJECT_ID'),
+      required('SANITY_DATASET'),
+      required('SANITY_API_READ_TOKEN'),
+      required('SANITY_WEBHOOK_SECRET'),
+    ]);
   });
 
   it('an empty API version falls back to the default', () => {
@@ -183,6 +203,25 @@ describe('EnvError', () => {
 
   it('lists missing Sanity values together with invalid ones', () => {
     const error = envError({ CONTENT_SOURCE: 'sanity', SANITY_PROJECT_ID: 'Bad Id' });
-    expect([...error.issues].sort()).toEqual([PROJECT_ID_MESSAGE, required('SANITY_DATASET'), required('SANITY_API_READ_TOKEN')].sort());
+    expect([...error.issues].sort()).toEqual(
+      [PROJECT_ID_MESSAGE, required('SANITY_DATASET'), required('SANITY_API_READ_TOKEN'), required('SANITY_WEBHOOK_SECRET')].sort(),
+    );
+  });
+});
+
+describe('SANITY_WEBHOOK_SECRET', () => {
+  it('is optional in local mode and undefined when unset or blank', () => {
+    expect(parseServerEnv({}).sanityWebhookSecret).toBeUndefined();
+    expect(parseServerEnv({ SANITY_WEBHOOK_SECRET: '   ' }).sanityWebhookSecret).toBeUndefined();
+  });
+
+  it('is read in local mode too (the webhook then works against the seed dataset)', () => {
+    expect(parseServerEnv({ SANITY_WEBHOOK_SECRET: ' local-secret ' }).sanityWebhookSecret).toBe('local-secret');
+  });
+
+  it('is returned in sanity mode', () => {
+    const env = parseServerEnv({ ...SANITY });
+    expect(env.contentSource).toBe('sanity');
+    expect(env.sanityWebhookSecret).toBe('whsec-long-random-value');
   });
 });

@@ -5,7 +5,9 @@
  * with a clear message instead of failing on the first request.
  *
  * Modes (ARCHITECTURE.md "Modes"): CONTENT_SOURCE=local (default, embedded: the seed NDJSON via
- * groq-js) or CONTENT_SOURCE=sanity (cloud: the Content Lake; needs project id, dataset, token).
+ * groq-js) or CONTENT_SOURCE=sanity (cloud: the Content Lake; needs project id, dataset, token and
+ * the webhook secret). SANITY_WEBHOOK_SECRET is optional in embedded mode: without it the
+ * revalidation webhook (`POST /api/revalidate`) refuses every request.
  */
 import { z } from 'zod';
 
@@ -33,6 +35,7 @@ const rawSchema = z.object({
   SANITY_DATASET: optional.refine((v) => v === undefined || /^[a-z0-9_-]{1,64}$/.test(v), 'SANITY_DATASET may only hold a-z, 0-9, "_" and "-"'),
   SANITY_API_READ_TOKEN: optional,
   SANITY_API_VERSION: optional.refine((v) => v === undefined || /^\d{4}-\d{2}-\d{2}$/.test(v), 'SANITY_API_VERSION must be a date such as 2025-10-01'),
+  SANITY_WEBHOOK_SECRET: optional,
   NEXT_PUBLIC_POSTHOG_KEY: optional,
   NEXT_PUBLIC_POSTHOG_HOST: optional,
   NEXT_PUBLIC_SENTRY_DSN: optional,
@@ -41,7 +44,11 @@ const rawSchema = z.object({
 /** Validated server configuration. */
 export type ServerEnv =
   | (BaseEnv & { contentSource: 'local'; seedDatasetPath: string | undefined })
-  | (BaseEnv & { contentSource: 'sanity'; sanity: { projectId: string; dataset: string; token: string; apiVersion: string } });
+  | (BaseEnv & {
+      contentSource: 'sanity';
+      sanity: { projectId: string; dataset: string; token: string; apiVersion: string };
+      sanityWebhookSecret: string;
+    });
 
 interface BaseEnv {
   nodeEnv: 'development' | 'production' | 'test';
@@ -49,6 +56,12 @@ interface BaseEnv {
   siteUrl: string;
   analytics: { posthogKey?: string; posthogHost?: string };
   sentryDsn?: string;
+  /**
+   * Shared secret of the Sanity revalidation webhook (HMAC-SHA256 key of the
+   * `sanity-webhook-signature` header). Always set in cloud mode; optional in embedded mode, where
+   * its absence disables the webhook (every call answers 401).
+   */
+  sanityWebhookSecret: string | undefined;
 }
 
 /** Thrown when the environment is invalid; `issues` holds one plain message per problem. */
@@ -73,7 +86,7 @@ export function parseServerEnv(raw: Record<string, string | undefined>): ServerE
   const parsed = rawSchema
     .superRefine((env, context) => {
       if (env.CONTENT_SOURCE !== 'sanity') return;
-      for (const name of ['SANITY_PROJECT_ID', 'SANITY_DATASET', 'SANITY_API_READ_TOKEN'] as const) {
+      for (const name of ['SANITY_PROJECT_ID', 'SANITY_DATASET', 'SANITY_API_READ_TOKEN', 'SANITY_WEBHOOK_SECRET'] as const) {
         if (!present[name]) context.addIssue({ code: 'custom', path: [name], message: `${name} is required when CONTENT_SOURCE=sanity` });
       }
     })
@@ -87,14 +100,16 @@ export function parseServerEnv(raw: Record<string, string | undefined>): ServerE
     siteUrl: env.NEXT_PUBLIC_SITE_URL,
     analytics: { posthogKey: env.NEXT_PUBLIC_POSTHOG_KEY, posthogHost: env.NEXT_PUBLIC_POSTHOG_HOST },
     sentryDsn: env.NEXT_PUBLIC_SENTRY_DSN,
+    sanityWebhookSecret: env.SANITY_WEBHOOK_SECRET,
   };
-  // In sanity mode the refinement above guarantees the three values; the checks narrow the types.
-  if (env.CONTENT_SOURCE === 'local' || !env.SANITY_PROJECT_ID || !env.SANITY_DATASET || !env.SANITY_API_READ_TOKEN) {
+  // In sanity mode the refinement above guarantees the four values; the checks narrow the types.
+  if (env.CONTENT_SOURCE === 'local' || !env.SANITY_PROJECT_ID || !env.SANITY_DATASET || !env.SANITY_API_READ_TOKEN || !env.SANITY_WEBHOOK_SECRET) {
     return { ...base, contentSource: 'local', seedDatasetPath: env.SEED_DATASET_PATH };
   }
   return {
     ...base,
     contentSource: 'sanity',
+    sanityWebhookSecret: env.SANITY_WEBHOOK_SECRET,
     sanity: {
       projectId: env.SANITY_PROJECT_ID,
       dataset: env.SANITY_DATASET,

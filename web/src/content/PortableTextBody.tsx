@@ -1,34 +1,72 @@
 /**
- * Portable Text rendering with @portabletext/react. Links render only for http, https and mailto
- * URLs; any other scheme (javascript:, data:, …) renders as plain text.
+ * Portable Text rendering with @portabletext/react: headings, lists, strong/em; external links
+ * only for http, https and mailto URLs (any other scheme renders as plain text); internal links
+ * resolved to the target document's path (lib/paths.ts; a link to a missing document renders as
+ * text); images through the Sanity image loader; call-outs as labelled asides.
  */
 import { PortableText, type PortableTextComponents } from '@portabletext/react';
+import Link from 'next/link';
 import type { ComponentProps } from 'react';
 import { checkLinkHref } from '@typeatlas/schemas/rules';
+import { getT } from '@/i18n';
+import { type DocumentTarget, documentPath } from '@/lib/paths';
+import { ContentImage, type ContentImageValue } from './ContentImage';
 
 type PortableTextValue = ComponentProps<typeof PortableText>['value'];
 
-const components: PortableTextComponents = {
-  marks: {
-    link: ({ value, children }) => {
-      const href = typeof value?.href === 'string' ? value.href : undefined;
-      if (checkLinkHref(href) !== true) return <>{children}</>;
-      const external = /^https?:\/\//i.test(href ?? '');
-      return (
-        <a href={href} {...(external ? { rel: 'noopener noreferrer' } : {})}>
-          {children}
-        </a>
-      );
-    },
-  },
-};
+const CALLOUT_TONES = new Set(['tip', 'note', 'warning']);
 
-/** Renders a Portable Text body inside the `.prose` reading measure. */
+function components(): PortableTextComponents {
+  const t = getT('content');
+  return {
+    marks: {
+      link: ({ value, children }) => {
+        const href = typeof value?.href === 'string' ? value.href : undefined;
+        if (checkLinkHref(href) !== true) return <>{children}</>;
+        const external = /^https?:\/\//i.test(href ?? '');
+        return (
+          <a href={href} {...(external ? { rel: 'noopener noreferrer' } : {})}>
+            {children}
+          </a>
+        );
+      },
+      internalLink: ({ value, children }) => {
+        const path = documentPath((value as { target?: DocumentTarget | null } | undefined)?.target);
+        return path ? <Link href={path}>{children}</Link> : <>{children}</>;
+      },
+    },
+    types: {
+      mainImage: ({ value }) => {
+        const image = (value as { image?: ContentImageValue } | undefined)?.image;
+        return image ? (
+          <figure className="prose-figure">
+            <ContentImage image={image} sizes="(min-width: 768px) 720px, 100vw" />
+          </figure>
+        ) : null;
+      },
+      callout: ({ value }) => {
+        const { tone, text } = (value ?? {}) as { tone?: string; text?: string };
+        if (!text) return null;
+        const kind = tone && CALLOUT_TONES.has(tone) ? tone : 'note';
+        return (
+          <aside className={`callout callout-${kind}`} aria-label={t(`callout.${kind}` as 'callout.tip')}>
+            <p className="callout-label" aria-hidden="true">
+              {t(`callout.${kind}` as 'callout.tip')}
+            </p>
+            <p>{text}</p>
+          </aside>
+        );
+      },
+    },
+  };
+}
+
+/** Renders a Portable Text body inside the `.prose` reading measure; nothing for an empty body. */
 export function PortableTextBody({ value, className }: { value: PortableTextValue | null | undefined; className?: string }) {
   if (!value || (Array.isArray(value) && value.length === 0)) return null;
   return (
     <div className={`prose ${className ?? ''}`}>
-      <PortableText value={value} components={components} />
+      <PortableText value={value} components={components()} />
     </div>
   );
 }

@@ -2,24 +2,48 @@
  * `sanityFetch` — the typed entry point every page uses to read content. The result type comes
  * from Sanity TypeGen (the global `SanityQueries` map generated from `queries.ts`), so a query's
  * projection and its TypeScript type never drift apart.
+ *
+ * Caching (README "Caching and revalidation"): every read goes through Next's `unstable_cache`,
+ * keyed by backend + query + params and tagged with the caller's cache tags (convention in
+ * ./revalidate.ts). During static generation and ISR regeneration `unstable_cache` adds those tags
+ * and its revalidate time to the page's cache entry (next/dist/server/web/spec-extension/
+ * unstable-cache.js), so pages are tagged in both modes, even in embedded mode where no `fetch()`
+ * happens. The signed webhook (`POST /api/revalidate`) then calls `revalidateTag` for the changed
+ * document; `REVALIDATE_SECONDS` bounds staleness when a webhook is missed.
  */
 import 'server-only';
-import { contentBackend, type QueryParams } from './client';
+import { unstable_cache } from 'next/cache';
+import { ContentUnavailableError, contentBackend, markContentUnavailable, type QueryParams } from './client';
 
-/** Time-based fallback (seconds) bounding staleness of cached content: one hour. */
+/**
+ * Time-based fallback (seconds) bounding staleness of cached content: one hour. Applies to the
+ * data cache entry of each read; pages declare the same value (`export const revalidate = 3600`).
+ * A page is at most this old plus one regeneration when every webhook was missed.
+ */
 export const REVALIDATE_SECONDS = 3600;
+
+/** Next drops cache tags longer than this (NEXT_CACHE_TAG_MAX_LENGTH) with a warning; we drop them quietly. */
+const MAX_TAG_LENGTH = 256;
 
 /** The TypeGen result type of a query defined with `defineQuery`. */
 export type QueryResult<Q extends string> = Q extends keyof SanityQueries ? SanityQueries[Q] : unknown;
 
+/** A stable cache key part for a params object: keys sorted, so `{a, b}` and `{b, a}` share an entry. */
+function paramsKey(params: QueryParams): string {
+  return JSON.stringify(Object.keys(params).sort().map((key) => [key, params[key]]));
+}
+
 /**
- * Runs a GROQ query against the configured content backend.
+ * Runs a GROQ query against the configured content backend, through the data cache.
  * @param query a query from `queries.ts`
- * @param params GROQ parameters
- * @param tags cache tags (document type and id) for on-demand revalidation
- * @throws EnvError when the environment is invalid; the backend's error when the source fails
+ * @param params GROQ parameters (part of the cache key)
+ * @param tags cache tags: the document types the query reads, plus `{type}:{slug}` for a
+ *   single-document read (use `documentTags` from ./revalidate.ts)
+ * @throws EnvError when the environment is invalid
+ * @throws ContentUnavailableError when the content source is down and nothing is cached; the
+ *   current request is then marked so web/server.ts answers 503
  */
-export function sanityFetch<const Q extends string>({
+export async function sanityFetch<const Q extends string>({
   query,
   params = {},
   tags = [],
@@ -28,5 +52,16 @@ export function sanityFetch<const Q extends string>({
   params?: QueryParams;
   tags?: string[];
 }): Promise<QueryResult<Q>> {
-  return contentBackend().fetch<QueryResult<Q>>(query, params, { tags, revalidate: REVALIDATE_SECONDS });
+  const backend = contentBackend();
+  const cacheTags = [...new Set(tags)].filter((tag) => tag.length > 0 && tag.length <= MAX_TAG_LENGTH);
+  const cached = unstable_cache(() => backend.fetch<QueryResult<Q>>(query, params), [JSON.stringify(['sanityFetch', backend.kind, query, paramsKey(params)])], {
+    tags: cacheTags,
+    revalidate: REVALIDATE_SECONDS,
+  });
+  try {
+    return await cached();
+  } catch (error) {
+    if (error instanceof ContentUnavailableError) markContentUnavailable();
+    throw error;
+  }
 }

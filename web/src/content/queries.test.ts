@@ -194,7 +194,7 @@ const freeTestSchema: z.ZodType<NonNullable<FreeTestQueryResult>> = z.strictObje
 });
 
 /** Plain text of a Portable Text block. */
-const blockText = (block: BlockContent[number]): string => (block.children ?? []).map((span) => span.text ?? '').join('');
+const blockText = (block: BlockContent[number]): string => (block._type === 'block' ? (block.children ?? []).map((span) => span.text ?? '').join('') : '');
 
 // ---- Coverage: every exported query has a test below --------------------------------------------
 
@@ -307,7 +307,7 @@ describe('typeProfileQuery', () => {
 
       const body = article?.body ?? [];
       expect(body.length).toBeGreaterThanOrEqual(3);
-      const paragraphs = body.filter((block) => block.style === 'normal' && !block.listItem);
+      const paragraphs = body.filter((block) => block._type === 'block' && block.style === 'normal' && !block.listItem);
       expect(paragraphs.length).toBeGreaterThanOrEqual(3);
       for (const block of body) expect(blockText(block).trim().length, block._key).toBeGreaterThan(0);
       expect(new Set(body.map((block) => block._key)).size).toBe(body.length);

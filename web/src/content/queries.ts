@@ -98,3 +98,255 @@ export const toolkitTestsQuery = defineQuery(`*[_type == "test" && ($category ==
 
 /** One toolkit test document by slug (converted to the engine's definition by toDefinition). */
 export const toolkitTestQuery = defineQuery(`*[_type == "test" && slug.current == $slug][0]`);
+
+/* ───────────────────────────── Editorial content (blog, theory, posts, pages …) ───────────── */
+
+/** An image with its asset's URL and size (the URL feeds the image loader; alt is required in the schema). */
+const imageProjection = /* groq */ `{ alt, "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }`;
+
+/** Portable Text with internal links resolved to the target's type and slug, and image assets expanded. */
+const bodyProjection = /* groq */ `body[]{
+  ...,
+  _type == "mainImage" => { "image": ${imageProjection} },
+  markDefs[]{
+    ...,
+    _type == "internalLink" => { "target": reference->{ _type, "slug": slug.current, landing } }
+  }
+}`;
+
+/** The fields of an article card (listings, related articles, author pages). */
+const articleCardProjection = /* groq */ `{
+  _id,
+  title,
+  "slug": slug.current,
+  excerpt,
+  publishedAt,
+  landing,
+  "mainImage": mainImage${imageProjection},
+  "author": author->{ name, "slug": slug.current },
+  "category": categories[0]->{ title, "slug": slug.current }
+}`;
+
+/**
+ * One page of blog articles, newest first (ties by _id so pages never overlap), optionally in one
+ * category (`$category` = "" for all). `$start`/`$end` are the slice bounds (end exclusive).
+ */
+export const blogPageQuery = defineQuery(`{
+  "total": count(*[_type == "article" && ($category == "" || $category in categories[]->slug.current)]),
+  "items": *[_type == "article" && ($category == "" || $category in categories[]->slug.current)] | order(publishedAt desc, _id asc) [$start...$end]${articleCardProjection}
+}`);
+
+/** Every blog category with its article count, for the category navigation. */
+export const categoriesQuery = defineQuery(`*[_type == "category"] | order(title asc){
+  _id,
+  title,
+  "slug": slug.current,
+  description,
+  "count": count(*[_type == "article" && references(^._id)])
+}`);
+
+/** One category by slug, or null. */
+export const categoryQuery = defineQuery(`*[_type == "category" && slug.current == $slug][0]{
+  _id,
+  _updatedAt,
+  title,
+  "slug": slug.current,
+  description,
+  seo
+}`);
+
+/** One blog article by slug with body, author, categories and three related articles (same primary category). */
+export const articleQuery = defineQuery(`*[_type == "article" && slug.current == $slug][0]{
+  _id,
+  _updatedAt,
+  title,
+  "slug": slug.current,
+  excerpt,
+  publishedAt,
+  landing,
+  "mainImage": mainImage${imageProjection},
+  "author": author->{ name, "slug": slug.current, role, bio, "mainImage": mainImage${imageProjection} },
+  "categories": categories[]->{ title, "slug": slug.current },
+  ${bodyProjection},
+  seo,
+  "related": *[_type == "article" && _id != ^._id && ^.categories[0]._ref in categories[]._ref] | order(publishedAt desc) [0...3]${articleCardProjection}
+}`);
+
+/** One author by slug with every article they wrote, newest first; null when unknown. */
+export const authorQuery = defineQuery(`*[_type == "author" && slug.current == $slug][0]{
+  _id,
+  _updatedAt,
+  name,
+  "slug": slug.current,
+  role,
+  bio,
+  "mainImage": mainImage${imageProjection},
+  seo,
+  "articles": *[_type == "article" && references(^._id)] | order(publishedAt desc, _id asc)${articleCardProjection}
+}`);
+
+/** Slugs for static generation: articles (with their variant), categories (with counts) and authors. */
+export const blogPathsQuery = defineQuery(`{
+  "articles": *[_type == "article" && defined(slug.current)]{ "slug": slug.current, landing },
+  "categories": *[_type == "category" && defined(slug.current)]{ "slug": slug.current, "count": count(*[_type == "article" && references(^._id)]) },
+  "authors": *[_type == "author" && defined(slug.current)].slug.current,
+  "total": count(*[_type == "article"])
+}`);
+
+/** The theory articles in reading order (navigation and the /theory index). */
+export const theoryListQuery = defineQuery(`*[_type == "theoryArticle"] | order(order asc){
+  _id,
+  title,
+  "slug": slug.current,
+  excerpt,
+  order
+}`);
+
+/** One theory article by slug ("introduction" for /theory), or null. */
+export const theoryArticleQuery = defineQuery(`*[_type == "theoryArticle" && slug.current == $slug][0]{
+  _id,
+  _updatedAt,
+  title,
+  "slug": slug.current,
+  excerpt,
+  order,
+  "mainImage": mainImage${imageProjection},
+  ${bodyProjection},
+  seo
+}`);
+
+/** Every compatibility pair (index page): slug, title and both types with their family colour. */
+export const compatibilityIndexQuery = defineQuery(`*[_type == "compatibility"] | order(slug.current asc){
+  _id,
+  "slug": slug.current,
+  title,
+  "typeA": typeA->{ code, title, "slug": slug.current, "colour": family->colour },
+  "typeB": typeB->{ code, title, "slug": slug.current, "colour": family->colour }
+}`);
+
+/** One compatibility page by slug (canonical order), or null. */
+export const compatibilityQuery = defineQuery(`*[_type == "compatibility" && slug.current == $slug][0]{
+  _id,
+  _updatedAt,
+  title,
+  "slug": slug.current,
+  summary,
+  "typeA": typeA->{ code, title, shortTitle, "slug": slug.current, defaultGender, "family": family->{ title, "slug": slug.current, colour } },
+  "typeB": typeB->{ code, title, shortTitle, "slug": slug.current, defaultGender, "family": family->{ title, "slug": slug.current, colour } },
+  "sections": sections[]{
+    _key,
+    title,
+    slug,
+    ${bodyProjection}
+  },
+  seo
+}`);
+
+/** Posts, newest first. */
+export const postsQuery = defineQuery(`*[_type == "post"] | order(publishedAt desc, _id asc){
+  _id,
+  title,
+  "slug": slug.current,
+  excerpt,
+  publishedAt,
+  "mainImage": mainImage${imageProjection},
+  "author": author->{ name, "slug": slug.current }
+}`);
+
+/** One post by slug, or null. */
+export const postQuery = defineQuery(`*[_type == "post" && slug.current == $slug][0]{
+  _id,
+  _updatedAt,
+  title,
+  "slug": slug.current,
+  excerpt,
+  publishedAt,
+  "mainImage": mainImage${imageProjection},
+  "author": author->{ name, "slug": slug.current },
+  ${bodyProjection},
+  seo
+}`);
+
+/** Tool listing entries of one category, with the toolkit test they open (if any). */
+export const toolsQuery = defineQuery(`*[_type == "tool" && category == $category] | order(title asc){
+  _id,
+  title,
+  "slug": slug.current,
+  category,
+  description,
+  href,
+  "testSlug": test->slug.current,
+  "questionCount": count(test->questions),
+  "mainImage": mainImage${imageProjection}
+}`);
+
+/** One informational page by slug, or null. */
+export const pageQuery = defineQuery(`*[_type == "page" && slug.current == $slug][0]{
+  _id,
+  _updatedAt,
+  title,
+  "slug": slug.current,
+  intro,
+  ${bodyProjection},
+  seo
+}`);
+
+/** FAQ entries by topic order then entry order. */
+export const faqQuery = defineQuery(`*[_type == "faq"] | order(topic asc, order asc){
+  _id,
+  question,
+  topic,
+  order,
+  "answer": answer[]{
+    ...,
+    markDefs[]{ ..., _type == "internalLink" => { "target": reference->{ _type, "slug": slug.current, landing } } }
+  }
+}`);
+
+/** Testimonials in display order, each with the author's type. */
+export const testimonialsQuery = defineQuery(`*[_type == "testimonial"] | order(order asc){
+  _id,
+  name,
+  location,
+  quote,
+  "type": type->{ code, title, "slug": slug.current, defaultGender, "colour": family->colour }
+}`);
+
+/**
+ * Site search (SPEC §2 "/search/{term}"): matches `$term` (GROQ `match`, word prefixes with "*")
+ * in titles, excerpts, summaries and body text of articles, theory, types, compatibility pages,
+ * posts and tools, ranked with `score()` (title ×3, excerpt/summary ×2, body ×1), best first, at most 30.
+ */
+export const searchQuery = defineQuery(`*[_type in ["article", "theoryArticle", "personalityType", "compatibility", "post", "tool"] && (
+    title match $term || code match $term || shortTitle match $term || excerpt match $term || summary match $term
+    || description match $term || pt::text(body) match $term
+  )]
+  | score(
+    boost(title match $term, 3),
+    boost(code match $term, 3),
+    boost(excerpt match $term, 2),
+    boost(summary match $term, 2),
+    boost(description match $term, 2),
+    pt::text(body) match $term
+  )
+  | order(_score desc, title asc) [0...30]{
+    _id,
+    _type,
+    _score,
+    title,
+    code,
+    "slug": slug.current,
+    landing,
+    "text": coalesce(excerpt, summary, description),
+    "testSlug": test->slug.current,
+    href
+  }`);
+
+/** Every public document with a page, for sitemap.xml (`lastmod` = `_updatedAt`). */
+export const sitemapQuery = defineQuery(`*[_type in ["article", "author", "category", "theoryArticle", "personalityType", "typeArticle", "compatibility", "post", "page", "test", "freeTest"] && !(_id in path("drafts.**"))]{
+  _type,
+  _updatedAt,
+  "slug": slug.current,
+  landing,
+  "typeSlug": type->slug.current
+}`);

@@ -1,0 +1,302 @@
+/**
+ * Seed builders for the editorial content (FORMAT.md): authors, categories, blog articles, theory
+ * articles, posts, informational pages, testimonials, FAQ entries, tool listing entries,
+ * compatibility pages, and the generated illustration assets they use.
+ */
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { PAGE_SLUGS, TYPE_CATALOGUE, canonicalPairSlug } from '../../schemas/src/families.ts';
+import { buildCompatibilityEntries } from './compatibility.ts';
+import { type Motif, type Theme, WIDTH, HEIGHT, drawIllustration, isMotif, svgAssetId } from './illustrations.ts';
+import { type MarkdownContext, markdownToPortableText } from './markdown.ts';
+
+export type Doc = Record<string, unknown> & { _id: string; _type: string };
+type Base = (id: string, type: string, updatedAt?: string) => Doc;
+
+/** One generated image file: its name under studio/seed/assets/ and its SVG text. */
+export interface AssetFile {
+  name: string;
+  svg: string;
+}
+
+/** Collects generated illustrations: asset documents for the dataset and SVG files for disk. */
+export class AssetRegistry {
+  readonly documents: Doc[] = [];
+  readonly files: AssetFile[] = [];
+  private readonly byId = new Map<string, Doc>();
+  private readonly base: Base;
+
+  constructor(base: Base) {
+    this.base = base;
+  }
+
+  /** Draws (or reuses) an illustration and returns the `mainImage` object that references it. */
+  image(motif: Motif, theme: Theme, seed: string, alt?: string): { _type: 'mainImage'; alt: string; asset: { _type: 'reference'; _ref: string } } {
+    const drawn = drawIllustration(motif, theme, seed);
+    const { id, hash } = svgAssetId(drawn.svg);
+    if (!this.byId.has(id)) {
+      const doc: Doc = {
+        ...this.base(id, 'sanity.imageAsset'),
+        assetId: hash,
+        extension: 'svg',
+        mimeType: 'image/svg+xml',
+        originalFilename: `${motif}-${theme}.svg`,
+        path: `seed-assets/${hash}.svg`,
+        url: `/seed-assets/${hash}.svg`,
+        size: Buffer.byteLength(drawn.svg),
+        metadata: { _type: 'sanity.imageMetadata', dimensions: { _type: 'sanity.imageDimensions', width: WIDTH, height: HEIGHT, aspectRatio: WIDTH / HEIGHT } },
+      };
+      this.byId.set(id, doc);
+      this.documents.push(doc);
+      this.files.push({ name: `${hash}.svg`, svg: drawn.svg });
+    }
+    return { _type: 'mainImage', alt: alt ?? drawn.alt, asset: { _type: 'reference', _ref: id } };
+  }
+}
+
+/** Parses `---` front matter (`key: value` lines; `#` starts a comment) and returns fields and body. */
+export function frontMatter(text: string, file: string): { fields: Record<string, string>; body: string } {
+  const match = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(text.replace(/\r\n/g, '\n'));
+  if (!match) throw new Error(`${file}: missing front matter`);
+  const fields: Record<string, string> = {};
+  for (const line of (match[1] ?? '').split('\n')) {
+    const pair = /^([A-Za-z_]+):\s*(.*?)\s*(?:#.*)?$/.exec(line);
+    if (pair?.[1]) fields[pair[1]] = pair[2] ?? '';
+  }
+  return { fields, body: match[2] ?? '' };
+}
+
+function required(fields: Record<string, string>, keys: readonly string[], file: string): void {
+  const missing = keys.filter((key) => !fields[key]);
+  if (missing.length) throw new Error(`${file}: missing front matter ${missing.join(', ')}`);
+}
+
+const seo = (title?: string, description?: string, keyword?: string) => ({
+  _type: 'seo',
+  ...(title ? { seo_title: title } : {}),
+  ...(description ? { meta_description: description } : {}),
+  ...(keyword ? { focus_keyword: keyword } : {}),
+});
+
+const slug = (current: string) => ({ _type: 'slug', current });
+const ref = (id: string, key?: string) => ({ _type: 'reference', _ref: id, ...(key ? { _key: key } : {}) });
+const dateTime = (date: string, file: string) => {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) throw new Error(`${file}: publishedAt must be YYYY-MM-DD`);
+  return `${date}T09:00:00Z`;
+};
+
+function motif(value: string | undefined, file: string): Motif {
+  if (!isMotif(value)) throw new Error(`${file}: image must be one of the motifs in FORMAT.md (got "${value ?? ''}")`);
+  return value;
+}
+
+/** Markdown files of a source folder, sorted by name: `{ slug, file, fields, body }`. */
+function markdownFiles(dir: string): { slug: string; file: string; fields: Record<string, string>; body: string }[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((name) => name.endsWith('.md'))
+    .sort()
+    .map((name) => {
+      const file = join(dir, name);
+      return { slug: name.slice(0, -3), file, ...frontMatter(readFileSync(file, 'utf8'), file) };
+    });
+}
+
+const readJson = <T>(file: string): T => JSON.parse(readFileSync(file, 'utf8')) as T;
+
+/** Theme colour of a blog category (cards and generated images). */
+export const CATEGORY_THEMES: Record<string, Theme> = {
+  'personality-basics': 'blue',
+  relationships: 'mint',
+  'personal-growth': 'orange',
+  'work-and-career': 'red',
+  'everyday-life': 'blue',
+  'just-for-fun': 'orange',
+};
+const TOOL_THEMES: Record<string, Theme> = { 'personal-growth': 'orange', relationships: 'mint', career: 'red' };
+const AUTHOR_MOTIFS: Motif[] = ['circles', 'leaf', 'compass', 'spark', 'sun'];
+
+/**
+ * Builds every editorial document from `source`.
+ * @param source studio/seed/source
+ * @param base creates the system fields of a document (`_id`, `_type`, timestamps, `_rev`)
+ * @param knownIds ids of documents built elsewhere (types, tests, the free test) for internal links
+ * @throws Error naming the file for any invalid source
+ */
+export function buildEditorialDocuments(source: string, base: Base, knownIds: Set<string>): { documents: Doc[]; assets: AssetRegistry } {
+  const assets = new AssetRegistry(base);
+  const authors = readJson<{ slug: string; name: string; role?: string; bio: string }[]>(join(source, 'authors.json'));
+  const categories = readJson<{ slug: string; title: string; description: string }[]>(join(source, 'categories.json'));
+  const blog = markdownFiles(join(source, 'blog'));
+  const theory = markdownFiles(join(source, 'theory'));
+  const posts = markdownFiles(join(source, 'posts'));
+  const pages = markdownFiles(join(source, 'pages'));
+  const compatibility = buildCompatibilityEntries();
+
+  // Every linkable id, collected before any body is converted (bodies link to each other).
+  const ids = new Set(knownIds);
+  for (const a of blog) ids.add(`article-${a.slug}`);
+  for (const t of theory) ids.add(`theory-${t.slug}`);
+  for (const p of posts) ids.add(`post-${p.slug}`);
+  for (const p of pages) ids.add(`page-${p.slug}`);
+  for (const c of compatibility) ids.add(`compatibility-${c.slug}`);
+  const authorSlugs = new Set(authors.map((a) => a.slug));
+  const categorySlugs = new Set(categories.map((c) => c.slug));
+
+  const bodyContext = (theme: Theme, seed: string): MarkdownContext => ({
+    hasDocument: (id) => ids.has(id),
+    assetId: (name) => assets.image(motif(name, seed), theme, `${seed}:${name}`).asset._ref,
+  });
+  const body = (markdown: string, prefix: string, theme: Theme) => markdownToPortableText(markdown, prefix, bodyContext(theme, prefix));
+
+  const documents: Doc[] = [];
+
+  authors.forEach((author, i) => {
+    documents.push({
+      ...base(`author-${author.slug}`, 'author'),
+      name: author.name,
+      slug: slug(author.slug),
+      ...(author.role ? { role: author.role } : {}),
+      bio: author.bio,
+      mainImage: assets.image(AUTHOR_MOTIFS[i % AUTHOR_MOTIFS.length] ?? 'circles', (['blue', 'mint', 'red', 'orange'] as const)[i % 4] ?? 'blue', author.slug),
+      seo: seo(`${author.name}, ${author.role ?? 'author'}`, author.bio.slice(0, 155)),
+    });
+  });
+
+  for (const category of categories) {
+    documents.push({
+      ...base(`category-${category.slug}`, 'category'),
+      title: category.title,
+      slug: slug(category.slug),
+      description: category.description,
+      seo: seo(`${category.title} articles`, category.description),
+    });
+  }
+
+  for (const a of blog) {
+    required(a.fields, ['title', 'excerpt', 'author', 'categories', 'publishedAt', 'image', 'seoTitle', 'metaDescription'], a.file);
+    if (!authorSlugs.has(a.fields.author ?? '')) throw new Error(`${a.file}: unknown author "${a.fields.author}"`);
+    const cats = (a.fields.categories ?? '').split(',').map((c) => c.trim()).filter(Boolean);
+    for (const c of cats) if (!categorySlugs.has(c)) throw new Error(`${a.file}: unknown category "${c}"`);
+    const theme = CATEGORY_THEMES[cats[0] ?? ''] ?? 'blue';
+    documents.push({
+      ...base(`article-${a.slug}`, 'article', dateTime(a.fields.publishedAt ?? '', a.file)),
+      title: a.fields.title,
+      slug: slug(a.slug),
+      excerpt: a.fields.excerpt,
+      mainImage: assets.image(motif(a.fields.image, a.file), theme, a.slug),
+      author: ref(`author-${a.fields.author}`),
+      categories: cats.map((c, i) => ref(`category-${c}`, `c${i}`)),
+      publishedAt: dateTime(a.fields.publishedAt ?? '', a.file),
+      landing: a.fields.landing === 'true',
+      body: body(a.body, `${a.slug}-`, theme),
+      seo: seo(a.fields.seoTitle, a.fields.metaDescription, a.fields.keyword),
+    });
+  }
+
+  for (const t of theory) {
+    required(t.fields, ['title', 'excerpt', 'order', 'image', 'seoTitle', 'metaDescription'], t.file);
+    documents.push({
+      ...base(`theory-${t.slug}`, 'theoryArticle'),
+      title: t.fields.title,
+      slug: slug(t.slug),
+      excerpt: t.fields.excerpt,
+      order: Number(t.fields.order),
+      mainImage: assets.image(motif(t.fields.image, t.file), 'blue', `theory-${t.slug}`),
+      body: body(t.body, `theory-${t.slug}-`, 'blue'),
+      seo: seo(t.fields.seoTitle, t.fields.metaDescription, t.fields.keyword),
+    });
+  }
+
+  for (const p of posts) {
+    required(p.fields, ['title', 'excerpt', 'publishedAt', 'image', 'seoTitle', 'metaDescription'], p.file);
+    if (p.fields.author && !authorSlugs.has(p.fields.author)) throw new Error(`${p.file}: unknown author "${p.fields.author}"`);
+    documents.push({
+      ...base(`post-${p.slug}`, 'post', dateTime(p.fields.publishedAt ?? '', p.file)),
+      title: p.fields.title,
+      slug: slug(p.slug),
+      excerpt: p.fields.excerpt,
+      mainImage: assets.image(motif(p.fields.image, p.file), 'mint', `post-${p.slug}`),
+      ...(p.fields.author ? { author: ref(`author-${p.fields.author}`) } : {}),
+      publishedAt: dateTime(p.fields.publishedAt ?? '', p.file),
+      body: body(p.body, `post-${p.slug}-`, 'mint'),
+      seo: seo(p.fields.seoTitle, p.fields.metaDescription),
+    });
+  }
+
+  for (const p of pages) {
+    if (!(PAGE_SLUGS as readonly string[]).includes(p.slug)) throw new Error(`${p.file}: page slug must be one of ${PAGE_SLUGS.join(', ')}`);
+    required(p.fields, ['title', 'intro', 'seoTitle', 'metaDescription'], p.file);
+    documents.push({
+      ...base(`page-${p.slug}`, 'page'),
+      title: p.fields.title,
+      slug: slug(p.slug),
+      intro: p.fields.intro,
+      body: body(p.body, `page-${p.slug}-`, 'blue'),
+      seo: seo(p.fields.seoTitle, p.fields.metaDescription),
+    });
+  }
+
+  const testimonials = readJson<{ id: string; name: string; type: string; location?: string; quote: string }[]>(join(source, 'testimonials.json'));
+  testimonials.forEach((t, order) => {
+    const type = TYPE_CATALOGUE.find((entry) => entry.code === t.type);
+    if (!type) throw new Error(`testimonials.json: unknown type "${t.type}" (${t.id})`);
+    documents.push({
+      ...base(`testimonial-${t.id}`, 'testimonial'),
+      name: t.name,
+      type: ref(`type-${type.slug}`),
+      ...(t.location ? { location: t.location } : {}),
+      quote: t.quote,
+      order,
+    });
+  });
+
+  const faqs = readJson<{ id: string; question: string; answer: string; topic: string; order: number }[]>(join(source, 'faq.json'));
+  for (const f of faqs) {
+    documents.push({
+      ...base(`faq-${f.id}`, 'faq'),
+      question: f.question,
+      answer: body(f.answer, `faq-${f.id}-`, 'blue'),
+      topic: f.topic,
+      order: f.order,
+    });
+  }
+
+  const tools = readJson<{ slug: string; title: string; category: string; description: string; test?: string; href?: string; image: string }[]>(join(source, 'tools.json'));
+  for (const t of tools) {
+    if (Boolean(t.test) === Boolean(t.href)) throw new Error(`tools.json: "${t.slug}" needs exactly one of test / href`);
+    if (t.test && !ids.has(`test-${t.test}`)) throw new Error(`tools.json: "${t.slug}" links to unknown test "${t.test}"`);
+    documents.push({
+      ...base(`tool-${t.slug}`, 'tool'),
+      title: t.title,
+      slug: slug(t.slug),
+      category: t.category,
+      description: t.description,
+      mainImage: assets.image(motif(t.image, `tools.json ${t.slug}`), TOOL_THEMES[t.category] ?? 'blue', `tool-${t.slug}`),
+      ...(t.test ? { test: ref(`test-${t.test}`) } : { href: t.href }),
+      seo: seo(t.title, t.description.slice(0, 155)),
+    });
+  }
+
+  for (const c of compatibility) {
+    if (canonicalPairSlug(c.a, c.b) !== c.slug) throw new Error(`compatibility: "${c.slug}" is not in canonical order`);
+    documents.push({
+      ...base(`compatibility-${c.slug}`, 'compatibility'),
+      title: c.title,
+      typeA: ref(`type-${c.a}`),
+      typeB: ref(`type-${c.b}`),
+      slug: slug(c.slug),
+      summary: c.summary,
+      sections: c.sections.map((section) => ({
+        _type: 'compatibilitySection',
+        _key: section.slug,
+        title: section.title,
+        slug: section.slug,
+        body: body(section.markdown, `${c.slug}-${section.slug}-`, 'mint'),
+      })),
+      seo: seo(c.seoTitle, c.metaDescription, `${c.a.toUpperCase()} and ${c.b.toUpperCase()} compatibility`),
+    });
+  }
+
+  return { documents: [...assets.documents, ...documents], assets };
+}

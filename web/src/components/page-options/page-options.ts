@@ -1,0 +1,133 @@
+/**
+ * Per-page chrome options — SPEC §2 Header: "Pages may declare their own header options, layout,
+ * a skip-route-change flag and an access rule."
+ *
+ * ## The mechanism
+ *
+ * One typed table, {@link PAGE_OPTIONS}, maps App Router path patterns to options. The client
+ * parts of the site chrome (HeaderFrame, LayoutGate, LoadingBar) read it for the current path with
+ * `usePageOptions()` (= `usePathname()` + {@link pageOptionsFor}). `usePathname()` returns the
+ * request path during server rendering as well, so the HTML a visitor receives already has the
+ * right header variant and layout: there is no flash of the wrong header and no client-only
+ * switch. Nothing here touches the request (no `headers()`), so pages stay statically rendered.
+ *
+ * To declare options for a page, add one row to the table:
+ *
+ * ```ts
+ * { pattern: '/tools/tests/[slug]', options: { header: { variant: 'short' }, layout: 'focused' } },
+ * ```
+ *
+ * Patterns use the app/ folder syntax, one segment per folder: a literal segment, `[name]` (exactly
+ * one segment), `[...name]` (one or more) or `[[...name]]` (zero or more). Route groups `(group)`
+ * are not part of the URL and are left out. Rows are tried in order; the first match wins, and
+ * its options are merged over {@link DEFAULT_PAGE_OPTIONS}. A path that matches no row gets the
+ * defaults. The module is pure (no React, no Next.js) and unit-tested in page-options.test.ts.
+ *
+ * Access rules (the fourth kind of option SPEC §2 names) belong to the accounts work and are not
+ * part of this table yet.
+ */
+
+/** `default`: logo, navigation, search, Log in and "Take the test"; `short`: logo and Support only (SPEC §2). */
+export type HeaderVariant = 'default' | 'short';
+
+export interface HeaderOptions {
+  variant: HeaderVariant;
+  /**
+   * The page shows an append area docked under the header bar; its content is rendered by the
+   * page with `<HeaderAppend>` (components/header/HeaderAppend.tsx).
+   */
+  append: boolean;
+  /**
+   * Hide the header on scroll down and show it again on scroll up. SPEC §2 ties this to the append
+   * area ("when an append area exists"), so it defaults to the value of `append`.
+   */
+  hideOnScroll: boolean;
+}
+
+/**
+ * `default`: the full footer. `focused`: a distraction-free page (test taking) whose footer keeps
+ * only the copyright line and the accessibility button.
+ */
+export type PageLayout = 'default' | 'focused';
+
+export interface PageOptions {
+  header: HeaderOptions;
+  layout: PageLayout;
+  /** Navigations *to* this page do not show the loading bar (components/loading-bar). */
+  skipRouteChange: boolean;
+}
+
+/** What a row declares: every field optional, merged over the defaults. */
+export interface PageOptionsDeclaration {
+  header?: Partial<HeaderOptions>;
+  layout?: PageLayout;
+  skipRouteChange?: boolean;
+}
+
+/** An app/ route pattern: `/`, or `/`-separated segments such as `/tools/tests/[slug]`. */
+export type RoutePattern = '/' | `/${string}`;
+
+export interface PageOptionsRule {
+  pattern: RoutePattern;
+  options: PageOptionsDeclaration;
+}
+
+export const DEFAULT_PAGE_OPTIONS: PageOptions = Object.freeze({
+  header: Object.freeze({ variant: 'default', append: false, hideOnScroll: false }),
+  layout: 'default',
+  skipRouteChange: false,
+}) as PageOptions;
+
+/** The table: which pages declare which options (first match wins). */
+export const PAGE_OPTIONS: readonly PageOptionsRule[] = [
+  // Focused test taking: short header (logo + Support) and the compact footer.
+  { pattern: '/free-personality-test', options: { header: { variant: 'short' }, layout: 'focused' } },
+  { pattern: '/tools/tests/[slug]', options: { header: { variant: 'short' }, layout: 'focused' } },
+];
+
+function segmentsOf(path: string): string[] {
+  return path.split('/').filter((segment) => segment.length > 0);
+}
+
+/**
+ * Whether `pathname` (no query string or hash; a trailing slash is ignored) matches `pattern`.
+ * Literal segments compare exactly (paths are compared as encoded in the URL).
+ */
+export function matchesRoute(pattern: RoutePattern, pathname: string): boolean {
+  const want = segmentsOf(pattern);
+  const have = segmentsOf(pathname);
+  for (let index = 0; index < want.length; index += 1) {
+    const segment = want[index] as string;
+    if (segment.startsWith('[[...')) return index === want.length - 1;
+    if (segment.startsWith('[...')) return index === want.length - 1 && have.length > index;
+    if (index >= have.length) return false;
+    if (segment.startsWith('[') && segment.endsWith(']')) continue;
+    if (segment !== have[index]) return false;
+  }
+  return have.length === want.length;
+}
+
+/** Merges a declaration over the defaults (`hideOnScroll` follows `append` unless declared). */
+export function resolvePageOptions(declaration: PageOptionsDeclaration = {}): PageOptions {
+  const append = declaration.header?.append ?? DEFAULT_PAGE_OPTIONS.header.append;
+  return {
+    header: {
+      variant: declaration.header?.variant ?? DEFAULT_PAGE_OPTIONS.header.variant,
+      append,
+      hideOnScroll: declaration.header?.hideOnScroll ?? append,
+    },
+    layout: declaration.layout ?? DEFAULT_PAGE_OPTIONS.layout,
+    skipRouteChange: declaration.skipRouteChange ?? DEFAULT_PAGE_OPTIONS.skipRouteChange,
+  };
+}
+
+/**
+ * The options of the page at `pathname`.
+ * @param pathname the URL path, e.g. from `usePathname()` (a query string or hash is ignored)
+ * @param rules the table to read; {@link PAGE_OPTIONS} unless a test passes its own
+ */
+export function pageOptionsFor(pathname: string, rules: readonly PageOptionsRule[] = PAGE_OPTIONS): PageOptions {
+  const path = pathname.split(/[?#]/, 1)[0] ?? '/';
+  const rule = rules.find((candidate) => matchesRoute(candidate.pattern, path));
+  return resolvePageOptions(rule?.options);
+}

@@ -1,0 +1,200 @@
+/**
+ * The Sanity revalidation webhook: verifies a signed GROQ-powered webhook request and revalidates
+ * the cache tags of the changed document (README "Caching and revalidation").
+ *
+ * Sanity signs each delivery with the shared secret: header `sanity-webhook-signature:
+ * t={unix ms},v1={base64url(HMAC-SHA256(secret, "{t}.{raw body}"))}` (the format of
+ * `@sanity/webhook`'s `encodeSignatureHeader`). `@sanity/webhook` 4.0.4 parses the header but
+ * compares signatures with `!==` and has no timestamp tolerance, so the comparison (constant time,
+ * `crypto.timingSafeEqual` over equal-length buffers) and the replay window are done here.
+ *
+ * The webhook in Sanity (manage → API → Webhooks) must use:
+ * - URL `https://{site}/api/revalidate`, method POST, trigger on create, update and delete;
+ * - projection `{_id, _type, "slug": slug.current, "operation": delta::operation()}`;
+ * - a secret equal to `SANITY_WEBHOOK_SECRET`.
+ */
+import 'server-only';
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { decodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook';
+import { z } from 'zod';
+import { webhookTags } from './revalidate';
+
+/** Largest accepted body, in bytes (64 KiB); larger bodies answer 413 unread. */
+export const WEBHOOK_MAX_BODY_BYTES = 64 * 1024;
+
+/** Accepted clock difference between the signature timestamp and now, in milliseconds (5 minutes). */
+export const WEBHOOK_TOLERANCE_MS = 5 * 60 * 1000;
+
+/** The header Sanity signs deliveries with (`sanity-webhook-signature`). */
+export const WEBHOOK_SIGNATURE_HEADER = SIGNATURE_HEADER_NAME;
+
+/**
+ * The body the webhook projection produces. `slug` is null for documents without a slug;
+ * `operation` is Sanity's `delta::operation()`.
+ */
+export const webhookPayloadSchema = z.object({
+  _id: z.string().min(1).max(200),
+  _type: z.string().min(1).max(100),
+  slug: z.string().max(200).nullish(),
+  operation: z.enum(['create', 'update', 'delete']).optional(),
+});
+
+/** A validated webhook body. */
+export type WebhookPayload = z.infer<typeof webhookPayloadSchema>;
+
+/** Why a signature was refused (logged, never sent to the caller). */
+export type SignatureProblem = 'no secret configured' | 'missing header' | 'malformed header' | 'timestamp outside tolerance' | 'wrong signature';
+
+/**
+ * The signature of a body as Sanity computes it: base64url (no padding) of
+ * HMAC-SHA256(secret, "{timestamp}.{body}").
+ * @param body the raw body bytes (UTF-8 of the JSON text Sanity sent)
+ * @param timestamp unix time in milliseconds, as in the header's `t=`
+ */
+export function webhookSignature(body: Uint8Array | string, timestamp: number, secret: string): string {
+  return createHmac('sha256', secret).update(`${timestamp}.`).update(body).digest('base64url');
+}
+
+/** Constant-time string comparison: `timingSafeEqual` over equal-length buffers (a length mismatch is public). */
+function safeEqual(a: string, b: string): boolean {
+  const left = Buffer.from(a, 'utf8');
+  const right = Buffer.from(b, 'utf8');
+  if (left.length !== right.length) return false;
+  return timingSafeEqual(left, right);
+}
+
+/**
+ * Parses the signature header without the body: format and replay window.
+ * @param header the raw `sanity-webhook-signature` value, null when absent
+ * @param now current unix time in milliseconds
+ * @returns the timestamp (ms) and signature, or the problem
+ */
+export function checkSignatureHeader(
+  header: string | null,
+  now: number,
+): { ok: true; timestamp: number; signature: string } | { ok: false; problem: SignatureProblem } {
+  if (!header?.trim()) return { ok: false, problem: 'missing header' };
+  let decoded: { timestamp: number; hashedPayload: string };
+  try {
+    // `t=<digits>,v1=<signature>`; throws WebhookSignatureFormatError otherwise.
+    decoded = decodeSignatureHeader(header);
+  } catch {
+    return { ok: false, problem: 'malformed header' };
+  }
+  if (!Number.isSafeInteger(decoded.timestamp) || !/^[A-Za-z0-9_-]+$/.test(decoded.hashedPayload)) {
+    return { ok: false, problem: 'malformed header' };
+  }
+  if (Math.abs(now - decoded.timestamp) > WEBHOOK_TOLERANCE_MS) return { ok: false, problem: 'timestamp outside tolerance' };
+  return { ok: true, timestamp: decoded.timestamp, signature: decoded.hashedPayload };
+}
+
+/**
+ * Verifies a webhook signature over the raw body.
+ * @param body raw body bytes, exactly as received
+ * @param header the `sanity-webhook-signature` value (null when absent)
+ * @param secret the shared secret; undefined/empty refuses everything
+ * @param now current unix time in milliseconds
+ * @returns null when valid, else the problem
+ */
+export function verifyWebhookSignature({
+  body,
+  header,
+  secret,
+  now,
+}: {
+  body: Uint8Array | string;
+  header: string | null;
+  secret: string | undefined;
+  now: number;
+}): SignatureProblem | null {
+  if (!secret) return 'no secret configured';
+  const checked = checkSignatureHeader(header, now);
+  if (!checked.ok) return checked.problem;
+  return safeEqual(webhookSignature(body, checked.timestamp, secret), checked.signature) ? null : 'wrong signature';
+}
+
+/** The body exceeded {@link WEBHOOK_MAX_BODY_BYTES}. */
+class BodyTooLargeError extends Error {}
+
+/**
+ * Reads a request body as bytes, stopping as soon as it exceeds `limit` (the rest is not read).
+ * @throws BodyTooLargeError when the declared or actual size exceeds `limit`
+ */
+async function readBody(request: Request, limit: number): Promise<Uint8Array> {
+  const declared = Number(request.headers.get('content-length') ?? Number.NaN);
+  if (Number.isFinite(declared) && declared > limit) throw new BodyTooLargeError();
+  if (!request.body) return new Uint8Array();
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel().catch(() => undefined);
+      throw new BodyTooLargeError();
+    }
+    chunks.push(value);
+  }
+  const body = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return body;
+}
+
+const json = (status: number, body: unknown) => Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } });
+
+/** Error answers, with the SPEC §8 default titles where they exist. */
+const NOT_AUTHORIZED = () => json(401, { message: 'Not authorized' });
+const PAYLOAD_TOO_LARGE = () => json(413, { message: `Payload too large: the limit is ${WEBHOOK_MAX_BODY_BYTES} bytes` });
+const BAD_REQUEST = () =>
+  json(400, {
+    message: 'Bad Request: expected the JSON projection {_id, _type, "slug": slug.current, "operation": delta::operation()}',
+  });
+
+/**
+ * Handles one webhook delivery (the `POST /api/revalidate` route).
+ *
+ * Answers, in the order checked: 413 when the body is over 64 KiB; 401 `Not authorized` when no
+ * secret is configured, the header is missing or malformed, the timestamp is more than 5 minutes
+ * from now (either way), or the signature does not match the raw body; 400 when the signed body
+ * is not JSON of the expected shape; otherwise revalidates the document's tags and answers
+ * 200 `{ revalidated: true, tags }`. Nothing is revalidated unless the answer is 200.
+ *
+ * @param secret `SANITY_WEBHOOK_SECRET` (undefined disables the webhook: every call is 401)
+ * @param revalidate called once per tag, e.g. `(tag) => revalidateTag(tag, 'max')`
+ * @param now clock in unix milliseconds (tests pass a fixed one)
+ */
+export async function handleRevalidateWebhook(
+  request: Request,
+  { secret, revalidate, now = Date.now }: { secret: string | undefined; revalidate: (tag: string) => void; now?: () => number },
+): Promise<Response> {
+  let body: Uint8Array;
+  try {
+    body = await readBody(request, WEBHOOK_MAX_BODY_BYTES);
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) return PAYLOAD_TOO_LARGE();
+    throw error;
+  }
+  const problem = verifyWebhookSignature({ body, header: request.headers.get(WEBHOOK_SIGNATURE_HEADER), secret, now: now() });
+  if (problem) {
+    console.warn(`[revalidate] webhook refused: ${problem}${problem === 'no secret configured' ? ' (set SANITY_WEBHOOK_SECRET)' : ''}`);
+    return NOT_AUTHORIZED();
+  }
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(body));
+  } catch {
+    return BAD_REQUEST();
+  }
+  const payload = webhookPayloadSchema.safeParse(parsed);
+  if (!payload.success) return BAD_REQUEST();
+  const tags = webhookTags(payload.data);
+  for (const tag of tags) revalidate(tag);
+  console.info(`[revalidate] ${payload.data.operation ?? 'change'} of ${payload.data._id}: ${tags.join(', ')}`);
+  return json(200, { revalidated: true, tags });
+}

@@ -1,0 +1,23 @@
+/**
+ * The i18next resources of the site (English only, SPEC §1), one JSON file per namespace under
+ * `web/public/locales/{lng}/{ns}.json` — the path SPEC §7 names for translation files, so the same
+ * files are also served to the browser at `/locales/en/{ns}.json`.
+ * Add a namespace here and in `NAMESPACES` when you add a file.
+ */
+import chrome from '../../public/locales/en/chrome.json' with { type: 'json' };
+import common from '../../public/locales/en/common.json' with { type: 'json' };
+import blog from '../../public/locales/en/blog.json' with { type: 'json' };
+import content from '../../public/locales/en/content.json' with { type: 'json' };
+import library from '../../public/locales/en/library.json' with { type: 'json' };
+import pages from '../../public/locales/en/pages.json' with { type: 'json' };
+import seo from '../../public/locales/en/seo.json' with { type: 'json' };
+
+export const LANGUAGES = ['en'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+export const resources = {
+  en: { common, chrome, content, blog, library, pages, seo },
+} as const;
+
+export type Namespace = keyof (typeof resources)['en'];
+export const NAMESPACES = Object.keys(resources.en) as Namespace[];
