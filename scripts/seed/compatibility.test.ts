@@ -82,10 +82,10 @@ describe('canonicalPairSlug', () => {
   });
 
   it('throws on unknown codes', () => {
-    expect(() => canonicalPairSlug('xxxx', 'intp')).toThrow(/unknown/);
-    expect(() => canonicalPairSlug('intp', 'abcd')).toThrow(/unknown/);
-    expect(() => canonicalPairSlug('', 'intp')).toThrow(/unknown/);
-    expect(() => canonicalPairSlug('intp-and-enfj', 'intp')).toThrow(/unknown/);
+    expect(() => canonicalPairSlug('xxxx', 'intp')).toThrow(/unknown/i);
+    expect(() => canonicalPairSlug('intp', 'abcd')).toThrow(/unknown/i);
+    expect(() => canonicalPairSlug('', 'intp')).toThrow(/unknown/i);
+    expect(() => canonicalPairSlug('intp-and-enfj', 'intp')).toThrow(/unknown/i);
   });
 });
 

@@ -28,6 +28,7 @@
  *   node scripts/seed/compatibility.ts intp enfj   print one entry as Markdown
  *   node scripts/seed/compatibility.ts --stats     word counts per section (min/avg/max)
  */
+import { canonicalPairSlug } from '../../schemas/src/families.ts';
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -164,11 +165,8 @@ function typeBySlug(code: string): TypeDefinition {
   return type;
 }
 
-/** `{a}-and-{b}` with the earlier catalogue type first; accepts codes in any case; throws on unknown codes. */
-export function canonicalPairSlug(x: string, y: string): string {
-  const [first, second] = orderPair(typeBySlug(x), typeBySlug(y));
-  return `${first.slug}-and-${second.slug}`;
-}
+/** The pair slug in canonical catalogue order (shared with the schema and the web app). */
+export { canonicalPairSlug };
 
 function orderPair(x: TypeDefinition, y: TypeDefinition): [TypeDefinition, TypeDefinition] {
   return (CATALOGUE_INDEX.get(x.slug) ?? 0) <= (CATALOGUE_INDEX.get(y.slug) ?? 0) ? [x, y] : [y, x];
@@ -489,7 +487,7 @@ function growingTogether(pair: Pair): string {
   const needs = pair.vary(
     [
       `It helps to know what each needs to feel secure: ${a.the} needs ${needsA}, and ${b.the} needs ${needsB}.`,
-      `Keep each other's needs in view, ${needsA} for ${a.the} and ${needsB} for ${b.the}.`,
+      `Each also needs something specific to feel at ease: for ${a.the}, ${needsA}; for ${b.the}, ${needsB}.`,
     ],
     'growing:needs',
   );

@@ -5,15 +5,63 @@ import { TestPreview } from '../components/TestPreview';
 /** Initial-value template creating a toolkit test in a given category (see sanity.config.ts). */
 export const TEST_IN_CATEGORY_TEMPLATE = 'test-in-category';
 
+const API_VERSION = '2025-10-01';
+
 /**
- * Desk structure: type profiles grouped by family (each family lists its types, then the
- * profile sections of each type), the free test, the toolkit tests by category, and site
- * settings as a singleton.
+ * Desk structure, grouped by site section: Blog (articles newest first, by category, authors,
+ * categories), Theory (reading order), Types (profiles by family, sections, families),
+ * Compatibility (all pairs, pairs per type), Toolkits (free test, tests by category, listing
+ * entries), Pages (informational pages, FAQ, testimonials) and Settings (singleton).
  */
 export const structure: StructureResolver = (S) =>
   S.list()
     .title('Content')
     .items([
+      S.listItem()
+        .id('blog')
+        .title('Blog')
+        .child(
+          S.list()
+            .id('blog-sections')
+            .title('Blog')
+            .items([
+              S.listItem()
+                .id('articles')
+                .title('Articles')
+                .schemaType('article')
+                .child(
+                  S.documentTypeList('article')
+                    .title('Articles, newest first')
+                    .defaultOrdering([{ field: 'publishedAt', direction: 'desc' }]),
+                ),
+              S.listItem()
+                .id('articles-by-category')
+                .title('Articles by category')
+                .child(
+                  S.documentTypeList('category')
+                    .title('Categories')
+                    .child((categoryId) =>
+                      S.documentList()
+                        .id(`articles-in-${categoryId}`)
+                        .title('Articles')
+                        .schemaType('article')
+                        .apiVersion(API_VERSION)
+                        .filter('_type == "article" && $category in categories[]._ref')
+                        .params({ category: categoryId })
+                        .defaultOrdering([{ field: 'publishedAt', direction: 'desc' }]),
+                    ),
+                ),
+              S.divider(),
+              S.documentTypeListItem('author').title('Authors'),
+              S.documentTypeListItem('category').title('Categories'),
+              S.documentTypeListItem('post').title('Posts'),
+            ]),
+        ),
+      S.listItem()
+        .id('theory')
+        .title('Theory')
+        .schemaType('theoryArticle')
+        .child(S.documentTypeList('theoryArticle').title('Theory, in reading order').defaultOrdering([{ field: 'order', direction: 'asc' }])),
       S.listItem()
         .title('Types')
         .child(
@@ -38,7 +86,34 @@ export const structure: StructureResolver = (S) =>
               S.documentTypeListItem('typeFamily').title('Families'),
             ]),
         ),
-      S.documentTypeListItem('freeTest').title('Free personality test'),
+      S.listItem()
+        .id('compatibility')
+        .title('Compatibility')
+        .child(
+          S.list()
+            .id('compatibility-sections')
+            .title('Compatibility')
+            .items([
+              S.documentTypeListItem('compatibility').title('All pairs'),
+              S.listItem()
+                .id('compatibility-by-type')
+                .title('Pairs by type')
+                .child(
+                  S.documentTypeList('personalityType')
+                    .title('Types')
+                    .defaultOrdering([{ field: 'code', direction: 'asc' }])
+                    .child((typeId) =>
+                      S.documentList()
+                        .id(`pairs-of-${typeId}`)
+                        .title('Pairs')
+                        .schemaType('compatibility')
+                        .apiVersion(API_VERSION)
+                        .filter('_type == "compatibility" && (typeA._ref == $type || typeB._ref == $type)')
+                        .params({ type: typeId }),
+                    ),
+                ),
+            ]),
+        ),
       S.listItem()
         .id('toolkits')
         .title('Toolkits')
@@ -69,11 +144,26 @@ export const structure: StructureResolver = (S) =>
               ),
               S.divider(),
               S.documentTypeListItem('test').title('All toolkit tests'),
+              S.documentTypeListItem('tool').title('Listing entries (/tools)'),
+              S.documentTypeListItem('freeTest').title('Free personality test'),
+            ]),
+        ),
+      S.listItem()
+        .id('pages')
+        .title('Pages')
+        .child(
+          S.list()
+            .id('pages-sections')
+            .title('Pages')
+            .items([
+              S.documentTypeListItem('page').title('Informational pages'),
+              S.documentTypeListItem('faq').title('FAQ entries'),
+              S.documentTypeListItem('testimonial').title('Testimonials'),
             ]),
         ),
       S.divider(),
       S.listItem()
-        .title('Site settings')
+        .title('Settings')
         .id(SINGLETON_IDS.siteSettings)
         .child(S.document().schemaType('siteSettings').documentId(SINGLETON_IDS.siteSettings).title('Site settings')),
     ]);
