@@ -15,5 +15,7 @@ export default defineConfig({
     exclude: ['**/node_modules/**', '**/.next/**', 'e2e/**'],
     environment: 'node',
     testTimeout: 20_000,
+    // next-sanity's ESM files import `next/image` without an extension; let Vite resolve them.
+    server: { deps: { inline: ['next-sanity'] } },
   },
 });

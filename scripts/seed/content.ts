@@ -60,7 +60,7 @@ export function frontMatter(text: string, file: string): { fields: Record<string
   if (!match) throw new Error(`${file}: missing front matter`);
   const fields: Record<string, string> = {};
   for (const line of (match[1] ?? '').split('\n')) {
-    const pair = /^([A-Za-z_]+):\s*(.*?)\s*(?:#.*)?$/.exec(line);
+    const pair = /^([A-Za-z_]+):\s*(.*?)\s*(?:\s#\s.*)?$/.exec(line);
     if (pair?.[1]) fields[pair[1]] = pair[2] ?? '';
   }
   return { fields, body: match[2] ?? '' };
@@ -71,14 +71,26 @@ function required(fields: Record<string, string>, keys: readonly string[], file:
   if (missing.length) throw new Error(`${file}: missing front matter ${missing.join(', ')}`);
 }
 
-const seo = (title?: string, description?: string, keyword?: string) => ({
+const seo = (title?: string, description?: string, keyword?: string, synonyms?: string[]) => ({
   _type: 'seo',
   ...(title ? { seo_title: title } : {}),
   ...(description ? { meta_description: description } : {}),
   ...(keyword ? { focus_keyword: keyword } : {}),
+  ...(synonyms?.length ? { focus_synonyms: synonyms } : {}),
 });
 
+/** Focus synonyms of every theory article (the "core theory" search topic finds them). */
+const THEORY_SYNONYMS = ['core theory', 'type theory'];
+
 const slug = (current: string) => ({ _type: 'slug', current });
+
+/** Shortens text to at most `max` characters at a word boundary, adding "…" when cut. */
+export function clip(text: string, max = 155): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,;:.–-]+$/, '')}…`;
+}
 const ref = (id: string, key?: string) => ({ _type: 'reference', _ref: id, ...(key ? { _key: key } : {}) });
 const dateTime = (date: string, file: string) => {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) throw new Error(`${file}: publishedAt must be YYYY-MM-DD`);
@@ -126,7 +138,8 @@ const AUTHOR_MOTIFS: Motif[] = ['circles', 'leaf', 'compass', 'spark', 'sun'];
 export function buildEditorialDocuments(source: string, base: Base, knownIds: Set<string>): { documents: Doc[]; assets: AssetRegistry } {
   const assets = new AssetRegistry(base);
   const authors = readJson<{ slug: string; name: string; role?: string; bio: string }[]>(join(source, 'authors.json'));
-  const categories = readJson<{ slug: string; title: string; description: string }[]>(join(source, 'categories.json'));
+  const categories = readJson<{ slug: string; title: string; description: string; synonyms?: string[] }[]>(join(source, 'categories.json'));
+  const synonymsOf = new Map(categories.map((c) => [c.slug, c.synonyms ?? []]));
   const blog = markdownFiles(join(source, 'blog'));
   const theory = markdownFiles(join(source, 'theory'));
   const posts = markdownFiles(join(source, 'posts'));
@@ -159,7 +172,7 @@ export function buildEditorialDocuments(source: string, base: Base, knownIds: Se
       ...(author.role ? { role: author.role } : {}),
       bio: author.bio,
       mainImage: assets.image(AUTHOR_MOTIFS[i % AUTHOR_MOTIFS.length] ?? 'circles', (['blue', 'mint', 'red', 'orange'] as const)[i % 4] ?? 'blue', author.slug),
-      seo: seo(`${author.name}, ${author.role ?? 'author'}`, author.bio.slice(0, 155)),
+      seo: seo(`${author.name}, ${author.role ?? 'author'}`, clip(author.bio)),
     });
   });
 
@@ -169,7 +182,7 @@ export function buildEditorialDocuments(source: string, base: Base, knownIds: Se
       title: category.title,
       slug: slug(category.slug),
       description: category.description,
-      seo: seo(`${category.title} articles`, category.description),
+      seo: seo(`${category.title} articles`, category.description, undefined, category.synonyms),
     });
   }
 
@@ -190,7 +203,7 @@ export function buildEditorialDocuments(source: string, base: Base, knownIds: Se
       publishedAt: dateTime(a.fields.publishedAt ?? '', a.file),
       landing: a.fields.landing === 'true',
       body: body(a.body, `${a.slug}-`, theme),
-      seo: seo(a.fields.seoTitle, a.fields.metaDescription, a.fields.keyword),
+      seo: seo(a.fields.seoTitle, a.fields.metaDescription, a.fields.keyword, [...new Set(cats.flatMap((c) => synonymsOf.get(c) ?? []))]),
     });
   }
 
@@ -204,7 +217,7 @@ export function buildEditorialDocuments(source: string, base: Base, knownIds: Se
       order: Number(t.fields.order),
       mainImage: assets.image(motif(t.fields.image, t.file), 'blue', `theory-${t.slug}`),
       body: body(t.body, `theory-${t.slug}-`, 'blue'),
-      seo: seo(t.fields.seoTitle, t.fields.metaDescription, t.fields.keyword),
+      seo: seo(t.fields.seoTitle, t.fields.metaDescription, t.fields.keyword, THEORY_SYNONYMS),
     });
   }
 
@@ -274,7 +287,7 @@ export function buildEditorialDocuments(source: string, base: Base, knownIds: Se
       description: t.description,
       mainImage: assets.image(motif(t.image, `tools.json ${t.slug}`), TOOL_THEMES[t.category] ?? 'blue', `tool-${t.slug}`),
       ...(t.test ? { test: ref(`test-${t.test}`) } : { href: t.href }),
-      seo: seo(t.title, t.description.slice(0, 155)),
+      seo: seo(t.title, clip(t.description)),
     });
   }
 

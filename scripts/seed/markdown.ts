@@ -32,7 +32,8 @@ export interface CalloutBlock {
   _type: 'callout';
   _key: string;
   tone: 'tip' | 'note' | 'warning';
-  text: string;
+  /** One paragraph of Portable Text (bold, italic, links). */
+  body: PortableTextBlock[];
 }
 
 export interface ImageBlock {
@@ -55,39 +56,43 @@ export interface MarkdownContext {
 const ALLOWED_HREF = /^(https?:\/\/[^\s]+|mailto:[^\s]+)$/i;
 
 /**
- * Splits inline text into spans with `strong` / `em` marks and link annotations; unmatched markers
- * stay literal.
+ * Splits inline text into spans with `strong` / `em` marks and link annotations; marks nest
+ * (`**bold with [a link](ref:x)**`); unmatched markers stay literal.
  * @throws Error for a link whose URL is neither http(s), mailto nor `ref:` to a known document
  */
 export function parseInline(text: string, keyPrefix: string, context: MarkdownContext = {}): { children: PortableTextSpan[]; markDefs: MarkDef[] } {
   const spans: PortableTextSpan[] = [];
   const markDefs: MarkDef[] = [];
-  const pattern = /\[([^\]]+)\]\(([^)\s]+)\)|\*\*([^*]+)\*\*|\*([^*]+)\*/g;
-  let last = 0;
-  let match: RegExpExecArray | null;
-  const push = (value: string, marks: string[]) => {
-    if (value) spans.push({ _type: 'span', _key: `${keyPrefix}s${spans.length}`, text: value, marks });
+  const pattern = /\[([^\]]+)\]\(([^)\s]+)\)|\*\*((?:[^*]|\*(?!\*))+?)\*\*|\*([^*]+)\*/g;
+  const walk = (input: string, marks: string[]): void => {
+    let last = 0;
+    let match: RegExpExecArray | null;
+    const push = (value: string) => {
+      if (value) spans.push({ _type: 'span', _key: `${keyPrefix}s${spans.length}`, text: value, marks });
+    };
+    const regex = new RegExp(pattern.source, 'g');
+    while ((match = regex.exec(input))) {
+      push(input.slice(last, match.index));
+      if (match[1] !== undefined && match[2] !== undefined) {
+        const key = `${keyPrefix}m${markDefs.length}`;
+        const href = match[2];
+        if (href.startsWith('ref:')) {
+          const id = href.slice(4);
+          if (context.hasDocument && !context.hasDocument(id)) throw new Error(`${keyPrefix}: internal link to unknown document "${id}"`);
+          markDefs.push({ _type: 'internalLink', _key: key, reference: { _type: 'reference', _ref: id } });
+        } else if (ALLOWED_HREF.test(href)) {
+          markDefs.push({ _type: 'link', _key: key, href });
+        } else {
+          throw new Error(`${keyPrefix}: link "${href}" must be http, https, mailto or ref:{documentId}`);
+        }
+        walk(match[1], [...marks, key]);
+      } else if (match[3] !== undefined) walk(match[3], [...marks, 'strong']);
+      else walk(match[4] ?? '', [...marks, 'em']);
+      last = match.index + match[0].length;
+    }
+    push(input.slice(last));
   };
-  while ((match = pattern.exec(text))) {
-    push(text.slice(last, match.index), []);
-    if (match[1] !== undefined && match[2] !== undefined) {
-      const key = `${keyPrefix}m${markDefs.length}`;
-      const href = match[2];
-      if (href.startsWith('ref:')) {
-        const id = href.slice(4);
-        if (context.hasDocument && !context.hasDocument(id)) throw new Error(`${keyPrefix}: internal link to unknown document "${id}"`);
-        markDefs.push({ _type: 'internalLink', _key: key, reference: { _type: 'reference', _ref: id } });
-      } else if (ALLOWED_HREF.test(href)) {
-        markDefs.push({ _type: 'link', _key: key, href });
-      } else {
-        throw new Error(`${keyPrefix}: link "${href}" must be http, https, mailto or ref:{documentId}`);
-      }
-      push(match[1], [key]);
-    } else if (match[3] !== undefined) push(match[3], ['strong']);
-    else push(match[4] ?? '', ['em']);
-    last = match.index + match[0].length;
-  }
-  push(text.slice(last), []);
+  walk(text, []);
   return {
     children: spans.length > 0 ? spans : [{ _type: 'span', _key: `${keyPrefix}s0`, text: '', marks: [] }],
     markDefs,
@@ -115,9 +120,16 @@ export function markdownToPortableText(markdown: string, keyPrefix: string, cont
       const [head, ...rest] = lines.map((line) => line.replace(/^>\s?/, ''));
       const tone = /^\[!(TIP|NOTE|WARNING)\]\s*(.*)$/.exec(head ?? '');
       if (!tone?.[1]) throw new Error(`${keyPrefix}: a call-out starts with "> [!TIP]", "> [!NOTE]" or "> [!WARNING]"`);
-      const text = [tone[2] ?? '', ...rest].join(' ').replace(/\*\*([^*]+)\*\*|\*([^*]+)\*/g, '$1$2').trim();
+      const text = [tone[2] ?? '', ...rest].join(' ').trim();
       if (!text) throw new Error(`${keyPrefix}: empty call-out`);
-      blocks.push({ _type: 'callout', _key: `${keyPrefix}b${blocks.length}`, tone: CALLOUT_TONES[tone[1] as keyof typeof CALLOUT_TONES], text });
+      const key = `${keyPrefix}b${blocks.length}`;
+      const inline = parseInline(text, `${key}p0`, context);
+      blocks.push({
+        _type: 'callout',
+        _key: key,
+        tone: CALLOUT_TONES[tone[1] as keyof typeof CALLOUT_TONES],
+        body: [{ _type: 'block', _key: `${key}p0`, style: 'normal', markDefs: inline.markDefs, children: inline.children }],
+      });
       continue;
     }
     const image = lines.length === 1 ? /^!\[([^\]]+)\]\(asset:([a-z0-9-]+)\)$/.exec(lines[0] ?? '') : null;

@@ -71,6 +71,16 @@ describe('markdownToPortableText', () => {
     for (const span of block?.children ?? []) expect(span._type).toBe('span');
   });
 
+  it('nests marks: links inside bold text', () => {
+    const [block] = markdownToPortableText('**Architect ([INTP](ref:type-intp)): curious**', 'k-', { hasDocument: () => true });
+    expect(block?.children.map((s) => [s.text, s.marks])).toEqual([
+      ['Architect (', ['strong']],
+      ['INTP', ['strong', 'k-b0m0']],
+      ['): curious', ['strong']],
+    ]);
+    expect(block?.markDefs).toHaveLength(1);
+  });
+
   it('keeps unmatched markers literal', () => {
     const [block] = markdownToPortableText('2 * 3 is six', 'k-');
     expect(block?.children.map((s) => [s.text, s.marks])).toEqual([['2 * 3 is six', []]]);
@@ -137,7 +147,24 @@ describe('markdownToPortableText', () => {
   it('turns "> [!TIP]" chunks into call-outs and "![alt](asset:x)" into images', () => {
     const blocks = convert('> [!TIP]\n> Keep **notes** short.\n\n![A compass](asset:compass)', 'k-', { assetId: (name) => `image-${name}` });
     expect(blocks).toEqual([
-      { _type: 'callout', _key: 'k-b0', tone: 'tip', text: 'Keep notes short.' },
+      {
+        _type: 'callout',
+        _key: 'k-b0',
+        tone: 'tip',
+        body: [
+          {
+            _type: 'block',
+            _key: 'k-b0p0',
+            style: 'normal',
+            markDefs: [],
+            children: [
+              { _type: 'span', _key: 'k-b0p0s0', text: 'Keep ', marks: [] },
+              { _type: 'span', _key: 'k-b0p0s1', text: 'notes', marks: ['strong'] },
+              { _type: 'span', _key: 'k-b0p0s2', text: ' short.', marks: [] },
+            ],
+          },
+        ],
+      },
       { _type: 'mainImage', _key: 'k-b1', alt: 'A compass', asset: { _type: 'reference', _ref: 'image-compass' } },
     ]);
     expect(() => convert('> just a quote', 'k-')).toThrow('a call-out starts with');

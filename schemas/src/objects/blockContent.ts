@@ -5,34 +5,10 @@ import { checkLinkHref } from '../rules';
 export const LINKABLE_TYPES = ['article', 'theoryArticle', 'post', 'compatibility', 'personalityType', 'page', 'test', 'freeTest'] as const;
 
 /**
- * Portable Text of every body: headings (h2, h3), bullet and numbered lists, strong/em, external
- * links whose URL scheme is http, https or mailto (others are rejected here and not rendered),
- * internal links to documents (references, so a renamed slug never breaks a link), images with
- * required alternative text, and call-out blocks.
+ * Link annotations shared by every rich-text field: external links (http, https, mailto only)
+ * and internal links (references to documents with a public page).
  */
-export const blockContent = defineType({
-  name: 'blockContent',
-  title: 'Body',
-  type: 'array',
-  of: [
-    defineArrayMember({
-      type: 'block',
-      styles: [
-        { title: 'Normal', value: 'normal' },
-        { title: 'Heading 2', value: 'h2' },
-        { title: 'Heading 3', value: 'h3' },
-        { title: 'Quote', value: 'blockquote' },
-      ],
-      lists: [
-        { title: 'Bullet', value: 'bullet' },
-        { title: 'Numbered', value: 'number' },
-      ],
-      marks: {
-        decorators: [
-          { title: 'Strong', value: 'strong' },
-          { title: 'Emphasis', value: 'em' },
-        ],
-        annotations: [
+export const LINK_ANNOTATIONS = [
           defineArrayMember({
             name: 'link',
             title: 'External link',
@@ -62,7 +38,37 @@ export const blockContent = defineType({
               }),
             ],
           }),
+];
+
+/**
+ * Portable Text of every body: headings (h2, h3), bullet and numbered lists, strong/em, external
+ * links whose URL scheme is http, https or mailto (others are rejected here and not rendered),
+ * internal links to documents (references, so a renamed slug never breaks a link), images with
+ * required alternative text, and call-out blocks.
+ */
+export const blockContent = defineType({
+  name: 'blockContent',
+  title: 'Body',
+  type: 'array',
+  of: [
+    defineArrayMember({
+      type: 'block',
+      styles: [
+        { title: 'Normal', value: 'normal' },
+        { title: 'Heading 2', value: 'h2' },
+        { title: 'Heading 3', value: 'h3' },
+        { title: 'Quote', value: 'blockquote' },
+      ],
+      lists: [
+        { title: 'Bullet', value: 'bullet' },
+        { title: 'Numbered', value: 'number' },
+      ],
+      marks: {
+        decorators: [
+          { title: 'Strong', value: 'strong' },
+          { title: 'Emphasis', value: 'em' },
         ],
+        annotations: LINK_ANNOTATIONS,
       },
     }),
     defineArrayMember({ type: 'mainImage', title: 'Image' }),

@@ -1,4 +1,5 @@
-import { defineField, defineType } from 'sanity';
+import { defineArrayMember, defineField, defineType } from 'sanity';
+import { LINK_ANNOTATIONS } from './blockContent';
 
 /** Call-out tones, rendered with distinct colours and a label ("Tip", "Note", "Watch out"). */
 export const CALLOUT_TONES = [
@@ -7,7 +8,7 @@ export const CALLOUT_TONES = [
   { title: 'Warning', value: 'warning' },
 ] as const;
 
-/** A call-out block inside Portable Text: a tone and one short paragraph of plain text. */
+/** A call-out block inside Portable Text: a tone and one or two short paragraphs (bold, italic, links). */
 export const callout = defineType({
   name: 'callout',
   title: 'Call-out',
@@ -20,10 +21,28 @@ export const callout = defineType({
       initialValue: 'tip',
       validation: (rule) => rule.required(),
     }),
-    defineField({ name: 'text', type: 'text', rows: 3, validation: (rule) => rule.required().max(600) }),
+    defineField({
+      name: 'body',
+      type: 'array',
+      of: [
+        defineArrayMember({
+          type: 'block',
+          styles: [{ title: 'Normal', value: 'normal' }],
+          lists: [],
+          marks: {
+            decorators: [
+              { title: 'Strong', value: 'strong' },
+              { title: 'Emphasis', value: 'em' },
+            ],
+            annotations: LINK_ANNOTATIONS,
+          },
+        }),
+      ],
+      validation: (rule) => rule.required().min(1).max(3),
+    }),
   ],
   preview: {
-    select: { tone: 'tone', text: 'text' },
+    select: { tone: 'tone', text: 'body.0.children.0.text' },
     prepare: ({ tone, text }: { tone?: string; text?: string }) => ({ title: text ?? '', subtitle: `Call-out · ${tone ?? 'tip'}` }),
   },
 });

@@ -18,8 +18,7 @@ const CALLOUT_TONES = new Set(['tip', 'note', 'warning']);
 
 function components(): PortableTextComponents {
   const t = getT('content');
-  return {
-    marks: {
+  const marks: PortableTextComponents['marks'] = {
       link: ({ value, children }) => {
         const href = typeof value?.href === 'string' ? value.href : undefined;
         if (checkLinkHref(href) !== true) return <>{children}</>;
@@ -34,7 +33,9 @@ function components(): PortableTextComponents {
         const path = documentPath((value as { target?: DocumentTarget | null } | undefined)?.target);
         return path ? <Link href={path}>{children}</Link> : <>{children}</>;
       },
-    },
+  };
+  return {
+    marks,
     types: {
       mainImage: ({ value }) => {
         const image = (value as { image?: ContentImageValue } | undefined)?.image;
@@ -45,15 +46,16 @@ function components(): PortableTextComponents {
         ) : null;
       },
       callout: ({ value }) => {
-        const { tone, text } = (value ?? {}) as { tone?: string; text?: string };
-        if (!text) return null;
+        const { tone, body } = (value ?? {}) as { tone?: string; body?: PortableTextValue };
+        if (!Array.isArray(body) || body.length === 0) return null;
         const kind = tone && CALLOUT_TONES.has(tone) ? tone : 'note';
+        const label = t(`callout.${kind}` as 'callout.tip');
         return (
-          <aside className={`callout callout-${kind}`} aria-label={t(`callout.${kind}` as 'callout.tip')}>
+          <aside className={`callout callout-${kind}`} aria-label={label}>
             <p className="callout-label" aria-hidden="true">
-              {t(`callout.${kind}` as 'callout.tip')}
+              {label}
             </p>
-            <p>{text}</p>
+            <PortableText value={body} components={{ marks }} />
           </aside>
         );
       },

@@ -3,6 +3,7 @@
  * the cloud backend's error wrapping, and the request-context marking used for 503 answers.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
+import type * as FsPromises from 'node:fs/promises';
 import { mkdtemp, readFile, rename, rm, unlink, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -10,7 +11,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 
 const sanityFetchMock = vi.hoisted(() => vi.fn());
 vi.mock('node:fs/promises', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('node:fs/promises')>();
+  const actual = await importOriginal<typeof FsPromises>();
   return { ...actual, readFile: vi.fn(actual.readFile) };
 });
 vi.mock('next-sanity', () => ({ createClient: () => ({ fetch: sanityFetchMock }) }));

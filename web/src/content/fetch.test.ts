@@ -4,6 +4,7 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as Client from './client';
 
 type CacheCall = { keyParts: string[]; options: { tags?: string[]; revalidate?: number | false } };
 const cacheCalls = vi.hoisted(() => [] as CacheCall[]);
@@ -16,7 +17,7 @@ vi.mock('next/cache', () => ({
 
 const backendFetch = vi.hoisted(() => vi.fn());
 vi.mock('./client', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('./client')>();
+  const actual = await importOriginal<typeof Client>();
   return { ...actual, contentBackend: () => ({ kind: 'local', fetch: backendFetch }) };
 });
 

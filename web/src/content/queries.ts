@@ -5,12 +5,13 @@
  */
 import { defineQuery } from 'next-sanity';
 
-/** The site settings singleton (brand name, navigation, footer links, default SEO). */
+/** The site settings singleton (brand name, navigation, footer links, popular search topics, default SEO). */
 export const siteSettingsQuery = defineQuery(`*[_id == "siteSettings"][0]{
   brandName,
   tagline,
   navigation[]{ _key, label, href, children[]{ _key, label, href } },
   footerLinks[]{ _key, label, href },
+  popularSearchTopics[]{ _key, label, term },
   seo
 }`);
 
@@ -104,14 +105,18 @@ export const toolkitTestQuery = defineQuery(`*[_type == "test" && slug.current =
 /** An image with its asset's URL and size (the URL feeds the image loader; alt is required in the schema). */
 const imageProjection = /* groq */ `{ alt, "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }`;
 
-/** Portable Text with internal links resolved to the target's type and slug, and image assets expanded. */
+/** Internal links resolved to the target's type and slug (lib/paths.ts turns them into paths). */
+const markDefsProjection = /* groq */ `markDefs[]{
+    ...,
+    _type == "internalLink" => { "target": reference->{ _type, "slug": slug.current, landing } }
+  }`;
+
+/** Portable Text with internal links resolved (also inside call-outs) and image assets expanded. */
 const bodyProjection = /* groq */ `body[]{
   ...,
   _type == "mainImage" => { "image": ${imageProjection} },
-  markDefs[]{
-    ...,
-    _type == "internalLink" => { "target": reference->{ _type, "slug": slug.current, landing } }
-  }
+  _type == "callout" => { body[]{ ..., ${markDefsProjection} } },
+  ${markDefsProjection}
 }`;
 
 /** The fields of an article card (listings, related articles, author pages). */
@@ -299,7 +304,8 @@ export const faqQuery = defineQuery(`*[_type == "faq"] | order(topic asc, order 
   order,
   "answer": answer[]{
     ...,
-    markDefs[]{ ..., _type == "internalLink" => { "target": reference->{ _type, "slug": slug.current, landing } } }
+    _type == "callout" => { body[]{ ..., ${markDefsProjection} } },
+    ${markDefsProjection}
   }
 }`);
 
@@ -314,19 +320,22 @@ export const testimonialsQuery = defineQuery(`*[_type == "testimonial"] | order(
 
 /**
  * Site search (SPEC §2 "/search/{term}"): matches `$term` (GROQ `match`, word prefixes with "*")
- * in titles, excerpts, summaries and body text of articles, theory, types, compatibility pages,
- * posts and tools, ranked with `score()` (title ×3, excerpt/summary ×2, body ×1), best first, at most 30.
+ * in titles, codes, excerpts, summaries, body text and SEO focus keywords/synonyms of articles,
+ * theory, types, compatibility pages, posts and tools, ranked with `score()` (code ×10, title ×3,
+ * excerpt/summary/synonyms ×2, body ×1), best first, at most 30.
  */
 export const searchQuery = defineQuery(`*[_type in ["article", "theoryArticle", "personalityType", "compatibility", "post", "tool"] && (
     title match $term || code match $term || shortTitle match $term || excerpt match $term || summary match $term
     || description match $term || pt::text(body) match $term
+    || seo.focus_keyword match $term || seo.focus_synonyms[] match $term
   )]
   | score(
     boost(title match $term, 3),
-    boost(code match $term, 3),
+    boost(code match $term, 10),
     boost(excerpt match $term, 2),
     boost(summary match $term, 2),
     boost(description match $term, 2),
+    boost(seo.focus_synonyms[] match $term, 2),
     pt::text(body) match $term
   )
   | order(_score desc, title asc) [0...30]{

@@ -30,7 +30,7 @@ export function searchTerms(keywords: string): string[] {
     .toLowerCase()
     .replace(/[-_]+/g, ' ')
     .split(/\s+/)
-    .map((word) => word.replace(/[^\p{L}\p{N}']/gu, ''))
+    .map((word) => word.replace(/[^\p{L}\p{N}']/gu, '').replace(/^'+|'+$/g, ''))
     .filter((word) => word.length > 0)
     .slice(0, 8)
     .map((word) => `${word}*`);

@@ -16,11 +16,19 @@ export interface NavItem extends Partial<Pick<NavLink, 'href'>> {
   label: string;
   children: NavLink[];
 }
+/** A popular search topic (SPEC §2): a visible label and the term searched at `/search/{term}`. */
+export interface SearchTopic {
+  key: string;
+  label: string;
+  term: string;
+}
 export interface SiteSettings {
   brandName: string;
   tagline: string | null;
   navigation: NavItem[];
   footerLinks: NavLink[];
+  /** SPEC §2 "Popular search topics"; topics without label or term are dropped. */
+  popularSearchTopics: SearchTopic[];
   seo: { title?: string; description?: string };
 }
 
@@ -46,6 +54,9 @@ export async function getSiteSettings(): Promise<SiteSettings> {
         : [],
     ),
     footerLinks: (settings?.footerLinks ?? []).filter(isLink).map((l) => ({ key: l._key, label: l.label, href: l.href })),
+    popularSearchTopics: (settings?.popularSearchTopics ?? []).flatMap((topic) =>
+      topic.label?.trim() && topic.term?.trim() ? [{ key: topic._key, label: topic.label.trim(), term: topic.term.trim() }] : [],
+    ),
     seo: { title: settings?.seo?.seo_title ?? undefined, description: settings?.seo?.meta_description ?? undefined },
   };
 }

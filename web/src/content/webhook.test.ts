@@ -3,14 +3,16 @@
  * implementation is `@sanity/webhook`'s `encodeSignatureHeader`: base64url HMAC-SHA256 over
  * "{timestamp}.{body}"), with `next/cache` mocked to record `revalidateTag` calls.
  */
+import type * as NodeCrypto from 'node:crypto';
 import { timingSafeEqual } from 'node:crypto';
 import { encodeSignatureHeader } from '@sanity/webhook';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as Webhook from './webhook';
 
 const revalidateTag = vi.hoisted(() => vi.fn());
 vi.mock('next/cache', () => ({ revalidateTag }));
 vi.mock('node:crypto', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('node:crypto')>();
+  const actual = await importOriginal<typeof NodeCrypto>();
   return { ...actual, timingSafeEqual: vi.fn(actual.timingSafeEqual) };
 });
 
@@ -19,7 +21,7 @@ const URL_ = 'http://localhost:3000/api/revalidate';
 const MINUTE = 60_000;
 
 let POST: (request: Request) => Promise<Response>;
-let webhook: typeof import('./webhook');
+let webhook: typeof Webhook;
 
 beforeAll(async () => {
   vi.stubEnv('SANITY_WEBHOOK_SECRET', SECRET);

@@ -11,12 +11,17 @@ import content from '../../public/locales/en/content.json' with { type: 'json' }
 import library from '../../public/locales/en/library.json' with { type: 'json' };
 import pages from '../../public/locales/en/pages.json' with { type: 'json' };
 import seo from '../../public/locales/en/seo.json' with { type: 'json' };
+import errors from '../../public/locales/en/errors.json' with { type: 'json' };
+import home from '../../public/locales/en/home.json' with { type: 'json' };
+import quiz from '../../public/locales/en/quiz.json' with { type: 'json' };
+import toolkit from '../../public/locales/en/toolkit.json' with { type: 'json' };
+import types from '../../public/locales/en/types.json' with { type: 'json' };
 
 export const LANGUAGES = ['en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
 export const resources = {
-  en: { common, chrome, content, blog, library, pages, seo },
+  en: { common, chrome, content, blog, library, pages, seo, errors, home, quiz, toolkit, types },
 } as const;
 
 export type Namespace = keyof (typeof resources)['en'];

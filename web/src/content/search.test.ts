@@ -1,0 +1,156 @@
+/**
+ * Site search (SPEC §2 `/search/{term}`): `searchTerms` turns the URL segment into GROQ `match`
+ * patterns; `search` runs searchQuery (here against the seed dataset through the embedded backend,
+ * with `sanityFetch` replaced so no Next cache or environment is involved) and maps rows to hits.
+ */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { createLocalBackend, parseNdjsonDataset, type QueryParams } from './client';
+import { searchQuery } from './queries';
+import { MAX_SEARCH_TERM_LENGTH, search, searchTerms } from './search';
+
+const sanityFetch = vi.hoisted(() => vi.fn());
+vi.mock('./fetch', () => ({ sanityFetch }));
+
+const DATASET_PATH = fileURLToPath(new URL('../../../studio/seed/dataset.ndjson', import.meta.url));
+const backend = createLocalBackend(DATASET_PATH);
+
+beforeEach(() => {
+  sanityFetch.mockReset();
+  sanityFetch.mockImplementation(({ query, params }: { query: string; params?: QueryParams }) => backend.fetch(query, params));
+});
+
+describe('searchTerms', () => {
+  it('lower-cases words and makes each a prefix pattern', () => {
+    expect(searchTerms('Introvert')).toEqual(['introvert*']);
+    expect(searchTerms('INTJ Career')).toEqual(['intj*', 'career*']);
+    expect(searchTerms('introv')).toEqual(['introv*']);
+  });
+
+  it('turns hyphens and underscores into word breaks (the URL form "core-theory")', () => {
+    expect(searchTerms('core-theory')).toEqual(['core*', 'theory*']);
+    expect(searchTerms('a-little-fun')).toEqual(['a*', 'little*', 'fun*']);
+    expect(searchTerms('personal_growth')).toEqual(['personal*', 'growth*']);
+    expect(searchTerms('--core---theory--')).toEqual(['core*', 'theory*']);
+  });
+
+  it('splits on any whitespace and ignores repeated blanks', () => {
+    expect(searchTerms('  intj \t vs\n\nenfp  ')).toEqual(['intj*', 'vs*', 'enfp*']);
+  });
+
+  it('strips the wildcard and other match-pattern characters from words', () => {
+    expect(searchTerms('intj*')).toEqual(['intj*']);
+    expect(searchTerms('*intj* **')).toEqual(['intj*']);
+    expect(searchTerms('"quoted" words')).toEqual(['quoted*', 'words*']);
+    expect(searchTerms('what?! (really) [x] {y} <z>')).toEqual(['what*', 'really*', 'x*', 'y*', 'z*']);
+    expect(searchTerms('a.b, c;d: e/f \\g |h +i ~j ^k')).toEqual(['ab*', 'cd*', 'ef*', 'g*', 'h*', 'i*', 'j*', 'k*']);
+    expect(searchTerms('$l %m &n =o @p #q `r`')).toEqual(['l*', 'm*', 'n*', 'o*', 'p*', 'q*', 'r*']);
+    // Nothing that GROQ's match would read as syntax survives.
+    for (const input of ['a*b', 'x"y', 'p(q)', 'a\\b', 'c|d', 'e&f']) {
+      for (const word of searchTerms(input)) expect(word.slice(0, -1), input).toMatch(/^[\p{L}\p{N}']+$/u);
+    }
+  });
+
+  it('keeps letters of any script, digits and apostrophes inside words', () => {
+    expect(searchTerms('Café ÜBER naïve')).toEqual(['café*', 'über*', 'naïve*']);
+    expect(searchTerms('16 types')).toEqual(['16*', 'types*']);
+    expect(searchTerms("don't")).toEqual(["don't*"]);
+  });
+
+  it('keeps at most 8 words', () => {
+    expect(searchTerms('one two three four five six seven eight nine ten')).toEqual(['one*', 'two*', 'three*', 'four*', 'five*', 'six*', 'seven*', 'eight*']);
+    // Words that are stripped to nothing do not count towards the eight.
+    expect(searchTerms('* " ! one two three four five six seven eight nine')).toHaveLength(8);
+    expect(searchTerms('* " ! one two three four five six seven eight nine')[0]).toBe('one*');
+  });
+
+  it(`reads at most ${MAX_SEARCH_TERM_LENGTH} characters of input`, () => {
+    expect(MAX_SEARCH_TERM_LENGTH).toBe(100);
+    expect(searchTerms('a'.repeat(150))).toEqual([`${'a'.repeat(100)}*`]);
+    // The input is cut before it is split: the word starting at character 101 is gone.
+    expect(searchTerms(`${'a'.repeat(99)} bcd`)).toEqual([`${'a'.repeat(99)}*`]);
+    expect(searchTerms(`${'a'.repeat(98)} bcd`)).toEqual([`${'a'.repeat(98)}*`, 'b*']);
+  });
+
+  it.each(['', '   ', '\n\t', '*', '***', '-', '---', '"', '?!.,;:', '* - " _'])('returns [] for %j', (input) => {
+    expect(searchTerms(input)).toEqual([]);
+  });
+});
+
+describe('search', () => {
+  it('returns [] for an empty term without querying', async () => {
+    await expect(search('')).resolves.toEqual([]);
+    await expect(search(' *** ')).resolves.toEqual([]);
+    expect(sanityFetch).not.toHaveBeenCalled();
+  });
+
+  it('runs searchQuery with the match patterns and the searchable types as cache tags', async () => {
+    await search('Core-Theory');
+    expect(sanityFetch).toHaveBeenCalledTimes(1);
+    const [call] = sanityFetch.mock.calls[0] as [{ query: string; params: QueryParams; tags: string[] }];
+    expect(call.query).toBe(searchQuery);
+    expect(call.params).toEqual({ term: ['core*', 'theory*'] });
+    expect([...call.tags].sort()).toEqual(['article', 'compatibility', 'personalityType', 'post', 'theoryArticle', 'tool']);
+  });
+
+  it('finds articles about introverts, with their page paths', async () => {
+    const hits = await search('introvert');
+    expect(hits.length).toBeGreaterThanOrEqual(3);
+    expect(hits[0]).toMatchObject({ type: 'article', path: '/blog/article/six-introvert-myths-worth-retiring' });
+    for (const hit of hits) {
+      expect(hit.path, hit.id).toMatch(/^\/(?!\/)/);
+      expect(hit.title.length, hit.id).toBeGreaterThan(0);
+    }
+    expect(new Set(hits.map((hit) => hit.id)).size).toBe(hits.length);
+  });
+
+  it('ranks the INTJ profile first for "intj" and titles it with its code', async () => {
+    const hits = await search('INTJ');
+    expect(hits[0]).toEqual({
+      id: 'type-intj',
+      type: 'personalityType',
+      title: 'INTJ · Mastermind',
+      text: expect.stringContaining('Mastermind'),
+      path: '/personality-type/intj',
+    });
+    expect(hits.map((hit) => hit.path)).toContain('/compatibility/intj-and-intj');
+  });
+
+  it('links tools to the toolkit test they open, or to their own path', async () => {
+    const compass = await search('compass');
+    expect(compass[0]).toMatchObject({ type: 'tool', title: 'Work style compass', path: '/tools/tests/work-style-compass' });
+    const guide = await search('career guide mastermind');
+    expect(guide.map((hit) => hit.path)).toContain('/personality-type/intj/career');
+  });
+
+  it('links landing articles to /blog/{slug}', async () => {
+    const documents = parseNdjsonDataset(readFileSync(DATASET_PATH, 'utf8'));
+    const landing = documents.find((doc) => doc._type === 'article' && doc.landing === true);
+    const title = String(landing?.title);
+    const hits = await search(title);
+    const slug = (landing?.slug as { current: string }).current;
+    expect(hits.find((hit) => hit.id === landing?._id)?.path).toBe(`/blog/${slug}`);
+  });
+
+  it('finds nothing for nonsense', async () => {
+    await expect(search('xqzvkwjj')).resolves.toEqual([]);
+    await expect(search('introvert xqzvkwjj')).resolves.toEqual([]);
+  });
+
+  it('drops rows without a public page and keeps the order of the query', async () => {
+    const row = (extra: Record<string, unknown>) => ({ _score: 1, title: 'T', code: null, slug: null, landing: null, text: null, testSlug: null, href: null, ...extra });
+    sanityFetch.mockResolvedValueOnce([
+      row({ _id: 'tool-ext', _type: 'tool', title: 'External', href: 'https://example.com' }),
+      row({ _id: 'post-a', _type: 'post', slug: 'a', text: 'About a' }),
+      row({ _id: 'article-noslug', _type: 'article' }),
+      row({ _id: 'tool-proto', _type: 'tool', href: '//evil.example' }),
+      row({ _id: 'type-enfp', _type: 'personalityType', slug: 'enfp', code: 'ENFP', title: 'Champion' }),
+      row({ _id: 'article-untitled', _type: 'article', slug: 'x', title: null }),
+    ]);
+    await expect(search('anything')).resolves.toEqual([
+      { id: 'post-a', type: 'post', title: 'T', text: 'About a', path: '/posts/a' },
+      { id: 'type-enfp', type: 'personalityType', title: 'ENFP · Champion', text: null, path: '/personality-type/enfp' },
+    ]);
+  });
+});
