@@ -1,9 +1,12 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { expect, type Page, test } from '@playwright/test';
 import { expectHydrated } from './support/hydration';
 import {
   type ExpectedScale,
   type SeedQuestion,
   type SeedTest,
+  type SeedTestSlug,
   SEED_TEST_SLUGS,
   answerLikertGroups,
   categoryPath,
@@ -32,6 +35,17 @@ import {
 } from './support/toolkit';
 
 const CATEGORY_TITLES = { 'personal-growth': 'Personal growth', relationships: 'Relationships', career: 'Career' } as const;
+
+/** The `tool` listing entries of the seed (studio/seed/source/tools.json; exactly one of test/href). */
+interface SeedTool {
+  slug: string;
+  title: string;
+  category: SeedTest['category'];
+  description: string;
+  test?: SeedTestSlug;
+  href?: string;
+}
+const SEED_TOOLS = JSON.parse(readFileSync(fileURLToPath(new URL('../studio/seed/source/tools.json', import.meta.url)), 'utf8')) as SeedTool[];
 
 /** The visible labels of an order question's ranking, top first. */
 function rankingLabels(page: Page, q: SeedQuestion) {
@@ -83,9 +97,11 @@ async function expectStoredResult(page: Page, test: SeedTest, expected: Readonly
 
 test.describe('toolkit listings', () => {
   for (const category of ['personal-growth', 'relationships', 'career'] as const) {
-    test(`${categoryPath(category)} lists the ${category} seed test`, async ({ page }) => {
+    test(`${categoryPath(category)} lists the ${category} tool entries`, async ({ page }) => {
       const seeds = SEED_TEST_SLUGS.map(loadSeedTest).filter((candidate) => candidate.category === category);
       expect(seeds.length, `a seed test in ${category}`).toBeGreaterThan(0);
+      const tools = SEED_TOOLS.filter((tool) => tool.category === category);
+      expect(tools.map((tool) => tool.test).filter(Boolean).sort(), 'every seed test has a tool entry').toEqual(seeds.map((seed) => seed.slug).sort());
 
       const response = await page.goto(categoryPath(category));
       expect(response?.status()).toBe(200);
@@ -95,16 +111,27 @@ test.describe('toolkit listings', () => {
       await expect(tabs.getByRole('link', { name: CATEGORY_TITLES[category] })).toHaveAttribute('aria-current', 'page');
       await expect(tabs.locator('[aria-current="page"]')).toHaveCount(1);
 
-      const cards = page.getByRole('main').getByRole('listitem').getByRole('link', { name: /Start the test/ });
-      await expect(cards).toHaveCount(seeds.length);
-      for (const seed of seeds) {
-        const card = cards.filter({ has: page.getByRole('heading', { level: 2, name: seed.title, exact: true }) });
-        await expect(card).toHaveAttribute('href', testPath(seed.slug));
-        await expect(card).toContainText(`${seed.questions.length} questions · Start the test`);
+      // Every `tool` entry of the category, by title: tests open /tools/tests/{slug} and show
+      // their question count; the other entries link to their site path.
+      const entries = page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2 }) }).getByRole('link');
+      await expect(entries).toHaveCount(tools.length);
+      await expect(entries.getByRole('heading', { level: 2 })).toHaveText([...tools].sort((a, b) => (a.title < b.title ? -1 : a.title > b.title ? 1 : 0)).map((tool) => tool.title));
+      for (const tool of tools) {
+        const card = entries.filter({ has: page.getByRole('heading', { level: 2, name: tool.title, exact: true }) });
+        await expect(card).toContainText(tool.description);
+        await expect(card.locator('img')).toHaveCount(1);
+        if (tool.test) {
+          const seed = loadSeedTest(tool.test);
+          await expect(card).toHaveAttribute('href', testPath(seed.slug));
+          await expect(card).toContainText(`${seed.questions.length} questions · Start the test`);
+        } else {
+          await expect(card).toHaveAttribute('href', tool.href ?? '');
+          await expect(card).not.toContainText('Start the test');
+        }
       }
 
       const first = seeds[0] as SeedTest;
-      const card = cards.filter({ hasText: first.title });
+      const card = entries.filter({ hasText: 'Start the test' }).filter({ hasText: first.title });
       await expectHydrated(card);
       await card.click();
       await expect(page).toHaveURL(new RegExp(`${testPath(first.slug)}$`));

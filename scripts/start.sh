@@ -20,8 +20,10 @@ export NEXT_PUBLIC_SITE_URL="${NEXT_PUBLIC_SITE_URL:-http://localhost:$PORT}"
 echo "Building (content types, then the web app)…"
 pnpm --filter web run build
 
+# web/server.ts is `next start` plus 503 (instead of 500) when the content source is down; it
+# stops gracefully on SIGINT/SIGTERM. `pnpm --filter web exec next start` still works (then 500).
 trap stop_children EXIT INT TERM
 echo "Serving TypeAtlas at http://localhost:$PORT  (Ctrl-C to stop)"
-pnpm --filter web exec next start -p "$PORT" &
+node "$ROOT/web/server.ts" --port "$PORT" &
 CHILD_PIDS+=($!)
 wait

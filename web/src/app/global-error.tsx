@@ -2,6 +2,8 @@
 
 import { useEffect } from 'react';
 import { ErrorScreen } from '@/components/error-screen/ErrorScreen';
+// An error boundary has no server parent to pass translated labels: it reads its namespace file.
+import errors from '../../public/locales/en/errors.json' with { type: 'json' };
 import '@/styles/globals.css';
 
 /** Last-resort boundary for errors in the root layout itself: the generic error screen. */
@@ -13,7 +15,7 @@ export default function GlobalError({ error }: { error: Error & { digest?: strin
     <html lang="en">
       <body>
         <main id="main">
-          <ErrorScreen />
+          <ErrorScreen labels={errors.screen} />
         </main>
       </body>
     </html>

@@ -1,17 +1,24 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
+import { preferencesBootScript } from '@/components/accessibility/preferences';
 import { Footer } from '@/components/footer/Footer';
 import { Header } from '@/components/header/Header';
+import { LoadingBar } from '@/components/loading-bar/LoadingBar';
 import { serverEnv } from '@/config/env';
 import { getSiteSettings } from '@/content/site';
 import { PageViews } from '@/features/analytics/PageViews';
+import { JsonLd } from '@/features/seo/JsonLd';
+import { siteStructuredData } from '@/features/seo/structured-data';
+import { getT } from '@/i18n';
 import '@/styles/globals.css';
+import '@/components/accessibility/accessibility.css';
 
 export async function generateMetadata(): Promise<Metadata> {
   const settings = await getSiteSettings();
   return {
     metadataBase: new URL(serverEnv().siteUrl),
-    title: { default: settings.seo.title ?? settings.brandName, template: `%s | ${settings.brandName}` },
+    // SPEC §2: titles carry the brand suffix (the template applies to every page below the root).
+    title: { default: settings.seo.title ? `${settings.seo.title} | ${settings.brandName}` : settings.brandName, template: `%s | ${settings.brandName}` },
     description: settings.seo.description,
     applicationName: settings.brandName,
     openGraph: { siteName: settings.brandName, locale: 'en' },
@@ -20,18 +27,29 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export const viewport: Viewport = { themeColor: '#ffffff', width: 'device-width', initialScale: 1 };
 
+/**
+ * The site chrome around every page: skip link, route-change loading bar, header, main, footer.
+ * Per-page header variant and layout come from components/page-options/page-options.ts.
+ * The inline head script applies stored accessibility preferences (classes on <html>) before
+ * the first paint, hence `suppressHydrationWarning` on <html>.
+ */
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const settings = await getSiteSettings();
   return (
-    <html lang="en">
+    <html lang="en" suppressHydrationWarning>
+      <head>
+        <script dangerouslySetInnerHTML={{ __html: preferencesBootScript() }} />
+      </head>
       <body>
         <a className="skip-link" href="#main">
-          Skip to content
+          {getT('common')('skipToContent')}
         </a>
+        <LoadingBar label={getT('chrome')('loadingBar.loading')} />
         <Header navigation={settings.navigation} brandName={settings.brandName} />
         <main id="main">{children}</main>
         <Footer links={settings.footerLinks} brandName={settings.brandName} tagline={settings.tagline} />
         <PageViews />
+        <JsonLd data={siteStructuredData(serverEnv().siteUrl, settings.brandName, settings.seo.description)} />
       </body>
     </html>
   );

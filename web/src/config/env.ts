@@ -17,11 +17,18 @@ const optional = z
   .transform((value) => (value === '' ? undefined : value))
   .optional();
 
+const ABSOLUTE_HTTP_URL = /^https?:\/\/[^/\s]+(\/\S*)?$/;
+
 const absoluteUrl = (name: string) =>
   z
     .string()
     .trim()
-    .refine((value) => /^https?:\/\/[^/\s]+(\/.*)?$/.test(value), `${name} must be an absolute http(s) URL, e.g. https://typeatlas.example`)
+    .refine((value) => ABSOLUTE_HTTP_URL.test(value), `${name} must be an absolute http(s) URL, e.g. https://typeatlas.example`)
+    // Canonical links, the sitemap and JSON-LD are built on it: no query, fragment or credentials.
+    .refine(
+      (value) => !ABSOLUTE_HTTP_URL.test(value) || (!/[?#]/.test(value) && !/^https?:\/\/[^/]*@/.test(value)),
+      `${name} must not contain a query string, fragment or credentials, e.g. https://typeatlas.example`,
+    )
     .transform((value) => value.replace(/\/+$/, ''));
 
 const rawSchema = z.object({

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { getToolkitTests } from '@/content/toolkit';
+import { getTools } from '@/content/pages';
 import { ToolsListing } from '@/features/toolkit/ToolsListing';
 import { pageMetadata } from '@/lib/metadata';
 
@@ -7,11 +7,11 @@ export const revalidate = 3600;
 
 export const metadata: Metadata = pageMetadata({
   title: 'Personal growth tests',
-  description: 'Free, original tests about habits, energy and personal growth, scored instantly in your browser.',
+  description: 'Free, original tests and guides about habits, energy and personal growth.',
   path: '/tools',
 });
 
-/** /tools — the personal-growth category (SPEC §2). */
+/** /tools — the personal-growth category's tool listing entries (SPEC §2). */
 export default async function ToolsPage() {
-  return <ToolsListing category="personal-growth" tests={await getToolkitTests('personal-growth')} />;
+  return <ToolsListing category="personal-growth" tools={await getTools('personal-growth')} />;
 }

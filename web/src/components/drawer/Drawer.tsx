@@ -72,7 +72,7 @@ export function Drawer({ id, open, onClose, label, closeLabel, returnFocusRef, c
   useEffect(() => {
     if (!focusAfterSwitch.current) return;
     focusAfterSwitch.current = false;
-    (panel === 'secondary' ? backRef : switchRef).current?.focus();
+    (panel === 'secondary' ? backRef : switchRef).current?.focus({ preventScroll: true });
   }, [panel]);
 
   const switchTo = (event: 'showSecondary' | 'showPrimary') => {

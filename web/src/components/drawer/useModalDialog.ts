@@ -31,10 +31,10 @@ export function trapTab(event: KeyboardEvent, container: HTMLElement): void {
   const inside = active instanceof HTMLElement && container.contains(active);
   if (event.shiftKey && (active === first || !inside)) {
     event.preventDefault();
-    last.focus();
+    last.focus({ preventScroll: true });
   } else if (!event.shiftKey && (active === last || !inside)) {
     event.preventDefault();
-    first.focus();
+    first.focus({ preventScroll: true });
   }
 }
 
@@ -66,7 +66,7 @@ export function useModalDialog(
       dialog.showModal();
       // React does not render `autoFocus` as an attribute, so the dialog's own initial focus
       // cannot see it: `data-autofocus` marks the element to focus instead.
-      dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+      dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus({ preventScroll: true });
     } else if (!open && dialog.open) dialog.close();
   }, [dialogRef, open]);
 
@@ -76,7 +76,9 @@ export function useModalDialog(
     const handleClose = () => {
       onCloseRef.current();
       const target = returnFocusRef?.current;
-      if (target?.isConnected) target.focus();
+      // No scrolling: the button sits in the sticky header, which the page's scroll-padding-top
+      // would otherwise make the browser "reveal" by scrolling the page up.
+      if (target?.isConnected) target.focus({ preventScroll: true });
     };
     const handleKeyDown = (event: KeyboardEvent) => trapTab(event, dialog);
     const handleClick = (event: MouseEvent) => {

@@ -1,40 +1,75 @@
 import Link from 'next/link';
+import { AccessibilityButton, type AccessibilityButtonLabels } from '@/components/accessibility/AccessibilityButton';
+import { LayoutGate } from '@/components/page-options/LayoutGate';
 import type { NavLink } from '@/content/site';
 import { takeTestHref } from '@/features/quiz/links';
+import { getT } from '@/i18n';
 import styles from './Footer.module.css';
 
 /** The copyright year of SPEC §2 ("Copyright line (year 2025)"). */
 export const COPYRIGHT_YEAR = 2025;
 
+function accessibilityLabels(): AccessibilityButtonLabels {
+  const t = getT('chrome');
+  return {
+    button: t('accessibility.button'),
+    loading: t('accessibility.loading'),
+    widget: {
+      title: t('accessibility.title'),
+      description: t('accessibility.description'),
+      close: t('accessibility.close'),
+      reset: t('accessibility.reset'),
+      options: {
+        largeText: t('accessibility.options.largeText'),
+        highContrast: t('accessibility.options.highContrast'),
+        underlineLinks: t('accessibility.options.underlineLinks'),
+        reduceMotion: t('accessibility.options.reduceMotion'),
+      },
+    },
+  };
+}
+
+export interface FooterProps {
+  /** Links from site settings. */
+  links: NavLink[];
+  brandName: string;
+  tagline: string | null;
+}
+
 /**
- * Site footer (SPEC §2): links from site settings, a "Take the test" link (utm_source=footer) and
- * the copyright line.
+ * Site footer (SPEC §2 Footer): the brand with its tagline and a "Take the test" link
+ * (utm_source=footer), the links from site settings, the copyright line (year 2025) and the
+ * accessibility menu button, whose widget loads on first click (AccessibilityButton).
+ * On pages with the `focused` layout (page-options.ts: test taking) only the copyright line and
+ * the accessibility button are shown. Texts come from chrome.json.
  */
-export function Footer({ links, brandName, tagline }: { links: NavLink[]; brandName: string; tagline: string | null }) {
+export function Footer({ links, brandName, tagline }: FooterProps) {
+  const t = getT('chrome');
   return (
     <footer className={styles.footer}>
-      <div className={`container ${styles.inner}`}>
-        <div className={styles.brand}>
-          <p className={styles.name}>{brandName}</p>
-          {tagline ? <p className={styles.tagline}>{tagline}</p> : null}
-          <Link href={takeTestHref('footer')} className="button button-secondary">
-            Take the test
-          </Link>
+      <LayoutGate hiddenIn={['focused']}>
+        <div className={`container ${styles.inner}`}>
+          <div className={styles.brand}>
+            <p className={styles.name}>{brandName}</p>
+            {tagline ? <p className={styles.tagline}>{tagline}</p> : null}
+            <Link href={takeTestHref('footer')} className="button button-secondary">
+              {t('footer.takeTest')}
+            </Link>
+          </div>
+          <nav aria-label={t('footer.navigation')}>
+            <ul className={styles.links}>
+              {links.map((link) => (
+                <li key={link.key}>
+                  <Link href={link.href}>{link.label}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
         </div>
-        <nav aria-label="Footer">
-          <ul className={styles.links}>
-            {links.map((link) => (
-              <li key={link.key}>
-                <Link href={link.href}>{link.label}</Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      </div>
-      <div className="container">
-        <p className={styles.copyright}>
-          © {COPYRIGHT_YEAR} {brandName}. Personality types describe tendencies, not limits.
-        </p>
+      </LayoutGate>
+      <div className={`container ${styles.bottom}`}>
+        <p className={styles.copyright}>{t('footer.copyright', { year: COPYRIGHT_YEAR, brand: brandName })}</p>
+        <AccessibilityButton labels={accessibilityLabels()} />
       </div>
     </footer>
   );

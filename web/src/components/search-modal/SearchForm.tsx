@@ -42,7 +42,7 @@ export function SearchForm({ labels, autoFocus = false }: { labels: SearchFormLa
     const path = searchPath(keywords);
     if (!path) {
       setEmptyError(true);
-      inputRef.current?.focus();
+      inputRef.current?.focus({ preventScroll: true });
       return;
     }
     setEmptyError(false);

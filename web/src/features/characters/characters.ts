@@ -44,10 +44,11 @@ export const TONES: readonly SkinTone[] = [1, 2, 3, 4, 5];
 /** The four type families. */
 export type Family = 'analysts' | 'diplomats' | 'sentinels' | 'explorers';
 
-/** Colours of one skin tone: `skin` is the base fill, `shadow` the matching shade used for ears, neck and nose. */
+/**
+ * Colours of one skin tone: `skin` is the base fill, `shadow` the matching shade used for ears, neck and nose.
+ * A tone's human-readable name (e.g. for a tone picker) is a UI string: `getT('types')('characters.tones.{tone}')`.
+ */
 export interface SkinToneColours {
-  /** Human-readable label, e.g. for a tone picker. */
-  readonly label: string;
   /** Base skin colour (hex). */
   readonly skin: string;
   /** Matching darker shade of the same skin (hex). */
@@ -59,11 +60,11 @@ export interface SkinToneColours {
  * each with a matching shadow colour.
  */
 export const SKIN_TONES: Readonly<Record<SkinTone, SkinToneColours>> = {
-  1: { label: 'Light', skin: '#F7DCC8', shadow: '#E6BBA0' },
-  2: { label: 'Medium light', skin: '#EDC39F', shadow: '#D6A27C' },
-  3: { label: 'Medium', skin: '#CB9066', shadow: '#AE744C' },
-  4: { label: 'Medium deep', skin: '#9C6642', shadow: '#7F4F31' },
-  5: { label: 'Deep', skin: '#64402A', shadow: '#4A2E1D' },
+  1: { skin: '#F7DCC8', shadow: '#E6BBA0' },
+  2: { skin: '#EDC39F', shadow: '#D6A27C' },
+  3: { skin: '#CB9066', shadow: '#AE744C' },
+  4: { skin: '#9C6642', shadow: '#7F4F31' },
+  5: { skin: '#64402A', shadow: '#4A2E1D' },
 };
 
 /**

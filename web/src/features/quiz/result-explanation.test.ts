@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { DICHOTOMIES, scoreFreeTest, type DichotomyKey, type DichotomyScore, type FreeTestItem } from './free-test-scoring';
-import { POLE_NAMES } from './likert';
-import { LEVEL_LABELS, explainDichotomy, formatPercent } from './result-explanation';
+import { explanationLabels, levelLabels } from './labels';
+import { explainDichotomy as explainWith, formatPercent } from './result-explanation';
 import { parseFreeTestResult } from './result-schema';
+
+/** The explanation with the texts of quiz.json. */
+const labels = explanationLabels();
+const explainDichotomy = (score: DichotomyScore) => explainWith(score, labels);
 
 /**
  * Scores one dichotomy from ten non-reverse items answered with values whose sum is `sum`
@@ -157,15 +161,15 @@ describe('explainDichotomy', () => {
   it('names both poles of every dichotomy', () => {
     for (const { key, first, second } of DICHOTOMIES) {
       const text = explainDichotomy(scoreWithSum(key, 8));
-      expect(text).toContain(`${POLE_NAMES[first]} (${first})`);
-      expect(text).toContain(`${POLE_NAMES[second]} (${second})`);
+      expect(text).toContain(`${labels.poles[first]} (${first})`);
+      expect(text).toContain(`${labels.poles[second]} (${second})`);
     }
   });
 });
 
-describe('LEVEL_LABELS', () => {
+describe('levelLabels', () => {
   it('labels every level', () => {
-    expect(LEVEL_LABELS).toEqual({ extremelyLow: 'very low', low: 'low', medium: 'medium', high: 'high', extremelyHigh: 'very high' });
+    expect(levelLabels()).toEqual({ extremelyLow: 'very low', low: 'low', medium: 'medium', high: 'high', extremelyHigh: 'very high' });
   });
 });
 

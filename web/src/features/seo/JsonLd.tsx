@@ -4,9 +4,12 @@
  * `<` escaped so document text can never close the script element.
  */
 
-/** Serialises structured data safely for inline HTML. */
+/**
+ * Serialises structured data safely for inline HTML: `<`, `>` and `&` become JSON unicode escapes
+ * (same data for a JSON parser), so no text can close the script element or open a comment.
+ */
 export function serializeJsonLd(data: unknown): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c');
+  return JSON.stringify(data).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
 }
 
 /** @param data one schema.org object or an array of them */

@@ -10,9 +10,18 @@ export interface Crumb {
   path: string;
 }
 
-/** Absolute URL of a site path. @param siteUrl e.g. "https://typeatlas.example" (no trailing slash needed) */
+/**
+ * Absolute URL of a site path, below the site URL's own path if it has one.
+ * @param siteUrl e.g. "https://typeatlas.example" or "https://example.com/typeatlas/" (a trailing
+ *   slash makes no difference)
+ * @param path a site path such as "/blog" or "/#organization" (resolved below the site URL's path,
+ *   so "https://example.com/typeatlas" + "/blog" → "https://example.com/typeatlas/blog"); an
+ *   absolute http(s) URL (e.g. a CDN image) is returned unchanged
+ */
 export function absoluteUrl(siteUrl: string, path: string): string {
-  return new URL(path, siteUrl.endsWith('/') ? siteUrl : `${siteUrl}/`).toString();
+  if (/^https?:\/\//i.test(path)) return new URL(path).toString();
+  const base = siteUrl.endsWith('/') ? siteUrl : `${siteUrl}/`;
+  return new URL(path.replace(/^\/+/, ''), base).toString();
 }
 
 /** BreadcrumbList for the given trail (home first). */
@@ -53,8 +62,11 @@ export function siteStructuredData(siteUrl: string, brandName: string, descripti
 }
 
 /**
- * BlogPosting (blog articles, posts) or Article (theory, compatibility) with author and publisher.
- * @param input.path page path; @param input.imageUrl absolute or site-relative image URL
+ * BlogPosting (blog articles, posts) or Article (theory, compatibility) with author and publisher
+ * (the layout's Organization, referenced by `@id`). Without an author the organization is the author.
+ * @param input.path page path; @param input.imageUrl absolute or site-relative image URL (e.g. the
+ *   `ogImageUrl` of lib/metadata.ts, so JSON-LD and og:image show the same picture);
+ *   @param input.author.path e.g. `/blog/author/{slug}` — becomes the Person's absolute `url`
  */
 export function articleStructuredData(
   siteUrl: string,
@@ -67,8 +79,13 @@ export function articleStructuredData(
     datePublished?: string | null;
     dateModified?: string | null;
     author?: { name: string; path?: string } | null;
+    /** Optional: the blog category or library section, e.g. "Relationships". */
+    section?: string | null;
+    /** Optional: focus keyword and synonyms from the `seo` object. */
+    keywords?: (string | null | undefined)[] | null;
   },
 ) {
+  const keywords = (input.keywords ?? []).filter((keyword): keyword is string => Boolean(keyword));
   const url = absoluteUrl(siteUrl, input.path);
   return {
     '@context': 'https://schema.org',
@@ -84,6 +101,8 @@ export function articleStructuredData(
       ? { author: { '@type': 'Person', name: input.author.name, ...(input.author.path ? { url: absoluteUrl(siteUrl, input.author.path) } : {}) } }
       : { author: { '@id': absoluteUrl(siteUrl, '/#organization') } }),
     publisher: { '@id': absoluteUrl(siteUrl, '/#organization') },
+    ...(input.section ? { articleSection: input.section } : {}),
+    ...(keywords.length ? { keywords: keywords.join(', ') } : {}),
     inLanguage: 'en',
   };
 }

@@ -1,385 +1,43 @@
-'use client';
+import { progressBarLabels } from '@/components/progress-bar/labels';
+import { levelLabels, likertLabels } from '@/features/quiz/labels';
+import type { TestDefinition } from '@/features/test-engine/types';
+import { getT } from '@/i18n';
+import { TestRunnerClient, type TestRunnerLabels } from './TestRunnerClient';
 
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import {
-  type EngineState,
-  createEngineState,
-  goBack,
-  isEnabled,
-  isQuestionAnswered,
-  goNext,
-  progress,
-  restart,
-  scoreTest,
-  setAnswer,
-  setSubAnswer,
-  stepQuestions,
-  submit,
-} from '@/features/test-engine';
-import type { AnswerValue, TestDefinition, TestQuestion } from '@/features/test-engine/types';
-import { ProgressBar } from '@/components/progress-bar/ProgressBar';
-import { LIKERT_OPTIONS } from '@/features/quiz/likert';
-import { LEVEL_LABELS, formatPercent } from '@/features/quiz/result-explanation';
-import styles from './TestRunner.module.css';
-
-type TestResult = ReturnType<typeof scoreTest>;
+/** The runner's texts for one test definition (toolkit.json plus the shared Likert, level and progress labels). */
+function testRunnerLabels(definition: TestDefinition): TestRunnerLabels {
+  const t = getT('toolkit');
+  const count = definition.questions.length;
+  return {
+    meta: t('runner.meta', { count, minutes: Math.max(2, Math.round(count / 3)) }),
+    start: t('runner.start'),
+    step: t('runner.step'),
+    incompleteStep: t('runner.incompleteStep'),
+    back: t('runner.back'),
+    restart: t('runner.restart'),
+    next: t('runner.next'),
+    submit: t('runner.submit'),
+    optional: t('runner.optional'),
+    chooseExactly: t('runner.chooseExactly'),
+    chooseUpTo: t('runner.chooseUpTo'),
+    orderEmpty: t('runner.orderEmpty'),
+    moveUp: t('runner.moveUp'),
+    moveDown: t('runner.moveDown'),
+    resultEyebrow: t('result.eyebrow'),
+    resultStrongest: t('result.strongest'),
+    resultMeterValue: t('result.meterValue'),
+    resultFigure: t('result.figure'),
+    resultAgain: t('result.again'),
+    likert: likertLabels(),
+    levels: levelLabels(),
+    progress: progressBarLabels(),
+  };
+}
 
 /**
- * Runs any toolkit test definition with the pure test engine (SPEC §4 "Test flow"): an intro,
- * then one step per group with a progress bar, validation messages, Back/Next/Submit and Restart,
- * and a result view with every scale's percentage, level and text. The result is stored per
- * SPEC §7 under `test_results` (session storage: toolkit names do not start with "main").
- * The engine state is created on "Start", in the browser, so randomised group order never
- * differs between server and client rendering.
+ * Runs any toolkit test definition (SPEC §4 "Test flow"): server wrapper that translates the
+ * runner's texts and renders the client component {@link TestRunnerClient} with them.
  */
 export function TestRunner({ definition }: { definition: TestDefinition }) {
-  const [state, setState] = useState<EngineState | null>(null);
-  const [result, setResult] = useState<TestResult | null>(null);
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const focusHeading = useRef(false);
-
-  useEffect(() => {
-    if (focusHeading.current) {
-      focusHeading.current = false;
-      headingRef.current?.focus();
-    }
-  });
-
-  const update = useCallback((next: EngineState, moveFocus = false) => {
-    focusHeading.current = moveFocus;
-    setState(next);
-  }, []);
-
-  if (!state) {
-    const questionCount = definition.questions.length;
-    return (
-      <div className="card test-panel">
-        <p className={styles.lead}>{definition.description}</p>
-        <p className={styles.meta}>
-          {questionCount} questions · about {Math.max(2, Math.round(questionCount / 3))} minutes · your answers stay in
-          this browser
-        </p>
-        <button type="button" className="button button-large" onClick={() => update(createEngineState(definition), true)}>
-          Start the test
-        </button>
-      </div>
-    );
-  }
-
-  const onRestart = () => {
-    setResult(null);
-    update(restart(state), true);
-  };
-
-  if (result) {
-    return <ResultView definition={definition} result={result} onRestart={onRestart} headingRef={headingRef} />;
-  }
-
-  const questions = stepQuestions(state);
-  const group = definition.groups.find((candidate) => candidate.id === state.order[state.step]);
-  const isLast = state.step >= state.order.length - 1;
-  const percent = progress(state);
-
-  const onNext = () => {
-    if (!isLast) {
-      const next = goNext(state);
-      update(next, next.step !== state.step);
-      return;
-    }
-    const { outcome, state: submitted } = submit(state, { send: false });
-    update(submitted);
-    if (outcome === 'validation') return;
-    const scored = scoreTest(definition, submitted.answers);
-    void import('@/features/quiz/result-storage')
-      .then(({ saveTestResult }) =>
-        saveTestResult(
-          definition.slug,
-          { result: scored, meta: { completedAt: new Date().toISOString() } },
-          { local: window.localStorage, session: window.sessionStorage },
-        ),
-      )
-      .catch((error: unknown) => console.error(error));
-    focusHeading.current = true;
-    setResult(scored);
-  };
-
-  return (
-    <form
-      className="card test-panel"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        onNext();
-      }}
-    >
-      <ProgressBar caption={`Step ${state.step + 1} of ${state.order.length}`} percent={percent} />
-      <h2 ref={headingRef} tabIndex={-1} className={styles.stepTitle}>
-        {group?.title ?? definition.title}
-      </h2>
-      {group?.description ? <p className={styles.stepIntro}>{group.description}</p> : null}
-
-      <div className={styles.questions}>
-        {questions
-          .filter((question) => isEnabled(state, question.id))
-          .map((question) => (
-            <QuestionField
-              key={question.id}
-              question={question}
-              definition={definition}
-              state={state}
-              invalid={Boolean(state.error) && !isQuestionAnswered(question, state.answers[question.id] ?? null, { enabled: true })}
-              onChange={(value) => update(setAnswer(state, question.id, value))}
-              onSubChange={(subId, value) => update(setSubAnswer(state, question.id, subId, value))}
-            />
-          ))}
-      </div>
-
-      {state.error ? (
-        <p className={styles.error} role="alert">
-          {state.error}
-        </p>
-      ) : null}
-
-      <div className={styles.nav}>
-        <div className={styles.navStart}>
-          <button type="button" className="button button-secondary" onClick={() => update(goBack(state), true)} disabled={state.step === 0}>
-            Back
-          </button>
-          <button type="button" className={styles.linkButton} onClick={onRestart}>
-            Restart
-          </button>
-        </div>
-        <button type="submit" className="button">
-          {isLast ? 'See my result' : 'Next'}
-        </button>
-      </div>
-    </form>
-  );
-}
-
-function choiceHint(question: TestQuestion): string | null {
-  const { length, max } = question.attrs ?? {};
-  if (length !== undefined) return `Choose exactly ${length}.`;
-  if (max !== undefined) return `Choose up to ${max}.`;
-  return null;
-}
-
-function QuestionField({
-  question,
-  definition,
-  state,
-  invalid,
-  onChange,
-  onSubChange,
-}: {
-  question: TestQuestion;
-  definition: TestDefinition;
-  state: EngineState;
-  invalid: boolean;
-  onChange: (value: AnswerValue) => void;
-  onSubChange: (subId: string, value: AnswerValue) => void;
-}) {
-  const id = useId();
-  const value = state.answers[question.id] ?? null;
-  const describedBy = question.description ? `${id}-desc` : undefined;
-  const common = (
-    <>
-      <legend className={styles.legend}>
-        {question.label}
-        {question.optional || question.type === 'text' ? <span className={styles.optional}> (optional)</span> : null}
-      </legend>
-      {question.description ? (
-        <p id={`${id}-desc`} className={styles.help}>
-          {question.description}
-        </p>
-      ) : null}
-    </>
-  );
-
-  switch (question.type) {
-    case 'question':
-      return (
-        <fieldset className={styles.fieldset} aria-invalid={invalid || undefined} aria-describedby={describedBy}>
-          {common}
-          <LikertInput name={`${id}-likert`} value={typeof value === 'number' ? value : null} onChange={onChange} />
-        </fieldset>
-      );
-    case 'text':
-      return (
-        <div className={styles.fieldset}>
-          <label htmlFor={`${id}-text`} className={styles.legend}>
-            {question.label} <span className={styles.optional}>(optional)</span>
-          </label>
-          <textarea
-            id={`${id}-text`}
-            className={styles.textarea}
-            rows={3}
-            value={typeof value === 'string' ? value : ''}
-            onChange={(event) => onChange(event.target.value)}
-          />
-        </div>
-      );
-    case 'multipleOptions': {
-      const chosen = Array.isArray(value) ? value : [];
-      const hint = choiceHint(question);
-      return (
-        <fieldset className={styles.fieldset} aria-invalid={invalid || undefined} aria-describedby={describedBy}>
-          {common}
-          {hint ? <p className={styles.help}>{hint}</p> : null}
-          <div className={styles.checkboxes}>
-            {(question.options ?? []).map((option) => {
-              const checked = chosen.includes(option.value);
-              const atMax = !checked && question.attrs?.max !== undefined && chosen.length >= question.attrs.max;
-              return (
-                <label key={option.value} className={styles.check}>
-                  <input
-                    type="checkbox"
-                    checked={checked}
-                    disabled={atMax}
-                    onChange={() => onChange(checked ? chosen.filter((v) => v !== option.value) : [...chosen, option.value])}
-                  />
-                  <span>{option.label}</span>
-                </label>
-              );
-            })}
-          </div>
-        </fieldset>
-      );
-    }
-    case 'order': {
-      const ranked = Array.isArray(value) ? value : [];
-      const labelOf = (optionValue: string) => {
-        const own = question.options?.find((option) => option.value === optionValue);
-        const source = question.source ? definition.questions.find((q) => q.id === question.source) : undefined;
-        return own?.label ?? source?.options?.find((option) => option.value === optionValue)?.label ?? optionValue;
-      };
-      const move = (index: number, delta: number) => {
-        const next = [...ranked];
-        const [item] = next.splice(index, 1);
-        if (item === undefined) return;
-        next.splice(index + delta, 0, item);
-        onChange(next);
-      };
-      return (
-        <fieldset className={styles.fieldset} aria-invalid={invalid || undefined} aria-describedby={describedBy}>
-          {common}
-          {ranked.length === 0 ? (
-            <p className={styles.help}>Make your choices in the question above first; they will appear here to rank.</p>
-          ) : (
-            <ol className={styles.order}>
-              {ranked.map((item, index) => (
-                <li key={item} className={styles.orderItem}>
-                  <span className={styles.rank} aria-hidden="true">
-                    {index + 1}
-                  </span>
-                  <span className={styles.orderLabel}>{labelOf(item)}</span>
-                  {/* aria-disabled, not disabled: the pressed button keeps focus when the item reaches an end. */}
-                  <button
-                    type="button"
-                    className={styles.orderButton}
-                    aria-disabled={index === 0}
-                    onClick={() => index > 0 && move(index, -1)}
-                  >
-                    <span aria-hidden="true">↑</span>
-                    <span className="visually-hidden">Move {labelOf(item)} up</span>
-                  </button>
-                  <button
-                    type="button"
-                    className={styles.orderButton}
-                    aria-disabled={index === ranked.length - 1}
-                    onClick={() => index < ranked.length - 1 && move(index, 1)}
-                  >
-                    <span aria-hidden="true">↓</span>
-                    <span className="visually-hidden">Move {labelOf(item)} down</span>
-                  </button>
-                </li>
-              ))}
-            </ol>
-          )}
-        </fieldset>
-      );
-    }
-    case 'test': {
-      const answers = value && typeof value === 'object' && !Array.isArray(value) ? value : {};
-      return (
-        <fieldset className={`${styles.fieldset} ${styles.nested}`} aria-invalid={invalid || undefined} aria-describedby={describedBy}>
-          {common}
-          {(question.schema ?? []).map((sub) => (
-            <fieldset key={sub.id} className={styles.subFieldset}>
-              <legend className={styles.subLegend}>{sub.label}</legend>
-              <LikertInput
-                name={`${id}-${sub.id}`}
-                value={typeof answers[sub.id] === 'number' ? (answers[sub.id] as number) : null}
-                onChange={(subValue) => onSubChange(sub.id, subValue)}
-              />
-            </fieldset>
-          ))}
-        </fieldset>
-      );
-    }
-  }
-}
-
-/** Five native radio buttons for a Likert item (−2 … 2); arrow keys move between them. */
-function LikertInput({ name, value, onChange }: { name: string; value: number | null; onChange: (value: number) => void }) {
-  return (
-    <div className={styles.likert}>
-      {[...LIKERT_OPTIONS].reverse().map((option) => (
-        <label key={option.value} className={styles.likertOption}>
-          <input type="radio" name={name} value={option.value} checked={value === option.value} onChange={() => onChange(option.value)} />
-          <span>{option.label}</span>
-        </label>
-      ))}
-    </div>
-  );
-}
-
-function ResultView({
-  definition,
-  result,
-  onRestart,
-  headingRef,
-}: {
-  definition: TestDefinition;
-  result: TestResult;
-  onRestart: () => void;
-  headingRef: React.RefObject<HTMLHeadingElement | null>;
-}) {
-  const top = result.scales.find((scale) => scale.id === result.result.topScale);
-  return (
-    <section className="card test-panel" aria-labelledby="toolkit-result-title">
-      <p className="eyebrow">Your result</p>
-      <h2 id="toolkit-result-title" ref={headingRef} tabIndex={-1} className={styles.stepTitle}>
-        {top ? `Your strongest area: ${top.title}` : definition.title}
-      </h2>
-      <ul className={styles.scales}>
-        {result.scales.map((scale) => (
-          <li key={scale.id} className={styles.scale}>
-            <div className={styles.scaleHead}>
-              <h3>{scale.title}</h3>
-              <span className={styles.level}>{LEVEL_LABELS[scale.level]}</span>
-            </div>
-            <div
-              className={styles.bar}
-              role="meter"
-              aria-label={scale.title}
-              aria-valuemin={0}
-              aria-valuemax={100}
-              aria-valuenow={scale.percentage}
-              aria-valuetext={`${formatPercent(scale.percentage)}, ${LEVEL_LABELS[scale.level]}`}
-            >
-              <span style={{ width: `${scale.percentage}%` }} />
-            </div>
-            <p className={styles.scaleFigure}>
-              {formatPercent(scale.percentage)} · level {LEVEL_LABELS[scale.level]}
-            </p>
-            {scale.text ? <p>{scale.text}</p> : null}
-          </li>
-        ))}
-      </ul>
-      <button type="button" className="button button-secondary" onClick={onRestart}>
-        Take the test again
-      </button>
-    </section>
-  );
+  return <TestRunnerClient definition={definition} labels={testRunnerLabels(definition)} />;
 }

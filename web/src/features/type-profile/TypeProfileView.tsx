@@ -3,6 +3,7 @@ import { familyClass } from '@/components/families/FamilySection';
 import { PortableTextBody } from '@/content/PortableTextBody';
 import { CharacterImage } from '@/features/characters/CharacterImage';
 import { FREE_TEST_PATH } from '@/features/quiz/links';
+import { getT } from '@/i18n';
 import { INTRODUCTION_SLUG, typeProfilePath } from '@/lib/type-lookup';
 import type { LoadedProfile } from './profile-page';
 import styles from './TypeProfileView.module.css';
@@ -10,9 +11,10 @@ import styles from './TypeProfileView.module.css';
 /**
  * A type profile page: hero (character image in the type's default gender, tone 2; code, title,
  * family, summary), the section navigation, the section's Portable Text body, and a
- * previous/next section pager.
+ * previous/next section pager. Texts: types.json `profile`.
  */
 export function TypeProfileView({ profile }: { profile: LoadedProfile }) {
+  const t = getT('types');
   const slug = profile.slug ?? '';
   const current = profile.article.slug ?? INTRODUCTION_SLUG;
   const index = profile.sections.findIndex((section) => section.slug === current);
@@ -28,12 +30,12 @@ export function TypeProfileView({ profile }: { profile: LoadedProfile }) {
               type={slug}
               gender={profile.defaultGender ?? undefined}
               size={220}
-              title={`Illustration of the ${profile.title}`}
+              title={t('profile.figureTitle', { title: profile.title })}
             />
           </div>
           <div>
             <p className={styles.family}>
-              <Link href="/personality-types">{profile.family?.title ?? 'Personality types'}</Link>
+              <Link href="/personality-types">{profile.family?.title ?? t('profile.familyFallback')}</Link>
             </p>
             <h1 className={styles.title}>
               <span className={styles.code}>{profile.code}</span> {profile.title}
@@ -46,7 +48,7 @@ export function TypeProfileView({ profile }: { profile: LoadedProfile }) {
       </header>
 
       <div className={`container ${styles.layout}`}>
-        <nav className={styles.sections} aria-label={`${profile.title} profile sections`}>
+        <nav className={styles.sections} aria-label={t('profile.sectionsLabel', { title: profile.title })}>
           <ul>
             {profile.sections.map((section) => (
               <li key={section.slug}>
@@ -64,28 +66,28 @@ export function TypeProfileView({ profile }: { profile: LoadedProfile }) {
         <div className={styles.body}>
           <h2 className={styles.bodyTitle}>{profile.article.title}</h2>
           <PortableTextBody value={profile.article.body} />
-          <nav className={styles.pager} aria-label="More of this profile">
+          <nav className={styles.pager} aria-label={t('profile.pagerLabel')}>
             {previous?.slug ? (
               <Link href={typeProfilePath(slug, previous.slug)} className={styles.pagerLink}>
-                <span className={styles.pagerLabel}>Previous</span> {previous.title}
+                <span className={styles.pagerLabel}>{t('profile.previous')}</span> {previous.title}
               </Link>
             ) : (
               <span />
             )}
             {next?.slug ? (
               <Link href={typeProfilePath(slug, next.slug)} className={`${styles.pagerLink} ${styles.pagerNext}`}>
-                <span className={styles.pagerLabel}>Next</span> {next.title}
+                <span className={styles.pagerLabel}>{t('profile.next')}</span> {next.title}
               </Link>
             ) : null}
           </nav>
         </div>
 
-        <aside className={styles.aside} aria-label="Find your type">
+        <aside className={styles.aside} aria-label={t('profile.asideLabel')}>
           <div className="card">
-            <h2 className={styles.asideTitle}>Not sure this is you?</h2>
-            <p>Take the free test and see how strongly you lean on each preference.</p>
+            <h2 className={styles.asideTitle}>{t('profile.asideTitle')}</h2>
+            <p>{t('profile.asideText')}</p>
             <Link href={FREE_TEST_PATH} className="button">
-              Take the test
+              {t('profile.takeTest')}
             </Link>
           </div>
         </aside>

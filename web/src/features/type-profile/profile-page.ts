@@ -7,6 +7,7 @@ import 'server-only';
 import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { getTypeProfile, type TypeProfile } from '@/content/types';
+import { getT } from '@/i18n';
 import { pageMetadata } from '@/lib/metadata';
 import { INTRODUCTION_SLUG, typeProfilePath } from '@/lib/type-lookup';
 
@@ -33,14 +34,17 @@ export async function loadProfile(slug: string, article?: string): Promise<Loade
   return profile as LoadedProfile;
 }
 
-/** Metadata of a profile section: SEO fields with fallbacks, canonical path. */
+/** Metadata of a profile section: SEO fields with fallbacks (types.json `meta`), canonical path. */
 export function profileMetadata(profile: LoadedProfile): Metadata {
+  const t = getT('types');
   const isIntro = profile.article.slug === INTRODUCTION_SLUG;
-  const name = `${profile.code} (${profile.title})`;
+  const name = t('meta.name', { code: profile.code, title: profile.title });
   return pageMetadata({
     title:
       profile.article.seo?.seo_title ??
-      (isIntro ? profile.seo?.seo_title ?? `${name} personality type` : `${name}: ${profile.article.title}`),
+      (isIntro
+        ? profile.seo?.seo_title ?? t('meta.introTitle', { name })
+        : t('meta.sectionTitle', { name, section: profile.article.title })),
     description: profile.article.seo?.meta_description ?? profile.seo?.meta_description ?? profile.summary,
     path: typeProfilePath(profile.slug ?? '', profile.article.slug ?? INTRODUCTION_SLUG),
   });

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
-import { getToolkitTests } from '@/content/toolkit';
+import { getTools } from '@/content/pages';
 import { TOOL_CATEGORIES, isTestCategory, toolsCategoryPath } from '@/features/toolkit/categories';
 import { ToolsListing } from '@/features/toolkit/ToolsListing';
 import { pageMetadata } from '@/lib/metadata';
@@ -26,8 +26,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return pageMetadata({ title: `${entry?.title ?? 'Toolkit'} tests`, description: entry?.intro, path: toolsCategoryPath(category) });
 }
 
-/** /tools/relationships and /tools/career (SPEC §2). */
+/** /tools/relationships and /tools/career: the category's tool listing entries (SPEC §2). */
 export default async function ToolsCategoryPage({ params }: Props) {
   const category = await categoryOf(params);
-  return <ToolsListing category={category} tests={await getToolkitTests(category)} />;
+  return <ToolsListing category={category} tools={await getTools(category)} />;
 }

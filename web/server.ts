@@ -1,0 +1,212 @@
+/**
+ * The production server of TypeAtlas: `next start` plus one thing Next has no API for — answering
+ * **503 Service Unavailable** (with `Retry-After`) instead of 500 when a page failed because the
+ * content source is down (README "Caching and revalidation").
+ *
+ * How: every request runs inside an AsyncLocalStorage context `{ contentUnavailable: false }`,
+ * published on `globalThis[Symbol.for('typeatlas.requestContext')]` so the bundled app (which
+ * cannot import this module) can reach it. When the content layer throws ContentUnavailableError
+ * it sets `contentUnavailable` (web/src/content/client.ts, `markContentUnavailable`). The
+ * response's `writeHead` is wrapped, and every status line goes through it (Node's implicit
+ * headers call `this.writeHead(this.statusCode)`), so a 500 of a marked request leaves as 503.
+ * Next answers a failed on-demand ISR render with a bare `text/plain` "Internal Server Error";
+ * for marked requests that body is replaced by a static copy of the generic error screen.
+ * Any other status is untouched; under plain `next start` the same failure stays a 500.
+ *
+ * Limits: the mark is per request, so a render shared by concurrent requests (Next coalesces
+ * regenerations of one path) marks the request that started it; a failure that Next turns into
+ * something other than 500 (e.g. a 404 from `notFound()`) is left alone.
+ *
+ * Run: `node web/server.ts` (Node ≥ 22.18 strips the types; erasable syntax only). Built app
+ * required (`next build`). Environment: PORT (default 3000); `--port/-p N` and
+ * `--hostname/-H HOST` override. The working directory becomes web/, as with
+ * `pnpm --filter web exec next start`, so relative paths (SEED_DATASET_PATH) behave the same.
+ * SIGINT/SIGTERM stop accepting connections, finish open requests (10 s at most) and exit 0.
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { createServer, type ServerResponse } from 'node:http';
+import { parseArgs } from 'node:util';
+
+/** The per-request store shared with the app (see web/src/content/client.ts `RequestContext`). */
+interface RequestContext {
+  contentUnavailable: boolean;
+}
+
+const REQUEST_CONTEXT_KEY = Symbol.for('typeatlas.requestContext');
+/** Seconds a client should wait before retrying a 503 (Retry-After). */
+const RETRY_AFTER_SECONDS = 300;
+/** Longest wait for open requests on shutdown, in milliseconds. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
+const webDir = import.meta.dirname;
+process.chdir(webDir);
+// `next start` runs in production mode; a custom server must say so before Next is loaded.
+if (!process.env.NODE_ENV) Object.assign(process.env, { NODE_ENV: 'production' });
+
+const { values: args } = parseArgs({
+  options: { port: { type: 'string', short: 'p' }, hostname: { type: 'string', short: 'H' } },
+  allowPositionals: false,
+});
+const port = Number(args.port ?? process.env.PORT ?? 3000);
+if (!Number.isInteger(port) || port <= 0 || port > 65535) {
+  console.error(`Invalid port "${args.port ?? process.env.PORT}": use PORT=3000 or --port 3000.`);
+  process.exit(1);
+}
+const hostname = args.hostname;
+
+const storage = new AsyncLocalStorage<RequestContext>();
+(globalThis as { [REQUEST_CONTEXT_KEY]?: AsyncLocalStorage<RequestContext> })[REQUEST_CONTEXT_KEY] = storage;
+
+/**
+ * The error document sent instead of Next's bare `text/plain` "Internal Server Error", which Next
+ * answers when an on-demand ISR render throws (the error boundaries only apply to dynamic
+ * renders). Same texts as the generic error screen (ERROR_SCREEN_TEXT in
+ * web/src/components/error-screen/ErrorScreen.tsx, SPEC §2 "Other screens"); self-contained,
+ * because the content source, and so the layout, may be what failed.
+ */
+const OUTAGE_HTML = `<!DOCTYPE html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex"><title>Something went wrong</title>
+<style>body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,Helvetica,Arial,sans-serif;color:#1a1a1a;background:#fff}
+main{max-width:40rem;margin:0 auto;padding:6rem 1.5rem;text-align:center}h1{font-size:2rem;margin:0 0 .75rem}
+.subtitle{font-size:1.25rem;margin:0 0 1rem}a{display:inline-block;margin-top:1.5rem;padding:.75rem 1.5rem;border-radius:999px;background:#1a1a1a;color:#fff;text-decoration:none}
+a:focus-visible{outline:3px solid #1a73e8;outline-offset:3px}</style></head>
+<body><main id="main"><section aria-labelledby="error-title"><h1 id="error-title">Something went wrong</h1>
+<p class="subtitle">Please try again later</p><p>If the problem persists, please contact support.</p>
+<a href="/">Go Back</a></section></main></body></html>
+`;
+
+type WriteHead = (this: ServerResponse, statusCode: number, ...rest: unknown[]) => ServerResponse;
+type Write = (this: ServerResponse, ...args: unknown[]) => boolean;
+type End = (this: ServerResponse, ...args: unknown[]) => ServerResponse;
+
+/** Removes the given header names from `writeHead`'s optional headers argument (object or flat array). */
+function withoutHeaders(rest: unknown[], names: string[]): unknown[] {
+  return rest.map((arg) => {
+    if (Array.isArray(arg)) {
+      const kept: unknown[] = [];
+      for (let i = 0; i < arg.length; i += 2) if (!names.includes(String(arg[i]).toLowerCase())) kept.push(arg[i], arg[i + 1]);
+      return kept;
+    }
+    if (arg && typeof arg === 'object') {
+      return Object.fromEntries(Object.entries(arg).filter(([name]) => !names.includes(name.toLowerCase())));
+    }
+    return arg;
+  });
+}
+
+/** The Content-Type of a response about to be sent, from `writeHead`'s headers argument or `setHeader`. */
+function contentTypeOf(res: ServerResponse, rest: unknown[]): string {
+  for (const arg of rest) {
+    if (Array.isArray(arg)) {
+      for (let i = 0; i < arg.length; i += 2) if (String(arg[i]).toLowerCase() === 'content-type') return String(arg[i + 1]);
+    } else if (arg && typeof arg === 'object') {
+      for (const [name, value] of Object.entries(arg)) if (name.toLowerCase() === 'content-type') return String(value);
+    }
+  }
+  return String(res.getHeader('content-type') ?? '');
+}
+
+/**
+ * Makes a 500 of a request whose content source was unavailable leave as 503 with
+ * `Retry-After: 300`. Every status line goes through `res.writeHead` (Node's implicit headers call
+ * `this.writeHead(this.statusCode)`), so wrapping it covers explicit and implicit headers alike.
+ * When Next's body is its bare `text/plain` fallback, it is replaced by {@link OUTAGE_HTML};
+ * an HTML error document (a dynamic render whose error boundary shows the error screen) is kept.
+ * Other statuses and unmarked requests pass through untouched.
+ */
+function answer503OnContentOutage(res: ServerResponse, context: RequestContext): void {
+  const writeHead = res.writeHead as WriteHead;
+  const write = res.write as Write;
+  const end = res.end as End;
+  let replaceBody = false;
+  const outage = (statusCode: number) => statusCode === 500 && context.contentUnavailable;
+
+  res.writeHead = function (this: ServerResponse, statusCode: number, ...rest: unknown[]) {
+    if (outage(statusCode)) {
+      statusCode = 503;
+      this.statusMessage = 'Service Unavailable';
+      if (typeof rest[0] === 'string') rest[0] = 'Service Unavailable';
+      this.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
+      if (contentTypeOf(this, rest).startsWith('text/plain')) {
+        replaceBody = true;
+        rest = withoutHeaders(rest, ['content-type', 'content-length', 'etag', 'cache-control']);
+        this.removeHeader('ETag');
+        this.setHeader('Cache-Control', 'no-store');
+        this.setHeader('Content-Type', 'text/html; charset=utf-8');
+        this.setHeader('Content-Length', String(Buffer.byteLength(OUTAGE_HTML)));
+      }
+    }
+    return writeHead.call(this, statusCode, ...rest);
+  } as ServerResponse['writeHead'];
+
+  // Decide before the first body byte, so Node's implicit headers cannot send Next's body first.
+  const settle = (self: ServerResponse) => {
+    if (!self.headersSent && outage(self.statusCode)) self.writeHead(self.statusCode);
+  };
+  res.write = function (this: ServerResponse, ...args: unknown[]) {
+    settle(this);
+    if (!replaceBody) return write.apply(this, args);
+    const callback = args.find((arg): arg is () => void => typeof arg === 'function');
+    if (callback) process.nextTick(callback);
+    return true;
+  } as ServerResponse['write'];
+  res.end = function (this: ServerResponse, ...args: unknown[]) {
+    settle(this);
+    if (!replaceBody) return end.apply(this, args);
+    const callback = args.find((arg): arg is () => void => typeof arg === 'function');
+    return end.call(this, OUTAGE_HTML, 'utf8', callback);
+  } as ServerResponse['end'];
+}
+
+const { default: next } = await import('next');
+const app = next({ dev: false, dir: webDir, port, hostname: hostname ?? 'localhost' });
+const handle = app.getRequestHandler();
+await app.prepare();
+
+const server = createServer((req, res) => {
+  const context: RequestContext = { contentUnavailable: false };
+  storage.run(context, () => {
+    answer503OnContentOutage(res, context);
+    handle(req, res).catch((error: unknown) => {
+      console.error(error);
+      if (!res.headersSent) {
+        res.statusCode = 500;
+        res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+        res.end('Internal Server Error');
+      } else {
+        res.destroy();
+      }
+    });
+  });
+});
+
+server.on('error', (error: NodeJS.ErrnoException) => {
+  console.error(error.code === 'EADDRINUSE' ? `Port ${port} is already in use, so TypeAtlas cannot start.` : error);
+  process.exit(1);
+});
+
+server.listen(port, hostname, () => {
+  console.log(`TypeAtlas ready on http://${hostname ?? 'localhost'}:${port}`);
+});
+
+let stopping = false;
+function shutdown(signal: NodeJS.Signals): void {
+  if (stopping) return;
+  stopping = true;
+  console.log(`${signal} received: closing the server…`);
+  const force = setTimeout(() => {
+    console.error(`Open requests did not finish within ${SHUTDOWN_GRACE_MS} ms; exiting.`);
+    process.exit(1);
+  }, SHUTDOWN_GRACE_MS);
+  force.unref();
+  server.close(() => {
+    app
+      .close()
+      .catch((error: unknown) => console.error(error))
+      .finally(() => process.exit(0));
+  });
+  server.closeIdleConnections();
+}
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);

@@ -1,0 +1,24 @@
+import Link from 'next/link';
+import { getT } from '@/i18n';
+import styles from './ErrorScreen.module.css';
+
+/** The 404 screen: what a visitor sees for unknown paths, types and sections. Texts: errors.json `notFound`. */
+export function NotFoundScreen() {
+  const t = getT('errors');
+  return (
+    <section className={`container ${styles.screen}`} aria-labelledby="not-found-title">
+      <p className="eyebrow">{t('notFound.eyebrow')}</p>
+      <h1 id="not-found-title">{t('notFound.title')}</h1>
+      <p className={styles.subtitle}>{t('notFound.subtitle')}</p>
+      <p>{t('notFound.body')}</p>
+      <div className={styles.actions}>
+        <Link href="/" className="button">
+          {t('notFound.home')}
+        </Link>
+        <Link href="/personality-types" className="button button-secondary">
+          {t('notFound.types')}
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,36 @@
+import Link from 'next/link';
+import type { Article } from '@/content/blog';
+import { ContentImage } from '@/content/ContentImage';
+import { getT } from '@/i18n';
+import { authorPath } from './paths';
+import styles from './AuthorBox.module.css';
+
+/**
+ * "About the author" box at the end of an article: portrait, name, role, bio and a link to the
+ * author's page (`/blog/author/{slug}`). Renders nothing when the article has no author.
+ */
+export function AuthorBox({ author }: { author: Article['author'] }) {
+  if (!author?.name) return null;
+  const t = getT('blog');
+  const path = authorPath(author.slug);
+  return (
+    <section className={`card ${styles.box}`} aria-labelledby="about-the-author">
+      <div className={styles.portrait}>
+        <ContentImage image={author.mainImage} sizes="96px" className={styles.image} />
+      </div>
+      <div className={styles.text}>
+        <h2 id="about-the-author" className={styles.heading}>
+          {t('authorBox.title')}
+        </h2>
+        <p className={styles.name}>{author.name}</p>
+        {author.role ? <p className={styles.role}>{author.role}</p> : null}
+        {author.bio ? <p className={styles.bio}>{author.bio}</p> : null}
+        {path ? (
+          <p className={styles.more}>
+            <Link href={path}>{t('authorBox.more', { name: author.name })}</Link>
+          </p>
+        ) : null}
+      </div>
+    </section>
+  );
+}

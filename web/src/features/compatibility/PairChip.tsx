@@ -1,0 +1,43 @@
+import Link from 'next/link';
+import { familyClass } from '@/components/families/FamilySection';
+import { getT } from '@/i18n';
+import { compatibilityPath, type Pairing } from './pairs';
+import styles from './PairChip.module.css';
+
+/**
+ * A type code as a small badge in its family colour (SPEC §3 table: analysts red, diplomats mint,
+ * sentinels blue, explorers orange).
+ * @param props.code e.g. "INTP"; @param props.colour the family colour (blue when unknown)
+ */
+export function TypeBadge({ code, colour, className }: { code: string | null; colour?: string | null; className?: string }) {
+  return <span className={`${familyClass(colour)} ${styles.badge} ${className ?? ''}`}>{code}</span>;
+}
+
+/**
+ * The pairings of one type as a list of chips linking to the pair pages. Each chip shows the
+ * partner's code in the partner's family colour; its accessible name names both types
+ * ("INTP and ENFJ").
+ * @param props.code the code of the type whose pairings are listed
+ * @param props.pairings from `pairingsOf`
+ * @param props.label accessible name of the list (optional)
+ */
+export function PairChips({ code, pairings, label }: { code: string; pairings: Pairing[]; label?: string }) {
+  const t = getT('library');
+  return (
+    <ul className={styles.chips} aria-label={label}>
+      {pairings.map(({ partner, slug }) => {
+        return (
+          <li key={slug}>
+            <Link
+              href={compatibilityPath(slug)}
+              className={`${familyClass(partner.colour)} ${styles.chip}`}
+              aria-label={t('compatibility.index.pairName', { a: code, b: partner.code ?? '' })}
+            >
+              {partner.code}
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,65 @@
+/**
+ * Shared server logic of the compatibility routes (SPEC §2 "/compatibility, /compatibility/{slug}"):
+ * load a pair page (404 for malformed slugs, unknown types or a missing page; 308 to the canonical
+ * slug for the reverse order or another letter case), the index data, and metadata.
+ */
+import 'server-only';
+import type { Metadata } from 'next';
+import { notFound, permanentRedirect } from 'next/navigation';
+import { getCompatibility, getCompatibilityIndex, type CompatibilityPage, type CompatibilityPair } from '@/content/library';
+import { getFamiliesWithTypes, type FamilyWithTypes } from '@/content/types';
+import { contentMetadata, pageMetadata } from '@/lib/metadata';
+import { getT } from '@/i18n';
+import { compatibilityPath, resolvePairRequest } from './pairs';
+
+type PageType = NonNullable<CompatibilityPage['typeA']>;
+
+/** A compatibility page whose slug and both types (with slugs) are present, plus every pair (for "More … pairings"). */
+export interface LoadedCompatibility {
+  page: CompatibilityPage & { slug: string; typeA: PageType & { slug: string }; typeB: PageType & { slug: string } };
+  pairs: CompatibilityPair[];
+}
+
+/**
+ * Loads a pair page for `/compatibility/{slug}`.
+ * @param slug the route parameter, e.g. `intp-and-enfj`
+ * Calls `notFound()` (404) for a slug that is not `{type}-and-{type}` of two of the 16 types or
+ * has no page, and `permanentRedirect()` (308) to the canonical slug when the order of the types
+ * or the letter case differs.
+ */
+export async function loadCompatibility(slug: string): Promise<LoadedCompatibility> {
+  const request = resolvePairRequest(slug);
+  if (request.kind === 'invalid') notFound();
+  const [page, pairs] = await Promise.all([getCompatibility(request.slug), getCompatibilityIndex()]);
+  if (!page?.slug || !page.typeA?.slug || !page.typeB?.slug) notFound();
+  if (request.kind === 'redirect') permanentRedirect(compatibilityPath(page.slug));
+  return { page: page as LoadedCompatibility['page'], pairs };
+}
+
+/** Every pair slug, for `generateStaticParams`. */
+export async function compatibilityStaticParams(): Promise<{ slug: string }[]> {
+  return (await getCompatibilityIndex()).flatMap((pair) => (pair.slug ? [{ slug: pair.slug }] : []));
+}
+
+/** Metadata of a pair page: SEO fields with title/summary fallbacks and the canonical path. */
+export function compatibilityMetadata({ page }: LoadedCompatibility): Metadata {
+  return contentMetadata({
+    seo: page.seo,
+    title: page.title ?? '',
+    description: page.summary,
+    path: compatibilityPath(page.slug),
+    article: { modifiedTime: page._updatedAt },
+  });
+}
+
+/** The data of the index: families with their types (display order) and all pairs. */
+export async function loadCompatibilityIndex(): Promise<{ families: FamilyWithTypes[]; pairs: CompatibilityPair[] }> {
+  const [families, pairs] = await Promise.all([getFamiliesWithTypes(), getCompatibilityIndex()]);
+  return { families, pairs };
+}
+
+/** Metadata of `/compatibility`. */
+export function compatibilityIndexMetadata(): Metadata {
+  const t = getT('library');
+  return pageMetadata({ title: t('compatibility.index.title'), description: t('compatibility.index.description'), path: '/compatibility' });
+}

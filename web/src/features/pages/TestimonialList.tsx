@@ -1,0 +1,50 @@
+import Link from 'next/link';
+import { familyClass } from '@/components/families/FamilySection';
+import type { Testimonial } from '@/content/pages';
+import { CharacterImage } from '@/features/characters/CharacterImage';
+import { getT } from '@/i18n';
+import { documentPath } from '@/lib/paths';
+import styles from './InfoPage.module.css';
+
+/**
+ * The testimonials of `/testimonials` (SPEC §2), in display order: each one a figure with the
+ * quote, the person's name and location, and their personality type — a link to the type's
+ * profile in the family colour (SPEC §3 families), with the type's character drawn beside it
+ * (decorative). Entries without a quote are skipped.
+ */
+export function TestimonialList({ testimonials }: { testimonials: Testimonial[] }) {
+  const t = getT('pages');
+  const shown = testimonials.filter((testimonial) => testimonial.quote);
+  if (shown.length === 0) return null;
+  return (
+    <ul className={styles.testimonials} aria-label={t('testimonials.listLabel')}>
+      {shown.map((testimonial) => {
+        const type = testimonial.type;
+        const typePath = documentPath(type ? { _type: 'personalityType', slug: type.slug } : null);
+        return (
+          <li key={testimonial._id} className={`card ${styles.testimonial} ${familyClass(type?.colour)}`}>
+            <figure className={styles.figure}>
+              <blockquote className={styles.quote}>
+                <p>{testimonial.quote}</p>
+              </blockquote>
+              <figcaption className={styles.caption}>
+                {type?.slug ? (
+                  <CharacterImage type={type.slug} gender={type.defaultGender} size={56} className={styles.avatar} />
+                ) : null}
+                <span className={styles.person}>
+                  <span className={styles.name}>{testimonial.name}</span>
+                  {testimonial.location ? <span className={styles.location}>{testimonial.location}</span> : null}
+                  {type?.code && typePath ? (
+                    <Link href={typePath} className={styles.typeLink}>
+                      {t('testimonials.typeLink', { code: type.code, title: type.title ?? '' })}
+                    </Link>
+                  ) : null}
+                </span>
+              </figcaption>
+            </figure>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

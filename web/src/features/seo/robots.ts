@@ -1,0 +1,28 @@
+/**
+ * robots.txt rules: crawl everything public; keep crawlers out of the API, the account pages and
+ * search results (those are noindex as well); point at the sitemap. Pure: no framework imports.
+ */
+import { absoluteUrl } from './structured-data';
+
+/** Path prefixes crawlers must not fetch. */
+export const DISALLOWED_PATHS = ['/api/', '/profile', '/login', '/search/'] as const;
+
+/** Structurally a Next.js `MetadataRoute.Robots`. */
+export interface RobotsRules {
+  rules: { userAgent: string; allow: string; disallow: string[] }[];
+  sitemap: string;
+  host: string;
+}
+
+/**
+ * @param siteUrl the configured absolute site URL
+ * @returns allow-all rules with {@link DISALLOWED_PATHS}, the absolute sitemap URL and the host
+ *   (the site's origin)
+ */
+export function robotsRules(siteUrl: string): RobotsRules {
+  return {
+    rules: [{ userAgent: '*', allow: '/', disallow: [...DISALLOWED_PATHS] }],
+    sitemap: absoluteUrl(siteUrl, '/sitemap.xml'),
+    host: new URL(siteUrl).origin,
+  };
+}

@@ -1,0 +1,122 @@
+/**
+ * The sitemap (`/sitemap.xml`): every public page as an absolute URL with `lastModified` from the
+ * `_updatedAt` of what the page shows. Pure: no framework imports (the loader is ./sitemap-data.ts).
+ *
+ * Sources: the static routes of SPEC §2 (below), the blog listing pages (1..n, all articles and per
+ * category) and every content document's path (web/src/content/sitemap.ts). Private and
+ * non-indexed routes (/search, /profile, /login, /api, /complete) never appear, even when a
+ * document happens to have such a path.
+ */
+import { canonicalPath } from '@/lib/canonical';
+import { absoluteUrl } from './structured-data';
+
+/** A page of the site with the date its content last changed (ISO 8601), when known. */
+export interface SitemapPage {
+  path: string;
+  lastModified?: string | null;
+}
+
+/** One `<url>` of the sitemap; structurally a Next.js `MetadataRoute.Sitemap` entry. */
+export interface SitemapUrl {
+  url: string;
+  lastModified?: string;
+}
+
+/**
+ * A static route and the documents it shows: its `lastModified` is the newest `_updatedAt` among
+ * the document paths matching `shows` (and the route's own document, if it is one). Without
+ * `shows` only a document at the same path dates it; otherwise it has no `lastModified`.
+ */
+export interface StaticRoute {
+  path: string;
+  shows?: RegExp;
+}
+
+/** Type profile introductions (`/personality-type/{slug}`), shown by the home page and the index. */
+const TYPE_PROFILES = /^\/personality-type\/[^/]+$/;
+
+/**
+ * Public routes that exist without a document of their own (SPEC §2). Pages backed by a document
+ * (info pages, the free test, /theory) are listed too so they stay in the sitemap even while their
+ * document is missing. The /tools listings show toolkit entries the sitemap query does not read,
+ * so they carry no `lastModified`.
+ */
+export const STATIC_ROUTES: readonly StaticRoute[] = [
+  { path: '/', shows: TYPE_PROFILES },
+  { path: '/personality-types', shows: TYPE_PROFILES },
+  { path: '/free-personality-test' },
+  { path: '/blog' },
+  { path: '/theory', shows: /^\/theory\// },
+  { path: '/compatibility', shows: /^\/compatibility\// },
+  { path: '/posts', shows: /^\/posts\// },
+  { path: '/tools' },
+  { path: '/tools/relationships' },
+  { path: '/tools/career' },
+  { path: '/faq' },
+  { path: '/contact' },
+  { path: '/testimonials' },
+  { path: '/about-us' },
+  { path: '/terms-conditions' },
+  { path: '/privacy' },
+];
+
+/** Paths that must never be listed: private, transactional or non-indexed pages. */
+const EXCLUDED = /^\/(?:search|profile|login|api|complete)(?:\/|$)/;
+
+/** Whether a path may appear in the sitemap. */
+export function isSitemapPath(path: string): boolean {
+  return !EXCLUDED.test(canonicalPath(path));
+}
+
+/** The newest of some ISO dates, or undefined when none is a valid date. */
+export function newestDate(dates: Iterable<string | null | undefined>): string | undefined {
+  let newest: string | undefined;
+  let newestTime = -Infinity;
+  for (const date of dates) {
+    if (!date) continue;
+    const time = Date.parse(date);
+    if (Number.isNaN(time) || time <= newestTime) continue;
+    newest = date;
+    newestTime = time;
+  }
+  return newest;
+}
+
+/**
+ * Builds the sitemap.
+ * @param siteUrl the configured absolute site URL (may carry a path)
+ * @param documents every content document's page (path + `_updatedAt`)
+ * @param listings blog listing pages (`/blog`, `/blog/page/{n}`, `/blog/category/{slug}[/page/{n}]`)
+ *   dated by the newest article they show
+ * @param staticRoutes defaults to {@link STATIC_ROUTES}
+ * @returns one entry per distinct canonical path — static routes first in their order, then the
+ *   rest by path; a path listed by several sources gets the newest date of all of them
+ */
+export function buildSitemap({
+  siteUrl,
+  documents,
+  listings = [],
+  staticRoutes = STATIC_ROUTES,
+}: {
+  siteUrl: string;
+  documents: readonly SitemapPage[];
+  listings?: readonly SitemapPage[];
+  staticRoutes?: readonly StaticRoute[];
+}): SitemapUrl[] {
+  const dates = new Map<string, string | undefined>();
+  const add = (path: string, lastModified: string | null | undefined) => {
+    const canonical = canonicalPath(path);
+    if (!isSitemapPath(canonical)) return;
+    dates.set(canonical, newestDate([dates.get(canonical), lastModified]));
+  };
+  const publicDocuments = documents.filter((document) => isSitemapPath(document.path));
+  for (const route of staticRoutes) {
+    add(route.path, route.shows ? newestDate(publicDocuments.filter((document) => route.shows?.test(canonicalPath(document.path))).map((document) => document.lastModified)) : undefined);
+  }
+  // Map.set keeps an existing key's position: static routes stay first, the rest follow by path.
+  const rest = [...listings, ...publicDocuments]
+    .map((page) => ({ path: canonicalPath(page.path), lastModified: page.lastModified }))
+    .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  for (const page of rest) add(page.path, page.lastModified);
+  return [...dates].map(([path, lastModified]) => ({ url: absoluteUrl(siteUrl, path), ...(lastModified ? { lastModified } : {}) }));
+}
