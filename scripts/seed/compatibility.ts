@@ -156,21 +156,8 @@ export function validateSource(source: CompatibilitySource): void {
 // ---------------------------------------------------------------------------------------------
 // Pair slugs
 
-const CATALOGUE_INDEX = new Map(TYPE_CATALOGUE.map((type, index) => [type.slug, index]));
-
-function typeBySlug(code: string): TypeDefinition {
-  const index = CATALOGUE_INDEX.get(code.trim().toLowerCase());
-  const type = index === undefined ? undefined : TYPE_CATALOGUE[index];
-  if (!type) throw new Error(`unknown personality type: "${code}"`);
-  return type;
-}
-
 /** The pair slug in canonical catalogue order (shared with the schema and the web app). */
 export { canonicalPairSlug };
-
-function orderPair(x: TypeDefinition, y: TypeDefinition): [TypeDefinition, TypeDefinition] {
-  return (CATALOGUE_INDEX.get(x.slug) ?? 0) <= (CATALOGUE_INDEX.get(y.slug) ?? 0) ? [x, y] : [y, x];
-}
 
 // ---------------------------------------------------------------------------------------------
 // Deterministic variation and text helpers
