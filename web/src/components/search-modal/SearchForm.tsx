@@ -24,14 +24,16 @@ export interface SearchFormLabels {
  * The search field and its Search button (SPEC §2). Submitting navigates to
  * `/search/{encodeURIComponent(keywords.trim())}` (see search-path.ts) inside a transition, so
  * the button is disabled while the results page loads; blank text does not navigate and shows a
- * hint instead. Used in the SearchModal and, inline, in the mobile drawer.
+ * hint instead. Used in the SearchModal, inline in the mobile drawer, and on `/search/{term}`
+ * (prefilled; remount with `key={term}` to reset it per search).
+ * @param initialKeywords text the field starts with (default empty)
  * @param autoFocus make the field the initial focus of the dialog it sits in (`data-autofocus`,
  *   honoured by drawer/useModalDialog.ts when the dialog opens)
  */
-export function SearchForm({ labels, autoFocus = false }: { labels: SearchFormLabels; autoFocus?: boolean }) {
+export function SearchForm({ labels, initialKeywords = '', autoFocus = false }: { labels: SearchFormLabels; initialKeywords?: string; autoFocus?: boolean }) {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
-  const [keywords, setKeywords] = useState('');
+  const [keywords, setKeywords] = useState(initialKeywords);
   const [emptyError, setEmptyError] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
   const fieldId = useId();
@@ -64,6 +66,7 @@ export function SearchForm({ labels, autoFocus = false }: { labels: SearchFormLa
           name="keywords"
           autoComplete="off"
           enterKeyHint="search"
+          maxLength={100}
           placeholder={labels.placeholder}
           value={keywords}
           data-autofocus={autoFocus || undefined}

@@ -1,26 +1,10 @@
 /**
- * Display formatting of the blog: dates (house style `en-GB`, long, in UTC so a date never shifts
- * with the server's time zone), card meta lines and the numbered pages of the pagination.
+ * Display formatting of the blog: dates and card meta lines (shared, lib/dates.ts) and the
+ * numbered pages of the pagination.
  * Pure: no framework imports.
  */
 
-const DATE_FORMAT = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' });
-
-/** "2025-02-13T09:00:00Z" → "13 February 2025"; null for a missing or invalid date. */
-export function formatDate(iso: string | null | undefined): string | null {
-  if (!iso) return null;
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? null : DATE_FORMAT.format(date);
-}
-
-/**
- * The meta line of an article card, "date · author" (SPEC-free house format); either part may be
- * missing, then the other stands alone; null when both are missing.
- */
-export function cardMeta(publishedAt: string | null | undefined, authorName: string | null | undefined): string | null {
-  const parts = [formatDate(publishedAt), authorName?.trim() || null].filter((part): part is string => Boolean(part));
-  return parts.length ? parts.join(' · ') : null;
-}
+export { dateAuthorLine as cardMeta, formatDate } from '@/lib/dates';
 
 /** One entry of the numbered pagination: a page number or a gap ("…"). */
 export type PageItem = { kind: 'page'; page: number } | { kind: 'gap'; key: string };

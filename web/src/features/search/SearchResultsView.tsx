@@ -4,7 +4,7 @@ import { getT } from '@/i18n';
 import { pluralOptions } from './plural';
 import type { SearchPageData } from './search-page';
 import { sameSearch } from './search-term';
-import { SearchBox } from './SearchBox';
+import { SearchForm } from '@/components/search-modal/SearchForm';
 import styles from './SearchResults.module.css';
 
 /** The document types search returns, with their visible kind label key (pages.json `search.kinds`). */
@@ -37,7 +37,7 @@ export function SearchResultsView({ term, shownTerm, hits, topics }: SearchPageD
             {t('search.count', pluralOptions(hits.length))}
           </p>
         ) : null}
-        <SearchBox
+        <SearchForm
           key={term}
           initialKeywords={shownTerm}
           labels={{
