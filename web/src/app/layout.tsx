@@ -7,6 +7,8 @@ import { LoadingBar } from '@/components/loading-bar/LoadingBar';
 import { serverEnv } from '@/config/env';
 import { getSiteSettings } from '@/content/site';
 import { PageViews } from '@/features/analytics/PageViews';
+import { SessionGuard } from '@/features/auth/SessionGuard';
+import { CampaignTracker } from '@/features/campaign/CampaignTracker';
 import { JsonLd } from '@/features/seo/JsonLd';
 import { siteStructuredData } from '@/features/seo/structured-data';
 import { getT } from '@/i18n';
@@ -49,6 +51,8 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <main id="main">{children}</main>
         <Footer links={settings.footerLinks} brandName={settings.brandName} tagline={settings.tagline} />
         <PageViews />
+        <CampaignTracker />
+        <SessionGuard />
         <JsonLd data={siteStructuredData(serverEnv().siteUrl, settings.brandName, settings.seo.description)} />
       </body>
     </html>

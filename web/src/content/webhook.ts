@@ -167,11 +167,17 @@ const BAD_REQUEST = () =>
  *
  * @param secret `SANITY_WEBHOOK_SECRET` (undefined disables the webhook: every call is 401)
  * @param revalidate called once per tag, e.g. `(tag) => revalidateTag(tag, 'max')`
+ * @param onVerified optional follow-up with the verified payload (errors are logged, the answer stays 200)
  * @param now clock in unix milliseconds (tests pass a fixed one)
  */
 export async function handleRevalidateWebhook(
   request: Request,
-  { secret, revalidate, now = Date.now }: { secret: string | undefined; revalidate: (tag: string) => void; now?: () => number },
+  {
+    secret,
+    revalidate,
+    onVerified,
+    now = Date.now,
+  }: { secret: string | undefined; revalidate: (tag: string) => void; onVerified?: (payload: WebhookPayload) => Promise<void>; now?: () => number },
 ): Promise<Response> {
   let body: Uint8Array;
   try {
@@ -195,6 +201,10 @@ export async function handleRevalidateWebhook(
   if (!payload.success) return BAD_REQUEST();
   const tags = webhookTags(payload.data);
   for (const tag of tags) revalidate(tag);
+  if (onVerified) {
+    // Follow-up work (e.g. "new article" notifications) must not turn a done revalidation into a retry.
+    await onVerified(payload.data).catch((error: unknown) => console.error('[revalidate] follow-up failed', error));
+  }
   console.info(`[revalidate] ${payload.data.operation ?? 'change'} of ${payload.data._id}: ${tags.join(', ')}`);
   return json(200, { revalidated: true, tags });
 }

@@ -23,9 +23,12 @@
  * its options are merged over {@link DEFAULT_PAGE_OPTIONS}. A path that matches no row gets the
  * defaults. The module is pure (no React, no Next.js) and unit-tested in page-options.test.ts.
  *
- * Access rules (the fourth kind of option SPEC §2 names) belong to the accounts work and are not
- * part of this table yet.
+ * Access rules (SPEC §2, §4): `access: 'auth'` sends a signed-out visitor away (to the stored
+ * pre-logout route or /login), `access: 'nonauth'` sends a signed-in user away (to the last visited
+ * route or /). The rules themselves are features/auth/access.ts; the server pages apply them on the
+ * first request and features/auth/AccessGuard applies them when the session changes in the browser.
  */
+import type { AccessRule } from '@/features/auth/access';
 
 /** `default`: logo, navigation, search, Log in and "Take the test"; `short`: logo and Support only (SPEC §2). */
 export type HeaderVariant = 'default' | 'short';
@@ -55,6 +58,8 @@ export interface PageOptions {
   layout: PageLayout;
   /** Navigations *to* this page do not show the loading bar (components/loading-bar). */
   skipRouteChange: boolean;
+  /** SPEC §4 access rule; null = open to everyone. */
+  access: AccessRule | null;
 }
 
 /** What a row declares: every field optional, merged over the defaults. */
@@ -62,6 +67,7 @@ export interface PageOptionsDeclaration {
   header?: Partial<HeaderOptions>;
   layout?: PageLayout;
   skipRouteChange?: boolean;
+  access?: AccessRule | null;
 }
 
 /** An app/ route pattern: `/`, or `/`-separated segments such as `/tools/tests/[slug]`. */
@@ -76,6 +82,7 @@ export const DEFAULT_PAGE_OPTIONS: PageOptions = Object.freeze({
   header: Object.freeze({ variant: 'default', append: false, hideOnScroll: false }),
   layout: 'default',
   skipRouteChange: false,
+  access: null,
 }) as PageOptions;
 
 /** The table: which pages declare which options (first match wins). */
@@ -83,6 +90,10 @@ export const PAGE_OPTIONS: readonly PageOptionsRule[] = [
   // Focused test taking: short header (logo + Support) and the compact footer.
   { pattern: '/free-personality-test', options: { header: { variant: 'short' }, layout: 'focused' } },
   { pattern: '/tools/tests/[slug]', options: { header: { variant: 'short' }, layout: 'focused' } },
+  // Accounts (SPEC §2 "logged-in area", §4 access rules).
+  { pattern: '/profile', options: { access: 'auth' } },
+  { pattern: '/profile/settings', options: { access: 'auth' } },
+  { pattern: '/login', options: { access: 'nonauth' } },
 ];
 
 function segmentsOf(path: string): string[] {
@@ -118,6 +129,7 @@ export function resolvePageOptions(declaration: PageOptionsDeclaration = {}): Pa
     },
     layout: declaration.layout ?? DEFAULT_PAGE_OPTIONS.layout,
     skipRouteChange: declaration.skipRouteChange ?? DEFAULT_PAGE_OPTIONS.skipRouteChange,
+    access: declaration.access ?? DEFAULT_PAGE_OPTIONS.access,
   };
 }
 

@@ -7,6 +7,9 @@ function fakeClient() {
     init: vi.fn<AnalyticsClient['init']>(),
     capture: vi.fn<AnalyticsClient['capture']>(),
     register: vi.fn<AnalyticsClient['register']>(),
+    identify: vi.fn<AnalyticsClient['identify']>(),
+    alias: vi.fn<AnalyticsClient['alias']>(),
+    reset: vi.fn<AnalyticsClient['reset']>(),
   } satisfies AnalyticsClient;
 }
 
@@ -139,5 +142,54 @@ describe('createAnalytics with a key', () => {
     };
     const analytics = createAnalytics({ key: 'phc_test', load });
     await expect(analytics.capture('$pageview')).resolves.toBeUndefined();
+  });
+});
+
+describe('createAnalytics identity calls', () => {
+  it('forwards identify, alias and reset to the client after init', async () => {
+    const client = fakeClient();
+    const analytics = createAnalytics({ key: 'phc_test', load: async () => client });
+
+    await analytics.alias('uid-1');
+    await analytics.identify('uid-1', { name: 'Ada', email: 'ada@example.com' });
+    await analytics.reset();
+
+    expect(client.init).toHaveBeenCalledTimes(1);
+    expect(client.alias.mock.calls).toEqual([['uid-1']]);
+    expect(client.identify.mock.calls).toEqual([['uid-1', { name: 'Ada', email: 'ada@example.com' }]]);
+    expect(client.reset).toHaveBeenCalledTimes(1);
+    expect(client.alias.mock.invocationCallOrder[0]).toBeLessThan(client.identify.mock.invocationCallOrder[0]!);
+    expect(client.identify.mock.invocationCallOrder[0]).toBeLessThan(client.reset.mock.invocationCallOrder[0]!);
+  });
+
+  it('are no-ops with the one-time notice without a key', async () => {
+    const load = vi.fn(async () => fakeClient());
+    const log = vi.fn();
+    const analytics = createAnalytics({ load, log });
+    await expect(analytics.identify('uid-1', { name: 'A', email: 'a@example.com' })).resolves.toBeUndefined();
+    await expect(analytics.alias('uid-1')).resolves.toBeUndefined();
+    await expect(analytics.reset()).resolves.toBeUndefined();
+    expect(load).not.toHaveBeenCalled();
+    expect(log).toHaveBeenCalledTimes(1);
+    expect(log).toHaveBeenCalledWith(NO_KEY_MESSAGE);
+  });
+
+  it('does not reject when the client throws', async () => {
+    const client = fakeClient();
+    client.identify.mockImplementation(() => {
+      throw new Error('storage blocked');
+    });
+    client.reset.mockImplementation(() => {
+      throw new Error('storage blocked');
+    });
+    const analytics = createAnalytics({ key: 'phc_test', load: async () => client });
+    await expect(analytics.identify('uid-1')).resolves.toBeUndefined();
+    await expect(analytics.reset()).resolves.toBeUndefined();
+  });
+
+  it('reports whether it is enabled', () => {
+    expect(createAnalytics({ key: 'phc_test', load: async () => fakeClient() }).enabled).toBe(true);
+    expect(createAnalytics({ key: '', log: () => {} }).enabled).toBe(false);
+    expect(createAnalytics({ log: () => {} }).enabled).toBe(false);
   });
 });

@@ -19,12 +19,26 @@ export interface AnalyticsClient {
   init(key: string, options: Record<string, unknown>): unknown;
   capture(event: string, properties?: Record<string, unknown>): unknown;
   register(properties: Record<string, unknown>): unknown;
+  identify(distinctId: string, userPropertiesToSet?: Record<string, unknown>): unknown;
+  alias(alias: string): unknown;
+  reset(): unknown;
 }
 
-/** Analytics facade: capture events and register super properties. */
+/**
+ * Analytics facade: capture events, register super properties and manage the user's identity
+ * (SPEC §7). Every method resolves (never rejects); without a key each one is a no-op.
+ */
 export interface Analytics {
+  /** True when a key is configured, i.e. calls are forwarded to PostHog (no notice is logged). */
+  readonly enabled: boolean;
   capture(event: AnalyticsEvent, properties?: Record<string, unknown>): Promise<void>;
   register(properties: Record<string, unknown>): Promise<void>;
+  /** Ties the current visitor to `distinctId` (the Firebase uid) and sets person properties. */
+  identify(distinctId: string, properties?: Record<string, unknown>): Promise<void>;
+  /** Links the anonymous visitor's id to `alias` (the new uid) — call before `identify` on sign-up. */
+  alias(alias: string): Promise<void>;
+  /** Forgets the identified user (new anonymous id) — on sign-out. */
+  reset(): Promise<void>;
 }
 
 export const NO_KEY_MESSAGE = 'No API key provided for analytics';
@@ -66,13 +80,23 @@ export function createAnalytics({
       .catch(() => null);
     return client;
   };
+  /** Runs `call` on the loaded client; a throwing client never reaches the caller. */
+  const run = async (call: (posthog: AnalyticsClient) => unknown): Promise<void> => {
+    const posthog = await get();
+    if (!posthog) return;
+    try {
+      call(posthog);
+    } catch {
+      // Analytics must never break the page (e.g. storage blocked by the browser).
+    }
+  };
   return {
-    async capture(event, properties) {
-      (await get())?.capture(event, properties);
-    },
-    async register(properties) {
-      (await get())?.register(properties);
-    },
+    enabled: Boolean(key),
+    capture: (event, properties) => run((posthog) => posthog.capture(event, properties)),
+    register: (properties) => run((posthog) => posthog.register(properties)),
+    identify: (distinctId, properties) => run((posthog) => posthog.identify(distinctId, properties)),
+    alias: (alias) => run((posthog) => posthog.alias(alias)),
+    reset: () => run((posthog) => posthog.reset()),
   };
 }
 
@@ -82,4 +106,37 @@ let shared: Analytics | undefined;
 export function analytics(): Analytics {
   shared ??= createAnalytics({ key: process.env.NEXT_PUBLIC_POSTHOG_KEY, host: process.env.NEXT_PUBLIC_POSTHOG_HOST });
   return shared;
+}
+
+/** The user fields analytics identifies (SPEC §7 "Analytics identifies the user (name, e-mail)"). */
+export interface AnalyticsIdentity {
+  /** Firebase uid — the PostHog distinct id. */
+  uid: string;
+  name: string;
+  email: string;
+}
+
+/**
+ * Identifies the signed-in user (SPEC §7): `posthog.identify(uid, { name, email })`. Call on
+ * sign-in, and after {@link aliasUser} on sign-up. Without a key: no-op (one-time notice). Never rejects.
+ */
+export function identifyUser({ uid, name, email }: AnalyticsIdentity): Promise<void> {
+  return analytics().identify(uid, { name, email });
+}
+
+/**
+ * Aliases the current anonymous visitor to the new account's uid (SPEC §7): `posthog.alias(uid)`,
+ * so events before sign-up join the new person. Call on sign-up, before {@link identifyUser}.
+ * Without a key: no-op (one-time notice). Never rejects.
+ */
+export function aliasUser(uid: string): Promise<void> {
+  return analytics().alias(uid);
+}
+
+/**
+ * Resets the analytics identity (SPEC §4/§7, on sign-out): `posthog.reset()` — later events are
+ * anonymous under a fresh id. Without a key: no-op (one-time notice). Never rejects.
+ */
+export function resetIdentity(): Promise<void> {
+  return analytics().reset();
 }

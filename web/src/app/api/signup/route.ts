@@ -1,0 +1,5 @@
+/** POST /api/signup — creates the account; answers a custom token to sign in with (SPEC §7). */
+import { signUp } from '@/server/accounts';
+import { route } from '@/server/http';
+
+export const POST = route(signUp);

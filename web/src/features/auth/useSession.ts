@@ -1,0 +1,29 @@
+'use client';
+
+import { useSyncExternalStore } from 'react';
+import { SESSION_EVENT } from './session-client';
+import { readUserCookie, type SessionUser } from './user';
+
+function subscribe(onChange: () => void): () => void {
+  window.addEventListener(SESSION_EVENT, onChange);
+  window.addEventListener('focus', onChange);
+  return () => {
+    window.removeEventListener(SESSION_EVENT, onChange);
+    window.removeEventListener('focus', onChange);
+  };
+}
+
+/** The raw cookie string is the snapshot (stable between changes, so no re-render loops). */
+const cookieSnapshot = () => document.cookie;
+const serverSnapshot = () => '';
+
+/**
+ * The signed-in user from the `user` cookie, re-read on session changes and window focus.
+ * `ready` is false during server rendering and hydration (the static HTML is the signed-out view).
+ * @returns `{ user, ready }`
+ */
+export function useSessionUser(): { user: SessionUser | null; ready: boolean } {
+  const cookies = useSyncExternalStore(subscribe, cookieSnapshot, serverSnapshot);
+  const ready = useSyncExternalStore(subscribe, () => true, () => false);
+  return { user: ready ? readUserCookie(cookies) : null, ready };
+}

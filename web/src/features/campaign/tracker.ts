@@ -1,0 +1,98 @@
+/**
+ * What CampaignTracker does on a page load, without React or globals: every browser dependency is
+ * passed in ({@link TrackerEnvironment}), so the whole flow is unit-tested with a fake cookie jar.
+ *
+ * 1. Experiments cookie (SPEC §8): invalid → log {@link EXPERIMENTS_INVALID_MESSAGE}, delete it.
+ * 2. Campaign cookies (SPEC §3, §4, §9): written from the query ({@link campaignCookieUpdates}),
+ *    path /, 30 days, SameSite=Lax, Secure on https.
+ * 3. First visit (SPEC §3, §7, §9): when the `first_visit` cookie is absent or invalid, a new record
+ *    is stored (1 year, path /); while its sent flag is false and analytics is enabled,
+ *    `visited_first_time` is captured once and the flag set to true.
+ */
+import { CAMPAIGN_COOKIE_MAX_AGE, campaignCookieUpdates, readCampaignCookies } from './campaign';
+import { expireCookieEverywhere, readCookie, serializeCookie } from './cookies';
+import { EXPERIMENTS_COOKIE, EXPERIMENTS_INVALID_MESSAGE, parseExperimentsCookie, type Experiments } from './experiments';
+import {
+  FIRST_VISIT_COOKIE,
+  FIRST_VISIT_MAX_AGE,
+  buildFirstVisit,
+  countryFromLocale,
+  firstVisitEventProperties,
+  parseFirstVisit,
+  serializeFirstVisit,
+  type FirstVisit,
+} from './first-visit';
+
+/** The browser state and effects the tracker needs. */
+export interface TrackerEnvironment {
+  /** Current `document.cookie` string (read again after every write). */
+  readCookies(): string;
+  /** `document.cookie = assignment`. */
+  writeCookie(assignment: string): void;
+  /** `location.search`, e.g. '?utm_source=x'. */
+  search: string;
+  /** `location.protocol`, e.g. 'https:'. */
+  protocol: string;
+  /** `location.hostname`. */
+  hostname: string;
+  /** `document.referrer`. */
+  referrer: string;
+  /** `navigator.language` (may be undefined). */
+  locale: string | undefined;
+  /** Current time, ms since the epoch. */
+  now: number;
+  /** Analytics facade (only `enabled` and `capture` are used). */
+  analytics: { readonly enabled: boolean; capture(event: 'visited_first_time', properties?: Record<string, unknown>): Promise<void> };
+  /** Where the experiments notice goes (console.warn in the browser). */
+  warn(message: string): void;
+}
+
+/** Seconds left of the first-visit cookie's one-year life, counted from the record's timestamp (≥ 1). */
+export function firstVisitRemainingMaxAge(record: FirstVisit, now: number): number {
+  return Math.max(1, FIRST_VISIT_MAX_AGE - Math.floor(Math.max(0, now - record.timestamp) / 1000));
+}
+
+/**
+ * Runs the page-load tracking described above. Resolves when done, including the analytics
+ * capture; never rejects (a cookie jar that throws, e.g. in a sandboxed frame, stops it quietly).
+ */
+export async function runCampaignTracking(env: TrackerEnvironment): Promise<void> {
+  try {
+    const secure = env.protocol === 'https:';
+
+    let experiments: Experiments = {};
+    const flags = parseExperimentsCookie(readCookie(env.readCookies(), EXPERIMENTS_COOKIE));
+    if (flags.status === 'valid') experiments = flags.experiments;
+    if (flags.status === 'invalid') {
+      env.warn(EXPERIMENTS_INVALID_MESSAGE);
+      for (const assignment of expireCookieEverywhere(EXPERIMENTS_COOKIE, env.hostname, { secure })) env.writeCookie(assignment);
+    }
+
+    const updates = campaignCookieUpdates(new URLSearchParams(env.search), env.referrer, env.readCookies());
+    for (const [param, value] of Object.entries(updates)) {
+      env.writeCookie(serializeCookie(param, value, { maxAge: CAMPAIGN_COOKIE_MAX_AGE, secure }));
+    }
+
+    let record = parseFirstVisit(readCookie(env.readCookies(), FIRST_VISIT_COOKIE));
+    const store = (value: FirstVisit) =>
+      env.writeCookie(serializeCookie(FIRST_VISIT_COOKIE, serializeFirstVisit(value), { maxAge: firstVisitRemainingMaxAge(value, env.now), secure }));
+    if (!record) {
+      record = buildFirstVisit({
+        now: env.now,
+        referrer: env.referrer,
+        afid: readCampaignCookies(env.readCookies()).afid ?? updates.afid ?? null,
+        country: countryFromLocale(env.locale),
+        experiments,
+      });
+      store(record);
+    }
+    // Without a key nothing would be sent: the flag stays false so a later configured deployment still counts the visit.
+    if (!record.sent && env.analytics.enabled) {
+      await env.analytics.capture('visited_first_time', firstVisitEventProperties(record));
+      record = { ...record, sent: true };
+      store(record);
+    }
+  } catch {
+    // Cookies unavailable (sandboxed frame, blocked storage): attribution is best-effort.
+  }
+}

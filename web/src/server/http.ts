@@ -1,0 +1,142 @@
+/**
+ * Route Handler plumbing for the account calls: the error type and JSON error answers (SPEC §8),
+ * same-origin checks for state-changing calls (CSRF), capped JSON body reading and zod validation.
+ * Handlers read cookies from the NextRequest and set them on the NextResponse (no `next/headers`),
+ * so integration tests can call them directly.
+ */
+import 'server-only';
+import { NextResponse, type NextRequest } from 'next/server';
+import type { z } from 'zod';
+import { serverEnv } from '@/config/env';
+import { ACCOUNT_ERROR_TEXTS, DEFAULT_STATUS_MESSAGES, SERVER_ERROR_TITLE, type ApiErrorBody } from '@/lib/api-errors';
+
+/** A failure with an HTTP status and a message meant for the visitor (SPEC §8 error object). */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string = DEFAULT_STATUS_MESSAGES[status] ?? DEFAULT_STATUS_MESSAGES[500]!,
+    readonly errors?: Record<string, string>,
+    readonly title?: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+/** Largest accepted JSON body, in bytes. */
+export const MAX_BODY_BYTES = 32 * 1024;
+
+const NO_STORE = { 'cache-control': 'no-store' };
+
+/** A JSON answer that is never cached. */
+export function json(body: unknown, status = 200): NextResponse {
+  return NextResponse.json(body, { status, headers: NO_STORE });
+}
+
+/** The JSON error answer of an error: ApiError as is; anything else is logged and becomes a 500. */
+export function errorResponse(error: unknown): NextResponse {
+  if (error instanceof ApiError) {
+    const body: ApiErrorBody = { message: error.message, code: error.status };
+    if (error.title) body.title = error.title;
+    if (error.errors) body.errors = error.errors;
+    const response = json(body, error.status);
+    if (error.status === 503) response.headers.set('retry-after', '60');
+    return response;
+  }
+  console.error('[api] unexpected error', error);
+  return json({ message: DEFAULT_STATUS_MESSAGES[500]!, title: SERVER_ERROR_TITLE, code: 500 } satisfies ApiErrorBody, 500);
+}
+
+/**
+ * Wraps a Route Handler: runs it and turns thrown errors into JSON error answers.
+ * @param handler the route's logic
+ */
+export function route<Context = unknown>(handler: (request: NextRequest, context: Context) => Promise<NextResponse>) {
+  return async (request: NextRequest, context: Context): Promise<NextResponse> => {
+    try {
+      return await handler(request, context);
+    } catch (error) {
+      return errorResponse(error);
+    }
+  };
+}
+
+/**
+ * Refuses cross-origin state-changing requests (CSRF): the Origin header must equal this site's
+ * origin (the configured NEXT_PUBLIC_SITE_URL or the origin the request was addressed to); a
+ * missing Origin or `Sec-Fetch-Site: cross-site` is refused too.
+ * @throws ApiError 403 'Cross-origin requests are not allowed'
+ */
+export function assertSameOrigin(request: NextRequest): void {
+  const origin = request.headers.get('origin');
+  const fetchSite = request.headers.get('sec-fetch-site');
+  const allowed = new Set([new URL(serverEnv().siteUrl).origin, request.nextUrl.origin]);
+  if (!origin || !allowed.has(origin) || fetchSite === 'cross-site') {
+    throw new ApiError(403, ACCOUNT_ERROR_TEXTS.crossOrigin);
+  }
+}
+
+async function readCappedText(request: NextRequest): Promise<string> {
+  const declared = Number(request.headers.get('content-length') ?? '0');
+  if (declared > MAX_BODY_BYTES) throw new ApiError(413, ACCOUNT_ERROR_TEXTS.bodyTooLarge);
+  if (!request.body) return '';
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > MAX_BODY_BYTES) {
+      await reader.cancel().catch(() => undefined);
+      throw new ApiError(413, ACCOUNT_ERROR_TEXTS.bodyTooLarge);
+    }
+    chunks.push(value);
+  }
+  return new TextDecoder('utf-8', { fatal: false }).decode(Buffer.concat(chunks));
+}
+
+/** Plain per-field messages of a zod failure: `{ "name": "Too big: …", "_": "Unrecognized key: x" }`. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length > 0 ? issue.path.join('.') : '_';
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}
+
+/**
+ * Reads, size-checks, parses and validates a JSON body. An empty body counts as `{}`.
+ * @param request the incoming request
+ * @param schema a strict zod object schema (extra fields are an error)
+ * @throws ApiError 413 over {@link MAX_BODY_BYTES}; 400 for non-JSON or a body the schema refuses
+ *   (message names the first problem, `errors` holds one message per field)
+ */
+export async function readBody<T>(request: NextRequest, schema: z.ZodType<T>): Promise<T> {
+  const text = await readCappedText(request);
+  let value: unknown = {};
+  if (text.trim() !== '') {
+    try {
+      value = JSON.parse(text);
+    } catch {
+      throw new ApiError(400, ACCOUNT_ERROR_TEXTS.invalidJson);
+    }
+  }
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) {
+    const errors = fieldErrors(parsed.error);
+    const [field, message] = Object.entries(errors)[0] ?? ['_', 'Invalid request'];
+    throw new ApiError(400, field === '_' ? message : `${field}: ${message}`, errors, DEFAULT_STATUS_MESSAGES[400]);
+  }
+  return parsed.data;
+}
+
+/**
+ * The client's IP for rate limiting: the first X-Forwarded-For entry. web/server.ts overwrites that
+ * header with the socket address unless TRUST_PROXY=1 (behind a proxy that sets it), so visitors
+ * cannot choose their own.
+ */
+export function clientIp(request: NextRequest): string {
+  return request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || 'unknown';
+}

@@ -1,0 +1,81 @@
+/**
+ * The `notifications` collection (SPEC §3: type, title, slug, createdAt, userId — '' means for
+ * everyone). Reading pages newest first without query cursors: the local Firestore server ignores
+ * startAfter/startAt (STACK.md), so paging uses range filters on createdAt plus the keyset rule of
+ * features/notifications/paging.ts, which keeps notifications with equal createdAt neither skipped
+ * nor repeated.
+ */
+import 'server-only';
+import { Timestamp, type Query } from 'firebase-admin/firestore';
+import { keysetPage, type NotificationCursor, type StoredNotification } from '@/features/notifications/paging';
+import type { NotificationType } from '@/features/notifications/types';
+import { db } from '../firebase';
+
+export const NOTIFICATIONS_COLLECTION = 'notifications';
+
+function base(uid: string): Query {
+  return db().collection(NOTIFICATIONS_COLLECTION).where('userId', 'in', ['', uid]);
+}
+
+function toStored(snapshot: FirebaseFirestore.QueryDocumentSnapshot): StoredNotification {
+  const data = snapshot.data();
+  const createdAt = data.createdAt instanceof Timestamp ? data.createdAt.toMillis() : Number(data.createdAt);
+  return { id: snapshot.id, type: data.type, title: String(data.title ?? ''), slug: String(data.slug ?? ''), createdAt, userId: String(data.userId ?? '') };
+}
+
+/**
+ * Stores a notification.
+ * @param input `userId` '' for everyone; `createdAt` defaults to now
+ * @returns the new document id
+ */
+export async function createNotification(input: { type: NotificationType; title: string; slug: string; userId: string; createdAt?: Date }): Promise<string> {
+  const reference = await db().collection(NOTIFICATIONS_COLLECTION).add({
+    type: input.type,
+    title: input.title,
+    slug: input.slug,
+    userId: input.userId,
+    createdAt: Timestamp.fromDate(input.createdAt ?? new Date()),
+  });
+  return reference.id;
+}
+
+/**
+ * One page of a user's notifications (their own and everyone's), newest first, from the user's
+ * registration on.
+ * @param options uid, registration time (ms), the cursor of the previous page (null = first page), page size
+ * @returns `{ items, hasNext, next }` — pass `next` back for the following page
+ */
+export async function listNotifications(options: { uid: string; registeredAt: number; cursor: NotificationCursor | null; pageSize: number }) {
+  const { uid, registeredAt, cursor, pageSize } = options;
+  const since = Timestamp.fromMillis(registeredAt);
+  return keysetPage({
+    cursor,
+    pageSize,
+    equalTo: async (createdAt) =>
+      (await base(uid).where('createdAt', '==', Timestamp.fromMillis(createdAt)).get()).docs.map(toStored),
+    olderThan: async (createdAt, limit) => {
+      let query = base(uid).where('createdAt', '>=', since);
+      if (createdAt !== null) query = query.where('createdAt', '<', Timestamp.fromMillis(createdAt));
+      return (await query.orderBy('createdAt', 'desc').limit(limit).get()).docs.map(toStored);
+    },
+  });
+}
+
+/**
+ * Counts notifications created at or after `since` (the last view date, else the registration
+ * date — SPEC §9).
+ * @param since epoch ms
+ */
+export async function countUnread(uid: string, since: number): Promise<number> {
+  const snapshot = await base(uid).where('createdAt', '>=', Timestamp.fromMillis(since)).count().get();
+  return snapshot.data().count;
+}
+
+/** Deletes the user's personal notifications (not the ones for everyone). */
+export async function deletePersonalNotifications(uid: string): Promise<number> {
+  const snapshot = await db().collection(NOTIFICATIONS_COLLECTION).where('userId', '==', uid).get();
+  const batch = db().batch();
+  for (const document of snapshot.docs) batch.delete(document.ref);
+  if (!snapshot.empty) await batch.commit();
+  return snapshot.size;
+}

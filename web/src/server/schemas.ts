@@ -1,0 +1,65 @@
+/**
+ * zod schemas of the account calls' bodies and queries (strict: an unknown field is an error).
+ * Password rules follow the identity provider's default policy (SPEC §5: minimum 6); the provider
+ * has the last word (its WEAK_PASSWORD / invalid-password answers map to the same message).
+ */
+import 'server-only';
+import { z } from 'zod';
+import { NAME_MAX_LENGTH } from '@/features/auth/user';
+
+/** SPEC §5: the identity provider's default minimum password length. */
+export const PASSWORD_MIN_LENGTH = 6;
+/** Upper bound we accept (the provider's own limit is 4096 bytes). */
+export const PASSWORD_MAX_LENGTH = 4096;
+
+const email = z.string().trim().toLowerCase().max(320).pipe(z.email({ message: 'Enter a valid e-mail address' }));
+const password = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, { message: `The password must be at least ${PASSWORD_MIN_LENGTH} characters` })
+  .max(PASSWORD_MAX_LENGTH, { message: 'The password is too long' });
+const name = z
+  .string()
+  .trim()
+  .min(1, { message: 'Enter your name' })
+  .max(NAME_MAX_LENGTH, { message: `The name must be at most ${NAME_MAX_LENGTH} characters` })
+  .refine((value) => !/[\u0000-\u001f\u007f<>]/.test(value), { message: 'The name contains characters that are not allowed' });
+const gender = z.enum(['male', 'female', 'other', '']);
+const typeCode = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(/^([ei][sn][tf][jp])?$/, { message: 'Unknown personality type' });
+const skinTone = z.number().int().min(1).max(5);
+const token = z.string().min(20).max(8192);
+
+export const signInBody = z.strictObject({ idToken: token, refreshToken: z.string().min(10).max(4096).optional() });
+export const signUpBody = z.strictObject({ email, password, name, gender: gender.optional(), type: typeCode.optional(), skinTone: skinTone.optional() });
+export const emptyBody = z.strictObject({});
+export const passwordResetBody = z.strictObject({ email });
+export const changePasswordBody = z.strictObject({ oobCode: z.string().min(1).max(2048), newPassword: z.string().min(1).max(PASSWORD_MAX_LENGTH) });
+export const profilePatchBody = z
+  .strictObject({ name: name.optional(), gender: gender.optional(), type: typeCode.optional(), skinTone: skinTone.optional() })
+  .refine((value) => Object.values(value).some((field) => field !== undefined), { message: 'Nothing to change' });
+export const emailPatchBody = z.strictObject({ email });
+export const passwordPatchBody = z.strictObject({ password });
+
+const isoDate = z.iso.datetime({ offset: true });
+const jsonValue: z.ZodType<unknown> = z.lazy(() =>
+  z.union([z.string().max(2000), z.number(), z.boolean(), z.null(), z.array(jsonValue).max(500), z.record(z.string().max(100), jsonValue)]),
+);
+
+export const testResultBody = z.strictObject({
+  testName: z.string().trim().min(1).max(100).regex(/^[a-z0-9][a-z0-9-]*$/, { message: 'Use a test slug such as main or big-five' }),
+  result: jsonValue,
+  scores: z.record(z.string().max(100), z.number().finite()).optional(),
+  answers: z.record(z.string().max(100), jsonValue).optional(),
+  meta: z.looseObject({ completedAt: isoDate }).refine((meta) => Date.parse(meta.completedAt) <= Date.now() + 5 * 60 * 1000, {
+    message: 'completedAt lies in the future',
+    path: ['completedAt'],
+  }),
+});
+
+export const notificationsQuery = z.union([
+  z.strictObject({}),
+  z.strictObject({ before: isoDate, afterId: z.string().min(1).max(128).regex(/^[A-Za-z0-9_-]+$/) }),
+]);

@@ -1,0 +1,90 @@
+/**
+ * The server session: the `token` cookie holds a Firebase ID token, verified by firebase-admin on
+ * every account call (revoked tokens refused); the `refreshToken` cookie renews it through the
+ * identity provider when it has expired or expires within 5 minutes (SPEC §9).
+ */
+import 'server-only';
+import type { NextRequest, NextResponse } from 'next/server';
+import { needsRefresh } from '@/features/auth/token-refresh';
+import type { SessionUser } from '@/features/auth/user';
+import { readTokenCookies, setAuthCookies, TOKEN_COOKIE, REFRESH_TOKEN_COOKIE } from './cookies';
+import { adminAuth } from './firebase';
+import { ApiError } from './http';
+import { exchangeRefreshToken } from './identity';
+
+/** A verified session. */
+export interface Session {
+  uid: string;
+  email: string;
+  idToken: string;
+  refreshToken: string | null;
+  /** ID token expiry, epoch ms. */
+  expiresAt: number;
+  /** True when the tokens were renewed during this request (the answer must carry new cookies). */
+  refreshed: boolean;
+}
+
+/**
+ * Verifies an ID token with firebase-admin (signature, audience, expiry, revocation).
+ * @returns the session fields, or null when the token is invalid, expired or revoked
+ */
+export async function verifyIdToken(idToken: string): Promise<{ uid: string; email: string; expiresAt: number } | null> {
+  try {
+    const decoded = await adminAuth().verifyIdToken(idToken, true);
+    return { uid: decoded.uid, email: decoded.email ?? '', expiresAt: decoded.exp * 1000 };
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    return null;
+  }
+}
+
+/**
+ * Renews the ID token with a refresh token.
+ * @returns the new session, or null when the refresh token is no longer valid
+ */
+export async function refreshSession(refreshToken: string): Promise<Session | null> {
+  try {
+    const tokens = await exchangeRefreshToken(refreshToken);
+    const verified = await verifyIdToken(tokens.idToken);
+    return verified ? { ...verified, idToken: tokens.idToken, refreshToken: tokens.refreshToken, refreshed: true } : null;
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    console.warn('[session] refresh failed', error instanceof Error ? error.message : error);
+    return null;
+  }
+}
+
+/**
+ * The session of a request, renewed when its ID token has expired or is about to.
+ * @returns the session, or null when signed out or the tokens are no longer valid
+ * @throws ApiError 503 when accounts are unavailable
+ */
+export async function readSession(request: NextRequest, now = Date.now()): Promise<Session | null> {
+  const { idToken, refreshToken } = readTokenCookies(request);
+  if (idToken) {
+    const verified = await verifyIdToken(idToken);
+    if (verified && !(refreshToken && needsRefresh(verified.expiresAt, now))) {
+      return { ...verified, idToken, refreshToken, refreshed: false };
+    }
+    if (verified && refreshToken) return (await refreshSession(refreshToken)) ?? { ...verified, idToken, refreshToken, refreshed: false };
+  }
+  return refreshToken ? refreshSession(refreshToken) : null;
+}
+
+/**
+ * The session of a request, or a 401.
+ * @throws ApiError 401 'Not authorized' when signed out; 503 when accounts are unavailable
+ */
+export async function requireSession(request: NextRequest): Promise<Session> {
+  const session = await readSession(request);
+  if (!session) throw new ApiError(401);
+  return session;
+}
+
+/** Carries renewed tokens of a session onto the answer (no-op when nothing was renewed). */
+export function persistRefreshedSession(response: NextResponse, session: Session, user: SessionUser): NextResponse {
+  if (session.refreshed) setAuthCookies(response, { idToken: session.idToken, refreshToken: session.refreshToken }, user);
+  return response;
+}
+
+export { TOKEN_COOKIE, REFRESH_TOKEN_COOKIE };
