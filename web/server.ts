@@ -164,7 +164,15 @@ const app = next({ dev: false, dir: webDir, port, hostname: hostname ?? 'localho
 const handle = app.getRequestHandler();
 await app.prepare();
 
+/**
+ * Rate limits key on the first X-Forwarded-For entry (src/server/http.ts clientIp). Behind a proxy
+ * that sets it (TRUST_PROXY=1) it is kept; otherwise it is replaced by the socket address, so a
+ * visitor cannot pick their own.
+ */
+const trustProxy = process.env.TRUST_PROXY === '1';
+
 const server = createServer((req, res) => {
+  if (!trustProxy) req.headers['x-forwarded-for'] = req.socket.remoteAddress ?? 'unknown';
   const context: RequestContext = { contentUnavailable: false };
   storage.run(context, () => {
     answer503OnContentOutage(res, context);

@@ -64,11 +64,10 @@ export function FreeTestQuizClient({ definition, labels }: { definition: FreeTes
           const result = scoreFreeTest(definition.items, event.answers);
           loadResultStorage()
             .then(({ saveTestResult, FREE_TEST_NAME }) => {
-              saveTestResult(
-                FREE_TEST_NAME,
-                { result, meta: { completedAt: new Date().toISOString(), answers: event.answers } },
-                { local: window.localStorage, session: window.sessionStorage },
-              );
+              const record = { result, meta: { completedAt: new Date().toISOString(), answers: event.answers } };
+              saveTestResult(FREE_TEST_NAME, record, { local: window.localStorage, session: window.sessionStorage });
+              // Signed in: also keep it in the account (a retake adds to the history on /profile).
+              void import('@/features/auth/save-result').then(({ saveResultToAccount }) => saveResultToAccount(FREE_TEST_NAME, record));
               router.push(FREE_TEST_RESULT_PATH);
             })
             .catch((error: unknown) => {

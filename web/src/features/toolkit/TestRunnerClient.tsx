@@ -22,6 +22,7 @@ import { ProgressBar, type ProgressBarLabels } from '@/components/progress-bar/P
 import { LIKERT_OPTIONS, type LikertLabels } from '@/features/quiz/likert';
 import { type LevelLabels, formatPercent } from '@/features/quiz/result-explanation';
 import { fill } from '@/i18n/template';
+import { readUserCookie } from '@/features/auth/user';
 import styles from './TestRunner.module.css';
 
 type TestResult = ReturnType<typeof scoreTest>;
@@ -121,19 +122,16 @@ export function TestRunnerClient({ definition, labels }: { definition: TestDefin
       update(next, next.step !== state.step);
       return;
     }
-    const { outcome, state: submitted } = submit(state, { send: false });
+    const { outcome, state: submitted } = submit(state, { send: readUserCookie(document.cookie) !== null });
     update(submitted);
     if (outcome === 'validation') return;
     const scored = scoreTest(definition, submitted.answers);
+    const record = { result: scored, meta: { completedAt: new Date().toISOString() } };
     void import('@/features/quiz/result-storage')
-      .then(({ saveTestResult }) =>
-        saveTestResult(
-          definition.slug,
-          { result: scored, meta: { completedAt: new Date().toISOString() } },
-          { local: window.localStorage, session: window.sessionStorage },
-        ),
-      )
+      .then(({ saveTestResult }) => saveTestResult(definition.slug, record, { local: window.localStorage, session: window.sessionStorage }))
       .catch((error: unknown) => console.error(error));
+    // Signed in: the result also goes to the account (POST /api/test-result); otherwise it stays in storage.
+    if (outcome === 'sent') void import('@/features/auth/save-result').then(({ saveResultToAccount }) => saveResultToAccount(definition.slug, record));
     focusHeading.current = true;
     setResult(scored);
   };

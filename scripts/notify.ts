@@ -1,0 +1,48 @@
+/**
+ * Announces a newly published article or toolkit test in embedded mode, the way Sanity does in
+ * cloud mode: a signed `create` webhook to the running site's POST /api/revalidate, which
+ * revalidates the pages and creates the 'New article is available' / 'New test is available'
+ * notification for everyone (web/src/server/publish-notifications.ts).
+ *
+ *   node scripts/notify.ts --type article --slug how-types-talk [--id article-how-types-talk]
+ *                          [--url http://localhost:3000] [--secret <SANITY_WEBHOOK_SECRET>]
+ *
+ * --type is `article` (blog) or `test` (toolkit test). The secret defaults to SANITY_WEBHOOK_SECRET,
+ * then to the embedded-mode default the scripts give the site (scripts/lib.sh).
+ */
+import { createHmac } from 'node:crypto';
+import { parseArgs } from 'node:util';
+
+const EMBEDDED_WEBHOOK_SECRET = 'embedded-local-webhook-secret';
+
+const { values } = parseArgs({
+  options: {
+    type: { type: 'string' },
+    slug: { type: 'string' },
+    id: { type: 'string' },
+    url: { type: 'string', default: process.env.NEXT_PUBLIC_SITE_URL ?? 'http://localhost:3000' },
+    secret: { type: 'string', default: process.env.SANITY_WEBHOOK_SECRET ?? EMBEDDED_WEBHOOK_SECRET },
+    help: { type: 'boolean', default: false },
+  },
+});
+
+function fail(message: string): never {
+  console.error(`${message}\nUsage: node scripts/notify.ts --type article|test --slug <slug> [--id <_id>] [--url <site>] [--secret <secret>]`);
+  process.exit(1);
+}
+
+if (values.help) fail('Announces a new article or toolkit test (creates the notification for everyone).');
+if (values.type !== 'article' && values.type !== 'test') fail('--type must be "article" or "test".');
+if (!values.slug || !/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(values.slug)) fail('--slug must be a slug such as how-types-talk.');
+
+const body = JSON.stringify({ _id: values.id ?? `${values.type}-${values.slug}`, _type: values.type, slug: values.slug, operation: 'create' });
+const timestamp = Date.now();
+const signature = createHmac('sha256', values.secret!).update(`${timestamp}.`).update(body).digest('base64url');
+const response = await fetch(new URL('/api/revalidate', values.url), {
+  method: 'POST',
+  headers: { 'content-type': 'application/json', 'sanity-webhook-signature': `t=${timestamp},v1=${signature}` },
+  body,
+});
+const answer = await response.text();
+if (!response.ok) fail(`The site answered ${response.status}: ${answer}`);
+console.log(`Announced ${values.type} "${values.slug}": ${answer}`);
