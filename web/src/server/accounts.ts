@@ -5,6 +5,7 @@
  * included) or throws ApiError — routes stay one line.
  */
 import 'server-only';
+import { createHash } from 'node:crypto';
 import type { NextRequest, NextResponse } from 'next/server';
 import { serverEnv } from '@/config/env';
 import type { SessionUser } from '@/features/auth/user';
@@ -271,7 +272,8 @@ export async function secureToken(request: NextRequest): Promise<NextResponse> {
   assertSameOrigin(request);
   await readBody(request, schemas.emptyBody);
   const { refreshToken } = readTokenCookies(request);
-  const session = refreshToken ? await refreshSession(refreshToken) : null;
+  // Without a refresh token (sign-in without one) a still-valid ID token keeps the session until it expires.
+  const session = refreshToken ? await refreshSession(refreshToken) : await readSession(request);
   if (!session) {
     const response = json({ message: ACCOUNT_ERROR_TEXTS.sessionExpired, code: 401 }, 401);
     clearAuthCookies(response);
@@ -329,5 +331,7 @@ export async function markNotificationsViewed(request: NextRequest): Promise<Nex
 export async function notifyPublished(document: { _type: string; _id: string; path: string | null }): Promise<string | null> {
   const type: NotificationType | null = document._type === 'article' ? 'blogPost' : document._type === 'test' ? 'tool' : null;
   if (!type || !document.path || document._id.startsWith('drafts.')) return null;
-  return createNotification({ type, title: NOTIFICATION_TITLES[type], slug: document.path, userId: '' });
+  // One notification per published document, however often the webhook delivers its `create`.
+  const id = `published-${createHash('sha256').update(`${document._type}\u0000${document._id}`).digest('hex').slice(0, 40)}`;
+  return createNotification({ type, title: NOTIFICATION_TITLES[type], slug: document.path, userId: '', id });
 }

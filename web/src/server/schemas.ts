@@ -22,6 +22,7 @@ const name = z
   .trim()
   .min(1, { message: 'Enter your name' })
   .max(NAME_MAX_LENGTH, { message: `The name must be at most ${NAME_MAX_LENGTH} characters` })
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
   .refine((value) => !/[\u0000-\u001f\u007f<>]/.test(value), { message: 'The name contains characters that are not allowed' });
 const gender = z.enum(['male', 'female', 'other', '']);
 const typeCode = z
@@ -44,16 +45,41 @@ export const emailPatchBody = z.strictObject({ email });
 export const passwordPatchBody = z.strictObject({ password });
 
 const isoDate = z.iso.datetime({ offset: true });
-const jsonValue: z.ZodType<unknown> = z.lazy(() =>
-  z.union([z.string().max(2000), z.number(), z.boolean(), z.null(), z.array(jsonValue).max(500), z.record(z.string().max(100), jsonValue)]),
-);
+/**
+ * Nesting levels a saved JSON value may have below its field (Firestore documents allow 20 in all).
+ * Firestore also refuses arrays directly inside arrays, empty field names and reserved `__…__`
+ * names; refusing them here answers 400 instead of a storage error (500).
+ */
+const JSON_MAX_DEPTH = 10;
+const jsonKey = z
+  .string()
+  .min(1)
+  .max(100)
+  .refine((key) => !/^__.*__$/.test(key), { message: 'Field names like __name__ are reserved' });
+const jsonLeaf = z.union([z.string().max(2000), z.number(), z.boolean(), z.null()]);
+const jsonSchemas = new Map<string, z.ZodType<unknown>>();
+function jsonValueOf(depth: number, inArray: boolean): z.ZodType<unknown> {
+  if (depth === 0) return jsonLeaf;
+  const key = `${depth}:${inArray}`;
+  let schema = jsonSchemas.get(key);
+  if (!schema) {
+    const map = z.record(jsonKey, z.lazy(() => jsonValueOf(depth - 1, false)));
+    schema = inArray ? z.union([jsonLeaf, map]) : z.union([jsonLeaf, map, z.array(z.lazy(() => jsonValueOf(depth - 1, true))).max(500)]);
+    jsonSchemas.set(key, schema);
+  }
+  return schema;
+}
+const jsonValue = jsonValueOf(JSON_MAX_DEPTH, false);
 
 export const testResultBody = z.strictObject({
   testName: z.string().trim().min(1).max(100).regex(/^[a-z0-9][a-z0-9-]*$/, { message: 'Use a test slug such as main or big-five' }),
   result: jsonValue,
-  scores: z.record(z.string().max(100), z.number().finite()).optional(),
-  answers: z.record(z.string().max(100), jsonValue).optional(),
-  meta: z.looseObject({ completedAt: isoDate }).refine((meta) => Date.parse(meta.completedAt) <= Date.now() + 5 * 60 * 1000, {
+  scores: z.record(jsonKey, z.number().finite()).optional(),
+  answers: z.record(jsonKey, jsonValue).optional(),
+  meta: z
+    .record(jsonKey, jsonValue)
+    .pipe(z.looseObject({ completedAt: isoDate }))
+    .refine((meta) => Date.parse(meta.completedAt) <= Date.now() + 5 * 60 * 1000, {
     message: 'completedAt lies in the future',
     path: ['completedAt'],
   }),

@@ -15,6 +15,7 @@ export interface DrawerSecondary {
   title: string;
   /** Text of the button that goes back to the primary panel, e.g. "Back". */
   backLabel: string;
+  /** The panel's content; mounted only while the secondary panel is shown (so it can load on open). */
   content: ReactNode;
 }
 
@@ -30,8 +31,11 @@ export interface DrawerProps {
   closeLabel: string;
   /** Focus goes back here when the drawer closes (the menu button). */
   returnFocusRef?: RefObject<HTMLElement | null>;
-  /** The primary panel. */
-  children: ReactNode;
+  /**
+   * The primary panel. As a function it receives the button that switches to the secondary panel
+   * (null without one) and places it itself; otherwise that button comes first.
+   */
+  children: ReactNode | ((secondarySwitch: ReactNode) => ReactNode);
   /** The secondary panel; when absent there is no panel switch at all. */
   secondary?: DrawerSecondary;
 }
@@ -44,7 +48,9 @@ export interface DrawerProps {
  * `open` to false.
  *
  * It shows a primary panel (`children`) and, when `secondary` is given, a button that switches to
- * the secondary panel, which has a Back button; closing always returns to the primary panel.
+ * the secondary panel, which has a Back button; closing always returns to the primary panel, and
+ * so does `secondary` going away (e.g. on sign-out). The secondary content is mounted only while
+ * it is shown.
  * The close button reports `aria-expanded="true"` and `aria-controls` like the opening button, as
  * it is the same disclosure's "close" control.
  */
@@ -80,6 +86,23 @@ export function Drawer({ id, open, onClose, label, closeLabel, returnFocusRef, c
     setPanel((current) => nextDrawerPanel(current, event, Boolean(secondary)));
   };
 
+  // Without a secondary panel (any more), the primary one shows.
+  const shown: DrawerPanel = secondary ? panel : 'primary';
+  const secondarySwitch = secondary ? (
+    <button
+      ref={switchRef}
+      type="button"
+      className={styles.switch}
+      aria-controls={secondaryId}
+      aria-expanded={false}
+      onClick={() => switchTo('showSecondary')}
+    >
+      <span>{secondary.label}</span>
+      {secondary.badge}
+      <span className={styles.chevron} aria-hidden="true" />
+    </button>
+  ) : null;
+
   return (
     <dialog ref={dialogRef} id={id} className={styles.drawer} aria-label={label}>
       <div className={styles.head}>
@@ -94,31 +117,24 @@ export function Drawer({ id, open, onClose, label, closeLabel, returnFocusRef, c
           <span className="visually-hidden">{closeLabel}</span>
         </button>
       </div>
-      <div className={styles.panel} hidden={panel !== 'primary'} data-panel="primary">
-        {secondary ? (
-          <button
-            ref={switchRef}
-            type="button"
-            className={styles.switch}
-            aria-controls={secondaryId}
-            aria-expanded={false}
-            onClick={() => switchTo('showSecondary')}
-          >
-            <span>{secondary.label}</span>
-            {secondary.badge}
-            <span className={styles.chevron} aria-hidden="true" />
-          </button>
-        ) : null}
-        {children}
+      <div className={styles.panel} hidden={shown !== 'primary'} data-panel="primary">
+        {typeof children === 'function' ? (
+          children(secondarySwitch)
+        ) : (
+          <>
+            {secondarySwitch}
+            {children}
+          </>
+        )}
       </div>
       {secondary ? (
-        <div id={secondaryId} className={styles.panel} hidden={panel !== 'secondary'} data-panel="secondary">
+        <div id={secondaryId} className={styles.panel} hidden={shown !== 'secondary'} data-panel="secondary">
           <button ref={backRef} type="button" className={styles.back} onClick={() => switchTo('showPrimary')}>
             <span className={`${styles.chevron} ${styles.chevronBack}`} aria-hidden="true" />
             {secondary.backLabel}
           </button>
           <h2 className={styles.title}>{secondary.title}</h2>
-          {secondary.content}
+          {open && shown === 'secondary' ? secondary.content : null}
         </div>
       ) : null}
     </dialog>

@@ -1,7 +1,9 @@
 import Link from 'next/link';
-import type { DrawerSecondary } from '@/components/drawer/Drawer';
 import { SearchModal, type SearchModalLabels } from '@/components/search-modal/SearchModal';
 import type { NavItem } from '@/content/site';
+import { AccountMenu, type AccountMenuLabels } from '@/features/account-menu/AccountMenu';
+import type { HubBannerLabels } from '@/features/account-menu/HubBanner';
+import { notificationsPanelLabels, unreadBadgeLabels } from '@/features/notifications/labels';
 import { takeTestHref } from '@/features/quiz/links';
 import { getT } from '@/i18n';
 import { HeaderFrame } from './HeaderFrame';
@@ -25,13 +27,32 @@ function searchLabels(): SearchModalLabels {
   };
 }
 
+/** The translated texts of the account menu and the drawer's signed-in links (chrome.json `account.*`). */
+function accountLabels(): AccountMenuLabels {
+  const t = getT('chrome');
+  return {
+    button: t('account.button'),
+    menu: t('account.menu'),
+    profile: t('account.profile'),
+    notifications: t('account.notifications'),
+    settings: t('account.settings'),
+    contact: t('account.contact'),
+    logOut: t('account.logOut'),
+    back: t('account.back'),
+  };
+}
+
+/** The translated texts of the mobile 'From Insights to Action' banner (chrome.json `hubBanner.*`). */
+function hubBannerLabels(): HubBannerLabels {
+  const t = getT('chrome');
+  return { title: t('hubBanner.title'), text: t('hubBanner.text'), link: t('hubBanner.link'), dismiss: t('hubBanner.dismiss') };
+}
+
 export interface HeaderProps {
   /** Items from site settings. */
   navigation: NavItem[];
   /** Shown next to the logo and in the logo link's name ("{brand} home"). */
   brandName: string;
-  /** The mobile drawer's secondary panel (notifications for signed-in users, a later issue). */
-  drawerSecondary?: DrawerSecondary;
 }
 
 /**
@@ -42,12 +63,18 @@ export interface HeaderProps {
  *   "Looking for something?" modal; "Log in"; "Take the test" (utm_source=header). Under
  *   1024 px the navigation, Log in and the button move into the slide-in drawer behind the menu
  *   button ("Take the test" there has utm_source=mobile_aside); the search button stays.
+ * - Signed in (known after hydration; the static HTML is the visitor view): the avatar dropdown
+ *   (AccountMenu) replaces "Log in", and the drawer gets the profile links, the notifications
+ *   panel and "Log out" (MobileMenu).
  * - `short` variant (declared per page in page-options.ts): logo and a Support link to /faq.
  */
-export function Header({ navigation, brandName, drawerSecondary }: HeaderProps) {
+export function Header({ navigation, brandName }: HeaderProps) {
   const t = getT('chrome');
   const search = searchLabels();
   const mainNavigation = t('header.mainNavigation');
+  const account = accountLabels();
+  const panel = notificationsPanelLabels();
+  const badge = unreadBadgeLabels();
   return (
     <HeaderFrame
       logo={
@@ -66,9 +93,17 @@ export function Header({ navigation, brandName, drawerSecondary }: HeaderProps) 
           <NavList navigation={navigation} label={mainNavigation} variant="bar" />
           <div className={styles.actions}>
             <SearchModal labels={search} />
-            <Link href="/login" className={`${styles.login} ${styles.desktopOnly}`}>
-              {t('header.logIn')}
-            </Link>
+            <AccountMenu
+              className={styles.desktopOnly}
+              visitor={
+                <Link href="/login" className={styles.login}>
+                  {t('header.logIn')}
+                </Link>
+              }
+              labels={account}
+              panel={panel}
+              badge={badge}
+            />
             <Link href={takeTestHref('header')} className={`button ${styles.desktopOnly}`}>
               {t('header.takeTest')}
             </Link>
@@ -76,7 +111,7 @@ export function Header({ navigation, brandName, drawerSecondary }: HeaderProps) 
               navigation={navigation}
               search={search}
               takeTestHref={takeTestHref('mobile_aside')}
-              secondary={drawerSecondary}
+              account={{ account, panel, badge, back: getT('notifications')('panel.back'), hubBanner: hubBannerLabels() }}
               labels={{
                 openMenu: t('header.openMenu'),
                 closeMenu: t('header.closeMenu'),

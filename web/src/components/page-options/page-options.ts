@@ -94,6 +94,7 @@ export const PAGE_OPTIONS: readonly PageOptionsRule[] = [
   { pattern: '/profile', options: { access: 'auth' } },
   { pattern: '/profile/settings', options: { access: 'auth' } },
   { pattern: '/login', options: { access: 'nonauth' } },
+  { pattern: '/login/reset-password', options: { access: 'nonauth' } },
 ];
 
 function segmentsOf(path: string): string[] {

@@ -25,6 +25,7 @@ const BASE = 'https://same-site.invalid';
  */
 export function safeRedirectPath(value: unknown): string | null {
   if (typeof value !== 'string' || value.length === 0 || value.length > MAX_PATH_LENGTH) return null;
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
   if (!value.startsWith('/') || value.startsWith('//') || /[\\\u0000-\u001f\u007f]/.test(value)) return null;
   let url: URL;
   try {
@@ -33,7 +34,9 @@ export function safeRedirectPath(value: unknown): string | null {
     return null;
   }
   if (url.origin !== BASE) return null;
-  return `${url.pathname}${url.search}${url.hash}`;
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  // Dot segments can normalise to a protocol-relative path: '/..//evil.com' → '//evil.com'.
+  return path.startsWith('//') ? null : path;
 }
 
 /** The path part of a path-with-query. */

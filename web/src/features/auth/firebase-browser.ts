@@ -4,6 +4,8 @@
  * lazily (dynamic import) by the screens that sign in, so no other page ships it. Persistence is in
  * memory: the server session (cookies) is the session; the SDK holds nothing between pages.
  */
+import type { Auth, User } from 'firebase/auth';
+import type * as FirebaseAuth from 'firebase/auth';
 import { ERROR_TEXTS } from '@/lib/api-errors';
 import { ApiRequestError } from './api-client';
 
@@ -21,8 +23,7 @@ export interface SignInTokens {
   refreshToken: string;
 }
 
-type AuthModule = typeof import('firebase/auth');
-let loaded: Promise<{ module: AuthModule; auth: import('firebase/auth').Auth }> | undefined;
+let loaded: Promise<{ module: typeof FirebaseAuth; auth: Auth }> | undefined;
 
 /** The SDK's Auth instance for `config` (created once per page). */
 async function browserAuth(config: BrowserFirebaseConfig) {
@@ -48,7 +49,7 @@ export function signInFailure(error: unknown): ApiRequestError {
   return new ApiRequestError(ERROR_TEXTS.invalidCredentials, 401);
 }
 
-async function tokensOf(user: import('firebase/auth').User): Promise<SignInTokens> {
+async function tokensOf(user: User): Promise<SignInTokens> {
   return { idToken: await user.getIdToken(), refreshToken: user.refreshToken };
 }
 

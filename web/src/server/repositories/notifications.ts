@@ -25,18 +25,26 @@ function toStored(snapshot: FirebaseFirestore.QueryDocumentSnapshot): StoredNoti
 
 /**
  * Stores a notification.
- * @param input `userId` '' for everyone; `createdAt` defaults to now
- * @returns the new document id
+ * @param input `userId` '' for everyone; `createdAt` defaults to now; `id` makes the write
+ *   idempotent (a second call with the same id stores nothing — e.g. a retried webhook delivery)
+ * @returns the document id
  */
-export async function createNotification(input: { type: NotificationType; title: string; slug: string; userId: string; createdAt?: Date }): Promise<string> {
-  const reference = await db().collection(NOTIFICATIONS_COLLECTION).add({
+export async function createNotification(input: { type: NotificationType; title: string; slug: string; userId: string; createdAt?: Date; id?: string }): Promise<string> {
+  const document = {
     type: input.type,
     title: input.title,
     slug: input.slug,
     userId: input.userId,
     createdAt: Timestamp.fromDate(input.createdAt ?? new Date()),
-  });
-  return reference.id;
+  };
+  const collection = db().collection(NOTIFICATIONS_COLLECTION);
+  if (!input.id) return (await collection.add(document)).id;
+  try {
+    await collection.doc(input.id).create(document);
+  } catch (error) {
+    if ((error as { code?: number }).code !== 6) throw error; // 6 = ALREADY_EXISTS: stored before
+  }
+  return input.id;
 }
 
 /**
