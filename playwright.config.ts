@@ -27,6 +27,31 @@ export const OUTAGE_SERVER = {
   webhookSecret: 'e2e-content-outage-webhook-secret',
 } as const;
 
+/**
+ * Local Firebase (Auth + Firestore emulators, SMTP sink) for both servers and the specs, on the
+ * "test" profile (scripts/emulators/profiles.ts). ./scripts/test.sh starts it once and exports
+ * FIREBASE_AUTH_EMULATOR_HOST, FIRESTORE_EMULATOR_HOST, FIREBASE_PROJECT_ID, SMTP_URL and MAIL_DIR;
+ * the web servers inherit them (Playwright passes process.env on). Standalone (`pnpm test:e2e`
+ * without them) the stack is started here as the first web server (scripts/emulators/run.ts) and
+ * the same values are set in process.env, which the servers and the test workers inherit. The
+ * marker variable tells a later load of this file (workers load it too) that the values are ours.
+ */
+const EMULATOR_MARKER = 'TYPEATLAS_E2E_OWN_EMULATORS';
+const OWN_EMULATORS =
+  process.env[EMULATOR_MARKER] === '1' || !(process.env.FIREBASE_AUTH_EMULATOR_HOST && process.env.FIRESTORE_EMULATOR_HOST);
+const TEST_EMULATORS = { authPort: 9199, firestorePort: 8180, smtpPort: 2625, mailDir: '.data/test-mail' } as const;
+const EMULATOR_ENV: Record<string, string> = OWN_EMULATORS
+  ? {
+      [EMULATOR_MARKER]: '1',
+      FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${TEST_EMULATORS.authPort}`,
+      FIRESTORE_EMULATOR_HOST: `127.0.0.1:${TEST_EMULATORS.firestorePort}`,
+      FIREBASE_PROJECT_ID: 'demo-typeatlas',
+      SMTP_URL: `smtp://127.0.0.1:${TEST_EMULATORS.smtpPort}`,
+      MAIL_DIR: path.resolve(import.meta.dirname, TEST_EMULATORS.mailDir),
+    }
+  : {};
+Object.assign(process.env, EMULATOR_ENV);
+
 export default defineConfig({
   testDir: './e2e',
   testMatch: '**/*.spec.ts',
@@ -61,9 +86,28 @@ export default defineConfig({
     },
   ],
   webServer: [
+    ...(OWN_EMULATORS
+      ? [
+          {
+            command: `node scripts/emulators/run.ts --profile test --mail-dir '${EMULATOR_ENV.MAIL_DIR}'`,
+            // The Auth emulator answers last; Firestore and the SMTP sink are up before it.
+            url: `http://127.0.0.1:${TEST_EMULATORS.authPort}/`,
+            // run.ts would reuse emulators named in its environment (set above): start them here.
+            env: { FIREBASE_AUTH_EMULATOR_HOST: '', FIRESTORE_EMULATOR_HOST: '' },
+            // Never reuse: a stack someone else started may stop in the middle of the run.
+            reuseExistingServer: false,
+            timeout: 90_000,
+            // run.ts stops the Auth emulator's own process group on SIGTERM.
+            gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 15_000 },
+            stdout: 'ignore' as const,
+            stderr: 'pipe' as const,
+          },
+        ]
+      : []),
     {
       command: `node web/server.ts --port ${PORT}`,
       url: BASE_URL,
+      env: EMULATOR_ENV,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
       stdout: 'ignore',
@@ -74,6 +118,7 @@ export default defineConfig({
       command: `mkdir -p '${path.dirname(OUTAGE_SERVER.datasetPath)}' && cp '${OUTAGE_SERVER.seedDatasetPath}' '${OUTAGE_SERVER.datasetPath}' && node web/server.ts --port ${OUTAGE_SERVER.port}`,
       url: OUTAGE_SERVER.baseUrl,
       env: {
+        ...EMULATOR_ENV,
         CONTENT_SOURCE: 'local',
         SEED_DATASET_PATH: OUTAGE_SERVER.datasetPath,
         SANITY_WEBHOOK_SECRET: OUTAGE_SERVER.webhookSecret,

@@ -1,7 +1,16 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
-/** One vitest run for the whole workspace: unit tests of pure logic and integration tests. */
+const SOURCES = '{web,schemas,studio,scripts}/**';
+
+/**
+ * One vitest run for the whole workspace, in two projects:
+ * - unit: every `*.test.ts(x)` except the integration tests — pure logic, no services;
+ * - integration: `*.int.test.ts(x)` — they get the local Firebase stack (Auth + Firestore emulators,
+ *   SMTP sink) from scripts/test-support/vitest-emulators.ts: reused when ./scripts/test.sh exported
+ *   FIREBASE_AUTH_EMULATOR_HOST / FIRESTORE_EMULATOR_HOST, else started for the run (~15 s), and
+ *   only when an integration test is selected.
+ */
 export default defineConfig({
   resolve: {
     alias: {
@@ -11,11 +20,29 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['{web,schemas,studio,scripts}/**/*.test.{ts,tsx}'],
     exclude: ['**/node_modules/**', '**/.next/**', 'e2e/**'],
     environment: 'node',
     testTimeout: 20_000,
     // next-sanity's ESM files import `next/image` without an extension; let Vite resolve them.
     server: { deps: { inline: ['next-sanity'] } },
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: [`${SOURCES}/*.test.{ts,tsx}`],
+          exclude: ['**/node_modules/**', '**/.next/**', 'e2e/**', '**/*.int.test.{ts,tsx}'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'integration',
+          include: [`${SOURCES}/*.int.test.{ts,tsx}`],
+          globalSetup: ['./scripts/test-support/vitest-emulators.ts'],
+          hookTimeout: 90_000,
+        },
+      },
+    ],
   },
 });

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# pnpm dev — the web app in development mode (hot reload) on the embedded seed dataset.
+# pnpm dev — the web app in development mode (hot reload) on the embedded seed dataset, with the
+# local Firebase emulators ("dev" profile, see scripts/lib.sh start_emulators) for accounts.
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$ROOT"
@@ -9,9 +10,11 @@ source "$ROOT/scripts/bootstrap.sh"
 # shellcheck source=scripts/lib.sh
 source "$ROOT/scripts/lib.sh"
 require_free_port "$PORT" "the development server"
+require_emulator_ports dev
 export CONTENT_SOURCE="${CONTENT_SOURCE:-local}"
 pnpm typegen
 trap stop_children EXIT INT TERM
+start_emulators dev
 pnpm --filter web exec next dev -p "$PORT" &
 CHILD_PIDS+=($!)
 wait

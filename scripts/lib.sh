@@ -30,3 +30,73 @@ stop_children() {
   done
   wait 2>/dev/null || true
 }
+
+# emulator_profile dev|test → sets EMU_AUTH EMU_FIRESTORE EMU_SMTP EMU_HUB EMU_LOGGING EMU_MAIL_DIR
+# (the same table as scripts/emulators/profiles.ts):
+#   dev  — auth 9099, firestore 8080, smtp 2525, hub 4400, logging 4500; mail in .data/mail
+#   test — auth 9199, firestore 8180, smtp 2625, hub 4410, logging 4510; mail in .data/test-mail
+emulator_profile() {
+  case "$1" in
+    dev) EMU_AUTH=9099 EMU_FIRESTORE=8080 EMU_SMTP=2525 EMU_HUB=4400 EMU_LOGGING=4500 EMU_MAIL_DIR=.data/mail ;;
+    test) EMU_AUTH=9199 EMU_FIRESTORE=8180 EMU_SMTP=2625 EMU_HUB=4410 EMU_LOGGING=4510 EMU_MAIL_DIR=.data/test-mail ;;
+    *)
+      echo "unknown emulator profile '$1' (dev or test)" >&2
+      exit 1
+      ;;
+  esac
+}
+
+# require_emulator_ports dev|test → exits with a clear message when a port of the profile is busy
+# (ports of emulators given by FIRESTORE_EMULATOR_HOST / FIREBASE_AUTH_EMULATOR_HOST are skipped).
+require_emulator_ports() {
+  emulator_profile "$1"
+  require_free_port "$EMU_SMTP" "the local mail sink ($1 profile)"
+  if [ -z "${FIRESTORE_EMULATOR_HOST:-}" ]; then
+    require_free_port "$EMU_FIRESTORE" "the Firestore emulator ($1 profile)"
+  fi
+  if [ -z "${FIREBASE_AUTH_EMULATOR_HOST:-}" ]; then
+    require_free_port "$EMU_AUTH" "the Firebase Auth emulator ($1 profile)"
+    require_free_port "$EMU_HUB" "the Firebase emulator hub ($1 profile)"
+    require_free_port "$EMU_LOGGING" "the Firebase emulator logging ($1 profile)"
+  fi
+}
+
+# start_emulators dev|test → starts the local Firebase stack (scripts/emulators/run.ts: Firestore,
+# the Auth emulator, an SMTP sink) on the profile's ports in the background, waits until it is
+# ready (at most 90 s) and exports FIREBASE_AUTH_EMULATOR_HOST, FIRESTORE_EMULATOR_HOST,
+# FIREBASE_PROJECT_ID, SMTP_URL and MAIL_DIR (absolute). An already exported
+# FIRESTORE_EMULATOR_HOST / FIREBASE_AUTH_EMULATOR_HOST (e.g. the official suite started with
+# `firebase emulators:start`) is used instead of starting that emulator. The process joins
+# CHILD_PIDS: stop_children ends it, and on SIGTERM it stops its own children (the Auth emulator's
+# whole process group). Set the trap (trap stop_children EXIT …) before calling this.
+start_emulators() {
+  local profile="$1"
+  require_emulator_ports "$profile"
+  local env_file
+  env_file="$(mktemp -u "${TMPDIR:-/tmp}/typeatlas-emulators-$profile-XXXXXX")"
+  echo "Starting the local Firebase emulators ($profile profile)…"
+  node "$ROOT/scripts/emulators/run.ts" --profile "$profile" --auth-port "$EMU_AUTH" \
+    --firestore-port "$EMU_FIRESTORE" --smtp-port "$EMU_SMTP" --hub-port "$EMU_HUB" \
+    --logging-port "$EMU_LOGGING" --mail-dir "$ROOT/$EMU_MAIL_DIR" --env-out "$env_file" &
+  local pid=$!
+  CHILD_PIDS+=("$pid")
+
+  local waited=0
+  while [ ! -s "$env_file" ]; do
+    if ! kill -0 "$pid" 2>/dev/null; then
+      printf '\nThe local Firebase emulators did not start (see the messages above).\n\n' >&2
+      exit 1
+    fi
+    if [ "$waited" -ge 900 ]; then
+      printf '\nThe local Firebase emulators were not ready after 90 s (see the messages above).\n\n' >&2
+      exit 1
+    fi
+    sleep 0.1
+    waited=$((waited + 1))
+  done
+  set -a
+  # shellcheck disable=SC1090
+  source "$env_file"
+  set +a
+  rm -f "$env_file"
+}

@@ -2,12 +2,18 @@
 # ./scripts/test.sh — everything CI checks, in order; non-zero exit on the first failure:
 # lint, typecheck, seed dataset freshness, vitest (unit + integration), sanity schema validate
 # (0 errors, 0 warnings), studio build, web build, Playwright e2e in Debian's Chromium.
+# One local Firebase stack ("test" profile: auth 9199, firestore 8180, smtp 2625, mail in
+# .data/test-mail; see scripts/lib.sh start_emulators) serves both vitest and Playwright; it is
+# stopped when the script exits.
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$ROOT"
 
 # shellcheck source=scripts/bootstrap.sh
 source "$ROOT/scripts/bootstrap.sh" --browsers
+# shellcheck source=scripts/lib.sh
+source "$ROOT/scripts/lib.sh"
+trap stop_children EXIT
 
 export CONTENT_SOURCE=local
 export NEXT_PUBLIC_SITE_URL="${NEXT_PUBLIC_SITE_URL:-http://localhost:3000}"
@@ -36,6 +42,7 @@ step "lint" pnpm lint
 step "typegen (schema extract + TypeGen)" pnpm typegen
 step "typecheck" pnpm typecheck
 step "seed dataset up to date" node scripts/seed/build-seed.ts --check
+step "local Firebase emulators" start_emulators test
 step "unit and integration tests (vitest)" pnpm vitest run
 step "sanity schema validate" schema_validate
 step "studio build" pnpm --filter studio run build

@@ -1,0 +1,163 @@
+/**
+ * The Firebase Authentication emulator of firebase-tools (`firebase emulators:start --only auth`),
+ * run as a child process with a generated firebase.json in a temporary folder, so the auth, hub and
+ * logging ports are ours to choose and two stacks (dev and test profiles) can run side by side.
+ * Works offline (the CLI's MOTD / update checks fail harmlessly). No Java needed: the Auth emulator
+ * is plain Node.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+export type AuthEmulatorOptions = {
+  host: string;
+  authPort: number;
+  hubPort: number;
+  loggingPort: number;
+  projectId: string;
+  /** Give up (and report the CLI's log tail) after this many milliseconds. Default 60 000. */
+  startTimeoutMs?: number;
+};
+
+export type AuthEmulator = { host: string; stop(): Promise<void> };
+
+const HERE = dirname(fileURLToPath(import.meta.url));
+
+/** The firebase-tools CLI entry point (lib/bin/firebase.js) of the workspace root install. */
+function firebaseCli(): string {
+  const pkg = createRequire(import.meta.url).resolve('firebase-tools/package.json');
+  return join(dirname(pkg), 'lib', 'bin', 'firebase.js');
+}
+
+/** The last `lines` lines of the CLI's console output and debug log, for error messages. */
+function logTail(dir: string, lines = 30): string {
+  const parts: string[] = [];
+  for (const name of ['emulator.log', 'firebase-debug.log']) {
+    const file = join(dir, name);
+    if (!existsSync(file)) continue;
+    const tail = readFileSync(file, 'utf8').trimEnd().split('\n').slice(-lines).join('\n');
+    if (tail) parts.push(`--- ${name} (last ${lines} lines) ---\n${tail}`);
+  }
+  return parts.join('\n') || '(the emulator wrote no log)';
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Resolves when `child` has exited (immediately when it already has). */
+function exited(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => child.once('exit', () => resolve()));
+}
+
+/** Sends `signal` to the child's whole process group; false when the group is gone. */
+function signalGroup(child: ChildProcess, signal: NodeJS.Signals): boolean {
+  if (child.pid === undefined) return false;
+  try {
+    process.kill(-child.pid, signal);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Starts the Auth emulator and waits until `http://host:authPort/` answers.
+ * @returns `host` ("127.0.0.1:9099", the FIREBASE_AUTH_EMULATOR_HOST value) and `stop()`, which ends
+ *   the CLI's whole process group (SIGTERM, SIGKILL after 10 s) and removes the temporary folder
+ * @throws Error with the CLI's log tail when it exits early or is not ready within the timeout
+ */
+export async function startAuthEmulator(options: AuthEmulatorOptions): Promise<AuthEmulator> {
+  const dir = mkdtempSync(join(tmpdir(), 'typeatlas-auth-emulator-'));
+  const config = join(dir, 'firebase.json');
+  const { host } = options;
+  writeFileSync(
+    config,
+    JSON.stringify(
+      {
+        emulators: {
+          auth: { host, port: options.authPort },
+          hub: { host, port: options.hubPort },
+          logging: { host, port: options.loggingPort },
+          ui: { enabled: false },
+          singleProjectMode: true,
+        },
+      },
+      null,
+      2,
+    ),
+  );
+  const env: Record<string, string | undefined> = {
+    ...process.env,
+    // The hub's locator file (hub-<project>.json) goes to os.tmpdir(): keep each run's apart.
+    TMPDIR: dir,
+    NO_UPDATE_NOTIFIER: '1',
+    FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true',
+  };
+  for (const key of ['FIREBASE_AUTH_EMULATOR_HOST', 'FIRESTORE_EMULATOR_HOST', 'FIREBASE_EMULATOR_HUB', 'GCLOUD_PROJECT']) {
+    delete env[key];
+  }
+  const log = openSync(join(dir, 'emulator.log'), 'a');
+  const child = spawn(
+    process.execPath,
+    [
+      '--import',
+      pathToFileURL(join(HERE, 'exit-with-parent.ts')).href,
+      firebaseCli(),
+      'emulators:start',
+      '--only',
+      'auth',
+      '--project',
+      options.projectId,
+      '--config',
+      config,
+    ],
+    { cwd: dir, env, detached: true, stdio: ['ignore', log, log] },
+  );
+  closeSync(log);
+  let exitInfo: string | null = null;
+  child.once('exit', (code, signal) => {
+    exitInfo = signal ? `signal ${signal}` : `code ${code}`;
+  });
+
+  let stopped: Promise<void> | null = null;
+  const stop = () => {
+    stopped ??= (async () => {
+      if (signalGroup(child, 'SIGTERM')) {
+        const done = await Promise.race([exited(child).then(() => true), sleep(10_000).then(() => false)]);
+        if (!done) signalGroup(child, 'SIGKILL');
+        await exited(child);
+        // The group may outlive its leader for a moment; make sure nothing is left behind.
+        signalGroup(child, 'SIGKILL');
+      }
+      rmSync(dir, { recursive: true, force: true });
+    })();
+    return stopped;
+  };
+
+  const url = `http://${host}:${options.authPort}/`;
+  const timeoutMs = options.startTimeoutMs ?? 60_000;
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (exitInfo) {
+      const tail = logTail(dir);
+      await stop();
+      throw new Error(`The Firebase Auth emulator exited during start-up (${exitInfo}).\n${tail}`);
+    }
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(1_000) });
+      if (response.ok) break;
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() > deadline) {
+      const tail = logTail(dir);
+      await stop();
+      throw new Error(`The Firebase Auth emulator did not answer at ${url} within ${timeoutMs / 1000} s.\n${tail}`);
+    }
+    await sleep(250);
+  }
+  return { host: `${host}:${options.authPort}`, stop };
+}

@@ -1,0 +1,24 @@
+/**
+ * The two port profiles of the local Firebase stack. "dev" (./scripts/start.sh, pnpm dev) uses the
+ * official emulator suite's default ports; "test" (./scripts/test.sh, standalone vitest and
+ * Playwright) uses its own, so a test run can coexist with a running site. Keep in sync with
+ * `start_emulators` in scripts/lib.sh and the emulator web server in playwright.config.ts.
+ */
+export type EmulatorPorts = {
+  authPort: number;
+  firestorePort: number;
+  smtpPort: number;
+  hubPort: number;
+  loggingPort: number;
+};
+
+export type ProfileName = 'dev' | 'test';
+
+/** Ports plus the outbox folder (relative to the repository root). */
+export const PROFILES: Record<ProfileName, EmulatorPorts & { mailDir: string }> = {
+  dev: { authPort: 9099, firestorePort: 8080, smtpPort: 2525, hubPort: 4400, loggingPort: 4500, mailDir: '.data/mail' },
+  test: { authPort: 9199, firestorePort: 8180, smtpPort: 2625, hubPort: 4410, loggingPort: 4510, mailDir: '.data/test-mail' },
+};
+
+/** The Firebase project of the local stack (`demo-` projects never reach Google's servers). */
+export const DEMO_PROJECT_ID = 'demo-typeatlas';

@@ -1,0 +1,97 @@
+/**
+ * Runs the local Firebase stack (./emulators.ts) until SIGINT/SIGTERM — used by scripts/lib.sh
+ * (`start_emulators dev|test`) and by Playwright's emulator web server.
+ *
+ *   node scripts/emulators/run.ts [--profile dev|test] [--auth-port 9099] [--firestore-port 8080]
+ *     [--smtp-port 2525] [--hub-port 4400] [--logging-port 4500] [--mail-dir .data/mail]
+ *     [--env-out <path>] [--host 127.0.0.1] [--project demo-typeatlas]
+ *
+ * The profile (default dev, see ./profiles.ts) gives the defaults; flags override them. Once
+ * everything answers, `KEY=value` lines (FIREBASE_AUTH_EMULATOR_HOST, FIRESTORE_EMULATOR_HOST,
+ * FIREBASE_PROJECT_ID, SMTP_URL, MAIL_DIR) are written to --env-out (atomically: bash can wait for
+ * the file, then `source` it) and printed. On a signal it stops everything it started (the Auth
+ * emulator's whole process group included), removes the env file and exits 0. Exit 1 when the
+ * start fails (message on stderr).
+ *
+ * Not `--env-file`: Node itself claims that flag anywhere on its command line (even after the
+ * script name) and fails with "node: <path>: not found".
+ */
+import { renameSync, rmSync, writeFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { startEmulators } from './emulators.ts';
+import { DEMO_PROJECT_ID, PROFILES, type ProfileName } from './profiles.ts';
+
+const { values } = parseArgs({
+  options: {
+    profile: { type: 'string', default: 'dev' },
+    'auth-port': { type: 'string' },
+    'firestore-port': { type: 'string' },
+    'smtp-port': { type: 'string' },
+    'hub-port': { type: 'string' },
+    'logging-port': { type: 'string' },
+    'mail-dir': { type: 'string' },
+    'env-out': { type: 'string' },
+    host: { type: 'string', default: '127.0.0.1' },
+    project: { type: 'string', default: DEMO_PROJECT_ID },
+  },
+  strict: true,
+});
+
+function fail(message: string): never {
+  console.error(`[emulators] ${message}`);
+  process.exit(1);
+}
+
+const profileName = values.profile as ProfileName;
+const profile = PROFILES[profileName] ?? fail(`unknown --profile ${values.profile} (dev or test)`);
+
+function port(flag: 'auth-port' | 'firestore-port' | 'smtp-port' | 'hub-port' | 'logging-port', fallback: number): number {
+  const raw = values[flag];
+  if (raw === undefined) return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n <= 0 || n > 65_535) fail(`--${flag} must be a port number (got "${raw}")`);
+  return n;
+}
+
+const envFile = values['env-out'];
+let stopping = false;
+let stop: (() => Promise<void>) | null = null;
+
+async function shutdown(signal: string): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  console.log(`[emulators] ${signal}: stopping…`);
+  if (envFile) rmSync(envFile, { force: true });
+  // During start-up there is nothing to stop yet: this process exits, and a half-started Auth
+  // emulator notices its parent is gone (exit-with-parent.cjs) and ends itself.
+  await stop?.();
+  process.exit(0);
+}
+// Registered before starting, so a signal during start-up also cleans up.
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGHUP', () => void shutdown('SIGHUP'));
+
+try {
+  const running = await startEmulators({
+    authPort: port('auth-port', profile.authPort),
+    firestorePort: port('firestore-port', profile.firestorePort),
+    smtpPort: port('smtp-port', profile.smtpPort),
+    hubPort: port('hub-port', profile.hubPort),
+    loggingPort: port('logging-port', profile.loggingPort),
+    mailDir: values['mail-dir'] ?? profile.mailDir,
+    host: values.host,
+    projectId: values.project,
+    log: (message) => console.log(`[emulators] ${message}`),
+  });
+  stop = running.stop;
+  const lines = Object.entries(running.env).map(([key, value]) => `${key}=${value}`);
+  if (envFile) {
+    const tmp = `${envFile}.${process.pid}.tmp`;
+    writeFileSync(tmp, `${lines.join('\n')}\n`);
+    renameSync(tmp, envFile);
+  }
+  console.log(`[emulators] ready (Ctrl-C to stop):\n  ${lines.join('\n  ')}`);
+} catch (error) {
+  fail(error instanceof Error ? error.message : String(error));
+}
