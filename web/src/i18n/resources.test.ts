@@ -114,6 +114,13 @@ const SCANNED = [
   'app/error.tsx',
   'app/global-error.tsx',
   'app/not-found.tsx',
+  'features/account-screens',
+  'features/account-menu',
+  'features/notifications',
+  'components/header',
+  'components/drawer',
+  'app/login',
+  'app/profile',
 ];
 
 /**

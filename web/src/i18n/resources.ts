@@ -16,12 +16,14 @@ import home from '../../public/locales/en/home.json' with { type: 'json' };
 import quiz from '../../public/locales/en/quiz.json' with { type: 'json' };
 import toolkit from '../../public/locales/en/toolkit.json' with { type: 'json' };
 import types from '../../public/locales/en/types.json' with { type: 'json' };
+import account from '../../public/locales/en/account.json' with { type: 'json' };
+import notifications from '../../public/locales/en/notifications.json' with { type: 'json' };
 
 export const LANGUAGES = ['en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
 export const resources = {
-  en: { common, chrome, content, blog, library, pages, seo, errors, home, quiz, toolkit, types },
+  en: { common, chrome, content, blog, library, pages, seo, errors, home, quiz, toolkit, types, notifications, account },
 } as const;
 
 export type Namespace = keyof (typeof resources)['en'];

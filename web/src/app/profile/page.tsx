@@ -1,0 +1,24 @@
+import type { Metadata } from 'next';
+import { cookies } from 'next/headers';
+import { redirect } from 'next/navigation';
+import { getAllTypes } from '@/content/types';
+import { ProfileView } from '@/features/account-screens/ProfileView';
+import { accountTexts, typeOptions } from '@/features/account-screens/texts';
+import { LOGIN_PATH } from '@/features/auth/access';
+import { getT } from '@/i18n';
+import { pageMetadata } from '@/lib/metadata';
+
+export function generateMetadata(): Metadata {
+  return pageMetadata({ title: getT('account')('meta.profile'), path: '/profile', noindex: true });
+}
+
+/**
+ * /profile — the logged-in area (SPEC §2). Access rule 'auth' (SPEC §4): without a `token` cookie the
+ * request goes to /login here; in the browser the SessionGuard applies the same rule on sign-out.
+ * The data is loaded client-side (SWR).
+ */
+export default async function ProfilePage() {
+  if (!(await cookies()).get('token')?.value) redirect(LOGIN_PATH);
+  const types = await getAllTypes().catch(() => []);
+  return <ProfileView texts={accountTexts()} typeOptions={typeOptions(types)} />;
+}

@@ -1,0 +1,22 @@
+import type { Metadata } from 'next';
+import { cookies } from 'next/headers';
+import { redirect } from 'next/navigation';
+import { SettingsView } from '@/features/account-screens/SettingsView';
+import { accountTexts, toneNames } from '@/features/account-screens/texts';
+import { LOGIN_PATH } from '@/features/auth/access';
+import { getT } from '@/i18n';
+import { pageMetadata } from '@/lib/metadata';
+import { browserFirebaseConfig } from '@/server/firebase-config';
+
+export function generateMetadata(): Metadata {
+  return pageMetadata({ title: getT('account')('meta.settings'), path: '/profile/settings', noindex: true });
+}
+
+/**
+ * /profile/settings — name, gender, skin tone, e-mail, password, account deletion (issue 4 Screens).
+ * Access rule 'auth' (SPEC §4): without a `token` cookie the request goes to /login.
+ */
+export default async function SettingsPage() {
+  if (!(await cookies()).get('token')?.value) redirect(LOGIN_PATH);
+  return <SettingsView config={browserFirebaseConfig()} texts={accountTexts()} toneNames={toneNames()} />;
+}

@@ -1,0 +1,187 @@
+'use client';
+
+import Link from 'next/link';
+import { useState } from 'react';
+import { api } from '@/features/auth/api-client';
+import { FREE_TEST_PATH } from '@/features/quiz/links';
+import { fill } from '@/i18n/template';
+import { formatDate } from '@/lib/dates';
+import { typeProfilePath } from '@/lib/type-lookup';
+import { useProfile, useSavedResults } from './account-data';
+import { failureOf, type Failure } from './failure';
+import { newestFirst, preferenceText, resultDate, summarizeResult } from './results';
+import type { AccountTexts, TypeOption } from './types';
+import { Avatar, FormMessages } from './ui';
+import formStyles from './AccountForms.module.css';
+import styles from './AccountPages.module.css';
+
+/** Placeholder lines while data loads, with the loading text for assistive technology. */
+function Skeleton({ label }: { label: string }) {
+  return (
+    <div className={styles.skeleton} role="status">
+      <span className="visually-hidden">{label}</span>
+      <div className={styles.skeletonLine} aria-hidden="true" />
+      <div className={styles.skeletonLine} aria-hidden="true" />
+      <div className={styles.skeletonLine} aria-hidden="true" />
+    </div>
+  );
+}
+
+/** A load failure: plain words, the SPEC §8 message and a retry button. */
+export function LoadError({ text, error, retry, onRetry }: { text: string; error: unknown; retry: string; onRetry: () => void }) {
+  return (
+    <div role="alert" className={formStyles.alert}>
+      <p className={formStyles.alertTitle}>{text}</p>
+      <p className={formStyles.alertDetail}>{failureOf(error).message}</p>
+      <p className={formStyles.alertDetail}>
+        <button type="button" className="button button-secondary" onClick={onRetry}>
+          {retry}
+        </button>
+      </p>
+    </div>
+  );
+}
+
+/** The "Send my result by e-mail" action (GET /api/profile/resend-test-result). */
+function ResendResult({ texts }: { texts: AccountTexts['profile'] }) {
+  const [pending, setPending] = useState(false);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [failure, setFailure] = useState<Failure | null>(null);
+
+  async function resend() {
+    if (pending) return;
+    setPending(true);
+    setFailure(null);
+    setSentTo(null);
+    try {
+      const answer = await api.get<{ ok: true; email: string }>('/api/profile/resend-test-result');
+      setSentTo(answer.email);
+    } catch (error) {
+      setFailure(failureOf(error));
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <div className={styles.resend}>
+      <button type="button" className="button" onClick={resend} disabled={pending}>
+        {pending ? texts.resendPending : texts.resend}
+      </button>
+      <FormMessages error={failure?.message} success={sentTo ? fill(texts.resendSent, { email: sentTo }) : null} />
+    </div>
+  );
+}
+
+/**
+ * /profile (issue 4 Screens): the avatar (type + gender + skin tone), name, type (a link to its
+ * profile, or "Take the test"), every saved result with its date — newest first, retakes kept — and
+ * the resend-by-e-mail action. Data comes client-side through SWR (GET /api/profile, GET
+ * /api/test-results) with loading and error states.
+ * @param typeOptions type titles from the CMS, for "INTJ – Mastermind" and the default gender
+ */
+export function ProfileView({ texts, typeOptions }: { texts: AccountTexts; typeOptions: readonly TypeOption[] }) {
+  const profile = useProfile();
+  const results = useSavedResults();
+  const t = texts.profile;
+  const user = profile.data?.user;
+  const typeOption = user ? typeOptions.find((option) => option.code === user.type) : undefined;
+  const items = results.data ? newestFirst(results.data.items) : [];
+  const titleOf = (code: string) => typeOptions.find((option) => option.code === code.toLowerCase())?.title ?? code;
+
+  return (
+    <div className={`container ${styles.page}`}>
+      <h1 className={styles.title}>{t.heading}</h1>
+      <div className={styles.profileGrid}>
+        <section className={`card ${styles.identity}`} aria-label={user?.name || t.noName}>
+          {profile.error ? (
+            <LoadError text={t.loadError} error={profile.error} retry={t.retry} onRetry={() => void profile.mutate()} />
+          ) : !user ? (
+            <Skeleton label={t.loading} />
+          ) : (
+            <>
+              <Avatar type={user.type} gender={user.gender} tone={user.skinTone} size={160} defaultGender={typeOption?.defaultGender} title={fill(t.avatarLabel, { name: user.name || user.email })} />
+              <h2>{user.name || t.noName}</h2>
+              {formatDate(user.createdAt) ? <p className={styles.identityMeta}>{fill(t.memberSince, { date: formatDate(user.createdAt) ?? '' })}</p> : null}
+              {user.type ? (
+                <p className={styles.typeLine}>
+                  <span className={styles.typeLabel}>{t.typeLabel}</span>
+                  <Link className={styles.typeLink} href={typeProfilePath(user.type)}>
+                    {fill(t.typeValue, { code: user.type.toUpperCase(), title: typeOption?.title ?? user.type.toUpperCase() })}
+                  </Link>
+                </p>
+              ) : (
+                <p className={styles.typeLine}>{t.noType}</p>
+              )}
+              <div className={styles.identityActions}>
+                {user.type ? null : (
+                  <Link className="button" href={FREE_TEST_PATH}>
+                    {t.takeTest}
+                  </Link>
+                )}
+                <Link className="button button-secondary" href="/profile/settings">
+                  {t.settings}
+                </Link>
+              </div>
+            </>
+          )}
+        </section>
+
+        <section className={`card ${styles.results}`} aria-labelledby="profile-results-heading">
+          <div className={styles.resultsHead}>
+            <h2 id="profile-results-heading">{t.resultsHeading}</h2>
+          </div>
+          {results.error ? (
+            <LoadError text={t.resultsError} error={results.error} retry={t.retry} onRetry={() => void results.mutate()} />
+          ) : !results.data ? (
+            <Skeleton label={t.resultsLoading} />
+          ) : items.length === 0 ? (
+            <div className={styles.resend}>
+              <p className={styles.muted}>{t.noResults}</p>
+              <Link className="button" href={FREE_TEST_PATH}>
+                {t.takeTest}
+              </Link>
+            </div>
+          ) : (
+            <>
+              <ol className={styles.resultList}>
+                {items.map((item, index) => {
+                  const summary = summarizeResult(item);
+                  return (
+                    <li key={item.id} className={styles.resultItem}>
+                      <div>
+                        <h3 className={styles.resultTitle}>
+                          {summary.kind === 'main' ? (
+                            <>
+                              {t.mainTest}: <Link href={typeProfilePath(summary.code)} className={styles.resultCode}>{fill(t.typeValue, { code: summary.code, title: titleOf(summary.code) })}</Link>
+                            </>
+                          ) : (
+                            summary.name
+                          )}
+                          {index === 0 ? <span className={styles.badge}>{t.latest}</span> : null}
+                        </h3>
+                        <p className={styles.resultDate}>
+                          <time dateTime={item.completedAt}>{fill(t.completedOn, { date: resultDate(item.completedAt) })}</time>
+                        </p>
+                      </div>
+                      {summary.kind === 'main' && summary.preferences.length ? (
+                        <ul className={styles.preferences} aria-label={t.percentagesLabel}>
+                          {summary.preferences.map((preference) => (
+                            <li key={preference.letter} className={styles.preference}>
+                              {preferenceText(preference)}
+                            </li>
+                          ))}
+                        </ul>
+                      ) : null}
+                    </li>
+                  );
+                })}
+              </ol>
+              <ResendResult texts={t} />
+            </>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,124 @@
+'use client';
+
+import Link from 'next/link';
+import { type FormEvent, useState } from 'react';
+import { api } from '@/features/auth/api-client';
+import { LOGIN_PATH } from '@/features/auth/access';
+import { failureOf, type Failure } from './failure';
+import { errorDetail, isValid, loginModeQuery, type Problems, validateNewPassword } from './form-rules';
+import type { AccountTexts } from './types';
+import { focusFirst, FormMessages, TextField } from './ui';
+import formStyles from './AccountForms.module.css';
+import styles from './AccountPages.module.css';
+
+type Field = 'password' | 'confirm';
+const ORDER: readonly Field[] = ['password', 'confirm'];
+
+/**
+ * The password-reset screen (SPEC §7 "POST /api/change-password", §8 "weak-password or
+ * code-expired"): new password + confirmation → `{ oobCode, newPassword }`. Success shows a message
+ * and a link to /login; a failure shows the server's message (for an expired or used code, with a
+ * link to ask for a new e-mail). Without an oobCode the link is incomplete and the form is not shown.
+ * @param oobCode the `oobCode` query value ('' when missing)
+ */
+export function ResetPasswordScreen({ oobCode, texts }: { oobCode: string; texts: AccountTexts }) {
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [problems, setProblems] = useState<Problems<Field>>({});
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const [pending, setPending] = useState(false);
+  const [done, setDone] = useState(false);
+  const t = texts.reset;
+  const forgotHref = `${LOGIN_PATH}${loginModeQuery('forgot')}`;
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (pending || done) return;
+    const found = validateNewPassword({ password, confirm });
+    setProblems(found);
+    if (!isValid(found)) {
+      focusFirst('reset', ORDER, found);
+      return;
+    }
+    setPending(true);
+    setFailure(null);
+    try {
+      await api.post('/api/change-password', { oobCode, newPassword: password });
+      setDone(true);
+      setPassword('');
+      setConfirm('');
+    } catch (error) {
+      setFailure(failureOf(error));
+    } finally {
+      setPending(false);
+    }
+  }
+
+  const message = (field: Field) => (problems[field] ? texts.validation[problems[field]] : null);
+  const expired = failure ? errorDetail(failure.errors, 'code') === 'code-expired' : false;
+
+  return (
+    <div className={`container ${styles.narrowPage}`}>
+      <div className={`card ${styles.panel}`}>
+        <h1 className={styles.title}>{t.heading}</h1>
+        {!oobCode ? (
+          <>
+            <p className={formStyles.note}>{t.incomplete}</p>
+            <p>
+              <Link href={forgotHref}>{t.askAgain}</Link>
+            </p>
+          </>
+        ) : (
+          <>
+            <p className={styles.lead}>{t.intro}</p>
+            <form className={formStyles.form} onSubmit={submit} noValidate>
+              <TextField
+                id="reset-password"
+                label={texts.fields.newPassword}
+                type="password"
+                autoComplete="new-password"
+                required
+                minLength={6}
+                hint={texts.fields.passwordRule}
+                value={password}
+                onChange={(event) => setPassword(event.target.value)}
+                error={message('password')}
+                disabled={done}
+              />
+              <TextField
+                id="reset-confirm"
+                label={texts.fields.confirmPassword}
+                type="password"
+                autoComplete="new-password"
+                required
+                value={confirm}
+                onChange={(event) => setConfirm(event.target.value)}
+                error={message('confirm')}
+                disabled={done}
+              />
+              <FormMessages error={failure?.message} success={done ? t.success : null}>
+                {done ? (
+                  <p>
+                    <Link href={LOGIN_PATH}>{t.login}</Link>
+                  </p>
+                ) : null}
+              </FormMessages>
+              {expired ? (
+                <p>
+                  <Link href={forgotHref}>{t.askAgain}</Link>
+                </p>
+              ) : null}
+              {done ? null : (
+                <div className={formStyles.actions}>
+                  <button type="submit" className={`button ${formStyles.submit}`} disabled={pending}>
+                    {pending ? t.pending : t.submit}
+                  </button>
+                </div>
+              )}
+            </form>
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,177 @@
+'use client';
+
+import { type FormEvent, useMemo, useState, useSyncExternalStore } from 'react';
+import { api } from '@/features/auth/api-client';
+import { customTokenSignIn, type BrowserFirebaseConfig } from '@/features/auth/firebase-browser';
+import { establishSession } from '@/features/auth/session-client';
+import { DEFAULT_TONE, type Gender, type SkinTone } from '@/features/characters/characters';
+import { FREE_TEST_NAME, readTestResult, TEST_RESULTS_KEY } from '@/features/quiz/result-storage';
+import { fill } from '@/i18n/template';
+import { failureOf, type Failure } from './failure';
+import { isValid, type Problems, serverFieldMessages, typeFromStoredResult, validateSignUp } from './form-rules';
+import type { AccountTexts, ToneNames, TypeOption } from './types';
+import { Avatar, focusFirst, FormMessages, GenderSelect, SkinTonePicker, TextField, TypeSelect } from './ui';
+import styles from './AccountForms.module.css';
+
+type Field = 'name' | 'email' | 'password';
+const ORDER: readonly Field[] = ['name', 'email', 'password'];
+
+function subscribeStorage(onChange: () => void): () => void {
+  window.addEventListener('storage', onChange);
+  return () => window.removeEventListener('storage', onChange);
+}
+
+/** The raw `test_results` of local storage (the free test's home, SPEC §7); stable between changes. */
+function storedResultsSnapshot(): string | null {
+  try {
+    return window.localStorage.getItem(TEST_RESULTS_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The free-test result saved in this browser, read after hydration (null while server rendering).
+ * @returns `{ exists, type }` — type is the lower-case code or ''
+ */
+function useStoredFreeResult(): { exists: boolean; type: string } {
+  const raw = useSyncExternalStore(subscribeStorage, storedResultsSnapshot, () => null);
+  return useMemo(() => {
+    if (raw === null) return { exists: false, type: '' };
+    try {
+      const record = readTestResult(FREE_TEST_NAME, { local: window.localStorage, session: window.sessionStorage });
+      return { exists: record !== null, type: typeFromStoredResult(record) };
+    } catch {
+      return { exists: false, type: '' };
+    }
+  }, [raw]);
+}
+
+/**
+ * Sign up (issue 4 Screens): name, e-mail, password (the SPEC §5 rule is shown), optional gender,
+ * type — prefilled from a free-test result in this browser, with the note that it will be saved to
+ * the account — and the avatar's skin tone, with a live avatar preview. POST /api/signup answers a
+ * custom token; the SDK signs in with it and establishSession({ signedUp: true }) sets the cookies and
+ * uploads the stored results. The SessionGuard then leaves /login. Server errors (409 e-mail in use,
+ * field messages, 403 too many attempts) show in plain words.
+ */
+export function SignUpForm({
+  config,
+  texts,
+  toneNames,
+  typeOptions,
+  email,
+  onEmailChange,
+}: {
+  config: BrowserFirebaseConfig;
+  texts: AccountTexts;
+  toneNames: ToneNames;
+  typeOptions: readonly TypeOption[];
+  email: string;
+  onEmailChange: (email: string) => void;
+}) {
+  const stored = useStoredFreeResult();
+  const [name, setName] = useState('');
+  const [password, setPassword] = useState('');
+  const [gender, setGender] = useState<Gender | ''>('');
+  const [typeChoice, setTypeChoice] = useState<string | null>(null);
+  const [tone, setTone] = useState<SkinTone>(DEFAULT_TONE);
+  const [problems, setProblems] = useState<Problems<Field>>({});
+  const [serverMessages, setServerMessages] = useState<Partial<Record<Field, string>>>({});
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const [pending, setPending] = useState(false);
+  const [done, setDone] = useState(false);
+  const t = texts.login.signUp;
+  const type = typeChoice ?? stored.type;
+  const typeOption = typeOptions.find((option) => option.code === type);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (pending) return;
+    const found = validateSignUp({ name, email, password });
+    setProblems(found);
+    setServerMessages({});
+    if (!isValid(found)) {
+      focusFirst('signup', ORDER, found);
+      return;
+    }
+    setPending(true);
+    setFailure(null);
+    try {
+      const { token } = await api.post<{ token: string }>('/api/signup', {
+        email: email.trim(),
+        password,
+        name: name.trim(),
+        ...(gender ? { gender } : {}),
+        ...(type ? { type } : {}),
+        skinTone: tone,
+      });
+      const tokens = await customTokenSignIn(config, token);
+      await establishSession(tokens, { signedUp: true });
+      setDone(true);
+    } catch (error) {
+      const failed = failureOf(error);
+      const fields = serverFieldMessages(failed.errors, ORDER);
+      setFailure(failed);
+      setServerMessages(fields);
+      setPending(false);
+      focusFirst('signup', ORDER, fields);
+    }
+  }
+
+  const message = (field: Field) => serverMessages[field] ?? (problems[field] ? texts.validation[problems[field]] : null);
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <TextField id="signup-name" label={texts.fields.name} autoComplete="name" required maxLength={60} value={name} onChange={(event) => setName(event.target.value)} error={message('name')} />
+      <TextField
+        id="signup-email"
+        label={texts.fields.email}
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        spellCheck={false}
+        autoCapitalize="none"
+        required
+        value={email}
+        onChange={(event) => onEmailChange(event.target.value)}
+        error={message('email')}
+      />
+      <TextField
+        id="signup-password"
+        label={texts.fields.password}
+        type="password"
+        autoComplete="new-password"
+        required
+        minLength={6}
+        hint={texts.fields.passwordRule}
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+        error={message('password')}
+      />
+      <div className={styles.twoColumns}>
+        <GenderSelect id="signup-gender" label={texts.fields.genderOptional} value={gender} onChange={setGender} texts={texts.fields} />
+        <TypeSelect
+          id="signup-type"
+          label={texts.fields.type}
+          value={type}
+          onChange={setTypeChoice}
+          options={typeOptions}
+          texts={texts.fields}
+          format={(option) => fill(texts.fields.typeOption, { code: option.code.toUpperCase(), title: option.title })}
+        />
+      </div>
+      {stored.exists ? <p className={styles.note}>{t.savedResult}</p> : null}
+      <div className={styles.tonePreview}>
+        <SkinTonePicker name="signup-tone" legend={texts.fields.skinTone} value={tone} onChange={setTone} toneNames={toneNames} />
+        <Avatar type={type} gender={gender} tone={tone} size={96} defaultGender={typeOption?.defaultGender} className={styles.preview} />
+      </div>
+      <FormMessages error={failure?.message} success={done ? t.success : null} />
+      <div className={styles.actions}>
+        <button type="submit" className={`button ${styles.submit}`} disabled={pending}>
+          {pending ? t.pending : t.submit}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,193 @@
+/**
+ * Building blocks of the account forms: labelled fields with hint and error wiring, the live
+ * message regions, the skin tone picker, the gender and type selects and the avatar. No hooks and
+ * no texts of their own: every string arrives as a prop (account.json, types.json).
+ */
+import type { InputHTMLAttributes, ReactNode } from 'react';
+import { CharacterImage } from '@/features/characters/CharacterImage';
+import { GENDERS, isTypeSlug, SKIN_TONES, TONES, type Gender, type SkinTone } from '@/features/characters/characters';
+import { firstInvalid } from './form-rules';
+import type { AccountTexts, ToneNames, TypeOption } from './types';
+import styles from './AccountForms.module.css';
+
+/**
+ * Moves focus to the first field (in form order) that has a problem; field ids are
+ * `${prefix}-${field}`. Call from an event handler.
+ */
+export function focusFirst<F extends string>(prefix: string, order: readonly F[], problems: Partial<Record<F, unknown>>): void {
+  const field = firstInvalid(order, problems as Partial<Record<F, string>>);
+  if (field) document.getElementById(`${prefix}-${field}`)?.focus();
+}
+
+/** `aria-describedby` of a field: its hint and its error, when present. */
+function describedBy(id: string, hint: ReactNode, error: string | null | undefined): string | undefined {
+  const ids = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean);
+  return ids.length ? ids.join(' ') : undefined;
+}
+
+/** Props of {@link TextField}: the input's own attributes plus label, hint and error. */
+export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'aria-invalid' | 'aria-describedby'> {
+  /** Element id (also the base of the hint and error ids). */
+  id: string;
+  label: string;
+  /** Always-visible help, e.g. the password rule. */
+  hint?: ReactNode;
+  /** The field's problem in plain words; sets `aria-invalid` and is announced via `aria-describedby`. */
+  error?: string | null;
+}
+
+/** A labelled text input. An error sets `aria-invalid="true"` and is linked with `aria-describedby`. */
+export function TextField({ id, label, hint, error, className, ...input }: TextFieldProps) {
+  return (
+    <div className={`${styles.field} ${className ?? ''}`}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
+      <input id={id} className={styles.input} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, hint, error)} {...input} />
+      {hint ? (
+        <p id={`${id}-hint`} className={styles.hint}>
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className={styles.fieldError}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * The live regions of a form: `role="alert"` for failures (announced at once) and `role="status"`
+ * for successes. Both stay in the DOM so screen readers notice changes.
+ * @param error the failure in plain words, or null
+ * @param detail an optional second line (e.g. the server's `errors._error`)
+ * @param success a success message, or null
+ */
+export function FormMessages({ error, detail, success, children }: { error?: string | null; detail?: string | null; success?: string | null; children?: ReactNode }) {
+  return (
+    <>
+      <div role="alert" className={styles.region}>
+        {error ? (
+          <div className={styles.alert}>
+            <p className={styles.alertTitle}>{error}</p>
+            {detail ? <p className={styles.alertDetail}>{detail}</p> : null}
+          </div>
+        ) : null}
+      </div>
+      <div role="status" className={styles.region}>
+        {success ? (
+          <div className={styles.success}>
+            <p className={styles.alertTitle}>{success}</p>
+            {children}
+          </div>
+        ) : null}
+      </div>
+    </>
+  );
+}
+
+/**
+ * Five radio swatches for the avatar's skin tone (native radios: Tab enters the group, arrow keys
+ * choose). Each swatch is labelled with its tone name (types.json `characters.tones`).
+ */
+export function SkinTonePicker({
+  name,
+  legend,
+  value,
+  onChange,
+  toneNames,
+  disabled,
+}: {
+  name: string;
+  legend: string;
+  value: SkinTone;
+  onChange: (tone: SkinTone) => void;
+  toneNames: ToneNames;
+  disabled?: boolean;
+}) {
+  return (
+    <fieldset className={styles.fieldset} disabled={disabled}>
+      <legend className={styles.label}>
+        {legend}
+        <span className={styles.legendValue} aria-hidden="true">
+          {toneNames[value]}
+        </span>
+      </legend>
+      <div className={styles.swatches}>
+        {TONES.map((tone) => (
+          <label key={tone} className={styles.swatch}>
+            <input type="radio" name={name} value={tone} checked={value === tone} onChange={() => onChange(tone)} className={styles.swatchInput} />
+            <span className={styles.swatchDot} style={{ background: SKIN_TONES[tone].skin, borderColor: SKIN_TONES[tone].shadow }} aria-hidden="true" />
+            <span className="visually-hidden">{toneNames[tone]}</span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/** A labelled `<select>` with a hint-less, error-less layout (choices cannot be invalid). */
+function SelectField({ id, label, value, onChange, children, disabled }: { id: string; label: string; value: string; onChange: (value: string) => void; children: ReactNode; disabled?: boolean }) {
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
+      <select id={id} className={styles.input} value={value} onChange={(event) => onChange(event.target.value)} disabled={disabled}>
+        {children}
+      </select>
+    </div>
+  );
+}
+
+/** Gender choice: '' (prefer not to say), male, female, other. */
+export function GenderSelect({ id, label, value, onChange, texts, disabled }: { id: string; label: string; value: Gender | ''; onChange: (value: Gender | '') => void; texts: AccountTexts['fields']; disabled?: boolean }) {
+  return (
+    <SelectField id={id} label={label} value={value} onChange={(next) => onChange(next === '' ? '' : (GENDERS.find((gender) => gender === next) ?? ''))} disabled={disabled}>
+      <option value="">{texts.genderNone}</option>
+      {GENDERS.map((gender) => (
+        <option key={gender} value={gender}>
+          {texts.genders[gender]}
+        </option>
+      ))}
+    </SelectField>
+  );
+}
+
+/** Personality type choice: '' (not known yet) or one of the sixteen codes with its title. */
+export function TypeSelect({ id, label, value, onChange, options, texts, format, disabled }: { id: string; label: string; value: string; onChange: (value: string) => void; options: readonly TypeOption[]; texts: AccountTexts['fields']; format: (option: TypeOption) => string; disabled?: boolean }) {
+  return (
+    <SelectField id={id} label={label} value={value} onChange={onChange} disabled={disabled}>
+      <option value="">{texts.typeNone}</option>
+      {options.map((option) => (
+        <option key={option.code} value={option.code}>
+          {format(option)}
+        </option>
+      ))}
+    </SelectField>
+  );
+}
+
+/**
+ * The user's avatar: the character of their type, gender and skin tone (SPEC §3 Character image);
+ * without a type, a neutral silhouette in the same skin tone. Decorative unless `title` is given.
+ * @param defaultGender the type's default gender, used when the user chose none
+ */
+export function Avatar({ type, gender, tone, size = 120, title, defaultGender, className }: { type: string; gender: Gender | ''; tone: number; size?: number; title?: string; defaultGender?: Gender | null; className?: string }) {
+  const code = type.trim().toLowerCase();
+  if (isTypeSlug(code)) {
+    return <CharacterImage type={code} gender={gender || defaultGender || null} tone={tone} size={size} title={title} className={className} />;
+  }
+  const skin = SKIN_TONES[(TONES as readonly number[]).includes(tone) ? (tone as SkinTone) : 2];
+  const a11y = title ? ({ role: 'img', 'aria-label': title } as const) : ({ 'aria-hidden': true, focusable: 'false' } as const);
+  return (
+    <svg viewBox="0 0 240 240" width={size} height={size} className={className} data-character="neutral" {...a11y}>
+      <circle cx="120" cy="120" r="112" fill="#EEF1F6" />
+      <circle cx="120" cy="120" r="111" fill="none" stroke="#B9C1CE" strokeWidth="2" />
+      <path d="M44 236 C44 186 76 158 120 158 C164 158 196 186 196 236 Z" fill="#8C96A8" />
+      <circle cx="120" cy="102" r="42" fill={skin.skin} stroke={skin.shadow} strokeWidth="2" />
+    </svg>
+  );
+}
