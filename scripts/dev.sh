@@ -12,6 +12,11 @@ source "$ROOT/scripts/lib.sh"
 require_free_port "$PORT" "the development server"
 require_emulator_ports dev
 export CONTENT_SOURCE="${CONTENT_SOURCE:-local}"
+# Embedded mode: a known local webhook secret, so `node scripts/notify.ts` can announce new articles
+# and tests (the signed webhook creates the notifications). Cloud deployments set their own.
+if [ "$CONTENT_SOURCE" = "local" ]; then
+  export SANITY_WEBHOOK_SECRET="${SANITY_WEBHOOK_SECRET:-embedded-local-webhook-secret}"
+fi
 pnpm typegen
 trap stop_children EXIT INT TERM
 start_emulators dev

@@ -18,6 +18,11 @@ require_free_port "$PORT" "the site"
 require_emulator_ports dev
 
 export CONTENT_SOURCE="${CONTENT_SOURCE:-local}"
+# Embedded mode: a known local webhook secret, so `node scripts/notify.ts` can announce new articles
+# and tests (the signed webhook creates the notifications). Cloud deployments set their own.
+if [ "$CONTENT_SOURCE" = "local" ]; then
+  export SANITY_WEBHOOK_SECRET="${SANITY_WEBHOOK_SECRET:-embedded-local-webhook-secret}"
+fi
 export NEXT_PUBLIC_SITE_URL="${NEXT_PUBLIC_SITE_URL:-http://localhost:$PORT}"
 
 echo "Building (content types, then the web app)…"
