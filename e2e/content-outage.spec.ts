@@ -64,7 +64,8 @@ test.describe('content outage', () => {
       const html = await response.text();
       expect(html).toContain('Mastermind');
       expect(html).toContain('Analysts');
-      expect(html).not.toContain('Something went wrong');
+      // The error screen's own line (the header ships the notifications panel's 'Something went wrong...' label on every page).
+      expect(html).not.toContain('If the problem persists, please contact support.');
     }
 
     // Nothing cached to fall back on: the generic error screen, as 503 with Retry-After.
@@ -74,6 +75,7 @@ test.describe('content outage', () => {
     const errorHtml = await uncached.text();
     expect(errorHtml).toContain('Something went wrong');
     expect(errorHtml).toContain('Please try again later');
+    expect(errorHtml).toContain('If the problem persists, please contact support.');
 
     // The same in a browser: the screen a visitor sees, for an on-demand ISR page and for a
     // dynamic page (there the error boundary renders it).
