@@ -17,6 +17,7 @@ import 'server-only';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { decodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook';
 import { z } from 'zod';
+import { BodyTooLargeError, readCappedBody } from '@/lib/capped-body';
 import { webhookTags } from './revalidate';
 
 /** Largest accepted body, in bytes (64 KiB); larger bodies answer 413 unread. */
@@ -113,39 +114,6 @@ export function verifyWebhookSignature({
   return safeEqual(webhookSignature(body, checked.timestamp, secret), checked.signature) ? null : 'wrong signature';
 }
 
-/** The body exceeded {@link WEBHOOK_MAX_BODY_BYTES}. */
-class BodyTooLargeError extends Error {}
-
-/**
- * Reads a request body as bytes, stopping as soon as it exceeds `limit` (the rest is not read).
- * @throws BodyTooLargeError when the declared or actual size exceeds `limit`
- */
-async function readBody(request: Request, limit: number): Promise<Uint8Array> {
-  const declared = Number(request.headers.get('content-length') ?? Number.NaN);
-  if (Number.isFinite(declared) && declared > limit) throw new BodyTooLargeError();
-  if (!request.body) return new Uint8Array();
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel().catch(() => undefined);
-      throw new BodyTooLargeError();
-    }
-    chunks.push(value);
-  }
-  const body = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    body.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return body;
-}
-
 const json = (status: number, body: unknown) => Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } });
 
 /** Error answers, with the SPEC §8 default titles where they exist. */
@@ -181,7 +149,7 @@ export async function handleRevalidateWebhook(
 ): Promise<Response> {
   let body: Uint8Array;
   try {
-    body = await readBody(request, WEBHOOK_MAX_BODY_BYTES);
+    body = await readCappedBody(request, WEBHOOK_MAX_BODY_BYTES);
   } catch (error) {
     if (error instanceof BodyTooLargeError) return PAYLOAD_TOO_LARGE();
     throw error;

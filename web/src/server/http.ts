@@ -8,6 +8,7 @@ import 'server-only';
 import { NextResponse, type NextRequest } from 'next/server';
 import type { z } from 'zod';
 import { serverEnv } from '@/config/env';
+import { BodyTooLargeError, readCappedBody } from '@/lib/capped-body';
 import { ACCOUNT_ERROR_TEXTS, DEFAULT_STATUS_MESSAGES, SERVER_ERROR_TITLE, type ApiErrorBody } from '@/lib/api-errors';
 
 /** A failure with an HTTP status and a message meant for the visitor (SPEC §8 error object). */
@@ -77,23 +78,12 @@ export function assertSameOrigin(request: NextRequest): void {
 }
 
 async function readCappedText(request: NextRequest): Promise<string> {
-  const declared = Number(request.headers.get('content-length') ?? '0');
-  if (declared > MAX_BODY_BYTES) throw new ApiError(413, ACCOUNT_ERROR_TEXTS.bodyTooLarge);
-  if (!request.body) return '';
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > MAX_BODY_BYTES) {
-      await reader.cancel().catch(() => undefined);
-      throw new ApiError(413, ACCOUNT_ERROR_TEXTS.bodyTooLarge);
-    }
-    chunks.push(value);
+  try {
+    return new TextDecoder('utf-8', { fatal: false }).decode(await readCappedBody(request, MAX_BODY_BYTES));
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) throw new ApiError(413, ACCOUNT_ERROR_TEXTS.bodyTooLarge);
+    throw error;
   }
-  return new TextDecoder('utf-8', { fatal: false }).decode(Buffer.concat(chunks));
 }
 
 /** Plain per-field messages of a zod failure: `{ "name": "Too big: …", "_": "Unrecognized key: x" }`. */
