@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createEngineState, scoreTest, validateTestDefinition } from 'web/test-engine';
+import { createEngineState, scoreTest, validateTestDefinition } from './engine';
 import { DEFAULT_TEST_THRESHOLDS, checkInitialValue, parseInitialValue, toDefinition } from './test-definition';
 
 /** A stored `test` document as the studio saves it: `_key`s, `_type`s, slug object, seo. */

@@ -27,7 +27,7 @@ import type {
   TestGroup,
   TestQuestion,
   TestScale,
-} from 'web/test-engine';
+} from './engine';
 
 /** Default level thresholds of a test (SPEC §9), also the schema's initial value. */
 export const DEFAULT_TEST_THRESHOLDS: readonly number[] = [30, 60];

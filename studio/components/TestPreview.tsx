@@ -20,7 +20,7 @@ import {
   stepQuestions,
   submit,
   validateTestDefinition,
-} from 'web/test-engine';
+} from '@typeatlas/schemas/engine';
 
 /**
  * "Preview" view of a toolkit `test` document (registered in structure/index.ts): converts the

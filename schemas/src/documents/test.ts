@@ -1,5 +1,5 @@
 import { defineArrayMember, defineField, defineType } from 'sanity';
-import { validateTestDefinition } from 'web/test-engine';
+import { validateTestDefinition } from '../engine';
 import { checkKebabSlug, checkUniqueIds } from '../rules';
 import { DEFAULT_TEST_THRESHOLDS, toDefinition } from '../test-definition';
 

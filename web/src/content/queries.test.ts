@@ -14,7 +14,7 @@ import { PAGE_SLUGS, TYPE_CATALOGUE, canonicalPairSlug } from '@typeatlas/schema
 import { checkPairSlug } from '@typeatlas/schemas/rules';
 import { toDefinition } from '@typeatlas/schemas/test-definition';
 import { parseFreeTestDefinition } from '@/features/quiz/definition';
-import { validateTestDefinition } from '@/features/test-engine';
+import { validateTestDefinition } from '@typeatlas/schemas/engine';
 import { BLOG_PAGE_SIZE, pageCount, pageSlice } from '@/lib/pagination';
 import { documentPath } from '@/lib/paths';
 import { ContentUnavailableError, createLocalBackend, parseNdjsonDataset, type QueryParams } from './client';

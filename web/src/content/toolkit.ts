@@ -4,8 +4,8 @@
  */
 import 'server-only';
 import { toDefinition } from '@typeatlas/schemas/test-definition';
-import { validateTestDefinition } from '@/features/test-engine';
-import type { TestCategory, TestDefinition } from '@/features/test-engine/types';
+import { validateTestDefinition } from '@typeatlas/schemas/engine';
+import type { TestCategory, TestDefinition } from '@typeatlas/schemas/engine';
 import type { ToolkitTestSummary } from '@/features/toolkit/ToolsListing';
 import { sanityFetch } from './fetch';
 import { toolkitTestQuery, toolkitTestsQuery } from './queries';

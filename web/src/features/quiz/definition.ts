@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { checkDichotomyCoverage, checkUniqueIds } from '@typeatlas/schemas/rules';
-import { validateTestDefinition } from '@/features/test-engine/validate';
+import { validateTestDefinition } from '@typeatlas/schemas/engine';
 import { freeTestAsDefinition } from './free-test-scoring';
 
 const option = z.object({ label: z.string().min(1), value: z.string().min(1) });

@@ -3,9 +3,7 @@
  * scoring of the test engine (`scoreTest`, SPEC §9), combined into a four-letter type code.
  * Pure functions only: no framework imports, no I/O.
  */
-import { isLikertValue, levelFor, type LevelLabel } from '@/features/test-engine/scoring';
-import { scoreTest } from '@/features/test-engine/score-test';
-import type { Answers, TestDefinition } from '@/features/test-engine/types';
+import { type Answers, type LevelLabel, type TestDefinition, isLikertValue, levelFor, scoreTest } from '@typeatlas/schemas/engine';
 
 /**
  * The four dichotomies in type-code order. `first` is the pole indicated by agreeing with a

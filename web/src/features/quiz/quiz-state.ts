@@ -6,7 +6,7 @@
  * Question list: `[surveyStep, ...items]`. Index 0 is the survey step holding both survey fields
  * (gender and age); index i ≥ 1 is the item `itemIds[i - 1]`. The last index is `itemIds.length`.
  */
-import { isLikertValue } from '@/features/test-engine/scoring';
+import { isLikertValue } from '@typeatlas/schemas/engine';
 
 /** Survey answers (SPEC §3: "gender and age, strings, starting empty"). */
 export interface SurveyAnswers {

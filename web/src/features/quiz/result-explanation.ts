@@ -5,7 +5,7 @@
  * ./result-schema.ts.
  */
 import { fill } from '@/i18n/template';
-import type { LevelLabel } from '@/features/test-engine/scoring';
+import type { LevelLabel } from '@typeatlas/schemas/engine';
 import type { DichotomyScore } from './free-test-scoring';
 import type { PoleNames } from './likert';
 

@@ -1,6 +1,6 @@
 import { progressBarLabels } from '@/components/progress-bar/labels';
 import { levelLabels, likertLabels } from '@/features/quiz/labels';
-import type { TestDefinition } from '@/features/test-engine/types';
+import type { TestDefinition } from '@typeatlas/schemas/engine';
 import { getT } from '@/i18n';
 import { TestRunnerClient, type TestRunnerLabels } from './TestRunnerClient';
 

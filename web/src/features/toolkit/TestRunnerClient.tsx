@@ -16,8 +16,10 @@ import {
   setSubAnswer,
   stepQuestions,
   submit,
-} from '@/features/test-engine';
-import type { AnswerValue, TestDefinition, TestQuestion } from '@/features/test-engine/types';
+  type AnswerValue,
+  type TestDefinition,
+  type TestQuestion,
+} from '@typeatlas/schemas/engine';
 import { ProgressBar, type ProgressBarLabels } from '@/components/progress-bar/ProgressBar';
 import { LIKERT_OPTIONS, type LikertLabels } from '@/features/quiz/likert';
 import { type LevelLabels, formatPercent } from '@/features/quiz/result-explanation';

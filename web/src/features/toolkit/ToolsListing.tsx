@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { ContentImage } from '@/content/ContentImage';
 import type { ToolEntry } from '@/content/pages';
-import type { TestCategory } from '@/features/test-engine/types';
+import type { TestCategory } from '@typeatlas/schemas/engine';
 import { pluralOptions } from '@/features/search/plural';
 import { getT } from '@/i18n';
 import { documentPath } from '@/lib/paths';

@@ -2,7 +2,7 @@
  * Toolkit categories and their paths (SPEC §2: "/tools, /tools/{category} … also
  * /tools/relationships and /tools/career; the personal-growth category maps to /tools").
  */
-import type { TestCategory } from '@/features/test-engine/types';
+import type { TestCategory } from '@typeatlas/schemas/engine';
 
 export const TOOL_CATEGORIES: readonly { slug: TestCategory; title: string; intro: string }[] = [
   { slug: 'personal-growth', title: 'Personal growth', intro: 'Short, practical tests about habits, energy and the way you grow.' },
