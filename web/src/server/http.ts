@@ -6,7 +6,7 @@
  */
 import 'server-only';
 import { NextResponse, type NextRequest } from 'next/server';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { serverEnv } from '@/config/env';
 import { BodyTooLargeError, readCappedBody } from '@/lib/capped-body';
 import { ACCOUNT_ERROR_TEXTS, DEFAULT_STATUS_MESSAGES, SERVER_ERROR_TITLE, type ApiErrorBody } from '@/lib/api-errors';
@@ -87,7 +87,7 @@ async function readCappedText(request: NextRequest): Promise<string> {
 }
 
 /** Plain per-field messages of a zod failure: `{ "name": "Too big: …", "_": "Unrecognized key: x" }`. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
+export function fieldErrors(error: { issues: readonly z.core.$ZodIssue[] }): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const issue of error.issues) {
     const key = issue.path.length > 0 ? issue.path.join('.') : '_';
@@ -99,11 +99,11 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
 /**
  * Reads, size-checks, parses and validates a JSON body. An empty body counts as `{}`.
  * @param request the incoming request
- * @param schema a strict zod object schema (extra fields are an error)
+ * @param schema a strict zod object schema (extra fields are an error); zod or zod/mini
  * @throws ApiError 413 over {@link MAX_BODY_BYTES}; 400 for non-JSON or a body the schema refuses
  *   (message names the first problem, `errors` holds one message per field)
  */
-export async function readBody<T>(request: NextRequest, schema: z.ZodType<T>): Promise<T> {
+export async function readBody<T>(request: NextRequest, schema: z.core.$ZodType<T>): Promise<T> {
   const text = await readCappedText(request);
   let value: unknown = {};
   if (text.trim() !== '') {
@@ -113,7 +113,7 @@ export async function readBody<T>(request: NextRequest, schema: z.ZodType<T>): P
       throw new ApiError(400, ACCOUNT_ERROR_TEXTS.invalidJson);
     }
   }
-  const parsed = schema.safeParse(value);
+  const parsed = z.safeParse(schema, value);
   if (!parsed.success) {
     const errors = fieldErrors(parsed.error);
     const [field, message] = Object.entries(errors)[0] ?? ['_', 'Invalid request'];

@@ -6,6 +6,7 @@
 import 'server-only';
 import { z } from 'zod';
 import { NAME_MAX_LENGTH } from '@/features/auth/user';
+import { testResultBodySchema } from '@/lib/test-result-record';
 
 /** SPEC §5: the identity provider's default minimum password length. */
 export const PASSWORD_MIN_LENGTH = 6;
@@ -45,45 +46,12 @@ export const emailPatchBody = z.strictObject({ email });
 export const passwordPatchBody = z.strictObject({ password });
 
 const isoDate = z.iso.datetime({ offset: true });
-/**
- * Nesting levels a saved JSON value may have below its field (Firestore documents allow 20 in all).
- * Firestore also refuses arrays directly inside arrays, empty field names and reserved `__…__`
- * names; refusing them here answers 400 instead of a storage error (500).
- */
-const JSON_MAX_DEPTH = 10;
-const jsonKey = z
-  .string()
-  .min(1)
-  .max(100)
-  .refine((key) => !/^__.*__$/.test(key), { message: 'Field names like __name__ are reserved' });
-const jsonLeaf = z.union([z.string().max(2000), z.number(), z.boolean(), z.null()]);
-const jsonSchemas = new Map<string, z.ZodType<unknown>>();
-function jsonValueOf(depth: number, inArray: boolean): z.ZodType<unknown> {
-  if (depth === 0) return jsonLeaf;
-  const key = `${depth}:${inArray}`;
-  let schema = jsonSchemas.get(key);
-  if (!schema) {
-    const map = z.record(jsonKey, z.lazy(() => jsonValueOf(depth - 1, false)));
-    schema = inArray ? z.union([jsonLeaf, map]) : z.union([jsonLeaf, map, z.array(z.lazy(() => jsonValueOf(depth - 1, true))).max(500)]);
-    jsonSchemas.set(key, schema);
-  }
-  return schema;
-}
-const jsonValue = jsonValueOf(JSON_MAX_DEPTH, false);
 
-export const testResultBody = z.strictObject({
-  testName: z.string().trim().min(1).max(100).regex(/^[a-z0-9][a-z0-9-]*$/, { message: 'Use a test slug such as main or big-five' }),
-  result: jsonValue,
-  scores: z.record(jsonKey, z.number().finite()).optional(),
-  answers: z.record(jsonKey, jsonValue).optional(),
-  meta: z
-    .record(jsonKey, jsonValue)
-    .pipe(z.looseObject({ completedAt: isoDate }))
-    .refine((meta) => Date.parse(meta.completedAt) <= Date.now() + 5 * 60 * 1000, {
-    message: 'completedAt lies in the future',
-    path: ['completedAt'],
-  }),
-});
+/**
+ * POST /api/test-result: the body schema the browser checks a stored record with before uploading
+ * it (lib/test-result-record.ts) — one contract for both sides.
+ */
+export const testResultBody = testResultBodySchema;
 
 export const notificationsQuery = z.union([
   z.strictObject({}),

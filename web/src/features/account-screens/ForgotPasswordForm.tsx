@@ -1,7 +1,7 @@
 'use client';
 
 import { type FormEvent, useState } from 'react';
-import { api } from '@/features/auth/api-client';
+import { api } from '@/lib/api-client';
 import { fill } from '@/i18n/template';
 import { failureOf, type Failure } from './failure';
 import { errorDetail, isValid, type Problems, serverFieldMessages, validateForgot } from './form-rules';

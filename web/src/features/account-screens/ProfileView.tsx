@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useState } from 'react';
-import { api } from '@/features/auth/api-client';
+import { api } from '@/lib/api-client';
 import { FREE_TEST_PATH } from '@/features/quiz/links';
 import { fill } from '@/i18n/template';
 import { formatDate } from '@/lib/dates';

@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { type FormEvent, useState } from 'react';
-import { api } from '@/features/auth/api-client';
+import { api } from '@/lib/api-client';
 import { LOGIN_PATH } from '@/features/auth/access';
 import { failureOf, type Failure } from './failure';
 import { errorDetail, isValid, loginModeQuery, type Problems, validateNewPassword } from './form-rules';

@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { type FormEvent, useRef, useState } from 'react';
 import { useModalDialog } from '@/components/drawer/useModalDialog';
-import { api } from '@/features/auth/api-client';
+import { api } from '@/lib/api-client';
 import { passwordSignIn, type BrowserFirebaseConfig } from '@/features/auth/firebase-browser';
 import { establishSession, notifySessionChanged, signOut } from '@/features/auth/session-client';
 import type { SessionUser } from '@/features/auth/user';

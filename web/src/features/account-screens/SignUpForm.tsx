@@ -1,11 +1,12 @@
 'use client';
 
-import { type FormEvent, useMemo, useState, useSyncExternalStore } from 'react';
-import { api } from '@/features/auth/api-client';
+import { type FormEvent, useMemo, useState } from 'react';
+import { api } from '@/lib/api-client';
 import { customTokenSignIn, type BrowserFirebaseConfig } from '@/features/auth/firebase-browser';
 import { establishSession } from '@/features/auth/session-client';
 import { DEFAULT_TONE, type Gender, type SkinTone } from '@/features/characters/characters';
-import { FREE_TEST_NAME, readTestResult, TEST_RESULTS_KEY } from '@/features/quiz/result-storage';
+import { FREE_TEST_NAME } from '@/features/results/storage';
+import { useStoredResult } from '@/features/results/useStoredResult';
 import { fill } from '@/i18n/template';
 import { failureOf, type Failure } from './failure';
 import { isValid, type Problems, serverFieldMessages, typeFromStoredResult, validateSignUp } from './form-rules';
@@ -16,35 +17,13 @@ import styles from './AccountForms.module.css';
 type Field = 'name' | 'email' | 'password';
 const ORDER: readonly Field[] = ['name', 'email', 'password'];
 
-function subscribeStorage(onChange: () => void): () => void {
-  window.addEventListener('storage', onChange);
-  return () => window.removeEventListener('storage', onChange);
-}
-
-/** The raw `test_results` of local storage (the free test's home, SPEC §7); stable between changes. */
-function storedResultsSnapshot(): string | null {
-  try {
-    return window.localStorage.getItem(TEST_RESULTS_KEY);
-  } catch {
-    return null;
-  }
-}
-
 /**
- * The free-test result saved in this browser, read after hydration (null while server rendering).
+ * The free-test result saved in this browser, read after hydration (nothing while server rendering).
  * @returns `{ exists, type }` — type is the lower-case code or ''
  */
 function useStoredFreeResult(): { exists: boolean; type: string } {
-  const raw = useSyncExternalStore(subscribeStorage, storedResultsSnapshot, () => null);
-  return useMemo(() => {
-    if (raw === null) return { exists: false, type: '' };
-    try {
-      const record = readTestResult(FREE_TEST_NAME, { local: window.localStorage, session: window.sessionStorage });
-      return { exists: record !== null, type: typeFromStoredResult(record) };
-    } catch {
-      return { exists: false, type: '' };
-    }
-  }, [raw]);
+  const record = useStoredResult(FREE_TEST_NAME);
+  return useMemo(() => ({ exists: record !== null, type: typeFromStoredResult(record) }), [record]);
 }
 
 /**

@@ -7,7 +7,7 @@
  * the 'auth' rule can send the visitor to /login.
  */
 import useSWR, { type SWRConfiguration } from 'swr';
-import { api } from '@/features/auth/api-client';
+import { api } from '@/lib/api-client';
 import { notifySessionChanged } from '@/features/auth/session-client';
 import type { SessionUser } from '@/features/auth/user';
 import type { SavedResultItem } from './results';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiRequestError } from '@/features/auth/api-client';
+import { ApiRequestError } from '@/lib/api-client';
 import { failureOf } from './failure';
 
 describe('failureOf', () => {

@@ -4,7 +4,7 @@
  * that is not an ApiRequestError (a bug, a rejected dynamic import) shows 'Server request failed'.
  * Pure: no framework imports.
  */
-import { ApiRequestError } from '@/features/auth/api-client';
+import { ApiRequestError } from '@/lib/api-client';
 import { ERROR_TEXTS } from '@/lib/api-errors';
 
 /** A failure as the forms show it. */

@@ -7,7 +7,7 @@
 import type { Auth, User } from 'firebase/auth';
 import type * as FirebaseAuth from 'firebase/auth';
 import { ERROR_TEXTS } from '@/lib/api-errors';
-import { ApiRequestError } from './api-client';
+import { ApiRequestError } from '@/lib/api-client';
 
 /** The web config handed over by a server component (server/firebase-config.ts). */
 export interface BrowserFirebaseConfig {

@@ -4,9 +4,9 @@
  * before expiry). Client-side only (call from effects or event handlers).
  */
 import { aliasUser, identifyUser, resetIdentity } from '@/features/analytics/analytics';
-import { clearTestResults, TEST_RESULTS_KEY } from '@/features/quiz/result-storage';
+import { clearTestResults } from '@/features/results/storage-keys';
 import { REDIRECT_BEFORE_LOGOUT_KEY, safeRedirectPath } from './access';
-import { api, SECURE_TOKEN_PATH } from './api-client';
+import { api, SECURE_TOKEN_PATH } from '@/lib/api-client';
 import { signOutOfProvider, type SignInTokens } from './firebase-browser';
 import { refreshDelay } from './token-refresh';
 import { readUserCookie, type SessionUser } from './user';
@@ -40,38 +40,6 @@ interface SessionAnswer {
 }
 
 /**
- * Saves results of tests taken while signed out (browser storage `test_results`) to the account,
- * so nothing is lost at sign-up or sign-in. Idempotent on the server. Failures are logged.
- */
-export async function uploadStoredResults(): Promise<number> {
-  let uploaded = 0;
-  for (const storage of [localStorage, sessionStorage]) {
-    let map: Record<string, unknown> = {};
-    try {
-      map = JSON.parse(storage.getItem(TEST_RESULTS_KEY) ?? '{}') as Record<string, unknown>;
-    } catch {
-      continue;
-    }
-    for (const [testName, record] of Object.entries(map ?? {})) {
-      const entry = record as { result?: unknown; meta?: { completedAt?: unknown; answers?: Record<string, number> } } | null;
-      if (!entry || typeof entry.meta?.completedAt !== 'string') continue;
-      try {
-        await api.post(`/api/test-result`, {
-          testName,
-          result: entry.result ?? null,
-          ...(entry.meta.answers ? { answers: entry.meta.answers } : {}),
-          meta: { completedAt: entry.meta.completedAt },
-        });
-        uploaded += 1;
-      } catch (error) {
-        console.warn(`Could not save the "${testName}" result to the account`, error);
-      }
-    }
-  }
-  return uploaded;
-}
-
-/**
  * Turns SDK tokens into the server session (POST /api/auth/sign-in), saves pending test results,
  * identifies the user for analytics (alias first after a sign-up) and notifies listeners.
  * @throws ApiRequestError from the sign-in call (403 too many attempts, 401 invalid)
@@ -81,7 +49,10 @@ export async function establishSession(tokens: SignInTokens, options: { signedUp
   storeExpiry(answer.expiresAt);
   if (options.signedUp) void aliasUser(answer.user.uid);
   void identifyUser({ uid: answer.user.uid, name: answer.user.name, email: answer.user.email });
-  await uploadStoredResults();
+  // Tests taken while signed out are saved to the account now (idempotent on the server). Loaded on
+  // demand: the results modules carry zod, which stays off the first load of every page.
+  const { uploadPending } = await import('@/features/results/upload');
+  await uploadPending({ local: localStorage, session: sessionStorage });
   notifySessionChanged();
   return answer.user;
 }

@@ -10,7 +10,7 @@
 import { useEffect } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import useSWRInfinite from 'swr/infinite';
-import { api } from '@/features/auth/api-client';
+import { api } from '@/lib/api-client';
 import { notifySessionChanged } from '@/features/auth/session-client';
 import { ERROR_TEXTS } from '@/lib/api-errors';
 import type { NotificationPage } from './types';

@@ -6,13 +6,14 @@ import { ProgressBar, type ProgressBarLabels } from '@/components/progress-bar/P
 import { analytics } from '@/features/analytics/analytics';
 import { fill } from '@/i18n/template';
 import type { FreeTestDefinition } from './definition';
+import { FREE_TEST_NAME } from '@/features/results/storage-keys';
 import { scoreFreeTest } from './free-test-scoring';
 import { LIKERT_OPTIONS, type LikertLabels } from './likert';
 import { type QuizAction, type QuizState, initialQuizState, isSurveyComplete, moveSelection, progressOf, quizReducer } from './quiz-state';
 import styles from './FreeTestQuiz.module.css';
 
-/** Result storage validates with zod; it is loaded on demand to keep zod out of the page's first load. */
-const loadResultStorage = () => import('./result-storage');
+/** Finishing a test validates with zod; it is loaded on demand to keep zod out of the page's first load. */
+const loadCompleteTest = () => import('@/features/results/complete-test');
 
 /** Where the result page lives. */
 export const FREE_TEST_RESULT_PATH = '/free-personality-test/result';
@@ -58,16 +59,14 @@ export function FreeTestQuizClient({ definition, labels }: { definition: FreeTes
           void analytics().capture('survey/completed', event.properties);
         } else if (event.name === 'quiz/started') {
           void analytics().capture('quiz/started');
-          void loadResultStorage(); // warm the lazily loaded module long before it is needed
+          void loadCompleteTest(); // warm the lazily loaded module long before it is needed
         } else {
           void analytics().capture('quiz/completed');
           const result = scoreFreeTest(definition.items, event.answers);
-          loadResultStorage()
-            .then(({ saveTestResult, FREE_TEST_NAME }) => {
-              const record = { result, meta: { completedAt: new Date().toISOString(), answers: event.answers } };
-              saveTestResult(FREE_TEST_NAME, record, { local: window.localStorage, session: window.sessionStorage });
-              // Signed in: also keep it in the account (a retake adds to the history on /profile).
-              void import('@/features/auth/save-result').then(({ saveResultToAccount }) => saveResultToAccount(FREE_TEST_NAME, record));
+          loadCompleteTest()
+            .then(({ completeTest }) => {
+              // Stored under test_results ("main", local storage); saved to the account when signed in.
+              completeTest({ testName: FREE_TEST_NAME, result, answers: event.answers });
               router.push(FREE_TEST_RESULT_PATH);
             })
             .catch((error: unknown) => {

@@ -64,7 +64,7 @@ export function FreeTestResultViewClient({ types, labels }: { types: ResultTypeI
   useEffect(() => {
     // Browser storage is read after hydration; the zod-based readers load on demand.
     let active = true;
-    Promise.all([import('./result-storage'), import('./result-schema')])
+    Promise.all([import('@/features/results/storage'), import('./result-schema')])
       .then(([{ FREE_TEST_NAME, readTestResult }, { parseFreeTestResult }]) => {
         const record = readTestResult(FREE_TEST_NAME, { local: window.localStorage, session: window.sessionStorage });
         const result = parseFreeTestResult(record?.result);

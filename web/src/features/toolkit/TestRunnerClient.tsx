@@ -128,12 +128,11 @@ export function TestRunnerClient({ definition, labels }: { definition: TestDefin
     update(submitted);
     if (outcome === 'validation') return;
     const scored = scoreTest(definition, submitted.answers);
-    const record = { result: scored, meta: { completedAt: new Date().toISOString() } };
-    void import('@/features/quiz/result-storage')
-      .then(({ saveTestResult }) => saveTestResult(definition.slug, record, { local: window.localStorage, session: window.sessionStorage }))
+    // Stored under test_results (session storage: toolkit names do not start with "main"); the engine's
+    // 'sent' outcome (signed in) also saves it to the account.
+    void import('@/features/results/complete-test')
+      .then(({ completeTest }) => completeTest({ testName: definition.slug, result: scored }, { upload: outcome === 'sent' }))
       .catch((error: unknown) => console.error(error));
-    // Signed in: the result also goes to the account (POST /api/test-result); otherwise it stays in storage.
-    if (outcome === 'sent') void import('@/features/auth/save-result').then(({ saveResultToAccount }) => saveResultToAccount(definition.slug, record));
     focusHeading.current = true;
     setResult(scored);
   };

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api, ApiRequestError, failureMessage, request, SECURE_TOKEN_PATH } from './api-client';
+import { api, ApiRequestError, failureMessage, request, SECURE_TOKEN_PATH } from '@/lib/api-client';
 
 type Reply = Response | (() => Response) | Error;
 

@@ -1,68 +1,21 @@
 /**
- * Browser storage of completed test results (SPEC §7). Pure logic: the Web Storage objects are
- * passed in by the caller, so this module has no direct I/O and no framework imports.
+ * Browser storage of completed test results (SPEC §3, §7) — the only module that reads or writes
+ * `test_results`. Pure logic: the Web Storage objects are passed in by the caller.
  *
  * Layout: one JSON object under the key {@link TEST_RESULTS_KEY} (`test_results`) mapping the test
- * name to its {@link TestResultRecord}. Results of tests whose name starts with 'main' go to local
- * storage, all others to session storage (SPEC §7).
+ * name to its record (lib/test-result-record.ts, the schema the server's body schema is built
+ * from). Results of tests whose name starts with 'main' go to local storage, all others to session
+ * storage (SPEC §7).
  */
 // zod/mini: the same validation with a far smaller browser bundle (this module runs client-side).
 import { z } from 'zod/mini';
+import { testNameSchema, testResultRecordSchema, type TestResultRecord } from '@/lib/test-result-record';
+import { TEST_RESULTS_KEY, storageKindFor, type ResultStorages } from './storage-keys';
 
-/** Browser storage key holding the JSON map of results by test name (SPEC §7). */
-export const TEST_RESULTS_KEY = 'test_results';
-
-/** Name of the free 16-type test; it starts with 'main', so its result persists in local storage. */
-export const FREE_TEST_NAME = 'main';
-
-/** Which Web Storage a test's result lives in. */
-export type StorageKind = 'local' | 'session';
-
-/** The two Web Storage areas, injected by the caller (`window.localStorage`, `window.sessionStorage`). */
-export interface ResultStorages {
-  local: Storage;
-  session: Storage;
-}
-
-/**
- * zod schema of a stored result record: `{ result: unknown, meta: { completedAt: string,
- * answers?: Record<string, number> } }`. Unknown extra keys are stripped on read.
- */
-export const testResultRecordSchema = z.object({
-  result: z.unknown(),
-  meta: z.object({
-    completedAt: z.string(),
-    answers: z.optional(z.record(z.string(), z.number())),
-  }),
-});
-
-/**
- * A stored result: the test's computed result (any JSON value) and metadata — `completedAt` as an
- * ISO 8601 timestamp string and optionally the raw answers by question id (SPEC §4: "the result is
- * saved with the answers").
- */
-export interface TestResultRecord {
-  result: unknown;
-  meta: {
-    /** ISO 8601 timestamp of completion, e.g. '2025-01-31T12:00:00.000Z'. */
-    completedAt: string;
-    /** Raw answers by question id (e.g. Likert values −2 … 2). */
-    answers?: Record<string, number>;
-  };
-}
+export type { TestResultRecord };
+export { FREE_TEST_NAME, TEST_RESULTS_KEY, clearTestResults, storageKindFor, type ResultStorages, type StorageKind } from './storage-keys';
 
 const resultMapSchema = z.record(z.string(), z.unknown());
-
-/**
- * Chooses the storage for a test (SPEC §7 "Test results are cached in local storage for names
- * starting with 'main', otherwise in session storage."). Case-sensitive prefix check.
- *
- * @param testName - the test's name, e.g. 'main' or 'big-five'
- * @returns 'local' when the name starts with 'main', otherwise 'session'
- */
-export function storageKindFor(testName: string): StorageKind {
-  return testName.startsWith('main') ? 'local' : 'session';
-}
 
 /**
  * Reads the JSON map stored under `test_results`. A missing key, corrupt JSON, a non-object value
@@ -85,8 +38,8 @@ function readMap(storage: Storage): Record<string, unknown> {
 }
 
 function assertTestName(testName: string): void {
-  if (typeof testName !== 'string' || testName === '') {
-    throw new RangeError('Test name must be a non-empty string');
+  if (typeof testName !== 'string' || !testNameSchema.safeParse(testName).success || testName !== testName.trim()) {
+    throw new RangeError(`Test name must be a test slug such as main or big-five, not ${JSON.stringify(testName)}`);
   }
 }
 
@@ -95,10 +48,10 @@ function assertTestName(testName: string): void {
  * merging it into the existing map (other tests' entries are kept unchanged; this test's entry is
  * replaced). A corrupt or non-object existing value is replaced by a fresh map. Source: SPEC §4, §7.
  *
- * @param testName - the test's name, non-empty
- * @param record - `{ result, meta: { completedAt, answers? } }`; `result` must be JSON-serialisable
+ * @param testName - the test's name, a slug such as 'main' or 'work-style-compass'
+ * @param record - `{ result, meta: { completedAt, answers? } }`; `result` must be bounded JSON
  * @param storages - `{ local, session }` Web Storage objects
- * @throws RangeError when `testName` is empty; TypeError when `record` does not match
+ * @throws RangeError when `testName` is not a slug; TypeError when `record` does not match
  *   {@link testResultRecordSchema}; errors thrown by the storage (e.g. QuotaExceededError) or by
  *   `JSON.stringify` (e.g. a BigInt or circular `result`) propagate
  */
@@ -140,13 +93,40 @@ export function readTestResult(testName: string, storages: ResultStorages): Test
   }
 }
 
+/** One stored result with its test name. */
+export interface StoredResult {
+  testName: string;
+  record: TestResultRecord;
+}
+
 /**
- * Removes the `test_results` key from both local and session storage (all tests' results).
+ * Every valid stored result of both storages (local first), e.g. to upload them at sign-in.
+ * Entries with an invalid test name or record are skipped (browser storage is untrusted).
  *
  * @param storages - `{ local, session }` Web Storage objects
- * @throws errors thrown by the storage's `removeItem` propagate
+ * @returns the results; empty when nothing is stored or the storages cannot be read. Never throws.
  */
-export function clearTestResults(storages: ResultStorages): void {
-  storages.local.removeItem(TEST_RESULTS_KEY);
-  storages.session.removeItem(TEST_RESULTS_KEY);
+export function readStoredResults(storages: ResultStorages): StoredResult[] {
+  const results: StoredResult[] = [];
+  for (const kind of ['local', 'session'] as const) {
+    for (const [testName, entry] of Object.entries(readMap(storages[kind]))) {
+      if (storageKindFor(testName) !== kind || !testNameSchema.safeParse(testName).success) continue;
+      const parsed = testResultRecordSchema.safeParse(entry);
+      if (parsed.success) results.push({ testName, record: parsed.data as TestResultRecord });
+    }
+  }
+  return results;
+}
+
+/**
+ * The raw `test_results` text of a storage, as a cheap change marker (e.g. a
+ * `useSyncExternalStore` snapshot): equal strings mean nothing changed.
+ * @returns the stored text, or null when absent or unreadable. Never throws.
+ */
+export function storedResultsText(storage: Storage): string | null {
+  try {
+    return storage.getItem(TEST_RESULTS_KEY);
+  } catch {
+    return null;
+  }
 }

@@ -3,41 +3,14 @@ import {
   FREE_TEST_NAME,
   TEST_RESULTS_KEY,
   clearTestResults,
+  readStoredResults,
   readTestResult,
   saveTestResult,
   storageKindFor,
   type ResultStorages,
   type TestResultRecord,
-} from './result-storage';
-
-/** Minimal in-memory implementation of the Web Storage interface. */
-class MemoryStorage implements Storage {
-  private readonly data = new Map<string, string>();
-
-  get length(): number {
-    return this.data.size;
-  }
-
-  clear(): void {
-    this.data.clear();
-  }
-
-  getItem(key: string): string | null {
-    return this.data.get(key) ?? null;
-  }
-
-  key(index: number): string | null {
-    return [...this.data.keys()][index] ?? null;
-  }
-
-  removeItem(key: string): void {
-    this.data.delete(key);
-  }
-
-  setItem(key: string, value: string): void {
-    this.data.set(key, String(value));
-  }
-}
+} from './storage';
+import { MemoryStorage } from './__tests__/memory-storage';
 
 function makeStorages(): ResultStorages & { local: MemoryStorage; session: MemoryStorage } {
   return { local: new MemoryStorage(), session: new MemoryStorage() };
@@ -89,12 +62,12 @@ describe('saveTestResult / readTestResult', () => {
   it('merges into the existing map and replaces the same test', () => {
     const storages = makeStorages();
     saveTestResult('main', record, storages);
-    saveTestResult('main-kids', { result: 1, meta: { completedAt: 'x' } }, storages);
+    saveTestResult('main-kids', { result: 1, meta: { completedAt: '2025-01-01T00:00:00Z' } }, storages);
     const newer = { result: { type: 'ENFP' }, meta: { completedAt: '2025-02-01T00:00:00.000Z' } };
     saveTestResult('main', newer, storages);
     expect(JSON.parse(storages.local.getItem(TEST_RESULTS_KEY)!)).toEqual({
       main: newer,
-      'main-kids': { result: 1, meta: { completedAt: 'x' } },
+      'main-kids': { result: 1, meta: { completedAt: '2025-01-01T00:00:00Z' } },
     });
     expect(readTestResult('main', storages)).toEqual(newer);
   });
@@ -123,7 +96,9 @@ describe('saveTestResult / readTestResult', () => {
   it.each([
     ['missing meta', { result: 1 }],
     ['completedAt not a string', { result: 1, meta: { completedAt: 5 } }],
-    ['answers not numbers', { result: 1, meta: { completedAt: 'x', answers: { q: 'a' } } }],
+    ['completedAt not an ISO 8601 time', { result: 1, meta: { completedAt: 'yesterday' } }],
+    ['answers not an object', { result: 1, meta: { completedAt: '2025-01-01T00:00:00Z', answers: 'a' } }],
+    ['a reserved field name in the result', { result: { __name__: 1 }, meta: { completedAt: '2025-01-01T00:00:00Z' } }],
     ['entry not an object', 'INTJ'],
   ])('returns null for a wrongly shaped entry (%s)', (_label, entry) => {
     const storages = makeStorages();
@@ -149,9 +124,12 @@ describe('saveTestResult / readTestResult', () => {
     expect(readTestResult('__proto__', storages)).toBeNull();
   });
 
-  it('rejects an empty test name and an invalid record', () => {
+  it('rejects a test name that is not a slug and an invalid record, storing nothing', () => {
     const storages = makeStorages();
-    expect(() => saveTestResult('', record, storages)).toThrow(RangeError);
+    for (const name of ['', ' main', 'Main', 'big five', '__proto__', 'x'.repeat(101)]) {
+      expect(() => saveTestResult(name, record, storages), name).toThrow(RangeError);
+    }
+    expect(() => saveTestResult('main', { result: 'x'.repeat(2001), meta: record.meta }, storages)).toThrow(TypeError);
     expect(() =>
       saveTestResult('main', { result: 1, meta: {} } as unknown as TestResultRecord, storages),
     ).toThrow(TypeError);
@@ -171,5 +149,36 @@ describe('clearTestResults', () => {
     expect(storages.local.getItem('theme')).toBe('dark');
     expect(readTestResult('main', storages)).toBeNull();
     expect(readTestResult('other', storages)).toBeNull();
+  });
+});
+
+describe('readStoredResults', () => {
+  it('lists every valid stored result of both storages, local first, skipping invalid entries', () => {
+    const storages = makeStorages();
+    saveTestResult('main', record, storages);
+    saveTestResult('work-style', { result: { scales: [] }, meta: { completedAt: '2025-03-01T00:00:00Z' } }, storages);
+    // Written by hand (another tab, an old version, tampering): skipped, never thrown.
+    storages.session.setItem(
+      TEST_RESULTS_KEY,
+      JSON.stringify({
+        ...JSON.parse(storages.session.getItem(TEST_RESULTS_KEY)!),
+        'Bad Name': record,
+        broken: { result: 1 },
+        main: record, // a 'main…' name belongs in local storage
+      }),
+    );
+    expect(readStoredResults(storages)).toEqual([
+      { testName: 'main', record },
+      { testName: 'work-style', record: { result: { scales: [] }, meta: { completedAt: '2025-03-01T00:00:00Z' } } },
+    ]);
+  });
+
+  it('is empty when nothing is stored or the storage cannot be read', () => {
+    const storages = makeStorages();
+    expect(readStoredResults(storages)).toEqual([]);
+    storages.local.getItem = () => {
+      throw new Error('SecurityError');
+    };
+    expect(readStoredResults(storages)).toEqual([]);
   });
 });
