@@ -1,6 +1,6 @@
 /**
  * Pure adapter from a stored `test` document (schemas/src/documents/test.ts) to the engine's
- * `TestDefinition` contract (web/src/features/test-engine/types.ts). Used by the document's
+ * `TestDefinition` contract (schemas/src/engine/types.ts). Used by the document's
  * validation and the studio's preview pane; no framework imports.
  *
  * The document's fields map 1:1 onto the contract, so the adapter only:

@@ -194,7 +194,7 @@ export const TESTS_SOURCE = join(SOURCE, 'tests');
 
 type Json = Record<string, unknown>;
 
-/** Source shape of `studio/seed/source/tests/{slug}.json` (see web/src/features/test-engine/types.ts). */
+/** Source shape of `studio/seed/source/tests/{slug}.json` (see schemas/src/engine/types.ts). */
 interface TestSource {
   slug: string;
   title: string;

@@ -13,7 +13,7 @@ export const TEST_CATEGORIES = [
 /**
  * A toolkit test (SPEC §3 "Test-engine question", §4 "Test flow", §9 scoring): steps (groups),
  * questions, scales and level thresholds. The fields map 1:1 onto the engine's `TestDefinition`
- * (web/src/features/test-engine/types.ts): a GROQ projection with `"slug": slug.current` returns
+ * (schemas/src/engine/types.ts): a GROQ projection with `"slug": slug.current` returns
  * the contract shape, and `toDefinition` (../test-definition) does the same for a raw document.
  *
  * The document-level validation runs the engine's own `validateTestDefinition`, so a test that

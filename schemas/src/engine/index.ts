@@ -9,3 +9,4 @@ export * from './answers';
 export * from './engine';
 export * from './score-test';
 export * from './validate';
+export * from './free-test-scoring';

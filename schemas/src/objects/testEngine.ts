@@ -4,7 +4,7 @@ import { checkInitialValue } from '../test-definition';
 
 /**
  * Object types of a toolkit `test` document (schemas/src/documents/test.ts). Each maps 1:1 onto
- * a part of the engine's `TestDefinition` (web/src/features/test-engine/types.ts), so a GROQ
+ * a part of the engine's `TestDefinition` (schemas/src/engine/types.ts), so a GROQ
  * projection returns the contract shape directly.
  */
 

@@ -1,6 +1,6 @@
 /** The free test definition, read from the content source and validated (CMS boundary). */
 import 'server-only';
-import { parseFreeTestDefinition, type FreeTestDefinition } from '@/features/quiz/definition';
+import { parseFreeTestDefinition, type FreeTestDefinition } from '@/content/free-test-definition';
 import { sanityFetch } from './fetch';
 import { freeTestQuery } from './queries';
 

@@ -13,7 +13,7 @@ import { z } from 'zod';
 import { PAGE_SLUGS, TYPE_CATALOGUE, canonicalPairSlug } from '@typeatlas/schemas/families';
 import { checkPairSlug } from '@typeatlas/schemas/rules';
 import { toDefinition } from '@typeatlas/schemas/test-definition';
-import { parseFreeTestDefinition } from '@/features/quiz/definition';
+import { parseFreeTestDefinition } from '@/content/free-test-definition';
 import { validateTestDefinition } from '@typeatlas/schemas/engine';
 import { BLOG_PAGE_SIZE, pageCount, pageSlice } from '@/lib/pagination';
 import { documentPath } from '@/lib/paths';

@@ -6,9 +6,17 @@ import 'server-only';
 import { toDefinition } from '@typeatlas/schemas/test-definition';
 import { validateTestDefinition } from '@typeatlas/schemas/engine';
 import type { TestCategory, TestDefinition } from '@typeatlas/schemas/engine';
-import type { ToolkitTestSummary } from '@/features/toolkit/ToolsListing';
 import { sanityFetch } from './fetch';
 import { toolkitTestQuery, toolkitTestsQuery } from './queries';
+
+/** A listed toolkit test (the `test` documents read by content/toolkit.ts `getToolkitTests`). */
+export interface ToolkitTestSummary {
+  _id: string;
+  title: string | null;
+  slug: string | null;
+  description: string | null;
+  questionCount: number | null;
+}
 
 /** Thrown when a published test definition cannot run; the page shows the error screen. */
 export class InvalidTestDefinitionError extends Error {

@@ -104,7 +104,7 @@ const SCANNED = [
   'features/home',
   'features/type-profile',
   'features/quiz',
-  'features/characters',
+  'components/characters',
   'components/error-screen',
   'components/type-card',
   'components/families',

@@ -23,7 +23,7 @@ import { deleteTestResults, latestTestResult, listTestResults, saveTestResult } 
 import { createProfile, deleteProfile, getProfile, profileToUser, updateProfile, type Profile } from './repositories/users';
 import * as schemas from './schemas';
 import { persistRefreshedSession, readSession, refreshSession, requireSession, verifyIdToken, type Session } from './session';
-import { DEFAULT_TONE } from '@/features/characters/characters';
+import { DEFAULT_TONE } from '@/components/characters/characters';
 
 /** Failed sign-ins allowed per IP address per window (SPEC §8 "Too many attempts…"). */
 export const SIGN_IN_IP_LIMIT: RateLimit = { max: 10, windowSeconds: 15 * 60 };

@@ -4,8 +4,8 @@
  */
 import Link from 'next/link';
 import { serverEnv } from '@/config/env';
-import { JsonLd } from '@/features/seo/JsonLd';
-import { type Crumb, breadcrumbList } from '@/features/seo/structured-data';
+import { JsonLd } from '@/components/seo/JsonLd';
+import { type Crumb, breadcrumbList } from '@/lib/structured-data';
 import { getT } from '@/i18n';
 import styles from './Breadcrumbs.module.css';
 

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { CharacterImage } from '@/features/characters/CharacterImage';
+import { CharacterImage } from '@/components/characters/CharacterImage';
 import { typeProfilePath } from '@/lib/type-lookup';
 import styles from './TypeCard.module.css';
 

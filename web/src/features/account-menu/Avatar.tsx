@@ -1,5 +1,5 @@
-import { CharacterImage } from '@/features/characters/CharacterImage';
-import { isTypeSlug } from '@/features/characters/characters';
+import { CharacterImage } from '@/components/characters/CharacterImage';
+import { isTypeSlug } from '@/components/characters/characters';
 import type { SessionUser } from '@/features/auth/user';
 import styles from './AccountMenu.module.css';
 

@@ -7,7 +7,7 @@ import { api } from '@/lib/api-client';
 import { passwordSignIn, type BrowserFirebaseConfig } from '@/features/auth/firebase-browser';
 import { establishSession, notifySessionChanged, signOut } from '@/features/auth/session-client';
 import type { SessionUser } from '@/features/auth/user';
-import type { Gender, SkinTone } from '@/features/characters/characters';
+import type { Gender, SkinTone } from '@/components/characters/characters';
 import { fill } from '@/i18n/template';
 import { type ProfileAnswer, useProfile } from './account-data';
 import { failureOf, type Failure } from './failure';

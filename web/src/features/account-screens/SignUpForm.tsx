@@ -4,7 +4,7 @@ import { type FormEvent, useMemo, useState } from 'react';
 import { api } from '@/lib/api-client';
 import { customTokenSignIn, type BrowserFirebaseConfig } from '@/features/auth/firebase-browser';
 import { establishSession } from '@/features/auth/session-client';
-import { DEFAULT_TONE, type Gender, type SkinTone } from '@/features/characters/characters';
+import { DEFAULT_TONE, type Gender, type SkinTone } from '@/components/characters/characters';
 import { FREE_TEST_NAME } from '@/features/results/storage';
 import { useStoredResult } from '@/features/results/useStoredResult';
 import { fill } from '@/i18n/template';

@@ -3,7 +3,7 @@
  * retakes kept as history"). Pure: no framework imports.
  *
  * GET /api/test-results answers `{ items: SavedResultItem[] }` newest first; the free test
- * (`testName` 'main') stores the result of features/quiz/free-test-scoring.ts: a type code and
+ * (`testName` 'main') stores the result of the free test's scoring (@typeatlas/schemas/engine free-test-scoring.ts): a type code and
  * four dichotomies, each with its dominant pole and that pole's percentage.
  */
 import { formatDate } from '@/lib/dates';

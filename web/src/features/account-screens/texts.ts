@@ -6,7 +6,7 @@
 import 'server-only';
 import { getT } from '@/i18n';
 import { resources } from '@/i18n/resources';
-import { TONES, type Gender, type SkinTone } from '@/features/characters/characters';
+import { TONES, type Gender, type SkinTone } from '@/components/characters/characters';
 import type { AccountTexts, ToneNames, TypeOption } from './types';
 
 type Tree = { readonly [key: string]: string | Tree };

@@ -1,7 +1,7 @@
 /**
  * Shapes shared by the account screens' server pages and client components (type-only).
  */
-import type { Gender, SkinTone } from '@/features/characters/characters';
+import type { Gender, SkinTone } from '@/components/characters/characters';
 import type { resources } from '@/i18n/resources';
 
 /** Every text of account.json (same shape); built on the server by `accountTexts()`. */

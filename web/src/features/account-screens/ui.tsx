@@ -4,8 +4,8 @@
  * no texts of their own: every string arrives as a prop (account.json, types.json).
  */
 import type { InputHTMLAttributes, ReactNode } from 'react';
-import { CharacterImage } from '@/features/characters/CharacterImage';
-import { GENDERS, isTypeSlug, SKIN_TONES, TONES, type Gender, type SkinTone } from '@/features/characters/characters';
+import { CharacterImage } from '@/components/characters/CharacterImage';
+import { GENDERS, isTypeSlug, SKIN_TONES, TONES, type Gender, type SkinTone } from '@/components/characters/characters';
 import { firstInvalid } from './form-rules';
 import type { AccountTexts, ToneNames, TypeOption } from './types';
 import styles from './AccountForms.module.css';

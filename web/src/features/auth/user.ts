@@ -7,7 +7,7 @@
  * cookie." {@link toSessionUser} is the one filter that enforces it.
  */
 import { z } from 'zod/mini';
-import type { Gender } from '@/features/characters/characters';
+import type { Gender } from '@/components/characters/characters';
 
 export type { Gender };
 

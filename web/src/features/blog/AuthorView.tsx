@@ -3,7 +3,7 @@ import { serverEnv } from '@/config/env';
 import type { Author } from '@/content/blog';
 import { ContentImage } from '@/content/ContentImage';
 import { contentImageLoader } from '@/content/image-loader';
-import { JsonLd } from '@/features/seo/JsonLd';
+import { JsonLd } from '@/components/seo/JsonLd';
 import { getT } from '@/i18n';
 import { ArticleCards } from './ArticleCards';
 import { BLOG_PATH, authorPath } from './paths';

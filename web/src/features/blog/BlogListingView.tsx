@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { Breadcrumbs } from '@/components/breadcrumbs/Breadcrumbs';
-import type { Crumb } from '@/features/seo/structured-data';
+import type { Crumb } from '@/lib/structured-data';
 import { getT } from '@/i18n';
 import { ArticleCards } from './ArticleCards';
 import type { BlogListing } from './listing';

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { serverEnv } from '@/config/env';
-import { absoluteUrl } from '@/features/seo/structured-data';
+import { absoluteUrl } from '@/lib/structured-data';
 import { getT } from '@/i18n';
 import { pagePath } from '@/lib/pagination';
 import { pageItems } from './format';

@@ -9,7 +9,7 @@ import { notFound, permanentRedirect } from 'next/navigation';
 import { serverEnv } from '@/config/env';
 import { type Article, getArticle } from '@/content/blog';
 import { contentImageLoader } from '@/content/image-loader';
-import { absoluteUrl } from '@/features/seo/structured-data';
+import { absoluteUrl } from '@/lib/structured-data';
 import { OG_IMAGE_WIDTH, contentMetadata } from '@/lib/metadata';
 import { type ArticleVariant, articlePath, articleVariant, authorPath, slugParam } from './paths';
 

@@ -3,7 +3,7 @@
  * `articleStructuredData`, SPEC §2 blog) and a ProfilePage whose main entity is the author as a
  * Person. Pure: no framework imports; every URL is absolute on the configured site URL.
  */
-import { absoluteUrl, articleStructuredData } from '@/features/seo/structured-data';
+import { absoluteUrl, articleStructuredData } from '@/lib/structured-data';
 import { articlePath, authorPath } from './paths';
 
 /** The article fields the BlogPosting needs (a subset of the article query's result). */

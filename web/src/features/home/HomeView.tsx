@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { FamilySection } from '@/components/families/FamilySection';
 import type { FamilyWithTypes } from '@/content/types';
-import { CharacterImage } from '@/features/characters/CharacterImage';
+import { CharacterImage } from '@/components/characters/CharacterImage';
 import { FREE_TEST_PATH } from '@/features/quiz/links';
 import { getT } from '@/i18n';
 import styles from './HomeView.module.css';

@@ -1,7 +1,7 @@
 import { serverEnv } from '@/config/env';
 import type { FaqEntry } from '@/content/pages';
 import { PortableTextBody } from '@/content/PortableTextBody';
-import { JsonLd } from '@/features/seo/JsonLd';
+import { JsonLd } from '@/components/seo/JsonLd';
 import { getT } from '@/i18n';
 import { type FaqTopic, faqPageStructuredData, groupFaqsByTopic } from './faq';
 import styles from './InfoPage.module.css';

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { familyClass } from '@/components/families/FamilySection';
 import type { Testimonial } from '@/content/pages';
-import { CharacterImage } from '@/features/characters/CharacterImage';
+import { CharacterImage } from '@/components/characters/CharacterImage';
 import { getT } from '@/i18n';
 import { documentPath } from '@/lib/paths';
 import styles from './InfoPage.module.css';

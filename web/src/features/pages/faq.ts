@@ -3,7 +3,7 @@
  * topic order, and the schema.org FAQPage object for JSON-LD. Pure: no framework imports.
  */
 import type { FAQ_TOPICS } from '@typeatlas/schemas';
-import { absoluteUrl } from '@/features/seo/structured-data';
+import { absoluteUrl } from '@/lib/structured-data';
 
 /** The `value`s of a tuple of options, position by position (a tuple type again). */
 type ValuesOf<T extends readonly unknown[]> = { -readonly [K in keyof T]: T[K] extends { value: infer V } ? V : never };

@@ -1,4 +1,4 @@
-import type { FreeTestDefinition } from './definition';
+import type { FreeTestDefinition } from '@/content/free-test-definition';
 import { FreeTestQuizClient } from './FreeTestQuizClient';
 import { freeTestQuizLabels } from './labels';
 

@@ -5,9 +5,9 @@ import { type KeyboardEvent, useCallback, useEffect, useMemo, useRef, useState }
 import { ProgressBar, type ProgressBarLabels } from '@/components/progress-bar/ProgressBar';
 import { analytics } from '@/features/analytics/analytics';
 import { fill } from '@/i18n/template';
-import type { FreeTestDefinition } from './definition';
+import type { FreeTestDefinition } from '@/content/free-test-definition';
 import { FREE_TEST_NAME } from '@/features/results/storage-keys';
-import { scoreFreeTest } from './free-test-scoring';
+import { scoreFreeTest } from '@typeatlas/schemas/engine';
 import { LIKERT_OPTIONS, type LikertLabels } from './likert';
 import { type QuizAction, type QuizState, initialQuizState, isSurveyComplete, moveSelection, progressOf, quizReducer } from './quiz-state';
 import styles from './FreeTestQuiz.module.css';

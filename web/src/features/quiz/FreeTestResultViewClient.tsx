@@ -2,10 +2,10 @@
 
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
-import { CharacterImage } from '@/features/characters/CharacterImage';
+import { CharacterImage } from '@/components/characters/CharacterImage';
 import { fill } from '@/i18n/template';
 import { typeProfilePath } from '@/lib/type-lookup';
-import type { FreeTestResult } from './free-test-scoring';
+import type { FreeTestResult } from '@typeatlas/schemas/engine';
 import { FREE_TEST_PATH } from './links';
 import { type ExplanationLabels, type LevelLabels, explainDichotomy, formatPercent } from './result-explanation';
 import styles from './FreeTestResultView.module.css';

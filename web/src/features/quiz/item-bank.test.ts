@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { DICHOTOMIES, scoreFreeTest, type FreeTestItem } from './free-test-scoring';
+import { DICHOTOMIES, scoreFreeTest, type FreeTestItem } from '@typeatlas/schemas/engine';
 
 /** The free test's item bank, studio/seed/source/free-test.json (resolved relative to this file). */
 const BANK_URL = new URL('../../../../studio/seed/source/free-test.json', import.meta.url);

@@ -1,4 +1,4 @@
-import type { PoleLetter } from './free-test-scoring';
+import type { PoleLetter } from '@typeatlas/schemas/engine';
 
 /**
  * The five Likert options, top to bottom, with their raw values (SPEC §3: range −2 … 2). Their

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DICHOTOMIES, scoreFreeTest, type DichotomyKey, type DichotomyScore, type FreeTestItem } from './free-test-scoring';
+import { DICHOTOMIES, scoreFreeTest, type DichotomyKey, type DichotomyScore, type FreeTestItem } from '@typeatlas/schemas/engine';
 import { explanationLabels, levelLabels } from './labels';
 import { explainDichotomy as explainWith, formatPercent } from './result-explanation';
 import { parseFreeTestResult } from './result-schema';

@@ -6,7 +6,7 @@
  */
 import { fill } from '@/i18n/template';
 import type { LevelLabel } from '@typeatlas/schemas/engine';
-import type { DichotomyScore } from './free-test-scoring';
+import type { DichotomyScore } from '@typeatlas/schemas/engine';
 import type { PoleNames } from './likert';
 
 /** Human labels of the levels of SPEC §9 (quiz.json `levels`), e.g. extremelyLow → "very low". */

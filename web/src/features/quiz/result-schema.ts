@@ -3,7 +3,7 @@
  * lazily by the result page so zod stays off the critical path of the quiz pages.
  */
 import { z } from 'zod/mini';
-import type { FreeTestResult } from './free-test-scoring';
+import type { FreeTestResult } from '@typeatlas/schemas/engine';
 
 const pole = z.enum(['E', 'I', 'S', 'N', 'T', 'F', 'J', 'P']);
 

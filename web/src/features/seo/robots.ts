@@ -2,7 +2,7 @@
  * robots.txt rules: crawl everything public; keep crawlers out of the API, the account pages and
  * search results (those are noindex as well); point at the sitemap. Pure: no framework imports.
  */
-import { absoluteUrl } from './structured-data';
+import { absoluteUrl } from '@/lib/structured-data';
 
 /** Path prefixes crawlers must not fetch. */
 export const DISALLOWED_PATHS = ['/api/', '/profile', '/login', '/search/'] as const;

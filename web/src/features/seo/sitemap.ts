@@ -8,7 +8,7 @@
  * document happens to have such a path.
  */
 import { canonicalPath } from '@/lib/canonical';
-import { absoluteUrl } from './structured-data';
+import { absoluteUrl } from '@/lib/structured-data';
 
 /** A page of the site with the date its content last changed (ISO 8601), when known. */
 export interface SitemapPage {

@@ -8,15 +8,6 @@ import { documentPath } from '@/lib/paths';
 import { TOOL_CATEGORIES, toolsCategoryPath } from './categories';
 import styles from './ToolsListing.module.css';
 
-/** A listed toolkit test (the `test` documents read by content/toolkit.ts `getToolkitTests`). */
-export interface ToolkitTestSummary {
-  _id: string;
-  title: string | null;
-  slug: string | null;
-  description: string | null;
-  questionCount: number | null;
-}
-
 /**
  * A toolkit category page (SPEC §2 "/tools, /tools/{category}"): category tabs (Personal growth →
  * /tools, Relationships, Career; the current one marked with aria-current), the category's `tool`

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { familyClass } from '@/components/families/FamilySection';
 import { PortableTextBody } from '@/content/PortableTextBody';
-import { CharacterImage } from '@/features/characters/CharacterImage';
+import { CharacterImage } from '@/components/characters/CharacterImage';
 import { FREE_TEST_PATH } from '@/features/quiz/links';
 import { getT } from '@/i18n';
 import { INTRODUCTION_SLUG, typeProfilePath } from '@/lib/type-lookup';

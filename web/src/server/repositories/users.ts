@@ -6,7 +6,7 @@
 import 'server-only';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { toSessionUser, type Gender, type SessionUser } from '@/features/auth/user';
-import { DEFAULT_TONE } from '@/features/characters/characters';
+import { DEFAULT_TONE } from '@/components/characters/characters';
 import { db } from '../firebase';
 
 export const USERS_COLLECTION = 'users';

@@ -3,7 +3,9 @@
  * scoring of the test engine (`scoreTest`, SPEC §9), combined into a four-letter type code.
  * Pure functions only: no framework imports, no I/O.
  */
-import { type Answers, type LevelLabel, type TestDefinition, isLikertValue, levelFor, scoreTest } from '@typeatlas/schemas/engine';
+import { isLikertValue, levelFor, type LevelLabel } from './scoring';
+import { scoreTest } from './score-test';
+import type { Answers, TestDefinition } from './types';
 
 /**
  * The four dichotomies in type-code order. `first` is the pole indicated by agreeing with a

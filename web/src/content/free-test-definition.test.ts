@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseFreeTestDefinition } from './definition';
+import { parseFreeTestDefinition } from './free-test-definition';
 
 const SURVEY = [
   {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { serializeJsonLd } from './JsonLd';
-import { absoluteUrl, articleStructuredData, breadcrumbList, siteStructuredData } from './structured-data';
+import { absoluteUrl, articleStructuredData, breadcrumbList, serializeJsonLd, siteStructuredData } from './structured-data';
 
 const SITES = ['https://typeatlas.example', 'https://typeatlas.example/'];
 const SUB_SITES = ['https://example.com/typeatlas', 'https://example.com/typeatlas/'];

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { checkDichotomyCoverage, checkUniqueIds } from '@typeatlas/schemas/rules';
 import { validateTestDefinition } from '@typeatlas/schemas/engine';
-import { freeTestAsDefinition } from './free-test-scoring';
+import { freeTestAsDefinition } from '@typeatlas/schemas/engine';
 
 const option = z.object({ label: z.string().min(1), value: z.string().min(1) });
 

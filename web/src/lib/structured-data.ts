@@ -106,3 +106,11 @@ export function articleStructuredData(
     inLanguage: 'en',
   };
 }
+
+/**
+ * Serialises structured data safely for inline HTML: `<`, `>` and `&` become JSON unicode escapes
+ * (same data for a JSON parser), so no text can close the script element or open a comment.
+ */
+export function serializeJsonLd(data: unknown): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
+}
