@@ -1,9 +1,11 @@
 // One ESLint flat config for the whole workspace: the Next.js rules (core web vitals + TypeScript)
-// for web/, typescript-eslint's recommended rules everywhere else.
+// for web/, typescript-eslint's recommended rules everywhere else, and the house rules
+// (vendor boundaries and layers, eslint.house-rules.js).
 import js from '@eslint/js';
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 import tseslint from 'typescript-eslint';
+import { houseRuleZones } from './eslint.house-rules.js';
 
 const ignores = {
   ignores: [
@@ -36,24 +38,8 @@ export default [
     files: ['web/**/*.{ts,tsx}'],
     settings: { next: { rootDir: 'web' } },
   },
-  {
-    // House plan: Sanity and groq-js only behind web/src/content; firebase-admin only behind web/src/server.
-    files: ['web/src/**/*.{ts,tsx}'],
-    ignores: ['web/src/content/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            { name: 'next-sanity', message: 'Sanity is only used behind web/src/content/.' },
-            { name: '@sanity/client', message: 'Sanity is only used behind web/src/content/.' },
-            { name: 'groq-js', message: 'groq-js is only used behind web/src/content/.' },
-            { name: 'firebase-admin', message: 'firebase-admin is only used behind web/src/server/.' },
-          ],
-        },
-      ],
-    },
-  },
+  // House plan: vendor boundaries and layers (eslint.house-rules.js; probed by scripts/lint/house-rules.test.ts).
+  ...houseRuleZones,
   {
     files: ['**/*.{js,mjs,cjs}', 'scripts/**/*.ts', 'e2e/**/*.ts', '*.config.ts'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly' } },

@@ -1,8 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { preferencesBootScript } from '@/components/accessibility/preferences';
-import { Footer } from '@/components/footer/Footer';
-import { Header } from '@/components/header/Header';
 import { LoadingBar } from '@/components/loading-bar/LoadingBar';
 import { serverEnv } from '@/config/env';
 import { getSiteSettings } from '@/content/site';
@@ -30,10 +28,11 @@ export async function generateMetadata(): Promise<Metadata> {
 export const viewport: Viewport = { themeColor: '#ffffff', width: 'device-width', initialScale: 1 };
 
 /**
- * The site chrome around every page: skip link, route-change loading bar, header, main, footer.
- * Per-page header variant and layout come from components/page-options/page-options.ts.
- * The inline head script applies stored accessibility preferences (classes on <html>) before
- * the first paint, hence `suppressHydrationWarning` on <html>.
+ * The document around every page: skip link, route-change loading bar, the page (whose route group
+ * layout renders the header, `<main id="main">` and the footer — features/page-chrome), analytics,
+ * campaign tracking, the session's token refresh and the site's JSON-LD. The inline head script
+ * applies stored accessibility preferences (classes on <html>) before the first paint, hence
+ * `suppressHydrationWarning` on <html>.
  */
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const settings = await getSiteSettings();
@@ -47,9 +46,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           {getT('common')('skipToContent')}
         </a>
         <LoadingBar label={getT('chrome')('loadingBar.loading')} />
-        <Header navigation={settings.navigation} brandName={settings.brandName} />
-        <main id="main">{children}</main>
-        <Footer links={settings.footerLinks} brandName={settings.brandName} tagline={settings.tagline} />
+        {children}
         <PageViews />
         <CampaignTracker />
         <SessionGuard />

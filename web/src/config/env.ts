@@ -46,6 +46,7 @@ const rawSchema = z.object({
   NEXT_PUBLIC_POSTHOG_KEY: optional,
   NEXT_PUBLIC_POSTHOG_HOST: optional,
   NEXT_PUBLIC_SENTRY_DSN: optional,
+  HUB_URL: absoluteUrl('HUB_URL').optional(),
 });
 
 /** Validated server configuration. */
@@ -69,6 +70,11 @@ interface BaseEnv {
    * its absence disables the webhook (every call answers 401).
    */
   sanityWebhookSecret: string | undefined;
+  /**
+   * The external hub of the 'From Insights to Action' banner when set (`HUB_URL`); otherwise SPEC
+   * §9 decides: the app subdomain in production, port 3001 on the current host elsewhere.
+   */
+  hubUrl: string | undefined;
 }
 
 /** Thrown when the environment is invalid; `issues` holds one plain message per problem. */
@@ -108,6 +114,7 @@ export function parseServerEnv(raw: Record<string, string | undefined>): ServerE
     analytics: { posthogKey: env.NEXT_PUBLIC_POSTHOG_KEY, posthogHost: env.NEXT_PUBLIC_POSTHOG_HOST },
     sentryDsn: env.NEXT_PUBLIC_SENTRY_DSN,
     sanityWebhookSecret: env.SANITY_WEBHOOK_SECRET,
+    hubUrl: env.HUB_URL,
   };
   // In sanity mode the refinement above guarantees the four values; the checks narrow the types.
   if (env.CONTENT_SOURCE === 'local' || !env.SANITY_PROJECT_ID || !env.SANITY_DATASET || !env.SANITY_API_READ_TOKEN || !env.SANITY_WEBHOOK_SECRET) {

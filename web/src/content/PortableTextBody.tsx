@@ -2,7 +2,8 @@
  * Portable Text rendering with @portabletext/react: headings, lists, strong/em; external links
  * only for http, https and mailto URLs (any other scheme renders as plain text); internal links
  * resolved to the target document's path (lib/paths.ts; a link to a missing document renders as
- * text); images through the Sanity image loader; call-outs as labelled asides.
+ * text); images through the Sanity image loader; call-outs as labelled asides; h2 headings with
+ * anchor ids (./headings.ts).
  */
 import { PortableText, type PortableTextComponents } from '@portabletext/react';
 import Link from 'next/link';
@@ -11,12 +12,13 @@ import { checkLinkHref } from '@typeatlas/schemas/rules';
 import { getT } from '@/i18n';
 import { type DocumentTarget, documentPath } from '@/lib/paths';
 import { ContentImage, type ContentImageValue } from './ContentImage';
+import { bodyHeadings } from './headings';
 
 type PortableTextValue = ComponentProps<typeof PortableText>['value'];
 
 const CALLOUT_TONES = new Set(['tip', 'note', 'warning']);
 
-function components(): PortableTextComponents {
+function components(headingIds: ReadonlyMap<string, string>): PortableTextComponents {
   const t = getT('content');
   const marks: PortableTextComponents['marks'] = {
       link: ({ value, children }) => {
@@ -36,6 +38,10 @@ function components(): PortableTextComponents {
   };
   return {
     marks,
+    block: {
+      // Section headings carry their anchor ids (./headings.ts), the targets of "On this page" links.
+      h2: ({ value, children }) => <h2 id={headingIds.get(value._key ?? '')}>{children}</h2>,
+    },
     types: {
       mainImage: ({ value }) => {
         const image = (value as { image?: ContentImageValue } | undefined)?.image;
@@ -68,7 +74,7 @@ export function PortableTextBody({ value, className }: { value: PortableTextValu
   if (!value || (Array.isArray(value) && value.length === 0)) return null;
   return (
     <div className={`prose ${className ?? ''}`}>
-      <PortableText value={value} components={components()} />
+      <PortableText value={value} components={components(new Map(bodyHeadings(value).map((heading) => [heading.key, heading.id])))} />
     </div>
   );
 }

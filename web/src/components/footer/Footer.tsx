@@ -1,6 +1,5 @@
 import Link from 'next/link';
 import { AccessibilityButton, type AccessibilityButtonLabels } from '@/components/accessibility/AccessibilityButton';
-import { LayoutGate } from '@/components/page-options/LayoutGate';
 import type { NavLink } from '@/content/site';
 import { takeTestHref } from '@/features/quiz/links';
 import { getT } from '@/i18n';
@@ -29,25 +28,33 @@ function accessibilityLabels(): AccessibilityButtonLabels {
   };
 }
 
+/**
+ * `default`: the full footer. `focused`: a distraction-free page (test taking) whose footer keeps
+ * only the copyright line and the accessibility button.
+ */
+export type FooterVariant = 'default' | 'focused';
+
 export interface FooterProps {
   /** Links from site settings. */
   links: NavLink[];
   brandName: string;
   tagline: string | null;
+  /** Declared by the page's layout (features/page-chrome); `default` unless given. */
+  variant?: FooterVariant;
 }
 
 /**
  * Site footer (SPEC §2 Footer): the brand with its tagline and a "Take the test" link
  * (utm_source=footer), the links from site settings, the copyright line (year 2025) and the
  * accessibility menu button, whose widget loads on first click (AccessibilityButton).
- * On pages with the `focused` layout (page-options.ts: test taking) only the copyright line and
- * the accessibility button are shown. Texts come from chrome.json.
+ * The `focused` variant (test taking) shows only the copyright line and the accessibility button.
+ * Texts come from chrome.json.
  */
-export function Footer({ links, brandName, tagline }: FooterProps) {
+export function Footer({ links, brandName, tagline, variant = 'default' }: FooterProps) {
   const t = getT('chrome');
   return (
     <footer className={styles.footer}>
-      <LayoutGate hiddenIn={['focused']}>
+      {variant === 'focused' ? null : (
         <div className={`container ${styles.inner}`}>
           <div className={styles.brand}>
             <p className={styles.name}>{brandName}</p>
@@ -66,7 +73,7 @@ export function Footer({ links, brandName, tagline }: FooterProps) {
             </ul>
           </nav>
         </div>
-      </LayoutGate>
+      )}
       <div className={`container ${styles.bottom}`}>
         <p className={styles.copyright}>{t('footer.copyright', { year: COPYRIGHT_YEAR, brand: brandName })}</p>
         <AccessibilityButton labels={accessibilityLabels()} />

@@ -48,8 +48,9 @@ function Bar({ label }: { label: string }) {
     const onStart = (event: Event) => {
       const href = (event as CustomEvent<unknown>).detail;
       if (typeof href !== 'string') return;
-      const next = routeChangeTarget(href, new URL(window.location.href));
-      if (next && showsLoadingBar(next.pathname)) setPhase('loading');
+      const current = new URL(window.location.href);
+      const next = routeChangeTarget(href, current);
+      if (next && showsLoadingBar(next, current)) setPhase('loading');
     };
     // Capture phase: runs before next/link's own click handler prevents the default.
     document.addEventListener('click', onClick, true);
@@ -81,8 +82,8 @@ function Bar({ label }: { label: string }) {
  * loading bar shows during route changes"). No library: it starts on a click on an internal link
  * (see route-change.ts for which clicks count) or on `announceRouteChange()` from a
  * programmatic navigation (route-change.ts), trickles towards 90 %, and completes when the path or query string
- * changes (gives up after 15 s). Navigations to pages that declare `skipRouteChange`
- * (page-options.ts) show no bar. The bar itself is decorative (`aria-hidden`); a visually hidden
+ * changes (gives up after 15 s). While a page declares the skip-route-change flag
+ * (SkipRouteChange.tsx), changes of its own query string show no bar. The bar itself is decorative (`aria-hidden`); a visually hidden
  * polite live region says `label` while a page loads. Rendered once, by the root layout.
  * It reads the query string, so it renders on the client only (its own Suspense boundary keeps the
  * rest of the page static).

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type LinkClick, isTrackedLinkClick, routeChangeTarget } from './route-change';
+import { type LinkClick, isTrackedLinkClick, routeChangeTarget, showsLoadingBar } from './route-change';
+import { declareSkipRouteChange, skipRouteChangeDeclared } from './skip-route-change';
 
 const here = new URL('https://typeatlas.test/tools?x=1#top');
 const click = (overrides: Partial<LinkClick> = {}): LinkClick => ({
@@ -49,5 +50,29 @@ describe('isTrackedLinkClick', () => {
     ]) {
       expect(isTrackedLinkClick(click(overrides), here), JSON.stringify(overrides)).toBeNull();
     }
+  });
+});
+
+describe('skip-route-change flag (SPEC §2 "Pages may declare … a skip-route-change flag")', () => {
+  it('skips query changes of the declaring page only', () => {
+    expect(isTrackedLinkClick(click({ href: '/tools?x=2' }), here, true)).toBeNull();
+    expect(isTrackedLinkClick(click({ href: '/tools?x=2' }), here, false)?.search).toBe('?x=2');
+    expect(isTrackedLinkClick(click({ href: '/personality-types' }), here, true)?.pathname).toBe('/personality-types');
+    expect(showsLoadingBar(new URL('https://typeatlas.test/tools?tab=b'), here, true)).toBe(false);
+    expect(showsLoadingBar(new URL('https://typeatlas.test/blog'), here, true)).toBe(true);
+  });
+
+  it('is declared while at least one declaration is mounted', () => {
+    expect(skipRouteChangeDeclared()).toBe(false);
+    const releaseA = declareSkipRouteChange();
+    const releaseB = declareSkipRouteChange();
+    expect(skipRouteChangeDeclared()).toBe(true);
+    expect(isTrackedLinkClick(click({ href: '/tools?x=2' }), here)).toBeNull();
+    releaseA();
+    releaseA(); // releasing twice counts once
+    expect(skipRouteChangeDeclared()).toBe(true);
+    releaseB();
+    expect(skipRouteChangeDeclared()).toBe(false);
+    expect(isTrackedLinkClick(click({ href: '/tools?x=2' }), here)?.search).toBe('?x=2');
   });
 });

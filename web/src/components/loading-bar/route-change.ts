@@ -7,9 +7,10 @@
  *   same origin, and a different path or query than the current URL (hash-only changes and links
  *   to the current URL are not route changes);
  * - programmatic navigations that call {@link announceRouteChange} first (e.g. the search form).
- * Navigations to a page that declares `skipRouteChange` (page-options.ts) show no bar.
+ * While a page that declares the skip-route-change flag is shown (./SkipRouteChange.tsx), changes
+ * of its own query string show no bar.
  */
-import { pageOptionsFor } from '@/components/page-options/page-options';
+import { skipRouteChangeDeclared } from './skip-route-change';
 
 /** The window event that programmatic navigations dispatch; `detail` is the destination href. */
 export const ROUTE_CHANGE_START_EVENT = 'typeatlas:route-change-start';
@@ -47,20 +48,25 @@ export function routeChangeTarget(href: string, current: URL): URL | null {
 
 /**
  * Whether a click on a link starts a tracked route change.
+ * @param skip whether the page on screen declares the skip-route-change flag (default: the store)
  * @returns the destination URL, or null for new-tab/modifier clicks, downloads, other origins,
- *   hash-only links and links to pages that declare `skipRouteChange`
+ *   hash-only links and query changes of a page that skips them
  */
-export function isTrackedLinkClick(click: LinkClick, current: URL): URL | null {
+export function isTrackedLinkClick(click: LinkClick, current: URL, skip = skipRouteChangeDeclared()): URL | null {
   if (click.button !== 0 || click.metaKey || click.ctrlKey || click.shiftKey || click.altKey) return null;
   if (click.download || (click.target !== '' && click.target !== '_self')) return null;
   if (click.href === null) return null;
   const next = routeChangeTarget(click.href, current);
-  return next && showsLoadingBar(next.pathname) ? next : null;
+  return next && showsLoadingBar(next, current, skip) ? next : null;
 }
 
-/** Whether a navigation to `pathname` shows the loading bar (not when the page skips it). */
-export function showsLoadingBar(pathname: string): boolean {
-  return !pageOptionsFor(pathname).skipRouteChange;
+/**
+ * Whether a navigation from `current` to `next` shows the loading bar: always, except a change of
+ * the query string alone while the page declares the skip-route-change flag.
+ * @param skip whether the page on screen declares the flag (default: the store)
+ */
+export function showsLoadingBar(next: URL, current: URL, skip = skipRouteChangeDeclared()): boolean {
+  return !(skip && next.pathname === current.pathname);
 }
 
 /**

@@ -2,7 +2,7 @@
 
 import { useId, useRef, useState, useSyncExternalStore } from 'react';
 import { analytics } from '@/features/analytics/analytics';
-import { HUB_URL, isEnglish } from './hub';
+import { hubHref, isEnglish, type HubTarget } from './hub';
 import styles from './HubBanner.module.css';
 
 /** The translated texts of the banner (chrome.json `hubBanner.*`). */
@@ -16,17 +16,19 @@ export interface HubBannerLabels {
 }
 
 const noSubscription = () => () => {};
+const noLocation = { protocol: 'https:', hostname: '' };
 
 /**
  * The mobile 'From Insights to Action' banner (SPEC §1, §2, §6): shown in the drawer to signed-in
- * visitors of an English page (render it only for them), linking to the external hub; following
- * the link sends the analytics event `user/switch_to_hub`. The dismiss button hides it for the
+ * visitors of an English page (render it only for them), linking to the external hub at `target`
+ * (SPEC §9, ./hub.ts); following the link sends the analytics event `user/switch_to_hub`. The dismiss button hides it for the
  * current view only (component state; give it `key={pathname}` so a new page shows it again);
  * focus then moves to the element after it.
  */
-export function HubBanner({ labels }: { labels: HubBannerLabels }) {
+export function HubBanner({ labels, target }: { labels: HubBannerLabels; target: HubTarget }) {
   const [dismissed, setDismissed] = useState(false);
   const lang = useSyncExternalStore(noSubscription, () => document.documentElement.lang, () => '');
+  const location = useSyncExternalStore(noSubscription, () => window.location, () => noLocation);
   const titleId = useId();
   const ref = useRef<HTMLDivElement>(null);
   if (dismissed || !isEnglish(lang)) return null;
@@ -46,7 +48,7 @@ export function HubBanner({ labels }: { labels: HubBannerLabels }) {
         {labels.title}
       </p>
       <p className={styles.text}>{labels.text}</p>
-      <a href={HUB_URL} className={styles.link} onClick={() => void analytics().capture('user/switch_to_hub')}>
+      <a href={hubHref(target, location)} className={styles.link} onClick={() => void analytics().capture('user/switch_to_hub')}>
         {labels.link}
       </a>
       <button type="button" className={styles.dismiss} onClick={dismiss}>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HUB_URL, isEnglish } from './hub';
+import { HUB_DEV_PORT, hubHref, hubTarget, isEnglish } from './hub';
 
 describe('isEnglish (SPEC §6: the banner shows only for English sessions)', () => {
   it('accepts en and its regional variants only', () => {
@@ -10,9 +10,32 @@ describe('isEnglish (SPEC §6: the banner shows only for English sessions)', () 
     expect(isEnglish('de')).toBe(false);
     expect(isEnglish('eng-x')).toBe(false);
   });
+});
 
-  it('links to the hub root over https', () => {
-    expect(new URL(HUB_URL).pathname).toBe('/');
-    expect(new URL(HUB_URL).protocol).toBe('https:');
+describe('hubTarget / hubHref (SPEC §9: app subdomain in production, port 3001 on the current host elsewhere)', () => {
+  const browser = { protocol: 'https:', hostname: 'www.typeatlas.com' };
+
+  it('leads to the root of the app subdomain of the main site in production', () => {
+    for (const site of ['https://typeatlas.com', 'https://www.typeatlas.com', 'https://beta.www.typeatlas.com/']) {
+      const target = hubTarget(site);
+      expect(target, site).toEqual({ kind: 'url', href: 'https://app.typeatlas.com/' });
+      expect(hubHref(target, browser)).toBe('https://app.typeatlas.com/');
+    }
+  });
+
+  it('leads to port 3001 on the current host outside production', () => {
+    expect(HUB_DEV_PORT).toBe(3001);
+    for (const site of ['http://localhost:3000', 'http://typeatlas.test', 'https://localhost:3000', 'https://127.0.0.1']) {
+      expect(hubTarget(site), site).toEqual({ kind: 'current-host', port: 3001 });
+    }
+    const target = hubTarget('http://localhost:3000');
+    expect(hubHref(target, { protocol: 'http:', hostname: 'localhost' })).toBe('http://localhost:3001/');
+    expect(hubHref(target, { protocol: 'http:', hostname: '192.168.1.20' })).toBe('http://192.168.1.20:3001/');
+    expect(hubHref(target, { protocol: 'http:', hostname: '::1' })).toBe('http://[::1]:3001/');
+  });
+
+  it('follows HUB_URL when set, always at its root', () => {
+    expect(hubTarget('https://typeatlas.com', 'https://hub.example.org/some/path')).toEqual({ kind: 'url', href: 'https://hub.example.org/' });
+    expect(hubTarget('http://localhost:3000', 'http://localhost:4000')).toEqual({ kind: 'url', href: 'http://localhost:4000/' });
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accessRedirect, safeRedirectPath, type AccessRule } from './access';
+import { accessRedirect, resolveAccessRule, safeRedirectPath, toSearchParams, type AccessRule } from './access';
 
 describe('safeRedirectPath — stored routes are same-site paths only', () => {
   it.each([
@@ -52,7 +52,7 @@ describe('safeRedirectPath — stored routes are same-site paths only', () => {
 describe('accessRedirect — SPEC §4 page access rules', () => {
   const rules: Record<string, AccessRule> = { '/profile': 'auth', '/profile/settings': 'auth', '/login': 'nonauth', '/login/reset-password': 'nonauth' };
   const ruleFor = (path: string) => rules[path] ?? null;
-  const base = { preLogoutRoute: null, lastRoute: null, ruleFor };
+  const base = { preLogoutRoute: null, lastRoute: null };
 
   it('leaves pages without a rule alone', () => {
     expect(accessRedirect({ ...base, rule: null, loggedIn: false, currentPath: '/blog' })).toBeNull();
@@ -76,18 +76,64 @@ describe('accessRedirect — SPEC §4 page access rules', () => {
     expect(accessRedirect({ ...base, rule: 'nonauth', loggedIn: true, currentPath: '/login', lastRoute: stored })).toBe('/');
   });
 
-  it('never loops: a stored route equal to the current page or under the same rule is ignored', () => {
-    // Logged out on /profile with the stored route /profile/settings (also auth) → /login, not another auth page.
-    expect(accessRedirect({ ...base, rule: 'auth', loggedIn: false, currentPath: '/profile', preLogoutRoute: '/profile/settings' })).toBe('/login');
+  /**
+   * Follows the redirects as the browser would: each page's guard applies its own rule; the
+   * pre-logout route is consumed by the first 'auth' redirect (SessionGuard/AccessGuard do that).
+   */
+  function follow(start: string, loggedIn: boolean, stored: { preLogoutRoute?: string; lastRoute?: string }): string[] {
+    const visited = [start];
+    let preLogoutRoute: string | null = stored.preLogoutRoute ?? null;
+    for (let hop = 0; hop < 5; hop += 1) {
+      const current = visited[visited.length - 1]!;
+      const rule = ruleFor(current.split(/[?#]/)[0]!);
+      const target = accessRedirect({ rule, loggedIn, currentPath: current, preLogoutRoute, lastRoute: stored.lastRoute ?? null });
+      if (rule === 'auth') preLogoutRoute = null;
+      if (!target) return visited;
+      visited.push(target);
+    }
+    throw new Error(`redirect loop: ${visited.join(' → ')}`);
+  }
+
+  it('never loops: a stored route equal to the current page is ignored, any chain ends on a page that keeps the visitor', () => {
     expect(accessRedirect({ ...base, rule: 'auth', loggedIn: false, currentPath: '/profile', preLogoutRoute: '/profile?tab=1' })).toBe('/login');
-    // Logged in on /login with the last route /login/reset-password (also nonauth) → /.
-    expect(accessRedirect({ ...base, rule: 'nonauth', loggedIn: true, currentPath: '/login', lastRoute: '/login/reset-password' })).toBe('/');
     expect(accessRedirect({ ...base, rule: 'nonauth', loggedIn: true, currentPath: '/login?next=1', lastRoute: '/login#x' })).toBe('/');
+    // Stored routes that lead to another gated page (only possible with hand-edited storage).
+    expect(follow('/profile', false, { preLogoutRoute: '/profile/settings' })).toEqual(['/profile', '/profile/settings', '/login']);
+    expect(follow('/login', true, { lastRoute: '/login/reset-password' })).toEqual(['/login', '/login/reset-password', '/']);
+    expect(follow('/profile', false, { preLogoutRoute: '/login', lastRoute: '/profile' })).toEqual(['/profile', '/login']);
+    expect(follow('/login', true, { lastRoute: '/theory' })).toEqual(['/login', '/theory']);
   });
 
   it('the fallback targets themselves do not redirect again', () => {
     // /login is nonauth: a logged-out visitor stays there; / has no rule.
     expect(accessRedirect({ ...base, rule: ruleFor('/login'), loggedIn: false, currentPath: '/login' })).toBeNull();
     expect(accessRedirect({ ...base, rule: ruleFor('/'), loggedIn: true, currentPath: '/' })).toBeNull();
+  });
+});
+
+describe('resolveAccessRule — SPEC §4 "The rule may be a function of the query and page props"', () => {
+  it('passes a plain rule or null through', () => {
+    expect(resolveAccessRule('auth', { props: {} })).toBe('auth');
+    expect(resolveAccessRule(null, { props: {} })).toBeNull();
+  });
+
+  it('calls a rule function with the query (from Next searchParams) and the props', () => {
+    const rule = ({ query, props }: { query: URLSearchParams; props: { slug: string } }) =>
+      query.get('preview') === '1' || props.slug === 'members-only' ? 'auth' : null;
+    expect(resolveAccessRule(rule, { query: { preview: '1' }, props: { slug: 'x' } })).toBe('auth');
+    expect(resolveAccessRule(rule, { query: { preview: ['0', '1'] }, props: { slug: 'x' } })).toBeNull();
+    expect(resolveAccessRule(rule, { query: new URLSearchParams('a=b'), props: { slug: 'members-only' } })).toBe('auth');
+    expect(resolveAccessRule(rule, { props: { slug: 'open' } })).toBeNull();
+  });
+
+  it('treats anything but auth, nonauth or null from a function as null', () => {
+    expect(resolveAccessRule(() => 'admin' as unknown as 'auth', { props: {} })).toBeNull();
+  });
+});
+
+describe('toSearchParams', () => {
+  it('keeps repeated keys and skips undefined values', () => {
+    expect(toSearchParams({ a: ['1', '2'], b: '3', c: undefined }).toString()).toBe('a=1&a=2&b=3');
+    expect(toSearchParams(undefined).toString()).toBe('');
   });
 });

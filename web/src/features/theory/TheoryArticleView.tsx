@@ -15,9 +15,8 @@ import styles from './TheoryArticleView.module.css';
 /**
  * A theory article page (SPEC §2 "/theory, /theory/{slug}"): breadcrumbs (Home / Theory / title;
  * just Home / Theory on the introduction, which lives at /theory), heading with its place in the
- * reading order, main image, Portable Text body, previous/next article links, a side navigation
- * of every theory article in reading order (the current one `aria-current="page"`), and Article
- * JSON-LD.
+ * reading order, main image, Portable Text body, previous/next article links and Article JSON-LD.
+ * The reading-order navigation is the header's append area (TheoryReadingTabs, theory layout).
  * @param props.article the article (slug present); @param props.list all articles in reading order
  */
 export function TheoryArticleView({ article, list }: LoadedTheory) {
@@ -64,20 +63,6 @@ export function TheoryArticleView({ article, list }: LoadedTheory) {
           ) : null}
         </article>
 
-        <nav className={styles.nav} aria-labelledby="theory-nav-title">
-          <h2 id="theory-nav-title" className={styles.navTitle}>
-            {t('theory.navTitle')}
-          </h2>
-          <ol className={styles.navList}>
-            {entries.map((entry) => (
-              <li key={entry.slug}>
-                <Link href={theoryPath(entry.slug)} aria-current={entry.slug === article.slug ? 'page' : undefined}>
-                  {entry.title}
-                </Link>
-              </li>
-            ))}
-          </ol>
-        </nav>
       </div>
       <JsonLd
         data={articleStructuredData(serverEnv().siteUrl, {

@@ -10,8 +10,9 @@ import styles from './TypeProfileView.module.css';
 
 /**
  * A type profile page: hero (character image in the type's default gender, tone 2; code, title,
- * family, summary), the section navigation, the section's Portable Text body, and a
- * previous/next section pager. Texts: types.json `profile`.
+ * family, summary), the section's Portable Text body, a previous/next section pager and the test
+ * teaser. The section navigation is the header's append area (ProfileSectionTabs, rendered by the
+ * profile routes' layout). Texts: types.json `profile`.
  */
 export function TypeProfileView({ profile }: { profile: LoadedProfile }) {
   const t = getT('types');
@@ -48,21 +49,6 @@ export function TypeProfileView({ profile }: { profile: LoadedProfile }) {
       </header>
 
       <div className={`container ${styles.layout}`}>
-        <nav className={styles.sections} aria-label={t('profile.sectionsLabel', { title: profile.title })}>
-          <ul>
-            {profile.sections.map((section) => (
-              <li key={section.slug}>
-                <Link
-                  href={typeProfilePath(slug, section.slug ?? INTRODUCTION_SLUG)}
-                  aria-current={section.slug === current ? 'page' : undefined}
-                >
-                  {section.title}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-
         <div className={styles.body}>
           <h2 className={styles.bodyTitle}>{profile.article.title}</h2>
           <PortableTextBody value={profile.article.body} />

@@ -1,0 +1,118 @@
+// The house rules of ../shared/ARCHITECTURE.md as ESLint zones, one config object per zone (ESLint
+// replaces, not merges, a rule's options when two objects match a file, so zones never overlap):
+// - vendor boundaries: Sanity/groq-js/Portable Text only behind web/src/content; firebase-admin,
+//   nodemailer and stripe only behind web/src/server; the Firebase web SDK only in
+//   web/src/features/auth; posthog-js only in features/analytics; Sentry only in
+//   features/monitoring and the instrumentation files. Subpaths count (`firebase-admin/firestore`).
+// - layers point one way: app → features → components | content | server → lib | config | i18n;
+//   schemas/ (the shared package, with the pure engine in schemas/src/engine) imports no app;
+//   studio/ imports no web. Test files may cross layers (not vendor boundaries).
+// Static imports are checked by no-restricted-imports, `import()` by no-restricted-syntax.
+// scripts/lint/house-rules.test.ts lints probe files to prove that every rule fires.
+
+const TESTS = ['**/*.test.ts', '**/*.test.tsx', '**/__tests__/**'];
+const SOURCES = '**/*.{ts,tsx,js,jsx,mjs}';
+
+/** Third-party modules with one owner each (the zones below say which zone owns which). */
+const VENDORS = {
+  sanity: {
+    modules: ['next-sanity', '@sanity/*', 'sanity', 'groq-js', '@portabletext/*'],
+    message: 'Sanity, groq-js and Portable Text are only used behind web/src/content/.',
+  },
+  server: {
+    modules: ['firebase-admin', 'nodemailer', 'stripe'],
+    message: 'firebase-admin, nodemailer and stripe are only used behind web/src/server/.',
+  },
+  firebaseWeb: {
+    modules: ['firebase', '@firebase/*'],
+    message: 'The Firebase web SDK is only used by web/src/features/auth (sign-in only).',
+  },
+  posthog: { modules: ['posthog-js'], message: 'posthog-js is only loaded by web/src/features/analytics.' },
+  sentry: {
+    modules: ['@sentry/*'],
+    message: 'Sentry is only loaded by web/src/features/monitoring and the instrumentation files.',
+  },
+};
+
+/** A regular expression (source) matching an import of `name` or of any subpath of it. */
+function sourceRegex(name) {
+  const escape = (text) => text.replace(/[.]/g, '\\.').replace(/\//g, '\\/');
+  return name.endsWith('/*') ? `^${escape(name.slice(0, -1))}` : `^${escape(name)}(\\/|$)`;
+}
+
+/**
+ * A layer rule: what a zone may not import.
+ * @param modules module names or `@/…` aliases (subpaths included; `@x/*` = every package of a scope)
+ * @param relative folder names a relative import may not climb into (`../../features/x`)
+ */
+function layer(modules, relative, message) {
+  return { modules, relative, message };
+}
+
+const above = (...folders) => folders.map((folder) => `@/${folder}`);
+const LAYERS = {
+  app: null,
+  features: layer(above('app'), ['app'], 'features/ may not import app/ (routes compose features, not the other way round).'),
+  components: layer(above('app', 'features', 'server'), ['app', 'features', 'server'], 'components/ is shared UI: it may not import features/, server/ or app/.'),
+  content: layer(above('app', 'features', 'components', 'server'), ['app', 'features', 'components', 'server'], 'content/ (the Sanity boundary) may not import features/, components/, server/ or app/.'),
+  server: layer(above('app', 'features', 'components', 'content'), ['app', 'features', 'components', 'content'], 'server/ (firebase-admin) may not import features/, components/, content/ or app/.'),
+  lib: layer(above('app', 'features', 'components', 'content', 'server', 'i18n'), ['app', 'features', 'components', 'content', 'server', 'i18n'], 'lib/ imports nothing above it (features, components, content, server, app, i18n).'),
+  config: layer(above('app', 'features', 'components', 'content', 'server', 'i18n'), ['app', 'features', 'components', 'content', 'server', 'i18n'], 'config/ imports nothing above it (features, components, content, server, app, i18n).'),
+  i18n: layer(above('app', 'features', 'components', 'content', 'server'), ['app', 'features', 'components', 'content', 'server'], 'i18n/ imports nothing above it.'),
+  schemas: layer(['web', 'studio', 'next', 'react-dom', '@'], ['web', 'studio'], 'schemas/ is the shared package: it never imports the web app, the studio or Next.js.'),
+  engine: layer(['web', 'studio', 'next', 'react-dom', '@', 'react', 'sanity', '@sanity/*', 'zod'], ['web', 'studio', 'documents', 'objects', 'singletons'], 'schemas/src/engine is the pure test engine: no React, Next.js, Sanity or zod, no schema types, no app.'),
+  studio: layer(['web', '@'], ['web'], 'studio/ never imports the web app (share code through schemas/).'),
+};
+
+/** The two rules of one zone: static imports (no-restricted-imports) and `import()` (no-restricted-syntax). */
+function restrictions(vendors, layerRule) {
+  const patterns = [];
+  const dynamic = [];
+  for (const { modules, message } of vendors) {
+    patterns.push({ regex: modules.map(sourceRegex).join('|'), message });
+    for (const name of modules) dynamic.push({ selector: `ImportExpression[source.value=/${sourceRegex(name)}/]`, message });
+  }
+  if (layerRule) {
+    const { modules, relative, message } = layerRule;
+    patterns.push({ regex: modules.map(sourceRegex).join('|'), message });
+    patterns.push({ regex: `^(\\.\\./)+(${relative.join('|')})(/|$)`, message });
+    for (const name of modules) dynamic.push({ selector: `ImportExpression[source.value=/${sourceRegex(name)}/]`, message });
+  }
+  return {
+    'no-restricted-imports': patterns.length > 0 ? ['error', { patterns }] : 'off',
+    'no-restricted-syntax': dynamic.length > 0 ? ['error', ...dynamic] : 'off',
+  };
+}
+
+/**
+ * One zone: a folder (or files) with the vendors it owns and its layer rule. Source files get both,
+ * test files the vendor rules only.
+ * @param spec `{ dir?, files?, ignores?, owns?: vendor keys, layer?: layer key }`
+ */
+function zone({ dir, files, ignores = [], owns = [], layer: layerKey }) {
+  const vendors = Object.entries(VENDORS).flatMap(([key, vendor]) => (owns.includes(key) ? [] : [vendor]));
+  const layerRule = layerKey ? LAYERS[layerKey] : null;
+  const sources = files ?? [`${dir}/${SOURCES}`];
+  const tests = files ? [] : TESTS.map((test) => `${dir}/${test}`);
+  return [
+    { files: sources, ignores: [...ignores, ...TESTS], rules: restrictions(vendors, layerRule) },
+    ...(tests.length > 0 ? [{ files: tests, ignores, rules: restrictions(vendors, null) }] : []),
+  ];
+}
+
+const FEATURE_OWNERS = { auth: 'firebaseWeb', analytics: 'posthog', monitoring: 'sentry' };
+const INSTRUMENTATION = ['web/src/instrumentation.ts', 'web/src/instrumentation-client.ts'];
+
+/** Every zone's config objects; spread into eslint.config.js after the shared configs. */
+export const houseRuleZones = [
+  ...['app', 'components', 'content', 'server', 'lib', 'config', 'i18n'].flatMap((folder) =>
+    zone({ dir: `web/src/${folder}`, layer: folder, owns: folder === 'content' ? ['sanity'] : folder === 'server' ? ['server'] : [] }),
+  ),
+  ...zone({ dir: 'web/src/features', layer: 'features', ignores: Object.keys(FEATURE_OWNERS).map((name) => `web/src/features/${name}/**`) }),
+  ...Object.entries(FEATURE_OWNERS).flatMap(([name, vendor]) => zone({ dir: `web/src/features/${name}`, layer: 'features', owns: [vendor] })),
+  ...zone({ files: ['web/src/*.{ts,tsx}', 'web/server.ts'], ignores: INSTRUMENTATION }),
+  ...zone({ files: INSTRUMENTATION, owns: ['sentry'] }),
+  ...zone({ dir: 'schemas', layer: 'schemas', owns: Object.keys(VENDORS), ignores: ['schemas/src/engine/**'] }),
+  ...zone({ dir: 'schemas/src/engine', layer: 'engine', owns: Object.keys(VENDORS) }),
+  ...zone({ dir: 'studio', layer: 'studio', owns: Object.keys(VENDORS) }),
+];

@@ -1,0 +1,19 @@
+import type { Metadata } from 'next';
+import { getAllTypes } from '@/content/types';
+import { ProfileView } from '@/features/account-screens/ProfileView';
+import { accountTexts, typeOptions } from '@/features/account-screens/texts';
+import { getT } from '@/i18n';
+import { pageMetadata } from '@/lib/metadata';
+
+export function generateMetadata(): Metadata {
+  return pageMetadata({ title: getT('account')('meta.profile'), path: '/profile', noindex: true });
+}
+
+/**
+ * /profile — the logged-in area (SPEC §2); access rule 'auth' (SPEC §4) declared by the (account)
+ * layout. The data is loaded client-side (SWR).
+ */
+export default async function ProfilePage() {
+  const types = await getAllTypes().catch(() => []);
+  return <ProfileView texts={accountTexts()} typeOptions={typeOptions(types)} />;
+}

@@ -1,0 +1,18 @@
+import type { Metadata } from 'next';
+import { SettingsView } from '@/features/account-screens/SettingsView';
+import { accountTexts, toneNames } from '@/features/account-screens/texts';
+import { getT } from '@/i18n';
+import { pageMetadata } from '@/lib/metadata';
+import { browserFirebaseConfig } from '@/server/firebase-config';
+
+export function generateMetadata(): Metadata {
+  return pageMetadata({ title: getT('account')('meta.settings'), path: '/profile/settings', noindex: true });
+}
+
+/**
+ * /profile/settings — name, gender, skin tone, e-mail, password, account deletion (issue 4 Screens).
+ * Access rule 'auth' (SPEC §4): declared by the (account) layout.
+ */
+export default async function SettingsPage() {
+  return <SettingsView config={browserFirebaseConfig()} texts={accountTexts()} toneNames={toneNames()} />;
+}

@@ -1,0 +1,142 @@
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { SearchModal, type SearchModalLabels } from '@/components/search-modal/SearchModal';
+import type { NavItem } from '@/content/site';
+import { AccountMenu, type AccountMenuLabels } from '@/features/account-menu/AccountMenu';
+import type { HubBannerLabels } from '@/features/account-menu/HubBanner';
+import { hubTarget } from '@/features/account-menu/hub';
+import { serverEnv } from '@/config/env';
+import { notificationsPanelLabels, unreadBadgeLabels } from '@/features/notifications/labels';
+import { takeTestHref } from '@/features/quiz/links';
+import { getT } from '@/i18n';
+import { HeaderFrame, type HeaderVariant } from './HeaderFrame';
+import { Logo } from './Logo';
+import { MobileMenu } from './MobileMenu';
+import { NavList } from './NavList';
+import styles from './Header.module.css';
+
+/** The translated texts of the search modal and the drawer's search field. */
+function searchLabels(): SearchModalLabels {
+  const t = getT('chrome');
+  return {
+    open: t('search.open'),
+    title: t('search.title'),
+    close: t('search.close'),
+    field: t('search.field'),
+    placeholder: t('search.placeholder'),
+    submit: t('search.submit'),
+    loading: t('search.loading'),
+    empty: t('search.empty'),
+  };
+}
+
+/** The translated texts of the account menu and the drawer's signed-in links (chrome.json `account.*`). */
+function accountLabels(): AccountMenuLabels {
+  const t = getT('chrome');
+  return {
+    button: t('account.button'),
+    menu: t('account.menu'),
+    profile: t('account.profile'),
+    notifications: t('account.notifications'),
+    settings: t('account.settings'),
+    contact: t('account.contact'),
+    logOut: t('account.logOut'),
+    back: t('account.back'),
+  };
+}
+
+/** The translated texts of the mobile 'From Insights to Action' banner (chrome.json `hubBanner.*`). */
+function hubBannerLabels(): HubBannerLabels {
+  const t = getT('chrome');
+  return { title: t('hubBanner.title'), text: t('hubBanner.text'), link: t('hubBanner.link'), dismiss: t('hubBanner.dismiss') };
+}
+
+export interface HeaderProps {
+  /** Items from site settings. */
+  navigation: NavItem[];
+  /** Shown next to the logo and in the logo link's name ("{brand} home"). */
+  brandName: string;
+  /** `default` (the full header) or `short` (logo and Support), declared by the page's layout. */
+  variant?: HeaderVariant;
+  /**
+   * The page's append area, docked under the bar (e.g. a profile's section tabs). A header with an
+   * append area hides on scroll down and reappears on scroll up (SPEC §2).
+   */
+  append?: ReactNode;
+}
+
+/**
+ * Site header (SPEC §2 Header). A server component: it translates every text (chrome.json) and
+ * renders the server parts, and hands them as slots to HeaderFrame, the client part that picks
+ * the page's variant and handles scrolling.
+ * - `default` variant: logo; main navigation (Resources submenu); a search button opening the
+ *   "Looking for something?" modal; "Log in"; "Take the test" (utm_source=header). Under
+ *   1024 px the navigation, Log in and the button move into the slide-in drawer behind the menu
+ *   button ("Take the test" there has utm_source=mobile_aside); the search button stays.
+ * - Signed in (known after hydration; the static HTML is the visitor view): the avatar dropdown
+ *   (AccountMenu) replaces "Log in", and the drawer gets the profile links, the notifications
+ *   panel and "Log out" (MobileMenu).
+ * - `short` variant: logo and a Support link to /faq.
+ * The variant and the append area are declared by the page's layout (features/page-chrome).
+ */
+export function Header({ navigation, brandName, variant = 'default', append }: HeaderProps) {
+  const t = getT('chrome');
+  const search = searchLabels();
+  const mainNavigation = t('header.mainNavigation');
+  const account = accountLabels();
+  const panel = notificationsPanelLabels();
+  const badge = unreadBadgeLabels();
+  return (
+    <HeaderFrame
+      variant={variant}
+      append={append}
+      logo={
+        <Link href="/" className={styles.logo} aria-label={getT('common')('brandHome', { brand: brandName })}>
+          <Logo />
+          <span aria-hidden="true">{brandName}</span>
+        </Link>
+      }
+      short={
+        <Link href="/faq" className={styles.support}>
+          {t('header.support')}
+        </Link>
+      }
+      full={
+        <>
+          <NavList navigation={navigation} label={mainNavigation} variant="bar" />
+          <div className={styles.actions}>
+            <SearchModal labels={search} />
+            <AccountMenu
+              className={styles.desktopOnly}
+              visitor={
+                <Link href="/login" className={styles.login}>
+                  {t('header.logIn')}
+                </Link>
+              }
+              labels={account}
+              panel={panel}
+              badge={badge}
+            />
+            <Link href={takeTestHref('header')} className={`button ${styles.desktopOnly}`}>
+              {t('header.takeTest')}
+            </Link>
+            <MobileMenu
+              navigation={navigation}
+              search={search}
+              takeTestHref={takeTestHref('mobile_aside')}
+              account={{ account, panel, badge, back: getT('notifications')('panel.back'), hubBanner: hubBannerLabels(), hub: hubTarget(serverEnv().siteUrl, serverEnv().hubUrl) }}
+              labels={{
+                openMenu: t('header.openMenu'),
+                closeMenu: t('header.closeMenu'),
+                menu: t('header.menu'),
+                mainNavigation,
+                logIn: t('header.logIn'),
+                takeTest: t('header.takeTest'),
+              }}
+            />
+          </div>
+        </>
+      }
+    />
+  );
+}
