@@ -4,17 +4,17 @@ import { redirect } from 'next/navigation';
 import { getAllTypes } from '@/content/types';
 import { LoginScreen } from '@/features/account-screens/LoginScreen';
 import { accountTexts, toneNames, typeOptions } from '@/features/account-screens/texts';
-import { HOME_PATH, LOGIN_PATH } from '@/features/auth/access';
 import { USER_COOKIE } from '@/features/auth/user';
 import { getT } from '@/i18n';
 import { pageMetadata } from '@/lib/metadata';
+import { ROUTES } from '@/lib/routes';
 import { browserFirebaseConfig } from '@/server/firebase-config';
 
 // Reads the run-time Firebase config and the request's cookies.
 export const dynamic = 'force-dynamic';
 
 export function generateMetadata(): Metadata {
-  return pageMetadata({ title: getT('account')('meta.login'), path: LOGIN_PATH, noindex: true });
+  return pageMetadata({ title: getT('account')('meta.login'), path: ROUTES.login, noindex: true });
 }
 
 /**
@@ -24,7 +24,7 @@ export function generateMetadata(): Metadata {
  */
 export default async function LoginPage() {
   const jar = await cookies();
-  if (jar.get(USER_COOKIE)?.value && jar.get('token')?.value) redirect(HOME_PATH);
+  if (jar.get(USER_COOKIE)?.value && jar.get('token')?.value) redirect(ROUTES.home);
   const types = await getAllTypes().catch(() => []);
   return <LoginScreen config={browserFirebaseConfig()} texts={accountTexts()} toneNames={toneNames()} typeOptions={typeOptions(types)} />;
 }

@@ -4,12 +4,12 @@ import { redirect } from 'next/navigation';
 import { getAllTypes } from '@/content/types';
 import { ProfileView } from '@/features/account-screens/ProfileView';
 import { accountTexts, typeOptions } from '@/features/account-screens/texts';
-import { LOGIN_PATH } from '@/features/auth/access';
 import { getT } from '@/i18n';
 import { pageMetadata } from '@/lib/metadata';
+import { ROUTES } from '@/lib/routes';
 
 export function generateMetadata(): Metadata {
-  return pageMetadata({ title: getT('account')('meta.profile'), path: '/profile', noindex: true });
+  return pageMetadata({ title: getT('account')('meta.profile'), path: ROUTES.profile, noindex: true });
 }
 
 /**
@@ -18,7 +18,7 @@ export function generateMetadata(): Metadata {
  * The data is loaded client-side (SWR).
  */
 export default async function ProfilePage() {
-  if (!(await cookies()).get('token')?.value) redirect(LOGIN_PATH);
+  if (!(await cookies()).get('token')?.value) redirect(ROUTES.login);
   const types = await getAllTypes().catch(() => []);
   return <ProfileView texts={accountTexts()} typeOptions={typeOptions(types)} />;
 }

@@ -4,7 +4,7 @@ import type { NavItem } from '@/content/site';
 import { AccountMenu, type AccountMenuLabels } from '@/features/account-menu/AccountMenu';
 import type { HubBannerLabels } from '@/features/account-menu/HubBanner';
 import { notificationsPanelLabels, unreadBadgeLabels } from '@/features/notifications/labels';
-import { takeTestHref } from '@/features/quiz/links';
+import { ROUTES, takeTestHref } from '@/lib/routes';
 import { getT } from '@/i18n';
 import { HeaderFrame } from './HeaderFrame';
 import { Logo } from './Logo';
@@ -78,13 +78,13 @@ export function Header({ navigation, brandName }: HeaderProps) {
   return (
     <HeaderFrame
       logo={
-        <Link href="/" className={styles.logo} aria-label={getT('common')('brandHome', { brand: brandName })}>
+        <Link href={ROUTES.home} className={styles.logo} aria-label={getT('common')('brandHome', { brand: brandName })}>
           <Logo />
           <span aria-hidden="true">{brandName}</span>
         </Link>
       }
       short={
-        <Link href="/faq" className={styles.support}>
+        <Link href={ROUTES.faq} className={styles.support}>
           {t('header.support')}
         </Link>
       }
@@ -96,7 +96,7 @@ export function Header({ navigation, brandName }: HeaderProps) {
             <AccountMenu
               className={styles.desktopOnly}
               visitor={
-                <Link href="/login" className={styles.login}>
+                <Link href={ROUTES.login} className={styles.login}>
                   {t('header.logIn')}
                 </Link>
               }

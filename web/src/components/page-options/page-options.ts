@@ -29,6 +29,7 @@
  * first request and features/auth/AccessGuard applies them when the session changes in the browser.
  */
 import type { AccessRule } from '@/features/auth/access';
+import { ROUTES } from '@/lib/routes';
 
 /** `default`: logo, navigation, search, Log in and "Take the test"; `short`: logo and Support only (SPEC §2). */
 export type HeaderVariant = 'default' | 'short';
@@ -88,13 +89,13 @@ export const DEFAULT_PAGE_OPTIONS: PageOptions = Object.freeze({
 /** The table: which pages declare which options (first match wins). */
 export const PAGE_OPTIONS: readonly PageOptionsRule[] = [
   // Focused test taking: short header (logo + Support) and the compact footer.
-  { pattern: '/free-personality-test', options: { header: { variant: 'short' }, layout: 'focused' } },
+  { pattern: ROUTES.freeTest, options: { header: { variant: 'short' }, layout: 'focused' } },
   { pattern: '/tools/tests/[slug]', options: { header: { variant: 'short' }, layout: 'focused' } },
   // Accounts (SPEC §2 "logged-in area", §4 access rules).
-  { pattern: '/profile', options: { access: 'auth' } },
-  { pattern: '/profile/settings', options: { access: 'auth' } },
-  { pattern: '/login', options: { access: 'nonauth' } },
-  { pattern: '/login/reset-password', options: { access: 'nonauth' } },
+  { pattern: ROUTES.profile, options: { access: 'auth' } },
+  { pattern: ROUTES.profileSettings, options: { access: 'auth' } },
+  { pattern: ROUTES.login, options: { access: 'nonauth' } },
+  { pattern: ROUTES.resetPassword, options: { access: 'nonauth' } },
 ];
 
 function segmentsOf(path: string): string[] {

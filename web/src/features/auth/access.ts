@@ -4,15 +4,13 @@
  * from browser storage (SPEC §3 `redirectBeforeLogout`, `lastRoute`), which anyone can write, so they
  * are used only when they are same-site paths (no open redirect). Pure.
  */
+import { ROUTES } from '@/lib/routes';
 
 export type AccessRule = 'auth' | 'nonauth';
 
 /** SPEC §3 browser storage keys. */
 export const REDIRECT_BEFORE_LOGOUT_KEY = 'redirectBeforeLogout';
 export const LAST_ROUTE_KEY = 'lastRoute';
-
-export const LOGIN_PATH = '/login';
-export const HOME_PATH = '/';
 
 const MAX_PATH_LENGTH = 2048;
 const BASE = 'https://same-site.invalid';
@@ -64,7 +62,7 @@ export function accessRedirect(input: {
     if (!path || pathOf(path) === pathOf(currentPath) || ruleFor(pathOf(path)) === forbidden) return null;
     return path;
   };
-  if (rule === 'auth' && !loggedIn) return usable(input.preLogoutRoute, 'auth') ?? LOGIN_PATH;
-  if (rule === 'nonauth' && loggedIn) return usable(input.lastRoute, 'nonauth') ?? HOME_PATH;
+  if (rule === 'auth' && !loggedIn) return usable(input.preLogoutRoute, 'auth') ?? ROUTES.login;
+  if (rule === 'nonauth' && loggedIn) return usable(input.lastRoute, 'nonauth') ?? ROUTES.home;
   return null;
 }

@@ -5,6 +5,7 @@ import { type KeyboardEvent, useCallback, useEffect, useMemo, useRef, useState }
 import { ProgressBar, type ProgressBarLabels } from '@/components/progress-bar/ProgressBar';
 import { analytics } from '@/features/analytics/analytics';
 import { fill } from '@/i18n/template';
+import { ROUTES } from '@/lib/routes';
 import type { FreeTestDefinition } from './definition';
 import { scoreFreeTest } from './free-test-scoring';
 import { LIKERT_OPTIONS, type LikertLabels } from './likert';
@@ -13,9 +14,6 @@ import styles from './FreeTestQuiz.module.css';
 
 /** Result storage validates with zod; it is loaded on demand to keep zod out of the page's first load. */
 const loadResultStorage = () => import('./result-storage');
-
-/** Where the result page lives. */
-export const FREE_TEST_RESULT_PATH = '/free-personality-test/result';
 
 /** Texts of the free test (quiz.json `quiz` and `likert`, common.json `progress`), built by ./labels.ts. */
 export interface FreeTestQuizLabels {
@@ -68,7 +66,7 @@ export function FreeTestQuizClient({ definition, labels }: { definition: FreeTes
               saveTestResult(FREE_TEST_NAME, record, { local: window.localStorage, session: window.sessionStorage });
               // Signed in: also keep it in the account (a retake adds to the history on /profile).
               void import('@/features/auth/save-result').then(({ saveResultToAccount }) => saveResultToAccount(FREE_TEST_NAME, record));
-              router.push(FREE_TEST_RESULT_PATH);
+              router.push(ROUTES.freeTestResult);
             })
             .catch((error: unknown) => {
               console.error(error);

@@ -3,13 +3,13 @@ import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { SettingsView } from '@/features/account-screens/SettingsView';
 import { accountTexts, toneNames } from '@/features/account-screens/texts';
-import { LOGIN_PATH } from '@/features/auth/access';
 import { getT } from '@/i18n';
 import { pageMetadata } from '@/lib/metadata';
+import { ROUTES } from '@/lib/routes';
 import { browserFirebaseConfig } from '@/server/firebase-config';
 
 export function generateMetadata(): Metadata {
-  return pageMetadata({ title: getT('account')('meta.settings'), path: '/profile/settings', noindex: true });
+  return pageMetadata({ title: getT('account')('meta.settings'), path: ROUTES.profileSettings, noindex: true });
 }
 
 /**
@@ -17,6 +17,6 @@ export function generateMetadata(): Metadata {
  * Access rule 'auth' (SPEC §4): without a `token` cookie the request goes to /login.
  */
 export default async function SettingsPage() {
-  if (!(await cookies()).get('token')?.value) redirect(LOGIN_PATH);
+  if (!(await cookies()).get('token')?.value) redirect(ROUTES.login);
   return <SettingsView config={browserFirebaseConfig()} texts={accountTexts()} toneNames={toneNames()} />;
 }
