@@ -4,6 +4,7 @@
  * the empty search page; any other malformed path answers the 404 page.
  */
 import { type NextRequest, NextResponse } from 'next/server';
+import { ROUTES } from '@/lib/routes';
 
 /** True when every `%xx` sequence of the path decodes to valid UTF-8. */
 export function isDecodablePath(pathname: string): boolean {
@@ -18,7 +19,7 @@ export function isDecodablePath(pathname: string): boolean {
 export function proxy(request: NextRequest) {
   if (isDecodablePath(request.nextUrl.pathname)) return NextResponse.next();
   const url = request.nextUrl.clone();
-  url.pathname = request.nextUrl.pathname.startsWith('/search/') ? '/search' : '/_malformed-path';
+  url.pathname = request.nextUrl.pathname.startsWith(`${ROUTES.search}/`) ? ROUTES.search : '/_malformed-path';
   return NextResponse.rewrite(url);
 }
 

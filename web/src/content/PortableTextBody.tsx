@@ -1,7 +1,7 @@
 /**
  * Portable Text rendering with @portabletext/react: headings, lists, strong/em; external links
  * only for http, https and mailto URLs (any other scheme renders as plain text); internal links
- * resolved to the target document's path (lib/paths.ts; a link to a missing document renders as
+ * resolved to the target document's path (lib/routes.ts; a link to a missing document renders as
  * text); images through the Sanity image loader; call-outs as labelled asides; h2 headings with
  * anchor ids (./headings.ts).
  */
@@ -10,7 +10,7 @@ import Link from 'next/link';
 import type { ComponentProps } from 'react';
 import { checkLinkHref } from '@typeatlas/schemas/rules';
 import { getT } from '@/i18n';
-import { type DocumentTarget, documentPath } from '@/lib/paths';
+import { type DocumentTarget, documentPath } from '@/lib/routes';
 import { ContentImage, type ContentImageValue } from './ContentImage';
 import { bodyHeadings } from './headings';
 

@@ -1,10 +1,12 @@
 /**
  * sanityFetch: every read goes through `unstable_cache` with the caller's tags, the one-hour
- * fallback and a key of backend + query + params; a ContentUnavailableError marks the request.
+ * fallback and a key of backend + query + params; a ContentUnavailableError marks the request;
+ * only cache tags made by ./revalidate.ts type-check.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as Client from './client';
+import { type CacheTag, documentTags, typeTags } from './revalidate';
 
 type CacheCall = { keyParts: string[]; options: { tags?: string[]; revalidate?: number | false } };
 const cacheCalls = vi.hoisted(() => [] as CacheCall[]);
@@ -32,7 +34,7 @@ beforeEach(() => {
 describe('sanityFetch', () => {
   it('wraps the backend call in unstable_cache with the tags and the one-hour fallback', async () => {
     backendFetch.mockResolvedValue(['a']);
-    await expect(sanityFetch({ query: '*[_type == $t]', params: { t: 'article' }, tags: ['article', 'author', 'article'] })).resolves.toEqual(['a']);
+    await expect(sanityFetch({ query: '*[_type == $t]', params: { t: 'article' }, tags: typeTags('article', 'author', 'article') })).resolves.toEqual(['a']);
     expect(REVALIDATE_SECONDS).toBe(3600);
     expect(cacheCalls).toHaveLength(1);
     expect(cacheCalls[0]?.options).toEqual({ tags: ['article', 'author'], revalidate: 3600 });
@@ -52,8 +54,17 @@ describe('sanityFetch', () => {
 
   it('drops empty and over-long tags (Next would warn and ignore them)', async () => {
     backendFetch.mockResolvedValue(null);
-    await sanityFetch({ query: 'q', tags: ['', 'personalityType', `personalityType:${'x'.repeat(300)}`] });
+    await sanityFetch({ query: 'q', tags: ['' as CacheTag, ...documentTags('personalityType', 'x'.repeat(300))] });
     expect(cacheCalls[0]?.options.tags).toEqual(['personalityType']);
+  });
+
+  it('accepts only cache tags made by ./revalidate.ts (a hand-written tag does not type-check)', async () => {
+    backendFetch.mockResolvedValue(null);
+    // @ts-expect-error -- a string array is not CacheTag[]: tags come from documentTags/typeTags/LISTING_TAGS
+    await sanityFetch({ query: 'q', tags: ['article:Hello-World'] });
+    // @ts-expect-error -- the helpers take document types only
+    typeTags('sitemap');
+    expect(cacheCalls).toHaveLength(1);
   });
 
   describe('when the content source is down', () => {

@@ -14,6 +14,7 @@
 import 'server-only';
 import { unstable_cache } from 'next/cache';
 import { ContentUnavailableError, contentBackend, markContentUnavailable, type QueryParams } from './client';
+import type { CacheTag } from './revalidate';
 
 /**
  * Time-based fallback (seconds) bounding staleness of cached content: one hour. Applies to the
@@ -38,7 +39,8 @@ function paramsKey(params: QueryParams): string {
  * @param query a query from `queries.ts`
  * @param params GROQ parameters (part of the cache key)
  * @param tags cache tags: the document types the query reads, plus `{type}:{slug}` for a
- *   single-document read (use `documentTags` from ./revalidate.ts)
+ *   single-document read — only from ./revalidate.ts (`documentTags`, `typeTags`, `LISTING_TAGS`):
+ *   a hand-written string is not a {@link CacheTag} and does not type-check
  * @throws EnvError when the environment is invalid
  * @throws ContentUnavailableError when the content source is down and nothing is cached; the
  *   current request is then marked so web/server.ts answers 503
@@ -50,7 +52,7 @@ export async function sanityFetch<const Q extends string>({
 }: {
   query: Q;
   params?: QueryParams;
-  tags?: string[];
+  tags?: readonly CacheTag[];
 }): Promise<QueryResult<Q>> {
   const backend = contentBackend();
   const cacheTags = [...new Set(tags)].filter((tag) => tag.length > 0 && tag.length <= MAX_TAG_LENGTH);

@@ -2,6 +2,7 @@
 import 'server-only';
 import { parseFreeTestDefinition, type FreeTestDefinition } from '@/content/free-test-definition';
 import { sanityFetch } from './fetch';
+import { typeTags } from './revalidate';
 import { freeTestQuery } from './queries';
 
 /**
@@ -9,7 +10,7 @@ import { freeTestQuery } from './queries';
  * @throws Error when the document exists but cannot run (see parseFreeTestDefinition)
  */
 export async function getFreeTest(): Promise<(FreeTestDefinition & { seo: { title?: string; description?: string } }) | null> {
-  const document = await sanityFetch({ query: freeTestQuery, tags: ['freeTest'] });
+  const document = await sanityFetch({ query: freeTestQuery, tags: typeTags('freeTest') });
   if (!document) return null;
   return {
     ...parseFreeTestDefinition(document),

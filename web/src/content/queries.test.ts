@@ -16,7 +16,7 @@ import { toDefinition } from '@typeatlas/schemas/test-definition';
 import { parseFreeTestDefinition } from '@/content/free-test-definition';
 import { validateTestDefinition } from '@typeatlas/schemas/engine';
 import { BLOG_PAGE_SIZE, pageCount, pageSlice } from '@/lib/pagination';
-import { documentPath } from '@/lib/paths';
+import { documentPath } from '@/lib/routes';
 import { ContentUnavailableError, createLocalBackend, parseNdjsonDataset, type QueryParams } from './client';
 import type { QueryResult } from './fetch';
 import type {

@@ -105,7 +105,7 @@ export const toolkitTestQuery = defineQuery(`*[_type == "test" && slug.current =
 /** An image with its asset's URL and size (the URL feeds the image loader; alt is required in the schema). */
 const imageProjection = /* groq */ `{ alt, "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }`;
 
-/** Internal links resolved to the target's type and slug (lib/paths.ts turns them into paths). */
+/** Internal links resolved to the target's type and slug (lib/routes.ts `documentPath` turns them into paths). */
 const markDefsProjection = /* groq */ `markDefs[]{
     ...,
     _type == "internalLink" => { "target": reference->{ _type, "slug": slug.current, landing } }

@@ -1,22 +1,50 @@
 /**
- * The cache-tag convention shared by the readers (`sanityFetch` callers) and the revalidation
- * webhook. Keep it: pages and the webhook only meet through these strings.
+ * Cache tags: the one convention shared by the readers (`sanityFetch` callers) and the
+ * revalidation webhook. Pages and the webhook only meet through these strings.
  *
  * - A list or aggregate read tags every document type it reads: `article`, `author`, …
- * - A single-document read also tags `{_type}:{slug}`, slug in lower case: `personalityType:intj`.
+ * - A single-document read also tags `{_type}:{slug}`, slug trimmed and in lower case:
+ *   `personalityType:intj`.
  * - The webhook revalidates `{_type}`, `{_type}:{slug}` when the document has a slug, and
  *   `id:{_id}` (published id, without a `drafts.` prefix).
  *
+ * Tags are {@link CacheTag}s, which only the helpers below produce; `sanityFetch` accepts nothing
+ * else, so a hand-written tag (e.g. a slug in the wrong letter case) does not type-check.
  * Since every read tags its types, revalidating `{_type}` alone refreshes every page showing a
- * document of that type; the finer tags let future readers tag narrowly.
+ * document of that type; the finer tags let readers and the webhook meet on one document.
  * Pure module: no framework imports.
  */
+import type { AllSanitySchemaTypes } from './generated/sanity.types';
+
+declare const cacheTagBrand: unique symbol;
+
+/** A cache tag made by this module's helpers; a plain string is not one. */
+export type CacheTag = string & { readonly [cacheTagBrand]: true };
+
+/** The `_type` of every content document of the schema (TypeGen), e.g. `article`, `siteSettings`. */
+export type DocumentType = Exclude<Extract<AllSanitySchemaTypes, { _id: string }>['_type'], `sanity.${string}`>;
 
 /** Second argument of `revalidateTag` (Next 16): stale-while-revalidate with the longest expiry. */
 export const REVALIDATE_PROFILE = 'max';
 
 /** Prefix of the per-document id tag. */
 const ID_TAG_PREFIX = 'id:';
+
+const asTag = (value: string) => value as CacheTag;
+
+/** `{type}:{slug}` with the slug trimmed and lower-cased; null without a (non-blank) slug. */
+function slugTag(type: string, slug: string | null | undefined): CacheTag | null {
+  const trimmed = slug?.trim();
+  return trimmed ? asTag(`${type}:${trimmed.toLowerCase()}`) : null;
+}
+
+/**
+ * Tags of a read of one or more whole document types (list and aggregate reads).
+ * @example typeTags('article', 'author') // ['article', 'author']
+ */
+export function typeTags(...types: DocumentType[]): CacheTag[] {
+  return types.map(asTag);
+}
 
 /**
  * Tags of a read of one document type, optionally of one document by slug.
@@ -26,17 +54,17 @@ const ID_TAG_PREFIX = 'id:';
  * @returns `[type]` or `[type, "{type}:{slug in lower case}"]`
  * @example documentTags('personalityType', 'INTJ') // ['personalityType', 'personalityType:intj']
  */
-export function documentTags(type: string, slug?: string | null): string[] {
-  const trimmed = slug?.trim();
-  return trimmed ? [type, `${type}:${trimmed.toLowerCase()}`] : [type];
+export function documentTags(type: DocumentType, slug?: string | null): CacheTag[] {
+  const bySlug = slugTag(type, slug);
+  return bySlug ? [asTag(type), bySlug] : [asTag(type)];
 }
 
 /**
  * Tag of one document by id, without the `drafts.` prefix (a draft and its published version
  * share pages).
  */
-export function idTag(id: string): string {
-  return `${ID_TAG_PREFIX}${id.replace(/^drafts\./, '')}`;
+export function idTag(id: string): CacheTag {
+  return asTag(`${ID_TAG_PREFIX}${id.replace(/^drafts\./, '')}`);
 }
 
 /** The fields of a webhook notification that decide what to revalidate. */
@@ -47,9 +75,43 @@ export interface ChangedDocument {
 }
 
 /**
- * Every tag to revalidate when a document changed (created, updated or deleted).
+ * Every tag to revalidate when a document changed (created, updated or deleted). Takes any
+ * `_type` the webhook reports, also types this app does not read.
  * @returns `[_type, "{_type}:{slug}"?, "id:{_id}"]`, without duplicates
  */
-export function webhookTags(document: ChangedDocument): string[] {
-  return [...new Set([...documentTags(document._type, document.slug), idTag(document._id)])];
+export function webhookTags(document: ChangedDocument): CacheTag[] {
+  const bySlug = slugTag(document._type, document.slug);
+  return [...new Set([asTag(document._type), ...(bySlug ? [bySlug] : []), idTag(document._id)])];
 }
+
+/**
+ * The tag sets of reads that several readers share or that read many types (named so a reader
+ * and its listing agree; single-document reads use {@link documentTags} directly).
+ */
+export const LISTING_TAGS = {
+  /** Blog listing pages and the blog's static paths: articles with their authors and categories. */
+  blog: typeTags('article', 'author', 'category'),
+  /** Blog categories with their article counts. */
+  categories: typeTags('category', 'article'),
+  /** Theory articles in reading order. */
+  theory: typeTags('theoryArticle'),
+  /** The compatibility pairs with both types. */
+  compatibility: typeTags('compatibility', 'personalityType'),
+  /** Posts with their authors. */
+  posts: typeTags('post', 'author'),
+  faq: typeTags('faq'),
+  /** Testimonials with the type each names. */
+  testimonials: typeTags('testimonial', 'personalityType'),
+  /** Tool listing entries and the toolkit tests they open. */
+  tools: typeTags('tool', 'test'),
+  /** Toolkit tests of a category. */
+  toolkitTests: typeTags('test'),
+  /** The families with their types, and all types. */
+  typeCatalogue: typeTags('typeFamily', 'personalityType'),
+  /** Every (type, section) pair of the type profiles. */
+  typeSections: typeTags('typeArticle'),
+  /** Site search: every searchable type (content/search.ts). */
+  search: typeTags('article', 'theoryArticle', 'personalityType', 'compatibility', 'post', 'tool'),
+  /** The sitemap: every type with a page (lib/routes.ts `documentPath`). */
+  sitemap: typeTags('article', 'author', 'category', 'theoryArticle', 'personalityType', 'typeArticle', 'compatibility', 'post', 'page', 'test', 'freeTest'),
+} as const satisfies Record<string, readonly CacheTag[]>;

@@ -3,8 +3,9 @@
  * (groq-js) and cloud mode (Content Lake) return the same results. Results carry their page path.
  */
 import 'server-only';
-import { documentPath } from '@/lib/paths';
+import { documentPath } from '@/lib/routes';
 import { sanityFetch } from './fetch';
+import { LISTING_TAGS } from './revalidate';
 import { searchQuery } from './queries';
 
 /** Longest accepted search term (characters); longer input is cut. */
@@ -44,7 +45,7 @@ export function searchTerms(keywords: string): string[] {
 export async function search(keywords: string): Promise<SearchHit[]> {
   const terms = searchTerms(keywords);
   if (terms.length === 0) return [];
-  const rows = await sanityFetch({ query: searchQuery, params: { term: terms }, tags: ['article', 'theoryArticle', 'personalityType', 'compatibility', 'post', 'tool'] });
+  const rows = await sanityFetch({ query: searchQuery, params: { term: terms }, tags: LISTING_TAGS.search });
   return rows.flatMap((row) => {
     const path = documentPath({ _type: row._type, slug: row.slug, landing: row.landing, testSlug: row.testSlug, href: row.href });
     const title = row._type === 'personalityType' && row.code ? `${row.code} · ${row.title ?? ''}` : row.title;

@@ -1,6 +1,7 @@
 /** Site settings reads, with safe defaults when the singleton is missing or incomplete. */
 import 'server-only';
 import { sanityFetch } from './fetch';
+import { typeTags } from './revalidate';
 import { siteSettingsQuery } from './queries';
 
 /** Brand name used when the settings document has none. */
@@ -37,7 +38,7 @@ const isLink = (link: { _key: string; label: string | null; href: string | null 
 
 /** Site settings, normalised: links without label or path are dropped rather than rendered broken. */
 export async function getSiteSettings(): Promise<SiteSettings> {
-  const settings = await sanityFetch({ query: siteSettingsQuery, tags: ['siteSettings'] });
+  const settings = await sanityFetch({ query: siteSettingsQuery, tags: typeTags('siteSettings') });
   return {
     brandName: settings?.brandName || DEFAULT_BRAND_NAME,
     tagline: settings?.tagline ?? null,

@@ -7,6 +7,7 @@ import { toDefinition } from '@typeatlas/schemas/test-definition';
 import { validateTestDefinition } from '@typeatlas/schemas/engine';
 import type { TestCategory, TestDefinition } from '@typeatlas/schemas/engine';
 import { sanityFetch } from './fetch';
+import { LISTING_TAGS, documentTags } from './revalidate';
 import { toolkitTestQuery, toolkitTestsQuery } from './queries';
 
 /** A listed toolkit test (the `test` documents read by content/toolkit.ts `getToolkitTests`). */
@@ -31,7 +32,7 @@ export class InvalidTestDefinitionError extends Error {
 
 /** Tests of a category ("" for all), by title. */
 export function getToolkitTests(category: TestCategory | ''): Promise<ToolkitTestSummary[]> {
-  return sanityFetch({ query: toolkitTestsQuery, params: { category }, tags: ['test'] });
+  return sanityFetch({ query: toolkitTestsQuery, params: { category }, tags: LISTING_TAGS.toolkitTests });
 }
 
 /**
@@ -40,7 +41,7 @@ export function getToolkitTests(category: TestCategory | ''): Promise<ToolkitTes
  * @throws InvalidTestDefinitionError when the document exists but cannot run
  */
 export async function getToolkitTest(slug: string): Promise<{ definition: TestDefinition; seo: { title?: string; description?: string } } | null> {
-  const document = await sanityFetch({ query: toolkitTestQuery, params: { slug }, tags: ['test', `test:${slug}`] });
+  const document = await sanityFetch({ query: toolkitTestQuery, params: { slug }, tags: documentTags('test', slug) });
   if (!document) return null;
   const definition = toDefinition(document);
   const problems = validateTestDefinition(definition);

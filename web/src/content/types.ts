@@ -4,9 +4,10 @@
  */
 import 'server-only';
 import { sanityFetch } from './fetch';
+import { LISTING_TAGS, documentTags, typeTags } from './revalidate';
 import { allTypesQuery, familiesWithTypesQuery, typeProfileQuery, typeSectionPathsQuery } from './queries';
 import type { AllTypesQueryResult, FamiliesWithTypesQueryResult, TypeProfileQueryResult } from './generated/sanity.types';
-import { INTRODUCTION_SLUG } from '@/lib/type-lookup';
+import { INTRODUCTION_SLUG } from '@/lib/routes';
 
 export type FamilyWithTypes = FamiliesWithTypesQueryResult[number];
 export type TypeSummary = AllTypesQueryResult[number];
@@ -14,12 +15,12 @@ export type TypeProfile = NonNullable<TypeProfileQueryResult>;
 
 /** The four families with their types, in display order. */
 export function getFamiliesWithTypes(): Promise<FamiliesWithTypesQueryResult> {
-  return sanityFetch({ query: familiesWithTypesQuery, tags: ['typeFamily', 'personalityType'] });
+  return sanityFetch({ query: familiesWithTypesQuery, tags: LISTING_TAGS.typeCatalogue });
 }
 
 /** All sixteen types with their family. */
 export function getAllTypes(): Promise<AllTypesQueryResult> {
-  return sanityFetch({ query: allTypesQuery, tags: ['personalityType', 'typeFamily'] });
+  return sanityFetch({ query: allTypesQuery, tags: LISTING_TAGS.typeCatalogue });
 }
 
 /**
@@ -30,12 +31,12 @@ export async function getTypeProfile(slug: string, article: string = INTRODUCTIO
   return sanityFetch({
     query: typeProfileQuery,
     params: { slug, article },
-    tags: ['personalityType', 'typeArticle', `personalityType:${slug.toLowerCase()}`],
+    tags: [...documentTags('personalityType', slug), ...typeTags('typeArticle')],
   });
 }
 
 /** Every (type slug, section slug) pair, for `generateStaticParams`. */
 export async function getTypeSectionPaths(): Promise<{ slug: string; article: string }[]> {
-  const rows = await sanityFetch({ query: typeSectionPathsQuery, tags: ['typeArticle'] });
+  const rows = await sanityFetch({ query: typeSectionPathsQuery, tags: LISTING_TAGS.typeSections });
   return rows.flatMap((row) => (row.slug && row.article ? [{ slug: row.slug, article: row.article }] : []));
 }

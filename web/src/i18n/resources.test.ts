@@ -117,10 +117,12 @@ const SCANNED = [
   'features/account-screens',
   'features/account-menu',
   'features/notifications',
-  'components/header',
+  'features/site-header',
+  'features/page-chrome',
+  'components/section-tabs',
   'components/drawer',
-  'app/login',
-  'app/profile',
+  'app/(guest)',
+  'app/(account)',
 ];
 
 /**

@@ -2,7 +2,9 @@
  * Listing pagination (SPEC §2 "Page rules"): page 1 lives at the base path, page n ≥ 2 at
  * `{base}/page/{n}`; `/page/1` redirects to the base path; out-of-range pages are 404s; paginated
  * paths get prev/next links and page 2's prev is the base path. Pure: no framework imports.
+ * Page paths: lib/routes.ts `pagePath`.
  */
+import { pagePath } from './routes';
 
 /** Articles per blog listing page. */
 export const BLOG_PAGE_SIZE = 12;
@@ -25,11 +27,6 @@ export function pageCount(total: number, pageSize = BLOG_PAGE_SIZE): number {
 /** GROQ slice bounds of a page: `[start...end]` (end exclusive). */
 export function pageSlice(page: number, pageSize = BLOG_PAGE_SIZE): { start: number; end: number } {
   return { start: (page - 1) * pageSize, end: page * pageSize };
-}
-
-/** The path of page `page` of a listing at `basePath`. */
-export function pagePath(basePath: string, page: number): string {
-  return page <= 1 ? basePath : `${basePath}/page/${page}`;
 }
 
 /** Previous and next page paths (null at the ends). */

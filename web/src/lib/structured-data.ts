@@ -3,6 +3,7 @@
  * WebSite with a SearchAction). Every URL is absolute, made from the one configured site URL.
  * Pure: no framework imports.
  */
+import { ROUTES } from '@/lib/routes';
 
 /** One breadcrumb: a visible name and a site path. */
 export interface Crumb {
@@ -40,7 +41,7 @@ export function siteStructuredData(siteUrl: string, brandName: string, descripti
     '@type': 'Organization',
     '@id': absoluteUrl(siteUrl, '/#organization'),
     name: brandName,
-    url: absoluteUrl(siteUrl, '/'),
+    url: absoluteUrl(siteUrl, ROUTES.home),
     logo: absoluteUrl(siteUrl, '/icon.svg'),
   };
   const website = {
@@ -48,13 +49,13 @@ export function siteStructuredData(siteUrl: string, brandName: string, descripti
     '@type': 'WebSite',
     '@id': absoluteUrl(siteUrl, '/#website'),
     name: brandName,
-    url: absoluteUrl(siteUrl, '/'),
+    url: absoluteUrl(siteUrl, ROUTES.home),
     ...(description ? { description } : {}),
     publisher: { '@id': organization['@id'] },
     inLanguage: 'en',
     potentialAction: {
       '@type': 'SearchAction',
-      target: { '@type': 'EntryPoint', urlTemplate: `${absoluteUrl(siteUrl, '/search/')}{search_term_string}` },
+      target: { '@type': 'EntryPoint', urlTemplate: `${absoluteUrl(siteUrl, `${ROUTES.search}/`)}{search_term_string}` },
       'query-input': 'required name=search_term_string',
     },
   };
@@ -65,7 +66,7 @@ export function siteStructuredData(siteUrl: string, brandName: string, descripti
  * BlogPosting (blog articles, posts) or Article (theory, compatibility) with author and publisher
  * (the layout's Organization, referenced by `@id`). Without an author the organization is the author.
  * @param input.path page path; @param input.imageUrl absolute or site-relative image URL (e.g. the
- *   `ogImageUrl` of lib/metadata.ts, so JSON-LD and og:image show the same picture);
+ *   `ogImageUrl` of content/metadata.ts, so JSON-LD and og:image show the same picture);
  *   @param input.author.path e.g. `/blog/author/{slug}` — becomes the Person's absolute `url`
  */
 export function articleStructuredData(

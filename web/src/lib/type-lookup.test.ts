@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_TYPE, INTRODUCTION_SLUG, findTypeBySlug, isEmptyType, typeProfilePath, type TypeLike } from './type-lookup';
+import { EMPTY_TYPE, findTypeBySlug, isEmptyType, type TypeLike } from './type-lookup';
 
 type CatalogueEntry = TypeLike & { colour?: string };
 
@@ -50,22 +50,5 @@ describe('isEmptyType', () => {
     ['a failed lookup', findTypeBySlug(TYPES, 'nope'), true],
   ])('%s → %s', (_label, type, expected) => {
     expect(isEmptyType(type)).toBe(expected);
-  });
-});
-
-describe('typeProfilePath', () => {
-  it('omits the introduction section', () => {
-    expect(INTRODUCTION_SLUG).toBe('introduction');
-    expect(typeProfilePath('intj')).toBe('/personality-type/intj');
-    expect(typeProfilePath('intj', 'introduction')).toBe('/personality-type/intj');
-  });
-
-  it('lower-cases the type slug', () => {
-    expect(typeProfilePath('INTJ')).toBe('/personality-type/intj');
-    expect(typeProfilePath('EnFp', 'career')).toBe('/personality-type/enfp/career');
-  });
-
-  it.each(['strengths', 'weaknesses', 'relationships', 'career', 'personal-growth'])('appends the %s section', (article) => {
-    expect(typeProfilePath('istp', article)).toBe(`/personality-type/istp/${article}`);
   });
 });

@@ -1,9 +1,7 @@
 /**
- * Pure helpers for personality-type lookup and profile paths (SPEC §2, §3). No framework imports.
+ * Pure helpers for personality-type lookup (SPEC §3). No framework imports. Profile paths:
+ * lib/routes.ts `typeProfilePath`.
  */
-
-/** The default profile section; it is omitted from the path (SPEC §2). */
-export const INTRODUCTION_SLUG = 'introduction';
 
 /** The minimal shape of a type for lookups. */
 export interface TypeLike {
@@ -29,13 +27,4 @@ export function findTypeBySlug<T extends TypeLike>(types: readonly T[], slug: st
   const wanted = (slug ?? '').trim().toLowerCase();
   if (!wanted) return EMPTY_TYPE;
   return types.find((type) => type.slug?.toLowerCase() === wanted) ?? EMPTY_TYPE;
-}
-
-/**
- * The canonical path of a profile section: `/personality-type/{slug}` for the introduction,
- * `/personality-type/{slug}/{article}` otherwise. Slugs are lower-cased.
- */
-export function typeProfilePath(slug: string, article: string = INTRODUCTION_SLUG): string {
-  const base = `/personality-type/${slug.toLowerCase()}`;
-  return article === INTRODUCTION_SLUG ? base : `${base}/${article}`;
 }

@@ -5,7 +5,7 @@
  */
 import 'server-only';
 import type { WebhookPayload } from '@/content/webhook';
-import { documentPath } from '@/lib/paths';
+import { documentPath } from '@/lib/routes';
 import { accountsEnv } from '@/config/accounts-env';
 import { notifyPublished } from './accounts';
 

@@ -3,6 +3,7 @@ import { getFamiliesWithTypes } from '@/content/types';
 import { getSiteSettings } from '@/content/site';
 import { HomeView } from '@/features/home/HomeView';
 import { pageMetadata } from '@/lib/metadata';
+import { ROUTES } from '@/lib/routes';
 
 export const revalidate = 3600;
 
@@ -11,7 +12,7 @@ export async function generateMetadata(): Promise<Metadata> {
   const metadata = pageMetadata({
     title: settings.seo.title ?? 'Free personality test and the 16 personality types',
     description: settings.seo.description,
-    path: '/',
+    path: ROUTES.home,
   });
   // The layout's title template does not apply to a page in the same segment: suffix it here.
   return { ...metadata, title: { absolute: `${String(metadata.title)} | ${settings.brandName}` } };

@@ -1,3 +1,4 @@
+import { ROUTES } from '@/lib/routes';
 import styles from './ErrorScreen.module.css';
 
 /** Texts of the generic error screen (errors.json `screen`, word for word from SPEC §2 "Other screens"). */
@@ -21,8 +22,7 @@ export function ErrorScreen({ labels }: { labels: ErrorScreenLabels }) {
       <p className={styles.subtitle}>{labels.subtitle}</p>
       <p>{labels.body}</p>
       {/* A full page load on purpose: after an error the client router may itself be broken. */}
-      {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
-      <a href="/" className="button">
+      <a href={ROUTES.home} className="button">
         {labels.action}
       </a>
     </section>

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { getT } from '@/i18n';
+import { ROUTES } from '@/lib/routes';
 import styles from './ErrorScreen.module.css';
 
 /** The 404 screen: what a visitor sees for unknown paths, types and sections. Texts: errors.json `notFound`. */
@@ -12,10 +13,10 @@ export function NotFoundScreen() {
       <p className={styles.subtitle}>{t('notFound.subtitle')}</p>
       <p>{t('notFound.body')}</p>
       <div className={styles.actions}>
-        <Link href="/" className="button">
+        <Link href={ROUTES.home} className="button">
           {t('notFound.home')}
         </Link>
-        <Link href="/personality-types" className="button button-secondary">
+        <Link href={ROUTES.personalityTypes} className="button button-secondary">
           {t('notFound.types')}
         </Link>
       </div>

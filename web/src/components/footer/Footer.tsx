@@ -1,8 +1,8 @@
 import Link from 'next/link';
 import { AccessibilityButton, type AccessibilityButtonLabels } from '@/components/accessibility/AccessibilityButton';
 import type { NavLink } from '@/content/site';
-import { takeTestHref } from '@/features/quiz/links';
 import { getT } from '@/i18n';
+import { takeTestHref } from '@/lib/routes';
 import styles from './Footer.module.css';
 
 /** The copyright year of SPEC §2 ("Copyright line (year 2025)"). */

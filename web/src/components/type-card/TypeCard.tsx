@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { CharacterImage } from '@/components/characters/CharacterImage';
-import { typeProfilePath } from '@/lib/type-lookup';
+import { typeProfilePath } from '@/lib/routes';
 import styles from './TypeCard.module.css';
 
 /** The fields a type card shows. */

@@ -10,6 +10,7 @@ import { NotificationsPanel, type NotificationsPanelLabels } from '@/features/no
 import type { PluralTemplates } from '@/features/notifications/relative-time';
 import { UnreadBadge } from '@/features/notifications/UnreadBadge';
 import { useUnreadCount } from '@/features/notifications/useNotifications';
+import { ROUTES } from '@/lib/routes';
 import { Avatar } from './Avatar';
 import { initialMenuIndex, menuFocusIndex } from './menu-keys';
 import styles from './AccountMenu.module.css';
@@ -223,7 +224,7 @@ function AccountDropdown({ user, labels, panel, badge, onSigningOut }: AccountDr
         {open && view === 'menu' ? (
           <ul ref={menuRef} role="menu" aria-label={labels.menu} className={styles.menu} onKeyDown={onMenuKeyDown}>
             <li role="none">
-              <Link role="menuitem" tabIndex={-1} href="/profile" className={styles.item} onClick={() => close(false)}>
+              <Link role="menuitem" tabIndex={-1} href={ROUTES.profile} className={styles.item} onClick={() => close(false)}>
                 {labels.profile}
               </Link>
             </li>
@@ -234,12 +235,12 @@ function AccountDropdown({ user, labels, panel, badge, onSigningOut }: AccountDr
               </button>
             </li>
             <li role="none">
-              <Link role="menuitem" tabIndex={-1} href="/profile/settings" className={styles.item} onClick={() => close(false)}>
+              <Link role="menuitem" tabIndex={-1} href={ROUTES.profileSettings} className={styles.item} onClick={() => close(false)}>
                 {labels.settings}
               </Link>
             </li>
             <li role="none">
-              <Link role="menuitem" tabIndex={-1} href="/contact" className={styles.item} onClick={() => close(false)}>
+              <Link role="menuitem" tabIndex={-1} href={ROUTES.contact} className={styles.item} onClick={() => close(false)}>
                 {labels.contact}
               </Link>
             </li>

@@ -2,8 +2,8 @@
 
 import { useSearchParams } from 'next/navigation';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
-import { LOGIN_PATH } from '@/features/auth/access';
 import type { BrowserFirebaseConfig } from '@/features/auth/firebase-browser';
+import { ROUTES } from '@/lib/routes';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { type LoginMode, loginModeFrom, loginModeQuery } from './form-rules';
 import { SignInForm } from './SignInForm';
@@ -37,7 +37,7 @@ export function LoginScreen({ config, texts, toneNames, typeOptions }: LoginScre
 
   const select = (next: LoginMode, focusId?: string) => {
     focusTarget.current = focusId ?? null;
-    window.history.replaceState(null, '', `${LOGIN_PATH}${loginModeQuery(next)}`);
+    window.history.replaceState(null, '', `${ROUTES.login}${loginModeQuery(next)}`);
   };
 
   useEffect(() => {

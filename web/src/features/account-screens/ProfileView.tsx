@@ -3,10 +3,9 @@
 import Link from 'next/link';
 import { useState } from 'react';
 import { api } from '@/lib/api-client';
-import { FREE_TEST_PATH } from '@/features/quiz/links';
 import { fill } from '@/i18n/template';
 import { formatDate } from '@/lib/dates';
-import { typeProfilePath } from '@/lib/type-lookup';
+import { ROUTES, typeProfilePath } from '@/lib/routes';
 import { useProfile, useSavedResults } from './account-data';
 import { failureOf, type Failure } from './failure';
 import { newestFirst, preferenceText, resultDate, summarizeResult } from './results';
@@ -115,11 +114,11 @@ export function ProfileView({ texts, typeOptions }: { texts: AccountTexts; typeO
               )}
               <div className={styles.identityActions}>
                 {user.type ? null : (
-                  <Link className="button" href={FREE_TEST_PATH}>
+                  <Link className="button" href={ROUTES.freeTest}>
                     {t.takeTest}
                   </Link>
                 )}
-                <Link className="button button-secondary" href="/profile/settings">
+                <Link className="button button-secondary" href={ROUTES.profileSettings}>
                   {t.settings}
                 </Link>
               </div>
@@ -138,7 +137,7 @@ export function ProfileView({ texts, typeOptions }: { texts: AccountTexts; typeO
           ) : items.length === 0 ? (
             <div className={styles.resend}>
               <p className={styles.muted}>{t.noResults}</p>
-              <Link className="button" href={FREE_TEST_PATH}>
+              <Link className="button" href={ROUTES.freeTest}>
                 {t.takeTest}
               </Link>
             </div>

@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { type FormEvent, useState } from 'react';
 import { api } from '@/lib/api-client';
-import { LOGIN_PATH } from '@/features/auth/access';
+import { ROUTES } from '@/lib/routes';
 import { failureOf, type Failure } from './failure';
 import { errorDetail, isValid, loginModeQuery, type Problems, validateNewPassword } from './form-rules';
 import type { AccountTexts } from './types';
@@ -29,7 +29,7 @@ export function ResetPasswordScreen({ oobCode, texts }: { oobCode: string; texts
   const [pending, setPending] = useState(false);
   const [done, setDone] = useState(false);
   const t = texts.reset;
-  const forgotHref = `${LOGIN_PATH}${loginModeQuery('forgot')}`;
+  const forgotHref = `${ROUTES.login}${loginModeQuery('forgot')}`;
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -99,7 +99,7 @@ export function ResetPasswordScreen({ oobCode, texts }: { oobCode: string; texts
               <FormMessages error={failure?.message} success={done ? t.success : null}>
                 {done ? (
                   <p>
-                    <Link href={LOGIN_PATH}>{t.login}</Link>
+                    <Link href={ROUTES.login}>{t.login}</Link>
                   </p>
                 ) : null}
               </FormMessages>

@@ -9,6 +9,7 @@ import { establishSession, notifySessionChanged, signOut } from '@/features/auth
 import type { SessionUser } from '@/features/auth/user';
 import type { Gender, SkinTone } from '@/components/characters/characters';
 import { fill } from '@/i18n/template';
+import { ROUTES } from '@/lib/routes';
 import { type ProfileAnswer, useProfile } from './account-data';
 import { failureOf, type Failure } from './failure';
 import { isValid, type Problems, serverFieldMessages, validateEmailChange, validatePasswordChange, validateProfile } from './form-rules';
@@ -304,7 +305,7 @@ export function SettingsView({ config, texts, toneNames }: { config: BrowserFire
     <div className={`container ${styles.settingsPage}`}>
       <div className={styles.settingsHead}>
         <h1 className={styles.title}>{t.heading}</h1>
-        <Link href="/profile">{t.back}</Link>
+        <Link href={ROUTES.profile}>{t.back}</Link>
       </div>
       {profile.error ? (
         <LoadError text={t.loadError} error={profile.error} retry={t.retry} onRetry={() => void profile.mutate()} />

@@ -7,7 +7,8 @@ import { redirect } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { getT } from '@/i18n';
 import { TOKEN_COOKIE } from '@/server/cookies';
-import { type AccessDeclaration, HOME_PATH, LOGIN_PATH, resolveAccessRule } from './access';
+import { ROUTES } from '@/lib/routes';
+import { type AccessDeclaration, resolveAccessRule } from './access';
 import { AccessGuard } from './AccessGuard';
 import { readUserCookie, USER_COOKIE } from './user';
 
@@ -44,7 +45,7 @@ export async function AccessGate<Props = unknown>({
   const resolved = resolveAccessRule(rule, { query, props: props as Props });
   if (!resolved) return children;
   const signedIn = await hasSessionCookies();
-  if (resolved === 'auth' && !signedIn) redirect(LOGIN_PATH);
+  if (resolved === 'auth' && !signedIn) redirect(ROUTES.login);
   if (resolved === 'nonauth' && signedIn) {
     const t = getT('account');
     return (
@@ -53,7 +54,7 @@ export async function AccessGate<Props = unknown>({
         <div className="container" role="status">
           <p>{t('access.signedIn')}</p>
           <p>
-            <Link href={HOME_PATH}>{t('access.home')}</Link>
+            <Link href={ROUTES.home}>{t('access.home')}</Link>
           </p>
         </div>
       </>

@@ -5,6 +5,7 @@
  * browser storage (SPEC §3 `redirectBeforeLogout`, `lastRoute`), which anyone can write, so they
  * are used only when they are same-site paths (no open redirect). Pure.
  */
+import { ROUTES } from '@/lib/routes';
 
 export type AccessRule = 'auth' | 'nonauth';
 
@@ -49,9 +50,6 @@ export function toSearchParams(query: URLSearchParams | Record<string, string | 
 /** SPEC §3 browser storage keys. */
 export const REDIRECT_BEFORE_LOGOUT_KEY = 'redirectBeforeLogout';
 export const LAST_ROUTE_KEY = 'lastRoute';
-
-export const LOGIN_PATH = '/login';
-export const HOME_PATH = '/';
 
 const MAX_PATH_LENGTH = 2048;
 const BASE = 'https://same-site.invalid';
@@ -103,7 +101,7 @@ export function accessRedirect(input: {
     const path = safeRedirectPath(candidate);
     return path && pathOf(path) !== pathOf(currentPath) ? path : null;
   };
-  if (rule === 'auth' && !loggedIn) return usable(input.preLogoutRoute) ?? LOGIN_PATH;
-  if (rule === 'nonauth' && loggedIn) return usable(input.lastRoute) ?? HOME_PATH;
+  if (rule === 'auth' && !loggedIn) return usable(input.preLogoutRoute) ?? ROUTES.login;
+  if (rule === 'nonauth' && loggedIn) return usable(input.lastRoute) ?? ROUTES.home;
   return null;
 }

@@ -1,7 +1,7 @@
 import { ContentCard } from '@/components/content-card/ContentCard';
 import type { ArticleCard } from '@/content/blog';
+import { articlePath } from '@/lib/routes';
 import { cardMeta } from './format';
-import { articlePath } from './paths';
 import styles from './ArticleCards.module.css';
 
 /**

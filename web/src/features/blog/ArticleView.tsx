@@ -7,11 +7,11 @@ import { PortableTextBody } from '@/content/PortableTextBody';
 import { JsonLd } from '@/components/seo/JsonLd';
 import type { Crumb } from '@/lib/structured-data';
 import { getT } from '@/i18n';
+import { type ArticleVariant, ROUTES, articlePath, authorPath, blogListingPath } from '@/lib/routes';
 import { ArticleCards } from './ArticleCards';
 import { articleImageUrl } from './article-page';
 import { AuthorBox } from './AuthorBox';
 import { formatDate } from './format';
-import { type ArticleVariant, BLOG_PATH, articlePath, authorPath, listingBasePath } from './paths';
 import { blogPostingData } from './structured-data';
 import styles from './ArticleView.module.css';
 
@@ -28,8 +28,8 @@ export function ArticleView({ article, variant }: { article: Article; variant: A
   const title = article.title ?? '';
   const path = articlePath(article);
   const primary = article.categories?.find((category) => category?.slug) ?? null;
-  const crumbs: Crumb[] = [{ name: t('blog'), path: BLOG_PATH }];
-  if (primary?.slug) crumbs.push({ name: primary.title ?? primary.slug, path: listingBasePath(primary.slug) });
+  const crumbs: Crumb[] = [{ name: t('blog'), path: ROUTES.blog }];
+  if (primary?.slug) crumbs.push({ name: primary.title ?? primary.slug, path: blogListingPath(primary.slug) });
   crumbs.push({ name: title, path });
   const landing = variant === 'landing';
 
@@ -37,7 +37,7 @@ export function ArticleView({ article, variant }: { article: Article; variant: A
     <header className={styles.header}>
       {primary?.slug ? (
         <p className={styles.eyebrow}>
-          <Link href={listingBasePath(primary.slug)}>{primary.title}</Link>
+          <Link href={blogListingPath(primary.slug)}>{primary.title}</Link>
         </p>
       ) : null}
       <h1 className={styles.title}>{title}</h1>
@@ -111,7 +111,7 @@ function ArticleMeta({ article }: { article: Article }) {
         <ul className={styles.categories} aria-label={t('article.categories')}>
           {categories.map((category) => (
             <li key={category.slug}>
-              <Link href={listingBasePath(category.slug)}>{category.title ?? category.slug}</Link>
+              <Link href={blogListingPath(category.slug)}>{category.title ?? category.slug}</Link>
             </li>
           ))}
         </ul>

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import type { Article } from '@/content/blog';
 import { ContentImage } from '@/content/ContentImage';
 import { getT } from '@/i18n';
-import { authorPath } from './paths';
+import { authorPath } from '@/lib/routes';
 import styles from './AuthorBox.module.css';
 
 /**

@@ -5,8 +5,8 @@ import { ContentImage } from '@/content/ContentImage';
 import { contentImageLoader } from '@/content/image-loader';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { getT } from '@/i18n';
+import { ROUTES, authorPath } from '@/lib/routes';
 import { ArticleCards } from './ArticleCards';
-import { BLOG_PATH, authorPath } from './paths';
 import { authorProfileData } from './structured-data';
 import styles from './AuthorView.module.css';
 
@@ -21,13 +21,13 @@ const PORTRAIT_WIDTH = 640;
 export function AuthorView({ author }: { author: Author }) {
   const t = getT('blog');
   const name = author.name ?? '';
-  const path = authorPath(author.slug) ?? BLOG_PATH;
+  const path = authorPath(author.slug) ?? ROUTES.blog;
   const portraitSrc = author.mainImage?.asset?.url;
   return (
     <div className={`container ${styles.page}`}>
       <Breadcrumbs
         crumbs={[
-          { name: t('blog'), path: BLOG_PATH },
+          { name: t('blog'), path: ROUTES.blog },
           { name, path },
         ]}
       />

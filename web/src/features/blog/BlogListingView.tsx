@@ -2,10 +2,10 @@ import Link from 'next/link';
 import { Breadcrumbs } from '@/components/breadcrumbs/Breadcrumbs';
 import type { Crumb } from '@/lib/structured-data';
 import { getT } from '@/i18n';
+import { ROUTES, blogListingPath } from '@/lib/routes';
 import { ArticleCards } from './ArticleCards';
 import type { BlogListing } from './listing';
 import { PageRelLinks, Pagination } from './Pagination';
-import { BLOG_PATH, listingBasePath } from './paths';
 import styles from './BlogListingView.module.css';
 
 /**
@@ -19,7 +19,7 @@ export function BlogListingView({ listing }: { listing: BlogListing }) {
   const { category, page, pages } = listing;
   const title = category ? (category.title ?? t('listing.title')) : t('listing.title');
   const intro = category ? category.description : t('listing.intro');
-  const crumbs: Crumb[] = [{ name: t('blog'), path: BLOG_PATH }];
+  const crumbs: Crumb[] = [{ name: t('blog'), path: ROUTES.blog }];
   if (category) crumbs.push({ name: title, path: listing.basePath });
   if (page > 1) crumbs.push({ name: t('listing.pageOf', { page, pages }), path: listing.path });
 
@@ -39,7 +39,7 @@ export function BlogListingView({ listing }: { listing: BlogListing }) {
       {listing.items.length === 0 ? (
         <div className={styles.empty}>
           <p>{t('listing.empty')}</p>
-          <Link href={BLOG_PATH} className="button button-secondary">
+          <Link href={ROUTES.blog} className="button button-secondary">
             {t('listing.emptyAction')}
           </Link>
         </div>
@@ -70,7 +70,7 @@ function CategoryNav({ listing }: { listing: BlogListing }) {
       <ul>
         {entries.map((entry) => (
           <li key={entry.key}>
-            <Link href={listingBasePath(entry.slug)} aria-current={entry.slug === currentSlug ? current : undefined} className={styles.category}>
+            <Link href={blogListingPath(entry.slug)} aria-current={entry.slug === currentSlug ? current : undefined} className={styles.category}>
               {entry.title}
               <span className={styles.count}>
                 <span aria-hidden="true">{entry.count}</span>

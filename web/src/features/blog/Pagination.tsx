@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { serverEnv } from '@/config/env';
 import { absoluteUrl } from '@/lib/structured-data';
 import { getT } from '@/i18n';
-import { pagePath } from '@/lib/pagination';
+import { pagePath } from '@/lib/routes';
 import { pageItems } from './format';
 import styles from './Pagination.module.css';
 

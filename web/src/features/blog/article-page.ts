@@ -10,8 +10,9 @@ import { serverEnv } from '@/config/env';
 import { type Article, getArticle } from '@/content/blog';
 import { contentImageLoader } from '@/content/image-loader';
 import { absoluteUrl } from '@/lib/structured-data';
-import { OG_IMAGE_WIDTH, contentMetadata } from '@/lib/metadata';
-import { type ArticleVariant, articlePath, articleVariant, authorPath, slugParam } from './paths';
+import { OG_IMAGE_WIDTH, contentMetadata } from '@/content/metadata';
+import { type ArticleVariant, articlePath, articleVariant, authorPath } from '@/lib/routes';
+import { slugParam } from './route-params';
 
 /**
  * Loads the article of a route.

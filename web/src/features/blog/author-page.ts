@@ -7,8 +7,9 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { type Author, getAuthor } from '@/content/blog';
 import { getT } from '@/i18n';
-import { contentMetadata } from '@/lib/metadata';
-import { BLOG_PATH, authorPath, slugParam } from './paths';
+import { contentMetadata } from '@/content/metadata';
+import { ROUTES, authorPath } from '@/lib/routes';
+import { slugParam } from './route-params';
 
 /** Loads the author of the route; `notFound()` for an unknown slug. */
 export async function loadAuthor(slug: string): Promise<Author> {
@@ -28,7 +29,7 @@ export function authorMetadata(author: Author): Metadata {
     seo: author.seo,
     title: name,
     description: author.bio || fallbackDescription,
-    path: authorPath(author.slug) ?? BLOG_PATH,
+    path: authorPath(author.slug) ?? ROUTES.blog,
     image: author.mainImage,
   });
   return { ...metadata, openGraph: { ...metadata.openGraph, type: 'profile' } };

@@ -10,9 +10,11 @@ import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { type ArticleCard, type Category, type CategorySummary, getBlogPage, getBlogPaths, getCategories, getCategory } from '@/content/blog';
 import { getT } from '@/i18n';
-import { contentMetadata, pageMetadata } from '@/lib/metadata';
-import { BLOG_PAGE_SIZE, pageCount, pageLinks, pagePath, parsePageParam, resolvePage } from '@/lib/pagination';
-import { type BlogStaticParams, blogStaticParams, listingBasePath, slugParam } from './paths';
+import { contentMetadata } from '@/content/metadata';
+import { pageMetadata } from '@/lib/metadata';
+import { BLOG_PAGE_SIZE, pageCount, pageLinks, parsePageParam, resolvePage } from '@/lib/pagination';
+import { blogListingPath, pagePath } from '@/lib/routes';
+import { type BlogStaticParams, blogStaticParams, slugParam } from './route-params';
 
 /** One resolved listing page, ready to render. */
 export interface BlogListing {
@@ -56,7 +58,7 @@ export async function loadBlogListing({ categorySlug, pageParam }: { categorySlu
   ]);
   if (slug && !category?.slug) notFound();
 
-  const basePath = listingBasePath(category?.slug);
+  const basePath = blogListingPath(category?.slug);
   const pages = pageCount(result.total, BLOG_PAGE_SIZE);
   const resolved = resolvePage(requested, pages, viaPagePath);
   if (resolved.kind === 'not-found') notFound();
@@ -96,7 +98,7 @@ export function blogListingMetadata(listing: BlogListing): Metadata {
   });
 }
 
-/** Static params of every blog route (see ./paths.ts `blogStaticParams`). */
+/** Static params of every blog route (see ./route-params.ts `blogStaticParams`). */
 export async function getBlogStaticParams(): Promise<BlogStaticParams> {
   return blogStaticParams(await getBlogPaths());
 }

@@ -4,7 +4,7 @@
  * Person. Pure: no framework imports; every URL is absolute on the configured site URL.
  */
 import { absoluteUrl, articleStructuredData } from '@/lib/structured-data';
-import { articlePath, authorPath } from './paths';
+import { ROUTES, articlePath, authorPath } from '@/lib/routes';
 
 /** The article fields the BlogPosting needs (a subset of the article query's result). */
 export interface BlogPostingSource {
@@ -51,7 +51,7 @@ export interface AuthorProfileSource {
  * @param imageUrl the portrait's URL (absolute or site-relative), or null
  */
 export function authorProfileData(siteUrl: string, author: AuthorProfileSource, imageUrl: string | null) {
-  const url = absoluteUrl(siteUrl, authorPath(author.slug) ?? '/blog');
+  const url = absoluteUrl(siteUrl, authorPath(author.slug) ?? ROUTES.blog);
   return {
     '@context': 'https://schema.org',
     '@type': 'ProfilePage',

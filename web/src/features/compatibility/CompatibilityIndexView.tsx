@@ -3,6 +3,7 @@ import { familyClass } from '@/components/families/FamilySection';
 import type { CompatibilityPair } from '@/content/library';
 import type { FamilyWithTypes } from '@/content/types';
 import { getT } from '@/i18n';
+import { ROUTES } from '@/lib/routes';
 import { PairChips, TypeBadge } from './PairChip';
 import { pairingsOf, typesFromPairs } from './pairs';
 import styles from './CompatibilityIndexView.module.css';
@@ -21,7 +22,7 @@ export function CompatibilityIndexView({ families, pairs }: { families: FamilyWi
   const colourOf = new Map(partners.map((type) => [type.slug, type.colour]));
   return (
     <div className={`container ${styles.page}`}>
-      <Breadcrumbs crumbs={[{ name: t('compatibility.section'), path: '/compatibility' }]} />
+      <Breadcrumbs crumbs={[{ name: t('compatibility.section'), path: ROUTES.compatibility }]} />
       <header className={styles.head}>
         <h1>{t('compatibility.index.title')}</h1>
         <p className={styles.lead}>{t('compatibility.index.lead')}</p>

@@ -9,10 +9,10 @@ import { CharacterImage } from '@/components/characters/CharacterImage';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { articleStructuredData } from '@/lib/structured-data';
 import { getT } from '@/i18n';
-import { typeProfilePath } from '@/lib/type-lookup';
+import { ROUTES, compatibilityPath, typeProfilePath } from '@/lib/routes';
 import type { LoadedCompatibility } from './compatibility-page';
 import { PairChips } from './PairChip';
-import { compatibilityPath, pairingsOf, typesFromPairs } from './pairs';
+import { pairingsOf, typesFromPairs } from './pairs';
 import styles from './CompatibilityView.module.css';
 
 type PairPageType = LoadedCompatibility['page']['typeA'];
@@ -70,7 +70,7 @@ export function CompatibilityView({ page, pairs }: LoadedCompatibility) {
     <article>
       <header className={styles.hero} style={heroStyle}>
         <div className="container">
-          <Breadcrumbs crumbs={[{ name: t('compatibility.section'), path: '/compatibility' }, { name: title, path }]} />
+          <Breadcrumbs crumbs={[{ name: t('compatibility.section'), path: ROUTES.compatibility }, { name: title, path }]} />
           <div className={styles.heroInner}>
             <div className={styles.pair}>
               <TypeFigure type={typeA} />
@@ -132,7 +132,7 @@ export function CompatibilityView({ page, pairs }: LoadedCompatibility) {
               })}
             </div>
             <p>
-              <Link href="/compatibility">{t('compatibility.page.allPairs')}</Link>
+              <Link href={ROUTES.compatibility}>{t('compatibility.page.allPairs')}</Link>
             </p>
           </section>
         </div>

@@ -1,7 +1,8 @@
 import Link from 'next/link';
 import { familyClass } from '@/components/families/FamilySection';
 import { getT } from '@/i18n';
-import { compatibilityPath, type Pairing } from './pairs';
+import { compatibilityPath } from '@/lib/routes';
+import { type Pairing } from './pairs';
 import styles from './PairChip.module.css';
 
 /**

@@ -8,9 +8,11 @@ import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { getCompatibility, getCompatibilityIndex, type CompatibilityPage, type CompatibilityPair } from '@/content/library';
 import { getFamiliesWithTypes, type FamilyWithTypes } from '@/content/types';
-import { contentMetadata, pageMetadata } from '@/lib/metadata';
+import { contentMetadata } from '@/content/metadata';
+import { pageMetadata } from '@/lib/metadata';
 import { getT } from '@/i18n';
-import { compatibilityPath, resolvePairRequest } from './pairs';
+import { ROUTES, compatibilityPath } from '@/lib/routes';
+import { resolvePairRequest } from './pairs';
 
 type PageType = NonNullable<CompatibilityPage['typeA']>;
 
@@ -61,5 +63,5 @@ export async function loadCompatibilityIndex(): Promise<{ families: FamilyWithTy
 /** Metadata of `/compatibility`. */
 export function compatibilityIndexMetadata(): Metadata {
   const t = getT('library');
-  return pageMetadata({ title: t('compatibility.index.title'), description: t('compatibility.index.description'), path: '/compatibility' });
+  return pageMetadata({ title: t('compatibility.index.title'), description: t('compatibility.index.description'), path: ROUTES.compatibility });
 }

@@ -1,6 +1,6 @@
 import { TYPE_CATALOGUE } from '@typeatlas/schemas/families';
 import { describe, expect, it } from 'vitest';
-import { type PairType, compatibilityPath, pairSlugOf, pairingsOf, resolvePairRequest, typesFromPairs } from './pairs';
+import { type PairType, pairSlugOf, pairingsOf, resolvePairRequest, typesFromPairs } from './pairs';
 
 const type = (slug: string) => ({ slug, code: slug.toUpperCase(), title: `Title ${slug}`, colour: 'red' });
 
@@ -28,10 +28,7 @@ describe('resolvePairRequest', () => {
   });
 });
 
-describe('compatibilityPath and pairSlugOf', () => {
-  it('builds the pair path', () => {
-    expect(compatibilityPath('intp-and-enfj')).toBe('/compatibility/intp-and-enfj');
-  });
+describe('pairSlugOf', () => {
   it('orders the pair canonically, or returns null for unknown types', () => {
     expect(pairSlugOf('esfp', 'intp')).toBe('intp-and-esfp');
     expect(pairSlugOf('esfp', 'zzzz')).toBeNull();

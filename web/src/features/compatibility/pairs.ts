@@ -1,11 +1,10 @@
 /**
  * Pure helpers of the compatibility pages (SPEC §2 "/compatibility, /compatibility/{slug}"):
  * canonical pair slugs (the type that comes first in the SPEC §3 catalogue is named first, in
- * lower case), paths, and the lists of pairings per type used by the index and the "More …
- * pairings" links. No framework imports.
+ * lower case) and the lists of pairings per type used by the index and the "More … pairings"
+ * links. No framework imports. Pair page paths: lib/routes.ts `compatibilityPath`.
  */
 import { canonicalPairSlug, catalogueIndex, parsePairSlug } from '@typeatlas/schemas/families';
-import { documentPath } from '@/lib/paths';
 
 /** A type as the compatibility queries project it. */
 export interface PairType {
@@ -35,11 +34,6 @@ export interface Pairing<T extends PairType = PairType> {
 
 /** What a `/compatibility/{slug}` request should do. */
 export type PairRequest = { kind: 'invalid' } | { kind: 'load'; slug: string } | { kind: 'redirect'; slug: string };
-
-/** The public path of a compatibility page, e.g. `/compatibility/intp-and-enfj`. */
-export function compatibilityPath(slug: string): string {
-  return documentPath({ _type: 'compatibility', slug }) ?? '/compatibility';
-}
 
 /**
  * Classifies a requested pair slug.

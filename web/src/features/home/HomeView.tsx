@@ -2,8 +2,8 @@ import Link from 'next/link';
 import { FamilySection } from '@/components/families/FamilySection';
 import type { FamilyWithTypes } from '@/content/types';
 import { CharacterImage } from '@/components/characters/CharacterImage';
-import { FREE_TEST_PATH } from '@/features/quiz/links';
 import { getT } from '@/i18n';
+import { ROUTES } from '@/lib/routes';
 import styles from './HomeView.module.css';
 
 /** The "How it works" steps, in order (keys under `steps` in home.json). */
@@ -24,10 +24,10 @@ export function HomeView({ families }: { families: FamilyWithTypes[] }) {
             <h1>{t('hero.title')}</h1>
             <p className={styles.lead}>{t('hero.lead')}</p>
             <div className={styles.ctas}>
-              <Link href={FREE_TEST_PATH} className="button button-large">
+              <Link href={ROUTES.freeTest} className="button button-large">
                 {t('hero.takeTest')}
               </Link>
-              <Link href="/personality-types" className="button button-secondary button-large">
+              <Link href={ROUTES.personalityTypes} className="button button-secondary button-large">
                 {t('hero.exploreTypes')}
               </Link>
             </div>
@@ -73,7 +73,7 @@ export function HomeView({ families }: { families: FamilyWithTypes[] }) {
         <div className={`card ${styles.closingCard}`}>
           <h2>{t('closing.title')}</h2>
           <p>{t('closing.text')}</p>
-          <Link href={FREE_TEST_PATH} className="button button-large">
+          <Link href={ROUTES.freeTest} className="button button-large">
             {t('closing.action')}
           </Link>
         </div>

@@ -3,7 +3,7 @@ import { familyClass } from '@/components/families/FamilySection';
 import type { Testimonial } from '@/content/pages';
 import { CharacterImage } from '@/components/characters/CharacterImage';
 import { getT } from '@/i18n';
-import { documentPath } from '@/lib/paths';
+import { documentPath } from '@/lib/routes';
 import styles from './InfoPage.module.css';
 
 /**

@@ -8,8 +8,8 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import type { PageSlug } from '@typeatlas/schemas/families';
 import { type InfoPage, getPage } from '@/content/pages';
-import { contentMetadata } from '@/lib/metadata';
-import { documentPath } from '@/lib/paths';
+import { contentMetadata } from '@/content/metadata';
+import { infoPagePath } from '@/lib/routes';
 
 /** An informational page document with its path. */
 export type LoadedInfoPage = InfoPage & { path: string; title: string };
@@ -18,7 +18,7 @@ export type LoadedInfoPage = InfoPage & { path: string; title: string };
 export async function loadInfoPage(slug: PageSlug): Promise<LoadedInfoPage> {
   const page = await getPage(slug);
   if (!page?.title) notFound();
-  return { ...page, title: page.title, path: documentPath({ _type: 'page', slug }) ?? `/${slug}` };
+  return { ...page, title: page.title, path: infoPagePath(slug) };
 }
 
 /** Metadata of a page: SEO title/description with the title and intro as fallbacks, canonical path. */

@@ -8,9 +8,9 @@ import { PortableTextBody } from '@/content/PortableTextBody';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { articleStructuredData } from '@/lib/structured-data';
 import { getT } from '@/i18n';
-import { documentPath } from '@/lib/paths';
+import { ROUTES, authorPath, postPath } from '@/lib/routes';
 import { formatDate, postMetaLine } from './dates';
-import { type LoadedPost, postPath } from './posts-page';
+import { type LoadedPost } from './posts-page';
 import styles from './PostsView.module.css';
 
 /**
@@ -25,12 +25,12 @@ export function PostView({ post, more }: LoadedPost) {
   const title = post.title ?? '';
   const date = formatDate(post.publishedAt);
   const authorName = post.author?.name ?? null;
-  const authorPath = documentPath(post.author?.slug ? { _type: 'author', slug: post.author.slug } : null);
+  const authorPagePath = authorPath(post.author?.slug);
   const imageUrl = post.mainImage?.asset?.url ? contentImageLoader({ src: post.mainImage.asset.url, width: 1200 }) : null;
 
   return (
     <div className={`container ${styles.page}`}>
-      <Breadcrumbs crumbs={[{ name: t('posts.section'), path: '/posts' }, { name: title, path }]} />
+      <Breadcrumbs crumbs={[{ name: t('posts.section'), path: ROUTES.posts }, { name: title, path }]} />
       <article className={styles.post}>
         <header className={styles.postHead}>
           <h1 className={styles.title}>{title}</h1>
@@ -41,7 +41,7 @@ export function PostView({ post, more }: LoadedPost) {
               {authorName ? (
                 <span>
                   {t('posts.by')}{' '}
-                  {authorPath ? <Link href={authorPath}>{authorName}</Link> : authorName}
+                  {authorPagePath ? <Link href={authorPagePath}>{authorName}</Link> : authorName}
                 </span>
               ) : null}
             </p>
@@ -54,7 +54,7 @@ export function PostView({ post, more }: LoadedPost) {
         ) : null}
         <PortableTextBody value={post.body} />
         <p className={styles.back}>
-          <Link href="/posts">{t('posts.allPosts')}</Link>
+          <Link href={ROUTES.posts}>{t('posts.allPosts')}</Link>
         </p>
       </article>
 
@@ -88,7 +88,7 @@ export function PostView({ post, more }: LoadedPost) {
           imageUrl,
           datePublished: post.publishedAt,
           dateModified: post._updatedAt,
-          author: authorName ? { name: authorName, ...(authorPath ? { path: authorPath } : {}) } : null,
+          author: authorName ? { name: authorName, ...(authorPagePath ? { path: authorPagePath } : {}) } : null,
         })}
       />
     </div>

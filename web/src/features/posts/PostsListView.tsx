@@ -2,8 +2,8 @@ import { Breadcrumbs } from '@/components/breadcrumbs/Breadcrumbs';
 import { ContentCard } from '@/components/content-card/ContentCard';
 import type { PostSummary } from '@/content/library';
 import { getT } from '@/i18n';
+import { ROUTES, postPath } from '@/lib/routes';
 import { postMetaLine } from './dates';
-import { postPath } from './posts-page';
 import styles from './PostsView.module.css';
 
 /**
@@ -16,7 +16,7 @@ export function PostsListView({ posts }: { posts: PostSummary[] }) {
   const listed = posts.filter((post): post is PostSummary & { slug: string } => Boolean(post.slug));
   return (
     <div className={`container ${styles.page}`}>
-      <Breadcrumbs crumbs={[{ name: t('posts.section'), path: '/posts' }]} />
+      <Breadcrumbs crumbs={[{ name: t('posts.section'), path: ROUTES.posts }]} />
       <header className={styles.head}>
         <h1>{t('posts.title')}</h1>
         <p className={styles.lead}>{t('posts.lead')}</p>

@@ -7,8 +7,9 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getPost, getPosts, type Post, type PostSummary } from '@/content/library';
 import { getT } from '@/i18n';
-import { contentMetadata, pageMetadata } from '@/lib/metadata';
-import { documentPath } from '@/lib/paths';
+import { contentMetadata } from '@/content/metadata';
+import { pageMetadata } from '@/lib/metadata';
+import { ROUTES, postPath } from '@/lib/routes';
 
 /** How many other posts the "More posts" list shows under a post. */
 export const MORE_POSTS = 3;
@@ -17,11 +18,6 @@ export const MORE_POSTS = 3;
 export interface LoadedPost {
   post: Post & { slug: string };
   more: PostSummary[];
-}
-
-/** The public path of a post, `/posts/{slug}`. */
-export function postPath(slug: string): string {
-  return documentPath({ _type: 'post', slug }) ?? '/posts';
 }
 
 /** Loads `/posts/{slug}`; calls `notFound()` (404) when no post has the slug. */
@@ -51,5 +47,5 @@ export function postMetadata({ post }: LoadedPost): Metadata {
 /** Metadata of `/posts`. */
 export function postsIndexMetadata(): Metadata {
   const t = getT('library');
-  return pageMetadata({ title: t('posts.title'), description: t('posts.description'), path: '/posts' });
+  return pageMetadata({ title: t('posts.title'), description: t('posts.description'), path: ROUTES.posts });
 }

@@ -5,6 +5,7 @@ import { type KeyboardEvent, useCallback, useEffect, useMemo, useRef, useState }
 import { ProgressBar, type ProgressBarLabels } from '@/components/progress-bar/ProgressBar';
 import { analytics } from '@/features/analytics/analytics';
 import { fill } from '@/i18n/template';
+import { ROUTES } from '@/lib/routes';
 import type { FreeTestDefinition } from '@/content/free-test-definition';
 import { FREE_TEST_NAME } from '@/features/results/storage-keys';
 import { scoreFreeTest } from '@typeatlas/schemas/engine';
@@ -14,9 +15,6 @@ import styles from './FreeTestQuiz.module.css';
 
 /** Finishing a test validates with zod; it is loaded on demand to keep zod out of the page's first load. */
 const loadCompleteTest = () => import('@/features/results/complete-test');
-
-/** Where the result page lives. */
-export const FREE_TEST_RESULT_PATH = '/free-personality-test/result';
 
 /** Texts of the free test (quiz.json `quiz` and `likert`, common.json `progress`), built by ./labels.ts. */
 export interface FreeTestQuizLabels {
@@ -67,7 +65,7 @@ export function FreeTestQuizClient({ definition, labels }: { definition: FreeTes
             .then(({ completeTest }) => {
               // Stored under test_results ("main", local storage); saved to the account when signed in.
               completeTest({ testName: FREE_TEST_NAME, result, answers: event.answers });
-              router.push(FREE_TEST_RESULT_PATH);
+              router.push(ROUTES.freeTestResult);
             })
             .catch((error: unknown) => {
               console.error(error);

@@ -4,9 +4,8 @@ import Link from 'next/link';
 import { useEffect, useState } from 'react';
 import { CharacterImage } from '@/components/characters/CharacterImage';
 import { fill } from '@/i18n/template';
-import { typeProfilePath } from '@/lib/type-lookup';
+import { ROUTES, typeProfilePath } from '@/lib/routes';
 import type { FreeTestResult } from '@typeatlas/schemas/engine';
-import { FREE_TEST_PATH } from './links';
 import { type ExplanationLabels, type LevelLabels, explainDichotomy, formatPercent } from './result-explanation';
 import styles from './FreeTestResultView.module.css';
 
@@ -88,7 +87,7 @@ export function FreeTestResultViewClient({ types, labels }: { types: ResultTypeI
       <section className={`card ${styles.empty}`}>
         <h1>{labels.emptyTitle}</h1>
         <p>{labels.emptyText}</p>
-        <Link href={FREE_TEST_PATH} className="button button-large">
+        <Link href={ROUTES.freeTest} className="button button-large">
           {labels.emptyAction}
         </Link>
       </section>
@@ -169,10 +168,10 @@ export function FreeTestResultViewClient({ types, labels }: { types: ResultTypeI
           ))}
         </ul>
         <div className={styles.actions}>
-          <Link href={FREE_TEST_PATH} className="button button-secondary">
+          <Link href={ROUTES.freeTest} className="button button-secondary">
             {labels.retake}
           </Link>
-          <Link href="/personality-types" className="button button-secondary">
+          <Link href={ROUTES.personalityTypes} className="button button-secondary">
             {labels.compare}
           </Link>
         </div>

@@ -8,6 +8,7 @@ import { type SearchHit, search } from '@/content/search';
 import { type SearchTopic, getSiteSettings } from '@/content/site';
 import { getT } from '@/i18n';
 import { pageMetadata } from '@/lib/metadata';
+import { searchResultsPath } from '@/lib/routes';
 import { sameSearch, searchTermFromSegment } from './search-term';
 
 /** What SearchResultsView renders. */
@@ -45,7 +46,7 @@ export async function searchMetadata(segment: string | undefined): Promise<Metad
   const base = pageMetadata({
     title: term ? t('search.title', { term: shown }) : t('search.titleEmpty'),
     description: term ? t('search.metaDescription', { term: shown }) : null,
-    path: term ? `/search/${encodeURIComponent(term)}` : '/search',
+    path: searchResultsPath(term),
   });
   return { ...base, robots: { index: false, follow: true } };
 }

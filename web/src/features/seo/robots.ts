@@ -2,10 +2,11 @@
  * robots.txt rules: crawl everything public; keep crawlers out of the API, the account pages and
  * search results (those are noindex as well); point at the sitemap. Pure: no framework imports.
  */
+import { ROUTES } from '@/lib/routes';
 import { absoluteUrl } from '@/lib/structured-data';
 
-/** Path prefixes crawlers must not fetch. */
-export const DISALLOWED_PATHS = ['/api/', '/profile', '/login', '/search/'] as const;
+/** Path prefixes crawlers must not fetch: the API, the account pages and search results. */
+export const DISALLOWED_PATHS: readonly string[] = ['/api/', ROUTES.profile, ROUTES.login, `${ROUTES.search}/`];
 
 /** Structurally a Next.js `MetadataRoute.Robots`. */
 export interface RobotsRules {

@@ -7,8 +7,8 @@ import 'server-only';
 import { serverEnv } from '@/config/env';
 import { getBlogPage, getCategories } from '@/content/blog';
 import { getSitemapEntries } from '@/content/sitemap';
-import { pageCount, pagePath } from '@/lib/pagination';
-import { documentPath } from '@/lib/paths';
+import { pageCount } from '@/lib/pagination';
+import { ROUTES, articlePath, blogListingPath, pagePath } from '@/lib/routes';
 import { buildSitemap, newestDate, type SitemapPage, type SitemapUrl } from './sitemap';
 
 /**
@@ -23,10 +23,7 @@ async function listingPages(basePath: string, category: string, articleDates: Re
   return [first, ...others].map((listing, index) => ({
     path: pagePath(basePath, index + 1),
     lastModified: newestDate(
-      listing.items.map((item) => {
-        const path = documentPath({ _type: 'article', slug: item.slug, landing: item.landing });
-        return path ? articleDates.get(path) : undefined;
-      }),
+      listing.items.map((item) => (item.slug ? articleDates.get(articlePath(item)) : undefined)),
     ),
   }));
 }
@@ -36,11 +33,8 @@ export async function loadSitemap(): Promise<SitemapUrl[]> {
   const [documents, categories] = await Promise.all([getSitemapEntries(), getCategories()]);
   const dates = new Map(documents.map((entry) => [entry.path, entry.lastModified]));
   const listings = await Promise.all([
-    listingPages('/blog', '', dates),
-    ...categories.flatMap((category) => {
-      const basePath = documentPath({ _type: 'category', slug: category.slug });
-      return basePath && category.slug ? [listingPages(basePath, category.slug, dates)] : [];
-    }),
+    listingPages(ROUTES.blog, '', dates),
+    ...categories.flatMap((category) => (category.slug ? [listingPages(blogListingPath(category.slug), category.slug, dates)] : [])),
   ]);
   return buildSitemap({ siteUrl: serverEnv().siteUrl, documents, listings: listings.flat() });
 }

@@ -8,6 +8,7 @@
  * document happens to have such a path.
  */
 import { canonicalPath } from '@/lib/canonical';
+import { ROUTES, ROUTE_PREFIXES, toolsCategoryPath } from '@/lib/routes';
 import { absoluteUrl } from '@/lib/structured-data';
 
 /** A page of the site with the date its content last changed (ISO 8601), when known. */
@@ -32,8 +33,14 @@ export interface StaticRoute {
   shows?: RegExp;
 }
 
+/** A path as a regular expression matching it literally. */
+const literal = (path: string) => path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Paths strictly below `base`, e.g. `/theory/…` for `/theory`. */
+const below = (base: string) => new RegExp(`^${literal(base)}/`);
+
 /** Type profile introductions (`/personality-type/{slug}`), shown by the home page and the index. */
-const TYPE_PROFILES = /^\/personality-type\/[^/]+$/;
+const TYPE_PROFILES = new RegExp(`^${literal(ROUTE_PREFIXES.typeProfile)}/[^/]+$`);
 
 /**
  * Public routes that exist without a document of their own (SPEC §2). Pages backed by a document
@@ -42,26 +49,26 @@ const TYPE_PROFILES = /^\/personality-type\/[^/]+$/;
  * so they carry no `lastModified`.
  */
 export const STATIC_ROUTES: readonly StaticRoute[] = [
-  { path: '/', shows: TYPE_PROFILES },
-  { path: '/personality-types', shows: TYPE_PROFILES },
-  { path: '/free-personality-test' },
-  { path: '/blog' },
-  { path: '/theory', shows: /^\/theory\// },
-  { path: '/compatibility', shows: /^\/compatibility\// },
-  { path: '/posts', shows: /^\/posts\// },
-  { path: '/tools' },
-  { path: '/tools/relationships' },
-  { path: '/tools/career' },
-  { path: '/faq' },
-  { path: '/contact' },
-  { path: '/testimonials' },
-  { path: '/about-us' },
-  { path: '/terms-conditions' },
-  { path: '/privacy' },
+  { path: ROUTES.home, shows: TYPE_PROFILES },
+  { path: ROUTES.personalityTypes, shows: TYPE_PROFILES },
+  { path: ROUTES.freeTest },
+  { path: ROUTES.blog },
+  { path: ROUTES.theory, shows: below(ROUTES.theory) },
+  { path: ROUTES.compatibility, shows: below(ROUTES.compatibility) },
+  { path: ROUTES.posts, shows: below(ROUTES.posts) },
+  { path: ROUTES.tools },
+  { path: toolsCategoryPath('relationships') },
+  { path: toolsCategoryPath('career') },
+  { path: ROUTES.faq },
+  { path: ROUTES.contact },
+  { path: ROUTES.testimonials },
+  { path: ROUTES.aboutUs },
+  { path: ROUTES.termsConditions },
+  { path: ROUTES.privacy },
 ];
 
-/** Paths that must never be listed: private, transactional or non-indexed pages. */
-const EXCLUDED = /^\/(?:search|profile|login|api|complete)(?:\/|$)/;
+/** Paths that must never be listed: private, transactional or non-indexed pages (and the API). */
+const EXCLUDED = new RegExp(`^(?:${[ROUTES.search, ROUTES.profile, ROUTES.login, '/api', ROUTE_PREFIXES.checkout].map(literal).join('|')})(?:/|$)`);
 
 /** Whether a path may appear in the sitemap. */
 export function isSitemapPath(path: string): boolean {

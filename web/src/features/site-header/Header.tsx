@@ -7,7 +7,7 @@ import type { HubBannerLabels } from '@/features/account-menu/HubBanner';
 import { hubTarget } from '@/features/account-menu/hub';
 import { serverEnv } from '@/config/env';
 import { notificationsPanelLabels, unreadBadgeLabels } from '@/features/notifications/labels';
-import { takeTestHref } from '@/features/quiz/links';
+import { ROUTES, takeTestHref } from '@/lib/routes';
 import { getT } from '@/i18n';
 import { HeaderFrame, type HeaderVariant } from './HeaderFrame';
 import { Logo } from './Logo';
@@ -91,13 +91,13 @@ export function Header({ navigation, brandName, variant = 'default', append }: H
       variant={variant}
       append={append}
       logo={
-        <Link href="/" className={styles.logo} aria-label={getT('common')('brandHome', { brand: brandName })}>
+        <Link href={ROUTES.home} className={styles.logo} aria-label={getT('common')('brandHome', { brand: brandName })}>
           <Logo />
           <span aria-hidden="true">{brandName}</span>
         </Link>
       }
       short={
-        <Link href="/faq" className={styles.support}>
+        <Link href={ROUTES.faq} className={styles.support}>
           {t('header.support')}
         </Link>
       }
@@ -109,7 +109,7 @@ export function Header({ navigation, brandName, variant = 'default', append }: H
             <AccountMenu
               className={styles.desktopOnly}
               visitor={
-                <Link href="/login" className={styles.login}>
+                <Link href={ROUTES.login} className={styles.login}>
                   {t('header.logIn')}
                 </Link>
               }

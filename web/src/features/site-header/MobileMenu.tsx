@@ -16,6 +16,7 @@ import { NotificationsPanel, type NotificationsPanelLabels } from '@/features/no
 import type { PluralTemplates } from '@/features/notifications/relative-time';
 import { UnreadBadge } from '@/features/notifications/UnreadBadge';
 import { useUnreadCount } from '@/features/notifications/useNotifications';
+import { ROUTES } from '@/lib/routes';
 import { NavList } from './NavList';
 import styles from './Header.module.css';
 
@@ -136,7 +137,7 @@ export function MobileMenu({ navigation, labels, search, takeTestHref, account }
           <>
             <SearchForm labels={search} />
             {user ? (
-              <Link href="/profile" className={styles.drawerProfile}>
+              <Link href={ROUTES.profile} className={styles.drawerProfile}>
                 <Avatar user={user} size={40} />
                 <span>{account.account.profile}</span>
               </Link>
@@ -144,7 +145,7 @@ export function MobileMenu({ navigation, labels, search, takeTestHref, account }
             {user ? <HubBanner key={pathname} labels={account.hubBanner} target={account.hub} /> : null}
             {secondarySwitch}
             {user ? (
-              <Link href="/profile/settings" className={styles.drawerLink}>
+              <Link href={ROUTES.profileSettings} className={styles.drawerLink}>
                 {account.account.settings}
               </Link>
             ) : null}
@@ -155,7 +156,7 @@ export function MobileMenu({ navigation, labels, search, takeTestHref, account }
                   {account.account.logOut}
                 </button>
               ) : (
-                <Link href="/login" className={styles.login}>
+                <Link href={ROUTES.login} className={styles.login}>
                   {labels.logIn}
                 </Link>
               )}

@@ -7,8 +7,8 @@ import { PortableTextBody } from '@/content/PortableTextBody';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { articleStructuredData } from '@/lib/structured-data';
 import { getT } from '@/i18n';
-import { THEORY_INTRODUCTION } from '@/lib/paths';
-import { adjacentTheory, theoryPath } from './theory';
+import { INTRODUCTION_SLUG, ROUTES, theoryPath } from '@/lib/routes';
+import { adjacentTheory } from './theory';
 import type { LoadedTheory } from './theory-page';
 import styles from './TheoryArticleView.module.css';
 
@@ -26,7 +26,7 @@ export function TheoryArticleView({ article, list }: LoadedTheory) {
   const entries = list.filter((entry): entry is typeof entry & { slug: string } => Boolean(entry.slug));
   const position = entries.findIndex((entry) => entry.slug === article.slug);
   const { previous, next } = adjacentTheory(entries, article.slug);
-  const crumbs = [{ name: t('theory.section'), path: '/theory' }, ...(article.slug === THEORY_INTRODUCTION ? [] : [{ name: title, path }])];
+  const crumbs = [{ name: t('theory.section'), path: ROUTES.theory }, ...(article.slug === INTRODUCTION_SLUG ? [] : [{ name: title, path }])];
   const imageUrl = article.mainImage?.asset?.url ? contentImageLoader({ src: article.mainImage.asset.url, width: 1200 }) : null;
 
   return (

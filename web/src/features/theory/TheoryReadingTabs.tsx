@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { SectionTabs } from '@/components/section-tabs/SectionTabs';
 import { getTheoryList } from '@/content/library';
 import { getT } from '@/i18n';
-import { theoryPath } from './theory';
+import { theoryPath } from '@/lib/routes';
 
 /**
  * Every theory article in reading order — the theory section's navigation, rendered in the header's

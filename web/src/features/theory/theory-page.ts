@@ -7,9 +7,9 @@ import 'server-only';
 import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { getTheoryArticle, getTheoryList, type TheoryArticle, type TheorySummary } from '@/content/library';
-import { contentMetadata } from '@/lib/metadata';
-import { THEORY_INTRODUCTION } from '@/lib/paths';
-import { theoryPath, theorySlugAction } from './theory';
+import { contentMetadata } from '@/content/metadata';
+import { INTRODUCTION_SLUG, theoryPath } from '@/lib/routes';
+import { theorySlugAction } from './theory';
 
 /** A theory article with its slug present, plus every article in reading order (side navigation). */
 export interface LoadedTheory {
@@ -33,7 +33,7 @@ export function decodeParam(value: string): string {
  * (404) when no article has the slug.
  */
 export async function loadTheory(slug?: string): Promise<LoadedTheory> {
-  let wanted = THEORY_INTRODUCTION;
+  let wanted = INTRODUCTION_SLUG;
   if (slug !== undefined) {
     const action = theorySlugAction(decodeParam(slug));
     if (action.kind === 'redirect') permanentRedirect(action.path);
@@ -46,7 +46,7 @@ export async function loadTheory(slug?: string): Promise<LoadedTheory> {
 
 /** Slugs of every theory article except the introduction, for `generateStaticParams`. */
 export async function theoryStaticParams(): Promise<{ slug: string }[]> {
-  return (await getTheoryList()).flatMap((entry) => (entry.slug && entry.slug !== THEORY_INTRODUCTION ? [{ slug: entry.slug }] : []));
+  return (await getTheoryList()).flatMap((entry) => (entry.slug && entry.slug !== INTRODUCTION_SLUG ? [{ slug: entry.slug }] : []));
 }
 
 /** Metadata of a theory article: SEO fields with title/excerpt fallbacks, canonical path, og:image. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adjacentTheory, theoryPath, theorySlugAction } from './theory';
+import { adjacentTheory, theorySlugAction } from './theory';
 
 const LIST = [
   { slug: 'introduction', title: 'Intro' },
@@ -7,15 +7,6 @@ const LIST = [
   { slug: null, title: 'Draft without slug' },
   { slug: 'energy', title: 'Energy' },
 ];
-
-describe('theoryPath', () => {
-  it('serves the introduction at /theory', () => {
-    expect(theoryPath('introduction')).toBe('/theory');
-  });
-  it('serves other articles under /theory/{slug}', () => {
-    expect(theoryPath('preference-pairs')).toBe('/theory/preference-pairs');
-  });
-});
 
 describe('theorySlugAction', () => {
   it('redirects the introduction slug in any letter case to /theory', () => {

@@ -1,19 +1,14 @@
+import { INTRODUCTION_SLUG, ROUTES } from '@/lib/routes';
 /**
  * Pure helpers of the theory section (SPEC §2 "/theory, /theory/{slug} — the introduction slug
- * maps to /theory"): article paths and the previous/next article in reading order.
- * No framework imports.
+ * maps to /theory"): what a slug request does and the previous/next article in reading order.
+ * No framework imports. Article paths: lib/routes.ts `theoryPath`.
  */
-import { THEORY_INTRODUCTION, documentPath } from '@/lib/paths';
 
 /** The minimal shape of a theory article in the reading-order list. */
 export interface TheoryEntry {
   slug: string | null;
   title: string | null;
-}
-
-/** The public path of a theory article: `/theory` for the introduction, `/theory/{slug}` otherwise. */
-export function theoryPath(slug: string): string {
-  return documentPath({ _type: 'theoryArticle', slug }) ?? '/theory';
 }
 
 /**
@@ -23,7 +18,7 @@ export function theoryPath(slug: string): string {
  *   otherwise `load` with the slug to look up
  */
 export function theorySlugAction(slug: string): { kind: 'redirect'; path: string } | { kind: 'load'; slug: string } {
-  return slug.toLowerCase() === THEORY_INTRODUCTION ? { kind: 'redirect', path: '/theory' } : { kind: 'load', slug };
+  return slug.toLowerCase() === INTRODUCTION_SLUG ? { kind: 'redirect', path: ROUTES.theory } : { kind: 'load', slug };
 }
 
 /**

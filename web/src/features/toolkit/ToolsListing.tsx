@@ -4,8 +4,8 @@ import type { ToolEntry } from '@/content/pages';
 import type { TestCategory } from '@typeatlas/schemas/engine';
 import { pluralOptions } from '@/features/search/plural';
 import { getT } from '@/i18n';
-import { documentPath } from '@/lib/paths';
-import { TOOL_CATEGORIES, toolsCategoryPath } from './categories';
+import { documentPath, toolsCategoryPath } from '@/lib/routes';
+import { TOOL_CATEGORIES } from './categories';
 import styles from './ToolsListing.module.css';
 
 /**

@@ -1,6 +1,7 @@
 /**
- * Toolkit categories and their paths (SPEC §2: "/tools, /tools/{category} … also
- * /tools/relationships and /tools/career; the personal-growth category maps to /tools").
+ * Toolkit categories (SPEC §2: "/tools, /tools/{category} … also /tools/relationships and
+ * /tools/career"): their titles and intros in tab order. Their paths: lib/routes.ts
+ * `toolsCategoryPath` (personal-growth maps to /tools) and `toolkitTestPath`.
  */
 import type { TestCategory } from '@typeatlas/schemas/engine';
 
@@ -9,16 +10,6 @@ export const TOOL_CATEGORIES: readonly { slug: TestCategory; title: string; intr
   { slug: 'relationships', title: 'Relationships', intro: 'Tests about how you connect, show care and handle closeness.' },
   { slug: 'career', title: 'Career', intro: 'Tests about how you like to work, decide and find meaning in your job.' },
 ];
-
-/** The listing path of a category: `/tools` for personal-growth, `/tools/{category}` otherwise. */
-export function toolsCategoryPath(category: TestCategory): string {
-  return category === 'personal-growth' ? '/tools' : `/tools/${category}`;
-}
-
-/** The path of a toolkit test. */
-export function toolkitTestPath(slug: string): string {
-  return `/tools/tests/${slug}`;
-}
 
 /** Type guard for a category slug from a route parameter. */
 export function isTestCategory(value: string): value is TestCategory {

@@ -3,7 +3,7 @@ import { familyClass } from '@/components/families/FamilySection';
 import { SectionTabs } from '@/components/section-tabs/SectionTabs';
 import { getTypeProfile } from '@/content/types';
 import { getT } from '@/i18n';
-import { INTRODUCTION_SLUG, typeProfilePath } from '@/lib/type-lookup';
+import { INTRODUCTION_SLUG, typeProfilePath } from '@/lib/routes';
 
 /** A route parameter as a slug: percent-decoded when valid (a malformed escape stays as is). */
 function decoded(raw: string): string {

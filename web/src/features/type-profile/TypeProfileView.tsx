@@ -2,9 +2,8 @@ import Link from 'next/link';
 import { familyClass } from '@/components/families/FamilySection';
 import { PortableTextBody } from '@/content/PortableTextBody';
 import { CharacterImage } from '@/components/characters/CharacterImage';
-import { FREE_TEST_PATH } from '@/features/quiz/links';
 import { getT } from '@/i18n';
-import { INTRODUCTION_SLUG, typeProfilePath } from '@/lib/type-lookup';
+import { INTRODUCTION_SLUG, ROUTES, typeProfilePath } from '@/lib/routes';
 import type { LoadedProfile } from './profile-page';
 import styles from './TypeProfileView.module.css';
 
@@ -36,7 +35,7 @@ export function TypeProfileView({ profile }: { profile: LoadedProfile }) {
           </div>
           <div>
             <p className={styles.family}>
-              <Link href="/personality-types">{profile.family?.title ?? t('profile.familyFallback')}</Link>
+              <Link href={ROUTES.personalityTypes}>{profile.family?.title ?? t('profile.familyFallback')}</Link>
             </p>
             <h1 className={styles.title}>
               <span className={styles.code}>{profile.code}</span> {profile.title}
@@ -72,7 +71,7 @@ export function TypeProfileView({ profile }: { profile: LoadedProfile }) {
           <div className="card">
             <h2 className={styles.asideTitle}>{t('profile.asideTitle')}</h2>
             <p>{t('profile.asideText')}</p>
-            <Link href={FREE_TEST_PATH} className="button">
+            <Link href={ROUTES.freeTest} className="button">
               {t('profile.takeTest')}
             </Link>
           </div>

@@ -9,7 +9,7 @@ import { notFound, permanentRedirect } from 'next/navigation';
 import { getTypeProfile, type TypeProfile } from '@/content/types';
 import { getT } from '@/i18n';
 import { pageMetadata } from '@/lib/metadata';
-import { INTRODUCTION_SLUG, typeProfilePath } from '@/lib/type-lookup';
+import { INTRODUCTION_SLUG, typeProfilePath } from '@/lib/routes';
 
 /** A profile with its requested section present. */
 export type LoadedProfile = TypeProfile & { article: NonNullable<TypeProfile['article']> };

@@ -4,9 +4,10 @@ import { ProfileView } from '@/features/account-screens/ProfileView';
 import { accountTexts, typeOptions } from '@/features/account-screens/texts';
 import { getT } from '@/i18n';
 import { pageMetadata } from '@/lib/metadata';
+import { ROUTES } from '@/lib/routes';
 
 export function generateMetadata(): Metadata {
-  return pageMetadata({ title: getT('account')('meta.profile'), path: '/profile', noindex: true });
+  return pageMetadata({ title: getT('account')('meta.profile'), path: ROUTES.profile, noindex: true });
 }
 
 /**

@@ -2,15 +2,15 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getFreeTest } from '@/content/free-test';
 import { FreeTestQuiz } from '@/features/quiz/FreeTestQuiz';
-import { FREE_TEST_PATH } from '@/features/quiz/links';
 import { pageMetadata } from '@/lib/metadata';
+import { ROUTES } from '@/lib/routes';
 import styles from '@/features/quiz/FreeTestPage.module.css';
 
 export const revalidate = 3600;
 
 export async function generateMetadata(): Promise<Metadata> {
   const test = await getFreeTest();
-  return pageMetadata({ title: test?.seo.title ?? 'Free personality test', description: test?.seo.description, path: FREE_TEST_PATH });
+  return pageMetadata({ title: test?.seo.title ?? 'Free personality test', description: test?.seo.description, path: ROUTES.freeTest });
 }
 
 export default async function FreePersonalityTestPage() {

@@ -2,16 +2,16 @@ import type { Metadata } from 'next';
 import { getAllTypes } from '@/content/types';
 import { LoginScreen } from '@/features/account-screens/LoginScreen';
 import { accountTexts, toneNames, typeOptions } from '@/features/account-screens/texts';
-import { LOGIN_PATH } from '@/features/auth/access';
 import { getT } from '@/i18n';
 import { pageMetadata } from '@/lib/metadata';
+import { ROUTES } from '@/lib/routes';
 import { browserFirebaseConfig } from '@/server/firebase-config';
 
 // Reads the run-time Firebase config.
 export const dynamic = 'force-dynamic';
 
 export function generateMetadata(): Metadata {
-  return pageMetadata({ title: getT('account')('meta.login'), path: LOGIN_PATH, noindex: true });
+  return pageMetadata({ title: getT('account')('meta.login'), path: ROUTES.login, noindex: true });
 }
 
 /**

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { FamilySection } from '@/components/families/FamilySection';
 import { getFamiliesWithTypes } from '@/content/types';
 import { pageMetadata } from '@/lib/metadata';
+import { ROUTES } from '@/lib/routes';
 import styles from '@/features/type-profile/TypesIndex.module.css';
 
 export const revalidate = 3600;
@@ -9,7 +10,7 @@ export const revalidate = 3600;
 export const metadata: Metadata = pageMetadata({
   title: 'The 16 personality types',
   description: 'Browse the 16 personality types by family — analysts, diplomats, sentinels and explorers — and read a full profile of each.',
-  path: '/personality-types',
+  path: ROUTES.personalityTypes,
 });
 
 export default async function PersonalityTypesPage() {

@@ -3,10 +3,11 @@ import { SettingsView } from '@/features/account-screens/SettingsView';
 import { accountTexts, toneNames } from '@/features/account-screens/texts';
 import { getT } from '@/i18n';
 import { pageMetadata } from '@/lib/metadata';
+import { ROUTES } from '@/lib/routes';
 import { browserFirebaseConfig } from '@/server/firebase-config';
 
 export function generateMetadata(): Metadata {
-  return pageMetadata({ title: getT('account')('meta.settings'), path: '/profile/settings', noindex: true });
+  return pageMetadata({ title: getT('account')('meta.settings'), path: ROUTES.profileSettings, noindex: true });
 }
 
 /**

@@ -3,9 +3,10 @@ import { ResetPasswordScreen } from '@/features/account-screens/ResetPasswordScr
 import { accountTexts } from '@/features/account-screens/texts';
 import { getT } from '@/i18n';
 import { pageMetadata } from '@/lib/metadata';
+import { ROUTES } from '@/lib/routes';
 
 export function generateMetadata(): Metadata {
-  return pageMetadata({ title: getT('account')('meta.resetPassword'), path: '/login/reset-password', noindex: true });
+  return pageMetadata({ title: getT('account')('meta.resetPassword'), path: ROUTES.resetPassword, noindex: true });
 }
 
 /** /login/reset-password?oobCode=… — choose a new password from the e-mailed link (SPEC §7 change-password). */

@@ -2,12 +2,13 @@ import type { Metadata } from 'next';
 import { getAllTypes } from '@/content/types';
 import { FreeTestResultView, type ResultTypeInfo } from '@/features/quiz/FreeTestResultView';
 import { pageMetadata } from '@/lib/metadata';
+import { ROUTES } from '@/lib/routes';
 import styles from '@/features/quiz/FreeTestPage.module.css';
 
 export const revalidate = 3600;
 
 export const metadata: Metadata = {
-  ...pageMetadata({ title: 'Your test result', path: '/free-personality-test/result' }),
+  ...pageMetadata({ title: 'Your test result', path: ROUTES.freeTestResult }),
   robots: { index: false },
 };
 

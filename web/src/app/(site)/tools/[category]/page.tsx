@@ -1,22 +1,23 @@
 import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { getTools } from '@/content/pages';
-import { TOOL_CATEGORIES, isTestCategory, toolsCategoryPath } from '@/features/toolkit/categories';
+import { TOOL_CATEGORIES, isTestCategory } from '@/features/toolkit/categories';
 import { ToolsListing } from '@/features/toolkit/ToolsListing';
 import { pageMetadata } from '@/lib/metadata';
+import { PERSONAL_GROWTH_CATEGORY, toolsCategoryPath } from '@/lib/routes';
 
 export const revalidate = 3600;
 
 type Props = { params: Promise<{ category: string }> };
 
 export function generateStaticParams() {
-  return TOOL_CATEGORIES.filter((category) => category.slug !== 'personal-growth').map((category) => ({ category: category.slug }));
+  return TOOL_CATEGORIES.filter((category) => category.slug !== PERSONAL_GROWTH_CATEGORY).map((category) => ({ category: category.slug }));
 }
 
 async function categoryOf(params: Props['params']) {
   const { category } = await params;
   if (!isTestCategory(category)) notFound();
-  if (category === 'personal-growth') permanentRedirect(toolsCategoryPath(category));
+  if (category === PERSONAL_GROWTH_CATEGORY) permanentRedirect(toolsCategoryPath(category));
   return category;
 }
 

@@ -2,9 +2,10 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { getToolkitTest, getToolkitTests } from '@/content/toolkit';
-import { TOOL_CATEGORIES, toolkitTestPath, toolsCategoryPath } from '@/features/toolkit/categories';
+import { TOOL_CATEGORIES } from '@/features/toolkit/categories';
 import { TestRunner } from '@/features/toolkit/TestRunner';
 import { pageMetadata } from '@/lib/metadata';
+import { toolkitTestPath, toolsCategoryPath } from '@/lib/routes';
 import styles from '@/features/quiz/FreeTestPage.module.css';
 
 export const revalidate = 3600;

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTypeSectionPaths } from '@/content/types';
 import { loadProfile, profileMetadata } from '@/features/type-profile/profile-page';
 import { TypeProfileView } from '@/features/type-profile/TypeProfileView';
-import { INTRODUCTION_SLUG } from '@/lib/type-lookup';
+import { INTRODUCTION_SLUG } from '@/lib/routes';
 
 export const revalidate = 3600;
 

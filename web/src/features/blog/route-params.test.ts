@@ -1,26 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { articlePath, articleVariant, authorPath, blogStaticParams, laterPageParams, listingBasePath, slugParam } from './paths';
-
-describe('article variants', () => {
-  it('serves landing articles at /blog/{slug} and the rest at /blog/article/{slug}', () => {
-    expect(articleVariant(true)).toBe('landing');
-    expect(articleVariant(false)).toBe('article');
-    expect(articleVariant(null)).toBe('article');
-    expect(articleVariant(undefined)).toBe('article');
-    expect(articlePath({ slug: 'a', landing: true })).toBe('/blog/a');
-    expect(articlePath({ slug: 'a', landing: false })).toBe('/blog/article/a');
-    expect(articlePath({ slug: 'a', landing: null })).toBe('/blog/article/a');
-    expect(articlePath({ slug: null })).toBe('/blog');
-  });
-
-  it('builds author and listing paths', () => {
-    expect(authorPath('maya-okafor')).toBe('/blog/author/maya-okafor');
-    expect(authorPath(null)).toBeNull();
-    expect(listingBasePath()).toBe('/blog');
-    expect(listingBasePath('')).toBe('/blog');
-    expect(listingBasePath('relationships')).toBe('/blog/category/relationships');
-  });
-});
+import { blogStaticParams, laterPageParams, slugParam } from './route-params';
 
 describe('static params', () => {
   it('lists later pages only (page 1 lives at the base path)', () => {

@@ -1,40 +1,10 @@
 /**
- * Blog paths and static-generation parameters (SPEC §2 blog routes). Which variant an article
- * has (`/blog/article/{slug}` or the landing variant `/blog/{slug}`), the base path of a listing
- * (all articles or one category) and the `generateStaticParams` lists of every blog route.
- * Pure: no framework imports. URLs themselves come from lib/paths.ts (`documentPath`).
+ * Blog route parameters (SPEC §2 blog routes): the `generateStaticParams` lists of every blog
+ * route and the slug a route parameter names. Pure: no framework imports. The URLs themselves
+ * come from lib/routes.ts.
  */
-import { documentPath } from '@/lib/paths';
 import { BLOG_PAGE_SIZE, pageCount } from '@/lib/pagination';
-
-/** The blog's base path (page 1 of the listing of all articles). */
-export const BLOG_PATH = '/blog';
-
-/** The two article routes: `article` = `/blog/article/{slug}`, `landing` = `/blog/{slug}`. */
-export type ArticleVariant = 'article' | 'landing';
-
-/** The variant an article is served at: its `landing` flag true → `landing`, else `article`. */
-export function articleVariant(landing: boolean | null | undefined): ArticleVariant {
-  return landing === true ? 'landing' : 'article';
-}
-
-/** The path of an article's page (its own variant), e.g. `/blog/article/a` or `/blog/a`; `/blog` without a slug. */
-export function articlePath(article: { slug: string | null | undefined; landing?: boolean | null }): string {
-  return documentPath({ _type: 'article', slug: article.slug, landing: article.landing === true }) ?? BLOG_PATH;
-}
-
-/** The path of an author's page, `/blog/author/{slug}`; null without a slug. */
-export function authorPath(slug: string | null | undefined): string | null {
-  return documentPath({ _type: 'author', slug });
-}
-
-/**
- * The base path of a listing (its page 1): `/blog` for all articles, `/blog/category/{slug}`
- * for one category.
- */
-export function listingBasePath(category?: string | null): string {
-  return (category && documentPath({ _type: 'category', slug: category })) || BLOG_PATH;
-}
+import { articleVariant } from '@/lib/routes';
 
 /** What `blogPathsQuery` returns (see content/blog.ts `getBlogPaths`). */
 export interface BlogPaths {
