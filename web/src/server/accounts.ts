@@ -8,8 +8,8 @@ import 'server-only';
 import { createHash } from 'node:crypto';
 import type { NextRequest, NextResponse } from 'next/server';
 import { serverEnv } from '@/config/env';
-import type { SessionUser } from '@/features/auth/user';
-import { NOTIFICATION_TITLES, NOTIFICATIONS_PAGE_SIZE, isNotificationRead, type NotificationItem, type NotificationPage, type NotificationType } from '@/features/notifications/types';
+import type { SessionUser } from '@/lib/session-user';
+import { NOTIFICATION_TITLES, NOTIFICATIONS_PAGE_SIZE, isNotificationRead, type NotificationItem, type NotificationPage, type NotificationType } from '@/lib/notifications';
 import { ACCOUNT_ERROR_TEXTS, ERROR_TEXTS } from '@/lib/api-errors';
 import { clearAuthCookies, readTokenCookies, setAuthCookies, setUserCookie } from './cookies';
 import { sendMail } from './email';
@@ -23,7 +23,7 @@ import { deleteTestResults, latestTestResult, listTestResults, saveTestResult } 
 import { createProfile, deleteProfile, getProfile, profileToUser, updateProfile, type Profile } from './repositories/users';
 import * as schemas from './schemas';
 import { persistRefreshedSession, readSession, refreshSession, requireSession, verifyIdToken, type Session } from './session';
-import { DEFAULT_TONE } from '@/features/characters/characters';
+import { DEFAULT_TONE } from '@/lib/character-traits';
 
 /** Failed sign-ins allowed per IP address per window (SPEC §8 "Too many attempts…"). */
 export const SIGN_IN_IP_LIMIT: RateLimit = { max: 10, windowSeconds: 15 * 60 };

@@ -4,7 +4,7 @@
  */
 import { NextRequest, NextResponse } from 'next/server';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import type { SessionUser } from '@/features/auth/user';
+import type { SessionUser } from '@/lib/session-user';
 import { clearAuthCookies, readTokenCookies, setAuthCookies, setUserCookie } from './cookies';
 
 const USER: SessionUser & { extra?: string } = {

@@ -5,7 +5,7 @@
  */
 import 'server-only';
 import { z } from 'zod';
-import { NAME_MAX_LENGTH } from '@/features/auth/user';
+import { NAME_MAX_LENGTH } from '@/lib/session-user';
 
 /** SPEC §5: the identity provider's default minimum password length. */
 export const PASSWORD_MIN_LENGTH = 6;

@@ -5,9 +5,9 @@
  */
 import 'server-only';
 import type { NextRequest, NextResponse } from 'next/server';
-import { needsRefresh } from '@/features/auth/token-refresh';
-import type { SessionUser } from '@/features/auth/user';
-import { readTokenCookies, setAuthCookies, TOKEN_COOKIE, REFRESH_TOKEN_COOKIE } from './cookies';
+import { needsRefresh } from '@/lib/token-refresh';
+import type { SessionUser } from '@/lib/session-user';
+import { readTokenCookies, setAuthCookies } from './cookies';
 import { adminAuth } from './firebase';
 import { ApiError } from './http';
 import { exchangeRefreshToken } from './identity';
@@ -87,4 +87,3 @@ export function persistRefreshedSession(response: NextResponse, session: Session
   return response;
 }
 
-export { TOKEN_COOKIE, REFRESH_TOKEN_COOKIE };

@@ -5,7 +5,7 @@ import { getAllTypes } from '@/content/types';
 import { LoginScreen } from '@/features/account-screens/LoginScreen';
 import { accountTexts, toneNames, typeOptions } from '@/features/account-screens/texts';
 import { HOME_PATH, LOGIN_PATH } from '@/features/auth/access';
-import { USER_COOKIE } from '@/features/auth/user';
+import { USER_COOKIE } from '@/lib/auth-cookies';
 import { getT } from '@/i18n';
 import { pageMetadata } from '@/lib/metadata';
 import { browserFirebaseConfig } from '@/server/firebase-config';

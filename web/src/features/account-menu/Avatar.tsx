@@ -1,6 +1,6 @@
 import { CharacterImage } from '@/features/characters/CharacterImage';
 import { isTypeSlug } from '@/features/characters/characters';
-import type { SessionUser } from '@/features/auth/user';
+import type { SessionUser } from '@/lib/session-user';
 import styles from './AccountMenu.module.css';
 
 /**

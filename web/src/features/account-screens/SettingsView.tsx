@@ -6,7 +6,7 @@ import { useModalDialog } from '@/components/drawer/useModalDialog';
 import { api } from '@/features/auth/api-client';
 import { passwordSignIn, type BrowserFirebaseConfig } from '@/features/auth/firebase-browser';
 import { establishSession, notifySessionChanged, signOut } from '@/features/auth/session-client';
-import type { SessionUser } from '@/features/auth/user';
+import type { SessionUser } from '@/lib/session-user';
 import type { Gender, SkinTone } from '@/features/characters/characters';
 import { fill } from '@/i18n/template';
 import { type ProfileAnswer, useProfile } from './account-data';

@@ -4,7 +4,7 @@
  * keep the result in storage and it is uploaded at sign-up or sign-in (session-client.ts).
  */
 import { api } from './api-client';
-import { readUserCookie } from './user';
+import { readUserCookie } from '@/lib/session-user';
 
 /**
  * @param testName e.g. 'main' or a toolkit test's slug
