@@ -85,7 +85,8 @@ export const testResultBody = z.strictObject({
   }),
 });
 
-export const notificationsQuery = z.union([
-  z.strictObject({}),
-  z.strictObject({ before: isoDate, afterId: z.string().min(1).max(128).regex(/^[A-Za-z0-9_-]+$/) }),
-]);
+/** GET /api/notifications: no query (first page) or both cursor fields of the previous page's `next`. */
+export const notificationsQuery = z.union(
+  [z.strictObject({}), z.strictObject({ before: isoDate, afterId: z.string().min(1).max(128).regex(/^[A-Za-z0-9_-]+$/) })],
+  { error: 'Invalid notifications cursor' },
+);
