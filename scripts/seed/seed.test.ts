@@ -11,7 +11,7 @@ import {
   type AnswerValue,
   type TestDefinition,
   type TestScale,
-} from '../../web/src/features/test-engine/index.ts';
+} from '../../schemas/src/engine/index.ts';
 import { DATASET_PATH, TESTS_SOURCE, buildSeedDocuments, parseFrontMatter, renderDataset, splitSections } from './build-seed.ts';
 import { markdownToPortableText as convert, type MarkdownContext, type PortableTextBlock } from './markdown.ts';
 
