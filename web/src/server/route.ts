@@ -120,7 +120,10 @@ const CLEARS: ReadonlySet<SessionPolicy> = new Set(['ends', 'ends-if-any']);
  * ```ts
  * export const patchProfile = route(
  *   { sameOrigin: true, body: schemas.profilePatchBody, session: 'keeps' },
- *   async ({ body, session }) => ({ body: { user }, user, userChanged: true }),
+ *   async ({ body, session }) => {
+ *     const user = profileToUser((await updateProfile(session.uid, body))!);
+ *     return { body: { user }, user, userChanged: true }; // a renewal is persisted by the wrapper
+ *   },
  * );
  * ```
  * @param contract the declaration (see {@link RouteContract}); attached to the result as `.contract`
