@@ -6,7 +6,9 @@
 //   features/monitoring and the instrumentation files. Subpaths count (`firebase-admin/firestore`).
 // - layers point one way: app → features → components | content | server → lib | config | i18n;
 //   schemas/ (the shared package, with the pure engine in schemas/src/engine) imports no app;
-//   studio/ imports no web. Test files may cross layers (not vendor boundaries).
+//   studio/ imports no web. Test files in web/ may cross layers and use vendor packages as
+//   fixtures (e.g. @sanity/webhook to sign a webhook in a server test); package boundaries
+//   (schemas/, studio/) hold for tests too, since they decide what a package depends on.
 // Static imports are checked by no-restricted-imports, `import()` by no-restricted-syntax.
 // scripts/lint/house-rules.test.ts lints probe files to prove that every rule fires.
 
@@ -85,18 +87,18 @@ function restrictions(vendors, layerRule) {
 }
 
 /**
- * One zone: a folder (or files) with the vendors it owns and its layer rule. Source files get both,
- * test files the vendor rules only.
- * @param spec `{ dir?, files?, ignores?, owns?: vendor keys, layer?: layer key }`
+ * One zone: a folder (or files) with the vendors it owns and its layer rule. Source files get both;
+ * test files get the layer rule only where it is a package boundary (`packageBoundary`), else none.
+ * @param spec `{ dir?, files?, ignores?, owns?: vendor keys, layer?: layer key, packageBoundary? }`
  */
-function zone({ dir, files, ignores = [], owns = [], layer: layerKey }) {
+function zone({ dir, files, ignores = [], owns = [], layer: layerKey, packageBoundary = false }) {
   const vendors = Object.entries(VENDORS).flatMap(([key, vendor]) => (owns.includes(key) ? [] : [vendor]));
   const layerRule = layerKey ? LAYERS[layerKey] : null;
   const sources = files ?? [`${dir}/${SOURCES}`];
   const tests = files ? [] : TESTS.map((test) => `${dir}/${test}`);
   return [
     { files: sources, ignores: [...ignores, ...TESTS], rules: restrictions(vendors, layerRule) },
-    ...(tests.length > 0 ? [{ files: tests, ignores, rules: restrictions(vendors, null) }] : []),
+    ...(tests.length > 0 ? [{ files: tests, ignores, rules: restrictions([], packageBoundary ? layerRule : null) }] : []),
   ];
 }
 
@@ -112,7 +114,7 @@ export const houseRuleZones = [
   ...Object.entries(FEATURE_OWNERS).flatMap(([name, vendor]) => zone({ dir: `web/src/features/${name}`, layer: 'features', owns: [vendor] })),
   ...zone({ files: ['web/src/*.{ts,tsx}', 'web/server.ts'], ignores: INSTRUMENTATION }),
   ...zone({ files: INSTRUMENTATION, owns: ['sentry'] }),
-  ...zone({ dir: 'schemas', layer: 'schemas', owns: Object.keys(VENDORS), ignores: ['schemas/src/engine/**'] }),
-  ...zone({ dir: 'schemas/src/engine', layer: 'engine', owns: Object.keys(VENDORS) }),
-  ...zone({ dir: 'studio', layer: 'studio', owns: Object.keys(VENDORS) }),
+  ...zone({ dir: 'schemas', layer: 'schemas', owns: Object.keys(VENDORS), ignores: ['schemas/src/engine/**'], packageBoundary: true }),
+  ...zone({ dir: 'schemas/src/engine', layer: 'engine', owns: Object.keys(VENDORS), packageBoundary: true }),
+  ...zone({ dir: 'studio', layer: 'studio', owns: Object.keys(VENDORS), packageBoundary: true }),
 ];

@@ -4,8 +4,8 @@
  */
 import { NextRequest, NextResponse } from 'next/server';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import type { SessionUser } from '@/features/auth/user';
-import { clearAuthCookies, readTokenCookies, setAuthCookies, setUserCookie } from './cookies';
+import type { SessionUser } from '@/lib/session-user';
+import { clearAuthCookies, readTokenCookies, setAuthCookies, setTokenCookies, setUserCookie } from './cookies';
 
 const USER: SessionUser & { extra?: string } = {
   uid: 'u1',
@@ -46,6 +46,17 @@ describe('auth cookies on https://www.typeatlas.com', () => {
     // The JSON is URI-encoded: a ';' in a name cannot inject attributes; extra fields are dropped.
     const value = cookies.user!.slice('user='.length, cookies.user!.indexOf(';'));
     expect(JSON.parse(decodeURIComponent(value))).toEqual(USER);
+  });
+
+  it('a token-only update (a renewal without a known user) leaves the user cookie alone', () => {
+    const response = NextResponse.json({});
+    setTokenCookies(response, { idToken: 'id-token', refreshToken: 'refresh-token' });
+    const cookies = lines(response);
+    expect(Object.keys(cookies).sort()).toEqual(['refreshToken', 'token']);
+    for (const line of Object.values(cookies)) expect(line).toMatch(/; HttpOnly/i);
+    const withoutRefresh = NextResponse.json({});
+    setTokenCookies(withoutRefresh, { idToken: 'id-token', refreshToken: null });
+    expect(Object.keys(lines(withoutRefresh))).toEqual(['token']);
   });
 
   it('a user-only update rewrites just the user cookie', () => {

@@ -6,11 +6,8 @@
 import 'server-only';
 import type { NextRequest, NextResponse } from 'next/server';
 import { serverEnv } from '@/config/env';
-import { AUTH_COOKIE_MAX_AGE_SECONDS, cookieDomainFor, cookieSecureFor } from '@/features/auth/cookie-domain';
-import { serializeSessionUser, USER_COOKIE, type SessionUser } from '@/features/auth/user';
-
-export const TOKEN_COOKIE = 'token';
-export const REFRESH_TOKEN_COOKIE = 'refreshToken';
+import { AUTH_COOKIE_MAX_AGE_SECONDS, cookieDomainFor, cookieSecureFor, REFRESH_TOKEN_COOKIE, TOKEN_COOKIE, USER_COOKIE } from '@/lib/auth-cookies';
+import { serializeSessionUser, type SessionUser } from '@/lib/session-user';
 
 function baseOptions() {
   const { siteUrl } = serverEnv();
@@ -30,10 +27,18 @@ export interface SessionTokens {
  * @param user the user to expose in the `user` cookie (filtered to SPEC §3 fields)
  */
 export function setAuthCookies(response: NextResponse, tokens: SessionTokens, user: SessionUser): void {
-  const options = { ...baseOptions(), maxAge: AUTH_COOKIE_MAX_AGE_SECONDS };
-  response.cookies.set(TOKEN_COOKIE, tokens.idToken, { ...options, httpOnly: true });
-  if (tokens.refreshToken) response.cookies.set(REFRESH_TOKEN_COOKIE, tokens.refreshToken, { ...options, httpOnly: true });
+  setTokenCookies(response, tokens);
   setUserCookie(response, user);
+}
+
+/**
+ * Sets only the HttpOnly `token` and (when known) `refreshToken` cookies — a renewed session whose
+ * user the answer does not know leaves the `user` cookie as it is.
+ */
+export function setTokenCookies(response: NextResponse, tokens: SessionTokens): void {
+  const options = { ...baseOptions(), maxAge: AUTH_COOKIE_MAX_AGE_SECONDS, httpOnly: true };
+  response.cookies.set(TOKEN_COOKIE, tokens.idToken, options);
+  if (tokens.refreshToken) response.cookies.set(REFRESH_TOKEN_COOKIE, tokens.refreshToken, options);
 }
 
 /** Rewrites only the `user` cookie (after a profile change). Next URI-encodes the JSON value. */

@@ -1,8 +1,9 @@
 /**
- * Route Handler plumbing for the account calls: the error type and JSON error answers (SPEC §8),
+ * HTTP building blocks of the account calls: the error type and JSON error answers (SPEC §8),
  * same-origin checks for state-changing calls (CSRF), capped JSON body reading and zod validation.
- * Handlers read cookies from the NextRequest and set them on the NextResponse (no `next/headers`),
- * so integration tests can call them directly.
+ * server/route.ts composes them into declared Route Handler contracts. Handlers read cookies from
+ * the NextRequest and set them on the NextResponse (no `next/headers`), so integration tests can
+ * call them directly.
  */
 import 'server-only';
 import { NextResponse, type NextRequest } from 'next/server';
@@ -46,20 +47,6 @@ export function errorResponse(error: unknown): NextResponse {
   }
   console.error('[api] unexpected error', error);
   return json({ message: DEFAULT_STATUS_MESSAGES[500]!, title: SERVER_ERROR_TITLE, code: 500 } satisfies ApiErrorBody, 500);
-}
-
-/**
- * Wraps a Route Handler: runs it and turns thrown errors into JSON error answers.
- * @param handler the route's logic
- */
-export function route<Context = unknown>(handler: (request: NextRequest, context: Context) => Promise<NextResponse>) {
-  return async (request: NextRequest, context: Context): Promise<NextResponse> => {
-    try {
-      return await handler(request, context);
-    } catch (error) {
-      return errorResponse(error);
-    }
-  };
 }
 
 /**

@@ -5,7 +5,7 @@
  */
 import 'server-only';
 import { z } from 'zod';
-import { NAME_MAX_LENGTH } from '@/features/auth/user';
+import { NAME_MAX_LENGTH } from '@/lib/session-user';
 import { testResultBodySchema } from '@/lib/test-result-record';
 
 /** SPEC §5: the identity provider's default minimum password length. */
@@ -53,7 +53,8 @@ const isoDate = z.iso.datetime({ offset: true });
  */
 export const testResultBody = testResultBodySchema;
 
-export const notificationsQuery = z.union([
-  z.strictObject({}),
-  z.strictObject({ before: isoDate, afterId: z.string().min(1).max(128).regex(/^[A-Za-z0-9_-]+$/) }),
-]);
+/** GET /api/notifications: no query (first page) or both cursor fields of the previous page's `next`. */
+export const notificationsQuery = z.union(
+  [z.strictObject({}), z.strictObject({ before: isoDate, afterId: z.string().min(1).max(128).regex(/^[A-Za-z0-9_-]+$/) })],
+  { error: 'Invalid notifications cursor' },
+);

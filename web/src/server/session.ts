@@ -4,10 +4,9 @@
  * identity provider when it has expired or expires within 5 minutes (SPEC §9).
  */
 import 'server-only';
-import type { NextRequest, NextResponse } from 'next/server';
-import { needsRefresh } from '@/features/auth/token-refresh';
-import type { SessionUser } from '@/features/auth/user';
-import { readTokenCookies, setAuthCookies, TOKEN_COOKIE, REFRESH_TOKEN_COOKIE } from './cookies';
+import type { NextRequest } from 'next/server';
+import { needsRefresh } from '@/lib/token-refresh';
+import { readTokenCookies } from './cookies';
 import { adminAuth } from './firebase';
 import { ApiError } from './http';
 import { exchangeRefreshToken } from './identity';
@@ -20,7 +19,7 @@ export interface Session {
   refreshToken: string | null;
   /** ID token expiry, epoch ms. */
   expiresAt: number;
-  /** True when the tokens were renewed during this request (the answer must carry new cookies). */
+  /** True when the tokens were renewed during this request (the answer must carry new cookies — server/route.ts does). */
   refreshed: boolean;
 }
 
@@ -81,10 +80,3 @@ export async function requireSession(request: NextRequest): Promise<Session> {
   return session;
 }
 
-/** Carries renewed tokens of a session onto the answer (no-op when nothing was renewed). */
-export function persistRefreshedSession(response: NextResponse, session: Session, user: SessionUser): NextResponse {
-  if (session.refreshed) setAuthCookies(response, { idToken: session.idToken, refreshToken: session.refreshToken }, user);
-  return response;
-}
-
-export { TOKEN_COOKIE, REFRESH_TOKEN_COOKIE };

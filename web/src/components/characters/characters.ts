@@ -5,6 +5,10 @@
  * Callers that know a type's default gender should pass it; otherwise the
  * character falls back to `'male'` as the SPEC prescribes.
  */
+import { DEFAULT_GENDER, DEFAULT_TONE, GENDERS, TONES, type Gender, type SkinTone } from '@/lib/character-traits';
+
+// Gender and skin tone are shared with the server (profile defaults): defined in lib, offered here too.
+export { DEFAULT_GENDER, DEFAULT_TONE, GENDERS, TONES, type Gender, type SkinTone };
 
 /** The 16 personality type codes, lower case, in family order (analysts, diplomats, sentinels, explorers). */
 export const TYPE_SLUGS = [
@@ -28,18 +32,6 @@ export const TYPE_SLUGS = [
 
 /** One of the 16 personality type codes in lower case, e.g. `'intj'`. */
 export type TypeSlug = (typeof TYPE_SLUGS)[number];
-
-/** Gender of a character illustration. Changes hair and outfit silhouette. SPEC §3 default: `'male'`. */
-export type Gender = 'male' | 'female' | 'other';
-
-/** All accepted genders, in display order. */
-export const GENDERS: readonly Gender[] = ['male', 'female', 'other'];
-
-/** Skin tone of a character illustration: 1 (light) … 5 (deep). SPEC §3 default: `2`. */
-export type SkinTone = 1 | 2 | 3 | 4 | 5;
-
-/** All accepted skin tones, light to deep. */
-export const TONES: readonly SkinTone[] = [1, 2, 3, 4, 5];
 
 /** The four type families. */
 export type Family = 'analysts' | 'diplomats' | 'sentinels' | 'explorers';
@@ -105,12 +97,6 @@ export function familyOf(slug: TypeSlug): Family {
 export function isTypeSlug(value: string): value is TypeSlug {
   return (TYPE_SLUGS as readonly string[]).includes(value);
 }
-
-/** Default gender of a character image (SPEC §3: "gender (default male)"). */
-export const DEFAULT_GENDER: Gender = 'male';
-
-/** Default skin tone of a character image (SPEC §3: "tone (default 2)"). */
-export const DEFAULT_TONE: SkinTone = 2;
 
 /** Raw, possibly untrusted character parameters (e.g. from a URL or CMS). */
 export interface CharacterInput {

@@ -5,7 +5,7 @@ import { usePathname } from 'next/navigation';
 import { type FocusEvent as ReactFocusEvent, type KeyboardEvent as ReactKeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { signOut } from '@/features/auth/session-client';
 import { useSessionUser } from '@/features/auth/useSession';
-import type { SessionUser } from '@/features/auth/user';
+import type { SessionUser } from '@/lib/session-user';
 import { NotificationsPanel, type NotificationsPanelLabels } from '@/features/notifications/NotificationsPanel';
 import type { PluralTemplates } from '@/features/notifications/relative-time';
 import { UnreadBadge } from '@/features/notifications/UnreadBadge';

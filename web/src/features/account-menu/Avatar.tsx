@@ -1,6 +1,6 @@
 import { CharacterImage } from '@/components/characters/CharacterImage';
 import { isTypeSlug } from '@/components/characters/characters';
-import type { SessionUser } from '@/features/auth/user';
+import type { SessionUser } from '@/lib/session-user';
 import styles from './AccountMenu.module.css';
 
 /**

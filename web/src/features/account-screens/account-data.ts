@@ -9,7 +9,7 @@
 import useSWR, { type SWRConfiguration } from 'swr';
 import { api } from '@/lib/api-client';
 import { notifySessionChanged } from '@/features/auth/session-client';
-import type { SessionUser } from '@/features/auth/user';
+import type { SessionUser } from '@/lib/session-user';
 import type { SavedResultItem } from './results';
 
 /** SWR key and answer of GET /api/profile. */

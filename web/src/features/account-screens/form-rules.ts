@@ -5,7 +5,7 @@
  * messages. Pure: no framework imports. Problems are keys of the `account` namespace's
  * `validation` object, so the texts stay in account.json.
  */
-import { NAME_MAX_LENGTH } from '@/features/auth/user';
+import { NAME_MAX_LENGTH } from '@/lib/session-user';
 
 /** SPEC §5: the identity provider's default minimum password length, in characters. */
 export const PASSWORD_MIN_LENGTH = 6;

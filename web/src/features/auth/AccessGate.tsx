@@ -6,11 +6,11 @@ import Link from 'next/link';
 import { redirect } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { getT } from '@/i18n';
-import { TOKEN_COOKIE } from '@/server/cookies';
 import { ROUTES } from '@/lib/routes';
 import { type AccessDeclaration, resolveAccessRule } from './access';
 import { AccessGuard } from './AccessGuard';
-import { readUserCookie, USER_COOKIE } from './user';
+import { TOKEN_COOKIE, USER_COOKIE } from '@/lib/auth-cookies';
+import { readUserCookie } from '@/lib/session-user';
 
 /** Whether a request carries a session: a valid `user` cookie and the `token` cookie (as the browser sees it: the `user` cookie). */
 async function hasSessionCookies(): Promise<boolean> {

@@ -8,8 +8,8 @@ import { clearTestResults } from '@/features/results/storage-keys';
 import { REDIRECT_BEFORE_LOGOUT_KEY, safeRedirectPath } from './access';
 import { api, SECURE_TOKEN_PATH } from '@/lib/api-client';
 import { signOutOfProvider, type SignInTokens } from './firebase-browser';
-import { refreshDelay } from './token-refresh';
-import { readUserCookie, type SessionUser } from './user';
+import { refreshDelay } from '@/lib/token-refresh';
+import { readUserCookie, type SessionUser } from '@/lib/session-user';
 
 /** Window event fired whenever the session may have changed (sign-in, sign-out, profile change). */
 export const SESSION_EVENT = 'typeatlas:session';

@@ -2,7 +2,7 @@
 
 import { useSyncExternalStore } from 'react';
 import { SESSION_EVENT } from './session-client';
-import { readUserCookie, type SessionUser } from './user';
+import { readUserCookie, type SessionUser } from '@/lib/session-user';
 
 function subscribe(onChange: () => void): () => void {
   window.addEventListener(SESSION_EVENT, onChange);

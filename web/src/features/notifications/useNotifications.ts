@@ -13,7 +13,7 @@ import useSWRInfinite from 'swr/infinite';
 import { api } from '@/lib/api-client';
 import { notifySessionChanged } from '@/features/auth/session-client';
 import { ERROR_TEXTS } from '@/lib/api-errors';
-import type { NotificationPage } from './types';
+import type { NotificationPage } from '@/lib/notifications';
 
 /** GET /api/notifications/unread-count answer. */
 interface UnreadCount {

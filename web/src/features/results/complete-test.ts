@@ -5,7 +5,7 @@
  * next (the result page, an inline result) is the caller's. Loaded on demand by the test pages so
  * zod stays off their first load.
  */
-import { readUserCookie } from '@/features/auth/user';
+import { readUserCookie } from '@/lib/session-user';
 import type { TestResultRecord } from '@/lib/test-result-record';
 import { saveTestResult, type ResultStorages } from './storage';
 import { uploadTestResult, type PostTestResult } from './upload';

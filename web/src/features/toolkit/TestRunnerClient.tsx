@@ -24,7 +24,7 @@ import { ProgressBar, type ProgressBarLabels } from '@/components/progress-bar/P
 import { LIKERT_OPTIONS, type LikertLabels } from '@/features/quiz/likert';
 import { type LevelLabels, formatPercent } from '@/features/quiz/result-explanation';
 import { fill } from '@/i18n/template';
-import { readUserCookie } from '@/features/auth/user';
+import { readUserCookie } from '@/lib/session-user';
 import styles from './TestRunner.module.css';
 
 type TestResult = ReturnType<typeof scoreTest>;

@@ -10,7 +10,7 @@ import { POST as signOut } from '@/app/api/auth/sign-out/route';
 import { GET as getProfile } from '@/app/api/profile/route';
 import { POST as secureToken } from '@/app/api/secure-token/route';
 import { POST as signUp } from '@/app/api/signup/route';
-import { decodeUserCookie } from '@/features/auth/user';
+import { decodeUserCookie } from '@/lib/session-user';
 import { db } from '@/server/firebase';
 import { call, signInWithPassword, signUpAndSignIn } from './flows';
 import {

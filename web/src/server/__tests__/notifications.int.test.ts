@@ -14,7 +14,7 @@ import { GET as getNotifications } from '@/app/api/notifications/route';
 import { GET as getUnreadCount } from '@/app/api/notifications/unread-count/route';
 import { POST as markViewed } from '@/app/api/notifications/view/route';
 import { POST as revalidate } from '@/app/api/revalidate/route';
-import { decodeUserCookie } from '@/features/auth/user';
+import { decodeUserCookie } from '@/lib/session-user';
 import { db } from '@/server/firebase';
 import { call, signUpAndSignIn } from './flows';
 import { body, CookieJar, emulatorEnv, EVIL_ORIGIN, request, setCookies } from './support';

@@ -10,7 +10,7 @@ import { GET as resendTestResult } from '@/app/api/profile/resend-test-result/ro
 import { DELETE as deleteProfile, GET as getProfile, PATCH as patchProfile } from '@/app/api/profile/route';
 import { POST as postTestResult } from '@/app/api/test-result/route';
 import { GET as getTestResults } from '@/app/api/test-results/route';
-import { decodeUserCookie } from '@/features/auth/user';
+import { decodeUserCookie } from '@/lib/session-user';
 import { db } from '@/server/firebase';
 import { createNotification } from '@/server/repositories/notifications';
 import { waitForMail } from '../../../../scripts/emulators/outbox';

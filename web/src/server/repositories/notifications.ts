@@ -2,13 +2,13 @@
  * The `notifications` collection (SPEC §3: type, title, slug, createdAt, userId — '' means for
  * everyone). Reading pages newest first without query cursors: the local Firestore server ignores
  * startAfter/startAt (STACK.md), so paging uses range filters on createdAt plus the keyset rule of
- * features/notifications/paging.ts, which keeps notifications with equal createdAt neither skipped
+ * lib/notification-paging.ts, which keeps notifications with equal createdAt neither skipped
  * nor repeated.
  */
 import 'server-only';
 import { Timestamp, type Query } from 'firebase-admin/firestore';
-import { keysetPage, type NotificationCursor, type StoredNotification } from '@/features/notifications/paging';
-import type { NotificationType } from '@/features/notifications/types';
+import { keysetPage, type NotificationCursor, type StoredNotification } from '@/lib/notification-paging';
+import type { NotificationType } from '@/lib/notifications';
 import { db } from '../firebase';
 
 export const NOTIFICATIONS_COLLECTION = 'notifications';

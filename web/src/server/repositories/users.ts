@@ -5,8 +5,8 @@
  */
 import 'server-only';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
-import { toSessionUser, type Gender, type SessionUser } from '@/features/auth/user';
-import { DEFAULT_TONE } from '@/components/characters/characters';
+import { toSessionUser, type Gender, type SessionUser } from '@/lib/session-user';
+import { DEFAULT_TONE } from '@/lib/character-traits';
 import { db } from '../firebase';
 
 export const USERS_COLLECTION = 'users';

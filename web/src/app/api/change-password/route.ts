@@ -1,5 +1,4 @@
 /** POST /api/change-password — password-reset confirmation with oobCode and newPassword (SPEC §7). */
-import { changePassword } from '@/server/accounts';
-import { route } from '@/server/http';
+import { changePassword } from '@/server/handlers/password-reset';
 
-export const POST = route(changePassword);
+export const POST = changePassword;

@@ -1,5 +1,4 @@
 /** GET /api/notifications — a page of notifications, newest first (SPEC §7, §9). */
-import { getNotifications } from '@/server/accounts';
-import { route } from '@/server/http';
+import { getNotifications } from '@/server/handlers/notifications';
 
-export const GET = route(getNotifications);
+export const GET = getNotifications;

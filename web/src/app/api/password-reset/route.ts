@@ -1,5 +1,4 @@
 /** POST /api/password-reset — e-mails a password-reset link (SPEC §8 'Reset password error'). */
-import { requestPasswordReset } from '@/server/accounts';
-import { route } from '@/server/http';
+import { requestPasswordReset } from '@/server/handlers/password-reset';
 
-export const POST = route(requestPasswordReset);
+export const POST = requestPasswordReset;

@@ -1,7 +1,6 @@
 /** /api/profile — GET the user, PATCH name/gender/type/skin tone, DELETE the account (SPEC §7). */
-import { deleteAccount, patchProfile, readProfile } from '@/server/accounts';
-import { route } from '@/server/http';
+import { deleteAccount, patchProfile, readProfile } from '@/server/handlers/profile';
 
-export const GET = route(readProfile);
-export const PATCH = route(patchProfile);
-export const DELETE = route(deleteAccount);
+export const GET = readProfile;
+export const PATCH = patchProfile;
+export const DELETE = deleteAccount;

@@ -1,5 +1,4 @@
 /** POST /api/secure-token — renews the ID token cookie with the refresh token (SPEC §7, §9). */
-import { secureToken } from '@/server/accounts';
-import { route } from '@/server/http';
+import { secureToken } from '@/server/handlers/session';
 
-export const POST = route(secureToken);
+export const POST = secureToken;

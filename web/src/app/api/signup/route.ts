@@ -1,5 +1,4 @@
 /** POST /api/signup — creates the account; answers a custom token to sign in with (SPEC §7). */
-import { signUp } from '@/server/accounts';
-import { route } from '@/server/http';
+import { signUp } from '@/server/handlers/session';
 
-export const POST = route(signUp);
+export const POST = signUp;

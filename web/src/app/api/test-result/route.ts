@@ -1,5 +1,4 @@
 /** POST /api/test-result — saves a completed test for the signed-in user (SPEC §7). */
-import { postTestResult } from '@/server/accounts';
-import { route } from '@/server/http';
+import { postTestResult } from '@/server/handlers/test-results';
 
-export const POST = route(postTestResult);
+export const POST = postTestResult;

@@ -1,5 +1,4 @@
 /** GET /api/test-results — the signed-in user's saved results, newest first. */
-import { getTestResults } from '@/server/accounts';
-import { route } from '@/server/http';
+import { getTestResults } from '@/server/handlers/test-results';
 
-export const GET = route(getTestResults);
+export const GET = getTestResults;

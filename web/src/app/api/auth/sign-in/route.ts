@@ -1,5 +1,4 @@
 /** POST /api/auth/sign-in — ID token → auth cookies (SPEC §7). */
-import { signIn } from '@/server/accounts';
-import { route } from '@/server/http';
+import { signIn } from '@/server/handlers/session';
 
-export const POST = route(signIn);
+export const POST = signIn;

@@ -1,5 +1,4 @@
 /** POST /api/auth/sign-out — clears the auth cookies and ends the server session (SPEC §4, §7). */
-import { signOut } from '@/server/accounts';
-import { route } from '@/server/http';
+import { signOut } from '@/server/handlers/session';
 
-export const POST = route(signOut);
+export const POST = signOut;

@@ -1,5 +1,4 @@
 /** GET /api/notifications/unread-count — unread notifications since the last view (SPEC §4, §9). */
-import { getUnreadCount } from '@/server/accounts';
-import { route } from '@/server/http';
+import { getUnreadCount } from '@/server/handlers/notifications';
 
-export const GET = route(getUnreadCount);
+export const GET = getUnreadCount;

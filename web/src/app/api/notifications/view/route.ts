@@ -1,5 +1,4 @@
 /** POST /api/notifications/view — updates the last notification view date (SPEC §4). */
-import { markNotificationsViewed } from '@/server/accounts';
-import { route } from '@/server/http';
+import { markNotificationsViewed } from '@/server/handlers/notifications';
 
-export const POST = route(markNotificationsViewed);
+export const POST = markNotificationsViewed;

@@ -1,5 +1,4 @@
 /** PATCH /api/profile/email — new e-mail, then re-authentication in the browser (SPEC §7). */
-import { patchEmail } from '@/server/accounts';
-import { route } from '@/server/http';
+import { patchEmail } from '@/server/handlers/profile';
 
-export const PATCH = route(patchEmail);
+export const PATCH = patchEmail;

@@ -1,5 +1,4 @@
 /** PATCH /api/profile/password — new password, then re-authentication in the browser (SPEC §7). */
-import { patchPassword } from '@/server/accounts';
-import { route } from '@/server/http';
+import { patchPassword } from '@/server/handlers/profile';
 
-export const PATCH = route(patchPassword);
+export const PATCH = patchPassword;

@@ -1,5 +1,4 @@
 /** GET /api/profile/resend-test-result — e-mails the latest saved result (SPEC §7). */
-import { resendTestResult } from '@/server/accounts';
-import { route } from '@/server/http';
+import { resendTestResult } from '@/server/handlers/test-results';
 
-export const GET = route(resendTestResult);
+export const GET = resendTestResult;

@@ -7,12 +7,10 @@
  * cookie." {@link toSessionUser} is the one filter that enforces it.
  */
 import { z } from 'zod/mini';
-import type { Gender } from '@/components/characters/characters';
+import { USER_COOKIE } from './auth-cookies';
+import type { Gender } from './character-traits';
 
 export type { Gender };
-
-/** Name of the cookie holding {@link SessionUser} (readable by the browser). */
-export const USER_COOKIE = 'user';
 
 /** Maximum length of a display name, in characters. */
 export const NAME_MAX_LENGTH = 60;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AUTH_COOKIE_MAX_AGE_SECONDS, cookieDomainFor, cookieSecureFor } from './cookie-domain';
+import { AUTH_COOKIE_MAX_AGE_SECONDS, cookieDomainFor, cookieSecureFor } from './auth-cookies';
 
 describe('cookie scope (SPEC §9)', () => {
   it('auth cookies last 30 days', () => {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { compareFeed, keysetPage, type KeysetSource, type NotificationCursor, type StoredNotification } from './paging';
+import { compareFeed, keysetPage, type KeysetSource, type NotificationCursor, type StoredNotification } from './notification-paging';
 
 function notification(id: string, createdAt: number): StoredNotification {
   return { id, type: 'blogPost', title: id, slug: `/blog/article/${id}`, createdAt, userId: '' };

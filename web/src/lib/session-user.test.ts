@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeUserCookie, readUserCookie, serializeSessionUser, toSessionUser, type SessionUser } from './user';
+import { decodeUserCookie, readUserCookie, serializeSessionUser, toSessionUser, type SessionUser } from './session-user';
 
 const USER: SessionUser = {
   uid: 'uid-1',

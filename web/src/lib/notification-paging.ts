@@ -8,7 +8,7 @@
  * boundary are read as a whole group (a `limit` could cut a tie group at an arbitrary member), so
  * no notification is skipped or repeated even when many share one createdAt.
  */
-import type { NotificationType } from './types';
+import type { NotificationType } from './notifications';
 
 /** A notification as read from the store; createdAt in epoch ms. */
 export interface StoredNotification {

@@ -1,0 +1,165 @@
+/**
+ * Integration: no Route Handler that keeps the session may drop a renewed one. Every route file
+ * under web/src/app/api is imported and its exports' declared contracts (server/route.ts) are read;
+ * every `session: 'keeps'` handler is then called with an expired (and, separately, a forged) ID
+ * token cookie next to a valid refresh token cookie — so the session is renewed during the call —
+ * and must answer new `token`/`refreshToken` cookies, after which a call with those cookies needs
+ * no renewal. A new session-keeping route is covered without touching this file (unless its body
+ * needs a sample, which the test asks for); a route that changes its policy fails the policy table
+ * below, so it cannot leave the check unnoticed.
+ */
+import { readdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { POST as postTestResult } from '@/app/api/test-result/route';
+import { decodeUserCookie } from '@/lib/session-user';
+import { contractOf, type AnyRouteContract, type SessionPolicy } from '@/server/route';
+import { call, signUpAndSignIn, type Account } from './flows';
+import { body, CookieJar, emulatorEnv, emulatorIdToken, request, setCookies, uniqueEmail } from './support';
+
+// The revalidation webhook's route is imported too (to see that it declares no contract).
+const nextCache = vi.hoisted(() => ({ revalidateTag: vi.fn() }));
+vi.mock('next/cache', () => nextCache);
+
+beforeAll(() => {
+  const env = emulatorEnv();
+  if (!env.mailDir || !process.env.SMTP_URL) throw new Error('The renewal tests need SMTP_URL and MAIL_DIR (resend-test-result sends e-mail)');
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+
+const HTTP_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
+
+/**
+ * Every route and its session policy. Adding a route or changing a policy means changing this
+ * table — on purpose: a `keeps` route that became something else would otherwise silently leave
+ * the renewal check. `null`: not a declared contract (the signed webhook reads no session).
+ */
+const POLICIES: Record<string, SessionPolicy | null> = {
+  'POST /api/auth/sign-in': 'issues',
+  'POST /api/auth/sign-out': 'ends-if-any',
+  'POST /api/change-password': 'none',
+  'GET /api/notifications': 'keeps',
+  'GET /api/notifications/unread-count': 'keeps',
+  'POST /api/notifications/view': 'keeps',
+  'POST /api/password-reset': 'none',
+  'DELETE /api/profile': 'ends',
+  'GET /api/profile': 'keeps',
+  'PATCH /api/profile': 'keeps',
+  'PATCH /api/profile/email': 'keeps',
+  'PATCH /api/profile/password': 'revokes',
+  'GET /api/profile/resend-test-result': 'keeps',
+  'POST /api/revalidate': null,
+  'POST /api/secure-token': 'issues',
+  'POST /api/signup': 'none',
+  'POST /api/test-result': 'keeps',
+  'GET /api/test-results': 'keeps',
+};
+
+const RESULT = { testName: 'main', result: { type: 'INTJ' }, scores: { ei: -12 }, meta: { completedAt: '2026-01-02T10:00:00.000Z' } };
+
+/** What a `keeps` call needs beyond `{}` / no body: a valid body (fresh per call) and set-up. */
+interface Sample {
+  body?: (account: Account) => unknown;
+  setup?: (account: Account) => Promise<void>;
+}
+
+/** Samples for the `keeps` routes whose body schema refuses `{}` or that need data first. */
+const SAMPLES: Record<string, Sample> = {
+  'PATCH /api/profile': { body: () => ({ name: 'Renewed Reader' }) },
+  'PATCH /api/profile/email': { body: () => ({ email: uniqueEmail('renewed') }) },
+  'POST /api/test-result': { body: () => RESULT },
+  'GET /api/profile/resend-test-result': {
+    setup: async (account) => {
+      expect((await call(postTestResult, request('/api/test-result', { body: RESULT, jar: account.jar }))).status).toBe(201);
+    },
+  },
+};
+
+interface DeclaredRoute {
+  /** 'GET /api/profile' */
+  key: string;
+  method: string;
+  path: string;
+  handler: unknown;
+  contract: AnyRouteContract | null;
+}
+
+/** Imports every `route.ts` under app/api and lists its HTTP method exports with their contracts. */
+async function declaredRoutes(): Promise<DeclaredRoute[]> {
+  const apiDir = fileURLToPath(new URL('../../app/api/', import.meta.url));
+  const files = readdirSync(apiDir, { recursive: true, encoding: 'utf8' }).filter((file) => /(^|[\\/])route\.ts$/.test(file));
+  const routes: DeclaredRoute[] = [];
+  for (const file of files.sort()) {
+    const path = `/api/${dirname(file).split(/[\\/]/).join('/')}`;
+    const exports = (await import(/* @vite-ignore */ pathToFileURL(join(apiDir, file)).href)) as Record<string, unknown>;
+    for (const method of HTTP_METHODS) {
+      if (exports[method] === undefined) continue;
+      routes.push({ key: `${method} ${path}`, method, path, handler: exports[method], contract: contractOf(exports[method]) });
+    }
+  }
+  return routes;
+}
+
+const ROUTES = await declaredRoutes();
+const KEEPING = ROUTES.filter((route) => route.contract?.session === 'keeps');
+
+/** The sample body of a call: the table's, else `{}` for a body schema, else none. */
+function bodyOf(route: DeclaredRoute, account: Account): unknown {
+  const sample = SAMPLES[route.key]?.body;
+  if (sample) return sample(account);
+  return route.contract?.body ? {} : undefined;
+}
+
+/** A jar with the account's refresh token and the given ID token. */
+function jarWith(account: Account, idToken: string): CookieJar {
+  const jar = new CookieJar();
+  jar.cookies.set('token', idToken);
+  jar.cookies.set('refreshToken', account.jar.cookies.get('refreshToken')!);
+  return jar;
+}
+
+describe('the declared routes', () => {
+  it('every route exports declared contracts with the policies of the table', () => {
+    expect(Object.fromEntries(ROUTES.map((route) => [route.key, route.contract?.session ?? null]))).toEqual(POLICIES);
+  });
+
+  it('every session-keeping route can be called: its body accepts {} or it has a sample; no stale samples', () => {
+    expect(KEEPING.length).toBeGreaterThanOrEqual(9);
+    for (const route of KEEPING) {
+      const needsSample = route.contract?.body !== undefined && !z.safeParse(route.contract.body, {}).success;
+      if (needsSample) expect(SAMPLES[route.key]?.body, `add a sample body for ${route.key} to SAMPLES`).toBeTypeOf('function');
+    }
+    for (const key of Object.keys(SAMPLES)) expect(KEEPING.map((route) => route.key), `SAMPLES has ${key}, which does not keep the session`).toContain(key);
+  });
+});
+
+describe.each(KEEPING)('$key keeps a session renewed during the call', (route) => {
+  it('answers new token cookies for an expired or forged ID token next to a valid refresh token; the next call needs no renewal', async () => {
+    const account = await signUpAndSignIn();
+    await SAMPLES[route.key]?.setup?.(account);
+    for (const [label, idToken] of [
+      ['expired', emulatorIdToken({ uid: account.uid, email: account.email, expiresInSeconds: -60 })],
+      ['forged', 'forged.id-token.signature'],
+    ] as const) {
+      const jar = jarWith(account, idToken);
+      const renewed = await call(route.handler, request(route.path, { method: route.method, body: bodyOf(route, account), jar }));
+      expect(renewed.status, `${route.key} (${label} token): ${JSON.stringify(await body(renewed.clone()))}`).toBeLessThan(300);
+      const cookies = Object.fromEntries(setCookies(renewed).map((cookie) => [cookie.name, cookie]));
+      expect(cookies.token, `${route.key} dropped the renewed ID token (${label} token)`).toBeDefined();
+      expect(decodeURIComponent(cookies.token!.value)).not.toBe(idToken);
+      expect('httponly' in cookies.token!.attributes).toBe(true);
+      expect(cookies.token!.attributes['max-age']).toBe('2592000');
+      expect(cookies.refreshToken, `${route.key} dropped the refresh token (${label} token)`).toBeDefined();
+      if (cookies.user) expect(decodeUserCookie(cookies.user.value)?.uid).toBe(account.uid);
+
+      jar.take(renewed);
+      const next = await call(route.handler, request(route.path, { method: route.method, body: bodyOf(route, account), jar }));
+      expect(next.status, `${route.key} with the renewed cookies`).toBeLessThan(300);
+      const names = setCookies(next).map((cookie) => cookie.name);
+      expect(names, `${route.key} renewed again although the new ID token is fresh`).not.toContain('token');
+      expect(names).not.toContain('refreshToken');
+    }
+  });
+});

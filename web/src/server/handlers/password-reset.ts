@@ -1,0 +1,65 @@
+/**
+ * Password reset without a session (SPEC §7 "Password reset goes through the identity provider
+ * with an oobCode and newPassword", §8 texts): the reset e-mail, then the confirmation with the
+ * code from its link.
+ */
+import 'server-only';
+import { serverEnv } from '@/config/env';
+import { ACCOUNT_ERROR_TEXTS, ERROR_TEXTS } from '@/lib/api-errors';
+import { sendMail } from '../email';
+import { adminAuth } from '../firebase';
+import { ApiError } from '../http';
+import { confirmPasswordReset, IdentityProviderError } from '../identity';
+import { recordHit, type RateLimit } from '../repositories/rate-limits';
+import { route } from '../route';
+import * as schemas from '../schemas';
+import { firebaseCode, notifyAccountEvent, tooManyAttempts } from './shared';
+
+/** Password-reset e-mails allowed per address per window. */
+export const PASSWORD_RESET_LIMIT: RateLimit = { max: 3, windowSeconds: 15 * 60 };
+
+/**
+ * POST /api/password-reset — `{ email }`: e-mails a link to our reset screen → `{ ok: true }`.
+ * 404 'Reset password error' with `errors._error` 'E-mail not found'; 403 past the per-address limit.
+ */
+export const requestPasswordReset = route({ sameOrigin: true, body: schemas.passwordResetBody, session: 'none' }, async ({ body: { email } }) => {
+  if (await recordHit(`password-reset:${email}`, PASSWORD_RESET_LIMIT)) throw tooManyAttempts();
+  let link: string;
+  try {
+    link = await adminAuth().generatePasswordResetLink(email);
+  } catch (error) {
+    if (firebaseCode(error) === 'auth/user-not-found' || firebaseCode(error) === 'auth/email-not-found') {
+      throw new ApiError(404, ERROR_TEXTS.resetPasswordError, { _error: ERROR_TEXTS.emailNotFound });
+    }
+    throw error;
+  }
+  const oobCode = new URL(link).searchParams.get('oobCode');
+  if (!oobCode) throw new Error('The identity provider returned a reset link without oobCode');
+  const resetUrl = `${serverEnv().siteUrl}/login/reset-password?oobCode=${encodeURIComponent(oobCode)}`;
+  await sendMail({
+    to: email,
+    subject: 'Reset your TypeAtlas password',
+    text: `Someone asked to reset the password of your TypeAtlas account.\n\nChoose a new password here (the link works once and expires in an hour):\n${resetUrl}\n\nIf it was not you, ignore this e-mail: your password stays as it is.`,
+  });
+  return { body: { ok: true } };
+});
+
+/**
+ * POST /api/change-password — `{ oobCode, newPassword }` → `{ ok: true }` and a password-change
+ * notification. 400 with `errors.code` 'weak-password' | 'code-expired' (SPEC §8).
+ */
+export const changePassword = route({ sameOrigin: true, body: schemas.changePasswordBody, session: 'none' }, async ({ body: { oobCode, newPassword } }) => {
+  let email: string;
+  try {
+    email = await confirmPasswordReset(oobCode, newPassword);
+  } catch (error) {
+    if (!(error instanceof IdentityProviderError)) throw error;
+    if (error.code === 'WEAK_PASSWORD') throw new ApiError(400, ACCOUNT_ERROR_TEXTS.weakPassword, { code: 'weak-password' });
+    if (['EXPIRED_OOB_CODE', 'INVALID_OOB_CODE'].includes(error.code)) throw new ApiError(400, ACCOUNT_ERROR_TEXTS.codeExpired, { code: 'code-expired' });
+    if (error.code === 'USER_DISABLED' || error.code === 'USER_NOT_FOUND' || error.code === 'EMAIL_NOT_FOUND') throw new ApiError(400, ACCOUNT_ERROR_TEXTS.codeExpired, { code: 'code-expired' });
+    throw error;
+  }
+  const user = email ? await adminAuth().getUserByEmail(email).catch(() => null) : null;
+  if (user) await notifyAccountEvent('password-change', user.uid);
+  return { body: { ok: true } };
+});

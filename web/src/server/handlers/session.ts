@@ -1,0 +1,110 @@
+/**
+ * Session calls (SPEC §4 "Session", §7): sign-in, sign-out, token renewal and sign-up. Sign-in and
+ * secure-token issue the auth cookies themselves; sign-out ends the session; sign-up makes the
+ * account and answers a custom token the browser signs in with.
+ */
+import 'server-only';
+import type { NextRequest, NextResponse } from 'next/server';
+import { ACCOUNT_ERROR_TEXTS, ERROR_TEXTS } from '@/lib/api-errors';
+import { DEFAULT_TONE } from '@/lib/character-traits';
+import type { SessionUser } from '@/lib/session-user';
+import { clearAuthCookies, readTokenCookies, setAuthCookies } from '../cookies';
+import { adminAuth } from '../firebase';
+import { ApiError, clientIp, json } from '../http';
+import { isRateLimited, recordHit, type RateLimit } from '../repositories/rate-limits';
+import { createProfile, profileToUser } from '../repositories/users';
+import { route } from '../route';
+import * as schemas from '../schemas';
+import { readSession, refreshSession, verifyIdToken, type Session } from '../session';
+import { firebaseCode, notifyAccountEvent, profileOf, tooManyAttempts } from './shared';
+
+/** Failed sign-ins allowed per IP address per window (SPEC §8 "Too many attempts…"). */
+export const SIGN_IN_IP_LIMIT: RateLimit = { max: 10, windowSeconds: 15 * 60 };
+/** Sign-ins allowed per account per window. */
+export const SIGN_IN_ACCOUNT_LIMIT: RateLimit = { max: 10, windowSeconds: 15 * 60 };
+/** Sign-ups allowed per IP address per window. */
+export const SIGN_UP_IP_LIMIT: RateLimit = { max: 10, windowSeconds: 60 * 60 };
+
+const signInIpKey = (request: NextRequest) => `sign-in:ip:${clientIp(request)}`;
+
+/** Answer of a call that (re)establishes a session: the user and the ID token's expiry (epoch ms), with all three cookies. */
+function sessionAnswer(session: Pick<Session, 'idToken' | 'refreshToken' | 'expiresAt'>, user: SessionUser): NextResponse {
+  const response = json({ user, expiresAt: session.expiresAt });
+  setAuthCookies(response, { idToken: session.idToken, refreshToken: session.refreshToken }, user);
+  return response;
+}
+
+/**
+ * POST /api/auth/sign-in — `{ idToken, refreshToken? }` → `{ user, expiresAt }` and the cookies.
+ * An IP over its failure limit is refused (403) before the body is read; 401 'You have entered an
+ * invalid email or password' for a token that does not verify; 403 past the per-account limit.
+ */
+export const signIn = route(
+  {
+    sameOrigin: true,
+    guard: async (request) => {
+      if (await isRateLimited(signInIpKey(request), SIGN_IN_IP_LIMIT)) throw tooManyAttempts();
+    },
+    body: schemas.signInBody,
+    session: 'issues',
+  },
+  async ({ request, body }) => {
+    const verified = await verifyIdToken(body.idToken);
+    if (!verified) {
+      if (await recordHit(signInIpKey(request), SIGN_IN_IP_LIMIT)) throw tooManyAttempts();
+      throw new ApiError(401, ERROR_TEXTS.invalidCredentials);
+    }
+    if (await recordHit(`sign-in:account:${verified.uid}`, SIGN_IN_ACCOUNT_LIMIT)) throw tooManyAttempts();
+    const user = profileToUser(await profileOf(verified));
+    return sessionAnswer({ idToken: body.idToken, refreshToken: body.refreshToken ?? null, expiresAt: verified.expiresAt }, user);
+  },
+);
+
+/** POST /api/auth/sign-out — revokes the user's refresh tokens (when signed in); the cookies are cleared. Always 200 `{ ok: true }`. */
+export const signOut = route({ sameOrigin: true, body: schemas.emptyBody, session: 'ends-if-any' }, async ({ session }) => {
+  if (session) await adminAuth().revokeRefreshTokens(session.uid);
+  return { body: { ok: true } };
+});
+
+/**
+ * POST /api/secure-token — renews the ID token with the refresh token cookie → `{ user, expiresAt }`
+ * and new cookies; 401 'Your session has expired…' with the cookies cleared when it cannot.
+ */
+export const secureToken = route({ sameOrigin: true, body: schemas.emptyBody, session: 'issues' }, async ({ request }) => {
+  const { refreshToken } = readTokenCookies(request);
+  // Without a refresh token (sign-in without one) a still-valid ID token keeps the session until it expires.
+  const session = refreshToken ? await refreshSession(refreshToken) : await readSession(request);
+  if (!session) {
+    const response = json({ message: ACCOUNT_ERROR_TEXTS.sessionExpired, code: 401 }, 401);
+    clearAuthCookies(response);
+    return response;
+  }
+  return sessionAnswer(session, profileToUser(await profileOf(session)));
+});
+
+/**
+ * POST /api/signup — creates the auth user, the profile and the signup notification → 201
+ * `{ token }` (a custom token). 409 for a registered address, 400 for a weak password, 403 past
+ * the per-IP limit. Nothing half-made stays behind on failure.
+ */
+export const signUp = route({ sameOrigin: true, body: schemas.signUpBody, session: 'none' }, async ({ request, body }) => {
+  if (await recordHit(`sign-up:ip:${clientIp(request)}`, SIGN_UP_IP_LIMIT)) throw tooManyAttempts();
+  let uid: string;
+  try {
+    uid = (await adminAuth().createUser({ email: body.email, password: body.password, displayName: body.name })).uid;
+  } catch (error) {
+    const code = firebaseCode(error);
+    if (code === 'auth/email-already-exists') throw new ApiError(409, ACCOUNT_ERROR_TEXTS.emailInUse, { email: ACCOUNT_ERROR_TEXTS.emailInUse });
+    if (code === 'auth/invalid-password') throw new ApiError(400, ACCOUNT_ERROR_TEXTS.weakPassword, { password: ACCOUNT_ERROR_TEXTS.weakPassword, code: 'weak-password' });
+    if (code === 'auth/invalid-email') throw new ApiError(400, 'Enter a valid e-mail address', { email: 'Enter a valid e-mail address' });
+    throw error;
+  }
+  try {
+    await createProfile({ uid, email: body.email, createdAt: new Date(), name: body.name, gender: body.gender ?? '', type: body.type ?? '', skinTone: body.skinTone ?? DEFAULT_TONE });
+    await notifyAccountEvent('signup', uid);
+  } catch (error) {
+    await adminAuth().deleteUser(uid).catch(() => undefined); // nothing half-made
+    throw error;
+  }
+  return { body: { token: await adminAuth().createCustomToken(uid) }, status: 201 };
+});

@@ -1,0 +1,203 @@
+/**
+ * Declared Route Handler contracts. Every account call states in one place what it accepts and
+ * what it does with the visitor's session; {@link route} turns that declaration into the checks
+ * every call used to repeat, in this order: same-origin (403) → guard → capped, strict JSON body
+ * (413 / 400 with per-field errors) → query (400) → session (401) → handler → cookies.
+ *
+ * Session policies ({@link SessionPolicy}) and what the wrapper does with the auth cookies:
+ *
+ * | policy        | handler gets       | answer on success                        | error answer after the session was read |
+ * |---------------|--------------------|------------------------------------------|-----------------------------------------|
+ * | `none`        | null               | no auth cookie                           | —                                       |
+ * | `issues`      | null               | the handler's own NextResponse (it sets or clears the cookies itself: sign-in, secure-token) | — |
+ * | `keeps`       | Session (else 401) | renewed tokens persisted (+ `user`, see below) | renewed tokens persisted          |
+ * | `ends`        | Session (else 401) | all three cookies cleared                | renewed tokens persisted                |
+ * | `ends-if-any` | Session or null    | all three cookies cleared                | renewed tokens persisted                |
+ * | `revokes`     | Session (else 401) | no auth cookie: the call revoked the tokens (password change); the browser signs in again | renewed tokens persisted |
+ *
+ * "Renewed" means the ID token had expired or was within 5 minutes of expiry and the refresh token
+ * cookie bought a new one during this call (server/session.ts). No `keeps` handler can drop it:
+ * the wrapper, not the handler, writes the `token`/`refreshToken` cookies.
+ *
+ * The `user` cookie: a `keeps` handler may return the user it knows (`SessionReply.user`). The
+ * wrapper writes it when the call changed it (`userChanged`) or when the session was renewed (so the
+ * cookie lives as long as the new tokens). A renewal without a user (e.g. POST /api/test-result,
+ * which reads no profile) sets the token cookies only and leaves the `user` cookie as it is —
+ * still valid, since a renewal changes no user field.
+ */
+import 'server-only';
+import type { NextRequest, NextResponse } from 'next/server';
+import { z } from 'zod';
+import { DEFAULT_STATUS_MESSAGES } from '@/lib/api-errors';
+import type { SessionUser } from '@/lib/session-user';
+import { clearAuthCookies, setTokenCookies, setUserCookie } from './cookies';
+import { ApiError, assertSameOrigin, errorResponse, fieldErrors, json, readBody } from './http';
+import { readSession, requireSession, type Session } from './session';
+
+/** What a call does with the visitor's session (see the table in this file's header). */
+export type SessionPolicy = 'none' | 'issues' | 'keeps' | 'ends' | 'ends-if-any' | 'revokes';
+
+/** Every policy, for registries and tests. */
+export const SESSION_POLICIES: readonly SessionPolicy[] = ['none', 'issues', 'keeps', 'ends', 'ends-if-any', 'revokes'];
+
+/** The declaration of one Route Handler. */
+export interface RouteContract<Body = undefined, Query = undefined, Policy extends SessionPolicy = SessionPolicy> {
+  /** Refuse calls whose Origin is not this site (403, CSRF) — true for every state-changing call. */
+  sameOrigin: boolean;
+  /**
+   * Runs after the origin check and before the body is read; throws ApiError to refuse (e.g.
+   * sign-in's per-IP limit answers 403 without parsing anything).
+   */
+  guard?: (request: NextRequest) => Promise<void>;
+  /** Strict zod (or zod/mini) schema of the JSON body (max 32 KiB; empty body = `{}`). Omitted: the body is not read. */
+  body?: z.core.$ZodType<Body>;
+  /** zod (or zod/mini) schema of the query string (`Object.fromEntries(searchParams)`). Omitted: not read. */
+  query?: z.core.$ZodType<Query>;
+  /** What the call does with the session. */
+  session: Policy;
+}
+
+/** A contract with its types erased — what the registry of routes sees. */
+export type AnyRouteContract = Readonly<RouteContract<unknown, unknown, SessionPolicy>>;
+
+/** What every handler answer has: a JSON body (never cached) and a status. */
+interface ReplyBase {
+  /** The JSON body. */
+  body: unknown;
+  /** HTTP status; default 200. */
+  status?: number;
+  /**
+   * Never set: keeps a Response (which has `body`, `status` and `headers`) from passing for a reply.
+   * A handler that builds its own answer declares `session: 'issues'`.
+   */
+  headers?: never;
+}
+
+/** The answer of a call that is not `keeps`: the wrapper writes the cookies its policy prescribes, no user. */
+export interface Reply extends ReplyBase {
+  user?: never;
+  userChanged?: never;
+}
+
+/** The answer of a `keeps` call: it may carry the user for the `user` cookie. */
+export interface SessionReply extends ReplyBase {
+  /** The user as this call knows it; written to the `user` cookie when `userChanged` or on a renewal. */
+  user?: SessionUser;
+  /** The call changed the user (profile fields, e-mail, last view date): always rewrite the `user` cookie. */
+  userChanged?: boolean;
+}
+
+/** The session a handler receives under a policy. */
+export type SessionFor<Policy extends SessionPolicy> = Policy extends 'keeps' | 'ends' | 'revokes'
+  ? Session
+  : Policy extends 'ends-if-any'
+    ? Session | null
+    : null;
+
+/** What a handler returns under a policy: its own NextResponse only when it `issues` the cookies. */
+export type AnswerFor<Policy extends SessionPolicy> = Policy extends 'issues' ? NextResponse : Policy extends 'keeps' ? SessionReply : Reply;
+
+/** The parsed input of one call. */
+export interface Call<Body, Query, CallSession> {
+  request: NextRequest;
+  /** The validated body (undefined when the contract declares none). */
+  body: Body;
+  /** The validated query (undefined when the contract declares none). */
+  query: Query;
+  /** The verified session, as the policy promises. */
+  session: CallSession;
+}
+
+/** A Route Handler made by {@link route}: what a route file exports, with its contract attached. */
+export type RouteHandler = ((request: NextRequest) => Promise<NextResponse>) & { readonly contract: AnyRouteContract };
+
+const REQUIRED: ReadonlySet<SessionPolicy> = new Set(['keeps', 'ends', 'revokes']);
+const CLEARS: ReadonlySet<SessionPolicy> = new Set(['ends', 'ends-if-any']);
+
+/**
+ * Builds a Route Handler from its contract and its logic.
+ *
+ * ```ts
+ * export const patchProfile = route(
+ *   { sameOrigin: true, body: schemas.profilePatchBody, session: 'keeps' },
+ *   async ({ body, session }) => {
+ *     const user = profileToUser((await updateProfile(session.uid, body))!);
+ *     return { body: { user }, user, userChanged: true }; // a renewal is persisted by the wrapper
+ *   },
+ * );
+ * ```
+ * @param contract the declaration (see {@link RouteContract}); attached to the result as `.contract`
+ * @param handler the call's logic; throws ApiError for SPEC §8 answers, anything else answers 500
+ * @returns `(request) => Promise<NextResponse>` for a route file's `GET`/`POST`/… export
+ */
+export function route<Body = undefined, Query = undefined, Policy extends SessionPolicy = SessionPolicy>(
+  contract: RouteContract<Body, Query, Policy>,
+  handler: (call: Call<Body, Query, SessionFor<Policy>>) => Promise<AnswerFor<Policy>>,
+): RouteHandler {
+  const policy: SessionPolicy = contract.session;
+  const run = async (request: NextRequest): Promise<NextResponse> => {
+    let session: Session | null = null;
+    try {
+      if (contract.sameOrigin) assertSameOrigin(request);
+      if (contract.guard) await contract.guard(request);
+      const body = contract.body ? await readBody(request, contract.body) : undefined;
+      const query = contract.query ? readQuery(request, contract.query) : undefined;
+      session = await sessionOf(request, policy);
+      const answer: SessionReply | NextResponse = await handler({ request, body, query, session } as Call<Body, Query, SessionFor<Policy>>);
+      return finish(policy, answer, session);
+    } catch (error) {
+      const response = errorResponse(error);
+      // The session outlives a failed call: keep its renewed tokens (no user known here).
+      if (session?.refreshed) setTokenCookies(response, session);
+      return response;
+    }
+  };
+  return Object.assign(run, { contract: Object.freeze({ ...contract }) as AnyRouteContract });
+}
+
+/**
+ * The contract of a route file's export, or null when it was not made by {@link route} (e.g. the
+ * signed revalidation webhook).
+ */
+export function contractOf(handler: unknown): AnyRouteContract | null {
+  if (typeof handler !== 'function' || !('contract' in handler)) return null;
+  const contract = (handler as { contract: unknown }).contract;
+  return typeof contract === 'object' && contract !== null && SESSION_POLICIES.includes((contract as AnyRouteContract).session) ? (contract as AnyRouteContract) : null;
+}
+
+/**
+ * Validates the query string.
+ * @throws ApiError 400 with the schema's first message and per-field `errors`
+ */
+function readQuery<Query>(request: NextRequest, schema: z.core.$ZodType<Query>): Query {
+  const parsed = z.safeParse(schema, Object.fromEntries(request.nextUrl.searchParams));
+  if (parsed.success) return parsed.data;
+  const errors = fieldErrors(parsed.error);
+  const [field, message] = Object.entries(errors)[0] ?? ['_', DEFAULT_STATUS_MESSAGES[400]!];
+  throw new ApiError(400, field === '_' ? message : `${field}: ${message}`, errors, DEFAULT_STATUS_MESSAGES[400]);
+}
+
+/**
+ * The session a policy asks for.
+ * @throws ApiError 401 when a required session is missing or invalid; 503 when accounts are unavailable
+ */
+async function sessionOf(request: NextRequest, policy: SessionPolicy): Promise<Session | null> {
+  if (REQUIRED.has(policy)) return requireSession(request);
+  // Signing out works even when the session cannot be read (expired, revoked, accounts down).
+  if (policy === 'ends-if-any') return readSession(request).catch(() => null);
+  return null;
+}
+
+/** The answer of a successful call, with the auth cookies its policy prescribes. */
+function finish(policy: SessionPolicy, answer: SessionReply | NextResponse, session: Session | null): NextResponse {
+  if (policy === 'issues') return answer as NextResponse;
+  const reply = answer as SessionReply;
+  const response = json(reply.body, reply.status ?? 200);
+  if (CLEARS.has(policy)) {
+    clearAuthCookies(response);
+  } else if (policy === 'keeps' && session) {
+    if (session.refreshed) setTokenCookies(response, session);
+    if (reply.user && (reply.userChanged || session.refreshed)) setUserCookie(response, reply.user);
+  }
+  return response;
+}
