@@ -77,4 +77,11 @@ describe('TestPreview', () => {
     expect(html).toContain('>Restart<');
     expect(html).not.toContain('This test cannot run yet');
   });
+
+  it('adds the editor extras around the shared inputs: id and type, its stylesheet', () => {
+    const html = render(runnable);
+    expect(html).toContain('rested · question');
+    expect(html).toMatch(/^<div class="tp-root"><style>/);
+    expect(html).toContain('Answers (JSON)');
+  });
 });
