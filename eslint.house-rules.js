@@ -61,7 +61,7 @@ const LAYERS = {
   lib: layer(above('app', 'features', 'components', 'content', 'server', 'i18n'), ['app', 'features', 'components', 'content', 'server', 'i18n'], 'lib/ imports nothing above it (features, components, content, server, app, i18n).'),
   config: layer(above('app', 'features', 'components', 'content', 'server', 'i18n'), ['app', 'features', 'components', 'content', 'server', 'i18n'], 'config/ imports nothing above it (features, components, content, server, app, i18n).'),
   i18n: layer(above('app', 'features', 'components', 'content', 'server'), ['app', 'features', 'components', 'content', 'server'], 'i18n/ imports nothing above it.'),
-  schemas: layer(['web', 'studio', 'next', 'react-dom', '@'], ['web', 'studio'], 'schemas/ is the shared package: it never imports the web app, the studio or Next.js.'),
+  schemas: layer(['web', 'studio', 'next', '@'], ['web', 'studio'], 'schemas/ is the shared package: it never imports the web app, the studio or Next.js.'),
   engine: layer(['web', 'studio', 'next', 'react-dom', '@', 'react', 'sanity', '@sanity/*', 'zod'], ['web', 'studio', 'documents', 'objects', 'singletons'], 'schemas/src/engine is the pure test engine: no React, Next.js, Sanity or zod, no schema types, no app.'),
   studio: layer(['web', '@'], ['web'], 'studio/ never imports the web app (share code through schemas/).'),
 };
