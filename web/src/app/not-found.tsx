@@ -1,13 +1,11 @@
-import type { Metadata } from 'next';
-import { NotFoundScreen } from '@/components/error-screen/NotFoundScreen';
+import { NotFoundScreen, notFoundMetadata } from '@/components/error-screen/NotFoundScreen';
 import { PageChrome } from '@/features/page-chrome/PageChrome';
-import { getT } from '@/i18n';
 
-export const metadata: Metadata = { title: getT('errors')('notFound.metaTitle'), robots: { index: false } };
+export const metadata = notFoundMetadata();
 
 /**
- * The site's 404 page, used for unknown paths and by `notFound()` (status 404). It replaces the
- * route group's layout, so it brings the default chrome itself.
+ * The 404 page of unknown paths (status 404): no route group's layout is around it, so it brings
+ * the default chrome itself. `notFound()` inside a group renders the group's own not-found.tsx.
  */
 export default function NotFound() {
   return (

@@ -1,7 +1,13 @@
+import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getT } from '@/i18n';
 import { ROUTES } from '@/lib/routes';
 import styles from './ErrorScreen.module.css';
+
+/** Metadata of every 404 page: its title and noindex. */
+export function notFoundMetadata(): Metadata {
+  return { title: getT('errors')('notFound.metaTitle'), robots: { index: false } };
+}
 
 /** The 404 screen: what a visitor sees for unknown paths, types and sections. Texts: errors.json `notFound`. */
 export function NotFoundScreen() {

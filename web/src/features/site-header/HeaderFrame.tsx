@@ -43,8 +43,10 @@ export function HeaderFrame({ variant, append, logo, full, short }: HeaderFrameP
     const measure = throttle(() => {
       const y = Math.max(0, window.scrollY);
       const threshold = headerRef.current?.offsetHeight ?? 0;
-      setScroll((state) => nextHeaderScroll(state, previousY, y, hideOnScroll, threshold));
+      // Captured now: React may run the updater later, after `previousY` has moved on.
+      const from = previousY;
       previousY = y;
+      setScroll((state) => nextHeaderScroll(state, from, y, hideOnScroll, threshold));
     }, SCROLL_THROTTLE_MS);
     measure();
     window.addEventListener('scroll', measure, { passive: true });

@@ -136,7 +136,7 @@ export function TestRunnerClient({ definition, labels }: { definition: TestDefin
     const { outcome, state: submitted } = submit(state, { send: readUserCookie(document.cookie) !== null });
     update(submitted);
     if (outcome === 'validation') return;
-    const scored = scoreTest(definition, submitted.answers);
+    const scored = scoreTest(definition, submitted.answers, { enabled: submitted.enabled });
     // Stored under test_results (session storage: toolkit names do not start with "main"); the engine's
     // 'sent' outcome (signed in) also saves it to the account.
     void import('@/features/results/complete-test')
