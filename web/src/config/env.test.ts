@@ -225,3 +225,17 @@ describe('SANITY_WEBHOOK_SECRET', () => {
     expect(env.sanityWebhookSecret).toBe('whsec-long-random-value');
   });
 });
+
+describe('HUB_URL (SPEC §9 hub of the mobile banner)', () => {
+  it('is optional, and an absolute http(s) URL without a trailing slash when set', () => {
+    expect(parseServerEnv({}).hubUrl).toBeUndefined();
+    expect(parseServerEnv({ HUB_URL: '  ' }).hubUrl).toBeUndefined();
+    expect(parseServerEnv({ HUB_URL: 'https://hub.example.org/' }).hubUrl).toBe('https://hub.example.org');
+  });
+
+  it('refuses anything else with a message naming it', () => {
+    for (const value of ['hub.example.org', 'javascript:alert(1)', 'https://user:pw@hub.example.org', 'https://hub.example.org/?x=1']) {
+      expect(() => parseServerEnv({ HUB_URL: value }), value).toThrow(/HUB_URL/);
+    }
+  });
+});
