@@ -1,3 +1,12 @@
+/**
+ * Unit tests of the answer checks. SPEC §5: "A question counts as answered if it is optional,
+ * text-type or disabled. Multiple-option and order questions need an array whose length equals
+ * attrs.length if set and is at most attrs.max if set. A nested test question needs an object
+ * answer whose sub-questions are all answered. Other types need a non-null answer. An answer set
+ * needs a name and non-null value." "Numeric check: a value is a finite number; number inputs
+ * accept a change only if it passes." SPEC §4: "Order-type answers stay synced with selected
+ * options (stale dropped, missing appended)."
+ */
 import { describe, expect, it } from 'vitest';
 import { isFiniteNumber, isQuestionAnswered, isValidAnswerSet, ownValue, syncOrderAnswer } from './answers';
 import type { TestQuestion } from './types';

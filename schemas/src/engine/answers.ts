@@ -1,15 +1,6 @@
 /**
- * Answer checks of the generic test engine. Pure functions only: no framework imports, no I/O,
- * relative imports only (the Sanity Studio imports this folder too).
- *
- * Rules implemented:
- * - SPEC §5 "A question counts as answered if it is optional, text-type or disabled. Multiple-option
- *   and order questions need an array whose length equals attrs.length if set and is at most
- *   attrs.max if set. A nested test question needs an object answer whose sub-questions are all
- *   answered. Other types need a non-null answer. An answer set needs a name and non-null value."
- * - SPEC §5 "Numeric check: a value is a finite number; number inputs accept a change only if it
- *   passes."
- * - SPEC §4 "Order-type answers stay synced with selected options (stale dropped, missing appended)."
+ * Answer checks of the test engine (SPEC §5 answered rule and numeric check, §4 order-answer
+ * syncing; quoted in answers.test.ts). Pure functions: no framework imports, no I/O.
  */
 import { isLikertValue } from './scoring';
 import type { AnswerValue, TestQuestion } from './types';

@@ -1,20 +1,8 @@
 /**
- * The generic test engine's flow: an immutable state machine over a {@link TestDefinition}.
- * Every function returns a NEW state (inputs are never mutated). Pure TypeScript: no React, no
- * I/O, relative imports only (the Sanity Studio's preview pane imports this folder too).
- *
- * Rules implemented (SPEC §4 "Test flow", word for word): "questions are split into steps by
- * group. Group order is optionally randomised, with some groups pinned. Next is allowed only when
- * all enabled, non-optional questions in the current step are answered; advancing runs a
- * before-next hook and goes to at most the last step. Submit with an incomplete step returns a
- * 'validation' outcome; otherwise the test is marked over and the submit is skipped or sent.
- * Restart clears answers, returns to step 0, re-randomises steps and runs a restart hook. On
- * entering a step, unanswered questions of the previous step get 0 and question-type items of the
- * new step default to 0. Order-type answers stay synced with selected options (stale dropped,
- * missing appended). Questions can be enabled or disabled dynamically. Progress is the rounded
- * percentage of answered questions, excluding text and skip-progress ones."
- * Also SPEC §5 (answered rule, numeric check) and SPEC §8 ("Test flow exposes an error message
- * and a loading flag; an incomplete step yields the 'validation' outcome").
+ * The generic test engine's flow (SPEC §4 "Test flow", §5, §8): an immutable state machine over a
+ * {@link TestDefinition} — steps by group, Next/Back/Submit/Restart, dynamic enabling, order-answer
+ * syncing, progress, the error message and loading flag. Every function returns a new state. Pure:
+ * no React, no I/O. The SPEC text it implements is quoted in engine.test.ts.
  */
 import { isAnswerObject, isFiniteNumber, isQuestionAnswered, ownValue, syncOrderAnswer } from './answers';
 import { isLikertValue } from './scoring';
