@@ -22,7 +22,17 @@ export type AuthEmulatorOptions = {
   startTimeoutMs?: number;
 };
 
-export type AuthEmulator = { host: string; stop(): Promise<void> };
+export type AuthEmulator = {
+  host: string;
+  stop(): Promise<void>;
+  /**
+   * Fault tests: freezes the emulator's process group (SIGSTOP). Its port still accepts
+   * connections, but nothing answers — a hung identity provider. Data is kept.
+   */
+  freeze(): void;
+  /** Undoes {@link AuthEmulator.freeze} (SIGCONT). */
+  thaw(): void;
+};
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 
@@ -65,8 +75,9 @@ function signalGroup(child: ChildProcess, signal: NodeJS.Signals): boolean {
 
 /**
  * Starts the Auth emulator and waits until `http://host:authPort/` answers.
- * @returns `host` ("127.0.0.1:9099", the FIREBASE_AUTH_EMULATOR_HOST value) and `stop()`, which ends
- *   the CLI's whole process group (SIGTERM, SIGKILL after 10 s) and removes the temporary folder
+ * @returns `host` ("127.0.0.1:9099", the FIREBASE_AUTH_EMULATOR_HOST value), `stop()`, which ends
+ *   the CLI's whole process group (SIGTERM, SIGKILL after 10 s) and removes the temporary folder, and
+ *   `freeze()` / `thaw()` for fault tests
  * @throws Error with the CLI's log tail when it exits early or is not ready within the timeout
  */
 export async function startAuthEmulator(options: AuthEmulatorOptions): Promise<AuthEmulator> {
@@ -125,6 +136,7 @@ export async function startAuthEmulator(options: AuthEmulatorOptions): Promise<A
   let stopped: Promise<void> | null = null;
   const stop = () => {
     stopped ??= (async () => {
+      signalGroup(child, 'SIGCONT'); // a frozen group would not see SIGTERM
       if (signalGroup(child, 'SIGTERM')) {
         const done = await Promise.race([exited(child).then(() => true), sleep(10_000).then(() => false)]);
         if (!done) signalGroup(child, 'SIGKILL');
@@ -159,5 +171,10 @@ export async function startAuthEmulator(options: AuthEmulatorOptions): Promise<A
     }
     await sleep(250);
   }
-  return { host: `${host}:${options.authPort}`, stop };
+  return {
+    host: `${host}:${options.authPort}`,
+    stop,
+    freeze: () => void signalGroup(child, 'SIGSTOP'),
+    thaw: () => void signalGroup(child, 'SIGCONT'),
+  };
 }

@@ -4,6 +4,10 @@
  * FIREBASE_AUTH_EMULATOR_HOST / FIRESTORE_EMULATOR_HOST from the environment and accepts the Auth
  * emulator's unsigned ID tokens; no credentials are needed for a `demo-` project. Cloud mode: the
  * service account from env.
+ *
+ * Outages (server/deadlines.ts): every call of the Admin Auth client returned here has a deadline
+ * and answers 503 when the service is unreachable; the Firestore client has per-attempt deadlines
+ * and a capped reconnect backoff, and the repositories bound each operation with `firestoreCall`.
  */
 import 'server-only';
 import { cert, getApp, getApps, initializeApp, type App } from 'firebase-admin/app';
@@ -11,6 +15,7 @@ import { getAuth, type Auth } from 'firebase-admin/auth';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { accountsEnv, type AccountsEnv } from '@/config/accounts-env';
 import { ACCOUNT_ERROR_TEXTS } from '@/lib/api-errors';
+import { authCall, firestoreGrpcOptions } from './deadlines';
 import { ApiError } from './http';
 
 const APP_NAME = 'typeatlas';
@@ -34,18 +39,45 @@ function app(): App {
   );
 }
 
-/** The Admin Auth client. @throws ApiError 503 when accounts are unavailable */
+let auth: { app: App; client: Auth } | undefined;
+
+/**
+ * The Admin Auth client, every method of which that returns a promise runs with the Auth deadline
+ * (`authCall`: 503 when the service is down or slow; other errors such as 'auth/user-not-found'
+ * unchanged).
+ * @throws ApiError 503 when accounts are unavailable
+ */
 export function adminAuth(): Auth {
-  return getAuth(app());
+  const current = app();
+  if (auth?.app !== current) auth = { app: current, client: withDeadlines(getAuth(current)) };
+  return auth.client;
+}
+
+/** A view of the Auth client whose promise-returning methods go through {@link authCall}. */
+function withDeadlines(client: Auth): Auth {
+  return new Proxy(client, {
+    get(target, property) {
+      const value: unknown = Reflect.get(target, property, target);
+      if (typeof value !== 'function') return value;
+      return (...args: unknown[]) => {
+        const result: unknown = value.apply(target, args);
+        return result instanceof Promise ? authCall(() => result) : result;
+      };
+    },
+  });
 }
 
 let firestore: Firestore | undefined;
 
-/** The Admin Firestore client (ignoreUndefinedProperties on). @throws ApiError 503 when unavailable */
+/**
+ * The Admin Firestore client (ignoreUndefinedProperties on; gRPC deadlines and reconnect backoff of
+ * server/deadlines.ts). Wrap each operation in `firestoreCall`.
+ * @throws ApiError 503 when unavailable
+ */
 export function db(): Firestore {
   if (!firestore) {
     firestore = getFirestore(app());
-    firestore.settings({ ignoreUndefinedProperties: true });
+    firestore.settings({ ignoreUndefinedProperties: true, grpcOptions: firestoreGrpcOptions() });
   }
   return firestore;
 }

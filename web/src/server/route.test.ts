@@ -10,6 +10,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import type { SessionUser } from '@/lib/session-user';
 import { ApiError, MAX_BODY_BYTES } from './http';
+import { ROUTE_DEADLINE_MS } from './deadlines';
 import { contractOf, route, type RouteHandler, type SessionPolicy, type SessionReply } from './route';
 
 const auth = vi.hoisted(() => ({ verifyIdToken: vi.fn(), exchangeRefreshToken: vi.fn() }));
@@ -168,6 +169,61 @@ describe('route(): refusals, in order', () => {
     expect(await response.json()).toEqual({ message: 'Server Error', title: 'Server error', code: 500 });
     expect(log).toHaveBeenCalled();
     log.mockRestore();
+  });
+});
+
+describe('route(): outages answer 503 within bounds, and keep the session', () => {
+  const UNAVAILABLE = { message: 'Accounts are not available right now. Please try again later.', code: 503 };
+
+  it('an outage error that escaped the per-operation deadlines answers 503 with Retry-After, not 500', async () => {
+    for (const outage of [Object.assign(new Error('14 UNAVAILABLE: No connection established'), { code: 14 }), new TypeError('fetch failed')]) {
+      const failing = route({ sameOrigin: false, session: 'none' }, async () => {
+        throw outage;
+      });
+      const response = await failing(request({ method: 'GET' }));
+      expect(response.status).toBe(503);
+      expect(response.headers.get('retry-after')).toMatch(/^\d+$/);
+      expect(await response.json()).toEqual(UNAVAILABLE);
+    }
+  });
+
+  it('a call that never finishes answers 503 after ROUTE_DEADLINE_MS', async () => {
+    vi.useFakeTimers();
+    try {
+      const hanging = route({ sameOrigin: false, session: 'none' }, () => new Promise<never>(() => undefined));
+      const answer = hanging(request({ method: 'GET' }));
+      await vi.advanceTimersByTimeAsync(ROUTE_DEADLINE_MS - 1);
+      let settled = false;
+      void answer.then(() => (settled = true));
+      await vi.advanceTimersByTimeAsync(0);
+      expect(settled).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      const response = await answer;
+      expect(response.status).toBe(503);
+      expect(await response.json()).toEqual(UNAVAILABLE);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('a session that cannot be verified because the provider is down answers 503 and touches no cookie', async () => {
+    auth.verifyIdToken.mockRejectedValue(Object.assign(new Error('Error while making request: connect ECONNREFUSED'), { errorInfo: { code: 'app/network-error' } }));
+    auth.exchangeRefreshToken.mockRejectedValue(new TypeError('fetch failed'));
+    for (const policy of ['keeps', 'ends', 'revokes'] as const) {
+      const handler = vi.fn(async () => ({ body: { ok: true } }));
+      const response = await route({ sameOrigin: false, session: policy }, handler)(request({ method: 'GET', cookie: SIGNED_IN }));
+      expect(response.status, policy).toBe(503);
+      expect(await response.json()).toEqual(UNAVAILABLE);
+      expect(cookies(response), policy).toEqual({});
+      expect(handler).not.toHaveBeenCalled();
+    }
+  });
+
+  it('an expired token whose renewal hits the outage answers 503, not 401, and keeps the cookies', async () => {
+    auth.exchangeRefreshToken.mockRejectedValue(Object.assign(new Error('The operation was aborted due to timeout'), { name: 'TimeoutError' }));
+    const response = await route({ sameOrigin: false, session: 'keeps' }, async () => ({ body: { ok: true } }))(request({ method: 'GET', cookie: EXPIRED }));
+    expect(response.status).toBe(503);
+    expect(cookies(response)).toEqual({});
   });
 });
 

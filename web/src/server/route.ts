@@ -2,7 +2,9 @@
  * Declared Route Handler contracts. Every account call states in one place what it accepts and
  * what it does with the visitor's session; {@link route} turns that declaration into the checks
  * every call used to repeat, in this order: same-origin (403) → guard → capped, strict JSON body
- * (413 / 400 with per-field errors) → query (400) → session (401) → handler → cookies.
+ * (413 / 400 with per-field errors) → query (400) → session (401) → handler → cookies. A call that
+ * hits an outage of Firestore or Auth answers 503 with Retry-After (server/deadlines.ts), and no
+ * call takes longer than ROUTE_DEADLINE_MS (then 503).
  *
  * Session policies ({@link SessionPolicy}) and what the wrapper does with the auth cookies:
  *
@@ -31,6 +33,7 @@ import { z } from 'zod';
 import { DEFAULT_STATUS_MESSAGES } from '@/lib/api-errors';
 import type { SessionUser } from '@/lib/session-user';
 import { clearAuthCookies, setTokenCookies, setUserCookie } from './cookies';
+import { accountsUnavailable, isOutage, ROUTE_DEADLINE_MS, withDeadline } from './deadlines';
 import { ApiError, assertSameOrigin, errorResponse, fieldErrors, json, readBody } from './http';
 import { readSession, requireSession, type Session } from './session';
 
@@ -137,7 +140,7 @@ export function route<Body = undefined, Query = undefined, Policy extends Sessio
   const policy: SessionPolicy = contract.session;
   const run = async (request: NextRequest): Promise<NextResponse> => {
     let session: Session | null = null;
-    try {
+    const steps = async (): Promise<NextResponse> => {
       if (contract.sameOrigin) assertSameOrigin(request);
       if (contract.guard) await contract.guard(request);
       const body = contract.body ? await readBody(request, contract.body) : undefined;
@@ -145,10 +148,15 @@ export function route<Body = undefined, Query = undefined, Policy extends Sessio
       session = await sessionOf(request, policy);
       const answer: SessionReply | NextResponse = await handler({ request, body, query, session } as Call<Body, Query, SessionFor<Policy>>);
       return finish(policy, answer, session);
+    };
+    try {
+      return await withDeadline('route', steps, ROUTE_DEADLINE_MS);
     } catch (error) {
-      const response = errorResponse(error);
+      // An outage error that escaped the per-operation deadlines is still a 503, never a 500.
+      const response = errorResponse(isOutage(error) ? accountsUnavailable() : error);
       // The session outlives a failed call: keep its renewed tokens (no user known here).
-      if (session?.refreshed) setTokenCookies(response, session);
+      const known = session as Session | null;
+      if (known?.refreshed) setTokenCookies(response, known);
       return response;
     }
   };

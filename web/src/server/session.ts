@@ -2,11 +2,16 @@
  * The server session: the `token` cookie holds a Firebase ID token, verified by firebase-admin on
  * every account call (revoked tokens refused); the `refreshToken` cookie renews it through the
  * identity provider when it has expired or expires within 5 minutes (SPEC §9).
+ *
+ * A session that cannot be verified because the identity provider is down is not a signed-out
+ * session: verification and renewal answer 503 (server/deadlines.ts) and the caller keeps the
+ * cookies.
  */
 import 'server-only';
 import type { NextRequest } from 'next/server';
 import { needsRefresh } from '@/lib/token-refresh';
 import { readTokenCookies } from './cookies';
+import { accountsUnavailable, isOutage } from './deadlines';
 import { adminAuth } from './firebase';
 import { ApiError } from './http';
 import { exchangeRefreshToken } from './identity';
@@ -26,6 +31,7 @@ export interface Session {
 /**
  * Verifies an ID token with firebase-admin (signature, audience, expiry, revocation).
  * @returns the session fields, or null when the token is invalid, expired or revoked
+ * @throws ApiError 503 when the identity provider cannot be reached (the token is neither valid nor invalid)
  */
 export async function verifyIdToken(idToken: string): Promise<{ uid: string; email: string; expiresAt: number } | null> {
   try {
@@ -33,6 +39,7 @@ export async function verifyIdToken(idToken: string): Promise<{ uid: string; ema
     return { uid: decoded.uid, email: decoded.email ?? '', expiresAt: decoded.exp * 1000 };
   } catch (error) {
     if (error instanceof ApiError) throw error;
+    if (isOutage(error)) throw accountsUnavailable();
     return null;
   }
 }
@@ -40,6 +47,7 @@ export async function verifyIdToken(idToken: string): Promise<{ uid: string; ema
 /**
  * Renews the ID token with a refresh token.
  * @returns the new session, or null when the refresh token is no longer valid
+ * @throws ApiError 503 when the identity provider cannot be reached
  */
 export async function refreshSession(refreshToken: string): Promise<Session | null> {
   try {
@@ -48,6 +56,7 @@ export async function refreshSession(refreshToken: string): Promise<Session | nu
     return verified ? { ...verified, idToken: tokens.idToken, refreshToken: tokens.refreshToken, refreshed: true } : null;
   } catch (error) {
     if (error instanceof ApiError) throw error;
+    if (isOutage(error)) throw accountsUnavailable();
     console.warn('[session] refresh failed', error instanceof Error ? error.message : error);
     return null;
   }
@@ -79,4 +88,3 @@ export async function requireSession(request: NextRequest): Promise<Session> {
   if (!session) throw new ApiError(401);
   return session;
 }
-

@@ -3,12 +3,13 @@
  * everyone). Reading pages newest first without query cursors: the local Firestore server ignores
  * startAfter/startAt (STACK.md), so paging uses range filters on createdAt plus the keyset rule of
  * lib/notification-paging.ts, which keeps notifications with equal createdAt neither skipped
- * nor repeated.
+ * nor repeated. Every operation runs with the Firestore deadline (`firestoreCall`).
  */
 import 'server-only';
 import { Timestamp, type Query } from 'firebase-admin/firestore';
 import { keysetPage, type NotificationCursor, type StoredNotification } from '@/lib/notification-paging';
 import type { NotificationType } from '@/lib/notifications';
+import { firestoreCall } from '../deadlines';
 import { db } from '../firebase';
 
 export const NOTIFICATIONS_COLLECTION = 'notifications';
@@ -38,13 +39,14 @@ export async function createNotification(input: { type: NotificationType; title:
     createdAt: Timestamp.fromDate(input.createdAt ?? new Date()),
   };
   const collection = db().collection(NOTIFICATIONS_COLLECTION);
-  if (!input.id) return (await collection.add(document)).id;
+  const { id } = input;
+  if (!id) return (await firestoreCall(() => collection.add(document))).id;
   try {
-    await collection.doc(input.id).create(document);
+    await firestoreCall(() => collection.doc(id).create(document));
   } catch (error) {
     if ((error as { code?: number }).code !== 6) throw error; // 6 = ALREADY_EXISTS: stored before
   }
-  return input.id;
+  return id;
 }
 
 /**
@@ -60,11 +62,11 @@ export async function listNotifications(options: { uid: string; registeredAt: nu
     cursor,
     pageSize,
     equalTo: async (createdAt) =>
-      (await base(uid).where('createdAt', '==', Timestamp.fromMillis(createdAt)).get()).docs.map(toStored),
+      (await firestoreCall(() => base(uid).where('createdAt', '==', Timestamp.fromMillis(createdAt)).get())).docs.map(toStored),
     olderThan: async (createdAt, limit) => {
       let query = base(uid).where('createdAt', '>=', since);
       if (createdAt !== null) query = query.where('createdAt', '<', Timestamp.fromMillis(createdAt));
-      return (await query.orderBy('createdAt', 'desc').limit(limit).get()).docs.map(toStored);
+      return (await firestoreCall(() => query.orderBy('createdAt', 'desc').limit(limit).get())).docs.map(toStored);
     },
   });
 }
@@ -75,15 +77,15 @@ export async function listNotifications(options: { uid: string; registeredAt: nu
  * @param since epoch ms
  */
 export async function countUnread(uid: string, since: number): Promise<number> {
-  const snapshot = await base(uid).where('createdAt', '>=', Timestamp.fromMillis(since)).count().get();
+  const snapshot = await firestoreCall(() => base(uid).where('createdAt', '>=', Timestamp.fromMillis(since)).count().get());
   return snapshot.data().count;
 }
 
 /** Deletes the user's personal notifications (not the ones for everyone). */
 export async function deletePersonalNotifications(uid: string): Promise<number> {
-  const snapshot = await db().collection(NOTIFICATIONS_COLLECTION).where('userId', '==', uid).get();
+  const snapshot = await firestoreCall(() => db().collection(NOTIFICATIONS_COLLECTION).where('userId', '==', uid).get());
   const batch = db().batch();
   for (const document of snapshot.docs) batch.delete(document.ref);
-  if (!snapshot.empty) await batch.commit();
+  if (!snapshot.empty) await firestoreCall(() => batch.commit());
   return snapshot.size;
 }

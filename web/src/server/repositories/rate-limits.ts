@@ -4,6 +4,7 @@
  */
 import 'server-only';
 import { createHash } from 'node:crypto';
+import { firestoreCall } from '../deadlines';
 import { db } from '../firebase';
 
 export const RATE_LIMITS_COLLECTION = 'rateLimits';
@@ -23,7 +24,7 @@ function reference(key: string) {
  * @returns true when the key already used up its window (no hit is recorded)
  */
 export async function isRateLimited(key: string, limit: RateLimit, now = Date.now()): Promise<boolean> {
-  const snapshot = await reference(key).get();
+  const snapshot = await firestoreCall(() => reference(key).get());
   const data = snapshot.data() as { count?: number; windowStart?: number } | undefined;
   if (!data || typeof data.windowStart !== 'number' || now - data.windowStart >= limit.windowSeconds * 1000) return false;
   return (data.count ?? 0) >= limit.max;
@@ -35,12 +36,14 @@ export async function isRateLimited(key: string, limit: RateLimit, now = Date.no
  */
 export async function recordHit(key: string, limit: RateLimit, now = Date.now()): Promise<boolean> {
   const ref = reference(key);
-  return db().runTransaction(async (transaction) => {
-    const snapshot = await transaction.get(ref);
-    const data = snapshot.data() as { count?: number; windowStart?: number } | undefined;
-    const fresh = !data || typeof data.windowStart !== 'number' || now - data.windowStart >= limit.windowSeconds * 1000;
-    const count = fresh ? 1 : (data!.count ?? 0) + 1;
-    transaction.set(ref, { count, windowStart: fresh ? now : data!.windowStart, expiresAt: new Date((fresh ? now : data!.windowStart!) + limit.windowSeconds * 1000) });
-    return count > limit.max;
-  });
+  return firestoreCall(() =>
+    db().runTransaction(async (transaction) => {
+      const snapshot = await transaction.get(ref);
+      const data = snapshot.data() as { count?: number; windowStart?: number } | undefined;
+      const fresh = !data || typeof data.windowStart !== 'number' || now - data.windowStart >= limit.windowSeconds * 1000;
+      const count = fresh ? 1 : (data!.count ?? 0) + 1;
+      transaction.set(ref, { count, windowStart: fresh ? now : data!.windowStart, expiresAt: new Date((fresh ? now : data!.windowStart!) + limit.windowSeconds * 1000) });
+      return count > limit.max;
+    }),
+  );
 }

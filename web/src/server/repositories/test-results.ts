@@ -1,11 +1,13 @@
 /**
  * The `testResults` collection: one document per completed test per user — retakes are kept as
  * history. The document id is derived from (uid, test name, completion time), so saving the same
- * result twice (e.g. on every sign-in after taking the test signed out) stores it once.
+ * result twice (e.g. on every sign-in after taking the test signed out) stores it once. Every
+ * operation runs with the Firestore deadline (`firestoreCall`).
  */
 import 'server-only';
 import { createHash } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
+import { firestoreCall } from '../deadlines';
 import { db } from '../firebase';
 
 export const TEST_RESULTS_COLLECTION = 'testResults';
@@ -53,16 +55,18 @@ export async function saveTestResult(
   const id = testResultId(uid, input.testName, input.meta.completedAt);
   const reference = db().collection(TEST_RESULTS_COLLECTION).doc(id);
   try {
-    await reference.create({
-      userId: uid,
-      testName: input.testName,
-      result: input.result,
-      scores: input.scores ?? null,
-      answers: input.answers ?? null,
-      meta: input.meta,
-      completedAt: Timestamp.fromDate(new Date(input.meta.completedAt)),
-      savedAt: Timestamp.now(),
-    });
+    await firestoreCall(() =>
+      reference.create({
+        userId: uid,
+        testName: input.testName,
+        result: input.result,
+        scores: input.scores ?? null,
+        answers: input.answers ?? null,
+        meta: input.meta,
+        completedAt: Timestamp.fromDate(new Date(input.meta.completedAt)),
+        savedAt: Timestamp.now(),
+      }),
+    );
     return { id, created: true };
   } catch (error) {
     if ((error as { code?: number }).code === 6) return { id, created: false }; // ALREADY_EXISTS
@@ -72,21 +76,21 @@ export async function saveTestResult(
 
 /** Every saved result of a user, newest first. */
 export async function listTestResults(uid: string): Promise<SavedTestResult[]> {
-  const snapshot = await db().collection(TEST_RESULTS_COLLECTION).where('userId', '==', uid).orderBy('completedAt', 'desc').get();
+  const snapshot = await firestoreCall(() => db().collection(TEST_RESULTS_COLLECTION).where('userId', '==', uid).orderBy('completedAt', 'desc').get());
   return snapshot.docs.map(fromDocument);
 }
 
 /** The newest saved result of a user, or null. */
 export async function latestTestResult(uid: string): Promise<SavedTestResult | null> {
-  const snapshot = await db().collection(TEST_RESULTS_COLLECTION).where('userId', '==', uid).orderBy('completedAt', 'desc').limit(1).get();
+  const snapshot = await firestoreCall(() => db().collection(TEST_RESULTS_COLLECTION).where('userId', '==', uid).orderBy('completedAt', 'desc').limit(1).get());
   return snapshot.empty ? null : fromDocument(snapshot.docs[0]!);
 }
 
 /** Deletes every saved result of a user. @returns how many were deleted */
 export async function deleteTestResults(uid: string): Promise<number> {
-  const snapshot = await db().collection(TEST_RESULTS_COLLECTION).where('userId', '==', uid).get();
+  const snapshot = await firestoreCall(() => db().collection(TEST_RESULTS_COLLECTION).where('userId', '==', uid).get());
   const batch = db().batch();
   for (const document of snapshot.docs) batch.delete(document.ref);
-  if (!snapshot.empty) await batch.commit();
+  if (!snapshot.empty) await firestoreCall(() => batch.commit());
   return snapshot.size;
 }

@@ -1,12 +1,13 @@
 /**
  * The `users` collection (SPEC §3 "Profile document": the user fields plus nameLastUpdateDate and
  * lastNotificationViewDate), keyed by uid. Dates are Firestore Timestamps in the document and ISO
- * strings outside this module.
+ * strings outside this module. Every operation runs with the Firestore deadline (`firestoreCall`).
  */
 import 'server-only';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { toSessionUser, type Gender, type SessionUser } from '@/lib/session-user';
 import { DEFAULT_TONE } from '@/lib/character-traits';
+import { firestoreCall } from '../deadlines';
 import { db } from '../firebase';
 
 export const USERS_COLLECTION = 'users';
@@ -59,7 +60,7 @@ function fromDocument(uid: string, data: FirebaseFirestore.DocumentData): Profil
 
 /** @returns the profile of `uid`, or null when there is no document */
 export async function getProfile(uid: string): Promise<Profile | null> {
-  const snapshot = await db().collection(USERS_COLLECTION).doc(uid).get();
+  const snapshot = await firestoreCall(() => db().collection(USERS_COLLECTION).doc(uid).get());
   return snapshot.exists ? fromDocument(uid, snapshot.data()!) : null;
 }
 
@@ -81,7 +82,7 @@ export async function createProfile(input: { uid: string; email: string; created
     nameLastUpdateDate: null,
     subscriptions: {},
   };
-  await db().collection(USERS_COLLECTION).doc(input.uid).create(document);
+  await firestoreCall(() => db().collection(USERS_COLLECTION).doc(input.uid).create(document));
   return fromDocument(input.uid, document);
 }
 
@@ -98,7 +99,7 @@ export async function updateProfile(uid: string, patch: ProfilePatch & { email?:
   if (patch.name !== undefined) update.nameLastUpdateDate = FieldValue.serverTimestamp();
   if (patch.lastNotificationViewDate) update.lastNotificationViewDate = Timestamp.fromDate(patch.lastNotificationViewDate);
   try {
-    await reference.update(update);
+    await firestoreCall(() => reference.update(update));
   } catch (error) {
     if ((error as { code?: number }).code === 5) return null; // NOT_FOUND
     throw error;
@@ -108,7 +109,7 @@ export async function updateProfile(uid: string, patch: ProfilePatch & { email?:
 
 /** Deletes the profile document (no error when it is already gone). */
 export async function deleteProfile(uid: string): Promise<void> {
-  await db().collection(USERS_COLLECTION).doc(uid).delete();
+  await firestoreCall(() => db().collection(USERS_COLLECTION).doc(uid).delete());
 }
 
 /** The cookie/session user of a profile (SPEC §3 fields only). */
