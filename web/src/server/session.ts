@@ -5,7 +5,7 @@
  *
  * A session that cannot be verified because the identity provider is down is not a signed-out
  * session: verification and renewal answer 503 (server/deadlines.ts) and the caller keeps the
- * cookies.
+ * cookies. Sign-out revokes every token issued before it ({@link revokeAllSessions}).
  */
 import 'server-only';
 import type { NextRequest } from 'next/server';
@@ -87,4 +87,24 @@ export async function requireSession(request: NextRequest): Promise<Session> {
   const session = await readSession(request);
   if (!session) throw new ApiError(401);
   return session;
+}
+
+/** The wall clock, and a way to wait on it ({@link revokeAllSessions} takes another in tests). */
+const realClock = { now: () => Date.now(), sleep: (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)) };
+
+/**
+ * Ends every session of a user (sign-out) — including tokens issued in the same second.
+ *
+ * Firebase refuses ID and refresh tokens whose `auth_time` (whole seconds) is earlier than the
+ * account's `validSince`, and `revokeRefreshTokens` sets `validSince` to the current whole second,
+ * so a token issued earlier in that same second would keep working (issue 13, finding 8). Revoking
+ * once the clock has passed into the next second puts `validSince` after every token issued before
+ * the sign-out. The price is a wait of at most one second; a sign-in that starts after the answer
+ * has `auth_time` ≥ `validSince` and is accepted, so nobody is locked out.
+ * @throws ApiError 503 when the identity provider cannot be reached
+ */
+export async function revokeAllSessions(uid: string, clock: { now(): number; sleep(ms: number): Promise<void> } = realClock): Promise<void> {
+  const second = Math.floor(clock.now() / 1000);
+  while (Math.floor(clock.now() / 1000) <= second) await clock.sleep(1000 - (clock.now() % 1000));
+  await adminAuth().revokeRefreshTokens(uid);
 }

@@ -18,6 +18,7 @@ import {
   CookieJar,
   emulatorEnv,
   emulatorIdToken,
+  emulatorSignIn,
   emulatorSignInWithCustomToken,
   emulatorSignUp,
   EVIL_ORIGIN,
@@ -197,8 +198,7 @@ describe('POST /api/auth/sign-out', () => {
     const account = await signUpAndSignIn();
     const old = account.jar.clone();
     expect((await call(getProfile, request('/api/profile', { jar: old }))).status).toBe(200);
-    // Revocation has one-second resolution (tokens issued in the revocation second stay valid).
-    await sleep(1_100);
+    // No pause before the sign-out: tokens of its own second are revoked too (finding 8).
     const response = await call(signOut, request('/api/auth/sign-out', { body: {}, jar: account.jar }));
     expect(response.status).toBe(200);
     expect(await body(response)).toEqual({ ok: true });
@@ -216,6 +216,42 @@ describe('POST /api/auth/sign-out', () => {
     // Signing in again afterwards works.
     const again = await signInWithPassword(account.email, account.password);
     expect(again.response.status).toBe(200);
+  });
+
+  it('revokes tokens issued in the same second as the sign-out (finding 8); a sign-in right after the answer works', async () => {
+    const account = await signUpAndSignIn();
+    await sleep(1_100); // the account's own session starts in an earlier second
+    // A second session of the account (a stolen password, another device) signs in, and the first
+    // signs out, within the same whole second.
+    let other: Awaited<ReturnType<typeof emulatorSignIn>> | undefined;
+    let signOutStarted = 0;
+    for (let attempt = 0; attempt < 5 && !other; attempt += 1) {
+      await sleep(1_000 - (Date.now() % 1_000) + 20);
+      const second = Math.floor(Date.now() / 1_000);
+      const tokens = await emulatorSignIn(account.email, account.password);
+      signOutStarted = Date.now();
+      if (Math.floor(signOutStarted / 1_000) === second) other = tokens;
+    }
+    expect(other, 'could not sign in and start the sign-out within one second').toBeDefined();
+    const authTime = JSON.parse(Buffer.from(other!.idToken.split('.')[1]!, 'base64url').toString()).auth_time as number;
+    expect(authTime).toBe(Math.floor(signOutStarted / 1_000));
+
+    const response = await call(signOut, request('/api/auth/sign-out', { body: {}, jar: account.jar }));
+    expect(response.status).toBe(200);
+    expect(Date.now() - signOutStarted).toBeLessThan(3_000);
+
+    const otherJar = new CookieJar();
+    otherJar.cookies.set('token', other!.idToken);
+    expect((await call(getProfile, request('/api/profile', { jar: otherJar }))).status, 'same-second ID token').toBe(401);
+    const otherRefresh = new CookieJar();
+    otherRefresh.cookies.set('refreshToken', other!.refreshToken);
+    expect((await call(secureToken, request('/api/secure-token', { body: {}, jar: otherRefresh }))).status, 'same-second refresh token').toBe(401);
+    expect((await call(signIn, request('/api/auth/sign-in', { body: { idToken: other!.idToken } }))).status, 'same-second token at sign-in').toBe(401);
+
+    // The owner signs in again at once: not locked out.
+    const again = await signInWithPassword(account.email, account.password);
+    expect(again.response.status).toBe(200);
+    expect((await call(getProfile, request('/api/profile', { jar: again.jar }))).status).toBe(200);
   });
 
   it('answers 200 and clears cookies without a session too; accepts an empty body', async () => {

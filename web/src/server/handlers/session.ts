@@ -15,7 +15,7 @@ import { isRateLimited, recordHit, type RateLimit } from '../repositories/rate-l
 import { createProfile, profileToUser } from '../repositories/users';
 import { route } from '../route';
 import * as schemas from '../schemas';
-import { readSession, refreshSession, verifyIdToken, type Session } from '../session';
+import { readSession, refreshSession, revokeAllSessions, verifyIdToken, type Session } from '../session';
 import { firebaseCode, notifyAccountEvent, profileOf, tooManyAttempts } from './shared';
 
 /** Failed sign-ins allowed per IP address per window (SPEC §8 "Too many attempts…"). */
@@ -60,9 +60,19 @@ export const signIn = route(
   },
 );
 
-/** POST /api/auth/sign-out — revokes the user's refresh tokens (when signed in); the cookies are cleared. Always 200 `{ ok: true }`. */
+/**
+ * POST /api/auth/sign-out — revokes every token of the user issued before the call (when signed in;
+ * takes up to a second, see `revokeAllSessions`); the cookies are cleared. Always 200 `{ ok: true }`:
+ * when the identity provider is down the revocation is skipped (logged) and the browser is still
+ * signed out.
+ */
 export const signOut = route({ sameOrigin: true, body: schemas.emptyBody, session: 'ends-if-any' }, async ({ session }) => {
-  if (session) await adminAuth().revokeRefreshTokens(session.uid);
+  if (session) {
+    await revokeAllSessions(session.uid).catch((error: unknown) => {
+      if (!(error instanceof ApiError && error.status === 503)) throw error;
+      console.warn(`[session] sign-out of ${session.uid} could not revoke its tokens: accounts unavailable`);
+    });
+  }
   return { body: { ok: true } };
 });
 
