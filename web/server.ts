@@ -24,7 +24,7 @@
  * SIGINT/SIGTERM stop accepting connections, finish open requests (10 s at most) and exit 0.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { createServer, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { parseArgs } from 'node:util';
 
 /** The per-request store shared with the app (see web/src/content/client.ts `RequestContext`). */
@@ -165,14 +165,19 @@ const handle = app.getRequestHandler();
 await app.prepare();
 
 /**
- * Rate limits key on the first X-Forwarded-For entry (src/server/http.ts clientIp). Behind a proxy
- * that sets it (TRUST_PROXY=1) it is kept; otherwise it is replaced by the socket address, so a
- * visitor cannot pick their own.
+ * Rate limits key on the X-Forwarded-For entry TRUST_PROXY hops from the right
+ * (src/server/client-ip.ts). This server is the last hop and appends the address it received the
+ * request from, as every proxy does — so without a proxy (TRUST_PROXY=0) that is the client, and
+ * entries a client writes itself are never the chosen one.
  */
-const trustProxy = process.env.TRUST_PROXY === '1';
+function appendSocketAddress(req: IncomingMessage): void {
+  const forwarded = req.headers['x-forwarded-for'];
+  const received = [forwarded].flat().filter((value): value is string => typeof value === 'string' && value.trim() !== '');
+  req.headers['x-forwarded-for'] = [...received, req.socket.remoteAddress ?? 'unknown'].join(', ');
+}
 
 const server = createServer((req, res) => {
-  if (!trustProxy) req.headers['x-forwarded-for'] = req.socket.remoteAddress ?? 'unknown';
+  appendSocketAddress(req);
   const context: RequestContext = { contentUnavailable: false };
   storage.run(context, () => {
     answer503OnContentOutage(res, context);

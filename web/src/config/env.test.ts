@@ -40,6 +40,7 @@ describe('parseServerEnv defaults', () => {
       analytics: { posthogKey: undefined, posthogHost: undefined },
       sentryDsn: undefined,
       sanityWebhookSecret: undefined,
+      trustProxyHops: 0,
       contentSource: 'local',
       seedDatasetPath: undefined,
     });
@@ -236,6 +237,21 @@ describe('HUB_URL (SPEC §9 hub of the mobile banner)', () => {
   it('refuses anything else with a message naming it', () => {
     for (const value of ['hub.example.org', 'javascript:alert(1)', 'https://user:pw@hub.example.org', 'https://hub.example.org/?x=1']) {
       expect(() => parseServerEnv({ HUB_URL: value }), value).toThrow(/HUB_URL/);
+    }
+  });
+});
+
+describe('TRUST_PROXY (proxy hops in front of the server)', () => {
+  it('is 0 when unset or blank, else the number of hops from 0 to 10', () => {
+    expect(parseServerEnv({}).trustProxyHops).toBe(0);
+    expect(parseServerEnv({ TRUST_PROXY: ' ' }).trustProxyHops).toBe(0);
+    for (const hops of [0, 1, 2, 10]) expect(parseServerEnv({ TRUST_PROXY: String(hops) }).trustProxyHops).toBe(hops);
+    expect(parseServerEnv({ TRUST_PROXY: ' 1 ' }).trustProxyHops).toBe(1);
+  });
+
+  it('refuses anything else with a message naming it (the server does not start)', () => {
+    for (const value of ['-1', '11', '100', '1.5', '01', 'true', 'yes', '1e1', '0x1', 'one', '2,1']) {
+      expect(() => parseServerEnv({ TRUST_PROXY: value }), value).toThrow(/TRUST_PROXY must be the number of trusted proxies in front of the server, 0 to 10/);
     }
   });
 });

@@ -7,7 +7,8 @@
  * Modes (ARCHITECTURE.md "Modes"): CONTENT_SOURCE=local (default, embedded: the seed NDJSON via
  * groq-js) or CONTENT_SOURCE=sanity (cloud: the Content Lake; needs project id, dataset, token and
  * the webhook secret). SANITY_WEBHOOK_SECRET is optional in embedded mode: without it the
- * revalidation webhook (`POST /api/revalidate`) refuses every request.
+ * revalidation webhook (`POST /api/revalidate`) refuses every request. TRUST_PROXY (0–10 proxy
+ * hops) decides which X-Forwarded-For entry is the client; any other value refuses to start.
  */
 import { z } from 'zod';
 
@@ -47,7 +48,16 @@ const rawSchema = z.object({
   NEXT_PUBLIC_POSTHOG_HOST: optional,
   NEXT_PUBLIC_SENTRY_DSN: optional,
   HUB_URL: absoluteUrl('HUB_URL').optional(),
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .regex(/^(?:[0-9]|10)$/, 'TRUST_PROXY must be the number of trusted proxies in front of the server, 0 to 10 (e.g. 1 behind one nginx; 0 or unset when clients connect directly)')
+    .transform(Number)
+    .optional(),
 });
+
+/** Most proxy hops TRUST_PROXY may name. */
+export const MAX_TRUSTED_PROXY_HOPS = 10;
 
 /** Validated server configuration. */
 export type ServerEnv =
@@ -75,6 +85,12 @@ interface BaseEnv {
    * §9 decides: the app subdomain in production, port 3001 on the current host elsewhere.
    */
   hubUrl: string | undefined;
+  /**
+   * How many proxies in front of the server append to X-Forwarded-For (`TRUST_PROXY`, 0–10,
+   * default 0): the client address for rate limits is the entry that many hops from the right
+   * (server/http.ts `clientIp`; web/server.ts appends the socket address as the last hop).
+   */
+  trustProxyHops: number;
 }
 
 /** Thrown when the environment is invalid; `issues` holds one plain message per problem. */
@@ -115,6 +131,7 @@ export function parseServerEnv(raw: Record<string, string | undefined>): ServerE
     sentryDsn: env.NEXT_PUBLIC_SENTRY_DSN,
     sanityWebhookSecret: env.SANITY_WEBHOOK_SECRET,
     hubUrl: env.HUB_URL,
+    trustProxyHops: env.TRUST_PROXY ?? 0,
   };
   // In sanity mode the refinement above guarantees the four values; the checks narrow the types.
   if (env.CONTENT_SOURCE === 'local' || !env.SANITY_PROJECT_ID || !env.SANITY_DATASET || !env.SANITY_API_READ_TOKEN || !env.SANITY_WEBHOOK_SECRET) {

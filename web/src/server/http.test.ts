@@ -116,8 +116,9 @@ describe('errors and helpers', () => {
     log.mockRestore();
   });
 
-  it('clientIp is the first X-Forwarded-For entry', () => {
-    expect(clientIp(post({ 'x-forwarded-for': ' 203.0.113.9 , 10.0.0.1' }))).toBe('203.0.113.9');
+  it('clientIp is the last X-Forwarded-For entry without TRUST_PROXY (the socket address web/server.ts appends)', () => {
+    expect(clientIp(post({ 'x-forwarded-for': ' 203.0.113.9 , 10.0.0.1' }))).toBe('10.0.0.1');
+    expect(clientIp(post({ 'x-forwarded-for': '::ffff:127.0.0.1' }))).toBe('127.0.0.1');
     expect(clientIp(post({}))).toBe('unknown');
   });
 });

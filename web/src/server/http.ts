@@ -10,6 +10,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { z } from 'zod';
 import { serverEnv } from '@/config/env';
 import { BodyTooLargeError, readCappedBody } from '@/lib/capped-body';
+import { clientAddress } from './client-ip';
 import { ACCOUNT_ERROR_TEXTS, DEFAULT_STATUS_MESSAGES, SERVER_ERROR_TITLE, type ApiErrorBody } from '@/lib/api-errors';
 
 /** A failure with an HTTP status and a message meant for the visitor (SPEC §8 error object). */
@@ -110,10 +111,10 @@ export async function readBody<T>(request: NextRequest, schema: z.core.$ZodType<
 }
 
 /**
- * The client's IP for rate limiting: the first X-Forwarded-For entry. web/server.ts overwrites that
- * header with the socket address unless TRUST_PROXY=1 (behind a proxy that sets it), so visitors
- * cannot choose their own.
+ * The client's identity for rate limiting: the X-Forwarded-For entry TRUST_PROXY hops from the
+ * right (web/server.ts appends the socket address as the last hop), IPv6 counted per /64 — see
+ * server/client-ip.ts. Entries the client wrote itself are never chosen.
  */
 export function clientIp(request: NextRequest): string {
-  return request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || 'unknown';
+  return clientAddress(request.headers.get('x-forwarded-for'), serverEnv().trustProxyHops);
 }
