@@ -7,9 +7,9 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { POST as changePassword } from '@/app/api/change-password/route';
 import { POST as passwordReset } from '@/app/api/password-reset/route';
 import { db } from '@/server/firebase';
-import { waitForMail } from '../../../../scripts/emulators/outbox';
+import { readOutbox, waitForMail } from '../../../../scripts/emulators/outbox';
 import { call, signInWithPassword, signUpAndSignIn } from './flows';
-import { body, emulatorEnv, emulatorSignIn, EVIL_ORIGIN, request, uniqueEmail } from './support';
+import { body, emulatorEnv, emulatorSignIn, EVIL_ORIGIN, request, sleep, uniqueEmail, uniqueIp } from './support';
 
 let mailDir: string;
 
@@ -80,15 +80,43 @@ describe('POST /api/password-reset + POST /api/change-password', () => {
     expect(await body(response)).toEqual({ message: 'Reset password error', code: 404, errors: { _error: 'E-mail not found' } });
   });
 
-  it('limits reset e-mails per address (3 per window, then 403)', async () => {
+  it('limits one client to 3 reset e-mails per address per window (then 403); others can still reset it', async () => {
     const email = uniqueEmail('reset-limit');
     await signUpAndSignIn({ email });
+    const attacker = uniqueIp();
     for (let attempt = 1; attempt <= 3; attempt += 1) {
-      expect((await call(passwordReset, request('/api/password-reset', { body: { email } }))).status, `attempt ${attempt}`).toBe(200);
+      expect((await call(passwordReset, request('/api/password-reset', { body: { email }, ip: attacker }))).status, `attempt ${attempt}`).toBe(200);
     }
-    const limited = await call(passwordReset, request('/api/password-reset', { body: { email: email.toUpperCase() } }));
+    const limited = await call(passwordReset, request('/api/password-reset', { body: { email: email.toUpperCase() }, ip: attacker }));
     expect(limited.status).toBe(403);
     expect((await body(limited)).message).toBe('Too many attempts, try again in a few minutes');
+    // The owner, elsewhere, is not locked out of their own reset by those three requests.
+    await requestResetCode(email);
+  });
+
+  it('limits reset requests per client address (10 per hour, any addresses, then 403) — no bulk mailing or probing', async () => {
+    const ip = uniqueIp();
+    for (let attempt = 1; attempt <= 10; attempt += 1) {
+      const response = await call(passwordReset, request('/api/password-reset', { body: { email: uniqueEmail('bulk') }, ip }));
+      expect(response.status, `attempt ${attempt}`).toBe(404);
+    }
+    const account = await signUpAndSignIn();
+    const limited = await call(passwordReset, request('/api/password-reset', { body: { email: account.email }, ip }));
+    expect(limited.status).toBe(403);
+    expect((await body(limited)).message).toBe('Too many attempts, try again in a few minutes');
+    expect((await call(passwordReset, request('/api/password-reset', { body: { email: account.email } }))).status, 'another client').toBe(200);
+  });
+
+  it('sends at most 5 reset e-mails per address per hour, whoever asks; past that it answers ok without mailing', async () => {
+    const account = await signUpAndSignIn();
+    const mails = () => readOutbox(mailDir).filter((record) => record.to.includes(account.email)).length;
+    for (let sent = 1; sent <= 5; sent += 1) await requestResetCode(account.email); // each from another client
+    expect(mails()).toBe(5);
+    const flood = await call(passwordReset, request('/api/password-reset', { body: { email: account.email } }));
+    expect(flood.status).toBe(200);
+    expect(await body(flood)).toEqual({ ok: true });
+    await sleep(500);
+    expect(mails()).toBe(5);
   });
 
   it.each([

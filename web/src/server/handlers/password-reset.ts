@@ -8,22 +8,41 @@ import { serverEnv } from '@/config/env';
 import { ACCOUNT_ERROR_TEXTS, ERROR_TEXTS } from '@/lib/api-errors';
 import { sendMail } from '../email';
 import { adminAuth } from '../firebase';
-import { ApiError } from '../http';
+import { ApiError, clientIp } from '../http';
 import { confirmPasswordReset, IdentityProviderError } from '../identity';
 import { recordHit, type RateLimit } from '../repositories/rate-limits';
 import { route } from '../route';
 import * as schemas from '../schemas';
 import { firebaseCode, notifyAccountEvent, tooManyAttempts } from './shared';
 
-/** Password-reset e-mails allowed per address per window. */
+/**
+ * Reset requests allowed per client address (any e-mail address) per window: enough for a family
+ * or a small office behind one address, far too few to mail (or probe) addresses in bulk.
+ */
+export const PASSWORD_RESET_IP_LIMIT: RateLimit = { max: 10, windowSeconds: 60 * 60 };
+/**
+ * Reset requests allowed per e-mail address from one client address per window (SPEC §8 "Too many
+ * attempts…"). Counted per (address, client) so that somebody else's requests cannot lock the
+ * owner out of their own resets.
+ */
 export const PASSWORD_RESET_LIMIT: RateLimit = { max: 3, windowSeconds: 15 * 60 };
+/**
+ * Reset e-mails sent to one address per window, whoever asks. Past it the call still answers
+ * `{ ok: true }` but sends nothing: the inbox already holds that many links of the last hour, all
+ * of them usable by the owner, so a flood from many client addresses cannot fill it further.
+ */
+export const PASSWORD_RESET_MAIL_LIMIT: RateLimit = { max: 5, windowSeconds: 60 * 60 };
 
 /**
  * POST /api/password-reset — `{ email }`: e-mails a link to our reset screen → `{ ok: true }`.
- * 404 'Reset password error' with `errors._error` 'E-mail not found'; 403 past the per-address limit.
+ * 404 'Reset password error' with `errors._error` 'E-mail not found'; 403 'Too many attempts…' past
+ * the per-client or the per-(address, client) limit; past the per-address mail limit `{ ok: true }`
+ * without a new e-mail.
  */
-export const requestPasswordReset = route({ sameOrigin: true, body: schemas.passwordResetBody, session: 'none' }, async ({ body: { email } }) => {
-  if (await recordHit(`password-reset:${email}`, PASSWORD_RESET_LIMIT)) throw tooManyAttempts();
+export const requestPasswordReset = route({ sameOrigin: true, body: schemas.passwordResetBody, session: 'none' }, async ({ request, body: { email } }) => {
+  const client = clientIp(request);
+  if (await recordHit(`password-reset:ip:${client}`, PASSWORD_RESET_IP_LIMIT)) throw tooManyAttempts();
+  if (await recordHit(`password-reset:${email}:ip:${client}`, PASSWORD_RESET_LIMIT)) throw tooManyAttempts();
   let link: string;
   try {
     link = await adminAuth().generatePasswordResetLink(email);
@@ -35,6 +54,10 @@ export const requestPasswordReset = route({ sameOrigin: true, body: schemas.pass
   }
   const oobCode = new URL(link).searchParams.get('oobCode');
   if (!oobCode) throw new Error('The identity provider returned a reset link without oobCode');
+  if (await recordHit(`password-reset:${email}`, PASSWORD_RESET_MAIL_LIMIT)) {
+    console.warn(`[password-reset] mail limit of an address reached: no e-mail sent (request from ${client})`);
+    return { body: { ok: true } };
+  }
   const resetUrl = `${serverEnv().siteUrl}/login/reset-password?oobCode=${encodeURIComponent(oobCode)}`;
   await sendMail({
     to: email,
