@@ -6,7 +6,7 @@
 import { NextRequest } from 'next/server';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { ApiError, assertSameOrigin, clientIp, errorResponse, MAX_BODY_BYTES, readBody } from './http';
+import { ApiError, assertSameOrigin, assertSameSite, clientIp, errorResponse, MAX_BODY_BYTES, readBody } from './http';
 
 beforeAll(() => {
   vi.stubEnv('NEXT_PUBLIC_SITE_URL', 'https://www.typeatlas.com');
@@ -46,6 +46,35 @@ describe('assertSameOrigin', () => {
     const error = await thrown(() => assertSameOrigin(post(headers)));
     expect(error.status).toBe(403);
     expect(error.message).toBe('Cross-origin requests are not allowed');
+  });
+});
+
+describe('assertSameSite (GET calls with side effects)', () => {
+  const get = (headers: Record<string, string>) => new NextRequest('https://www.typeatlas.com/api/x', { method: 'GET', headers });
+
+  it.each([
+    ['a same-origin fetch (Sec-Fetch-Site, no Origin)', { 'sec-fetch-site': 'same-origin' }],
+    ['a same-site fetch (a sibling subdomain)', { 'sec-fetch-site': 'same-site' }],
+    ['no Sec-Fetch-Site, same-origin Origin', { origin: 'https://www.typeatlas.com' }],
+    ['no Sec-Fetch-Site nor Origin, same-origin Referer', { referer: 'https://www.typeatlas.com/profile' }],
+  ])('accepts %s', (_label, headers) => {
+    expect(() => assertSameSite(get(headers))).not.toThrow();
+  });
+
+  it.each([
+    ['a cross-site navigation or fetch', { 'sec-fetch-site': 'cross-site' }],
+    ['a cross-site request that also claims our Origin', { 'sec-fetch-site': 'cross-site', origin: 'https://www.typeatlas.com' }],
+    ['a typed URL, bookmark or e-mail link (none)', { 'sec-fetch-site': 'none' }],
+    ['an unknown Sec-Fetch-Site', { 'sec-fetch-site': 'whatever' }],
+    ['no Sec-Fetch-Site, another Origin', { origin: 'https://evil.example' }],
+    ['no Sec-Fetch-Site, another Origin but our Referer', { origin: 'https://evil.example', referer: 'https://www.typeatlas.com/profile' }],
+    ['no Sec-Fetch-Site nor Origin, another Referer', { referer: 'https://evil.example/page' }],
+    ['no Sec-Fetch-Site nor Origin, a look-alike Referer', { referer: 'https://www.typeatlas.com.evil.example/' }],
+    ['no Sec-Fetch-Site nor Origin, a garbage Referer', { referer: 'not a url' }],
+    ['no header at all', {}],
+  ])('refuses %s with 403', async (_label, headers) => {
+    const error = await thrown(() => assertSameSite(get(headers)));
+    expect(error).toMatchObject({ status: 403, message: 'Cross-origin requests are not allowed' });
   });
 });
 

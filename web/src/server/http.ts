@@ -1,6 +1,7 @@
 /**
  * HTTP building blocks of the account calls: the error type and JSON error answers (SPEC §8),
- * same-origin checks for state-changing calls (CSRF), capped JSON body reading and zod validation.
+ * same-origin checks for state-changing calls and same-site checks for GET calls with side effects
+ * (CSRF), capped JSON body reading and zod validation, the client identity for rate limits.
  * server/route.ts composes them into declared Route Handler contracts. Handlers read cookies from
  * the NextRequest and set them on the NextResponse (no `next/headers`), so integration tests can
  * call them directly.
@@ -63,6 +64,36 @@ export function assertSameOrigin(request: NextRequest): void {
   if (!origin || !allowed.has(origin) || fetchSite === 'cross-site') {
     throw new ApiError(403, ACCOUNT_ERROR_TEXTS.crossOrigin);
   }
+}
+
+/** `Sec-Fetch-Site` values of requests made by this site's own pages (a sibling subdomain is same-site). */
+const SAME_SITE_FETCHES: ReadonlySet<string> = new Set(['same-origin', 'same-site']);
+
+/**
+ * Refuses a call that was not made by this site's pages — for GET calls with side effects (e.g.
+ * e-mailing the saved result), which carry no Origin header from same-origin fetches but do carry the
+ * SameSite=Lax auth cookies on a cross-site top-level navigation. `Sec-Fetch-Site` must be
+ * `same-origin` or `same-site` (`cross-site` and `none` — a typed URL, a bookmark, a link in an
+ * e-mail — are refused); without that header (older browsers, scripts) the Origin, else the
+ * Referer, must be this site's origin.
+ * @throws ApiError 403 'Cross-origin requests are not allowed'
+ */
+export function assertSameSite(request: NextRequest): void {
+  const refused = () => new ApiError(403, ACCOUNT_ERROR_TEXTS.crossOrigin);
+  const fetchSite = request.headers.get('sec-fetch-site');
+  if (fetchSite !== null) {
+    if (SAME_SITE_FETCHES.has(fetchSite.trim().toLowerCase())) return;
+    throw refused();
+  }
+  const allowed = new Set([new URL(serverEnv().siteUrl).origin, request.nextUrl.origin]);
+  const origin = request.headers.get('origin');
+  if (origin !== null) {
+    if (allowed.has(origin)) return;
+    throw refused();
+  }
+  const referer = request.headers.get('referer');
+  if (referer && URL.canParse(referer) && allowed.has(new URL(referer).origin)) return;
+  throw refused();
 }
 
 async function readCappedText(request: NextRequest): Promise<string> {

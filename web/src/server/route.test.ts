@@ -108,6 +108,22 @@ describe('route(): refusals, in order', () => {
     expect((await open(request({ method: 'GET', origin: 'https://evil.example' }))).status).toBe(200);
   });
 
+  it('a sameSite contract refuses calls not made by this site\'s pages (403) before the guard and the session', async () => {
+    const guard = vi.fn(async () => undefined);
+    const handler = vi.fn(async () => ({ body: { ok: true } }));
+    const resend = route({ sameOrigin: false, sameSite: true, guard, session: 'keeps' }, handler);
+    for (const headers of [{ 'sec-fetch-site': 'cross-site' }, { 'sec-fetch-site': 'none' }, {}]) {
+      const call = new NextRequest(`${SITE}/api/x`, { method: 'GET', headers: { cookie: SIGNED_IN, ...headers } });
+      const response = await resend(call);
+      expect(response.status).toBe(403);
+      expect(cookies(response)).toEqual({});
+    }
+    expect(guard).not.toHaveBeenCalled();
+    expect(handler).not.toHaveBeenCalled();
+    const own = await resend(new NextRequest(`${SITE}/api/x`, { method: 'GET', headers: { cookie: SIGNED_IN, 'sec-fetch-site': 'same-origin' } }));
+    expect(own.status).toBe(200);
+  });
+
   it('the guard refuses before the body is read', async () => {
     guard.mockRejectedValueOnce(new ApiError(403, 'Too many attempts, try again in a few minutes'));
     const response = await guarded(request({ body: 'x'.repeat(MAX_BODY_BYTES + 1), cookie: SIGNED_IN }));

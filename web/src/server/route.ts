@@ -1,7 +1,7 @@
 /**
  * Declared Route Handler contracts. Every account call states in one place what it accepts and
  * what it does with the visitor's session; {@link route} turns that declaration into the checks
- * every call used to repeat, in this order: same-origin (403) → guard → capped, strict JSON body
+ * every call used to repeat, in this order: same-origin / same-site (403) → guard → capped, strict JSON body
  * (413 / 400 with per-field errors) → query (400) → session (401) → handler → cookies. A call that
  * hits an outage of Firestore or Auth answers 503 with Retry-After (server/deadlines.ts), and no
  * call takes longer than ROUTE_DEADLINE_MS (then 503).
@@ -34,7 +34,7 @@ import { DEFAULT_STATUS_MESSAGES } from '@/lib/api-errors';
 import type { SessionUser } from '@/lib/session-user';
 import { clearAuthCookies, setTokenCookies, setUserCookie } from './cookies';
 import { accountsUnavailable, isOutage, ROUTE_DEADLINE_MS, withDeadline } from './deadlines';
-import { ApiError, assertSameOrigin, errorResponse, fieldErrors, json, readBody } from './http';
+import { ApiError, assertSameOrigin, assertSameSite, errorResponse, fieldErrors, json, readBody } from './http';
 import { readSession, requireSession, type Session } from './session';
 
 /** What a call does with the visitor's session (see the table in this file's header). */
@@ -47,6 +47,12 @@ export const SESSION_POLICIES: readonly SessionPolicy[] = ['none', 'issues', 'ke
 export interface RouteContract<Body = undefined, Query = undefined, Policy extends SessionPolicy = SessionPolicy> {
   /** Refuse calls whose Origin is not this site (403, CSRF) — true for every state-changing call. */
   sameOrigin: boolean;
+  /**
+   * Refuse calls not made by this site's pages (403; `Sec-Fetch-Site` same-origin/same-site, else a
+   * same-origin Origin or Referer) — for GET calls with side effects, which browsers send without
+   * Origin but with the SameSite=Lax cookies on cross-site navigations (http.ts `assertSameSite`).
+   */
+  sameSite?: boolean;
   /**
    * Runs after the origin check and before the body is read; throws ApiError to refuse (e.g.
    * sign-in's per-IP limit answers 403 without parsing anything).
@@ -142,6 +148,7 @@ export function route<Body = undefined, Query = undefined, Policy extends Sessio
     let session: Session | null = null;
     const steps = async (): Promise<NextResponse> => {
       if (contract.sameOrigin) assertSameOrigin(request);
+      if (contract.sameSite) assertSameSite(request);
       if (contract.guard) await contract.guard(request);
       const body = contract.body ? await readBody(request, contract.body) : undefined;
       const query = contract.query ? readQuery(request, contract.query) : undefined;

@@ -13,7 +13,7 @@ import { GET as getTestResults } from '@/app/api/test-results/route';
 import { decodeUserCookie } from '@/lib/session-user';
 import { db } from '@/server/firebase';
 import { createNotification } from '@/server/repositories/notifications';
-import { waitForMail } from '../../../../scripts/emulators/outbox';
+import { readOutbox, waitForMail } from '../../../../scripts/emulators/outbox';
 import { call, signInWithPassword, signUpAndSignIn, type Account } from './flows';
 import { body, CookieJar, emulatorEnv, emulatorSignIn, EVIL_ORIGIN, request, setCookies, sleep, uniqueEmail } from './support';
 
@@ -283,6 +283,45 @@ describe('GET /api/profile/resend-test-result', () => {
     expect(mail.text).toContain('Hello Mailed,');
     expect(mail.text).toContain('Introversion: 71%');
     expect(mail.text).toContain('http://localhost:3000/personality-type/intj');
+  });
+
+  it('is refused (403, no e-mail) unless the site\'s own pages make the call: cross-site navigations carry the cookies too', async () => {
+    const account = await signUpAndSignIn();
+    await call(postTestResult, request('/api/test-result', { body: RESULT, jar: account.jar }));
+    const since = new Date().toISOString();
+    for (const [label, origin, headers] of [
+      ['cross-site link or form (top-level navigation)', null, { 'sec-fetch-site': 'cross-site' }],
+      ['typed URL / bookmark / e-mail link', null, { 'sec-fetch-site': 'none' }],
+      ['old browser, another Origin', EVIL_ORIGIN, {}],
+      ['old browser, another Referer', null, { referer: `${EVIL_ORIGIN}/page` }],
+      ['no Origin, Referer or Sec-Fetch-Site', null, {}],
+    ] as const) {
+      const response = await call(resendTestResult, request('/api/profile/resend-test-result', { jar: account.jar, origin, headers }));
+      expect(response.status, label).toBe(403);
+      expect(await body(response)).toMatchObject({ message: 'Cross-origin requests are not allowed', code: 403 });
+    }
+    await sleep(300);
+    expect(readOutbox(mailDir).filter((record) => record.to.includes(account.email) && record.receivedAt >= since)).toEqual([]);
+    // The page's own fetch: Sec-Fetch-Site same-origin, no Origin.
+    const own = await call(resendTestResult, request('/api/profile/resend-test-result', { jar: account.jar, origin: null, headers: { 'sec-fetch-site': 'same-origin' } }));
+    expect(own.status).toBe(200);
+  });
+
+  it('sends at most 3 e-mails per account per hour (then 403 Too many attempts, no e-mail)', async () => {
+    const account = await signUpAndSignIn();
+    await call(postTestResult, request('/api/test-result', { body: RESULT, jar: account.jar }));
+    const since = new Date().toISOString();
+    const resend = () => call(resendTestResult, request('/api/profile/resend-test-result', { jar: account.jar, origin: null, headers: { 'sec-fetch-site': 'same-origin' } }));
+    for (let sent = 1; sent <= 3; sent += 1) expect((await resend()).status, `e-mail ${sent}`).toBe(200);
+    const limited = await resend();
+    expect(limited.status).toBe(403);
+    expect(await body(limited)).toMatchObject({ message: 'Too many attempts, try again in a few minutes', code: 403 });
+    await sleep(300);
+    expect(readOutbox(mailDir).filter((record) => record.to.includes(account.email) && record.receivedAt >= since)).toHaveLength(3);
+    // Another account is not affected.
+    const other = await signUpAndSignIn();
+    await call(postTestResult, request('/api/test-result', { body: RESULT, jar: other.jar }));
+    expect((await call(resendTestResult, request('/api/profile/resend-test-result', { jar: other.jar }))).status).toBe(200);
   });
 
   it('answers 401 without a session', async () => {

@@ -6,7 +6,8 @@
  * and must answer new `token`/`refreshToken` cookies, after which a call with those cookies needs
  * no renewal. A new session-keeping route is covered without touching this file (unless its body
  * needs a sample, which the test asks for); a route that changes its policy fails the policy table
- * below, so it cannot leave the check unnoticed.
+ * below, so it cannot leave the check unnoticed. A second table holds every route's cross-site
+ * protection (same-origin Origin, same-site for GET calls with side effects, none for reads).
  */
 import { readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -55,6 +56,34 @@ const POLICIES: Record<string, SessionPolicy | null> = {
   'POST /api/signup': 'none',
   'POST /api/test-result': 'keeps',
   'GET /api/test-results': 'keeps',
+};
+
+/**
+ * How every route guards against cross-site requests (CSRF): 'origin' — a same-origin Origin
+ * header is required (every state-changing call); 'site' — only this site's pages may make it
+ * (Sec-Fetch-Site, else Origin/Referer: a GET with a side effect, which browsers send without
+ * Origin but with the SameSite=Lax cookies on cross-site navigations); 'none' — reads only. A GET
+ * that starts to send e-mail or write data must move to 'site' here, on purpose.
+ */
+const CSRF: Record<string, 'origin' | 'site' | 'none' | null> = {
+  'POST /api/auth/sign-in': 'origin',
+  'POST /api/auth/sign-out': 'origin',
+  'POST /api/change-password': 'origin',
+  'GET /api/notifications': 'none',
+  'GET /api/notifications/unread-count': 'none',
+  'POST /api/notifications/view': 'origin',
+  'POST /api/password-reset': 'origin',
+  'DELETE /api/profile': 'origin',
+  'GET /api/profile': 'none',
+  'PATCH /api/profile': 'origin',
+  'PATCH /api/profile/email': 'origin',
+  'PATCH /api/profile/password': 'origin',
+  'GET /api/profile/resend-test-result': 'site',
+  'POST /api/revalidate': null,
+  'POST /api/secure-token': 'origin',
+  'POST /api/signup': 'origin',
+  'POST /api/test-result': 'origin',
+  'GET /api/test-results': 'none',
 };
 
 const RESULT = { testName: 'main', result: { type: 'INTJ' }, scores: { ei: -12 }, meta: { completedAt: '2026-01-02T10:00:00.000Z' } };
@@ -125,6 +154,12 @@ describe('the declared routes', () => {
     expect(Object.fromEntries(ROUTES.map((route) => [route.key, route.contract?.session ?? null]))).toEqual(POLICIES);
   });
 
+  it('every route declares the cross-site protection of the table; every non-GET call requires a same-origin Origin', () => {
+    const declared = (contract: AnyRouteContract | null) => (contract === null ? null : contract.sameOrigin ? 'origin' : contract.sameSite ? 'site' : 'none');
+    expect(Object.fromEntries(ROUTES.map((route) => [route.key, declared(route.contract)]))).toEqual(CSRF);
+    for (const route of ROUTES) if (route.method !== 'GET' && route.contract) expect(route.contract.sameOrigin, route.key).toBe(true);
+  });
+
   it('every session-keeping route can be called: its body accepts {} or it has a sample; no stale samples', () => {
     expect(KEEPING.length).toBeGreaterThanOrEqual(9);
     for (const route of KEEPING) {
@@ -137,12 +172,11 @@ describe('the declared routes', () => {
 
 describe.each(KEEPING)('$key keeps a session renewed during the call', (route) => {
   it('answers new token cookies for an expired or forged ID token next to a valid refresh token; the next call needs no renewal', async () => {
-    const account = await signUpAndSignIn();
-    await SAMPLES[route.key]?.setup?.(account);
-    for (const [label, idToken] of [
-      ['expired', emulatorIdToken({ uid: account.uid, email: account.email, expiresInSeconds: -60 })],
-      ['forged', 'forged.id-token.signature'],
-    ] as const) {
+    // One account per case: some calls are rate-limited per account (resend-test-result: 3 per hour).
+    for (const label of ['expired', 'forged'] as const) {
+      const account = await signUpAndSignIn();
+      await SAMPLES[route.key]?.setup?.(account);
+      const idToken = label === 'expired' ? emulatorIdToken({ uid: account.uid, email: account.email, expiresInSeconds: -60 }) : 'forged.id-token.signature';
       const jar = jarWith(account, idToken);
       const renewed = await call(route.handler, request(route.path, { method: route.method, body: bodyOf(route, account), jar }));
       expect(renewed.status, `${route.key} (${label} token): ${JSON.stringify(await body(renewed.clone()))}`).toBeLessThan(300);

@@ -8,11 +8,12 @@ import { ACCOUNT_ERROR_TEXTS } from '@/lib/api-errors';
 import { sendMail } from '../email';
 import { ApiError } from '../http';
 import { testResultMail } from '../mail-templates';
+import { recordHit, type RateLimit } from '../repositories/rate-limits';
 import { latestTestResult, listTestResults, saveTestResult } from '../repositories/test-results';
 import { profileToUser } from '../repositories/users';
 import { route } from '../route';
 import * as schemas from '../schemas';
-import { profileOf } from './shared';
+import { profileOf, tooManyAttempts } from './shared';
 
 /** POST /api/test-result — saves a completed test → 201 `{ id, created: true }`, or 200 when already saved (idempotent per test name + completion time). */
 export const postTestResult = route({ sameOrigin: true, body: schemas.testResultBody, session: 'keeps' }, async ({ body, session }) => {
@@ -26,11 +27,20 @@ export const getTestResults = route({ sameOrigin: false, session: 'keeps' }, asy
   return { body: { items: items.map(({ id, testName, result, scores, completedAt }) => ({ id, testName, result, scores, completedAt })) } };
 });
 
-/** GET /api/profile/resend-test-result — e-mails the latest saved result to the account's address → `{ ok: true, email }`; 404 without one. */
-export const resendTestResult = route({ sameOrigin: false, session: 'keeps' }, async ({ session }) => {
+/** E-mails of the saved result per account per window: a few resends, never a mail cannon. */
+export const RESEND_TEST_RESULT_LIMIT: RateLimit = { max: 3, windowSeconds: 60 * 60 };
+
+/**
+ * GET /api/profile/resend-test-result — e-mails the latest saved result to the account's address →
+ * `{ ok: true, email }`; 404 without one. A GET (SPEC §7) that sends mail, so it is refused unless
+ * this site's pages make it (403, `sameSite`) and limited to {@link RESEND_TEST_RESULT_LIMIT} per
+ * account (403 'Too many attempts…').
+ */
+export const resendTestResult = route({ sameOrigin: false, sameSite: true, session: 'keeps' }, async ({ session }) => {
   const profile = await profileOf(session);
   const latest = await latestTestResult(session.uid);
   if (!latest) throw new ApiError(404, ACCOUNT_ERROR_TEXTS.noTestResult);
+  if (await recordHit(`resend-test-result:${session.uid}`, RESEND_TEST_RESULT_LIMIT)) throw tooManyAttempts();
   await sendMail({ to: profile.email, ...testResultMail(latest, profile.name, serverEnv().siteUrl) });
   return { body: { ok: true, email: profile.email }, user: profileToUser(profile) };
 });
