@@ -112,7 +112,7 @@ describe('route(): refusals, in order', () => {
     const guard = vi.fn(async () => undefined);
     const handler = vi.fn(async () => ({ body: { ok: true } }));
     const resend = route({ sameOrigin: false, sameSite: true, guard, session: 'keeps' }, handler);
-    for (const headers of [{ 'sec-fetch-site': 'cross-site' }, { 'sec-fetch-site': 'none' }, {}]) {
+    for (const headers of [{ 'sec-fetch-site': 'cross-site' }, { 'sec-fetch-site': 'none' }, {}] as Record<string, string>[]) {
       const call = new NextRequest(`${SITE}/api/x`, { method: 'GET', headers: { cookie: SIGNED_IN, ...headers } });
       const response = await resend(call);
       expect(response.status).toBe(403);
