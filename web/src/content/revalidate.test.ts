@@ -4,7 +4,7 @@
  * webhook never revalidates.
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { type CacheTag, type DocumentType, LISTING_TAGS, REVALIDATE_PROFILE, documentTags, idTag, typeTags, webhookTags } from './revalidate';
+import { type CacheTag, type DocumentType, LISTING_TAGS, REVALIDATE_PROFILE, documentTags, idTag, isTagSafe, typeTags, webhookTags } from './revalidate';
 
 const sanityFetch = vi.hoisted(() => vi.fn());
 vi.mock('./fetch', () => ({ sanityFetch }));
@@ -60,9 +60,20 @@ describe('webhookTags', () => {
     expect(webhookTags({ _id: 'x', _type: 'author' })).toEqual(['author', 'id:x']);
   });
 
-  it('strips the drafts. prefix from the id tag', () => {
+  it('strips the drafts. and versions.{release}. prefixes from the id tag', () => {
     expect(idTag('drafts.article-1')).toBe('id:article-1');
+    expect(idTag('versions.rSpring.article-1')).toBe('id:article-1');
+    expect(idTag('animal.mammal.dog')).toBe('id:animal.mammal.dog');
     expect(webhookTags({ _id: 'drafts.article-1', _type: 'article', slug: 'a' })).toContain('id:article-1');
+  });
+
+  it('leaves out a slug tag no cache tag can carry: lone surrogates, control characters, over 256 characters', () => {
+    for (const slug of ['intj-\ud800', '\udc00', 'in\u0000tj', 'a\nb', 'x'.repeat(260)]) {
+      expect(webhookTags({ _id: 'p', _type: 'post', slug }), JSON.stringify(slug.slice(0, 20))).toEqual(['post', 'id:p']);
+      expect(documentTags('post', slug)).toEqual(['post']);
+    }
+    expect(isTagSafe('Ünïcödé-😀')).toBe(true);
+    expect(isTagSafe('😀'.slice(0, 1))).toBe(false);
   });
 
   it('matches the tags readers use (documentTags)', () => {

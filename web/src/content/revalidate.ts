@@ -30,12 +30,29 @@ export const REVALIDATE_PROFILE = 'max';
 /** Prefix of the per-document id tag. */
 const ID_TAG_PREFIX = 'id:';
 
+/** Longest cache tag Next.js keeps (`NEXT_CACHE_TAG_MAX_LENGTH`); longer tags are dropped with a warning. */
+export const CACHE_TAG_MAX_LENGTH = 256;
+
+/** A UTF-16 surrogate without its partner: such a string cannot be encoded (URIError in Next). */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** True when a string can serve as (part of) a cache tag: well-formed Unicode, no control characters. */
+export function isTagSafe(value: string): boolean {
+  return !LONE_SURROGATE.test(value) && !/\p{Cc}/u.test(value);
+}
+
 const asTag = (value: string) => value as CacheTag;
 
-/** `{type}:{slug}` with the slug trimmed and lower-cased; null without a (non-blank) slug. */
+/**
+ * `{type}:{slug}` with the slug trimmed and lower-cased; null without a (non-blank) slug, and for a
+ * slug no tag can carry (malformed Unicode, control characters, or a tag over
+ * {@link CACHE_TAG_MAX_LENGTH}) — readers and the webhook skip it alike and meet on the type tag.
+ */
 function slugTag(type: string, slug: string | null | undefined): CacheTag | null {
   const trimmed = slug?.trim();
-  return trimmed ? asTag(`${type}:${trimmed.toLowerCase()}`) : null;
+  if (!trimmed || !isTagSafe(trimmed)) return null;
+  const tag = `${type}:${trimmed.toLowerCase()}`;
+  return tag.length <= CACHE_TAG_MAX_LENGTH ? asTag(tag) : null;
 }
 
 /**
@@ -60,11 +77,11 @@ export function documentTags(type: DocumentType, slug?: string | null): CacheTag
 }
 
 /**
- * Tag of one document by id, without the `drafts.` prefix (a draft and its published version
- * share pages).
+ * Tag of one document by id, without a `drafts.` or `versions.{release}.` prefix (a draft, a
+ * release version and the published document share pages).
  */
 export function idTag(id: string): CacheTag {
-  return asTag(`${ID_TAG_PREFIX}${id.replace(/^drafts\./, '')}`);
+  return asTag(`${ID_TAG_PREFIX}${id.replace(/^(?:drafts\.|versions\.[^.]+\.)/, '')}`);
 }
 
 /** The fields of a webhook notification that decide what to revalidate. */

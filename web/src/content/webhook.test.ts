@@ -72,6 +72,23 @@ describe('POST /api/revalidate — valid deliveries', () => {
     expect(revalidateTag.mock.calls).toEqual(tags.map((tag) => [tag, 'max']));
   });
 
+  it.each([
+    ['a drafts. id', { _id: 'drafts.type-intj', _type: 'personalityType', slug: 'INTJ' }, ['personalityType', 'personalityType:intj', 'id:type-intj']],
+    ['a release version id', { _id: 'versions.rSpring.type-intj', _type: 'personalityType', slug: 'INTJ' }, ['personalityType', 'personalityType:intj', 'id:type-intj']],
+    ['a path id and a namespaced type', { _id: 'animal.mammal.dog', _type: 'sanity.imageAsset', slug: null }, ['sanity.imageAsset', 'id:animal.mammal.dog']],
+    ['a UUID id of 128 characters', { _id: 'a'.repeat(128), _type: 'article', slug: null }, ['article', `id:${'a'.repeat(128)}`]],
+    ['a Unicode slug (well-formed, astral characters included)', { _id: 'p1', _type: 'post', slug: 'Ünïcödé-😀' }, ['post', 'post:ünïcödé-😀', 'id:p1']],
+    ['a 200-character slug under a long type (slug tag over 256 characters left out)', { _id: 'p1', _type: 't'.repeat(64), slug: 's'.repeat(200) }, ['t'.repeat(64), 'id:p1']],
+  ])('accepts %s and revalidates tags Next.js can encode', async (_label, payload, tags) => {
+    const response = await POST(await signedRequest(JSON.stringify(payload)));
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ revalidated: true, tags });
+    for (const [tag] of revalidateTag.mock.calls as [string][]) {
+      expect(() => encodeURIComponent(tag)).not.toThrow();
+      expect(tag.length).toBeLessThanOrEqual(256);
+    }
+  });
+
   it('accepts a document without slug (null) and without operation', async () => {
     const response = await POST(await signedRequest(JSON.stringify({ _id: 'drafts.siteSettings', _type: 'siteSettings', slug: null })));
     expect(response.status).toBe(200);
@@ -180,6 +197,48 @@ describe('POST /api/revalidate — refused deliveries revalidate nothing', () =>
   ])('400 for a validly signed body that is %s', async (_label, body) => {
     const answer = await expectRefused(await POST(await signedRequest(body)), 400);
     expect(answer.message).toMatch(/^Bad Request/);
+  });
+
+  const UNICODE_CASES: [string, Record<string, unknown>, RegExp][] = [
+    ['a lone high surrogate in _id (finding 7: was a 500, URIError in revalidateTag)', { ...PAYLOAD, _id: 'type-\ud800' }, /^Bad Request: _id must be a Sanity document id/],
+    ['a lone low surrogate in _id', { ...PAYLOAD, _id: '\udc00' }, /^Bad Request: _id /],
+    ['a lone surrogate in _type', { ...PAYLOAD, _type: 'article\udbff' }, /^Bad Request: _type /],
+    ['a lone surrogate in the slug', { ...PAYLOAD, slug: 'intj-\ud83d' }, /^Bad Request: slug must be well-formed Unicode/],
+    ['reversed surrogates in the slug', { ...PAYLOAD, slug: '\ude00\ud83d' }, /^Bad Request: slug /],
+    ['a NUL in _id', { ...PAYLOAD, _id: 'type\u0000intj' }, /^Bad Request: _id /],
+    ['a newline in _id', { ...PAYLOAD, _id: 'type-intj\n' }, /^Bad Request: _id /],
+    ['a control character in the slug', { ...PAYLOAD, slug: 'in\u0007tj' }, /^Bad Request: slug must be well-formed Unicode without control characters/],
+    ['a DEL in the slug', { ...PAYLOAD, slug: 'intj\u007f' }, /^Bad Request: slug /],
+    ['an escape sequence in _type', { ...PAYLOAD, _type: '\u001b[31marticle' }, /^Bad Request: _type /],
+    ['an _id over 128 characters', { ...PAYLOAD, _id: 'a'.repeat(129) }, /^Bad Request: _id /],
+    ['a drafts. _id over 128 characters after the prefix', { ...PAYLOAD, _id: `drafts.${'a'.repeat(129)}` }, /^Bad Request: _id /],
+    ['an _id of 10,000 characters', { ...PAYLOAD, _id: 'a'.repeat(10_000) }, /^Bad Request: _id /],
+    ['a _type over 64 characters', { ...PAYLOAD, _type: 't'.repeat(65) }, /^Bad Request: _type must be at most 64/],
+    ['a slug over 200 characters', { ...PAYLOAD, slug: 's'.repeat(201) }, /^Bad Request: slug must be at most 200/],
+    ['an _id of just "drafts."', { ...PAYLOAD, _id: 'drafts.' }, /^Bad Request: _id /],
+    ['an _id "drafts..x"', { ...PAYLOAD, _id: 'drafts..x' }, /^Bad Request: _id /],
+    ['an _id starting with "-"', { ...PAYLOAD, _id: '-abcde-12345' }, /^Bad Request: _id /],
+    ['an _id segment starting with "-"', { ...PAYLOAD, _id: 'dog.-abcde' }, /^Bad Request: _id /],
+    ['an _id ending with "."', { ...PAYLOAD, _id: 'type-intj.' }, /^Bad Request: _id /],
+    ['an _id with a slash', { ...PAYLOAD, _id: '../type-intj' }, /^Bad Request: _id /],
+    ['an _id with a space', { ...PAYLOAD, _id: 'type intj' }, /^Bad Request: _id /],
+    ['an _id with non-ASCII letters', { ...PAYLOAD, _id: 'typé-intj' }, /^Bad Request: _id /],
+    ['an _id with an emoji', { ...PAYLOAD, _id: 'type-😀' }, /^Bad Request: _id /],
+    ['a _type with a colon (would forge a slug tag)', { ...PAYLOAD, _type: 'article:x' }, /^Bad Request: _type /],
+    ['a _type starting with a digit', { ...PAYLOAD, _type: '1article' }, /^Bad Request: _type /],
+    ['an empty _type', { ...PAYLOAD, _type: '' }, /^Bad Request: _type /],
+  ];
+
+  it.each(UNICODE_CASES)('400 naming the field, never 500, for a validly signed body with %s', async (_label, payload, message) => {
+    const answer = await expectRefused(await POST(await signedRequest(JSON.stringify(payload))), 400);
+    expect(answer.message).toMatch(message);
+  });
+
+  it('the raw lone-surrogate reproducer of finding 7 (escape sequence in the JSON text) answers 400', async () => {
+    const body = '{"_id":"\\ud800","_type":"article","slug":null,"operation":"update"}';
+    expect(JSON.parse(body)._id).toBe('\ud800');
+    const answer = await expectRefused(await POST(await signedRequest(body)), 400);
+    expect(answer.message).toMatch(/^Bad Request: _id /);
   });
 
   it('400 for a validly signed empty body', async () => {

@@ -18,7 +18,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { decodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook';
 import { z } from 'zod';
 import { BodyTooLargeError, readCappedBody } from '@/lib/capped-body';
-import { webhookTags } from './revalidate';
+import { isTagSafe, webhookTags } from './revalidate';
 
 /** Largest accepted body, in bytes (64 KiB); larger bodies answer 413 unread. */
 export const WEBHOOK_MAX_BODY_BYTES = 64 * 1024;
@@ -29,15 +29,47 @@ export const WEBHOOK_TOLERANCE_MS = 5 * 60 * 1000;
 /** The header Sanity signs deliveries with (`sanity-webhook-signature`). */
 export const WEBHOOK_SIGNATURE_HEADER = SIGNATURE_HEADER_NAME;
 
+/** Longest document id Sanity accepts, not counting a `drafts.` / `versions.{release}.` prefix. */
+export const SANITY_ID_MAX_LENGTH = 128;
+/** Longest schema type name accepted (Sanity's own types, e.g. `sanity.imageAsset`, are far shorter). */
+export const SANITY_TYPE_MAX_LENGTH = 64;
+/** Longest slug accepted (the default `maxLength` of Sanity's slug field). */
+export const SANITY_SLUG_MAX_LENGTH = 200;
+
+/** One path segment of a document id: a-z, A-Z, 0-9, `_` and `-`, not starting with `-` (Sanity "IDs and Paths"). */
+const ID_SEGMENT = '[A-Za-z0-9_][A-Za-z0-9_-]*';
+/** A document id: dot-separated segments, optionally behind `drafts.` or `versions.{release}.`. */
+const DOCUMENT_ID = new RegExp(`^(?:drafts\\.|versions\\.${ID_SEGMENT}\\.)?(${ID_SEGMENT}(?:\\.${ID_SEGMENT})*)$`);
+/** A schema type name: letters, digits and `_` (and `-`), not starting with a digit; dots for namespaces (`sanity.imageAsset`). */
+const TYPE_NAME = /^[A-Za-z_][A-Za-z0-9_-]*(?:\.[A-Za-z_][A-Za-z0-9_-]*)*$/;
+
+/** True for a document id Sanity could have sent (see {@link DOCUMENT_ID}, {@link SANITY_ID_MAX_LENGTH}). */
+export function isSanityDocumentId(id: string): boolean {
+  const match = DOCUMENT_ID.exec(id);
+  return match !== null && match[1]!.length <= SANITY_ID_MAX_LENGTH;
+}
+
 /**
- * The body the webhook projection produces. `slug` is null for documents without a slug;
- * `operation` is Sanity's `delta::operation()`.
+ * The body the webhook projection produces, as strict as Sanity's own rules: ids and type names
+ * are ASCII, a slug is well-formed Unicode without control characters. `slug` is null for
+ * documents without a slug; `operation` is Sanity's `delta::operation()`.
  */
 export const webhookPayloadSchema = z.object({
-  _id: z.string().min(1).max(200),
-  _type: z.string().min(1).max(100),
-  slug: z.string().max(200).nullish(),
-  operation: z.enum(['create', 'update', 'delete']).optional(),
+  _id: z
+    .string({ error: 'must be a string' })
+    .refine(isSanityDocumentId, {
+      error: `must be a Sanity document id: letters, digits, "_", "-" and "." (no segment starting with "-"), at most ${SANITY_ID_MAX_LENGTH} characters after a drafts. or versions. prefix`,
+    }),
+  _type: z
+    .string({ error: 'must be a string' })
+    .max(SANITY_TYPE_MAX_LENGTH, { error: `must be at most ${SANITY_TYPE_MAX_LENGTH} characters` })
+    .regex(TYPE_NAME, { error: 'must be a schema type name: letters, digits and "_" (not starting with a digit), "." between namespaces' }),
+  slug: z
+    .string({ error: 'must be a string or null' })
+    .max(SANITY_SLUG_MAX_LENGTH, { error: `must be at most ${SANITY_SLUG_MAX_LENGTH} characters` })
+    .refine(isTagSafe, { error: 'must be well-formed Unicode without control characters' })
+    .nullish(),
+  operation: z.enum(['create', 'update', 'delete'], { error: 'must be create, update or delete' }).optional(),
 });
 
 /** A validated webhook body. */
@@ -119,9 +151,11 @@ const json = (status: number, body: unknown) => Response.json(body, { status, he
 /** Error answers, with the SPEC §8 default titles where they exist. */
 const NOT_AUTHORIZED = () => json(401, { message: 'Not authorized' });
 const PAYLOAD_TOO_LARGE = () => json(413, { message: `Payload too large: the limit is ${WEBHOOK_MAX_BODY_BYTES} bytes` });
-const BAD_REQUEST = () =>
+const PROJECTION = 'the JSON projection {_id, _type, "slug": slug.current, "operation": delta::operation()}';
+/** 400 naming the first refused field (`Bad Request: _id must be …`), or the expected projection. */
+const BAD_REQUEST = (problem?: { path: PropertyKey[]; message: string }) =>
   json(400, {
-    message: 'Bad Request: expected the JSON projection {_id, _type, "slug": slug.current, "operation": delta::operation()}',
+    message: problem && problem.path.length > 0 ? `Bad Request: ${problem.path.map(String).join('.')} ${problem.message}` : `Bad Request: expected ${PROJECTION}`,
   });
 
 /**
@@ -130,7 +164,9 @@ const BAD_REQUEST = () =>
  * Answers, in the order checked: 413 when the body is over 64 KiB; 401 `Not authorized` when no
  * secret is configured, the header is missing or malformed, the timestamp is more than 5 minutes
  * from now (either way), or the signature does not match the raw body; 400 when the signed body
- * is not JSON of the expected shape; otherwise revalidates the document's tags and answers
+ * is not JSON of the expected shape — including ids, type names and slugs Sanity would never send
+ * (lone surrogates, control characters, over-long or malformed ids), with a message naming the
+ * field; otherwise revalidates the document's tags and answers
  * 200 `{ revalidated: true, tags }`. Nothing is revalidated unless the answer is 200.
  *
  * @param secret `SANITY_WEBHOOK_SECRET` (undefined disables the webhook: every call is 401)
@@ -166,7 +202,7 @@ export async function handleRevalidateWebhook(
     return BAD_REQUEST();
   }
   const payload = webhookPayloadSchema.safeParse(parsed);
-  if (!payload.success) return BAD_REQUEST();
+  if (!payload.success) return BAD_REQUEST(payload.error.issues[0]);
   const tags = webhookTags(payload.data);
   for (const tag of tags) revalidate(tag);
   if (onVerified) {
