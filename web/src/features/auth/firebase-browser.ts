@@ -6,7 +6,7 @@
  */
 import type { Auth, User } from 'firebase/auth';
 import type * as FirebaseAuth from 'firebase/auth';
-import { ERROR_TEXTS } from '@/lib/api-errors';
+import { ACCOUNT_ERROR_TEXTS, ERROR_TEXTS } from '@/lib/api-errors';
 import { ApiRequestError } from '@/lib/api-client';
 
 /** The web config handed over by a server component (server/firebase-config.ts). */
@@ -37,15 +37,20 @@ async function browserAuth(config: BrowserFirebaseConfig) {
   return loaded;
 }
 
+/** SDK codes of an identity provider that is unreachable, failing or too slow — not a refusal. */
+const PROVIDER_UNAVAILABLE = new Set(['auth/network-request-failed', 'auth/internal-error', 'auth/timeout']);
+
 /**
  * SPEC §8 sign-in failures: too many attempts → 'Too many attempts, try again in a few minutes'
- * (403); anything else → 'You have entered an invalid email or password' (401).
+ * (403); the identity provider unreachable or failing → 'Accounts are not available right now…'
+ * (503: an outage is not a wrong password); anything else → 'You have entered an invalid email or
+ * password' (401).
  */
 export function signInFailure(error: unknown): ApiRequestError {
   if (error instanceof ApiRequestError) return error;
   const code = (error as { code?: unknown })?.code;
   if (code === 'auth/too-many-requests') return new ApiRequestError(ERROR_TEXTS.tooManyAttempts, 403);
-  if (code === 'auth/network-request-failed') return new ApiRequestError(ERROR_TEXTS.serverRequestFailed, 0);
+  if (typeof code === 'string' && PROVIDER_UNAVAILABLE.has(code)) return new ApiRequestError(ACCOUNT_ERROR_TEXTS.unavailable, 503);
   return new ApiRequestError(ERROR_TEXTS.invalidCredentials, 401);
 }
 
