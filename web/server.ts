@@ -2,6 +2,8 @@
  * The production server of TypeAtlas: `next start` plus one thing Next has no API for — answering
  * **503 Service Unavailable** (with `Retry-After`) instead of 500 when a page failed because the
  * content source is down (README "Caching and revalidation").
+ * It also sends the security headers on every answer, with a CSP that hashes each page's inline
+ * scripts (web/server-security.ts, README "Security headers"); plain `next start` sends none.
  *
  * How: every request runs inside an AsyncLocalStorage context `{ contentUnavailable: false }`,
  * published on `globalThis[Symbol.for('typeatlas.requestContext')]` so the bundled app (which
@@ -26,6 +28,8 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createServer, type ServerResponse } from 'node:http';
 import { parseArgs } from 'node:util';
+import { createSecurityLayer } from './server-security.ts';
+import { securityConfigFromEnv } from './src/lib/security-headers.ts';
 
 /** The per-request store shared with the app (see web/src/content/client.ts `RequestContext`). */
 interface RequestContext {
@@ -159,6 +163,15 @@ function answer503OnContentOutage(res: ServerResponse, context: RequestContext):
   } as ServerResponse['end'];
 }
 
+// Security headers on every answer (web/server-security.ts); a value no policy can be built from stops here.
+let security: ReturnType<typeof createSecurityLayer>;
+try {
+  security = createSecurityLayer({ config: securityConfigFromEnv(process.env), staticDocuments: [OUTAGE_HTML] });
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}
+
 const { default: next } = await import('next');
 const app = next({ dev: false, dir: webDir, port, hostname: hostname ?? 'localhost' });
 const handle = app.getRequestHandler();
@@ -175,6 +188,7 @@ const server = createServer((req, res) => {
   if (!trustProxy) req.headers['x-forwarded-for'] = req.socket.remoteAddress ?? 'unknown';
   const context: RequestContext = { contentUnavailable: false };
   storage.run(context, () => {
+    security.apply(res); // first, so the outage page below is hashed too
     answer503OnContentOutage(res, context);
     handle(req, res).catch((error: unknown) => {
       console.error(error);
