@@ -23,6 +23,7 @@ import { NextRequest } from 'next/server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { POST as postTestResult } from '@/app/api/test-result/route';
 import { webhookSignature } from '@/content/webhook';
+import { ACCOUNT_ERROR_TEXTS } from '@/lib/api-errors';
 import type * as PublishNotifications from '@/server/publish-notifications';
 import { contractOf, type AnyRouteContract } from '@/server/route';
 import { call, signUpAndSignIn } from './flows';
@@ -281,7 +282,6 @@ function buildRequest(route: DiscoveredRoute, fuzz: FuzzCase, account: Account):
 // ---------------------------------------------------------------------------------------------
 // Checks
 
-const ACCOUNTS_UNAVAILABLE = 'Accounts are not available right now. Please try again later.';
 const STACK_TRACE = /\bat [^\s()]+ \([^)]*:\d+:\d+\)|\n\s+at\s/;
 
 /** What went wrong with one answer, or null when it is fine. */
@@ -306,7 +306,7 @@ async function problemOf(spec: RouteSpec, response: Response, accountRoute: bool
   if (error.errors !== undefined && (typeof error.errors !== 'object' || error.errors === null || Object.values(error.errors).some((value) => typeof value !== 'string'))) {
     return `error answer with malformed errors: ${describe()}`;
   }
-  if (response.status === 503 && (error.message !== ACCOUNTS_UNAVAILABLE || !response.headers.get('retry-after'))) return `503 that is not the documented outage answer: ${describe()}`;
+  if (response.status === 503 && (error.message !== ACCOUNT_ERROR_TEXTS.unavailable || !response.headers.get('retry-after'))) return `503 that is not the documented outage answer: ${describe()}`;
   return null;
 }
 
