@@ -33,8 +33,11 @@
  *
  * Run: `node web/server.ts` (Node ≥ 22.18 strips the types; erasable syntax only). Built app
  * required (`next build`). Environment: PORT (default 3000); `--port/-p N` and
- * `--hostname/-H HOST` override. The working directory becomes web/, as with
+ * `--hostname/-H HOST` (or HOST) override. The working directory becomes web/, as with
  * `pnpm --filter web exec next start`, so relative paths (SEED_DATASET_PATH) behave the same.
+ * Before listening, ./startup-check.ts validates the environment (a problem: messages on stderr,
+ * exit 1, nothing listens) and picks the address: 127.0.0.1 in embedded mode, 0.0.0.0 with
+ * FIREBASE_MODE=cloud, unless --hostname/HOST says otherwise.
  * SIGINT/SIGTERM stop accepting connections, finish open requests (10 s at most) and exit 0.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
@@ -44,6 +47,7 @@ import { parseArgs } from 'node:util';
 import { createSecurityLayer } from './server-security.ts';
 import { securityConfigFromEnv } from './src/lib/security-headers.ts';
 import { parseAndValidateFlightRouterState } from 'next/dist/server/app-render/parse-and-validate-flight-router-state.js';
+import { listenHost, refuseBadEnvironment } from './startup-check.ts';
 
 /** The per-request store shared with the app (see web/src/content/client.ts `RequestContext`). */
 interface RequestContext {
@@ -70,7 +74,7 @@ if (!Number.isInteger(port) || port <= 0 || port > 65535) {
   console.error(`Invalid port "${args.port ?? process.env.PORT}": use PORT=3000 or --port 3000.`);
   process.exit(1);
 }
-const hostname = args.hostname;
+const hostname = listenHost(await refuseBadEnvironment(webDir), args.hostname ?? process.env.HOST);
 
 const storage = new AsyncLocalStorage<RequestContext>();
 (globalThis as { [REQUEST_CONTEXT_KEY]?: AsyncLocalStorage<RequestContext> })[REQUEST_CONTEXT_KEY] = storage;
@@ -227,7 +231,7 @@ function refusalOf(req: IncomingMessage, actionIds: Set<string> | null): { statu
 }
 
 const { default: next } = await import('next');
-const app = next({ dev: false, dir: webDir, port, hostname: hostname ?? 'localhost' });
+const app = next({ dev: false, dir: webDir, port, hostname: args.hostname ?? process.env.HOST ?? 'localhost' });
 const handle = app.getRequestHandler();
 await app.prepare();
 const actionIds = serverActionIds();
@@ -270,7 +274,7 @@ server.on('error', (error: NodeJS.ErrnoException) => {
 });
 
 server.listen(port, hostname, () => {
-  console.log(`TypeAtlas ready on http://${hostname ?? 'localhost'}:${port}`);
+  console.log(`TypeAtlas ready on http://localhost:${port} (listening on ${hostname})`);
 });
 
 let stopping = false;

@@ -4,15 +4,23 @@
  *
  * - Firestore: the official emulator when FIRESTORE_EMULATOR_HOST is already set (e.g. a developer
  *   running `firebase emulators:start` with firebase.json), else @firestore-emulator/server in this
- *   process (gRPC; no query cursors, no listCollections).
+ *   process (./firestore-server.ts; gRPC; no query cursors, no listCollections).
  * - Auth: FIREBASE_AUTH_EMULATOR_HOST when set, else the firebase-tools Auth emulator as a child
  *   process (./auth-emulator.ts) on our auth/hub/logging ports.
  * - Mail: always a local SMTP sink (./smtp-sink.ts) that stores messages in `mailDir`.
+ *
+ * Everything started here listens on `host` only (127.0.0.1 by default): these services enforce no
+ * security rules and trust unsigned emulator tokens, so they must not be reachable from the network.
+ * With `dataDir`, account data persists across restarts: Auth in `<dataDir>/auth` (firebase-tools
+ * export format), Firestore in `<dataDir>/firestore/` (snapshot + journal); the folder is locked
+ * (`<dataDir>/emulators.lock`) so two stacks never write it at once. Without it (the test profile),
+ * everything is in memory and gone on stop.
  */
+import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import net from 'node:net';
-import { resolve } from 'node:path';
-import { FirestoreServer } from '@firestore-emulator/server';
+import { join, resolve } from 'node:path';
 import { startAuthEmulator } from './auth-emulator.ts';
+import { startFirestoreServer } from './firestore-server.ts';
 import { DEMO_PROJECT_ID, type EmulatorPorts } from './profiles.ts';
 import { startSmtpSink } from './smtp-sink.ts';
 
@@ -32,6 +40,13 @@ export type EmulatorOptions = EmulatorPorts & {
   startTimeoutMs?: number;
   /** Progress messages (default: none). */
   log?: (message: string) => void;
+  /**
+   * Folder that keeps account data across restarts (`auth/`, `firestore/`); undefined → memory only.
+   * Relative paths resolve against the current directory.
+   */
+  dataDir?: string;
+  /** Persistence delays in milliseconds: Firestore snapshot (default 5 000; every write is journalled at once), Auth export (default 2 000). */
+  persistIntervalsMs?: { firestore?: number; auth?: number };
 };
 
 /** The variables the web app needs (see web/src/config/env.ts). */
@@ -66,6 +81,53 @@ export function freePort(): Promise<number> {
       server.close(() => done(port));
     });
   });
+}
+
+/**
+ * Takes `<dataDir>/emulators.lock` for this process. A lock left by a process that no longer runs
+ * (e.g. killed with SIGKILL) is taken over.
+ * @returns the release function
+ * @throws Error when a running process holds it
+ */
+export function lockDataDir(dataDir: string): () => void {
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  const lock = join(dataDir, 'emulators.lock');
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const fd = openSync(lock, 'wx', 0o600);
+      writeSync(fd, `${process.pid}\n`);
+      closeSync(fd);
+      return () => {
+        try {
+          if (readFileSync(lock, 'utf8').trim() === String(process.pid)) rmSync(lock, { force: true });
+        } catch {
+          // Already gone.
+        }
+      };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST' || attempt > 0) throw error;
+      const holder = Number(readFileSync(lock, 'utf8').trim());
+      if (Number.isInteger(holder) && holder > 0 && holder !== process.pid && alive(holder)) {
+        throw new Error(`The data folder ${dataDir} is in use by another local Firebase stack (pid ${holder}); stop it first (or, if none runs, delete ${lock}).`);
+      }
+      rmSync(lock, { force: true });
+    }
+  }
+}
+
+/** True when a process with this id runs (a zombie — killed, not yet reaped — does not count). */
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+  try {
+    // Linux: the state is the field after the parenthesised command name.
+    return !/^\S+ \(.*\) Z/.test(readFileSync(`/proc/${pid}/stat`, 'utf8'));
+  } catch {
+    return true;
+  }
 }
 
 /**
@@ -105,16 +167,25 @@ export async function startEmulators(options: EmulatorOptions): Promise<RunningE
     }
   }
 
+  const dataDir = options.dataDir ? resolve(options.dataDir) : undefined;
   try {
+    if (dataDir) {
+      stops.push(lockDataDir(dataDir));
+      log(`Data: account data persists in ${dataDir}`);
+    }
     let firestoreHost = reuseFirestore;
     if (firestoreHost) {
       log(`Firestore: using the emulator at ${firestoreHost} (FIRESTORE_EMULATOR_HOST)`);
     } else {
-      const firestore = new FirestoreServer();
-      await firestore.start(options.firestorePort);
+      const firestore = await startFirestoreServer({
+        host,
+        port: options.firestorePort,
+        ...(dataDir ? { dataDir: join(dataDir, 'firestore') } : {}),
+        ...(options.persistIntervalsMs?.firestore !== undefined ? { snapshotIntervalMs: options.persistIntervalsMs.firestore } : {}),
+      });
       stops.push(() => firestore.stop());
-      firestoreHost = `${host}:${options.firestorePort}`;
-      log(`Firestore: in-process emulator at ${firestoreHost}`);
+      firestoreHost = firestore.host;
+      log(`Firestore: in-process emulator at ${firestoreHost}${dataDir ? ` (${firestore.restored} documents restored)` : ''}`);
     }
 
     const smtp = await startSmtpSink({ host, port: options.smtpPort, mailDir });
@@ -133,6 +204,8 @@ export async function startEmulators(options: EmulatorOptions): Promise<RunningE
         loggingPort: options.loggingPort,
         projectId,
         ...(options.startTimeoutMs !== undefined ? { startTimeoutMs: options.startTimeoutMs } : {}),
+        ...(dataDir ? { dataDir: join(dataDir, 'auth') } : {}),
+        ...(options.persistIntervalsMs?.auth !== undefined ? { exportIntervalMs: options.persistIntervalsMs.auth } : {}),
       });
       stops.push(() => auth.stop());
       authHost = auth.host;
