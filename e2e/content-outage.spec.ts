@@ -7,7 +7,7 @@
  * The spec breaks that copy, revalidates through the signed webhook, and restores it afterwards.
  * It never touches the main server on 3100 or the committed dataset.
  */
-import { createHmac } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 import { copyFile, writeFile } from 'node:fs/promises';
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { OUTAGE_SERVER } from '../playwright.config';
@@ -76,7 +76,16 @@ test.describe('content outage', () => {
     expect(errorHtml).toContain('Something went wrong');
     expect(errorHtml).toContain('Please try again later');
     expect(errorHtml).toContain('If the problem persists, please contact support.');
+    // The server's own error document carries the security headers; its <style> is allowed by hash.
+    expect(uncached.headers()['x-frame-options']).toBe('DENY');
+    const style = /<style>([\s\S]*?)<\/style>/.exec(errorHtml)?.[1] ?? '';
+    expect(style).not.toBe('');
+    expect(uncached.headers()['content-security-policy']).toContain(`'sha256-${createHash('sha256').update(style).digest('base64')}'`);
 
+    const refused: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy|Refused to/i.test(message.text())) refused.push(message.text());
+    });
     // The same in a browser: the screen a visitor sees, for an on-demand ISR page and for a
     // dynamic page (there the error boundary renders it).
     for (const url of [uncachedPage(), dynamicPage()]) {
@@ -86,6 +95,7 @@ test.describe('content outage', () => {
       await expect(page.getByRole('heading', { level: 1, name: 'Something went wrong' })).toBeVisible();
       await expect(page.getByText('Please try again later')).toBeVisible();
     }
+    expect(refused, 'no CSP violation on the error screens').toEqual([]);
   });
 
   test('the site recovers once the dataset is back and the webhook fires', async ({ request }) => {

@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # pnpm dev — the web app in development mode (hot reload) on the embedded seed dataset, with the
-# local Firebase emulators ("dev" profile, see scripts/lib.sh start_emulators) for accounts.
+# local Firebase emulators ("dev" profile, see scripts/lib.sh start_emulators) for accounts, whose
+# data persists in .data/ (shared with ./scripts/start.sh; `./scripts/start.sh --reset-data` or
+# deleting .data/auth and .data/firestore resets it). The dev server listens on 127.0.0.1 only.
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$ROOT"
@@ -12,14 +14,12 @@ source "$ROOT/scripts/lib.sh"
 require_free_port "$PORT" "the development server"
 require_emulator_ports dev
 export CONTENT_SOURCE="${CONTENT_SOURCE:-local}"
-# Embedded mode: a known local webhook secret, so `node scripts/notify.ts` can announce new articles
-# and tests (the signed webhook creates the notifications). Cloud deployments set their own.
-if [ "$CONTENT_SOURCE" = "local" ]; then
-  export SANITY_WEBHOOK_SECRET="${SANITY_WEBHOOK_SECRET:-embedded-local-webhook-secret}"
-fi
+# Embedded mode: this checkout's random webhook secret (.data/webhook-secret), so
+# `node scripts/notify.ts` can announce new articles and tests. Cloud deployments set their own.
+if [ "$CONTENT_SOURCE" = "local" ]; then use_webhook_secret; fi
 pnpm typegen
 trap stop_children EXIT INT TERM
 start_emulators dev
-pnpm --filter web exec next dev -p "$PORT" &
+pnpm --filter web exec next dev -p "$PORT" -H "${HOST:-127.0.0.1}" &
 CHILD_PIDS+=($!)
 wait

@@ -32,13 +32,15 @@ stop_children() {
 }
 
 # emulator_profile dev|test → sets EMU_AUTH EMU_FIRESTORE EMU_SMTP EMU_HUB EMU_LOGGING EMU_MAIL_DIR
-# (the same table as scripts/emulators/profiles.ts):
-#   dev  — auth 9099, firestore 8080, smtp 2525, hub 4400, logging 4500; mail in .data/mail
-#   test — auth 9199, firestore 8180, smtp 2625, hub 4410, logging 4510; mail in .data/test-mail
+# EMU_DATA_DIR (the same table as scripts/emulators/profiles.ts):
+#   dev  — auth 9099, firestore 8080, smtp 2525, hub 4400, logging 4500; mail in .data/mail;
+#          account data kept across restarts in .data (auth/, firestore/)
+#   test — auth 9199, firestore 8180, smtp 2625, hub 4410, logging 4510; mail in .data/test-mail;
+#          account data in memory only (EMU_DATA_DIR empty)
 emulator_profile() {
   case "$1" in
-    dev) EMU_AUTH=9099 EMU_FIRESTORE=8080 EMU_SMTP=2525 EMU_HUB=4400 EMU_LOGGING=4500 EMU_MAIL_DIR=.data/mail ;;
-    test) EMU_AUTH=9199 EMU_FIRESTORE=8180 EMU_SMTP=2625 EMU_HUB=4410 EMU_LOGGING=4510 EMU_MAIL_DIR=.data/test-mail ;;
+    dev) EMU_AUTH=9099 EMU_FIRESTORE=8080 EMU_SMTP=2525 EMU_HUB=4400 EMU_LOGGING=4500 EMU_MAIL_DIR=.data/mail EMU_DATA_DIR=.data ;;
+    test) EMU_AUTH=9199 EMU_FIRESTORE=8180 EMU_SMTP=2625 EMU_HUB=4410 EMU_LOGGING=4510 EMU_MAIL_DIR=.data/test-mail EMU_DATA_DIR= ;;
     *)
       echo "unknown emulator profile '$1' (dev or test)" >&2
       exit 1
@@ -61,8 +63,28 @@ require_emulator_ports() {
   fi
 }
 
+# reset_account_data → deletes the dev profile's persisted account data (.data/auth, .data/firestore)
+# and its outbox (.data/mail); the webhook secret (.data/webhook-secret) stays. Call it while the
+# dev emulators are stopped (require_emulator_ports dev first).
+reset_account_data() {
+  rm -rf "$ROOT/.data/auth" "$ROOT/.data/firestore" "$ROOT/.data/mail"
+  echo "Local account data deleted (.data/auth, .data/firestore, .data/mail)."
+}
+
+# use_webhook_secret → exports SANITY_WEBHOOK_SECRET, unless it is set, as this checkout's
+# embedded-mode secret (.data/webhook-secret, created with crypto randomness on first use; see
+# scripts/webhook-secret.ts), which `node scripts/notify.ts` signs with.
+use_webhook_secret() {
+  if [ -z "${SANITY_WEBHOOK_SECRET:-}" ]; then
+    local secret
+    secret="$(node "$ROOT/scripts/webhook-secret.ts")"
+    export SANITY_WEBHOOK_SECRET="$secret"
+  fi
+}
+
 # start_emulators dev|test → starts the local Firebase stack (scripts/emulators/run.ts: Firestore,
-# the Auth emulator, an SMTP sink) on the profile's ports in the background, waits until it is
+# the Auth emulator, an SMTP sink; listening on 127.0.0.1 only; the dev profile keeps account data
+# in .data across restarts) on the profile's ports in the background, waits until it is
 # ready (at most 90 s) and exports FIREBASE_AUTH_EMULATOR_HOST, FIRESTORE_EMULATOR_HOST,
 # FIREBASE_PROJECT_ID, SMTP_URL and MAIL_DIR (absolute). An already exported
 # FIRESTORE_EMULATOR_HOST / FIREBASE_AUTH_EMULATOR_HOST (e.g. the official suite started with
@@ -75,9 +97,11 @@ start_emulators() {
   local env_file
   env_file="$(mktemp -u "${TMPDIR:-/tmp}/typeatlas-emulators-$profile-XXXXXX")"
   echo "Starting the local Firebase emulators ($profile profile)…"
+  local data_args=(--ephemeral)
+  if [ -n "$EMU_DATA_DIR" ]; then data_args=(--data-dir "$ROOT/$EMU_DATA_DIR"); fi
   node "$ROOT/scripts/emulators/run.ts" --profile "$profile" --auth-port "$EMU_AUTH" \
     --firestore-port "$EMU_FIRESTORE" --smtp-port "$EMU_SMTP" --hub-port "$EMU_HUB" \
-    --logging-port "$EMU_LOGGING" --mail-dir "$ROOT/$EMU_MAIL_DIR" --env-out "$env_file" &
+    --logging-port "$EMU_LOGGING" --mail-dir "$ROOT/$EMU_MAIL_DIR" "${data_args[@]}" --env-out "$env_file" &
   local pid=$!
   CHILD_PIDS+=("$pid")
 

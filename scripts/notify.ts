@@ -7,13 +7,13 @@
  *   node scripts/notify.ts --type article --slug how-types-talk [--id article-how-types-talk]
  *                          [--url http://localhost:3000] [--secret <SANITY_WEBHOOK_SECRET>]
  *
- * --type is `article` (blog) or `test` (toolkit test). The secret defaults to SANITY_WEBHOOK_SECRET,
- * then to the embedded-mode default the scripts give the site (scripts/lib.sh).
+ * --type is `article` (blog) or `test` (toolkit test). The secret is --secret, else
+ * SANITY_WEBHOOK_SECRET, else this checkout's embedded-mode secret in `.data/webhook-secret`, which
+ * ./scripts/start.sh and `pnpm dev` create and give the site (scripts/webhook-secret.ts).
  */
 import { createHmac } from 'node:crypto';
 import { parseArgs } from 'node:util';
-
-const EMBEDDED_WEBHOOK_SECRET = 'embedded-local-webhook-secret';
+import { readWebhookSecret, webhookSecretPath } from './webhook-secret.ts';
 
 const { values } = parseArgs({
   options: {
@@ -21,7 +21,7 @@ const { values } = parseArgs({
     slug: { type: 'string' },
     id: { type: 'string' },
     url: { type: 'string', default: process.env.NEXT_PUBLIC_SITE_URL ?? 'http://localhost:3000' },
-    secret: { type: 'string', default: process.env.SANITY_WEBHOOK_SECRET ?? EMBEDDED_WEBHOOK_SECRET },
+    secret: { type: 'string' },
     help: { type: 'boolean', default: false },
   },
 });
@@ -35,9 +35,19 @@ if (values.help) fail('Announces a new article or toolkit test (creates the noti
 if (values.type !== 'article' && values.type !== 'test') fail('--type must be "article" or "test".');
 if (!values.slug || !/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(values.slug)) fail('--slug must be a slug such as how-types-talk.');
 
+let secret = values.secret || process.env.SANITY_WEBHOOK_SECRET?.trim();
+if (!secret) {
+  try {
+    secret = readWebhookSecret() ?? undefined;
+  } catch (error) {
+    fail(error instanceof Error ? error.message : String(error));
+  }
+}
+if (!secret) fail(`No webhook secret: ${webhookSecretPath()} does not exist yet (./scripts/start.sh or pnpm dev creates it), and neither --secret nor SANITY_WEBHOOK_SECRET is set.`);
+
 const body = JSON.stringify({ _id: values.id ?? `${values.type}-${values.slug}`, _type: values.type, slug: values.slug, operation: 'create' });
 const timestamp = Date.now();
-const signature = createHmac('sha256', values.secret!).update(`${timestamp}.`).update(body).digest('base64url');
+const signature = createHmac('sha256', secret).update(`${timestamp}.`).update(body).digest('base64url');
 const response = await fetch(new URL('/api/revalidate', values.url), {
   method: 'POST',
   headers: { 'content-type': 'application/json', 'sanity-webhook-signature': `t=${timestamp},v1=${signature}` },

@@ -3,8 +3,9 @@
 # lint, typecheck, seed dataset freshness, vitest (unit + integration), sanity schema validate
 # (0 errors, 0 warnings), studio build, web build, Playwright e2e in Debian's Chromium.
 # One local Firebase stack ("test" profile: auth 9199, firestore 8180, smtp 2625, mail in
-# .data/test-mail; see scripts/lib.sh start_emulators) serves both vitest and Playwright; it is
-# stopped when the script exits.
+# .data/test-mail, account data in memory; see scripts/lib.sh start_emulators) serves both vitest
+# and Playwright; it is stopped when the script exits. The restart test (persistence across a
+# graceful stop and a SIGKILL) is web/src/server/__tests__/persistence.int.test.ts in the vitest step.
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$ROOT"
@@ -17,6 +18,9 @@ trap stop_children EXIT
 
 export CONTENT_SOURCE=local
 export NEXT_PUBLIC_SITE_URL="${NEXT_PUBLIC_SITE_URL:-http://localhost:3000}"
+# The site under test gets this checkout's webhook secret (.data/webhook-secret), never a fixed one;
+# e2e's content-outage server keeps its own (playwright.config.ts).
+use_webhook_secret
 
 step() {
   local name="$1"

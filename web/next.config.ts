@@ -1,10 +1,19 @@
 import type { NextConfig } from 'next';
+import { PHASE_DEVELOPMENT_SERVER } from 'next/constants.js';
+import { securityConfigFromEnv, securityHeaders } from './src/lib/security-headers.ts';
 
 /**
  * Next.js configuration. Pages are statically generated from the content source and revalidated
  * in the background (see web/src/content/fetch.ts for the time-based fallback).
+ *
+ * Security headers: in production the server web/server.ts sends them on every answer (with a CSP
+ * that hashes each page's inline scripts, which Next cannot do; web/server-security.ts). Under
+ * `next dev` they come from `headers()` below, built by the same module with the dev relaxations
+ * React refresh needs ('unsafe-eval', inline scripts and styles). They are not baked into production
+ * builds: `headers()` is evaluated at build time, and the policy depends on run-time settings
+ * (emulator host, analytics and Sentry hosts).
  */
-const nextConfig: NextConfig = {
+const baseConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
   // The workspace's schema package is TypeScript source.
@@ -20,4 +29,14 @@ const nextConfig: NextConfig = {
   turbopack: { root: new URL('..', import.meta.url).pathname },
 };
 
-export default nextConfig;
+/** The configuration for a Next phase (`next dev`, `next build`, `next start`). */
+export default function nextConfig(phase: string): NextConfig {
+  if (phase !== PHASE_DEVELOPMENT_SERVER) return baseConfig;
+  const headers = securityHeaders(securityConfigFromEnv(process.env, { dev: true }));
+  return {
+    ...baseConfig,
+    async headers() {
+      return [{ source: '/:path*', headers: Object.entries(headers).map(([key, value]) => ({ key, value })) }];
+    },
+  };
+}

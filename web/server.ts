@@ -2,6 +2,8 @@
  * The production server of TypeAtlas: `next start` plus one thing Next has no API for — answering
  * **503 Service Unavailable** (with `Retry-After`) instead of 500 when a page failed because the
  * content source is down (README "Caching and revalidation").
+ * It also sends the security headers on every answer, with a CSP that hashes each page's inline
+ * scripts (web/server-security.ts, README "Security headers"); plain `next start` sends none.
  *
  * How: every request runs inside an AsyncLocalStorage context `{ contentUnavailable: false }`,
  * published on `globalThis[Symbol.for('typeatlas.requestContext')]` so the bundled app (which
@@ -17,15 +19,35 @@
  * regenerations of one path) marks the request that started it; a failure that Next turns into
  * something other than 500 (e.g. a 404 from `notFound()`) is left alone.
  *
+ * Requests that Next itself answers with 500 are refused before Next sees them (found by the fuzz
+ * suites, e2e/fuzz-pages.spec.ts and e2e/fuzz-api.spec.ts; the proxy cannot do it: Next hides the
+ * RSC headers from it, and builds a fetch Request before it runs):
+ * - TRACE, which fetch's Request forbids → **405** (Next throws "'TRACE' HTTP method is
+ *   unsupported" on every path; Node itself refuses TRACK and CONNECT never gets here);
+ * - a `Next-Router-State-Tree` header Next cannot parse → **400** (Next throws "The router state
+ *   header was sent but could not be parsed" rendering a dynamic page). Checked with Next's own
+ *   parser, so a header Next accepts is never refused; its client router sends no other.
+ * - a `Next-Action` header naming no server action of this build → **404** (Next answers 404 for
+ *   an unknown action on a page, but 500 "Invariant: Expected RSC response" on a path no route
+ *   matches). The ids come from the build's server-reference manifest.
+ *
  * Run: `node web/server.ts` (Node ≥ 22.18 strips the types; erasable syntax only). Built app
  * required (`next build`). Environment: PORT (default 3000); `--port/-p N` and
- * `--hostname/-H HOST` override. The working directory becomes web/, as with
+ * `--hostname/-H HOST` (or HOST) override. The working directory becomes web/, as with
  * `pnpm --filter web exec next start`, so relative paths (SEED_DATASET_PATH) behave the same.
+ * Before listening, ./startup-check.ts validates the environment (a problem: messages on stderr,
+ * exit 1, nothing listens) and picks the address: 127.0.0.1 in embedded mode, 0.0.0.0 with
+ * FIREBASE_MODE=cloud, unless --hostname/HOST says otherwise.
  * SIGINT/SIGTERM stop accepting connections, finish open requests (10 s at most) and exit 0.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { parseArgs } from 'node:util';
+import { createSecurityLayer } from './server-security.ts';
+import { securityConfigFromEnv } from './src/lib/security-headers.ts';
+import { parseAndValidateFlightRouterState } from 'next/dist/server/app-render/parse-and-validate-flight-router-state.js';
+import { listenHost, refuseBadEnvironment } from './startup-check.ts';
 
 /** The per-request store shared with the app (see web/src/content/client.ts `RequestContext`). */
 interface RequestContext {
@@ -52,7 +74,7 @@ if (!Number.isInteger(port) || port <= 0 || port > 65535) {
   console.error(`Invalid port "${args.port ?? process.env.PORT}": use PORT=3000 or --port 3000.`);
   process.exit(1);
 }
-const hostname = args.hostname;
+const hostname = listenHost(await refuseBadEnvironment(webDir), args.hostname ?? process.env.HOST);
 
 const storage = new AsyncLocalStorage<RequestContext>();
 (globalThis as { [REQUEST_CONTEXT_KEY]?: AsyncLocalStorage<RequestContext> })[REQUEST_CONTEXT_KEY] = storage;
@@ -159,10 +181,60 @@ function answer503OnContentOutage(res: ServerResponse, context: RequestContext):
   } as ServerResponse['end'];
 }
 
+// Security headers on every answer (web/server-security.ts); a value no policy can be built from stops here.
+let security: ReturnType<typeof createSecurityLayer>;
+try {
+  security = createSecurityLayer({ config: securityConfigFromEnv(process.env), staticDocuments: [OUTAGE_HTML] });
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}
+
+/** The router-state header of client navigations (Next's NEXT_ROUTER_STATE_TREE_HEADER). */
+const ROUTER_STATE_HEADER = 'next-router-state-tree';
+/** The header naming the server action a POST calls (Next's ACTION_HEADER). */
+const ACTION_HEADER = 'next-action';
+
+/** True when the request carries a router-state header that Next's own parser refuses. */
+function hasMalformedRouterState(req: IncomingMessage): boolean {
+  const header = req.headers[ROUTER_STATE_HEADER];
+  if (header === undefined) return false;
+  try {
+    parseAndValidateFlightRouterState(header);
+    return false;
+  } catch {
+    return true;
+  }
+}
+
+/** The server action ids of the build (none today), or null when the manifest cannot be read. */
+function serverActionIds(): Set<string> | null {
+  try {
+    const manifest = JSON.parse(readFileSync(`${webDir}/.next/server/server-reference-manifest.json`, 'utf8')) as Record<string, unknown>;
+    const ids = ['node', 'edge'].flatMap((runtime) => Object.keys((manifest[runtime] as Record<string, unknown> | undefined) ?? {}));
+    return new Set(ids);
+  } catch {
+    return null;
+  }
+}
+
+/** Methods a fetch Request refuses that Node passes on (TRACK is refused by Node's parser, CONNECT never reaches the handler). */
+const FORBIDDEN_METHODS = new Set(['TRACE', 'TRACK']);
+
+/** The answer to a request Next would fail on with a 500 (see the file header), or null. */
+function refusalOf(req: IncomingMessage, actionIds: Set<string> | null): { status: number; text: string } | null {
+  if (FORBIDDEN_METHODS.has(req.method ?? '')) return { status: 405, text: 'Method Not Allowed' };
+  if (hasMalformedRouterState(req)) return { status: 400, text: 'Bad Request: malformed router state header' };
+  const action = req.headers[ACTION_HEADER];
+  if (action !== undefined && actionIds && !(typeof action === 'string' && actionIds.has(action))) return { status: 404, text: 'Server action not found' };
+  return null;
+}
+
 const { default: next } = await import('next');
-const app = next({ dev: false, dir: webDir, port, hostname: hostname ?? 'localhost' });
+const app = next({ dev: false, dir: webDir, port, hostname: args.hostname ?? process.env.HOST ?? 'localhost' });
 const handle = app.getRequestHandler();
 await app.prepare();
+const actionIds = serverActionIds();
 
 /**
  * Rate limits key on the X-Forwarded-For entry TRUST_PROXY hops from the right
@@ -178,6 +250,13 @@ function appendSocketAddress(req: IncomingMessage): void {
 
 const server = createServer((req, res) => {
   appendSocketAddress(req);
+  security.apply(res); // first, so refusals and the outage page below carry the headers too
+  const refusal = refusalOf(req, actionIds);
+  if (refusal) {
+    res.writeHead(refusal.status, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
+    res.end(refusal.text);
+    return;
+  }
   const context: RequestContext = { contentUnavailable: false };
   storage.run(context, () => {
     answer503OnContentOutage(res, context);
@@ -200,7 +279,7 @@ server.on('error', (error: NodeJS.ErrnoException) => {
 });
 
 server.listen(port, hostname, () => {
-  console.log(`TypeAtlas ready on http://${hostname ?? 'localhost'}:${port}`);
+  console.log(`TypeAtlas ready on http://localhost:${port} (listening on ${hostname})`);
 });
 
 let stopping = false;

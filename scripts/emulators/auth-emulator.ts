@@ -3,7 +3,8 @@
  * run as a child process with a generated firebase.json in a temporary folder, so the auth, hub and
  * logging ports are ours to choose and two stacks (dev and test profiles) can run side by side.
  * Works offline (the CLI's MOTD / update checks fail harmlessly). No Java needed: the Auth emulator
- * is plain Node.
+ * is plain Node. With `dataDir` the accounts persist across restarts (./auth-persistence.ts:
+ * `--import`, periodic exports through the hub, `--export-on-exit`); without it they live in memory.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -11,6 +12,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { ON_EXIT, prepareAuthImport, startAuthExports, type AuthExports } from './auth-persistence.ts';
 
 export type AuthEmulatorOptions = {
   host: string;
@@ -20,6 +22,10 @@ export type AuthEmulatorOptions = {
   projectId: string;
   /** Give up (and report the CLI's log tail) after this many milliseconds. Default 60 000. */
   startTimeoutMs?: number;
+  /** Folder that keeps the accounts across restarts (firebase-tools export format); undefined → memory only. */
+  dataDir?: string;
+  /** Longest delay between an account change and its export, in milliseconds (default 2 000). */
+  exportIntervalMs?: number;
 };
 
 export type AuthEmulator = {
@@ -110,6 +116,12 @@ export async function startAuthEmulator(options: AuthEmulatorOptions): Promise<A
   for (const key of ['FIREBASE_AUTH_EMULATOR_HOST', 'FIRESTORE_EMULATOR_HOST', 'FIREBASE_EMULATOR_HUB', 'GCLOUD_PROJECT']) {
     delete env[key];
   }
+  const persistence: string[] = [];
+  if (options.dataDir) {
+    const importDir = prepareAuthImport(options.dataDir);
+    if (importDir) persistence.push('--import', importDir);
+    persistence.push('--export-on-exit', join(options.dataDir, ON_EXIT));
+  }
   const log = openSync(join(dir, 'emulator.log'), 'a');
   const child = spawn(
     process.execPath,
@@ -124,6 +136,7 @@ export async function startAuthEmulator(options: AuthEmulatorOptions): Promise<A
       options.projectId,
       '--config',
       config,
+      ...persistence,
     ],
     { cwd: dir, env, detached: true, stdio: ['ignore', log, log] },
   );
@@ -133,10 +146,13 @@ export async function startAuthEmulator(options: AuthEmulatorOptions): Promise<A
     exitInfo = signal ? `signal ${signal}` : `code ${code}`;
   });
 
+  let exports: AuthExports | null = null;
   let stopped: Promise<void> | null = null;
   const stop = () => {
     stopped ??= (async () => {
-      signalGroup(child, 'SIGCONT'); // a frozen group would not see SIGTERM
+      signalGroup(child, 'SIGCONT'); // a frozen group (fault tests) would neither export nor see SIGTERM
+      // One last export (atomic) while the emulator still answers; the CLI exports on exit too.
+      await exports?.stop();
       if (signalGroup(child, 'SIGTERM')) {
         const done = await Promise.race([exited(child).then(() => true), sleep(10_000).then(() => false)]);
         if (!done) signalGroup(child, 'SIGKILL');
@@ -170,6 +186,13 @@ export async function startAuthEmulator(options: AuthEmulatorOptions): Promise<A
       throw new Error(`The Firebase Auth emulator did not answer at ${url} within ${timeoutMs / 1000} s.\n${tail}`);
     }
     await sleep(250);
+  }
+  if (options.dataDir) {
+    exports = startAuthExports({
+      dir: options.dataDir,
+      hubUrl: `http://${host}:${options.hubPort}`,
+      ...(options.exportIntervalMs !== undefined ? { intervalMs: options.exportIntervalMs } : {}),
+    });
   }
   return {
     host: `${host}:${options.authPort}`,

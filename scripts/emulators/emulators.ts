@@ -4,16 +4,23 @@
  *
  * - Firestore: the official emulator when FIRESTORE_EMULATOR_HOST is already set (e.g. a developer
  *   running `firebase emulators:start` with firebase.json), else @firestore-emulator/server in this
- *   process (gRPC; no query cursors, no listCollections).
+ *   process (./firestore-server.ts; gRPC; no query cursors, no listCollections).
  * - Auth: FIREBASE_AUTH_EMULATOR_HOST when set, else the firebase-tools Auth emulator as a child
  *   process (./auth-emulator.ts) on our auth/hub/logging ports.
  * - Mail: always a local SMTP sink (./smtp-sink.ts) that stores messages in `mailDir`.
+ *
+ * Everything started here listens on `host` only (127.0.0.1 by default): these services enforce no
+ * security rules and trust unsigned emulator tokens, so they must not be reachable from the network.
+ * With `dataDir`, account data persists across restarts: Auth in `<dataDir>/auth` (firebase-tools
+ * export format), Firestore in `<dataDir>/firestore/` (snapshot + journal); the folder is locked
+ * (`<dataDir>/emulators.lock`) so two stacks never write it at once. Without it (the test profile),
+ * everything is in memory and gone on stop.
  */
-import { createRequire } from 'node:module';
+import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import net from 'node:net';
-import { resolve } from 'node:path';
-import { FirestoreServer } from '@firestore-emulator/server';
+import { join, resolve } from 'node:path';
 import { startAuthEmulator, type AuthEmulatorOptions } from './auth-emulator.ts';
+import { startFirestoreServer } from './firestore-server.ts';
 import { DEMO_PROJECT_ID, type EmulatorPorts } from './profiles.ts';
 import { startSmtpSink } from './smtp-sink.ts';
 
@@ -33,6 +40,13 @@ export type EmulatorOptions = EmulatorPorts & {
   startTimeoutMs?: number;
   /** Progress messages (default: none). */
   log?: (message: string) => void;
+  /**
+   * Folder that keeps account data across restarts (`auth/`, `firestore/`); undefined → memory only.
+   * Relative paths resolve against the current directory.
+   */
+  dataDir?: string;
+  /** Persistence delays in milliseconds: Firestore snapshot (default 5 000; every write is journalled at once), Auth export (default 2 000). */
+  persistIntervalsMs?: { firestore?: number; auth?: number };
 };
 
 /** The variables the web app needs (see web/src/config/env.ts). */
@@ -44,7 +58,7 @@ export type EmulatorEnv = {
   MAIL_DIR: string;
 };
 
-/** Switches one service off and on again, for fault tests (scripts/test-support/fault-stack.ts). */
+/** Switches one service off and on again, for fault tests (web/src/server/__tests__/outages.int.test.ts). */
 export type ServiceSwitch = {
   /** Stops the service: its port refuses connections and open connections are closed. */
   down(): Promise<void>;
@@ -57,9 +71,9 @@ export type EmulatorFaults = {
   /** The in-process Firestore server: stops listening, then listens again — same data. */
   firestore?: ServiceSwitch;
   /**
-   * The Auth emulator. `down`/`up` end its process and start a new one on the same ports (its
-   * in-memory accounts are gone afterwards); `freeze`/`thaw` stop and continue the process, so
-   * calls hang and then go on — same accounts.
+   * The Auth emulator. `down`/`up` end its process and start a new one on the same ports (without
+   * `dataDir` its in-memory accounts are gone afterwards); `freeze`/`thaw` stop and continue the
+   * process, so calls hang and then go on — same accounts.
    */
   auth?: ServiceSwitch & { freeze(): void; thaw(): void };
 };
@@ -89,46 +103,51 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** The grpc-js server inside @firestore-emulator/server (the part of its API the switch uses). */
-type GrpcServer = {
-  drain(port: string, graceTimeMs: number): void;
-  unbind(port: string): void;
-  bindAsync(port: string, credentials: unknown, callback: (error: Error | null, port: number) => void): void;
-};
-
-/** Resolves once `test()` is true (polled every 50 ms). @throws Error after `timeoutMs` */
-async function until(test: () => Promise<boolean>, what: string, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await test())) {
-    if (Date.now() > deadline) throw new Error(`${what} within ${timeoutMs} ms`);
-    await new Promise((done) => setTimeout(done, 50));
+/**
+ * Takes `<dataDir>/emulators.lock` for this process. A lock left by a process that no longer runs
+ * (e.g. killed with SIGKILL) is taken over.
+ * @returns the release function
+ * @throws Error when a running process holds it
+ */
+export function lockDataDir(dataDir: string): () => void {
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  const lock = join(dataDir, 'emulators.lock');
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const fd = openSync(lock, 'wx', 0o600);
+      writeSync(fd, `${process.pid}\n`);
+      closeSync(fd);
+      return () => {
+        try {
+          if (readFileSync(lock, 'utf8').trim() === String(process.pid)) rmSync(lock, { force: true });
+        } catch {
+          // Already gone.
+        }
+      };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST' || attempt > 0) throw error;
+      const holder = Number(readFileSync(lock, 'utf8').trim());
+      if (Number.isInteger(holder) && holder > 0 && holder !== process.pid && alive(holder)) {
+        throw new Error(`The data folder ${dataDir} is in use by another local Firebase stack (pid ${holder}); stop it first (or, if none runs, delete ${lock}).`);
+      }
+      rmSync(lock, { force: true });
+    }
   }
 }
 
-/**
- * The outage switch of an in-process Firestore server: `down` closes its connections and its
- * listening port (clients see ECONNREFUSED), `up` binds the same address again. The gRPC server,
- * its service and its data stay in memory throughout.
- * @param address the address the server was bound to (FirestoreServer.start binds `0.0.0.0:{port}`)
- */
-function firestoreSwitch(firestore: FirestoreServer, address: string, port: number, host: string): ServiceSwitch {
-  const grpcServer = (firestore as unknown as { server: GrpcServer }).server;
-  // The grpc-js copy the emulator uses (credentials are checked by class).
-  const grpc = createRequire(createRequire(import.meta.url).resolve('@firestore-emulator/server'))('@grpc/grpc-js') as {
-    ServerCredentials: { createInsecure(): unknown };
-  };
-  return {
-    async down() {
-      grpcServer.drain(address, 0);
-      grpcServer.unbind(address);
-      await until(() => portFree(port, host), `the Firestore server did not release port ${port}`);
-    },
-    async up() {
-      await new Promise<void>((done, fail) =>
-        grpcServer.bindAsync(address, grpc.ServerCredentials.createInsecure(), (error) => (error ? fail(error) : done())),
-      );
-    },
-  };
+/** True when a process with this id runs (a zombie — killed, not yet reaped — does not count). */
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+  try {
+    // Linux: the state is the field after the parenthesised command name.
+    return !/^\S+ \(.*\) Z/.test(readFileSync(`/proc/${pid}/stat`, 'utf8'));
+  } catch {
+    return true;
+  }
 }
 
 /**
@@ -169,18 +188,27 @@ export async function startEmulators(options: EmulatorOptions): Promise<RunningE
     }
   }
 
+  const dataDir = options.dataDir ? resolve(options.dataDir) : undefined;
   const faults: EmulatorFaults = {};
   try {
+    if (dataDir) {
+      stops.push(lockDataDir(dataDir));
+      log(`Data: account data persists in ${dataDir}`);
+    }
     let firestoreHost = reuseFirestore;
     if (firestoreHost) {
       log(`Firestore: using the emulator at ${firestoreHost} (FIRESTORE_EMULATOR_HOST)`);
     } else {
-      const firestore = new FirestoreServer();
-      await firestore.start(options.firestorePort);
+      const firestore = await startFirestoreServer({
+        host,
+        port: options.firestorePort,
+        ...(dataDir ? { dataDir: join(dataDir, 'firestore') } : {}),
+        ...(options.persistIntervalsMs?.firestore !== undefined ? { snapshotIntervalMs: options.persistIntervalsMs.firestore } : {}),
+      });
       stops.push(() => firestore.stop());
-      faults.firestore = firestoreSwitch(firestore, `0.0.0.0:${options.firestorePort}`, options.firestorePort, host);
-      firestoreHost = `${host}:${options.firestorePort}`;
-      log(`Firestore: in-process emulator at ${firestoreHost}`);
+      faults.firestore = { down: () => firestore.down(), up: () => firestore.up() };
+      firestoreHost = firestore.host;
+      log(`Firestore: in-process emulator at ${firestoreHost}${dataDir ? ` (${firestore.restored} documents restored)` : ''}`);
     }
 
     const smtp = await startSmtpSink({ host, port: options.smtpPort, mailDir });
@@ -199,6 +227,8 @@ export async function startEmulators(options: EmulatorOptions): Promise<RunningE
         loggingPort: options.loggingPort,
         projectId,
         ...(options.startTimeoutMs !== undefined ? { startTimeoutMs: options.startTimeoutMs } : {}),
+        ...(dataDir ? { dataDir: join(dataDir, 'auth') } : {}),
+        ...(options.persistIntervalsMs?.auth !== undefined ? { exportIntervalMs: options.persistIntervalsMs.auth } : {}),
       };
       let auth = await startAuthEmulator(authOptions);
       stops.push(() => auth.stop()); // whichever process is current

@@ -14,10 +14,14 @@ export type EmulatorPorts = {
 
 export type ProfileName = 'dev' | 'test';
 
-/** Ports plus the outbox folder (relative to the repository root). */
-export const PROFILES: Record<ProfileName, EmulatorPorts & { mailDir: string }> = {
-  dev: { authPort: 9099, firestorePort: 8080, smtpPort: 2525, hubPort: 4400, loggingPort: 4500, mailDir: '.data/mail' },
-  test: { authPort: 9199, firestorePort: 8180, smtpPort: 2625, hubPort: 4410, loggingPort: 4510, mailDir: '.data/test-mail' },
+/**
+ * Ports, the outbox folder and the account data folder (relative to the repository root). The dev
+ * profile keeps accounts across restarts in `.data/` (auth/, firestore/); the test profile has no
+ * data folder: every run starts empty.
+ */
+export const PROFILES: Record<ProfileName, EmulatorPorts & { mailDir: string; dataDir: string | undefined }> = {
+  dev: { authPort: 9099, firestorePort: 8080, smtpPort: 2525, hubPort: 4400, loggingPort: 4500, mailDir: '.data/mail', dataDir: '.data' },
+  test: { authPort: 9199, firestorePort: 8180, smtpPort: 2625, hubPort: 4410, loggingPort: 4510, mailDir: '.data/test-mail', dataDir: undefined },
 };
 
 /** The Firebase project of the local stack (`demo-` projects never reach Google's servers). */

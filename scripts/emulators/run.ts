@@ -5,8 +5,11 @@
  *   node scripts/emulators/run.ts [--profile dev|test] [--auth-port 9099] [--firestore-port 8080]
  *     [--smtp-port 2525] [--hub-port 4400] [--logging-port 4500] [--mail-dir .data/mail]
  *     [--env-out <path>] [--host 127.0.0.1] [--project demo-typeatlas]
+ *     [--data-dir .data | --ephemeral]
  *
- * The profile (default dev, see ./profiles.ts) gives the defaults; flags override them. Once
+ * The profile (default dev, see ./profiles.ts) gives the defaults; flags override them. The dev
+ * profile keeps account data in `.data/` (`--data-dir` picks another folder, `--ephemeral` keeps
+ * everything in memory); the test profile is in memory unless `--data-dir` is given. Once
  * everything answers, `KEY=value` lines (FIREBASE_AUTH_EMULATOR_HOST, FIRESTORE_EMULATOR_HOST,
  * FIREBASE_PROJECT_ID, SMTP_URL, MAIL_DIR) are written to --env-out (atomically: bash can wait for
  * the file, then `source` it) and printed. On a signal it stops everything it started (the Auth
@@ -33,6 +36,8 @@ const { values } = parseArgs({
     'env-out': { type: 'string' },
     host: { type: 'string', default: '127.0.0.1' },
     project: { type: 'string', default: DEMO_PROJECT_ID },
+    'data-dir': { type: 'string' },
+    ephemeral: { type: 'boolean', default: false },
   },
   strict: true,
 });
@@ -52,6 +57,9 @@ function port(flag: 'auth-port' | 'firestore-port' | 'smtp-port' | 'hub-port' | 
   if (!Number.isInteger(n) || n <= 0 || n > 65_535) fail(`--${flag} must be a port number (got "${raw}")`);
   return n;
 }
+
+if (values.ephemeral && values['data-dir'] !== undefined) fail('--ephemeral and --data-dir exclude each other');
+const dataDir = values.ephemeral ? undefined : (values['data-dir'] ?? profile.dataDir);
 
 const envFile = values['env-out'];
 let stopping = false;
@@ -82,6 +90,7 @@ try {
     mailDir: values['mail-dir'] ?? profile.mailDir,
     host: values.host,
     projectId: values.project,
+    ...(dataDir ? { dataDir } : {}),
     log: (message) => console.log(`[emulators] ${message}`),
   });
   stop = running.stop;

@@ -1,29 +1,42 @@
 /**
- * Request proxy (Next 16's middleware): refuses paths whose percent-encoding is malformed before
- * Next's router tries to decode them (which would answer 500). A malformed `/search/{term}` shows
- * the empty search page; any other malformed path answers the 404 page.
+ * Request proxy (Next 16's middleware): refuses paths that Next's router cannot decode before it
+ * tries (it would answer 500 "failed to decode param"). A malformed `/search/{term}` shows the
+ * empty search page; any other malformed path answers the 404 page.
+ *
+ * Two cases are malformed:
+ * - percent-encoding that is not valid UTF-8 (`/blog/%E0%A4%A`);
+ * - outside `/search/…`, a path that decodes once to text with a broken escape (`/blog/%25`,
+ *   `/compatibility/intj-%25zz`): Next decodes a prerendered route's parameters a second time
+ *   and fails on the `%` the first decoding produced. No slug holds a `%`, so such a path never
+ *   names a page. The search route renders per request, is not decoded twice, and keeps `%`
+ *   in its term (`/search/100%25` searches "100%").
  */
 import { type NextRequest, NextResponse } from 'next/server';
 import { ROUTES } from '@/lib/routes';
 
-/** True when every `%xx` sequence of the path decodes to valid UTF-8. */
-export function isDecodablePath(pathname: string): boolean {
+function decodes(text: string): string | null {
   try {
-    decodeURIComponent(pathname);
-    return true;
+    return decodeURIComponent(text);
   } catch {
-    return false;
+    return null;
   }
 }
 
+/** True when Next can route the path: it decodes, and (outside `/search/…`) decodes a second time too. */
+export function isRoutablePath(pathname: string): boolean {
+  const once = decodes(pathname);
+  if (once === null) return false;
+  return pathname.startsWith(`${ROUTES.search}/`) || decodes(once) !== null;
+}
+
 export function proxy(request: NextRequest) {
-  if (isDecodablePath(request.nextUrl.pathname)) return NextResponse.next();
+  if (isRoutablePath(request.nextUrl.pathname)) return NextResponse.next();
   const url = request.nextUrl.clone();
   url.pathname = request.nextUrl.pathname.startsWith(`${ROUTES.search}/`) ? ROUTES.search : '/_malformed-path';
   return NextResponse.rewrite(url);
 }
 
-/** Pages only: build assets, seed images and the API are skipped. */
+/** Pages and seed images (a dynamic `[file]` segment); build assets and the API are skipped. */
 export const config = {
-  matcher: ['/((?!_next/|api/|seed-assets/).*)'],
+  matcher: ['/((?!_next/|api/).*)'],
 };

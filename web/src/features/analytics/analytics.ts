@@ -3,6 +3,7 @@
  * analytics'"). posthog-js is loaded lazily — a dynamic import on the first call — and only when a
  * key is configured; without a key every call is a no-op and the notice is logged once.
  */
+import { DEFAULT_POSTHOG_HOST } from '@/lib/security-headers';
 
 /** The event names of SPEC §7 that the site sends. */
 export type AnalyticsEvent =
@@ -74,7 +75,7 @@ export function createAnalytics({
     client ??= Promise.resolve()
       .then(load)
       .then((posthog) => {
-        posthog.init(key, { api_host: host ?? 'https://eu.i.posthog.com', capture_pageview: false, persistence: 'localStorage+cookie' });
+        posthog.init(key, { api_host: host ?? DEFAULT_POSTHOG_HOST, capture_pageview: false, persistence: 'localStorage+cookie' });
         return posthog;
       })
       .catch(() => null);

@@ -1,0 +1,185 @@
+/**
+ * Page fuzz suite (issue 13): at least 300 odd values for every dynamic segment of every page
+ * route — and of the non-API Route Handlers with one (`/seed-assets/[file]`) — sent over HTTP to
+ * the production server (web/server.ts, port 3100). Routes come from the file system
+ * (web/src/app/**\/page.tsx), so a new dynamic route is fuzzed automatically; the other segments
+ * of its path get a real value from /sitemap.xml (or from FALLBACK_EXAMPLES), and a route with
+ * neither fails the coverage test.
+ *
+ * Values: broken and overlong percent-encoding, `%`, `..`, `//`, CRLF, null bytes, unicode and
+ * emoji, lone surrogates, raw bytes, very long values, letter-case variants of real slugs,
+ * numbers beyond Number.MAX_SAFE_INTEGER, leading zeros, negatives and 0 (for `[page]`), GROQ
+ * metacharacters; now and then with garbage auth cookies or RSC / router-state headers.
+ *
+ * Each answer must be a 200, a redirect to this site (followed once: no 5xx behind it either) or
+ * the 404 page — never a 5xx (the documented content-outage 503 cannot happen here: the dataset is
+ * intact) — and no body may show a stack trace, "Internal Server Error" or the error screen.
+ * Two 400s are allowed: Node's own refusal of a request line holding raw non-ASCII bytes, and the
+ * proxy's refusal of a router-state header Next cannot parse (web/src/proxy.ts).
+ *
+ * Deterministic: seeded (FUZZ_SEED, default 1300013); a failure prints the seed, fast-check's path
+ * and the value. Rerun: FUZZ_SEED=<seed> FUZZ_PATH=<path> pnpm exec playwright test e2e/fuzz-pages.spec.ts -g '<route> \[param\]'
+ */
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import fc from 'fast-check';
+import { dynamicRoutes, fillPattern, FUZZ_PATH, FUZZ_SEED, matchPattern, NASTY_SEGMENTS, oddHeaders, oddSegment, rawRequest, type DynamicRoute, type RawAnswer } from './support/fuzz';
+
+/** Odd values per dynamic segment (FUZZ_PAGE_RUNS may raise it, never below 300), plus NASTY_SEGMENTS. */
+const RUNS = Math.max(300, Number(process.env.FUZZ_PAGE_RUNS ?? 300));
+
+const ROUTES = dynamicRoutes();
+
+/** Real values for routes the sitemap does not list (search results, seed images, landing articles). */
+const SEED_ASSET = readdirSync(fileURLToPath(new URL('../studio/seed/assets/', import.meta.url))).find((name) => name.endsWith('.svg')) ?? 'missing.svg';
+const FALLBACK_EXAMPLES: Record<string, Record<string, string>> = {
+  '/search/[term]': { term: 'intj' },
+  '/seed-assets/[file]': { file: SEED_ASSET },
+  // Landing articles are rare; an ordinary article slug here redirects to /blog/article/{slug}.
+  '/blog/[slug]': { slug: 'building-habits-that-fit-your-style' },
+};
+
+/** Real param values of every route: the first sitemap URL that matches its pattern, else the fallback. */
+async function realExamples(request: APIRequestContext): Promise<Map<string, Record<string, string>>> {
+  const sitemap = await request.get('/sitemap.xml');
+  expect(sitemap.status()).toBe(200);
+  const paths = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+  const examples = new Map<string, Record<string, string>>();
+  for (const route of ROUTES) {
+    const found = paths.map((candidate) => matchPattern(route.pattern, candidate)).find((values) => values !== null);
+    const example = found ?? FALLBACK_EXAMPLES[route.pattern];
+    if (example) examples.set(route.pattern, example);
+  }
+  return examples;
+}
+
+const STACK_TRACE = /\bat [^\s()<>"]+ \([^)<>"]*:\d+:\d+\)|\n\s+at [^\s]+ \(/;
+const show = (text: string, max = 200) => (text.length > max ? `${JSON.stringify(text.slice(0, max))}… (${text.length} chars)` : JSON.stringify(text));
+
+/** Whether Node's HTTP parser may refuse this request line itself (400, empty body): raw bytes outside printable ASCII. */
+const parserMayRefuse = (rawPath: string) => /[^\x21-\x7e]/.test(rawPath);
+
+/** The proxy's refusal of a router-state header Next cannot parse (web/src/proxy.ts). */
+const MALFORMED_ROUTER_STATE = 'Bad Request: malformed router state header';
+
+/** What is wrong with an answer, or null. */
+function problemOf(route: DynamicRoute, rawPath: string, answer: RawAnswer, base: string, sentHeaders: Record<string, string> = {}): string | null {
+  const { status, headers, body } = answer;
+  const describe = () => `${status} ${headers['content-type'] ?? '(no content-type)'} location=${headers.location ?? '-'} body ${show(body, 300)}`;
+  if (status >= 500) return `5xx: ${describe()}`;
+  if (/Internal Server Error/i.test(body)) return `"Internal Server Error" in the body: ${describe()}`;
+  const trace = STACK_TRACE.exec(body);
+  if (trace) return `a stack trace in the body (${show(trace[0], 120)}): ${describe()}`;
+  if (/<title>Something went wrong/.test(body)) return `the error screen: ${describe()}`;
+  if (status === 400) {
+    if (parserMayRefuse(rawPath) && body === '') return null;
+    if ('next-router-state-tree' in sentHeaders && body === MALFORMED_ROUTER_STATE) return null;
+    return `400 for a request that is not malformed: ${describe()}`;
+  }
+  if ([301, 302, 303, 307, 308].includes(status)) {
+    const location = headers.location;
+    if (!location) return `redirect without Location: ${describe()}`;
+    if (/^[/\\]{2}/.test(location) || /^\/\\/.test(location)) return `redirect to another host (protocol-relative): ${describe()}`;
+    if (new URL(location, base).host !== new URL(base).host) return `redirect to another host: ${describe()}`;
+    return null;
+  }
+  if (status === 404) {
+    const rsc = (headers['content-type'] ?? '').includes('text/x-component');
+    if (route.kind === 'page' && !rsc && !body.includes('<title>Page not found')) return `404 without the not-found page: ${describe()}`;
+    return null;
+  }
+  if (status === 200) return null;
+  return `status ${status} is none of 200, a redirect, 404: ${describe()}`;
+}
+
+/** The case of one request: the value of the fuzzed param and the extra headers. */
+interface PageCase {
+  value: string;
+  headers: Record<string, string>;
+}
+
+const pageCase = (value: string, headers: Record<string, string> = {}): PageCase =>
+  Object.defineProperty({ value, headers }, fc.toStringMethod, { value: () => `${show(value, 300)}${Object.keys(headers).length > 0 ? ` with headers ${JSON.stringify(headers).slice(0, 200)}` : ''}`, enumerable: false });
+
+test.describe('page fuzz: every dynamic route is covered', () => {
+  test('the routes with dynamic segments are found and each has a real example', async ({ request }) => {
+    expect(ROUTES.length, 'no dynamic route found — is the app directory right?').toBeGreaterThan(10);
+    const examples = await realExamples(request);
+    const missing = ROUTES.filter((route) => !examples.has(route.pattern)).map((route) => route.pattern);
+    expect(missing, 'dynamic routes with no example path (neither in /sitemap.xml nor in FALLBACK_EXAMPLES of e2e/fuzz-pages.spec.ts)').toEqual([]);
+  });
+});
+
+test.describe('page fuzz: ≥ 300 odd values per dynamic segment, 0 × 5xx', () => {
+  for (const route of ROUTES) {
+    for (const param of route.params) {
+      const label = `${route.pattern} [${param}]`;
+      test(label, async ({ request, baseURL }) => {
+        test.setTimeout(10 * 60_000);
+        const base = baseURL!;
+        const example = (await realExamples(request)).get(route.pattern);
+        expect(example, `${route.pattern} has no example path`).toBeDefined();
+        const real = example![param]!;
+        const numeric = /^\d+$/.test(real);
+        const statuses = new Map<number, number>();
+        let sent = 0;
+
+        const check = async ({ value, headers }: PageCase) => {
+          const rawPath = fillPattern(route.pattern, { ...example, [param]: value });
+          const answer = await rawRequest(base, rawPath, { headers });
+          sent += 1;
+          statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
+          let problem = problemOf(route, rawPath, answer, base, headers);
+          // Follow a redirect once: what it leads to must not fail either.
+          if (!problem && answer.status >= 300 && answer.status < 400) {
+            const target = new URL(answer.headers.location!, base);
+            const next = await rawRequest(base, `${target.pathname}${target.search}`, { headers });
+            const behind = problemOf(route, target.pathname, next, base, headers);
+            if (behind && next.status !== 400) problem = `the redirect to ${answer.headers.location} leads to: ${behind}`;
+          }
+          if (problem) throw new Error(`GET ${show(rawPath, 300)}: ${problem}`);
+        };
+
+        try {
+          await fc.assert(
+            fc.asyncProperty(
+              fc.record({ value: oddSegment(real, numeric), headers: oddHeaders }).map(({ value, headers }) => pageCase(value, headers)),
+              check,
+            ),
+            {
+              seed: FUZZ_SEED,
+              ...(FUZZ_PATH ? { path: FUZZ_PATH } : {}),
+              // fast-check counts the examples as runs: RUNS generated values on top of them.
+              numRuns: RUNS + NASTY_SEGMENTS.length,
+              examples: NASTY_SEGMENTS.map((value) => [pageCase(value)] as [PageCase]),
+              includeErrorInReport: true,
+            },
+          );
+        } catch (error) {
+          const message = error instanceof Error ? error.message : String(error);
+          const replay = /path: "([^"]*)"/.exec(message)?.[1];
+          throw new Error(
+            `${label}: a fuzzed value failed (seed ${FUZZ_SEED}).\nRerun: FUZZ_SEED=${FUZZ_SEED}${replay ? ` FUZZ_PATH=${replay}` : ''} pnpm exec playwright test e2e/fuzz-pages.spec.ts -g '${label.replace(/[[\]]/g, '\\$&')}'\n\n${message}`,
+          );
+        }
+        console.log(`[fuzz] ${label}: ${sent} requests (${NASTY_SEGMENTS.length} fixed + ${sent - NASTY_SEGMENTS.length} generated), seed ${FUZZ_SEED}, statuses ${JSON.stringify(Object.fromEntries(statuses))}`);
+        expect(sent - NASTY_SEGMENTS.length, 'generated values').toBeGreaterThanOrEqual(300);
+      });
+    }
+  }
+});
+
+test.describe('page fuzz: reproducers of the 5xx it found in the proxy (fixed)', () => {
+  test('paths Next would decode twice, and malformed seed-image paths, answer the 404 page (web/src/proxy.ts)', async ({ baseURL }) => {
+    for (const rawPath of ['/blog/%25', '/tools/%25', '/compatibility/intj-%25', '/personality-type/intj/%25', '/blog/page/%25zz', '/seed-assets/%E0%A4%A', '/seed-assets/%25zz']) {
+      const answer = await rawRequest(baseURL!, rawPath);
+      expect(answer.status, rawPath).toBe(404);
+      expect(answer.body, rawPath).toContain('<title>Page not found');
+    }
+    // The search keeps a literal % in its term.
+    const search = await rawRequest(baseURL!, '/search/100%25');
+    expect(search.status).toBe(200);
+    expect(search.body).toContain('Search results for &quot;100%&quot;');
+  });
+});

@@ -1,0 +1,242 @@
+/**
+ * The production server's security-header layer (server-security.ts) on a real HTTP server, with
+ * handlers that answer the way Next does: a cached page with `res.end(buffer)`, a streamed page
+ * through Next's own compression middleware (`next/dist/compiled/compression`, gzip), `writeHead`
+ * with headers, redirects, 304s, HEAD, JSON.
+ */
+import { createHash } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createRequire } from 'node:module';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSecurityLayer, type SecurityLayer } from './server-security';
+import { preferencesBootScript } from './src/components/accessibility/preferences';
+import { securityConfigFromEnv } from './src/lib/security-headers';
+
+type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+const compression = (createRequire(import.meta.url)('next/dist/compiled/compression') as () => Middleware)();
+
+const browserHash = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+const scriptSrc = (csp: string | null) => (csp ?? '').split('; ').find((d) => d.startsWith('script-src '))?.split(' ').slice(1) ?? [];
+const styleSrcElem = (csp: string | null) => (csp ?? '').split('; ').find((d) => d.startsWith('style-src-elem '))?.split(' ').slice(1) ?? [];
+
+const BOOT = preferencesBootScript();
+const FLIGHT = `self.__next_f.push([1,"${'x'.repeat(4000)}"])`;
+const INJECTED = 'alert(document.domain)';
+const page = (extra = '') => `<!DOCTYPE html><html><head><script>${BOOT}</script></head><body>${extra}<script>${FLIGHT}</script></body></html>`;
+const OUTAGE = '<!DOCTYPE html><html><head><style>body{margin:0}</style></head><body>Something went wrong</body></html>';
+
+let server: Server;
+let base: string;
+let layer: SecurityLayer;
+const warnings: string[] = [];
+
+/** Handlers by path, each answering like Next would. */
+const routes: Record<string, (req: IncomingMessage, res: ServerResponse) => void> = {
+  '/static': (_req, res) => {
+    const body = Buffer.from(page());
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    res.setHeader('Content-Length', String(body.length));
+    res.setHeader('ETag', '"abc"');
+    res.end(body);
+  },
+  '/other-static': (_req, res) => {
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    res.end(page('<p>other</p>'));
+  },
+  '/stream': (req, res) => {
+    compression(req, res, () => {});
+    res.statusCode = 200;
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    res.flushHeaders();
+    const parts = [page().slice(0, 100), page().slice(100, 3000), page().slice(3000)];
+    const next = () => {
+      const part = parts.shift();
+      if (part === undefined) return res.end();
+      res.write(part);
+      (res as ServerResponse & { flush?: () => void }).flush?.();
+      setTimeout(next, 5);
+    };
+    next();
+  },
+  '/injected': (_req, res) => {
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    res.end(page(`<script>${INJECTED}</script>`));
+  },
+  '/write-head': (_req, res) => {
+    res.writeHead(404, 'Not Found', [
+      'Content-Type', 'text/html; charset=utf-8',
+      'Content-Security-Policy', "script-src * 'unsafe-inline'",
+      'Set-Cookie', 'a=1',
+      'Set-Cookie', 'b=2',
+    ]);
+    res.end(page());
+  },
+  '/redirect': (_req, res) => {
+    res.statusCode = 307;
+    res.setHeader('Location', '/login');
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    res.end(page());
+  },
+  '/not-modified': (_req, res) => {
+    res.statusCode = 304;
+    res.setHeader('ETag', '"abc"');
+    res.end();
+  },
+  '/json': (_req, res) => {
+    res.writeHead(401, { 'Content-Type': 'application/json', 'X-Frame-Options': 'SAMEORIGIN' });
+    res.end('{"message":"Not authorized","code":401}');
+  },
+  '/outage': (_req, res) => {
+    res.statusCode = 503;
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    res.end(OUTAGE);
+  },
+  '/zstd': (_req, res) => {
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    res.setHeader('Content-Encoding', 'zstd');
+    res.end(Buffer.from([1, 2, 3]));
+  },
+};
+
+beforeAll(async () => {
+  layer = createSecurityLayer({
+    config: securityConfigFromEnv({ FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9199' }),
+    staticDocuments: [OUTAGE],
+    warn: (message) => warnings.push(message),
+  });
+  server = createServer((req, res) => {
+    layer.apply(res);
+    const route = routes[new URL(req.url ?? '/', 'http://x').pathname];
+    if (route) route(req, res);
+    else {
+      res.statusCode = 404;
+      res.end('missing');
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+});
+
+const FIXED = {
+  'x-frame-options': 'DENY',
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+};
+
+function expectFixedHeaders(response: Response): void {
+  for (const [name, value] of Object.entries(FIXED)) expect(response.headers.get(name), name).toBe(value);
+  expect(response.headers.get('permissions-policy')).toContain('camera=()');
+  expect(response.headers.get('strict-transport-security'), 'no HSTS over http').toBeNull();
+}
+
+describe('security layer', () => {
+  it('a cached page: body unchanged, CSP with the hashes of its own inline scripts', async () => {
+    const response = await fetch(`${base}/static`);
+    expect(await response.text()).toBe(page());
+    expect(response.headers.get('content-length')).toBe(String(Buffer.byteLength(page())));
+    expectFixedHeaders(response);
+    const csp = response.headers.get('content-security-policy');
+    expect(scriptSrc(csp)).toEqual(["'self'", browserHash(BOOT), browserHash(FLIGHT)]);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain('connect-src \'self\' http://127.0.0.1:9199');
+  });
+
+  it('a streamed page gzipped by Next\'s compression: hashed from the decoded body, sent compressed', async () => {
+    const response = await fetch(`${base}/stream`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    expect(await response.text()).toBe(page());
+    expectFixedHeaders(response);
+    expect(scriptSrc(response.headers.get('content-security-policy'))).toEqual(["'self'", browserHash(BOOT), browserHash(FLIGHT)]);
+  });
+
+  it('an injected inline script gets no hash (the browser refuses it) and is logged', async () => {
+    const response = await fetch(`${base}/injected`);
+    const sources = scriptSrc(response.headers.get('content-security-policy'));
+    expect(sources).toContain(browserHash(BOOT));
+    expect(sources).not.toContain(browserHash(INJECTED));
+    expect(warnings.some((message) => message.includes('/injected') && message.includes(browserHash(INJECTED)))).toBe(true);
+  });
+
+  it("writeHead's own headers are kept, a handler's weaker CSP or X-Frame-Options is replaced", async () => {
+    const response = await fetch(`${base}/write-head`);
+    expect(response.status).toBe(404);
+    expect(response.headers.getSetCookie()).toEqual(['a=1', 'b=2']);
+    expect(response.headers.get('content-security-policy'), 'one CSP, ours').not.toMatch(/\*|, /);
+    expect(scriptSrc(response.headers.get('content-security-policy'))).toEqual(["'self'", browserHash(BOOT), browserHash(FLIGHT)]);
+    const json = await fetch(`${base}/json`);
+    expect(json.status).toBe(401);
+    expect(json.headers.get('x-frame-options')).toBe('DENY');
+    expect(await json.json()).toEqual({ message: 'Not authorized', code: 401 });
+  });
+
+  it('non-HTML answers and redirects carry the whole set; JSON gets the CSP without hashes', async () => {
+    const json = await fetch(`${base}/json`);
+    expectFixedHeaders(json);
+    expect(scriptSrc(json.headers.get('content-security-policy'))).toEqual(["'self'"]);
+    const redirect = await fetch(`${base}/redirect`, { redirect: 'manual' });
+    expect(redirect.status).toBe(307);
+    expect(redirect.headers.get('location')).toBe('/login');
+    expectFixedHeaders(redirect);
+    expect(scriptSrc(redirect.headers.get('content-security-policy'))).toContain(browserHash(FLIGHT));
+    const missing = await fetch(`${base}/nothing-here`);
+    expect(missing.status).toBe(404);
+    expectFixedHeaders(missing);
+  });
+
+  it("a 304 carries no CSP (the cached page's own CSP must stay), but the other headers", async () => {
+    const response = await fetch(`${base}/not-modified`);
+    expect(response.status).toBe(304);
+    expect(response.headers.get('content-security-policy')).toBeNull();
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
+  });
+
+  it('HEAD of a page: headers, no buffering of a body that is never sent', async () => {
+    const response = await fetch(`${base}/static`, { method: 'HEAD' });
+    expect(response.status).toBe(200);
+    expectFixedHeaders(response);
+    expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+  });
+
+  it("the server's own static documents (the outage page) have their <style> hashed", async () => {
+    const response = await fetch(`${base}/outage`);
+    expect(response.status).toBe(503);
+    expect(styleSrcElem(response.headers.get('content-security-policy'))).toEqual(["'self'", browserHash('body{margin:0}')]);
+  });
+
+  it('a body it cannot decode gets the CSP without hashes (never a crash) and a warning', async () => {
+    const response = await fetch(`${base}/zstd`, { headers: { 'accept-encoding': 'identity' } });
+    expect(response.status).toBe(200);
+    expect(scriptSrc(response.headers.get('content-security-policy'))).toEqual(["'self'"]);
+    expect(warnings.some((message) => message.includes('zstd'))).toBe(true);
+  });
+
+  it('the same body is scanned once (cache hit); the cache stays within its bound', async () => {
+    const before = layer.stats;
+    await fetch(`${base}/other-static`).then((response) => response.text());
+    await fetch(`${base}/other-static`).then((response) => response.text());
+    await fetch(`${base}/other-static`).then((response) => response.text());
+    const after = layer.stats;
+    expect(after.misses - before.misses).toBe(1);
+    expect(after.hits - before.hits).toBe(2);
+
+    const small = createSecurityLayer({ config: securityConfigFromEnv({}), cacheSize: 2, warn: () => {} });
+    const tiny = createServer((req, res) => {
+      small.apply(res);
+      res.setHeader('Content-Type', 'text/html');
+      res.end(page(`<p>${req.url}</p>`));
+    });
+    await new Promise<void>((resolve) => tiny.listen(0, '127.0.0.1', resolve));
+    const tinyBase = `http://127.0.0.1:${(tiny.address() as AddressInfo).port}`;
+    for (const path of ['/a', '/b', '/c', '/a']) {
+      const response = await fetch(`${tinyBase}${path}`);
+      expect(scriptSrc(response.headers.get('content-security-policy'))).toEqual(["'self'", browserHash(BOOT), browserHash(FLIGHT)]);
+    }
+    expect(small.stats).toEqual({ hits: 0, misses: 4, size: 2 });
+    await new Promise((resolve) => tiny.close(resolve));
+  });
+});

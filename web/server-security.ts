@@ -1,0 +1,247 @@
+/**
+ * The production server's security-header layer (issue 13 "Headers for every answer"): web/server.ts
+ * installs it on every response, so pages, API routes, static assets, redirects and the server's own
+ * 404/500/503 answers all carry the header set of web/src/lib/security-headers.ts.
+ *
+ * Why here and not in Next: the CSP allows inline scripts by hash, and the hashes depend on the
+ * page. A nonce (proxy.ts) would make every page dynamic and uncacheable; Next's `experimental.sri`
+ * covers script files but not the inline flight-data scripts (`self.__next_f.push(…)`) every page
+ * carries. So this layer holds back each HTML answer until it is complete, hashes its trusted
+ * inline scripts and styles (web/src/lib/inline-hashes.ts), and sends the page unchanged with a CSP
+ * that names those hashes. Pages stay static, cached and byte-identical.
+ *
+ * Cost: an HTML answer is buffered (no streaming to the browser; pages are tens of KB) and its body
+ * hashed once to look up a bounded LRU cache (body digest → CSP); only a miss decompresses (Next
+ * gzips before this layer sees the bytes) and scans the page. Other answers pass straight through
+ * with the fixed header set.
+ *
+ * A 304 answer gets no CSP: a browser updates its cached response's headers from a 304, and the CSP
+ * of the stored page (hashes of that body) must stay the one that applies.
+ */
+import { createHash } from 'node:crypto';
+import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
+import { preferencesBootScript } from './src/components/accessibility/preferences.ts';
+import { inlineElements, scanInline, type TrustedInline } from './src/lib/inline-hashes.ts';
+import { SECURITY_HEADER_NAMES, securityHeaders, type InlineHashes, type SecurityConfig } from './src/lib/security-headers.ts';
+
+/** How many page bodies' CSPs are remembered (each entry is a digest and a header of ~1–2 KB). */
+export const DEFAULT_CSP_CACHE_SIZE = 1000;
+
+/** Options of {@link createSecurityLayer}. */
+export interface SecurityLayerOptions {
+  config: SecurityConfig;
+  /**
+   * Static HTML documents the server writes itself (e.g. the outage page of web/server.ts): their
+   * inline scripts and styles are trusted as they are. The site's own inline scripts (the
+   * accessibility boot script) are always trusted.
+   */
+  staticDocuments?: readonly string[];
+  /** Bound of the body → CSP cache (entries). Default {@link DEFAULT_CSP_CACHE_SIZE}. */
+  cacheSize?: number;
+  /** Where warnings go (untrusted inline content, an unknown Content-Encoding). Default console.warn. */
+  warn?: (message: string) => void;
+}
+
+/** The installed layer. */
+export interface SecurityLayer {
+  /** Wraps `res` so its answer leaves with the security headers; call before anything writes to it. */
+  apply(res: ServerResponse): void;
+  /** Cache counters, for benchmarks and tests. */
+  readonly stats: { hits: number; misses: number; size: number };
+}
+
+type WriteHead = (this: ServerResponse, statusCode: number, ...rest: unknown[]) => ServerResponse;
+type Write = (this: ServerResponse, ...args: unknown[]) => boolean;
+type End = (this: ServerResponse, ...args: unknown[]) => ServerResponse;
+
+const OWN_HEADERS: readonly string[] = SECURITY_HEADER_NAMES;
+
+/** The Content-Type about to be sent: from `writeHead`'s headers argument, else `setHeader`. */
+function contentTypeOf(res: ServerResponse, rest: unknown[]): string {
+  for (const arg of rest) {
+    if (Array.isArray(arg)) {
+      for (let i = 0; i < arg.length; i += 2) if (String(arg[i]).toLowerCase() === 'content-type') return String(arg[i + 1]);
+    } else if (arg && typeof arg === 'object') {
+      for (const [name, value] of Object.entries(arg)) if (name.toLowerCase() === 'content-type') return String(value);
+    }
+  }
+  return String(res.getHeader('content-type') ?? '');
+}
+
+/** `writeHead`'s optional reason phrase and headers (object or flat array), without our own headers. */
+function splitWriteHeadArgs(rest: unknown[]): { reason: string | undefined; headers: [string, unknown][] } {
+  let reason: string | undefined;
+  const headers: [string, unknown][] = [];
+  for (const arg of rest) {
+    if (typeof arg === 'string') reason = arg;
+    else if (Array.isArray(arg)) for (let i = 0; i < arg.length; i += 2) headers.push([String(arg[i]), arg[i + 1]]);
+    else if (arg && typeof arg === 'object') headers.push(...Object.entries(arg as OutgoingHttpHeaders));
+  }
+  return { reason, headers: headers.filter(([name]) => !OWN_HEADERS.includes(name.toLowerCase())) };
+}
+
+/** Sets `writeHead`-style headers on `res` (values of a repeated name are kept together). */
+function setHeaders(res: ServerResponse, headers: [string, unknown][]): void {
+  const grouped = new Map<string, { name: string; values: string[] }>();
+  for (const [name, value] of headers) {
+    if (value === undefined) continue;
+    const entry = grouped.get(name.toLowerCase()) ?? { name, values: [] };
+    entry.values.push(...(Array.isArray(value) ? value.map(String) : [String(value)]));
+    grouped.set(name.toLowerCase(), entry);
+  }
+  for (const { name, values } of grouped.values()) res.setHeader(name, values.length === 1 ? values[0]! : values);
+}
+
+/** The body as text, undoing the Content-Encoding Next's compression applied. @throws on an unknown encoding */
+function decodeBody(body: Buffer, encoding: string): string {
+  switch (encoding) {
+    case '':
+    case 'identity':
+      return body.toString('utf8');
+    case 'gzip':
+    case 'x-gzip':
+      return gunzipSync(body).toString('utf8');
+    case 'deflate':
+      return inflateSync(body).toString('utf8');
+    case 'br':
+      return brotliDecompressSync(body).toString('utf8');
+    default:
+      throw new Error(`unknown Content-Encoding "${encoding}"`);
+  }
+}
+
+/**
+ * Creates the layer for one server process.
+ * @throws nothing itself; build `config` with securityConfigFromEnv (which throws SecurityConfigError)
+ */
+export function createSecurityLayer({ config, staticDocuments = [], cacheSize = DEFAULT_CSP_CACHE_SIZE, warn = console.warn }: SecurityLayerOptions): SecurityLayer {
+  const trusted: TrustedInline = {
+    scripts: [preferencesBootScript(), ...staticDocuments.flatMap((html) => inlineElements(html).filter((e) => e.tag === 'script').map((e) => e.text))],
+    styles: staticDocuments.flatMap((html) => inlineElements(html).filter((e) => e.tag === 'style').map((e) => e.text)),
+  };
+  const fixed = securityHeaders(config);
+  const fixedWithoutCsp = Object.entries(fixed).filter(([name]) => name !== 'Content-Security-Policy');
+  const cache = new Map<string, string>();
+  const stats = { hits: 0, misses: 0, size: 0 };
+  const warned = new Set<string>();
+  const warnOnce = (key: string, message: string) => {
+    if (warned.has(key) || warned.size >= 1000) return;
+    warned.add(key);
+    warn(message);
+  };
+
+  /** The CSP of an HTML body (cached by body digest and encoding). */
+  function cspFor(body: Buffer, encoding: string, path: string): string {
+    const key = `${encoding}:${createHash('sha256').update(body).digest('base64')}`;
+    const cached = cache.get(key);
+    if (cached !== undefined) {
+      stats.hits += 1;
+      cache.delete(key); // most recently used goes last
+      cache.set(key, cached);
+      return cached;
+    }
+    stats.misses += 1;
+    let inline: InlineHashes;
+    try {
+      const scan = scanInline(decodeBody(body, encoding), trusted);
+      for (const hash of scan.untrustedScripts) {
+        warnOnce(hash, `[security] ${path}: an inline script (${hash}) is not one the site writes; the CSP blocks it (web/src/lib/inline-hashes.ts).`);
+      }
+      for (const hash of scan.untrustedStyles) {
+        warnOnce(hash, `[security] ${path}: an inline <style> (${hash}) is not one the site writes; the CSP blocks it (web/src/lib/inline-hashes.ts).`);
+      }
+      inline = scan;
+    } catch (error) {
+      warnOnce(`error:${encoding}`, `[security] ${path}: cannot read the page to hash its inline scripts (${(error as Error).message}); sending the CSP without hashes.`);
+      return fixed['Content-Security-Policy']!;
+    }
+    const csp = securityHeaders(config, inline)['Content-Security-Policy']!;
+    cache.set(key, csp);
+    if (cache.size > cacheSize) cache.delete(cache.keys().next().value!);
+    stats.size = cache.size;
+    return csp;
+  }
+
+  function apply(res: ServerResponse): void {
+    const writeHead = res.writeHead as WriteHead;
+    const write = res.write as Write;
+    const end = res.end as End;
+    /** undecided until the status line is known; `buffer` holds an HTML body back until `end`. */
+    let mode: 'undecided' | 'pass' | 'buffer' = 'undecided';
+    let status = 200;
+    let reason: string | undefined;
+    const chunks: Buffer[] = [];
+
+    const setFixedHeaders = (self: ServerResponse, statusCode: number) => {
+      for (const name of OWN_HEADERS) self.removeHeader(name);
+      for (const [name, value] of statusCode === 304 ? fixedWithoutCsp : Object.entries(fixed)) self.setHeader(name, value);
+    };
+
+    res.writeHead = function (this: ServerResponse, statusCode: number, ...rest: unknown[]) {
+      const args = splitWriteHeadArgs(rest);
+      if (mode === 'buffer') {
+        status = statusCode;
+        reason = args.reason ?? reason;
+        setHeaders(this, args.headers);
+        return this;
+      }
+      const method = this.req?.method ?? 'GET';
+      const hasBody = method !== 'HEAD' && statusCode !== 204 && statusCode !== 304 && statusCode >= 200;
+      if (hasBody && /^\s*text\/html\b/i.test(contentTypeOf(this, rest))) {
+        mode = 'buffer';
+        status = statusCode;
+        reason = args.reason;
+        setHeaders(this, args.headers);
+        return this;
+      }
+      mode = 'pass';
+      setFixedHeaders(this, statusCode);
+      setHeaders(this, args.headers);
+      return args.reason === undefined ? writeHead.call(this, statusCode) : writeHead.call(this, statusCode, args.reason);
+    } as ServerResponse['writeHead'];
+
+    // Like Node's implicit headers: the first body byte settles the status line.
+    const settle = (self: ServerResponse) => {
+      if (mode === 'undecided' && !self.headersSent) self.writeHead(self.statusCode);
+    };
+
+    res.write = function (this: ServerResponse, ...args: unknown[]) {
+      settle(this);
+      if (mode !== 'buffer') return write.apply(this, args);
+      const [chunk, encoding] = args;
+      if (chunk !== undefined && chunk !== null && typeof chunk !== 'function') {
+        chunks.push(Buffer.isBuffer(chunk) ? chunk : typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8') : Buffer.from(chunk as Uint8Array));
+      }
+      const callback = args.find((arg): arg is () => void => typeof arg === 'function');
+      if (callback) process.nextTick(callback);
+      return true;
+    } as ServerResponse['write'];
+
+    res.end = function (this: ServerResponse, ...args: unknown[]) {
+      settle(this);
+      if (mode !== 'buffer') return end.apply(this, args);
+      const [chunk, encoding] = args;
+      if (chunk !== undefined && chunk !== null && typeof chunk !== 'function') {
+        chunks.push(Buffer.isBuffer(chunk) ? chunk : typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8') : Buffer.from(chunk as Uint8Array));
+      }
+      const callback = args.find((arg): arg is () => void => typeof arg === 'function');
+      const body = Buffer.concat(chunks);
+      chunks.length = 0;
+      mode = 'pass';
+      setFixedHeaders(this, status);
+      const encodingHeader = String(this.getHeader('content-encoding') ?? '').trim().toLowerCase();
+      this.setHeader('Content-Security-Policy', cspFor(body, encodingHeader, this.req?.url ?? ''));
+      if (reason === undefined) writeHead.call(this, status);
+      else writeHead.call(this, status, reason);
+      return callback ? end.call(this, body, callback) : end.call(this, body);
+    } as ServerResponse['end'];
+  }
+
+  return {
+    apply,
+    get stats() {
+      return { ...stats, size: cache.size };
+    },
+  };
+}

@@ -1,0 +1,164 @@
+import { describe, expect, it } from 'vitest';
+import {
+  DISABLED_FEATURES,
+  SecurityConfigError,
+  contentSecurityPolicy,
+  posthogOrigins,
+  securityConfigFromEnv,
+  securityHeaders,
+  type SecurityConfig,
+} from './security-headers';
+
+/** The policy as directive → sources, so tests read like the header. */
+function directives(policy: string): Map<string, string[]> {
+  return new Map(
+    policy.split(';').map((part) => {
+      const [name = '', ...sources] = part.trim().split(/\s+/);
+      return [name, sources];
+    }),
+  );
+}
+
+const EMBEDDED = securityConfigFromEnv({ FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9199', FIRESTORE_EMULATOR_HOST: '127.0.0.1:8180' });
+const PRODUCTION: SecurityConfig = securityConfigFromEnv({
+  NEXT_PUBLIC_SITE_URL: 'https://www.typeatlas.example',
+  FIREBASE_MODE: 'cloud',
+  NEXT_PUBLIC_POSTHOG_KEY: 'phc_key',
+  NEXT_PUBLIC_SENTRY_DSN: 'https://public@o42.ingest.sentry.io/7',
+});
+
+describe('securityConfigFromEnv', () => {
+  it('embedded defaults: http localhost, the Auth emulator, no analytics or Sentry', () => {
+    expect(EMBEDDED).toEqual({
+      siteUrl: 'http://localhost:3000',
+      dev: false,
+      authEmulatorOrigin: 'http://127.0.0.1:9199',
+      firebaseCloud: false,
+      posthogOrigin: null,
+      sentryOrigin: null,
+    });
+  });
+
+  it('blank values count as unset; PostHog is on only with a key (default host as in analytics.ts)', () => {
+    expect(securityConfigFromEnv({ NEXT_PUBLIC_POSTHOG_HOST: 'https://eu.i.posthog.com', NEXT_PUBLIC_POSTHOG_KEY: '  ' }).posthogOrigin).toBeNull();
+    expect(securityConfigFromEnv({ NEXT_PUBLIC_POSTHOG_KEY: 'phc' }).posthogOrigin).toBe('https://eu.i.posthog.com');
+    expect(securityConfigFromEnv({ NEXT_PUBLIC_POSTHOG_KEY: 'phc', NEXT_PUBLIC_POSTHOG_HOST: 'https://ph.typeatlas.example/ingest' }).posthogOrigin).toBe('https://ph.typeatlas.example');
+    expect(securityConfigFromEnv({ NEXT_PUBLIC_SITE_URL: ' ', NEXT_PUBLIC_SENTRY_DSN: '' })).toMatchObject({ siteUrl: 'http://localhost:3000', sentryOrigin: null });
+  });
+
+  it('cloud mode ignores the emulator host; the Sentry origin comes from the DSN without its key', () => {
+    expect(PRODUCTION).toMatchObject({ firebaseCloud: true, authEmulatorOrigin: null, sentryOrigin: 'https://o42.ingest.sentry.io' });
+  });
+
+  it.each([
+    [{ NEXT_PUBLIC_SITE_URL: 'typeatlas.example' }, /NEXT_PUBLIC_SITE_URL must be an absolute http\(s\) URL/],
+    [{ NEXT_PUBLIC_POSTHOG_KEY: 'k', NEXT_PUBLIC_POSTHOG_HOST: 'eu.i.posthog.com' }, /NEXT_PUBLIC_POSTHOG_HOST must be an absolute http\(s\) URL/],
+    [{ NEXT_PUBLIC_POSTHOG_KEY: 'k', NEXT_PUBLIC_POSTHOG_HOST: 'https://ph.example;script-src *' }, /NEXT_PUBLIC_POSTHOG_HOST/],
+    [{ NEXT_PUBLIC_SENTRY_DSN: 'ftp://o1.ingest.sentry.io/1' }, /NEXT_PUBLIC_SENTRY_DSN/],
+    [{ FIREBASE_AUTH_EMULATOR_HOST: "127.0.0.1:9099 'unsafe-inline'" }, /FIREBASE_AUTH_EMULATOR_HOST must be host:port/],
+  ])('refuses %j with a message naming the variable', (env, message) => {
+    expect(() => securityConfigFromEnv(env)).toThrow(SecurityConfigError);
+    expect(() => securityConfigFromEnv(env)).toThrow(message);
+  });
+});
+
+describe('posthogOrigins', () => {
+  it('hosted regions load extensions from their -assets host; a custom host serves both', () => {
+    expect(posthogOrigins('https://eu.i.posthog.com')).toEqual({ api: 'https://eu.i.posthog.com', assets: 'https://eu-assets.i.posthog.com' });
+    expect(posthogOrigins('https://us.posthog.com')).toEqual({ api: 'https://us.i.posthog.com', assets: 'https://us-assets.i.posthog.com' });
+    expect(posthogOrigins('https://ph.typeatlas.example')).toEqual({ api: 'https://ph.typeatlas.example', assets: 'https://ph.typeatlas.example' });
+  });
+});
+
+describe('contentSecurityPolicy', () => {
+  it('embedded (http): the whole policy, scripts only from self, the emulator in connect-src', () => {
+    expect(contentSecurityPolicy(EMBEDDED)).toBe(
+      [
+        "default-src 'self'",
+        "script-src 'self'",
+        "style-src 'self'",
+        "style-src-elem 'self'",
+        "style-src-attr 'unsafe-inline'",
+        "img-src 'self' data: https://cdn.sanity.io",
+        "font-src 'self'",
+        "connect-src 'self' http://127.0.0.1:9199",
+        "frame-src 'none'",
+        "object-src 'none'",
+        "base-uri 'none'",
+        "form-action 'self'",
+        "frame-ancestors 'none'",
+      ].join('; '),
+    );
+  });
+
+  it("a page's inline hashes join script-src and the style directives; never 'unsafe-inline' or 'unsafe-eval' for scripts", () => {
+    const policy = directives(contentSecurityPolicy(EMBEDDED, { scripts: ["'sha256-a'", "'sha256-b'"], styles: ["'sha256-c'"] }));
+    expect(policy.get('script-src')).toEqual(["'self'", "'sha256-a'", "'sha256-b'"]);
+    expect(policy.get('style-src-elem')).toEqual(["'self'", "'sha256-c'"]);
+    expect(policy.get('style-src')).toEqual(["'self'", "'sha256-c'"]);
+    for (const config of [EMBEDDED, PRODUCTION]) {
+      const scripts = directives(contentSecurityPolicy(config, { scripts: ["'sha256-a'"], styles: [] })).get('script-src') ?? [];
+      expect(scripts).not.toContain("'unsafe-eval'");
+      expect(scripts).not.toContain("'unsafe-inline'");
+      expect(scripts).not.toContain("'strict-dynamic'");
+    }
+  });
+
+  it('production (https, cloud): Firebase Auth, PostHog and Sentry hosts; upgrade-insecure-requests; no emulator', () => {
+    const policy = directives(contentSecurityPolicy(PRODUCTION));
+    expect(policy.get('connect-src')).toEqual([
+      "'self'",
+      'https://identitytoolkit.googleapis.com',
+      'https://securetoken.googleapis.com',
+      'https://eu.i.posthog.com',
+      'https://eu-assets.i.posthog.com',
+      'https://o42.ingest.sentry.io',
+    ]);
+    expect(policy.get('script-src')).toEqual(["'self'", 'https://eu-assets.i.posthog.com']);
+    expect(policy.get('upgrade-insecure-requests')).toEqual([]);
+    expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(contentSecurityPolicy(PRODUCTION)).not.toContain('127.0.0.1');
+  });
+
+  it('only the configured third parties appear', () => {
+    const onlySentry = directives(contentSecurityPolicy(securityConfigFromEnv({ NEXT_PUBLIC_SENTRY_DSN: 'https://k@o1.ingest.us.sentry.io/2' })));
+    expect(onlySentry.get('connect-src')).toEqual(["'self'", 'https://o1.ingest.us.sentry.io']);
+    expect(onlySentry.get('script-src')).toEqual(["'self'"]);
+    expect(onlySentry.has('upgrade-insecure-requests')).toBe(false);
+  });
+
+  it("dev relaxes scripts and style elements only (React refresh needs 'unsafe-eval'); framing stays forbidden", () => {
+    const dev = directives(contentSecurityPolicy({ ...PRODUCTION, dev: true }, { scripts: ["'sha256-a'"], styles: [] }));
+    expect(dev.get('script-src')).toEqual(["'self'", 'https://eu-assets.i.posthog.com', "'unsafe-inline'", "'unsafe-eval'"]);
+    expect(dev.get('style-src-elem')).toEqual(["'self'", "'unsafe-inline'"]);
+    expect(dev.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(dev.get('object-src')).toEqual(["'none'"]);
+    expect(dev.has('upgrade-insecure-requests')).toBe(false);
+  });
+});
+
+describe('securityHeaders', () => {
+  it('http: the fixed set without HSTS', () => {
+    const headers = securityHeaders(EMBEDDED);
+    expect(Object.keys(headers)).toEqual(['Content-Security-Policy', 'X-Frame-Options', 'X-Content-Type-Options', 'Referrer-Policy', 'Permissions-Policy']);
+    expect(headers).toMatchObject({
+      'X-Frame-Options': 'DENY',
+      'X-Content-Type-Options': 'nosniff',
+      'Referrer-Policy': 'strict-origin-when-cross-origin',
+    });
+  });
+
+  it('https: HSTS for at least a year with subdomains', () => {
+    const hsts = securityHeaders(PRODUCTION)['Strict-Transport-Security'];
+    expect(hsts).toBe('max-age=63072000; includeSubDomains');
+    expect(Number(/max-age=(\d+)/.exec(hsts ?? '')?.[1])).toBeGreaterThanOrEqual(31_536_000);
+    expect(securityHeaders({ ...PRODUCTION, dev: true })['Strict-Transport-Security']).toBeUndefined();
+  });
+
+  it('Permissions-Policy switches off camera, microphone, geolocation and payment (and the rest of the list)', () => {
+    const policy = securityHeaders(EMBEDDED)['Permissions-Policy'] ?? '';
+    for (const feature of ['camera', 'microphone', 'geolocation', 'payment']) expect(policy).toContain(`${feature}=()`);
+    expect(policy.split(', ')).toHaveLength(DISABLED_FEATURES.length);
+    expect(policy).not.toMatch(/fullscreen|clipboard|web-share/);
+  });
+});
