@@ -14,6 +14,7 @@
  * document of that type; the finer tags let readers and the webhook meet on one document.
  * Pure module: no framework imports.
  */
+import { isWellFormedText } from '@/lib/well-formed';
 import type { AllSanitySchemaTypes } from './generated/sanity.types';
 
 declare const cacheTagBrand: unique symbol;
@@ -33,12 +34,12 @@ const ID_TAG_PREFIX = 'id:';
 /** Longest cache tag Next.js keeps (`NEXT_CACHE_TAG_MAX_LENGTH`); longer tags are dropped with a warning. */
 export const CACHE_TAG_MAX_LENGTH = 256;
 
-/** A UTF-16 surrogate without its partner: such a string cannot be encoded (URIError in Next). */
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-
-/** True when a string can serve as (part of) a cache tag: well-formed Unicode, no control characters. */
+/**
+ * True when a string can serve as (part of) a cache tag: well-formed Unicode (a lone surrogate
+ * makes Next throw URIError) and no control characters.
+ */
 export function isTagSafe(value: string): boolean {
-  return !LONE_SURROGATE.test(value) && !/\p{Cc}/u.test(value);
+  return isWellFormedText(value) && !/\p{Cc}/u.test(value);
 }
 
 const asTag = (value: string) => value as CacheTag;

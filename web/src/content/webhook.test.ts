@@ -57,8 +57,9 @@ async function signedRequest(
 async function expectRefused(response: Response, status: number) {
   expect(response.status).toBe(status);
   expect(response.headers.get('content-type')).toContain('application/json');
-  const body = (await response.json()) as { message?: unknown };
+  const body = (await response.json()) as { message?: unknown; code?: unknown };
   expect(typeof body.message).toBe('string');
+  expect(body.code, 'code = the HTTP status, like every API error').toBe(status);
   expect(revalidateTag).not.toHaveBeenCalled();
   return body;
 }
@@ -140,7 +141,7 @@ describe('POST /api/revalidate — refused deliveries revalidate nothing', () =>
 
   it('401 without the signature header', async () => {
     const request = new Request(URL_, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(PAYLOAD) });
-    expect(await expectRefused(await POST(request), 401)).toEqual({ message: 'Not authorized' });
+    expect(await expectRefused(await POST(request), 401)).toEqual({ message: 'Not authorized', code: 401 });
   });
 
   it.each([

@@ -148,14 +148,15 @@ export function verifyWebhookSignature({
 
 const json = (status: number, body: unknown) => Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } });
 
-/** Error answers, with the SPEC §8 default titles where they exist. */
-const NOT_AUTHORIZED = () => json(401, { message: 'Not authorized' });
-const PAYLOAD_TOO_LARGE = () => json(413, { message: `Payload too large: the limit is ${WEBHOOK_MAX_BODY_BYTES} bytes` });
+/** Error answers `{ message, code }` like every API error (lib/api-errors.ts), SPEC §8 texts where they exist. */
+const NOT_AUTHORIZED = () => json(401, { message: 'Not authorized', code: 401 });
+const PAYLOAD_TOO_LARGE = () => json(413, { message: `Payload too large: the limit is ${WEBHOOK_MAX_BODY_BYTES} bytes`, code: 413 });
 const PROJECTION = 'the JSON projection {_id, _type, "slug": slug.current, "operation": delta::operation()}';
 /** 400 naming the first refused field (`Bad Request: _id must be …`), or the expected projection. */
 const BAD_REQUEST = (problem?: { path: PropertyKey[]; message: string }) =>
   json(400, {
     message: problem && problem.path.length > 0 ? `Bad Request: ${problem.path.map(String).join('.')} ${problem.message}` : `Bad Request: expected ${PROJECTION}`,
+    code: 400,
   });
 
 /**

@@ -43,6 +43,7 @@ export const ACCOUNT_ERROR_TEXTS = {
   crossOrigin: 'Cross-origin requests are not allowed',
   bodyTooLarge: 'The request body is too large',
   invalidJson: 'The request body must be JSON',
+  malformedText: 'Must be valid Unicode text (no unpaired surrogate characters)',
   unavailable: 'Accounts are not available right now. Please try again later.',
   mailUnavailable: 'E-mail is not available right now. Please try again later.',
   noTestResult: 'You have no saved test result yet',

@@ -11,6 +11,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { z } from 'zod';
 import { serverEnv } from '@/config/env';
 import { BodyTooLargeError, readCappedBody } from '@/lib/capped-body';
+import { malformedTextPath } from '@/lib/well-formed';
 import { clientAddress } from './client-ip';
 import { ACCOUNT_ERROR_TEXTS, DEFAULT_STATUS_MESSAGES, SERVER_ERROR_TITLE, type ApiErrorBody } from '@/lib/api-errors';
 
@@ -119,8 +120,9 @@ export function fieldErrors(error: { issues: readonly z.core.$ZodIssue[] }): Rec
  * Reads, size-checks, parses and validates a JSON body. An empty body counts as `{}`.
  * @param request the incoming request
  * @param schema a strict zod object schema (extra fields are an error); zod or zod/mini
- * @throws ApiError 413 over {@link MAX_BODY_BYTES}; 400 for non-JSON or a body the schema refuses
- *   (message names the first problem, `errors` holds one message per field)
+ * @throws ApiError 413 over {@link MAX_BODY_BYTES}; 400 for non-JSON, a body the schema refuses
+ *   (message names the first problem, `errors` holds one message per field) or text that is not
+ *   well-formed Unicode (a lone surrogate)
  */
 export async function readBody<T>(request: NextRequest, schema: z.core.$ZodType<T>): Promise<T> {
   const text = await readCappedText(request);
@@ -137,6 +139,12 @@ export async function readBody<T>(request: NextRequest, schema: z.core.$ZodType<
     const errors = fieldErrors(parsed.error);
     const [field, message] = Object.entries(errors)[0] ?? ['_', 'Invalid request'];
     throw new ApiError(400, field === '_' ? message : `${field}: ${message}`, errors, DEFAULT_STATUS_MESSAGES[400]);
+  }
+  // Text that cannot be encoded (a lone surrogate from a "\ud800" escape) would fail deep inside —
+  // Firestore refuses the write, cookie serialisation throws — so it is refused here.
+  const malformed = malformedTextPath(parsed.data);
+  if (malformed !== null) {
+    throw new ApiError(400, malformed === '_' ? ACCOUNT_ERROR_TEXTS.malformedText : `${malformed}: ${ACCOUNT_ERROR_TEXTS.malformedText}`, { [malformed]: ACCOUNT_ERROR_TEXTS.malformedText }, DEFAULT_STATUS_MESSAGES[400]);
   }
   return parsed.data;
 }

@@ -45,7 +45,16 @@ export const profilePatchBody = z
 export const emailPatchBody = z.strictObject({ email });
 export const passwordPatchBody = z.strictObject({ password });
 
-const isoDate = z.iso.datetime({ offset: true });
+/** Firestore Timestamps hold 0001-01-01T00:00:00Z … 9999-12-31T23:59:59.999Z; other cursor times cannot be queried. */
+const FIRESTORE_TIME_RANGE_MS = { min: Date.parse('0001-01-01T00:00:00.000Z'), max: Date.parse('9999-12-31T23:59:59.999Z') } as const;
+
+const isoDate = z.iso.datetime({ offset: true }).refine(
+  (value) => {
+    const time = Date.parse(value);
+    return time >= FIRESTORE_TIME_RANGE_MS.min && time <= FIRESTORE_TIME_RANGE_MS.max;
+  },
+  { error: 'Invalid notifications cursor' },
+);
 
 /**
  * POST /api/test-result: the body schema the browser checks a stored record with before uploading

@@ -301,8 +301,7 @@ async function problemOf(spec: RouteSpec, response: Response, accountRoute: bool
   if (response.status < 400) return null;
   const error = body as { message?: unknown; code?: unknown; errors?: unknown };
   if (typeof error?.message !== 'string' || error.message === '') return `error answer without a message: ${describe()}`;
-  // The webhook's answers have no `code` yet: checked on its own below (it.fails, webhook.ts).
-  if (!spec.webhook && error.code !== response.status) return `error answer whose code is not the status: ${describe()}`;
+  if (error.code !== response.status) return `error answer whose code is not the status: ${describe()}`;
   if (error.errors !== undefined && (typeof error.errors !== 'object' || error.errors === null || Object.values(error.errors).some((value) => typeof value !== 'string'))) {
     return `error answer with malformed errors: ${describe()}`;
   }
@@ -410,7 +409,8 @@ const browserCase = (method: string, fields: Partial<FuzzCase>): FuzzCase =>
  * A 5xx the suite found in web/src/server/** (another engineer's part of issue 13, so not fixed
  * here): the main property of each affected route skips the cases it matches (counted), and its
  * own `it.fails` reproducer below sends them. When the fix lands, the reproducer passes, vitest
- * reports its `.fails` test as failing, and the entry is deleted.
+ * reports its `.fails` test as failing, and the entry moves to FIXED_FINDINGS, where its
+ * reproducer stays as a regression test (and the main property no longer skips its cases).
  */
 interface KnownFinding {
   title: string;
@@ -424,7 +424,15 @@ interface KnownFinding {
   statuses: number[];
 }
 
-const KNOWN_FINDINGS: KnownFinding[] = [
+/** Open findings (none at the moment): skipped by the main properties, reproduced with `it.fails`. */
+const KNOWN_FINDINGS: KnownFinding[] = [];
+
+/**
+ * Findings fixed in web/src/server (issue 13): their reproducers must pass. Fixes: http.ts
+ * `readBody` refuses text that is not well-formed Unicode (400); schemas.ts refuses notification
+ * cursors outside Firestore's Timestamp range (400).
+ */
+const FIXED_FINDINGS: KnownFinding[] = [
   {
     // Firestore refuses strings that are not valid UTF-8 (the local server: "13 INTERNAL: Error
     // deserializing request: The encoded data was not valid for encoding utf-8"), and the handler
@@ -661,9 +669,9 @@ describe('API fuzz: the signed revalidation webhook', () => {
   });
 
   // Issue 13, finding 7: a signed delivery whose `_id` (or `_type`, `slug`) holds a lone surrogate
-  // throws URIError inside revalidateTag (encodeHeaderSafe) — Next answers 500. Fixed in
-  // web/src/content/webhook.ts on another branch; when that lands this test passes: drop `.fails`.
-  it.fails('finding 7: a signed delivery with a lone surrogate in _id, _type or slug answers 400 or 200, never 5xx', { timeout: 5 * 60_000 }, async () => {
+  // threw URIError inside revalidateTag (encodeHeaderSafe) — Next answered 500. Fixed in
+  // web/src/content/webhook.ts (ids, type names and slugs checked against Sanity's rules): 400.
+  it('finding 7: a signed delivery with a lone surrogate in _id, _type or slug answers 400 or 200, never 5xx', { timeout: 5 * 60_000 }, async () => {
     const route = routes.find((candidate) => candidate.key === 'POST /api/revalidate')!;
     const reproducer: WebhookCase = { signing: 'valid', garbageHeader: '', contentType: 'application/json', body: { kind: 'text', label: 'finding 7', text: '{"_id":"\\ud800","_type":"article","slug":null,"operation":"update"}' } };
     const withSurrogate = fc
@@ -683,10 +691,9 @@ describe('API fuzz: the signed revalidation webhook', () => {
     );
   });
 
-  // Every other API error answers `{ message, code }` with `code` = the status (lib/api-errors.ts);
-  // the webhook's refusals (webhook.ts) answer `{ message }` only. Left to the owner of
-  // web/src/content/webhook.ts; when its answers carry `code`, this passes: drop `.fails`.
-  it.fails('webhook error answers carry code = the HTTP status, like every API error', async () => {
+  // Every API error answers `{ message, code }` with `code` = the status (lib/api-errors.ts), the
+  // webhook's refusals (webhook.ts) too.
+  it('webhook error answers carry code = the HTTP status, like every API error', async () => {
     const route = routes.find((candidate) => candidate.key === 'POST /api/revalidate')!;
     const { response: unsigned } = await send(route, new Request(`${SITE}/api/revalidate`, { method: 'POST', body: '{}' }));
     expect(unsigned.status).toBe(401);
@@ -694,12 +701,12 @@ describe('API fuzz: the signed revalidation webhook', () => {
   });
 });
 
-describe('API fuzz: reproducers of the 5xx found in web/src/server (it.fails until fixed there)', () => {
-  for (const finding of KNOWN_FINDINGS) {
+describe('API fuzz: reproducers of the 5xx found in web/src/server (it.fails while open, it once fixed)', () => {
+  for (const [finding, open] of [...KNOWN_FINDINGS.map((known) => [known, true] as const), ...FIXED_FINDINGS.map((fixed) => [fixed, false] as const)]) {
     for (const key of finding.routes) {
-      // See the finding's comment in KNOWN_FINDINGS: left to the owner of web/src/server; when it is
-      // fixed this passes, vitest flags the `.fails`, and the entry is removed.
-      it.fails(`${key}: ${finding.title}`, { timeout: 5 * 60_000 }, async () => {
+      // See the finding's comment in KNOWN_FINDINGS / FIXED_FINDINGS: an open one is expected to
+      // fail (vitest flags the `.fails` when the fix lands); a fixed one must pass.
+      (open ? it.fails : it)(`${key}: ${finding.title}`, { timeout: 5 * 60_000 }, async () => {
         const route = routes.find((candidate) => candidate.key === key)!;
         let account: Account | null = null;
         await assertProperty(
