@@ -97,14 +97,20 @@ const realClock = { now: () => Date.now(), sleep: (ms: number) => new Promise<vo
  *
  * Firebase refuses ID and refresh tokens whose `auth_time` (whole seconds) is earlier than the
  * account's `validSince`, and `revokeRefreshTokens` sets `validSince` to the current whole second,
- * so a token issued earlier in that same second would keep working (issue 13, finding 8). Revoking
- * once the clock has passed into the next second puts `validSince` after every token issued before
- * the sign-out. The price is a wait of at most one second; a sign-in that starts after the answer
- * has `auth_time` ≥ `validSince` and is accepted, so nobody is locked out.
+ * so a token issued earlier in that same second would keep working (issue 13, finding 8). When the
+ * account's last sign-in (any device; a token's `auth_time` is never later) lies in the current
+ * second, the revocation waits until the clock has entered the next one: `validSince` then lies
+ * after every token issued before the sign-out. Otherwise every token is already older than the
+ * current second and the revocation happens at once. The wait is at most one second; a sign-in that
+ * starts after the answer has `auth_time` ≥ `validSince` and is accepted, so nobody is locked out.
  * @throws ApiError 503 when the identity provider cannot be reached
  */
 export async function revokeAllSessions(uid: string, clock: { now(): number; sleep(ms: number): Promise<void> } = realClock): Promise<void> {
+  const lastSignIn = Date.parse((await adminAuth().getUser(uid)).metadata.lastSignInTime ?? '');
   const second = Math.floor(clock.now() / 1000);
-  while (Math.floor(clock.now() / 1000) <= second) await clock.sleep(1000 - (clock.now() % 1000));
+  // Unknown last sign-in: wait, to be safe.
+  if (!(Math.floor(lastSignIn / 1000) < second)) {
+    while (Math.floor(clock.now() / 1000) <= second) await clock.sleep(1000 - (clock.now() % 1000));
+  }
   await adminAuth().revokeRefreshTokens(uid);
 }

@@ -254,6 +254,16 @@ describe('POST /api/auth/sign-out', () => {
     expect((await call(getProfile, request('/api/profile', { jar: again.jar }))).status).toBe(200);
   });
 
+  it('answers at once when nobody signed in during the current second (no wait for the next one)', async () => {
+    const account = await signUpAndSignIn();
+    await sleep(1_000 - (Date.now() % 1_000) + 1_020); // early in a later second than the sign-in
+    const started = Date.now();
+    const response = await call(signOut, request('/api/auth/sign-out', { body: {}, jar: account.jar.clone() }));
+    expect(response.status).toBe(200);
+    expect(Date.now() - started, 'waiting for the next second would take ~980 ms').toBeLessThan(600);
+    expect((await call(getProfile, request('/api/profile', { jar: account.jar }))).status, 'the signed-out token').toBe(401);
+  });
+
   it('answers 200 and clears cookies without a session too; accepts an empty body', async () => {
     const response = await call(signOut, request('/api/auth/sign-out', { method: 'POST' }));
     expect(response.status).toBe(200);
