@@ -97,6 +97,16 @@ describe('readBody', () => {
     expect(mistyped.title).toBe('Bad Request');
   });
 
+  it('answers 400 naming the field for text that is not well-formed Unicode (a lone surrogate escape)', async () => {
+    const error = await thrown(() => readBody(post({}, '{"name":"Ada\\ud800"}'), schema));
+    expect(error).toMatchObject({ status: 400, message: 'name: Must be valid Unicode text (no unpaired surrogate characters)', title: 'Bad Request' });
+    expect(error.errors).toEqual({ name: 'Must be valid Unicode text (no unpaired surrogate characters)' });
+    const nested = await thrown(() => readBody(post({}, '{"answers":{"q1":["ok","\\udfff"]}}'), z.strictObject({ answers: z.record(z.string(), z.unknown()) })));
+    expect(nested.errors).toHaveProperty(['answers.q1.1']);
+    // A surrogate pair (an emoji written as two escapes) is well-formed.
+    expect(await readBody(post({}, '{"name":"\\ud83d\\ude00"}'), schema)).toEqual({ name: '😀' });
+  });
+
   it('answers 400 for non-JSON', async () => {
     const error = await thrown(() => readBody(post({}, '{"name":'), schema));
     expect(error).toMatchObject({ status: 400, message: 'The request body must be JSON' });
