@@ -508,12 +508,21 @@ const MINUTE = 60_000;
 /** Payload fields with odd values (no lone surrogates: those are finding 7, tested on their own). */
 const webhookPayload = (allowSurrogates: boolean) => {
   const text = allowSurrogates ? oddText(60) : oddText(60).map((value) => value.replace(/[\ud800-\udfff]/g, 'x'));
-  const id = fc.oneof(fc.constantFrom('type-intj', 'drafts.type-intj', 'drafts.', '.', 'a'.repeat(200), 'a'.repeat(201), 'x/y', 'id:x', '%E0%A4%A', '%25', '\u0000', '😀', 'a b', ''), text);
+  // Ids Sanity could send (webhook.ts accepts them) are weighted up, so enough deliveries reach the revalidation.
+  const id = fc.oneof(
+    { arbitrary: fc.constantFrom('type-intj', 'drafts.type-intj', 'versions.rSpring.type-intj', 'animal.mammal.dog', 'a'.repeat(128)), weight: 4 },
+    fc.constantFrom('drafts.', '.', 'a'.repeat(129), 'a'.repeat(201), 'x/y', 'id:x', '%E0%A4%A', '%25', '\u0000', '😀', 'a b', '-x', ''),
+    text,
+  );
   return fc
     .record(
       {
         _id: id,
-        _type: fc.oneof(fc.constantFrom('article', 'test', 'personalityType', 'sanity.imageAsset', 'fuzzDoc', 'x'.repeat(101), ''), text),
+        _type: fc.oneof(
+          { arbitrary: fc.constantFrom('article', 'test', 'personalityType', 'sanity.imageAsset', 'fuzzDoc'), weight: 4 },
+          fc.constantFrom('x'.repeat(65), '1x', 'a:b', ''),
+          text,
+        ),
         slug: fc.oneof(fc.constant(null), fc.constantFrom('INTJ', ' intj ', '', '   ', 'a'.repeat(201), '../x', '%', 'ÄÖÜ'), text),
         operation: fc.constantFrom('create', 'update', 'delete', 'publish', ''),
         extra: fc.jsonValue({ maxDepth: 2 }),
@@ -711,7 +720,8 @@ describe('API fuzz: reproducers of the 5xx found in web/src/server (it.fails whi
         let account: Account | null = null;
         await assertProperty(
           `${key}: ${finding.title}`,
-          fc.asyncProperty(finding.cases(key), async (fuzz) => {
+          // Only cases that still run into it (e.g. a generated surrogate may pair with its neighbour).
+          fc.asyncProperty(finding.cases(key).filter(finding.matches), async (fuzz) => {
             account ??= await newAccount();
             await expectFine({ ...ROUTES[key]!, statuses: finding.statuses }, await send(route, buildRequest(route, fuzz, account)), false);
           }),
