@@ -116,6 +116,6 @@ test.describe('content outage', () => {
       data: JSON.stringify({ _id: 'type-intj', _type: 'personalityType', slug: 'intj' }),
     });
     expect(response.status()).toBe(401);
-    expect(await response.json()).toEqual({ message: 'Not authorized' });
+    expect(await response.json()).toEqual({ message: 'Not authorized', code: 401 });
   });
 });
