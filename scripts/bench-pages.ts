@@ -1,16 +1,15 @@
 /**
- * Page-weight benchmark: fetches pages from a running TypeAtlas server and prints, per page, the
- * HTML size (raw and gzip), and the JavaScript the page references (count, raw and gzip bytes,
- * each chunk counted once per page). Prints figures; asserts nothing.
+ * Page-weight benchmark: fetches every page template (scripts/page-weight/page-weight.ts TEMPLATES)
+ * from a running TypeAtlas server and prints a table: HTML size (raw and gzip), the module scripts a
+ * modern browser loads on first load (count, raw and gzip bytes, each chunk counted once per page),
+ * the skipped noModule polyfills, and the page's budget (issue 14). Prints figures; the budget is
+ * enforced by e2e/first-load-budget.spec.ts in the test run.
  *
  *   node scripts/bench-pages.ts [baseUrl=http://localhost:3000]
  */
-import { gzipSync } from 'node:zlib';
+import { FIRST_LOAD_BUDGET, FIRST_LOAD_BUDGET_NOTE, kb, measurePage, TEMPLATES } from './page-weight/page-weight.ts';
 
 const base = (process.argv[2] ?? 'http://localhost:3000').replace(/\/$/, '');
-const pages = ['/', '/personality-types', '/personality-type/intj', '/personality-type/intj/career', '/free-personality-test', '/free-personality-test/result'];
-
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 async function fetchText(url: string): Promise<string> {
   const response = await fetch(url);
@@ -18,22 +17,26 @@ async function fetchText(url: string): Promise<string> {
   return response.text();
 }
 
-const chunkCache = new Map<string, string>();
-console.log(`page weights at ${base}`);
-console.log(['page', 'html', 'html gz', 'js files', 'js', 'js gz', 'time to html'].join('\t'));
-for (const page of pages) {
+const cache = new Map<string, string>();
+const rows: string[][] = [['template', 'path', 'html', 'html gz', 'js files', 'js', 'js gz', 'budget', 'nomodule gz', 'time to html']];
+for (const template of TEMPLATES) {
   const started = performance.now();
-  const html = await fetchText(base + page);
+  const weight = await measurePage(base + template.path, fetchText, cache);
   const elapsed = performance.now() - started;
-  const scripts = [...new Set([...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1] ?? ''))];
-  let js = 0;
-  let jsGz = 0;
-  for (const src of scripts) {
-    const url = new URL(src, base).href;
-    if (!chunkCache.has(url)) chunkCache.set(url, await fetchText(url));
-    const text = chunkCache.get(url) ?? '';
-    js += Buffer.byteLength(text);
-    jsGz += gzipSync(text).length;
-  }
-  console.log([page, kb(Buffer.byteLength(html)), kb(gzipSync(html).length), scripts.length, kb(js), kb(jsGz), `${elapsed.toFixed(0)} ms`].join('\t'));
+  const budget = FIRST_LOAD_BUDGET[template.kind];
+  rows.push([
+    template.name,
+    template.path,
+    kb(weight.htmlBytes),
+    kb(weight.htmlGzipBytes),
+    String(weight.scripts),
+    kb(weight.jsBytes),
+    kb(weight.jsGzipBytes),
+    `${kb(budget)} ${weight.jsGzipBytes <= budget ? 'ok' : 'OVER'}`,
+    kb(weight.noModuleGzipBytes),
+    `${elapsed.toFixed(0)} ms`,
+  ]);
 }
+const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
+console.log(`page weights at ${base} (first load of a signed-out visitor; ${FIRST_LOAD_BUDGET_NOTE})`);
+for (const row of rows) console.log(row.map((cell, column) => cell.padEnd(widths[column]!)).join('  '));

@@ -1,5 +1,6 @@
 import type { NextConfig } from 'next';
 import { PHASE_DEVELOPMENT_SERVER } from 'next/constants.js';
+import { IMAGE_WIDTHS } from './src/lib/image-widths.ts';
 import { securityConfigFromEnv, securityHeaders } from './src/lib/security-headers.ts';
 
 /**
@@ -20,7 +21,9 @@ const baseConfig: NextConfig = {
   transpilePackages: ['@typeatlas/schemas'],
   images: {
     // SPEC §9: image widths 640 to 3840, default quality 75.
-    deviceSizes: [640, 750, 828, 1080, 1200, 1920, 2048, 3840],
+    deviceSizes: [...IMAGE_WIDTHS],
+    // No widths below 640 (Next's default imageSizes add 16–384 to every srcset with `sizes`).
+    imageSizes: [],
     qualities: [75],
     remotePatterns: [{ protocol: 'https', hostname: 'cdn.sanity.io' }],
   },

@@ -5,7 +5,7 @@ import { LoadingBar } from '@/components/loading-bar/LoadingBar';
 import { serverEnv } from '@/config/env';
 import { getSiteSettings } from '@/content/site';
 import { PageViews } from '@/features/analytics/PageViews';
-import { SessionGuard } from '@/features/auth/SessionGuard';
+import { SessionGuardSlot } from '@/features/auth/SessionGuardSlot';
 import { CampaignTracker } from '@/features/campaign/CampaignTracker';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { siteStructuredData } from '@/lib/structured-data';
@@ -49,7 +49,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         {children}
         <PageViews />
         <CampaignTracker />
-        <SessionGuard />
+        <SessionGuardSlot />
         <JsonLd data={siteStructuredData(serverEnv().siteUrl, settings.brandName, settings.seo.description)} />
       </body>
     </html>

@@ -1,12 +1,11 @@
-'use client';
-
 /**
- * A content image (article, theory, post, tool, author): next/image with the Sanity image-URL
- * loader (./image-loader.ts), responsive `sizes`, lazy by default. Renders nothing when the image
- * has no asset URL; alt text is required by the schema and passed through.
+ * A content image (article, theory, post, tool, author): a plain responsive `<img>` — `srcset` over
+ * SPEC §9's widths (640–3840) through the Sanity image-URL loader (./image-loader.ts), the caller's
+ * `sizes`, lazy unless `priority`. A Server Component rendering markup only: next/image's client
+ * component (≈6 KB gzip on every page with an image) never reaches the browser (issue 14, first
+ * load). Renders nothing when the image has no asset URL; alt text is required by the schema.
  */
-import Image from 'next/image';
-import { contentImageLoader } from './image-loader';
+import { responsiveImage } from './image-loader';
 
 /** The image shape the queries project: alt text and the asset's URL and pixel size. */
 export interface ContentImageValue {
@@ -22,15 +21,19 @@ export interface ContentImageValue {
 export function ContentImage({ image, sizes, priority = false, className }: { image: ContentImageValue | null | undefined; sizes: string; priority?: boolean; className?: string }) {
   const src = image?.asset?.url;
   if (!src) return null;
+  const { src: fallback, srcSet } = responsiveImage(src);
   return (
-    <Image
-      loader={contentImageLoader}
-      src={src}
+    // eslint-disable-next-line @next/next/no-img-element -- srcset/sizes are ours; next/image would ship its client component
+    <img
+      src={fallback}
+      srcSet={srcSet}
+      sizes={sizes}
       alt={image?.alt ?? ''}
       width={image?.asset?.width ?? 1200}
       height={image?.asset?.height ?? 630}
-      sizes={sizes}
-      priority={priority}
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
+      decoding="async"
       className={className}
     />
   );

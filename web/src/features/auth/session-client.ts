@@ -10,9 +10,9 @@ import { api, SECURE_TOKEN_PATH } from '@/lib/api-client';
 import { signOutOfProvider, type SignInTokens } from './firebase-browser';
 import { refreshDelay } from '@/lib/token-refresh';
 import { readUserCookie, type SessionUser } from '@/lib/session-user';
+import { SESSION_EVENT } from './session-signal';
 
-/** Window event fired whenever the session may have changed (sign-in, sign-out, profile change). */
-export const SESSION_EVENT = 'typeatlas:session';
+export { SESSION_EVENT };
 /** localStorage key holding the ID token's expiry (epoch ms) for the refresh timer. */
 export const TOKEN_EXPIRY_KEY = 'tokenExpiresAt';
 

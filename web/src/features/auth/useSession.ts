@@ -1,17 +1,8 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
-import { SESSION_EVENT } from './session-client';
 import { readUserCookie, type SessionUser } from '@/lib/session-user';
-
-function subscribe(onChange: () => void): () => void {
-  window.addEventListener(SESSION_EVENT, onChange);
-  window.addEventListener('focus', onChange);
-  return () => {
-    window.removeEventListener(SESSION_EVENT, onChange);
-    window.removeEventListener('focus', onChange);
-  };
-}
+import { subscribeToSession as subscribe } from './session-signal';
 
 /** The raw cookie string is the snapshot (stable between changes, so no re-render loops). */
 const cookieSnapshot = () => document.cookie;

@@ -2,7 +2,8 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { SearchModal, type SearchModalLabels } from '@/components/search-modal/SearchModal';
 import type { NavItem } from '@/content/site';
-import { AccountMenu, type AccountMenuLabels } from '@/features/account-menu/AccountMenu';
+import type { AccountMenuLabels } from '@/features/account-menu/AccountMenu';
+import { AccountMenuSlot } from '@/features/account-menu/AccountMenuSlot';
 import type { HubBannerLabels } from '@/features/account-menu/HubBanner';
 import { hubTarget } from '@/features/account-menu/hub';
 import { serverEnv } from '@/config/env';
@@ -106,7 +107,7 @@ export function Header({ navigation, brandName, variant = 'default', append }: H
           <NavList navigation={navigation} label={mainNavigation} variant="bar" />
           <div className={styles.actions}>
             <SearchModal labels={search} />
-            <AccountMenu
+            <AccountMenuSlot
               className={styles.desktopOnly}
               visitor={
                 <Link href={ROUTES.login} className={styles.login}>

@@ -2,20 +2,16 @@
 
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Drawer, type DrawerSecondary } from '@/components/drawer/Drawer';
 import { SearchForm, type SearchFormLabels } from '@/components/search-modal/SearchForm';
 import type { NavItem } from '@/content/site';
 import type { AccountMenuLabels } from '@/features/account-menu/AccountMenu';
-import { Avatar } from '@/features/account-menu/Avatar';
-import { HubBanner, type HubBannerLabels } from '@/features/account-menu/HubBanner';
+import type { HubBannerLabels } from '@/features/account-menu/HubBanner';
 import type { HubTarget } from '@/features/account-menu/hub';
-import { signOut } from '@/features/auth/session-client';
-import { useSessionUser } from '@/features/auth/useSession';
-import { NotificationsPanel, type NotificationsPanelLabels } from '@/features/notifications/NotificationsPanel';
+import { useAccountUiWanted } from '@/features/auth/useUserCookiePresent';
+import type { NotificationsPanelLabels } from '@/features/notifications/NotificationsPanel';
 import type { PluralTemplates } from '@/features/notifications/relative-time';
-import { UnreadBadge } from '@/features/notifications/UnreadBadge';
-import { useUnreadCount } from '@/features/notifications/useNotifications';
 import { ROUTES } from '@/lib/routes';
 import { NavList } from './NavList';
 import styles from './Header.module.css';
@@ -54,6 +50,28 @@ export interface MobileMenuProps {
   account: MobileAccountLabels;
 }
 
+/**
+ * The signed-in parts of the drawer, built by SignedInMobileMenu (loaded only when a `user` cookie
+ * exists) from the session user and the unread count.
+ */
+export interface SignedInDrawerParts {
+  /** The unread dot on the menu button. */
+  dot: ReactNode;
+  /** The Notifications entry and its panel. */
+  secondary: DrawerSecondary;
+  /** "Your profile" with the avatar. */
+  profileLink: ReactNode;
+  /** The 'From Insights to Action' banner. */
+  hubBanner: ReactNode;
+  /** "Settings". */
+  settingsLink: ReactNode;
+  logOutLabel: string;
+  /** Signs out (the drawer closes first). */
+  onLogOut: () => void;
+}
+
+const SignedInMobileMenu = lazy(() => import('./SignedInMobileMenu').then((module) => ({ default: module.SignedInMobileMenu })));
+
 /** Matches the desktop layout, where the drawer has no place (SPEC §9: lg 1024). */
 const DESKTOP_QUERY = '(min-width: 1024px)';
 
@@ -65,15 +83,28 @@ const DESKTOP_QUERY = '(min-width: 1024px)';
  * unread badge; it switches to the secondary panel holding the notification panel) and Settings;
  * the main navigation with the Resources submenu; "Log in" — "Log out" when signed in — and the
  * "Take the test" button. The static HTML is the visitor view; the signed-in parts appear after
- * hydration. Signed in, the menu button shows a dot while notifications are unread.
+ * hydration, from SignedInMobileMenu, which only a visitor with a `user` cookie downloads. Signed in, the menu button shows a dot while notifications are unread.
  * The drawer closes when the URL changes, on Escape, on Log out and when the window grows to the
  * desktop layout; focus then returns to the menu button.
  */
-export function MobileMenu({ navigation, labels, search, takeTestHref, account }: MobileMenuProps) {
+export function MobileMenu(props: MobileMenuProps) {
+  const wanted = useAccountUiWanted();
+  const visitor = <MobileMenuView {...props} />;
+  if (!wanted) return visitor;
+  return (
+    <Suspense fallback={visitor}>
+      <SignedInMobileMenu {...props} />
+    </Suspense>
+  );
+}
+
+/**
+ * The menu button and drawer; `signedIn` adds the signed-in parts (absent: the visitor view).
+ * @param props the menu's props and, when signed in, the parts SignedInMobileMenu builds
+ */
+export function MobileMenuView({ navigation, labels, search, takeTestHref, signedIn }: MobileMenuProps & { signedIn?: SignedInDrawerParts }) {
   const [open, setOpen] = useState(false);
   const pathname = usePathname();
-  const { user } = useSessionUser();
-  const unread = useUnreadCount(user?.uid ?? null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const drawerId = useId();
 
@@ -94,19 +125,9 @@ export function MobileMenu({ navigation, labels, search, takeTestHref, account }
     return () => desktop.removeEventListener('change', onChange);
   }, [open]);
 
-  const secondary: DrawerSecondary | undefined = user
-    ? {
-        label: account.account.notifications,
-        badge: <UnreadBadge count={unread} labels={account.badge} />,
-        title: account.account.notifications,
-        backLabel: account.back,
-        content: <NotificationsPanel uid={user.uid} labels={account.panel} />,
-      }
-    : undefined;
-
   const logOut = () => {
     setOpen(false);
-    void signOut();
+    signedIn?.onLogOut();
   };
 
   return (
@@ -122,7 +143,7 @@ export function MobileMenu({ navigation, labels, search, takeTestHref, account }
       >
         <span className={styles.menuIcon} aria-hidden="true" />
         <span className="visually-hidden">{labels.openMenu}</span>
-        {user ? <UnreadBadge count={unread} labels={account.badge} variant="dot" /> : null}
+        {signedIn?.dot}
       </button>
       <Drawer
         id={drawerId}
@@ -131,29 +152,20 @@ export function MobileMenu({ navigation, labels, search, takeTestHref, account }
         label={labels.menu}
         closeLabel={labels.closeMenu}
         returnFocusRef={buttonRef}
-        secondary={secondary}
+        secondary={signedIn?.secondary}
       >
         {(secondarySwitch) => (
           <>
             <SearchForm labels={search} />
-            {user ? (
-              <Link href={ROUTES.profile} className={styles.drawerProfile}>
-                <Avatar user={user} size={40} />
-                <span>{account.account.profile}</span>
-              </Link>
-            ) : null}
-            {user ? <HubBanner key={pathname} labels={account.hubBanner} target={account.hub} /> : null}
+            {signedIn?.profileLink}
+            {signedIn?.hubBanner}
             {secondarySwitch}
-            {user ? (
-              <Link href={ROUTES.profileSettings} className={styles.drawerLink}>
-                {account.account.settings}
-              </Link>
-            ) : null}
+            {signedIn?.settingsLink}
             <NavList navigation={navigation} label={labels.mainNavigation} variant="drawer" />
             <div className={styles.drawerActions}>
-              {user ? (
+              {signedIn ? (
                 <button type="button" className={`${styles.login} ${styles.logOut}`} onClick={logOut}>
-                  {account.account.logOut}
+                  {signedIn.logOutLabel}
                 </button>
               ) : (
                 <Link href={ROUTES.login} className={styles.login}>

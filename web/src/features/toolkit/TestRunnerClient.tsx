@@ -23,7 +23,7 @@ import { ProgressBar, type ProgressBarLabels } from '@/components/progress-bar/P
 import type { LikertLabels } from '@/features/quiz/likert';
 import type { LevelLabels } from '@/features/quiz/result-explanation';
 import { fill } from '@/i18n/template';
-import { readUserCookie } from '@/lib/session-user';
+import { hasUserCookie } from '@/features/auth/session-signal';
 import styles from './TestRunner.module.css';
 import { QUESTION_CLASSES, RESULT_CLASSES, questionLabels, resultLabels } from './test-kit';
 
@@ -133,7 +133,7 @@ export function TestRunnerClient({ definition, labels }: { definition: TestDefin
       update(next, next.step !== state.step);
       return;
     }
-    const { outcome, state: submitted } = submit(state, { send: readUserCookie(document.cookie) !== null });
+    const { outcome, state: submitted } = submit(state, { send: hasUserCookie(document.cookie) });
     update(submitted);
     if (outcome === 'validation') return;
     const scored = scoreTest(definition, submitted.answers, { enabled: submitted.enabled });

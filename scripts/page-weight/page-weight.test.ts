@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { FIRST_LOAD_BUDGET, gzipBytes, measurePage, overBudget, scriptRefs } from './page-weight';
+
+describe('scriptRefs', () => {
+  it('lists external scripts once, marks noModule ones, ignores inline scripts', () => {
+    const html = '<script>inline()</script><script src="/a.js" async=""></script><script src="/b.js" noModule=""></script><script src="/a.js"></script><script id="x" src="/c.js"></script>';
+    expect(scriptRefs(html)).toEqual([
+      { src: '/a.js', noModule: false },
+      { src: '/b.js', noModule: true },
+      { src: '/c.js', noModule: false },
+    ]);
+  });
+});
+
+describe('measurePage', () => {
+  const bodies: Record<string, string> = {
+    'http://x.test/page': '<script src="/a.js"></script><script src="/poly.js" nomodule></script>',
+    'http://x.test/a.js': 'console.log("a".repeat(100))',
+    'http://x.test/poly.js': 'polyfill()',
+  };
+  const fetchText = async (url: string) => {
+    const body = bodies[url];
+    if (body === undefined) throw new Error(`404 ${url}`);
+    return body;
+  };
+
+  it('counts module scripts and reports noModule ones apart', async () => {
+    const weight = await measurePage('http://x.test/page', fetchText);
+    expect(weight.scripts).toBe(1);
+    expect(weight.jsBytes).toBe(Buffer.byteLength(bodies['http://x.test/a.js']!));
+    expect(weight.jsGzipBytes).toBe(gzipBytes(bodies['http://x.test/a.js']!));
+    expect(weight.noModuleGzipBytes).toBe(gzipBytes('polyfill()'));
+  });
+});
+
+describe('overBudget (probe: the budget check fails an over-budget page)', () => {
+  const page = { name: 'home', path: '/', kind: 'content' as const };
+  it('passes a page at the budget', () => {
+    expect(overBudget(page, { jsGzipBytes: FIRST_LOAD_BUDGET.content })).toBeNull();
+  });
+  it('fails a page one byte over, naming page, size and budget', () => {
+    expect(overBudget(page, { jsGzipBytes: FIRST_LOAD_BUDGET.content + 1 })).toMatch(/^home \(\/\) ships 150\.0 KB .*content budget is 150\.0 KB$/);
+  });
+  it('gives the test pages their own, larger budget', () => {
+    const test = { name: 'free test', path: '/free-personality-test', kind: 'test' as const };
+    expect(overBudget(test, { jsGzipBytes: FIRST_LOAD_BUDGET.content + 1 })).toBeNull();
+    expect(overBudget(test, { jsGzipBytes: FIRST_LOAD_BUDGET.test + 1 })).not.toBeNull();
+  });
+});
