@@ -29,7 +29,7 @@ function withoutTypeImports(source: string): string {
 /** Import specifiers of a source: `import … from '…'`, `export … from '…'`, `import '…'`, `import('…')`. */
 function specifiers(source: string): string[] {
   const pattern = /^\s*(?:import|export)\s[^;'"]*?\bfrom\s*['"]([^'"]+)['"]|^\s*import\s*['"]([^'"]+)['"]|\bimport\(\s*['"]([^'"]+)['"]\s*\)/gm;
-  return [...withoutTypeImports(source).matchAll(pattern)].map((match) => match[1] ?? match[2] ?? match[3]);
+  return [...withoutTypeImports(source).matchAll(pattern)].flatMap((match) => [match[1] ?? match[2] ?? match[3]].filter((specifier): specifier is string => specifier !== undefined));
 }
 
 /** The modules a TypeScript/JavaScript source imports by relative path (static and dynamic imports). */
@@ -43,7 +43,7 @@ export function packageImports(source: string): string[] {
   for (const specifier of specifiers(source)) {
     if (specifier.startsWith('node:') || specifier.startsWith('.') || specifier.startsWith('/')) continue;
     const parts = specifier.split('/');
-    found.add(specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]);
+    found.add(specifier.startsWith('@') ? parts.slice(0, 2).join('/') : (parts[0] ?? specifier));
   }
   return [...found];
 }

@@ -24,8 +24,10 @@
  * Assumes the instances' clocks agree to well under a second (NTP), as timestamps are compared.
  * Plain JavaScript with `@ts-check`: Next imports it at run time, also from `.next/standalone`.
  */
+import { Buffer } from 'node:buffer';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { clearTimeout, setTimeout } from 'node:timers';
 import FileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
 import tagsManifestModule from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js';
 import { createClient } from 'redis';
@@ -102,7 +104,7 @@ export function mergeTagState(a, b) {
   /** @type {TagState} */
   const merged = {};
   for (const field of /** @type {const} */ (['stale', 'expired'])) {
-    const values = [a?.[field], b?.[field]].filter((value) => typeof value === 'number' && Number.isFinite(value));
+    const values = [a?.[field], b?.[field]].filter(/** @returns {value is number} */ (value) => typeof value === 'number' && Number.isFinite(value));
     if (values.length > 0) merged[field] = Math.max(...values);
   }
   return merged;
