@@ -56,8 +56,10 @@ const baseConfig: NextConfig = {
 export default function nextConfig(phase: string): NextConfig {
   if (phase !== PHASE_DEVELOPMENT_SERVER) return baseConfig;
   const headers = securityHeaders(securityConfigFromEnv(process.env, { dev: true }));
+  // `next dev` keeps Next's own cache: the shared one is for production instances.
+  const { cacheHandler: _productionOnly, ...devConfig } = baseConfig;
   return {
-    ...baseConfig,
+    ...devConfig,
     async headers() {
       return [{ source: '/:path*', headers: Object.entries(headers).map(([key, value]) => ({ key, value })) }];
     },
