@@ -13,8 +13,10 @@
  *   get reads the states of the entry's tags (stored tags, the page's `x-next-cache-tags`, the
  *   lookup's `tags`/`softTags`) and merges them (latest wins) into the local manifest, so Next
  *   applies the webhook's revalidation on every instance exactly as on the one that received it.
- * - get(key): the Redis entry if there is one (also kept in Next's in-memory cache, for outages),
- *   else the local one (the build's prerendered pages).
+ * - get(key): the Redis entry if there is one, else the local one (the build's prerendered pages).
+ *   An entry read from Redis is kept in Next's in-memory cache with its own lastModified, which is
+ *   also stored under `<key>:stamp`: while the two agree the entry is not fetched again, and during
+ *   an outage the instance serves what it last served.
  * - set: local and Redis (entries expire after ENTRY_TTL_SECONDS; key `<prefix><build id>:<key>`,
  *   so two builds never read each other's entries).
  * - Redis down (no connection, or a command slower than COMMAND_TIMEOUT_MS): the instance serves
@@ -46,6 +48,8 @@ export const ENTRY_TTL_SECONDS = 14 * 24 * 3600;
 export const KEY_PREFIX = 'typeatlas:';
 const TAGS_HASH = `${KEY_PREFIX}tags`;
 const CACHE_TAGS_HEADER = 'x-next-cache-tags';
+/** Suffix of the key holding an entry's lastModified (epoch ms), written with the entry. */
+const STAMP_SUFFIX = ':stamp';
 
 /**
  * JSON that keeps Buffers and Maps (Next's page entries hold the RSC payload as a Buffer and the
@@ -260,6 +264,17 @@ function keepLocally(key, entry) {
   if (!held || (held.lastModified ?? 0) < entry.lastModified) memory.set(key, { value: entry.value, lastModified: entry.lastModified });
 }
 
+/**
+ * The lastModified of the version of `key` in Next's in-memory cache, or undefined.
+ * @param {string} key
+ * @returns {number | undefined}
+ */
+function heldVersion(key) {
+  /** @type {{ get(key: string): any } | undefined} */
+  const memory = /** @type {any} */ (FileSystemCache).memoryCache;
+  return memory?.get(key)?.lastModified;
+}
+
 /** @param {string | undefined} serverDistDir */
 function buildIdOf(serverDistDir) {
   try {
@@ -290,10 +305,18 @@ export default class TypeAtlasCacheHandler {
    */
   async get(key, ctx) {
     if (!this.store) return this.local.get(key, ctx);
-    const raw = await this.store.run((client) => client.get(this.prefix + key));
-    if (raw === null && this.store.down) return this.local.get(key, ctx);
-    const entry = raw ? decodeEntry(raw) : await this.local.get(key, ctx);
-    if (raw) keepLocally(key, entry);
+    // The entry's write time first (a few bytes): when this instance's memory holds that very
+    // version, the page (hundreds of KB) is not transferred and decoded again.
+    const stamp = await this.store.run((client) => client.get(this.prefix + key + STAMP_SUFFIX));
+    if (stamp === null && this.store.down) return this.local.get(key, ctx);
+    let entry;
+    if (stamp !== null && heldVersion(key) === Number(stamp)) {
+      entry = await this.local.get(key, ctx);
+    } else {
+      const raw = stamp === null ? null : await this.store.run((client) => client.get(this.prefix + key));
+      entry = raw ? decodeEntry(raw) : await this.local.get(key, ctx);
+      if (raw) keepLocally(key, entry);
+    }
     const tags = tagsOf(entry, ctx);
     if (tags.length > 0) {
       const stored = await this.store.run((client) => client.hmGet(TAGS_HASH, tags));
@@ -311,7 +334,14 @@ export default class TypeAtlasCacheHandler {
     await this.local.set(key, data, ctx);
     if (!this.store) return;
     const entry = { lastModified: Date.now(), value: data, tags: ctx?.tags ?? [] };
-    await this.store.run((client) => client.set(this.prefix + key, encodeEntry(entry), { EX: ENTRY_TTL_SECONDS }));
+    keepLocally(key, entry);
+    await this.store.run((client) =>
+      client
+        .multi()
+        .set(this.prefix + key, encodeEntry(entry), { EX: ENTRY_TTL_SECONDS })
+        .set(this.prefix + key + STAMP_SUFFIX, String(entry.lastModified), { EX: ENTRY_TTL_SECONDS })
+        .exec(),
+    );
   }
 
   /**
