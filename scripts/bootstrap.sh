@@ -4,7 +4,7 @@
 #   - the pnpm version pinned in package.json "packageManager"
 #   - pnpm install --frozen-lockfile (skipped when the lockfile has not changed)
 #   - with --browsers: Debian's Chromium (apt) when /usr/bin/chromium is missing
-#   - with --redis: Debian's redis-server (apt) when redis-server is missing (the shared-cache tests)
+#   - with --redis: Debian's redis-server and nginx (apt) when missing (the several-instances tests)
 # Source it (". scripts/bootstrap.sh") to get PATH set up in the calling shell.
 set -euo pipefail
 
@@ -68,13 +68,14 @@ if [ "$WANT_BROWSERS" = 1 ] && [ ! -x /usr/bin/chromium ]; then
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null
 fi
 
-# 5. Debian's redis-server for the shared-cache tests (web/cache-handler.int.test.ts, the
-#    two-instance test); production uses any Redis via REDIS_URL.
-if [ "$WANT_REDIS" = 1 ] && ! command -v redis-server >/dev/null 2>&1; then
-  log "installing Debian's redis-server (apt)"
+# 5. Debian's redis-server and nginx for the several-instances tests (web/cache-handler.int.test.ts,
+#    web/instances.standalone.test.ts: two instances behind the shipped proxy); production uses any
+#    Redis via REDIS_URL.
+if [ "$WANT_REDIS" = 1 ] && { ! command -v redis-server >/dev/null 2>&1 || [ ! -x /usr/sbin/nginx ]; }; then
+  log "installing Debian's redis-server and nginx (apt)"
   SUDO=""; [ "$(id -u)" = 0 ] || SUDO="sudo"
   $SUDO apt-get update -qq >/dev/null
-  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq redis-server >/dev/null
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq redis-server nginx >/dev/null
 fi
 
 log "node $(node --version), pnpm $(pnpm --version)"

@@ -5,23 +5,25 @@
  * of the seed dataset. A change to the dataset announced by a signed webhook to instance A shows on
  * instance B. The probe runs the same change on a pair without REDIS_URL: B keeps its stale page
  * (revalidate = 3600 s), so this test fails if the shared tag store stops working. Stopping Redis
- * keeps both serving (one warning per outage), and tags work again once it is back.
+ * keeps both serving (one warning per outage), and tags work again once it is back. The shipped
+ * nginx proxy (scripts/proxy/render-nginx-conf.ts) balances over both and shows the change too.
  *
  * Needs the web build (`next build` + scripts/standalone.ts); ./scripts/test.sh runs it after the
  * web build (vitest project "standalone"). Ports 3510–3519 on 127.0.0.1.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createHmac } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { nginxCommand, writeNginxConf } from '../scripts/proxy/render-nginx-conf.ts';
 
 const STANDALONE = join(import.meta.dirname, '.next', 'standalone', 'web');
 const SEED = join(import.meta.dirname, '..', 'studio', 'seed', 'dataset.ndjson');
 const SECRET = 'instances-test-secret';
 const PAGE = '/personality-types';
-const PORTS = { redis: 3519, a: 3511, b: 3512, soloA: 3513, soloB: 3514 };
+const PORTS = { redis: 3519, a: 3511, b: 3512, soloA: 3513, soloB: 3514, proxy: 3518 };
 
 interface Server {
   process: ChildProcess;
@@ -131,6 +133,8 @@ beforeAll(() => {
     throw new Error(`No standalone output with server.ts in ${STANDALONE}: run the web build (pnpm --filter web run build).`);
   }
   workDir = mkdtempSync(join(tmpdir(), 'typeatlas-instances-'));
+  // mkdtemp makes it 0700; nginx started as root runs its workers as nobody, who must reach the cache.
+  chmodSync(workDir, 0o755);
 });
 
 afterAll(async () => {
@@ -155,6 +159,15 @@ describe('two standalone instances sharing Redis', () => {
     a = startInstance(PORTS.a, dataset, redisUrl);
     b = startInstance(PORTS.b, dataset, redisUrl);
     await Promise.all([instanceReady(PORTS.a), instanceReady(PORTS.b)]);
+    // The shipped reverse proxy (scripts/proxy/render-nginx-conf.ts) in front of both instances.
+    const runDir = join(workDir, 'proxy');
+    writeNginxConf({ listen: `127.0.0.1:${PORTS.proxy}`, upstreams: [`127.0.0.1:${PORTS.a}`, `127.0.0.1:${PORTS.b}`], runDir });
+    const [nginx, ...args] = nginxCommand(runDir);
+    const proxy = start(nginx ?? 'nginx', args);
+    await instanceReady(PORTS.proxy).catch((error: unknown) => {
+      const log = existsSync(join(runDir, 'logs', 'error.log')) ? readFileSync(join(runDir, 'logs', 'error.log'), 'utf8') : '';
+      throw new Error(`the proxy did not answer 200: ${String(error)}\n${proxy.output()}\n${log}`);
+    });
   }, 120_000);
 
   it('a webhook sent to A after a content change shows the new content on B', async () => {
@@ -164,6 +177,8 @@ describe('two standalone instances sharing Redis', () => {
     expect(await webhook(PORTS.a)).toBe(200);
     expect(await shows(PORTS.b, title, 15_000)).toBe(true);
     expect(await shows(PORTS.a, title, 15_000)).toBe(true);
+    // Through the proxy: within its micro-cache lifetime (1 s) plus one background refresh.
+    expect(await shows(PORTS.proxy, title, 15_000)).toBe(true);
     current = title;
   }, 60_000);
 
