@@ -3,7 +3,8 @@
 // - vendor boundaries: Sanity/groq-js/Portable Text only behind web/src/content; firebase-admin,
 //   nodemailer and stripe only behind web/src/server; the Firebase web SDK only in
 //   web/src/features/auth; posthog-js only in features/analytics; Sentry only in
-//   features/monitoring and the instrumentation files. Subpaths count (`firebase-admin/firestore`).
+//   features/monitoring and the instrumentation files; the redis client only in web/cache-handler.mjs.
+//   Subpaths count (`firebase-admin/firestore`).
 // - layers point one way: app → features → components | content | server → lib | config | i18n;
 //   schemas/ (the shared package, with the pure engine in schemas/src/engine) imports no app;
 //   studio/ imports no web. Test files in web/ may cross layers and use vendor packages as
@@ -33,6 +34,10 @@ const VENDORS = {
   sentry: {
     modules: ['@sentry/*'],
     message: 'Sentry is only loaded by web/src/features/monitoring and the instrumentation files.',
+  },
+  redis: {
+    modules: ['redis', '@redis/*'],
+    message: 'The redis client is only used by web/cache-handler.mjs (the shared ISR/data cache).',
   },
 };
 
@@ -114,6 +119,7 @@ export const houseRuleZones = [
   ...Object.entries(FEATURE_OWNERS).flatMap(([name, vendor]) => zone({ dir: `web/src/features/${name}`, layer: 'features', owns: [vendor] })),
   ...zone({ files: ['web/src/*.{ts,tsx}', 'web/server.ts'], ignores: INSTRUMENTATION }),
   ...zone({ files: INSTRUMENTATION, owns: ['sentry'] }),
+  ...zone({ files: ['web/cache-handler.mjs'], owns: ['redis'] }),
   ...zone({ dir: 'schemas', layer: 'schemas', owns: Object.keys(VENDORS), ignores: ['schemas/src/engine/**'], packageBoundary: true }),
   ...zone({ dir: 'schemas/src/engine', layer: 'engine', owns: Object.keys(VENDORS), packageBoundary: true }),
   ...zone({ dir: 'studio', layer: 'studio', owns: Object.keys(VENDORS), packageBoundary: true }),

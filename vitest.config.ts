@@ -9,7 +9,10 @@ const SOURCES = '{web,schemas,studio,scripts}/**';
  * - integration: `*.int.test.ts(x)` — they get the local Firebase stack (Auth + Firestore emulators,
  *   SMTP sink) from scripts/test-support/vitest-emulators.ts: reused when ./scripts/test.sh exported
  *   FIREBASE_AUTH_EMULATOR_HOST / FIRESTORE_EMULATOR_HOST, else started for the run (~15 s), and
- *   only when an integration test is selected.
+ *   only when an integration test is selected;
+ * - standalone: `*.standalone.test.ts` — run the built standalone output (two instances + Redis,
+ *   web/instances.standalone.test.ts); ./scripts/test.sh runs it after the web build
+ *   (`pnpm vitest run --project standalone`), the vitest step excludes it.
  */
 export default defineConfig({
   resolve: {
@@ -31,7 +34,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: [`${SOURCES}/*.test.{ts,tsx}`],
-          exclude: ['**/node_modules/**', '**/.next/**', 'e2e/**', '**/*.int.test.{ts,tsx}'],
+          exclude: ['**/node_modules/**', '**/.next/**', 'e2e/**', '**/*.int.test.{ts,tsx}', '**/*.standalone.test.{ts,tsx}'],
         },
       },
       {
@@ -41,6 +44,14 @@ export default defineConfig({
           include: [`${SOURCES}/*.int.test.{ts,tsx}`],
           globalSetup: ['./scripts/test-support/vitest-emulators.ts'],
           hookTimeout: 90_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'standalone',
+          include: [`${SOURCES}/*.standalone.test.{ts,tsx}`],
+          hookTimeout: 120_000,
         },
       },
     ],

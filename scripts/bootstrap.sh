@@ -4,6 +4,7 @@
 #   - the pnpm version pinned in package.json "packageManager"
 #   - pnpm install --frozen-lockfile (skipped when the lockfile has not changed)
 #   - with --browsers: Debian's Chromium (apt) when /usr/bin/chromium is missing
+#   - with --redis: Debian's redis-server and nginx (apt) when missing (the several-instances tests)
 # Source it (". scripts/bootstrap.sh") to get PATH set up in the calling shell.
 set -euo pipefail
 
@@ -12,7 +13,11 @@ TOOLS="$ROOT/.tools"
 NODE_PKG_VERSION="24.21.0"
 PNPM_VERSION="$(sed -n 's/.*"packageManager": *"pnpm@\([0-9.]*\)".*/\1/p' "$ROOT/package.json")"
 WANT_BROWSERS=0
-for arg in "$@"; do [ "$arg" = "--browsers" ] && WANT_BROWSERS=1; done
+WANT_REDIS=0
+for arg in "$@"; do
+  [ "$arg" = "--browsers" ] && WANT_BROWSERS=1
+  [ "$arg" = "--redis" ] && WANT_REDIS=1
+done
 
 log() { printf '\033[2m[bootstrap]\033[0m %s\n' "$*"; }
 
@@ -61,6 +66,16 @@ if [ "$WANT_BROWSERS" = 1 ] && [ ! -x /usr/bin/chromium ]; then
   SUDO=""; [ "$(id -u)" = 0 ] || SUDO="sudo"
   $SUDO apt-get update -qq >/dev/null
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null
+fi
+
+# 5. Debian's redis-server and nginx for the several-instances tests (web/cache-handler.int.test.ts,
+#    web/instances.standalone.test.ts: two instances behind the shipped proxy); production uses any
+#    Redis via REDIS_URL.
+if [ "$WANT_REDIS" = 1 ] && { ! command -v redis-server >/dev/null 2>&1 || [ ! -x /usr/sbin/nginx ]; }; then
+  log "installing Debian's redis-server and nginx (apt)"
+  SUDO=""; [ "$(id -u)" = 0 ] || SUDO="sudo"
+  $SUDO apt-get update -qq >/dev/null
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq redis-server nginx >/dev/null
 fi
 
 log "node $(node --version), pnpm $(pnpm --version)"

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # ./scripts/test.sh — everything CI checks, in order; non-zero exit on the first failure:
 # lint, typecheck, seed dataset freshness, vitest (unit + integration), sanity schema validate
-# (0 errors, 0 warnings), studio build, web build, Playwright e2e in Debian's Chromium.
+# (0 errors, 0 warnings), studio build, web build (+ standalone output), the two-instance test
+# (standalone servers + Redis, vitest project "standalone"), Playwright e2e in Debian's Chromium.
 # One local Firebase stack ("test" profile: auth 9199, firestore 8180, smtp 2625, mail in
 # .data/test-mail, account data in memory; see scripts/lib.sh start_emulators) serves both vitest
 # and Playwright; it is stopped when the script exits. The restart test (persistence across a
@@ -11,7 +12,7 @@ ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$ROOT"
 
 # shellcheck source=scripts/bootstrap.sh
-source "$ROOT/scripts/bootstrap.sh" --browsers
+source "$ROOT/scripts/bootstrap.sh" --browsers --redis
 # shellcheck source=scripts/lib.sh
 source "$ROOT/scripts/lib.sh"
 trap stop_children EXIT
@@ -47,10 +48,12 @@ step "typegen (schema extract + TypeGen)" pnpm typegen
 step "typecheck" pnpm typecheck
 step "seed dataset up to date" node scripts/seed/build-seed.ts --check
 step "local Firebase emulators" start_emulators test
-step "unit and integration tests (vitest)" pnpm vitest run
+step "unit and integration tests (vitest)" pnpm vitest run --project unit --project integration
 step "sanity schema validate" schema_validate
 step "studio build" pnpm --filter studio run build
 step "web build" pnpm --filter web exec next build
+step "standalone output" node scripts/standalone.ts
+step "several instances (standalone + Redis)" pnpm vitest run --project standalone
 step "e2e (Playwright, Chromium)" pnpm exec playwright test
 
 printf '\n\033[1;32mAll checks passed.\033[0m\n'

@@ -1,7 +1,23 @@
 import type { NextConfig } from 'next';
 import { PHASE_DEVELOPMENT_SERVER } from 'next/constants.js';
+import { execFileSync } from 'node:child_process';
 import { IMAGE_WIDTHS } from './src/lib/image-widths.ts';
 import { securityConfigFromEnv, securityHeaders } from './src/lib/security-headers.ts';
+
+/**
+ * The build id: BUILD_ID when set (CI, the Dockerfile), else the git commit, else Next's random id.
+ * Every instance of a deployment must run one build (README "Deploying several instances"); the
+ * shared cache keys entries by it.
+ */
+function buildId(): string | null {
+  const fromEnv = process.env.BUILD_ID?.trim();
+  if (fromEnv) return fromEnv;
+  try {
+    return execFileSync('git', ['rev-parse', 'HEAD'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim() || null;
+  } catch {
+    return null;
+  }
+}
 
 /**
  * Next.js configuration. Pages are statically generated from the content source and revalidated
@@ -30,14 +46,23 @@ const baseConfig: NextConfig = {
   // The seed dataset is read from disk in embedded mode; make sure output tracing keeps it.
   outputFileTracingIncludes: { '/**': ['../studio/seed/dataset.ndjson', '../studio/seed/assets/**'] },
   turbopack: { root: new URL('..', import.meta.url).pathname },
+  // Deployable folder `.next/standalone` (completed by scripts/standalone.ts: our server, public/, static).
+  output: 'standalone',
+  // ISR/data cache: Next's local cache, shared through Redis when REDIS_URL is set (cache-handler.mjs).
+  cacheHandler: new URL('./cache-handler.mjs', import.meta.url).pathname,
+  generateBuildId: buildId,
+  // Same on every instance of a deployment (version skew protection); NEXT_DEPLOYMENT_ID at build.
+  deploymentId: process.env.NEXT_DEPLOYMENT_ID?.trim() || undefined,
 };
 
 /** The configuration for a Next phase (`next dev`, `next build`, `next start`). */
 export default function nextConfig(phase: string): NextConfig {
   if (phase !== PHASE_DEVELOPMENT_SERVER) return baseConfig;
   const headers = securityHeaders(securityConfigFromEnv(process.env, { dev: true }));
+  // `next dev` keeps Next's own cache: the shared one is for production instances.
+  const { cacheHandler: _productionOnly, ...devConfig } = baseConfig;
   return {
-    ...baseConfig,
+    ...devConfig,
     async headers() {
       return [{ source: '/:path*', headers: Object.entries(headers).map(([key, value]) => ({ key, value })) }];
     },

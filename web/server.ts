@@ -32,7 +32,9 @@
  *   matches). The ids come from the build's server-reference manifest.
  *
  * Run: `node web/server.ts` (Node ≥ 22.18 strips the types; erasable syntax only). Built app
- * required (`next build`). Environment: PORT (default 3000); `--port/-p N` and
+ * required (`next build`). The same file runs the standalone output: `node server.ts` in
+ * `web/.next/standalone/web` (scripts/standalone.ts copies it there; the Dockerfile runs it).
+ * Environment: PORT (default 3000); `--port/-p N` and
  * `--hostname/-H HOST` (or HOST) override. The working directory becomes web/, as with
  * `pnpm --filter web exec next start`, so relative paths (SEED_DATASET_PATH) behave the same.
  * Before listening, ./startup-check.ts validates the environment (a problem: messages on stderr,
@@ -41,7 +43,7 @@
  * SIGINT/SIGTERM stop accepting connections, finish open requests (10 s at most) and exit 0.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { parseArgs } from 'node:util';
 import { createSecurityLayer } from './server-security.ts';
@@ -230,6 +232,12 @@ function refusalOf(req: IncomingMessage, actionIds: Set<string> | null): { statu
   return null;
 }
 
+// In `.next/standalone` (scripts/standalone.ts) there is no next.config.ts: use the build's config,
+// as Next's generated standalone server.js does.
+if (!existsSync(`${webDir}/next.config.ts`) && existsSync(`${webDir}/.next/required-server-files.json`)) {
+  const { config } = JSON.parse(readFileSync(`${webDir}/.next/required-server-files.json`, 'utf8')) as { config: unknown };
+  process.env.__NEXT_PRIVATE_STANDALONE_CONFIG ??= JSON.stringify(config);
+}
 const { default: next } = await import('next');
 const app = next({ dev: false, dir: webDir, port, hostname: args.hostname ?? process.env.HOST ?? 'localhost' });
 const handle = app.getRequestHandler();

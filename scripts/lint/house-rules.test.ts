@@ -15,6 +15,7 @@ const SERVER = 'firebase-admin, nodemailer and stripe are only used behind web/s
 const FIREBASE_WEB = 'The Firebase web SDK is only used by web/src/features/auth (sign-in only).';
 const POSTHOG = 'posthog-js is only loaded by web/src/features/analytics.';
 const SENTRY = 'Sentry is only loaded by web/src/features/monitoring and the instrumentation files.';
+const REDIS = 'The redis client is only used by web/cache-handler.mjs (the shared ISR/data cache).';
 const FEATURES = 'features/ may not import app/';
 const COMPONENTS = 'components/ is shared UI';
 const CONTENT = 'content/ (the Sanity boundary) may not import';
@@ -63,6 +64,12 @@ const VENDOR_PROBES: Probe[] = [
   ['web/src/features/monitoring/probe.ts', '@sentry/nextjs', null],
   ['web/src/instrumentation.ts', '@sentry/nextjs', null],
   ['web/src/proxy.ts', '@sentry/nextjs', SENTRY],
+  // The redis client in the cache handler only.
+  ['web/src/server/probe.ts', 'redis', REDIS],
+  ['web/src/content/probe.ts', '@redis/client', REDIS],
+  ['web/server.ts', 'redis', REDIS],
+  ['web/cache-handler.mjs', 'redis', null],
+  ['web/cache-handler.mjs', 'firebase-admin', SERVER],
   // Anchored: our own modules that merely share a name are not vendors.
   ['web/src/server/probe.ts', './firebase', null],
   ['web/src/server/repositories/probe.ts', '../firebase', null],

@@ -41,6 +41,7 @@ describe('parseServerEnv defaults', () => {
       sentryDsn: undefined,
       sanityWebhookSecret: undefined,
       trustProxyHops: 0,
+      redisUrl: undefined,
       contentSource: 'local',
       seedDatasetPath: undefined,
     });
@@ -252,6 +253,20 @@ describe('TRUST_PROXY (proxy hops in front of the server)', () => {
   it('refuses anything else with a message naming it (the server does not start)', () => {
     for (const value of ['-1', '11', '100', '1.5', '01', 'true', 'yes', '1e1', '0x1', 'one', '2,1']) {
       expect(() => parseServerEnv({ TRUST_PROXY: value }), value).toThrow(/TRUST_PROXY must be the number of trusted proxies in front of the server, 0 to 10/);
+    }
+  });
+});
+
+describe('REDIS_URL', () => {
+  it('accepts redis:// and rediss:// URLs and leaves it unset by default', () => {
+    expect(parseServerEnv({}).redisUrl).toBeUndefined();
+    expect(parseServerEnv({ REDIS_URL: ' redis://127.0.0.1:6379 ' }).redisUrl).toBe('redis://127.0.0.1:6379');
+    expect(parseServerEnv({ REDIS_URL: 'rediss://user:pw@cache.example:6380/0' }).redisUrl).toBe('rediss://user:pw@cache.example:6380/0');
+  });
+
+  it('refuses anything else with a message naming the variable', () => {
+    for (const value of ['127.0.0.1:6379', 'http://cache.example', 'redis://']) {
+      expect(() => parseServerEnv({ REDIS_URL: value })).toThrow(/REDIS_URL must be a redis:\/\//);
     }
   });
 });

@@ -48,6 +48,11 @@ const rawSchema = z.object({
   NEXT_PUBLIC_POSTHOG_HOST: optional,
   NEXT_PUBLIC_SENTRY_DSN: optional,
   HUB_URL: absoluteUrl('HUB_URL').optional(),
+  REDIS_URL: z
+    .string()
+    .trim()
+    .regex(/^rediss?:\/\/\S+$/, 'REDIS_URL must be a redis:// or rediss:// URL, e.g. redis://127.0.0.1:6379 (or unset for a single instance)')
+    .optional(),
   TRUST_PROXY: z
     .string()
     .trim()
@@ -91,6 +96,11 @@ interface BaseEnv {
    * (server/http.ts `clientIp`; web/server.ts appends the socket address as the last hop).
    */
   trustProxyHops: number;
+  /**
+   * The Redis shared by all instances for the ISR/data cache and its tags (`REDIS_URL`, redis:// or
+   * rediss://); unset: each instance keeps its own cache (web/cache-handler.mjs reads it).
+   */
+  redisUrl: string | undefined;
 }
 
 /** Thrown when the environment is invalid; `issues` holds one plain message per problem. */
@@ -132,6 +142,7 @@ export function parseServerEnv(raw: Record<string, string | undefined>): ServerE
     sanityWebhookSecret: env.SANITY_WEBHOOK_SECRET,
     hubUrl: env.HUB_URL,
     trustProxyHops: env.TRUST_PROXY ?? 0,
+    redisUrl: env.REDIS_URL,
   };
   // In sanity mode the refinement above guarantees the four values; the checks narrow the types.
   if (env.CONTENT_SOURCE === 'local' || !env.SANITY_PROJECT_ID || !env.SANITY_DATASET || !env.SANITY_API_READ_TOKEN || !env.SANITY_WEBHOOK_SECRET) {

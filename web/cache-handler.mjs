@@ -1,0 +1,363 @@
+// @ts-check
+/**
+ * The ISR/data cache handler of TypeAtlas (next.config.ts `cacheHandler`): Next's own local cache
+ * (FileSystemCache: in-memory LRU over `.next/server`, the build's prerendered pages included) plus,
+ * when `REDIS_URL` is set, a cache and tag store in Redis shared by every instance of one build.
+ * README "Deploying several instances".
+ *
+ * - Without REDIS_URL every call goes to Next's FileSystemCache unchanged (the embedded default).
+ * - Tags: Next keeps revalidated tags in a per-process manifest (tag → { stale, expired } epoch ms,
+ *   next/dist/server/lib/incremental-cache/tags-manifest.external.js) and decides from it whether an
+ *   entry is fresh, stale (served once while it regenerates) or expired. revalidateTag updates the
+ *   local manifest as Next does, then writes the tag's state to the Redis hash `<prefix>tags`; every
+ *   get reads the states of the entry's tags (stored tags, the page's `x-next-cache-tags`, the
+ *   lookup's `tags`/`softTags`) and merges them (latest wins) into the local manifest, so Next
+ *   applies the webhook's revalidation on every instance exactly as on the one that received it.
+ * - get(key): the Redis entry if there is one, else the local one (the build's prerendered pages).
+ *   An entry read from Redis is kept in Next's in-memory cache with its own lastModified, which is
+ *   also stored under `<key>:stamp`: while the two agree the entry is not fetched again, and during
+ *   an outage the instance serves what it last served.
+ * - set: local and Redis (entries expire after ENTRY_TTL_SECONDS; key `<prefix><build id>:<key>`,
+ *   so two builds never read each other's entries).
+ * - Redis down (no connection, or a command slower than COMMAND_TIMEOUT_MS): the instance serves
+ *   from its local cache; one warning per outage and one line when Redis is back. Tags revalidated
+ *   during the outage are kept and written to Redis on reconnection (merged, latest wins).
+ *   Reconnection is retried every 0.2–2 s; the connect timeout is 1 s.
+ * Assumes the instances' clocks agree to well under a second (NTP), as timestamps are compared.
+ * Plain JavaScript with `@ts-check`: Next imports it at run time, also from `.next/standalone`.
+ */
+import { Buffer } from 'node:buffer';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { clearTimeout, setTimeout } from 'node:timers';
+import FileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
+import tagsManifestModule from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js';
+import { createClient } from 'redis';
+
+/** @type {typeof import('next/dist/server/lib/incremental-cache/file-system-cache').default} */
+// @ts-expect-error the CommonJS module's default export is on `.default`
+const FileSystemCache = FileSystemCacheModule.default ?? FileSystemCacheModule;
+/** Next's per-process tag manifest (shared with the bundled app: an `.external` module). */
+export const { tagsManifest } = tagsManifestModule;
+
+/** Longest wait for one Redis command before the local cache answers, in milliseconds. */
+export const COMMAND_TIMEOUT_MS = 500;
+/** Lifetime of a shared entry in seconds (14 days); tags never expire. */
+export const ENTRY_TTL_SECONDS = 14 * 24 * 3600;
+/** Prefix of every key this handler writes. */
+export const KEY_PREFIX = 'typeatlas:';
+const TAGS_HASH = `${KEY_PREFIX}tags`;
+const CACHE_TAGS_HEADER = 'x-next-cache-tags';
+/** Suffix of the key holding an entry's lastModified (epoch ms), written with the entry. */
+const STAMP_SUFFIX = ':stamp';
+
+/**
+ * JSON that keeps Buffers and Maps (Next's page entries hold the RSC payload as a Buffer and the
+ * segment data as a Map of Buffers).
+ * @param {unknown} value
+ * @returns {string}
+ */
+export function encodeEntry(value) {
+  return JSON.stringify(value, function (key, item) {
+    const raw = this[key];
+    if (Buffer.isBuffer(raw)) return { $buffer: raw.toString('base64') };
+    if (raw instanceof Map) return { $map: [...raw.entries()] };
+    return item;
+  });
+}
+
+/**
+ * The inverse of {@link encodeEntry}.
+ * @param {string} text
+ * @returns {any}
+ */
+export function decodeEntry(text) {
+  return JSON.parse(text, (_key, item) => {
+    if (item && typeof item === 'object' && !Array.isArray(item)) {
+      if (typeof item.$buffer === 'string' && Object.keys(item).length === 1) return Buffer.from(item.$buffer, 'base64');
+      if (Array.isArray(item.$map) && Object.keys(item).length === 1) return new Map(item.$map);
+    }
+    return item;
+  });
+}
+
+/**
+ * Every tag an entry depends on: the tags stored with it, the page's cache-tags header and the
+ * tags of the lookup (`tags`, `softTags`).
+ * @param {{ tags?: string[], value?: any } | null | undefined} entry
+ * @param {{ tags?: string[], softTags?: string[] } | undefined} ctx
+ * @returns {string[]} distinct, non-empty
+ */
+export function tagsOf(entry, ctx) {
+  const header = entry?.value?.headers?.[CACHE_TAGS_HEADER];
+  const fromHeader = typeof header === 'string' ? header.split(',') : [];
+  return [...new Set([...(entry?.tags ?? []), ...fromHeader, ...(ctx?.tags ?? []), ...(ctx?.softTags ?? [])])].filter(Boolean);
+}
+
+/**
+ * @typedef {{ stale?: number, expired?: number }} TagState epoch ms, as in Next's tag manifest
+ */
+
+/**
+ * The later of two states of one tag, field by field.
+ * @param {TagState | undefined} a
+ * @param {TagState | undefined} b
+ * @returns {TagState}
+ */
+export function mergeTagState(a, b) {
+  /** @type {TagState} */
+  const merged = {};
+  for (const field of /** @type {const} */ (['stale', 'expired'])) {
+    const values = [a?.[field], b?.[field]].filter(/** @returns {value is number} */ (value) => typeof value === 'number' && Number.isFinite(value));
+    if (values.length > 0) merged[field] = Math.max(...values);
+  }
+  return merged;
+}
+
+/**
+ * Parses a tag state as stored in Redis; undefined for a missing or malformed value.
+ * @param {string | null | undefined} text
+ * @returns {TagState | undefined}
+ */
+export function parseTagState(text) {
+  if (!text) return undefined;
+  try {
+    const state = mergeTagState(JSON.parse(text), undefined);
+    return Object.keys(state).length > 0 ? state : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Merges shared tag states into Next's local manifest (latest wins).
+ * @param {string[]} tags
+ * @param {(string | null | undefined)[]} stored the Redis values, one per tag
+ */
+export function applyTagStates(tags, stored) {
+  tags.forEach((tag, index) => {
+    const shared = parseTagState(stored[index]);
+    if (shared) tagsManifest.set(tag, mergeTagState(tagsManifest.get(tag), shared));
+  });
+}
+
+/**
+ * The connection state shared by every handler of the process: a reconnecting client, the outage
+ * log (once per outage) and the tags revalidated while Redis was unreachable.
+ */
+export class SharedStore {
+  /**
+   * @param {string} url redis:// or rediss:// URL (validated at start-up, web/src/config/env.ts)
+   * @param {{ log?: (message: string) => void, timeoutMs?: number }} [options]
+   */
+  constructor(url, options = {}) {
+    // Straight to stderr: Next patches `console` inside requests (it printed this line twice).
+    this.log = options.log ?? ((message) => void process.stderr.write(`${message}\n`));
+    this.timeoutMs = options.timeoutMs ?? COMMAND_TIMEOUT_MS;
+    this.down = false;
+    /** Whether the first connection attempt has ended (before that, "not ready" is no outage). */
+    this.settled = false;
+    /** @type {Set<string>} tags revalidated while Redis was unreachable */
+    this.pendingTags = new Set();
+    this.client = createClient({
+      url,
+      disableOfflineQueue: true,
+      socket: { connectTimeout: 1000, reconnectStrategy: (retries) => Math.min(200 * (retries + 1), 2000) },
+    });
+    this.client.on('error', (/** @type {Error} */ error) => this.markDown(error));
+    this.client.on('ready', () => {
+      this.settled = true;
+      if (this.down) this.log('[cache] Redis is reachable again; the shared cache is back in use.');
+      this.down = false;
+      void this.flushPendingTags();
+    });
+    this.client.connect().catch((/** @type {Error} */ error) => this.markDown(error));
+  }
+
+  /** @param {Error} error */
+  markDown(error) {
+    this.settled = true;
+    if (this.down) return;
+    this.down = true;
+    this.log(`[cache] Redis unavailable (${error.message || error.name}); serving from this instance's local cache until it is back.`);
+  }
+
+  /**
+   * Runs a command when Redis is ready, within the timeout; null when Redis is down or failed.
+   * @template T
+   * @param {(client: any) => Promise<T>} command
+   * @returns {Promise<T | null>}
+   */
+  async run(command) {
+    if (!this.client.isReady) {
+      if (this.settled) this.markDown(new Error('not connected'));
+      return null;
+    }
+    /** @type {NodeJS.Timeout | undefined} */
+    let timer;
+    try {
+      return await Promise.race([
+        command(this.client),
+        new Promise((_, reject) => {
+          timer = setTimeout(() => reject(new Error(`no answer within ${this.timeoutMs} ms`)), this.timeoutMs);
+        }),
+      ]);
+    } catch (error) {
+      this.markDown(/** @type {Error} */ (error));
+      return null;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  /**
+   * Writes the local states of these tags to Redis, merged with what is there (latest wins).
+   * @param {string[]} tags
+   * @returns {Promise<boolean>} false when Redis could not be reached
+   */
+  async publishTags(tags) {
+    const stored = await this.run((client) => client.hmGet(TAGS_HASH, tags));
+    if (stored === null) return false;
+    const states = Object.fromEntries(tags.map((tag, index) => [tag, JSON.stringify(mergeTagState(tagsManifest.get(tag), parseTagState(stored[index])))]));
+    return (await this.run((client) => client.hSet(TAGS_HASH, states))) !== null;
+  }
+
+  /** Writes the tags revalidated during an outage. */
+  async flushPendingTags() {
+    const tags = [...this.pendingTags];
+    if (tags.length === 0) return;
+    if (await this.publishTags(tags)) for (const tag of tags) this.pendingTags.delete(tag);
+  }
+
+  /** Closes the connection (tests). */
+  async close() {
+    this.client.removeAllListeners('error');
+    this.client.on('error', () => {});
+    await this.client.quit().catch(() => this.client.destroy());
+  }
+}
+
+const STORE_KEY = Symbol.for('typeatlas.sharedCacheStore');
+/**
+ * The process's store, or null without REDIS_URL. Kept on globalThis: Next may load this module
+ * more than once (its server and the app's route modules), and one process needs one connection.
+ * @returns {SharedStore | null}
+ */
+function sharedStore() {
+  const holder = /** @type {{ [STORE_KEY]?: SharedStore | null }} */ (globalThis);
+  if (holder[STORE_KEY] === undefined) holder[STORE_KEY] = process.env.REDIS_URL ? new SharedStore(process.env.REDIS_URL) : null;
+  return holder[STORE_KEY];
+}
+
+/**
+ * Puts an entry read from Redis into Next's in-memory cache (with its own lastModified) unless the
+ * memory holds a newer one, so that during a Redis outage this instance keeps serving what it last
+ * served rather than its older local copy. No disk write.
+ * @param {string} key
+ * @param {{ value: unknown, lastModified: number }} entry
+ */
+function keepLocally(key, entry) {
+  /** @type {{ get(key: string): any, set(key: string, value: any): void } | undefined} */
+  const memory = /** @type {any} */ (FileSystemCache).memoryCache;
+  if (!memory) return;
+  const held = memory.get(key);
+  if (!held || (held.lastModified ?? 0) < entry.lastModified) memory.set(key, { value: entry.value, lastModified: entry.lastModified });
+}
+
+/**
+ * The lastModified of the version of `key` in Next's in-memory cache, or undefined.
+ * @param {string} key
+ * @returns {number | undefined}
+ */
+function heldVersion(key) {
+  /** @type {{ get(key: string): any } | undefined} */
+  const memory = /** @type {any} */ (FileSystemCache).memoryCache;
+  return memory?.get(key)?.lastModified;
+}
+
+/** @param {string | undefined} serverDistDir */
+function buildIdOf(serverDistDir) {
+  try {
+    return serverDistDir ? readFileSync(join(serverDistDir, '..', 'BUILD_ID'), 'utf8').trim() : 'dev';
+  } catch {
+    return 'unknown';
+  }
+}
+
+/**
+ * Next's CacheHandler interface (get/set/revalidateTag/resetRequestCache), see the file header.
+ * Next creates one per request; the Redis connection is per process.
+ */
+export default class TypeAtlasCacheHandler {
+  /**
+   * @param {any} ctx Next's CacheHandlerContext (fs, serverDistDir, flushToDisk, …)
+   * @param {SharedStore | null} [store] the shared store; by default the process's (null without REDIS_URL)
+   */
+  constructor(ctx, store = sharedStore()) {
+    this.local = new FileSystemCache(ctx);
+    this.store = store;
+    this.prefix = `${KEY_PREFIX}${buildIdOf(ctx.serverDistDir)}:`;
+  }
+
+  /**
+   * @param {string} key
+   * @param {any} ctx Next's get context (kind, tags, softTags, …)
+   */
+  async get(key, ctx) {
+    if (!this.store) return this.local.get(key, ctx);
+    // The entry's write time first (a few bytes): when this instance's memory holds that very
+    // version, the page (hundreds of KB) is not transferred and decoded again.
+    const stamp = await this.store.run((client) => client.get(this.prefix + key + STAMP_SUFFIX));
+    if (stamp === null && this.store.down) return this.local.get(key, ctx);
+    let entry;
+    if (stamp !== null && heldVersion(key) === Number(stamp)) {
+      entry = await this.local.get(key, ctx);
+    } else {
+      const raw = stamp === null ? null : await this.store.run((client) => client.get(this.prefix + key));
+      entry = raw ? decodeEntry(raw) : await this.local.get(key, ctx);
+      if (raw) keepLocally(key, entry);
+    }
+    const tags = tagsOf(entry, ctx);
+    if (tags.length > 0) {
+      const stored = await this.store.run((client) => client.hmGet(TAGS_HASH, tags));
+      if (stored) applyTagStates(tags, stored);
+    }
+    return entry ?? null;
+  }
+
+  /**
+   * @param {string} key
+   * @param {any} data the IncrementalCacheValue, or null
+   * @param {any} ctx Next's set context (tags for fetch entries)
+   */
+  async set(key, data, ctx) {
+    await this.local.set(key, data, ctx);
+    if (!this.store) return;
+    const entry = { lastModified: Date.now(), value: data, tags: ctx?.tags ?? [] };
+    keepLocally(key, entry);
+    await this.store.run((client) =>
+      client
+        .multi()
+        .set(this.prefix + key, encodeEntry(entry), { EX: ENTRY_TTL_SECONDS })
+        .set(this.prefix + key + STAMP_SUFFIX, String(entry.lastModified), { EX: ENTRY_TTL_SECONDS })
+        .exec(),
+    );
+  }
+
+  /**
+   * @param {string | string[]} tags
+   * @param {{ expire?: number }} [durations]
+   */
+  async revalidateTag(tags, durations) {
+    await this.local.revalidateTag(tags, durations);
+    const store = this.store;
+    if (!store) return;
+    const list = [tags].flat();
+    if (list.length === 0) return;
+    if (!(await store.publishTags(list))) for (const tag of list) store.pendingTags.add(tag);
+  }
+
+  resetRequestCache() {
+    this.local.resetRequestCache();
+  }
+}
