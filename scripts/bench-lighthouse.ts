@@ -133,8 +133,11 @@ try {
 } finally {
   await chrome.kill();
   if (server) {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server?.once('exit', resolve));
+    if (server.exitCode === null && server.signalCode === null) {
+      const exited = new Promise((resolve) => server?.once('exit', resolve));
+      server.kill('SIGTERM');
+      await exited;
+    }
   }
 }
 

@@ -1,7 +1,7 @@
 /**
  * Content-scale benchmark (issue 14, goal 5). For each N (default 500 and 5,000) it generates a
  * dataset of N articles (scripts/seed/scale.ts), runs `next build` on it in embedded mode (into
- * web/.next-scale-N, so the normal build is untouched), serves it with web/server.ts on
+ * web/.next-scale-N, so the normal build is untouched), serves it with `next start` on
  * 127.0.0.1:PORT (default 3600) and prints:
  * - build time (wall clock) and pages prerendered (the build's prerender manifest);
  * - p50/p95 of an uncached article render: articles older than the prerendered newest ones,
@@ -122,7 +122,8 @@ async function bench(n: number): Promise<Row> {
   const articlePages = prerendered.filter((route) => route.startsWith('/blog/article/') || /^\/blog\/[^/]+$/.test(route)).length;
   console.log(`[N=${n}] built in ${(buildMs / 1000).toFixed(0)} s, ${prerendered.length} pages prerendered (${articlePages} article pages)`);
 
-  const server = spawn(process.execPath, [join(WEB, 'server.ts'), '--port', String(PORT)], { cwd: WEB, env, stdio: ['ignore', 'ignore', 'inherit'] });
+  // `next start` (web/server.ts only knows web/.next); the issue measured both as equally fast.
+  const server = spawn(join(WEB, 'node_modules', '.bin', 'next'), ['start', '--port', String(PORT), '--hostname', '127.0.0.1'], { cwd: WEB, env, stdio: ['ignore', 'ignore', 'inherit'] });
   try {
     await waitForServer(server);
     const articles = newestFirst(docs.filter((doc) => doc._type === 'article'));
@@ -162,8 +163,11 @@ async function bench(n: number): Promise<Row> {
       sitemap: `${urls} URLs, ${kb(Buffer.byteLength(sitemap))}, ${kb(gzipSync(sitemap).length)} gz`,
     };
   } finally {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
+    if (server.exitCode === null && server.signalCode === null) {
+      const exited = new Promise((resolve) => server.once('exit', resolve));
+      server.kill('SIGTERM');
+      await exited;
+    }
     if (!process.env.KEEP_BUILD && existsSync(join(WEB, distDir))) rmSync(join(WEB, distDir), { recursive: true, force: true });
   }
 }

@@ -210,7 +210,7 @@ function hasMalformedRouterState(req: IncomingMessage): boolean {
 /** The server action ids of the build (none today), or null when the manifest cannot be read. */
 function serverActionIds(): Set<string> | null {
   try {
-    const manifest = JSON.parse(readFileSync(`${webDir}/${process.env.NEXT_DIST_DIR ?? '.next'}/server/server-reference-manifest.json`, 'utf8')) as Record<string, unknown>;
+    const manifest = JSON.parse(readFileSync(`${webDir}/.next/server/server-reference-manifest.json`, 'utf8')) as Record<string, unknown>;
     const ids = ['node', 'edge'].flatMap((runtime) => Object.keys((manifest[runtime] as Record<string, unknown> | undefined) ?? {}));
     return new Set(ids);
   } catch {
