@@ -8,11 +8,12 @@
  *
  *   node scripts/bench-lighthouse.ts                  build (embedded mode) and serve on PORT (3601)
  *   node scripts/bench-lighthouse.ts http://localhost:3000   use a running production server
+ *   LIGHTHOUSE_REPORTS=dir node scripts/bench-lighthouse.ts  also write each page's JSON report there
  *
  * Chromium: /usr/bin/chromium (scripts/bootstrap.sh installs it), or CHROMIUM_PATH.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
@@ -65,7 +66,7 @@ async function waitFor(url: string, child: ChildProcess): Promise<void> {
 
 /** Sets localStorage on the site's origin through the DevTools protocol of the launched Chromium. */
 async function storeResult(debugPort: number, base: string): Promise<void> {
-  const target = (await (await fetch(`http://127.0.0.1:${debugPort}/json/new?${encodeURIComponent(`${base}/robots.txt`)}`, { method: 'PUT' })).json()) as {
+  const target = (await (await fetch(`http://127.0.0.1:${debugPort}/json/new?${encodeURIComponent(`${base}/free-personality-test`)}`, { method: 'PUT' })).json()) as {
     id: string;
     webSocketDebuggerUrl: string;
   };
@@ -118,6 +119,10 @@ try {
     });
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     const { lhr } = result;
+    if (process.env.LIGHTHOUSE_REPORTS) {
+      mkdirSync(process.env.LIGHTHOUSE_REPORTS, { recursive: true });
+      writeFileSync(join(process.env.LIGHTHOUSE_REPORTS, `${page.name.replace(/\W+/g, '-')}.json`), JSON.stringify(lhr, null, 1));
+    }
     if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     rows.push([page.name, ...CATEGORIES.map((id) => String(Math.round((lhr.categories[id]?.score ?? 0) * 100)))]);
     for (const id of CATEGORIES) {

@@ -17,7 +17,9 @@ export interface ContentImageValue {
 /**
  * @param image projected image (may be null)
  * @param sizes the `sizes` attribute (e.g. "(min-width: 1024px) 33vw, 100vw")
- * @param priority true for the main image above the fold (no lazy loading)
+ * @param priority true for the main image above the fold: preloaded, not lazy, and fetched with
+ *   `fetchpriority="high"` (Next 16's `priority` no longer sets it; Lighthouse's "LCP request
+ *   discovery" asks for it)
  */
 export function ContentImage({ image, sizes, priority = false, className }: { image: ContentImageValue | null | undefined; sizes: string; priority?: boolean; className?: string }) {
   const src = image?.asset?.url;
@@ -31,6 +33,7 @@ export function ContentImage({ image, sizes, priority = false, className }: { im
       height={image?.asset?.height ?? 630}
       sizes={sizes}
       priority={priority}
+      fetchPriority={priority ? 'high' : undefined}
       className={className}
     />
   );
