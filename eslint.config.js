@@ -11,6 +11,7 @@ const ignores = {
   ignores: [
     '**/node_modules/**',
     '**/.next/**',
+    '**/.next-*/**',
     '**/dist/**',
     '.tools/**',
     'test-results/**',

@@ -33,6 +33,8 @@ function buildId(): string | null {
 const baseConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  // Benchmarks (scripts/bench-scale.ts) build generated datasets into their own folder.
+  distDir: process.env.NEXT_DIST_DIR ?? '.next',
   // The workspace's schema package is TypeScript source.
   transpilePackages: ['@typeatlas/schemas'],
   images: {

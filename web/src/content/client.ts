@@ -13,7 +13,7 @@
 import 'server-only';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { evaluate, parse } from 'groq-js';
+import { evaluateSync, parse } from 'groq-js';
 import { createClient } from 'next-sanity';
 import { type ServerEnv, serverEnv } from '@/config/env';
 
@@ -171,6 +171,17 @@ export function createLocalBackend(datasetPath: string): ContentBackend {
     return documents;
   }
 
+  /** Documents by `_id`, built once per loaded dataset (the dataset arrays are never mutated). */
+  const indexes = new WeakMap<DatasetDocument[], Map<string, DatasetDocument>>();
+  function indexOf(dataset: DatasetDocument[]): Map<string, DatasetDocument> {
+    let index = indexes.get(dataset);
+    if (!index) {
+      index = new Map(dataset.map((document) => [document._id, document]));
+      indexes.set(dataset, index);
+    }
+    return index;
+  }
+
   function load(fileVersion: string, attempt = 1): Promise<DatasetDocument[]> {
     if (current?.version !== fileVersion) {
       current = { version: fileVersion, documents: read(fileVersion, attempt) };
@@ -182,9 +193,13 @@ export function createLocalBackend(datasetPath: string): ContentBackend {
     kind: 'local',
     async fetch<T>(query: string, params: QueryParams = {}): Promise<T> {
       const dataset = await load(await version());
+      const byId = indexOf(dataset);
       const tree = parse(query, { params });
-      const result = await evaluate(tree, { dataset, params });
-      return (await result.get()) as T;
+      // Synchronous evaluation with an id index for `->`: groq-js otherwise scans the whole dataset
+      // per dereference (asynchronously, per document). Measured on 5,000 articles (issue 14): a
+      // blog listing query 5.7 s → 0.07 s. Same engine, same results.
+      const result = evaluateSync(tree, { dataset, params, dereference: ({ _ref }: { _ref: string }) => byId.get(_ref) ?? null });
+      return result.get() as T;
     },
   };
 }

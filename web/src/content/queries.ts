@@ -147,7 +147,7 @@ export const categoriesQuery = defineQuery(`*[_type == "category"] | order(title
   title,
   "slug": slug.current,
   description,
-  "count": count(*[_type == "article" && references(^._id)])
+  "count": count(*[_type == "article" && ^._id in categories[]._ref])
 }`);
 
 /** One category by slug, or null. */
@@ -187,13 +187,13 @@ export const authorQuery = defineQuery(`*[_type == "author" && slug.current == $
   bio,
   "mainImage": mainImage${imageProjection},
   seo,
-  "articles": *[_type == "article" && references(^._id)] | order(publishedAt desc, _id asc)${articleCardProjection}
+  "articles": *[_type == "article" && author._ref == ^._id] | order(publishedAt desc, _id asc)${articleCardProjection}
 }`);
 
-/** Slugs for static generation: articles (with their variant), categories (with counts) and authors. */
+/** Slugs for static generation: articles newest first (with their variant), categories (with counts) and authors. */
 export const blogPathsQuery = defineQuery(`{
-  "articles": *[_type == "article" && defined(slug.current)]{ "slug": slug.current, landing },
-  "categories": *[_type == "category" && defined(slug.current)]{ "slug": slug.current, "count": count(*[_type == "article" && references(^._id)]) },
+  "articles": *[_type == "article" && defined(slug.current)] | order(publishedAt desc, _id asc){ "slug": slug.current, landing },
+  "categories": *[_type == "category" && defined(slug.current)]{ "slug": slug.current, "count": count(*[_type == "article" && ^._id in categories[]._ref]) },
   "authors": *[_type == "author" && defined(slug.current)].slug.current,
   "total": count(*[_type == "article"])
 }`);

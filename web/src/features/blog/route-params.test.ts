@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blogStaticParams, laterPageParams, slugParam } from './route-params';
+import { PRERENDERED_ARTICLES, blogStaticParams, laterPageParams, slugParam } from './route-params';
 
 describe('static params', () => {
   it('lists later pages only (page 1 lives at the base path)', () => {
@@ -35,6 +35,22 @@ describe('static params', () => {
       { slug: 'big', page: '3' },
     ]);
     expect(params.authors).toEqual([{ slug: 'maya' }]);
+  });
+});
+
+describe('prerendered articles', () => {
+  const articles = Array.from({ length: PRERENDERED_ARTICLES + 5 }, (_, index) => ({ slug: `a-${index}`, landing: index % 50 === 1 }));
+  const paths = { articles, categories: [], authors: [], total: articles.length };
+
+  it('prerenders only the first (newest) PRERENDERED_ARTICLES articles, landing or not', () => {
+    const params = blogStaticParams(paths);
+    expect(params.articles.length + params.landings.length).toBe(PRERENDERED_ARTICLES);
+    expect([...params.articles, ...params.landings].map((entry) => entry.slug).sort()).toEqual(articles.slice(0, PRERENDERED_ARTICLES).map((entry) => entry.slug).sort());
+    expect(blogStaticParams(paths, 12, 3).articles).toEqual([{ slug: 'a-0' }, { slug: 'a-2' }]);
+  });
+
+  it('still paginates every article', () => {
+    expect(blogStaticParams(paths).pages).toHaveLength(Math.ceil(articles.length / 12) - 1);
   });
 });
 

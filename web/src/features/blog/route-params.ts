@@ -21,7 +21,7 @@ export function laterPageParams(total: number, pageSize = BLOG_PAGE_SIZE): strin
 
 /** The `generateStaticParams` lists of every blog route, from the blog paths. */
 export interface BlogStaticParams {
-  /** `/blog/article/[slug]`: articles whose landing flag is not set. */
+  /** `/blog/article/[slug]`: articles whose landing flag is not set (among the prerendered newest). */
   articles: Array<{ slug: string }>;
   /** `/blog/[slug]`: landing articles. */
   landings: Array<{ slug: string }>;
@@ -35,9 +35,24 @@ export interface BlogStaticParams {
   authors: Array<{ slug: string }>;
 }
 
-/** Builds every blog route's static params; documents without a slug are skipped. */
-export function blogStaticParams(paths: BlogPaths, pageSize = BLOG_PAGE_SIZE): BlogStaticParams {
-  const articles = paths.articles.filter((article): article is { slug: string; landing: boolean | null } => Boolean(article.slug));
+/**
+ * How many articles `next build` prerenders: the newest ones (`blogPathsQuery` lists articles
+ * newest first). The others render on their first request and are then cached like prerendered
+ * pages (ISR, `dynamicParams` on, revalidated hourly and by the content webhook). Measured with
+ * scripts/bench-scale.ts (issue 14, README "Benchmarks"; 2 shared cores): prerendering every
+ * article made build time grow with the archive (500 articles: 982 pages, 164 s), while a first,
+ * uncached render of an older article costs p95 ≈ 0.1–0.15 s once (5,000 articles) and ~5 ms
+ * cached afterwards. With the cap, 5,000 articles build 2,351 pages in 276 s.
+ */
+export const PRERENDERED_ARTICLES = 200;
+
+/**
+ * Builds every blog route's static params; documents without a slug are skipped.
+ * @param articleLimit only the first (newest) this many articles are prerendered (see
+ *   {@link PRERENDERED_ARTICLES}); listings, categories and authors are all prerendered
+ */
+export function blogStaticParams(paths: BlogPaths, pageSize = BLOG_PAGE_SIZE, articleLimit = PRERENDERED_ARTICLES): BlogStaticParams {
+  const articles = paths.articles.filter((article): article is { slug: string; landing: boolean | null } => Boolean(article.slug)).slice(0, articleLimit);
   const categories = paths.categories.filter((category): category is { slug: string; count: number } => Boolean(category.slug));
   return {
     articles: articles.filter((article) => articleVariant(article.landing) === 'article').map(({ slug }) => ({ slug })),

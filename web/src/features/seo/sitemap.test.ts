@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { STATIC_ROUTES, buildSitemap, isSitemapPath, newestDate } from './sitemap';
+import { SITEMAP_URL_LIMIT, STATIC_ROUTES, buildSitemap, isSitemapPath, newestDate, sitemapDocument, sitemapIndexXml, splitSitemap, urlsetXml } from './sitemap';
 
 const SITE = 'https://typeatlas.example';
 
@@ -136,5 +136,50 @@ describe('isSitemapPath', () => {
     ['/profiles-of-types', true],
   ])('%s → %s', (path, allowed) => {
     expect(isSitemapPath(path)).toBe(allowed);
+  });
+});
+
+describe('sitemap index above the URL limit', () => {
+  const urls = Array.from({ length: 7 }, (_, index) => ({ url: `${SITE}/blog/article/a-${index}`, lastModified: `2025-09-0${index + 1}T00:00:00Z` }));
+  const locs = (xml: string, element: 'url' | 'sitemap') =>
+    [...xml.matchAll(new RegExp(`<${element}>\\s*<loc>([^<]*)</loc>`, 'g'))].map((match) => match[1]);
+
+  it('uses the sitemaps.org limit of 50,000 URLs per file', () => {
+    expect(SITEMAP_URL_LIMIT).toBe(50_000);
+  });
+
+  it('splits in order into files of at most the limit', () => {
+    expect(splitSitemap(urls, 3).map((part) => part.length)).toEqual([3, 3, 1]);
+    expect(splitSitemap(urls, 3).flat()).toEqual(urls);
+    expect(splitSitemap(urls, 7)).toEqual([urls]);
+    expect(splitSitemap([], 3)).toEqual([[]]);
+    expect(() => splitSitemap(urls, 0)).toThrow(RangeError);
+  });
+
+  it('serves a plain urlset at the limit, and no part files', () => {
+    const xml = sitemapDocument(SITE, urls, 0, 7) ?? '';
+    expect(xml).toMatch(/^<\?xml version="1\.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9">/);
+    expect(locs(xml, 'url')).toEqual(urls.map((url) => url.url));
+    expect(xml).not.toContain('<sitemapindex');
+    expect(sitemapDocument(SITE, urls, 1, 7)).toBeNull();
+  });
+
+  it('serves a sitemap index one URL above the limit, whose parts hold every URL once', () => {
+    const index = sitemapDocument(SITE, urls, 0, 6) ?? '';
+    expect(index).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(index).not.toContain('<urlset');
+    expect(locs(index, 'sitemap')).toEqual([`${SITE}/sitemaps/1.xml`, `${SITE}/sitemaps/2.xml`]);
+    // Each part is dated by its newest URL.
+    expect([...index.matchAll(/<lastmod>([^<]*)<\/lastmod>/g)].map((match) => match[1])).toEqual(['2025-09-06T00:00:00Z', '2025-09-07T00:00:00Z']);
+    const parts = [1, 2].map((part) => sitemapDocument(SITE, urls, part, 6) ?? '');
+    expect(parts.flatMap((xml) => locs(xml, 'url'))).toEqual(urls.map((url) => url.url));
+    expect(sitemapDocument(SITE, urls, 3, 6)).toBeNull();
+    expect(sitemapDocument(SITE, urls, -1, 6)).toBeNull();
+  });
+
+  it('resolves part URLs under a site URL with a path, and escapes XML', () => {
+    expect(locs(sitemapIndexXml('https://example.org/atlas', [[urls[0]!]]), 'sitemap')).toEqual(['https://example.org/atlas/sitemaps/1.xml']);
+    expect(urlsetXml([{ url: `${SITE}/search?a=1&b=<2>` }])).toContain(`<loc>${SITE}/search?a=1&amp;b=&lt;2&gt;</loc>`);
+    expect(urlsetXml([{ url: `${SITE}/x` }])).not.toContain('<lastmod>');
   });
 });

@@ -127,3 +127,70 @@ export function buildSitemap({
   for (const page of rest) add(page.path, page.lastModified);
   return [...dates].map(([path, lastModified]) => ({ url: absoluteUrl(siteUrl, path), ...(lastModified ? { lastModified } : {}) }));
 }
+
+/**
+ * The most URLs one sitemap file may list (sitemaps.org protocol; Google's limit as well). Above
+ * it /sitemap.xml becomes a sitemap index pointing at `/sitemaps/{n}.xml` files of at most this
+ * many URLs each.
+ */
+export const SITEMAP_URL_LIMIT = 50_000;
+
+/** Path of the n-th (1-based) sitemap file listed by the sitemap index. */
+export const sitemapPartPath = (n: number) => `/sitemaps/${n}.xml`;
+
+/**
+ * Splits the sitemap's URLs into files of at most `limit` URLs, in order.
+ * @param limit URLs per file, an integer ≥ 1 (defaults to {@link SITEMAP_URL_LIMIT}; tests pass a
+ *   small one)
+ * @returns one part for ≤ limit URLs (then /sitemap.xml is a plain `<urlset>`), otherwise
+ *   ceil(length / limit) parts
+ * @throws RangeError when limit is not a positive integer
+ */
+export function splitSitemap<T>(urls: readonly T[], limit = SITEMAP_URL_LIMIT): T[][] {
+  if (!Number.isInteger(limit) || limit < 1) throw new RangeError(`sitemap limit must be a positive integer (got ${limit})`);
+  const parts: T[][] = [];
+  for (let start = 0; start < urls.length; start += limit) parts.push(urls.slice(start, start + limit));
+  return parts.length ? parts : [[]];
+}
+
+/** XML text escaping for `<loc>` values (sitemaps.org requires entity-escaped URLs). */
+const escapeXml = (text: string) =>
+  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[char] ?? char);
+
+const XML_HEADER = '<?xml version="1.0" encoding="UTF-8"?>\n';
+const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
+
+/** A `<urlset>` document (the format Next's metadata sitemap writes: one element per line). */
+export function urlsetXml(urls: readonly SitemapUrl[]): string {
+  const body = urls
+    .map((url) => `<url>\n<loc>${escapeXml(url.url)}</loc>\n${url.lastModified ? `<lastmod>${escapeXml(url.lastModified)}</lastmod>\n` : ''}</url>\n`)
+    .join('');
+  return `${XML_HEADER}<urlset xmlns="${SITEMAP_NS}">\n${body}</urlset>\n`;
+}
+
+/**
+ * A `<sitemapindex>` document listing the part files of a split sitemap.
+ * @param siteUrl the configured absolute site URL; @param parts the split URLs (see splitSitemap),
+ *   each part dated by its newest `lastModified`
+ */
+export function sitemapIndexXml(siteUrl: string, parts: readonly (readonly SitemapUrl[])[]): string {
+  const body = parts
+    .map((part, index) => {
+      const lastmod = newestDate(part.map((url) => url.lastModified));
+      return `<sitemap>\n<loc>${escapeXml(absoluteUrl(siteUrl, sitemapPartPath(index + 1)))}</loc>\n${lastmod ? `<lastmod>${escapeXml(lastmod)}</lastmod>\n` : ''}</sitemap>\n`;
+    })
+    .join('');
+  return `${XML_HEADER}<sitemapindex xmlns="${SITEMAP_NS}">\n${body}</sitemapindex>\n`;
+}
+
+/**
+ * The answer for a sitemap path: `/sitemap.xml` (part 0) is the whole `<urlset>` while the site
+ * has ≤ limit URLs and the `<sitemapindex>` above that; part n ≥ 1 is the n-th file of the index.
+ * @returns the XML, or null when the part does not exist (the route answers 404)
+ */
+export function sitemapDocument(siteUrl: string, urls: readonly SitemapUrl[], part: number, limit = SITEMAP_URL_LIMIT): string | null {
+  const parts = splitSitemap(urls, limit);
+  if (part === 0) return parts.length === 1 ? urlsetXml(parts[0] ?? []) : sitemapIndexXml(siteUrl, parts);
+  if (parts.length === 1 || !Number.isInteger(part) || part < 1 || part > parts.length) return null;
+  return urlsetXml(parts[part - 1] ?? []);
+}

@@ -30,7 +30,7 @@ export default async function FreeTestResultPage() {
       : [],
   );
   return (
-    <div className={`container ${styles.page}`}>
+    <div className={`container ${styles.page} ${styles.resultPage}`}>
       <FreeTestResultView types={types} />
     </div>
   );
