@@ -192,7 +192,7 @@ test.describe('reverse proxy (nginx)', () => {
       const started = Date.now();
       const bound = (2 * DEFAULT_MICRO_CACHE_SECONDS + 8) * 1000;
       const seen = await pollUntil(request, `${PROXY}${PUBLIC_PAGE}`, (html) => html.includes(nickname), bound);
-      console.log(`proxy: webhook change visible after ${Date.now() - started} ms (micro-cache ${DEFAULT_MICRO_CACHE_SECONDS} s)`);
+      console.log(`proxy: webhook change ${seen ? 'visible' : 'NOT visible'} after ${Date.now() - started} ms (micro-cache ${DEFAULT_MICRO_CACHE_SECONDS} s)`);
       expect(seen, `the new nickname through the proxy within ${bound} ms`).toBe(true);
     } finally {
       // Next writes regenerated pages into the build (.next/server/app), which other servers of
