@@ -68,15 +68,15 @@ async function waitFor(url: string, seconds: number): Promise<void> {
   }
 }
 
-/** One wrk run; returns requests/s and the count of non-2xx/3xx answers and socket errors. */
-function wrk(url: string): { rps: number; bad: number } {
+/** One wrk run; returns requests/s and the count of non-2xx/3xx answers and socket errors (timeouts: no answer within wrk's 2 s). */
+function wrk(url: string): { rps: number; bad: number; detail: string } {
   const out = execFileSync('/usr/bin/wrk', ['-t', values.threads, '-c', values.connections, '-d', `${values.duration}s`, url], { encoding: 'utf8' });
   const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1]);
   const non2xx = Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(out)?.[1] ?? 0);
   const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out);
   const bad = non2xx + (socket ? socket.slice(1).reduce((sum, n) => sum + Number(n), 0) : 0);
   if (!Number.isFinite(rps)) throw new Error(`wrk printed no rate:\n${out}`);
-  return { rps, bad };
+  return { rps, bad, detail: `non-2xx ${non2xx}${socket ? `, connect/read/write/timeout ${socket.slice(1).join('/')}` : ''}` };
 }
 
 const median = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)]!;
@@ -127,7 +127,7 @@ try {
       const run = wrk(targets[name]);
       results[name].push(run.rps);
       bad += run.bad;
-      console.log(`  round ${round} ${name.padEnd(6)} ${run.rps.toFixed(0).padStart(8)} req/s${run.bad ? `  (${run.bad} errors/non-2xx)` : ''}`);
+      console.log(`  round ${round} ${name.padEnd(6)} ${run.rps.toFixed(0).padStart(8)} req/s${run.bad ? `  (${run.detail})` : ''}`);
     }
   }
   const proxy = median(results.proxy);
