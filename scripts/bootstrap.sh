@@ -4,7 +4,9 @@
 #   - the pnpm version pinned in package.json "packageManager"
 #   - pnpm install --frozen-lockfile (skipped when the lockfile has not changed)
 #   - with --browsers: Debian's Chromium (apt) when /usr/bin/chromium is missing
-#   - with --redis: Debian's redis-server and nginx (apt) when missing (the several-instances tests)
+#   - with --redis: Debian's redis-server (apt) when missing (the several-instances tests)
+#   - with --proxy: Debian's nginx and its brotli modules (apt) when missing (README "Behind the
+#     reverse proxy"); wrk too, for scripts/bench-proxy.ts
 # Source it (". scripts/bootstrap.sh") to get PATH set up in the calling shell.
 set -euo pipefail
 
@@ -14,9 +16,11 @@ NODE_PKG_VERSION="24.21.0"
 PNPM_VERSION="$(sed -n 's/.*"packageManager": *"pnpm@\([0-9.]*\)".*/\1/p' "$ROOT/package.json")"
 WANT_BROWSERS=0
 WANT_REDIS=0
+WANT_PROXY=0
 for arg in "$@"; do
   [ "$arg" = "--browsers" ] && WANT_BROWSERS=1
   [ "$arg" = "--redis" ] && WANT_REDIS=1
+  [ "$arg" = "--proxy" ] && WANT_PROXY=1
 done
 
 log() { printf '\033[2m[bootstrap]\033[0m %s\n' "$*"; }
@@ -68,14 +72,22 @@ if [ "$WANT_BROWSERS" = 1 ] && [ ! -x /usr/bin/chromium ]; then
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null
 fi
 
-# 5. Debian's redis-server and nginx for the several-instances tests (web/cache-handler.int.test.ts,
-#    web/instances.standalone.test.ts: two instances behind the shipped proxy); production uses any
-#    Redis via REDIS_URL.
-if [ "$WANT_REDIS" = 1 ] && { ! command -v redis-server >/dev/null 2>&1 || [ ! -x /usr/sbin/nginx ]; }; then
-  log "installing Debian's redis-server and nginx (apt)"
+# 5. Debian's redis-server for the several-instances tests (web/cache-handler.int.test.ts,
+#    web/instances.standalone.test.ts: two instances behind the shipped proxy, which also needs
+#    --proxy); production uses any Redis via REDIS_URL.
+if [ "$WANT_REDIS" = 1 ] && ! command -v redis-server >/dev/null 2>&1; then
+  log "installing Debian's redis-server (apt)"
   SUDO=""; [ "$(id -u)" = 0 ] || SUDO="sudo"
   $SUDO apt-get update -qq >/dev/null
-  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq redis-server nginx >/dev/null
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq redis-server >/dev/null
+fi
+
+# 6. Debian's nginx (+ brotli modules) for the reverse proxy, and wrk for its benchmark
+if [ "$WANT_PROXY" = 1 ] && { [ ! -x /usr/sbin/nginx ] || [ ! -x /usr/bin/wrk ] || [ ! -f /usr/lib/nginx/modules/ngx_http_brotli_filter_module.so ]; }; then
+  log "installing Debian's nginx, libnginx-mod-http-brotli-filter/-static and wrk (apt)"
+  SUDO=""; [ "$(id -u)" = 0 ] || SUDO="sudo"
+  $SUDO apt-get update -qq >/dev/null
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends nginx libnginx-mod-http-brotli-filter libnginx-mod-http-brotli-static wrk >/dev/null
 fi
 
 log "node $(node --version), pnpm $(pnpm --version)"

@@ -2,7 +2,8 @@
 # ./scripts/test.sh — everything CI checks, in order; non-zero exit on the first failure:
 # lint, typecheck, seed dataset freshness, vitest (unit + integration), sanity schema validate
 # (0 errors, 0 warnings), studio build, web build (+ standalone output), the two-instance test
-# (standalone servers + Redis, vitest project "standalone"), Playwright e2e in Debian's Chromium.
+# (standalone servers + Redis behind the proxy, vitest project "standalone"), Playwright e2e in
+# Debian's Chromium (with e2e/proxy.spec.ts: the app behind Debian's nginx, bootstrap --proxy).
 # One local Firebase stack ("test" profile: auth 9199, firestore 8180, smtp 2625, mail in
 # .data/test-mail, account data in memory; see scripts/lib.sh start_emulators) serves both vitest
 # and Playwright; it is stopped when the script exits. The restart test (persistence across a
@@ -12,7 +13,7 @@ ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$ROOT"
 
 # shellcheck source=scripts/bootstrap.sh
-source "$ROOT/scripts/bootstrap.sh" --browsers --redis
+source "$ROOT/scripts/bootstrap.sh" --browsers --proxy --redis
 # shellcheck source=scripts/lib.sh
 source "$ROOT/scripts/lib.sh"
 trap stop_children EXIT

@@ -14,7 +14,7 @@
  *
  * prints the path of the written file. Invalid options: a message on stderr, exit code 1.
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -132,12 +132,27 @@ export function runDirFolders(runDir: string): string[] {
 }
 
 /**
+ * Started as root, nginx runs its workers as `nobody`, which must reach the cache and temp folders
+ * (nginx creates and hands over the leaf folders itself); a parent folder without o+x (e.g. one
+ * made by mkdtemp, mode 0700) gives "Permission denied" and 500s on every cached page.
+ * @throws Error naming the folder when, running as root, one on the way to `runDir` is not o+x
+ */
+export function requireTraversableByWorkers(runDir: string): void {
+  if (process.getuid?.() !== 0) return;
+  for (let folder = runDir; ; folder = dirname(folder)) {
+    if ((statSync(folder).mode & 0o001) === 0) throw new Error(`--run-dir: nginx's workers (user nobody) cannot enter ${folder}; chmod o+x it or choose another run directory`);
+    if (dirname(folder) === folder) return;
+  }
+}
+
+/**
  * Renders and writes `<runDir>/nginx.conf`, creating the run directory's folders.
  * @returns the absolute path of the written file
  */
 export function writeNginxConf(options: NginxConfOptions): string {
   const text = renderNginxConf(options);
-  for (const folder of runDirFolders(options.runDir)) mkdirSync(folder, { recursive: true });
+  for (const folder of runDirFolders(options.runDir)) mkdirSync(folder, { recursive: true, mode: 0o755 });
+  requireTraversableByWorkers(resolve(options.runDir));
   const file = join(resolve(options.runDir), 'nginx.conf');
   writeFileSync(file, text);
   return file;
