@@ -1,0 +1,271 @@
+/**
+ * Throughput benchmark (issue 14, goal 2 "no per-request overhead"): requests/s of a cached page
+ * served by our production server (web/server.ts, as ./scripts/start.sh runs it) next to a bare
+ * Next static page of the same HTML size and nginx serving that same HTML from disk — all three in
+ * one run, interleaved (A, B, C, A, B, C…), because this machine is noisy. Prints figures; asserts
+ * nothing (times are never asserted).
+ *
+ *   node scripts/bench-throughput.ts [--path /personality-type/intj] [--rounds 3] [--duration 10]
+ *        [--connections 50] [--threads 2] [--gzip] [--cpu-prof DIR] [--base-port 3300]
+ *
+ * - TypeAtlas: the existing build of web/ (`pnpm --filter web run build`; built here when missing),
+ *   served by `node web/server.ts` in embedded mode (CONTENT_SOURCE=local, no accounts emulators:
+ *   public pages need none).
+ * - Bare Next: a throwaway app in a temp dir built with the workspace's installed `next`, one static
+ *   page whose HTML is padded to the byte size of the measured page (built twice: once to learn the
+ *   size of the padding-free page, once padded), served by `next start`.
+ * - nginx: Debian's nginx (installed with apt-get when missing) with a minimal config in the temp
+ *   dir, serving the measured page's HTML from disk.
+ * - Load: Debian's `wrk` (installed with apt-get when missing); each measurement is preceded by a
+ *   short warm-up. `--gzip` sends `Accept-Encoding: gzip` (Next then compresses every answer).
+ * - `--cpu-prof DIR` starts web/server.ts with `node --cpu-prof --cpu-prof-dir DIR` (open the
+ *   .cpuprofile in Chrome DevTools, or summarise it with scripts/cpu-profile-top.ts).
+ *
+ * Ports: base port + 1 (TypeAtlas), + 2 (bare Next), + 3 (nginx); default base 3300.
+ * Per row: req/s, latency p50/p99 (wrk's), the server process's CPU use over the run (100% = one
+ * core busy the whole time), non-2xx answers and socket errors; then the ratios of the medians.
+ */
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { parseArgs } from 'node:util';
+
+const root = join(import.meta.dirname, '..');
+const webDir = join(root, 'web');
+
+const { values: opts } = parseArgs({
+  options: {
+    path: { type: 'string', default: '/personality-type/intj' },
+    rounds: { type: 'string', default: '3' },
+    duration: { type: 'string', default: '10' },
+    warmup: { type: 'string', default: '3' },
+    connections: { type: 'string', default: '50' },
+    threads: { type: 'string', default: '2' },
+    'base-port': { type: 'string', default: '3300' },
+    gzip: { type: 'boolean', default: false },
+    'cpu-prof': { type: 'string' },
+    'no-nginx': { type: 'boolean', default: false },
+  },
+});
+const int = (name: keyof typeof opts) => {
+  const value = Number(opts[name]);
+  if (!Number.isInteger(value) || value <= 0) throw new Error(`--${name} must be a positive integer`);
+  return value;
+};
+const rounds = int('rounds');
+const duration = int('duration');
+const warmup = int('warmup');
+const connections = int('connections');
+const threads = int('threads');
+const basePort = int('base-port');
+const pagePath = opts.path!;
+const ports = { app: basePort + 1, bare: basePort + 2, nginx: basePort + 3 };
+
+const children: ChildProcess[] = [];
+function stopAll(): void {
+  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+}
+process.on('exit', stopAll);
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => process.exit(130));
+
+/** Installs a Debian package when `binary` is not on PATH (CI machines start without it). */
+function ensureApt(binary: string, pkg: string): void {
+  try {
+    execFileSync('sh', ['-c', `command -v ${binary}`], { stdio: 'ignore' });
+  } catch {
+    console.log(`installing ${pkg} (apt-get)…`);
+    const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
+    execFileSync(sudo[0] ?? 'apt-get', [...sudo.slice(1), ...(sudo.length ? ['apt-get'] : []), 'install', '-y', pkg], { stdio: 'inherit' });
+  }
+}
+
+/** Starts a server process and waits until `url` answers 200 (at most `timeoutMs`). */
+async function startServer(name: string, command: string, args: string[], options: { cwd: string; env?: NodeJS.ProcessEnv }, url: string, timeoutMs = 60_000): Promise<ChildProcess> {
+  const child = spawn(command, args, { cwd: options.cwd, env: options.env ?? process.env, stdio: ['ignore', 'pipe', 'pipe'] });
+  children.push(child);
+  let log = '';
+  child.stdout!.on('data', (d: Buffer) => (log += d.toString()));
+  child.stderr!.on('data', (d: Buffer) => (log += d.toString()));
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${name} exited (${child.exitCode}):\n${log}`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) {
+        await response.arrayBuffer();
+        return child;
+      }
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${name} did not answer ${url} within ${timeoutMs / 1000} s:\n${log}`);
+}
+
+/** Waits for a child process to exit after SIGTERM (so its --cpu-prof file is written). */
+async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 15_000))]);
+}
+
+/** CPU seconds (user + system) used so far by process `pid` (and its waited-for children). */
+function cpuSeconds(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  // after "pid (comm) ": state is field 0, utime 11, stime 12 (1-based fields 14 and 15)
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+interface WrkResult {
+  rps: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+  cpu: number;
+}
+
+const toMs = (value: string, unit: string) => Number(value) * ({ us: 0.001, ms: 1, s: 1000, m: 60_000 } as Record<string, number>)[unit]!;
+
+/** Parses wrk's `--latency` report. */
+export function parseWrk(out: string): Omit<WrkResult, 'cpu'> {
+  const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1]);
+  const pct = (p: string) => {
+    const m = new RegExp(`^\\s+${p}%\\s+([\\d.]+)(us|ms|s|m)\\s*$`, 'm').exec(out);
+    return m ? toMs(m[1]!, m[2]!) : NaN;
+  };
+  const non2xx = Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(out)?.[1] ?? 0);
+  const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out);
+  const errors = socket ? socket.slice(1).reduce((sum, n) => sum + Number(n), 0) : 0;
+  return { rps, p50: pct('50'), p99: pct('99'), non2xx, errors };
+}
+
+function wrk(url: string, seconds: number, pid?: number): WrkResult {
+  const headers = opts.gzip ? ['-H', 'Accept-Encoding: gzip'] : [];
+  const before = pid ? cpuSeconds(pid) : 0;
+  const started = performance.now();
+  const out = execFileSync('wrk', ['-t', String(threads), '-c', String(connections), '-d', `${seconds}s`, '--latency', ...headers, url], { encoding: 'utf8' });
+  const elapsed = (performance.now() - started) / 1000;
+  const cpu = pid ? (cpuSeconds(pid) - before) / elapsed : NaN;
+  return { ...parseWrk(out), cpu };
+}
+
+// 1. TypeAtlas build and server -------------------------------------------------------------------
+ensureApt('wrk', 'wrk');
+if (!opts['no-nginx']) ensureApt('nginx', 'nginx');
+
+const appEnv = { ...process.env, CONTENT_SOURCE: process.env.CONTENT_SOURCE ?? 'local', NEXT_TELEMETRY_DISABLED: '1' };
+if (!existsSync(join(webDir, '.next', 'BUILD_ID'))) {
+  console.log('no build of web/ yet: building it (pnpm --filter web run build)…');
+  execFileSync('pnpm', ['--filter', 'web', 'run', 'build'], { cwd: root, stdio: 'inherit', env: appEnv });
+}
+
+const work = mkdtempSync(join(tmpdir(), 'typeatlas-bench-throughput-'));
+chmodSync(work, 0o755); // nginx workers (nobody) read the page from here
+process.on('exit', () => rmSync(work, { recursive: true, force: true }));
+
+const profArgs = opts['cpu-prof'] ? ['--cpu-prof', '--cpu-prof-dir', opts['cpu-prof']] : [];
+const appUrl = `http://127.0.0.1:${ports.app}${pagePath}`;
+console.log(`starting web/server.ts on ${ports.app}…`);
+const app = await startServer('web/server.ts', process.execPath, [...profArgs, join(webDir, 'server.ts'), '--port', String(ports.app)], { cwd: webDir, env: appEnv }, appUrl);
+const html = await (await fetch(appUrl)).text();
+const targetBytes = Buffer.byteLength(html);
+console.log(`${pagePath}: ${targetBytes} bytes of HTML`);
+
+// 2. The bare Next app, padded to the same HTML size ---------------------------------------------
+const bareDir = join(work, 'bare-next');
+mkdirSync(join(bareDir, 'app'), { recursive: true });
+mkdirSync(join(bareDir, 'node_modules'));
+const requireFromWeb = createRequire(join(webDir, 'package.json'));
+for (const pkg of ['next', 'react', 'react-dom']) symlinkSync(dirname(requireFromWeb.resolve(`${pkg}/package.json`)), join(bareDir, 'node_modules', pkg));
+writeFileSync(join(bareDir, 'package.json'), JSON.stringify({ name: 'bare-next', private: true, type: 'module' }));
+writeFileSync(join(bareDir, 'next.config.mjs'), `export default { poweredByHeader: false, turbopack: { root: '/' } };\n`);
+writeFileSync(
+  join(bareDir, 'app', 'layout.js'),
+  `export const metadata = { title: 'Bare page' };\nexport default function RootLayout({ children }) { return <html lang="en"><body>{children}</body></html>; }\n`,
+);
+const nextBin = join(dirname(requireFromWeb.resolve('next/package.json')), 'dist', 'bin', 'next');
+
+/** Builds the bare app with `padding` characters of text on its page; returns its HTML size. */
+async function buildBare(padding: number): Promise<number> {
+  writeFileSync(
+    join(bareDir, 'app', 'page.js'),
+    `export const dynamic = 'force-static';\nconst PADDING = ${JSON.stringify('x'.repeat(padding))};\nexport default function Page() { return <main><h1>Bare page</h1><p>{PADDING}</p></main>; }\n`,
+  );
+  execFileSync(process.execPath, [nextBin, 'build'], { cwd: bareDir, stdio: 'ignore', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+  return Buffer.byteLength(readFileSync(join(bareDir, '.next', 'server', 'app', 'index.html'), 'utf8'));
+}
+console.log('building the bare Next page…');
+const probe = 2000;
+const probeBytes = await buildBare(probe);
+// Each padding character appears twice: in the HTML and in the inline flight data.
+const padding = Math.max(0, probe + Math.round((targetBytes - probeBytes) / 2));
+await buildBare(padding);
+const bareUrl = `http://127.0.0.1:${ports.bare}/`;
+const bare = await startServer('bare next start', process.execPath, [nextBin, 'start', '--port', String(ports.bare), '--hostname', '127.0.0.1'], { cwd: bareDir }, bareUrl);
+const bareBytes = Buffer.byteLength(await (await fetch(bareUrl)).text());
+console.log(`bare page: ${bareBytes} bytes of HTML (${((bareBytes / targetBytes - 1) * 100).toFixed(2)}% vs ${pagePath})`);
+
+// 3. nginx serving the same HTML from disk -------------------------------------------------------
+let nginx: ChildProcess | undefined;
+const nginxUrl = `http://127.0.0.1:${ports.nginx}/page.html`;
+if (!opts['no-nginx']) {
+  const nginxDir = join(work, 'nginx');
+  mkdirSync(join(nginxDir, 'html'), { recursive: true });
+  mkdirSync(join(nginxDir, 'logs'));
+  writeFileSync(join(nginxDir, 'html', 'page.html'), html);
+  chmodSync(nginxDir, 0o755);
+  chmodSync(join(nginxDir, 'html'), 0o755);
+  writeFileSync(
+    join(nginxDir, 'nginx.conf'),
+    `daemon off;\nworker_processes 1;\npid ${nginxDir}/nginx.pid;\nerror_log ${nginxDir}/logs/error.log warn;\n` +
+      `events { worker_connections 1024; }\nhttp {\n  access_log off;\n  include /etc/nginx/mime.types;\n` +
+      `  client_body_temp_path ${nginxDir}/tmp;\n  proxy_temp_path ${nginxDir}/tmp;\n  fastcgi_temp_path ${nginxDir}/tmp;\n  uwsgi_temp_path ${nginxDir}/tmp;\n  scgi_temp_path ${nginxDir}/tmp;\n` +
+      `  server { listen 127.0.0.1:${ports.nginx}; root ${nginxDir}/html; }\n}\n`,
+  );
+  nginx = await startServer('nginx', 'nginx', ['-e', `${nginxDir}/logs/error.log`, '-p', nginxDir, '-c', join(nginxDir, 'nginx.conf')], { cwd: nginxDir }, nginxUrl);
+}
+
+// 4. Interleaved runs -----------------------------------------------------------------------------
+const targets = [
+  { name: 'TypeAtlas web/server.ts', url: appUrl, pid: app.pid },
+  { name: 'bare Next (next start)', url: bareUrl, pid: bare.pid },
+  ...(nginx ? [{ name: 'nginx, HTML from disk', url: nginxUrl, pid: nginx.pid }] : []),
+];
+const results = new Map<string, WrkResult[]>(targets.map((t) => [t.name, []]));
+console.log(`\nwrk: ${connections} connections, ${threads} threads, ${duration} s per run (after a ${warmup} s warm-up), ${rounds} rounds interleaved${opts.gzip ? ', Accept-Encoding: gzip' : ''}`);
+const row = (cells: (string | number)[]) => console.log(cells.map((c, i) => String(c).padEnd(i === 0 ? 26 : 10)).join(' '));
+row(['server', 'round', 'req/s', 'p50 ms', 'p99 ms', 'cpu', 'non-2xx', 'errors']);
+for (let round = 1; round <= rounds; round += 1) {
+  for (const target of targets) {
+    wrk(target.url, warmup);
+    const result = wrk(target.url, duration, target.pid);
+    results.get(target.name)!.push(result);
+    row([target.name, round, result.rps.toFixed(0), result.p50.toFixed(2), result.p99.toFixed(2), `${(result.cpu * 100).toFixed(0)}%`, result.non2xx, result.errors]);
+  }
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+console.log('\nmedians');
+row(['server', '', 'req/s', 'p50 ms', 'p99 ms', 'cpu']);
+const medians = new Map<string, number>();
+for (const [name, list] of results) {
+  medians.set(name, median(list.map((r) => r.rps)));
+  row([name, '', medians.get(name)!.toFixed(0), median(list.map((r) => r.p50)).toFixed(2), median(list.map((r) => r.p99)).toFixed(2), `${(median(list.map((r) => r.cpu)) * 100).toFixed(0)}%`]);
+}
+const [ours, bareName, nginxName] = targets.map((t) => t.name);
+console.log(`\nratio TypeAtlas / bare Next: ${(medians.get(ours!)! / medians.get(bareName!)!).toFixed(2)}× (target ≥ 1.0×)`);
+if (nginxName) console.log(`ratio TypeAtlas / nginx:     ${(medians.get(ours!)! / medians.get(nginxName)!).toFixed(3)}×`);
+
+await stop(app);
+await stop(bare);
+if (nginx) await stop(nginx);
+if (opts['cpu-prof']) console.log(`CPU profile of web/server.ts written to ${opts['cpu-prof']}`);
