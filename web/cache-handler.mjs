@@ -275,13 +275,21 @@ function heldVersion(key) {
   return memory?.get(key)?.lastModified;
 }
 
+/** serverDistDir → build id: Next creates a handler per request, so the file is read once. */
+const buildIds = new Map();
+
 /** @param {string | undefined} serverDistDir */
 function buildIdOf(serverDistDir) {
+  const known = buildIds.get(serverDistDir);
+  if (known !== undefined) return known;
+  let id;
   try {
-    return serverDistDir ? readFileSync(join(serverDistDir, '..', 'BUILD_ID'), 'utf8').trim() : 'dev';
+    id = serverDistDir ? readFileSync(join(serverDistDir, '..', 'BUILD_ID'), 'utf8').trim() : 'dev';
   } catch {
-    return 'unknown';
+    id = 'unknown';
   }
+  buildIds.set(serverDistDir, id);
+  return id;
 }
 
 /**

@@ -33,6 +33,9 @@ function buildId(): string | null {
 const baseConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  // HTML pages get their ETag (and 304s) from web/server-security.ts, which hashes each page
+  // natively anyway; Next's own ETag hashed every cached page in JavaScript per request (issue 14).
+  generateEtags: false,
   // Benchmarks (scripts/bench-scale.ts) build generated datasets into their own folder.
   distDir: process.env.NEXT_DIST_DIR ?? '.next',
   // The workspace's schema package is TypeScript source.

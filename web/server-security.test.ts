@@ -9,7 +9,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSecurityLayer, type SecurityLayer } from './server-security';
+import { createSecurityLayer, matchesEtag, type SecurityLayer } from './server-security';
 import { preferencesBootScript } from './src/components/accessibility/preferences';
 import { securityConfigFromEnv } from './src/lib/security-headers';
 
@@ -39,6 +39,10 @@ const routes: Record<string, (req: IncomingMessage, res: ServerResponse) => void
     res.setHeader('Content-Length', String(body.length));
     res.setHeader('ETag', '"abc"');
     res.end(body);
+  },
+  '/etag-page': (_req, res) => {
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    res.end(page('<p>etag</p>'));
   },
   '/other-static': (_req, res) => {
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
@@ -193,6 +197,29 @@ describe('security layer', () => {
     expect(response.status).toBe(304);
     expect(response.headers.get('content-security-policy')).toBeNull();
     expect(response.headers.get('x-frame-options')).toBe('DENY');
+  });
+
+  it('an HTML page gets an ETag from its body digest, and If-None-Match with it answers 304 without body or CSP', async () => {
+    const first = await fetch(`${base}/etag-page`);
+    const body = await first.text();
+    const etag = first.headers.get('etag');
+    expect(etag).toBe(`"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`);
+    const again = await fetch(`${base}/etag-page`, { headers: { 'If-None-Match': `W/"x", ${etag}` } });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+    expect(again.headers.get('content-security-policy')).toBeNull();
+    expect(again.headers.get('x-frame-options')).toBe('DENY');
+    const changed = await fetch(`${base}/etag-page`, { headers: { 'If-None-Match': '"not-this-page"' } });
+    expect(changed.status).toBe(200);
+    expect(await changed.text()).toBe(body);
+  });
+
+  it('matchesEtag compares weakly and honours *', () => {
+    expect(matchesEtag('W/"a"', '"a"')).toBe(true);
+    expect(matchesEtag('"b", "a"', '"a"')).toBe(true);
+    expect(matchesEtag('*', '"a"')).toBe(true);
+    expect(matchesEtag('"b"', '"a"')).toBe(false);
+    expect(matchesEtag(undefined, '"a"')).toBe(false);
   });
 
   it('HEAD of a page: headers, no buffering of a body that is never sent', async () => {

@@ -115,6 +115,18 @@ function decodeBody(body: Buffer, encoding: string): string {
  * Creates the layer for one server process.
  * @throws nothing itself; build `config` with securityConfigFromEnv (which throws SecurityConfigError)
  */
+
+/**
+ * Whether an If-None-Match header names `etag` (RFC 9110 §13.1.2: weak comparison, `*` matches).
+ * @param header the request's If-None-Match value(s)
+ * @param etag the current entity tag, quoted
+ */
+export function matchesEtag(header: string | string[] | undefined, etag: string): boolean {
+  if (header === undefined) return false;
+  const strip = (tag: string) => tag.trim().replace(/^W\//, '');
+  return (Array.isArray(header) ? header.join(',') : header).split(',').some((tag) => tag.trim() === '*' || strip(tag) === strip(etag));
+}
+
 export function createSecurityLayer({ config, staticDocuments = [], cacheSize = DEFAULT_CSP_CACHE_SIZE, warn = console.warn }: SecurityLayerOptions): SecurityLayer {
   const trusted: TrustedInline = {
     scripts: [preferencesBootScript(), ...staticDocuments.flatMap((html) => inlineElements(html).filter((e) => e.tag === 'script').map((e) => e.text))],
@@ -131,9 +143,9 @@ export function createSecurityLayer({ config, staticDocuments = [], cacheSize = 
     warn(message);
   };
 
-  /** The CSP of an HTML body (cached by body digest and encoding). */
-  function cspFor(body: Buffer, encoding: string, path: string): string {
-    const key = `${encoding}:${createHash('sha256').update(body).digest('base64')}`;
+  /** The CSP of an HTML body whose SHA-256 is `digest` (cached by digest and encoding). */
+  function cspFor(body: Buffer, digest: string, encoding: string, path: string): string {
+    const key = `${encoding}:${digest}`;
     const cached = cache.get(key);
     if (cached !== undefined) {
       stats.hits += 1;
@@ -231,7 +243,21 @@ export function createSecurityLayer({ config, staticDocuments = [], cacheSize = 
       mode = 'pass';
       setFixedHeaders(this, status);
       const encodingHeader = String(this.getHeader('content-encoding') ?? '').trim().toLowerCase();
-      this.setHeader('Content-Security-Policy', cspFor(body, encodingHeader, this.req?.url ?? ''));
+      const digest = createHash('sha256').update(body).digest('base64url');
+      if (status === 200) {
+        // The page's ETag (Next's own is off, next.config generateEtags: it hashed every page in
+        // JavaScript on every request — a fifth of a cached page's cost, issue 14): the body
+        // digest computed here anyway for the CSP lookup.
+        const etag = `"${digest.slice(0, 27)}"`;
+        this.setHeader('ETag', etag);
+        if (matchesEtag(this.req?.headers['if-none-match'], etag)) {
+          for (const name of ['Content-Type', 'Content-Length', 'Content-Encoding', 'Content-Security-Policy']) this.removeHeader(name);
+          setFixedHeaders(this, 304);
+          writeHead.call(this, 304);
+          return callback ? end.call(this, callback) : end.call(this);
+        }
+      }
+      this.setHeader('Content-Security-Policy', cspFor(body, digest, encodingHeader, this.req?.url ?? ''));
       if (reason === undefined) writeHead.call(this, status);
       else writeHead.call(this, status, reason);
       return callback ? end.call(this, body, callback) : end.call(this, body);

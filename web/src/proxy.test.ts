@@ -41,9 +41,17 @@ describe('proxy', () => {
     expect(routeOf('/seed-assets/%E0%A4%A')).toBe('/_malformed-path');
   });
 
-  it('runs for pages and seed images, not for build assets or the API', () => {
+  it('runs only for page and seed-image paths with a percent sign, never for build assets or the API', () => {
     const matcher = new RegExp(`^${config.matcher[0]}$`);
-    for (const path of ['/', '/blog/x', '/seed-assets/x.svg']) expect(matcher.test(path), path).toBe(true);
-    for (const path of ['/_next/static/x.js', '/api/profile']) expect(matcher.test(path), path).toBe(false);
+    for (const path of ['/blog/%25', '/search/100%25', '/seed-assets/%E0%A4%A', '/compatibility/intj-%25zz']) expect(matcher.test(path), path).toBe(true);
+    for (const path of ['/', '/blog/x', '/seed-assets/x.svg', '/_next/static/x.js', '/api/profile', '/api/x%25']) expect(matcher.test(path), path).toBe(false);
+  });
+
+  it('every path the matcher skips is routable (skipping the proxy never lets a malformed path through)', () => {
+    const matcher = new RegExp(`^${config.matcher[0]}$`);
+    for (const path of ['/', '/blog/x', '/personality-type/intj/career', '/search/love']) {
+      expect(matcher.test(path)).toBe(false);
+      expect(isRoutablePath(path)).toBe(true);
+    }
   });
 });
