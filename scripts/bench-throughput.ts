@@ -25,12 +25,13 @@
  * Per row: req/s, latency p50/p99 (wrk's), the server process's CPU use over the run (100% = one
  * core busy the whole time), non-2xx answers and socket errors; then the ratios of the medians.
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, type ChildProcess } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { cpuSeconds, ensureApt, runWrk, startServer, stop, type WrkResult } from './bench/harness.ts';
 
 const root = join(import.meta.dirname, '..');
 const webDir = join(root, 'web');
@@ -63,95 +64,15 @@ const basePort = int('base-port');
 const pagePath = opts.path!;
 const ports = { app: basePort + 1, bare: basePort + 2, nginx: basePort + 3 };
 
-const children: ChildProcess[] = [];
-function stopAll(): void {
-  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
-}
-process.on('exit', stopAll);
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => process.exit(130));
+type Measured = WrkResult & { cpu: number };
 
-/** Installs a Debian package when `binary` is not on PATH (CI machines start without it). */
-function ensureApt(binary: string, pkg: string): void {
-  try {
-    execFileSync('sh', ['-c', `command -v ${binary}`], { stdio: 'ignore' });
-  } catch {
-    console.log(`installing ${pkg} (apt-get)…`);
-    const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
-    execFileSync(sudo[0] ?? 'apt-get', [...sudo.slice(1), ...(sudo.length ? ['apt-get'] : []), 'install', '-y', pkg], { stdio: 'inherit' });
-  }
-}
-
-/** Starts a server process and waits until `url` answers 200 (at most `timeoutMs`). */
-async function startServer(name: string, command: string, args: string[], options: { cwd: string; env?: NodeJS.ProcessEnv }, url: string, timeoutMs = 60_000): Promise<ChildProcess> {
-  const child = spawn(command, args, { cwd: options.cwd, env: options.env ?? process.env, stdio: ['ignore', 'pipe', 'pipe'] });
-  children.push(child);
-  let log = '';
-  child.stdout!.on('data', (d: Buffer) => (log += d.toString()));
-  child.stderr!.on('data', (d: Buffer) => (log += d.toString()));
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${name} exited (${child.exitCode}):\n${log}`);
-    try {
-      const response = await fetch(url);
-      if (response.ok) {
-        await response.arrayBuffer();
-        return child;
-      }
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${name} did not answer ${url} within ${timeoutMs / 1000} s:\n${log}`);
-}
-
-/** Waits for a child process to exit after SIGTERM (so its --cpu-prof file is written). */
-async function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 15_000))]);
-}
-
-/** CPU seconds (user + system) used so far by process `pid` (and its waited-for children). */
-function cpuSeconds(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  // after "pid (comm) ": state is field 0, utime 11, stime 12 (1-based fields 14 and 15)
-  return (Number(fields[11]) + Number(fields[12])) / 100;
-}
-
-interface WrkResult {
-  rps: number;
-  p50: number;
-  p99: number;
-  non2xx: number;
-  errors: number;
-  cpu: number;
-}
-
-const toMs = (value: string, unit: string) => Number(value) * ({ us: 0.001, ms: 1, s: 1000, m: 60_000 } as Record<string, number>)[unit]!;
-
-/** Parses wrk's `--latency` report. */
-export function parseWrk(out: string): Omit<WrkResult, 'cpu'> {
-  const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1]);
-  const pct = (p: string) => {
-    const m = new RegExp(`^\\s+${p}%\\s+([\\d.]+)(us|ms|s|m)\\s*$`, 'm').exec(out);
-    return m ? toMs(m[1]!, m[2]!) : NaN;
-  };
-  const non2xx = Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(out)?.[1] ?? 0);
-  const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out);
-  const errors = socket ? socket.slice(1).reduce((sum, n) => sum + Number(n), 0) : 0;
-  return { rps, p50: pct('50'), p99: pct('99'), non2xx, errors };
-}
-
-function wrk(url: string, seconds: number, pid?: number): WrkResult {
-  const headers = opts.gzip ? ['-H', 'Accept-Encoding: gzip'] : [];
+async function wrk(url: string, seconds: number, pid?: number): Promise<Measured> {
   const before = pid ? cpuSeconds(pid) : 0;
   const started = performance.now();
-  const out = execFileSync('wrk', ['-t', String(threads), '-c', String(connections), '-d', `${seconds}s`, '--latency', ...headers, url], { encoding: 'utf8' });
+  const result = await runWrk(url, { connections, threads, seconds, headers: opts.gzip ? { 'Accept-Encoding': 'gzip' } : {} });
   const elapsed = (performance.now() - started) / 1000;
   const cpu = pid ? (cpuSeconds(pid) - before) / elapsed : NaN;
-  return { ...parseWrk(out), cpu };
+  return { ...result, cpu };
 }
 
 // 1. TypeAtlas build and server -------------------------------------------------------------------
@@ -236,14 +157,14 @@ const targets = [
   { name: 'bare Next (next start)', url: bareUrl, pid: bare.pid },
   ...(nginx ? [{ name: 'nginx, HTML from disk', url: nginxUrl, pid: nginx.pid }] : []),
 ];
-const results = new Map<string, WrkResult[]>(targets.map((t) => [t.name, []]));
+const results = new Map<string, Measured[]>(targets.map((t) => [t.name, []]));
 console.log(`\nwrk: ${connections} connections, ${threads} threads, ${duration} s per run (after a ${warmup} s warm-up), ${rounds} rounds interleaved${opts.gzip ? ', Accept-Encoding: gzip' : ''}`);
 const row = (cells: (string | number)[]) => console.log(cells.map((c, i) => String(c).padEnd(i === 0 ? 26 : 10)).join(' '));
 row(['server', 'round', 'req/s', 'p50 ms', 'p99 ms', 'cpu', 'non-2xx', 'errors']);
 for (let round = 1; round <= rounds; round += 1) {
   for (const target of targets) {
-    wrk(target.url, warmup);
-    const result = wrk(target.url, duration, target.pid);
+    await wrk(target.url, warmup);
+    const result = await wrk(target.url, duration, target.pid);
     results.get(target.name)!.push(result);
     row([target.name, round, result.rps.toFixed(0), result.p50.toFixed(2), result.p99.toFixed(2), `${(result.cpu * 100).toFixed(0)}%`, result.non2xx, result.errors]);
   }

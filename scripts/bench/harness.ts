@@ -1,0 +1,118 @@
+/**
+ * Shared pieces of the benchmarks (scripts/bench-throughput.ts, scripts/bench-load.ts): Debian
+ * packages on demand, child servers that are waited for and always stopped, CPU and memory readings
+ * from /proc, and wrk runs parsed into numbers. Benchmarks print figures and never assert times.
+ */
+import { execFile, execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { promisify } from 'node:util';
+import { readFileSync } from 'node:fs';
+
+const execFileAsync = promisify(execFile);
+const children: ChildProcess[] = [];
+function stopAll(): void {
+  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+}
+process.on('exit', stopAll);
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => process.exit(130));
+
+/** Installs a Debian package when `binary` is not on PATH (CI machines start without it). */
+export function ensureApt(binary: string, pkg: string): void {
+  try {
+    execFileSync('sh', ['-c', `command -v ${binary}`], { stdio: 'ignore' });
+  } catch {
+    console.log(`installing ${pkg} (apt-get)…`);
+    const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
+    execFileSync(sudo[0] ?? 'apt-get', [...sudo.slice(1), ...(sudo.length ? ['apt-get'] : []), 'install', '-y', pkg], { stdio: 'inherit' });
+  }
+}
+
+/**
+ * Starts a server process (stopped when this process exits) and waits until `url` answers 200.
+ * @throws when the process exits first or `timeoutMs` passes; the message carries its output
+ */
+export async function startServer(name: string, command: string, args: string[], options: { cwd: string; env?: NodeJS.ProcessEnv }, url: string, timeoutMs = 60_000): Promise<ChildProcess> {
+  const child = spawn(command, args, { cwd: options.cwd, env: options.env ?? process.env, stdio: ['ignore', 'pipe', 'pipe'] });
+  children.push(child);
+  let log = '';
+  child.stdout!.on('data', (d: Buffer) => (log += d.toString()));
+  child.stderr!.on('data', (d: Buffer) => (log += d.toString()));
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${name} exited (${child.exitCode}):\n${log}`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) {
+        await response.arrayBuffer();
+        return child;
+      }
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${name} did not answer ${url} within ${timeoutMs / 1000} s:\n${log}`);
+}
+
+/** Waits for a child process to exit after SIGTERM (so a --cpu-prof file is written). */
+export async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 15_000))]);
+}
+
+/** CPU seconds (user + system) used so far by process `pid`. */
+export function cpuSeconds(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  // after "pid (comm) ": state is field 0, utime 11, stime 12 (1-based fields 14 and 15)
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+/** Peak resident set size of process `pid` so far (VmHWM), in bytes; NaN when unreadable. */
+export function peakRssBytes(pid: number): number {
+  try {
+    const kb = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+    return kb ? Number(kb) * 1024 : NaN;
+  } catch {
+    return NaN;
+  }
+}
+
+/** One wrk run: requests/s, latency percentiles (ms), answers that were not 2xx/3xx, socket errors. */
+export interface WrkResult {
+  rps: number;
+  p50: number;
+  p99: number;
+  requests: number;
+  non2xx: number;
+  errors: number;
+}
+
+const toMs = (value: string, unit: string) => Number(value) * ({ us: 0.001, ms: 1, s: 1000, m: 60_000 } as Record<string, number>)[unit]!;
+
+/** Parses wrk's `--latency` report. */
+export function parseWrk(out: string): WrkResult {
+  const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1]);
+  const pct = (p: string) => {
+    const m = new RegExp(`^\\s+${p}%\\s+([\\d.]+)(us|ms|s|m)\\s*$`, 'm').exec(out);
+    return m ? toMs(m[1]!, m[2]!) : NaN;
+  };
+  const requests = Number(/(\d+) requests in/.exec(out)?.[1] ?? NaN);
+  const non2xx = Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(out)?.[1] ?? 0);
+  const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out);
+  const errors = socket ? socket.slice(1).reduce((sum, n) => sum + Number(n), 0) : 0;
+  return { rps, p50: pct('50'), p99: pct('99'), requests, non2xx, errors };
+}
+
+/**
+ * Runs wrk against `url` and parses its report. Asynchronous on purpose: servers running inside
+ * this process (bench-load's in-process Firestore server) must keep answering meanwhile.
+ * @param options connections, threads, seconds, extra request headers, wrk's timeout in seconds
+ * @throws when wrk fails
+ */
+export async function runWrk(url: string, options: { connections: number; threads: number; seconds: number; headers?: Record<string, string>; timeoutSeconds?: number }): Promise<WrkResult> {
+  const headers = Object.entries(options.headers ?? {}).flatMap(([name, value]) => ['-H', `${name}: ${value}`]);
+  const timeout = options.timeoutSeconds ? ['--timeout', `${options.timeoutSeconds}s`] : [];
+  const { stdout } = await execFileAsync('wrk', ['-t', String(options.threads), '-c', String(options.connections), '-d', `${options.seconds}s`, '--latency', ...timeout, ...headers, url], { encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 });
+  return parseWrk(stdout);
+}
