@@ -1,5 +1,5 @@
 import type { NextConfig } from 'next';
-import { PHASE_DEVELOPMENT_SERVER } from 'next/constants.js';
+import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_SERVER } from 'next/constants.js';
 import { execFileSync } from 'node:child_process';
 import { IMAGE_WIDTHS } from './src/lib/image-widths.ts';
 import { securityConfigFromEnv, securityHeaders } from './src/lib/security-headers.ts';
@@ -62,6 +62,9 @@ const baseConfig: NextConfig = {
 
 /** The configuration for a Next phase (`next dev`, `next build`, `next start`). */
 export default function nextConfig(phase: string): NextConfig {
+  // The standalone folder is a build product. When web/server.ts serves `.next` in place it is not
+  // a standalone server, and Next would warn that "next start" does not work with it.
+  if (phase === PHASE_PRODUCTION_SERVER) return { ...baseConfig, output: undefined };
   if (phase !== PHASE_DEVELOPMENT_SERVER) return baseConfig;
   const headers = securityHeaders(securityConfigFromEnv(process.env, { dev: true }));
   // `next dev` keeps Next's own cache: the shared one is for production instances.
