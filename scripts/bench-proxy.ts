@@ -11,8 +11,9 @@
  * (`scripts/bootstrap.sh --proxy`). Ports 3420 (proxy), 3421 (app), 3422 (static nginx); every
  * process it starts is stopped at the end. Both nginx instances run the same worker count.
  */
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync, chmodSync, mkdirSync } from 'node:fs';
+import { type ChildProcess } from 'node:child_process';
+import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { runWrk, startServer, startStaticNginx, stop } from './bench/harness.ts';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -40,83 +41,49 @@ for (const tool of ['/usr/sbin/nginx', '/usr/bin/wrk']) {
 }
 if (!existsSync(join(ROOT, 'web', '.next', 'BUILD_ID'))) throw new Error('no web build: run pnpm --filter web exec next build');
 
-const children: ChildProcess[] = [];
 const work = mkdtempSync(join(tmpdir(), 'typeatlas-bench-proxy-'));
 chmodSync(work, 0o755); // nginx's workers (nobody, when started as root) enter it
-
-function start(argv: string[], env: NodeJS.ProcessEnv = process.env): void {
-  const child = spawn(argv[0]!, argv.slice(1), { env, stdio: ['ignore', 'ignore', 'inherit'] });
-  children.push(child);
-}
-
-async function stopAll(): Promise<void> {
-  for (const child of children) child.kill('SIGTERM');
-  await Promise.all(children.map((child) => (child.exitCode === null && child.signalCode === null ? new Promise((done) => child.once('exit', done)) : null)));
-  rmSync(work, { recursive: true, force: true });
-}
-
-async function waitFor(url: string, seconds: number): Promise<void> {
-  const until = Date.now() + seconds * 1000;
-  for (;;) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not yet
-    }
-    if (Date.now() > until) throw new Error(`${url} did not answer within ${seconds} s`);
-    await new Promise((done) => setTimeout(done, 200));
-  }
-}
+const children: ChildProcess[] = [];
 
 /** One wrk run; returns requests/s and the count of non-2xx/3xx answers and socket errors (timeouts: no answer within wrk's 2 s). */
-function wrk(url: string): { rps: number; bad: number; detail: string } {
-  const out = execFileSync('/usr/bin/wrk', ['-t', values.threads, '-c', values.connections, '-d', `${values.duration}s`, url], { encoding: 'utf8' });
-  const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1]);
-  const non2xx = Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(out)?.[1] ?? 0);
-  const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out);
-  const bad = non2xx + (socket ? socket.slice(1).reduce((sum, n) => sum + Number(n), 0) : 0);
-  if (!Number.isFinite(rps)) throw new Error(`wrk printed no rate:\n${out}`);
-  return { rps, bad, detail: `non-2xx ${non2xx}${socket ? `, connect/read/write/timeout ${socket.slice(1).join('/')}` : ''}` };
+async function wrk(url: string): Promise<{ rps: number; bad: number; detail: string }> {
+  const result = await runWrk(url, { threads: Number(values.threads), connections: Number(values.connections), seconds: Number(values.duration) });
+  if (!Number.isFinite(result.rps)) throw new Error(`wrk printed no rate for ${url}`);
+  return { rps: result.rps, bad: result.non2xx + result.errors, detail: `non-2xx ${result.non2xx}, socket errors ${result.errors}` };
 }
 
 const median = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)]!;
 
 try {
-  start(['node', join(ROOT, 'web', 'server.ts'), '--port', String(PORTS.app)], {
-    ...process.env,
-    CONTENT_SOURCE: process.env.CONTENT_SOURCE ?? 'local',
-    NEXT_PUBLIC_SITE_URL: process.env.NEXT_PUBLIC_SITE_URL ?? `http://localhost:${PORTS.proxy}`,
-    TRUST_PROXY: '1',
-    // The benchmarked page reads no account data; the emulators need not run.
-    FIREBASE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9199',
-    FIRESTORE_EMULATOR_HOST: process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8180',
-    FIREBASE_PROJECT_ID: process.env.FIREBASE_PROJECT_ID ?? 'demo-typeatlas',
-  });
+  const appUrl = `http://127.0.0.1:${PORTS.app}${page}`;
+  children.push(
+    await startServer('TypeAtlas', process.execPath, [join(ROOT, 'web', 'server.ts'), '--port', String(PORTS.app)], {
+      cwd: join(ROOT, 'web'),
+      env: {
+        ...process.env,
+        CONTENT_SOURCE: process.env.CONTENT_SOURCE ?? 'local',
+        NEXT_PUBLIC_SITE_URL: process.env.NEXT_PUBLIC_SITE_URL ?? `http://localhost:${PORTS.proxy}`,
+        TRUST_PROXY: '1',
+        // The benchmarked page reads no account data; the emulators need not run.
+        FIREBASE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9199',
+        FIRESTORE_EMULATOR_HOST: process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8180',
+        FIREBASE_PROJECT_ID: process.env.FIREBASE_PROJECT_ID ?? 'demo-typeatlas',
+      },
+    }, appUrl),
+  );
   const proxyDir = join(work, 'proxy');
   writeNginxConf({ listen: `127.0.0.1:${PORTS.proxy}`, upstreams: [`127.0.0.1:${PORTS.app}`], runDir: proxyDir, workers: WORKERS });
-  start(nginxCommand(proxyDir));
-  await waitFor(`http://127.0.0.1:${PORTS.app}${page}`, 60);
-  await waitFor(`http://127.0.0.1:${PORTS.proxy}${page}`, 10);
+  const [nginx, ...nginxArgs] = nginxCommand(proxyDir);
+  children.push(await startServer('nginx (proxy)', nginx!, nginxArgs, { cwd: work }, `http://127.0.0.1:${PORTS.proxy}${page}`, 10_000));
 
   // The same HTML from disk, served by a minimal nginx (same worker count, no access log).
-  const html = await (await fetch(`http://127.0.0.1:${PORTS.app}${page}`)).text();
-  const staticDir = join(work, 'static');
-  mkdirSync(join(staticDir, 'logs'), { recursive: true });
-  mkdirSync(join(staticDir, 'html'), { recursive: true });
-  writeFileSync(join(staticDir, 'html', 'index.html'), html);
-  writeFileSync(
-    join(staticDir, 'nginx.conf'),
-    `worker_processes ${WORKERS};\npid ${staticDir}/nginx.pid;\ndaemon off;\nevents { worker_connections 4096; }\n` +
-      `http {\n  include /etc/nginx/mime.types;\n  access_log off;\n  sendfile on;\n  keepalive_requests 10000;\n` +
-      `  client_body_temp_path ${staticDir}/tmp;\n  proxy_temp_path ${staticDir}/tmp;\n  fastcgi_temp_path ${staticDir}/tmp;\n  uwsgi_temp_path ${staticDir}/tmp;\n  scgi_temp_path ${staticDir}/tmp;\n` +
-      `  server {\n    listen 127.0.0.1:${PORTS.static};\n    root ${staticDir}/html;\n    location / { try_files /index.html =404; }\n  }\n}\n`,
-  );
-  start(['/usr/sbin/nginx', '-p', staticDir, '-c', join(staticDir, 'nginx.conf'), '-e', join(staticDir, 'logs', 'error.log')]);
-  await waitFor(`http://127.0.0.1:${PORTS.static}/`, 10);
+  const html = await (await fetch(appUrl)).text();
+  const fromDiskServer = await startStaticNginx({ html, dir: join(work, 'static'), port: PORTS.static, workers: WORKERS });
+  children.push(fromDiskServer.child);
 
   const targets = {
     proxy: `http://127.0.0.1:${PORTS.proxy}${page}`,
-    static: `http://127.0.0.1:${PORTS.static}/`,
+    static: fromDiskServer.url,
     direct: `http://127.0.0.1:${PORTS.app}${page}`,
   } as const;
   const results: Record<keyof typeof targets, number[]> = { proxy: [], static: [], direct: [] };
@@ -124,7 +91,7 @@ try {
   console.log(`page ${page} (${Buffer.byteLength(html)} bytes HTML); wrk -t${values.threads} -c${values.connections} -d${values.duration}s, ${rounds} interleaved rounds`);
   for (let round = 1; round <= rounds; round++) {
     for (const name of Object.keys(targets) as (keyof typeof targets)[]) {
-      const run = wrk(targets[name]);
+      const run = await wrk(targets[name]);
       results[name].push(run.rps);
       bad += run.bad;
       console.log(`  round ${round} ${name.padEnd(6)} ${run.rps.toFixed(0).padStart(8)} req/s${run.bad ? `  (${run.detail})` : ''}`);
@@ -142,5 +109,6 @@ try {
   console.log(`ratio proxy / app direct:   ${(proxy / direct).toFixed(1)}`);
   if (bad) console.log(`errors or non-2xx answers: ${bad}`);
 } finally {
-  await stopAll();
+  for (const child of children.reverse()) await stop(child);
+  rmSync(work, { recursive: true, force: true });
 }

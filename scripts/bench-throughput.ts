@@ -31,7 +31,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { cpuSeconds, ensureApt, runWrk, startServer, stop, type WrkResult } from './bench/harness.ts';
+import { cpuSeconds, ensureApt, runWrk, startServer, startStaticNginx, stop, type WrkResult } from './bench/harness.ts';
 
 const root = join(import.meta.dirname, '..');
 const webDir = join(root, 'web');
@@ -133,23 +133,8 @@ console.log(`bare page: ${bareBytes} bytes of HTML (${((bareBytes / targetBytes 
 
 // 3. nginx serving the same HTML from disk -------------------------------------------------------
 let nginx: ChildProcess | undefined;
-const nginxUrl = `http://127.0.0.1:${ports.nginx}/page.html`;
-if (!opts['no-nginx']) {
-  const nginxDir = join(work, 'nginx');
-  mkdirSync(join(nginxDir, 'html'), { recursive: true });
-  mkdirSync(join(nginxDir, 'logs'));
-  writeFileSync(join(nginxDir, 'html', 'page.html'), html);
-  chmodSync(nginxDir, 0o755);
-  chmodSync(join(nginxDir, 'html'), 0o755);
-  writeFileSync(
-    join(nginxDir, 'nginx.conf'),
-    `daemon off;\nworker_processes 1;\npid ${nginxDir}/nginx.pid;\nerror_log ${nginxDir}/logs/error.log warn;\n` +
-      `events { worker_connections 1024; }\nhttp {\n  access_log off;\n  include /etc/nginx/mime.types;\n` +
-      `  client_body_temp_path ${nginxDir}/tmp;\n  proxy_temp_path ${nginxDir}/tmp;\n  fastcgi_temp_path ${nginxDir}/tmp;\n  uwsgi_temp_path ${nginxDir}/tmp;\n  scgi_temp_path ${nginxDir}/tmp;\n` +
-      `  server { listen 127.0.0.1:${ports.nginx}; root ${nginxDir}/html; }\n}\n`,
-  );
-  nginx = await startServer('nginx', 'nginx', ['-e', `${nginxDir}/logs/error.log`, '-p', nginxDir, '-c', join(nginxDir, 'nginx.conf')], { cwd: nginxDir }, nginxUrl);
-}
+let nginxUrl = '';
+if (!opts['no-nginx']) ({ child: nginx, url: nginxUrl } = await startStaticNginx({ html, dir: join(work, 'nginx'), port: ports.nginx }));
 
 // 4. Interleaved runs -----------------------------------------------------------------------------
 const targets = [

@@ -5,7 +5,8 @@
  */
 import { execFile, execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { promisify } from 'node:util';
-import { readFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 
 const execFileAsync = promisify(execFile);
 const children: ChildProcess[] = [];
@@ -115,4 +116,31 @@ export async function runWrk(url: string, options: { connections: number; thread
   const timeout = options.timeoutSeconds ? ['--timeout', `${options.timeoutSeconds}s`] : [];
   const { stdout } = await execFileAsync('wrk', ['-t', String(options.threads), '-c', String(options.connections), '-d', `${options.seconds}s`, '--latency', ...timeout, ...headers, url], { encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 });
   return parseWrk(stdout);
+}
+
+/**
+ * nginx serving one HTML document from disk — the "same HTML, no application" baseline of the
+ * throughput and proxy benchmarks. Writes `<dir>/html/index.html` and a minimal config (no access
+ * log, sendfile, long keep-alive) and starts Debian's nginx in the foreground on 127.0.0.1:`port`.
+ * `dir` and its parents must be enterable by nginx's workers (nobody, when started as root).
+ * @returns the process (stopped when this process exits) and the URL that serves the document
+ * @throws when nginx does not answer within 10 s
+ */
+export async function startStaticNginx(options: { html: string; dir: string; port: number; workers?: number }): Promise<{ child: ChildProcess; url: string }> {
+  const { html, dir, port, workers = 1 } = options;
+  mkdirSync(join(dir, 'html'), { recursive: true, mode: 0o755 });
+  mkdirSync(join(dir, 'logs'), { recursive: true });
+  chmodSync(dir, 0o755);
+  chmodSync(join(dir, 'html'), 0o755);
+  writeFileSync(join(dir, 'html', 'index.html'), html);
+  writeFileSync(
+    join(dir, 'nginx.conf'),
+    `worker_processes ${workers};\npid ${dir}/nginx.pid;\ndaemon off;\nevents { worker_connections 4096; }\n` +
+      `http {\n  include /etc/nginx/mime.types;\n  access_log off;\n  sendfile on;\n  keepalive_requests 10000;\n` +
+      `  client_body_temp_path ${dir}/tmp;\n  proxy_temp_path ${dir}/tmp;\n  fastcgi_temp_path ${dir}/tmp;\n  uwsgi_temp_path ${dir}/tmp;\n  scgi_temp_path ${dir}/tmp;\n` +
+      `  server {\n    listen 127.0.0.1:${port};\n    root ${dir}/html;\n    location / { try_files /index.html =404; }\n  }\n}\n`,
+  );
+  const url = `http://127.0.0.1:${port}/`;
+  const child = await startServer('nginx (static)', '/usr/sbin/nginx', ['-p', dir, '-c', join(dir, 'nginx.conf'), '-e', join(dir, 'logs', 'error.log')], { cwd: dir }, url, 10_000);
+  return { child, url };
 }
