@@ -23,7 +23,8 @@
  *
  * Ports: base port + 1 (TypeAtlas), + 2 (bare Next), + 3 (nginx); default base 3300.
  * Per row: req/s, latency p50/p99 (wrk's), the server process's CPU use over the run (100% = one
- * core busy the whole time), non-2xx answers and socket errors; then the ratios of the medians.
+ * core busy the whole time), its CPU time per request (ms; steadier than req/s on a shared machine),
+ * non-2xx answers and socket errors; then the ratios of the medians.
  */
 import { execFileSync, type ChildProcess } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -145,13 +146,13 @@ const targets = [
 const results = new Map<string, Measured[]>(targets.map((t) => [t.name, []]));
 console.log(`\nwrk: ${connections} connections, ${threads} threads, ${duration} s per run (after a ${warmup} s warm-up), ${rounds} rounds interleaved${opts.gzip ? ', Accept-Encoding: gzip' : ''}`);
 const row = (cells: (string | number)[]) => console.log(cells.map((c, i) => String(c).padEnd(i === 0 ? 26 : 10)).join(' '));
-row(['server', 'round', 'req/s', 'p50 ms', 'p99 ms', 'cpu', 'non-2xx', 'errors']);
+row(['server', 'round', 'req/s', 'p50 ms', 'p99 ms', 'cpu', 'cpu ms/req', 'non-2xx', 'errors']);
 for (let round = 1; round <= rounds; round += 1) {
   for (const target of targets) {
     await wrk(target.url, warmup);
     const result = await wrk(target.url, duration, target.pid);
     results.get(target.name)!.push(result);
-    row([target.name, round, result.rps.toFixed(0), result.p50.toFixed(2), result.p99.toFixed(2), `${(result.cpu * 100).toFixed(0)}%`, result.non2xx, result.errors]);
+    row([target.name, round, result.rps.toFixed(0), result.p50.toFixed(2), result.p99.toFixed(2), `${(result.cpu * 100).toFixed(0)}%`, ((result.cpu * 1000) / result.rps).toFixed(3), result.non2xx, result.errors]);
   }
 }
 
@@ -161,14 +162,18 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 };
 console.log('\nmedians');
-row(['server', '', 'req/s', 'p50 ms', 'p99 ms', 'cpu']);
+row(['server', '', 'req/s', 'p50 ms', 'p99 ms', 'cpu', 'cpu ms/req']);
 const medians = new Map<string, number>();
+const cpuPerRequest = new Map<string, number>();
 for (const [name, list] of results) {
   medians.set(name, median(list.map((r) => r.rps)));
-  row([name, '', medians.get(name)!.toFixed(0), median(list.map((r) => r.p50)).toFixed(2), median(list.map((r) => r.p99)).toFixed(2), `${(median(list.map((r) => r.cpu)) * 100).toFixed(0)}%`]);
+  row([name, '', medians.get(name)!.toFixed(0), median(list.map((r) => r.p50)).toFixed(2), median(list.map((r) => r.p99)).toFixed(2), `${(median(list.map((r) => r.cpu)) * 100).toFixed(0)}%`, median(list.map((r) => (r.cpu * 1000) / r.rps)).toFixed(3)]);
+  cpuPerRequest.set(name, median(list.map((r) => (r.cpu * 1000) / r.rps)));
 }
 const [ours, bareName, nginxName] = targets.map((t) => t.name);
 console.log(`\nratio TypeAtlas / bare Next: ${(medians.get(ours!)! / medians.get(bareName!)!).toFixed(2)}× (target ≥ 1.0×)`);
+// Server CPU time per request: steadier than req/s on a shared machine (req/s also measures the neighbours).
+console.log(`CPU per request, bare Next / TypeAtlas: ${(cpuPerRequest.get(bareName!)! / cpuPerRequest.get(ours!)!).toFixed(2)}× (1.0× = same cost per request)`);
 if (nginxName) console.log(`ratio TypeAtlas / nginx:     ${(medians.get(ours!)! / medians.get(nginxName)!).toFixed(3)}×`);
 
 await stop(app);

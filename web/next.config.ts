@@ -3,6 +3,7 @@ import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_SERVER } from 'next/constant
 import { execFileSync } from 'node:child_process';
 import { IMAGE_WIDTHS } from './src/lib/image-widths.ts';
 import { securityConfigFromEnv, securityHeaders } from './src/lib/security-headers.ts';
+import { withCacheHandlerOnlyWhenShared } from './src/lib/shared-cache.ts';
 
 /**
  * The build id: BUILD_ID when set (CI, the Dockerfile), else the git commit, else Next's random id.
@@ -54,6 +55,8 @@ const baseConfig: NextConfig = {
   // Deployable folder `.next/standalone` (completed by scripts/standalone.ts: our server, public/, static).
   output: 'standalone',
   // ISR/data cache: Next's local cache, shared through Redis when REDIS_URL is set (cache-handler.mjs).
+  // Baked into the build (the standalone output needs it); a server without REDIS_URL drops it at
+  // start (below, and web/server.ts for the standalone output): src/lib/shared-cache.ts says why.
   cacheHandler: new URL('./cache-handler.mjs', import.meta.url).pathname,
   generateBuildId: buildId,
   // Same on every instance of a deployment (version skew protection); NEXT_DEPLOYMENT_ID at build.
@@ -64,7 +67,9 @@ const baseConfig: NextConfig = {
 export default function nextConfig(phase: string): NextConfig {
   // The standalone folder is a build product. When web/server.ts serves `.next` in place it is not
   // a standalone server, and Next would warn that "next start" does not work with it.
-  if (phase === PHASE_PRODUCTION_SERVER) return { ...baseConfig, output: undefined };
+  // A single instance (no REDIS_URL) serves from Next's built-in cache: the handler would only
+  // delegate to it at a per-request cost (src/lib/shared-cache.ts).
+  if (phase === PHASE_PRODUCTION_SERVER) return withCacheHandlerOnlyWhenShared({ ...baseConfig, output: undefined }, process.env);
   if (phase !== PHASE_DEVELOPMENT_SERVER) return baseConfig;
   const headers = securityHeaders(securityConfigFromEnv(process.env, { dev: true }));
   // `next dev` keeps Next's own cache: the shared one is for production instances.

@@ -242,6 +242,22 @@ describe('security layer', () => {
     expect(warnings.some((message) => message.includes('zstd'))).toBe(true);
   });
 
+  it('a page sent as one string is encoded and hashed once: later answers come from the page cache, byte for byte', async () => {
+    const first = await fetch(`${base}/etag-page`);
+    const firstBody = await first.text();
+    const before = layer.stats;
+    const again = await fetch(`${base}/etag-page`);
+    expect(await again.text()).toBe(firstBody);
+    expect(again.headers.get('etag')).toBe(first.headers.get('etag'));
+    expect(again.headers.get('content-security-policy')).toBe(first.headers.get('content-security-policy'));
+    expect(scriptSrc(again.headers.get('content-security-policy'))).toEqual(["'self'", browserHash(BOOT), browserHash(FLIGHT)]);
+    expect(layer.stats.pageHits - before.pageHits).toBe(1);
+    // A compressed answer is never taken from (or put into) the page cache: its bytes differ.
+    const gzipped = await fetch(`${base}/stream`, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(await gzipped.text()).toBe(page());
+    expect(layer.stats.pageHits - before.pageHits).toBe(1);
+  });
+
   it('the same body is scanned once (cache hit); the cache stays within its bound', async () => {
     const before = layer.stats;
     await fetch(`${base}/other-static`).then((response) => response.text());
@@ -263,7 +279,7 @@ describe('security layer', () => {
       const response = await fetch(`${tinyBase}${path}`);
       expect(scriptSrc(response.headers.get('content-security-policy'))).toEqual(["'self'", browserHash(BOOT), browserHash(FLIGHT)]);
     }
-    expect(small.stats).toEqual({ hits: 0, misses: 4, size: 2 });
+    expect(small.stats).toEqual({ hits: 0, misses: 4, size: 2, pageHits: 0 });
     await new Promise((resolve) => tiny.close(resolve));
   });
 });

@@ -27,6 +27,12 @@ import { SECURITY_HEADER_NAMES, securityHeaders, type InlineHashes, type Securit
 
 /** How many page bodies' CSPs are remembered (each entry is a digest and a header of ~1–2 KB). */
 export const DEFAULT_CSP_CACHE_SIZE = 1000;
+/**
+ * Bound of the page cache in bytes (UTF-8 bodies; their strings are held too). A cached page is
+ * one string that Next hands to `res.end` on every request; remembering its bytes, digest and CSP
+ * saves the UTF-8 encoding and SHA-256 per request (issue 14, goal 2).
+ */
+export const PAGE_CACHE_BYTES = 32 * 1024 * 1024;
 
 /** Options of {@link createSecurityLayer}. */
 export interface SecurityLayerOptions {
@@ -47,8 +53,11 @@ export interface SecurityLayerOptions {
 export interface SecurityLayer {
   /** Wraps `res` so its answer leaves with the security headers; call before anything writes to it. */
   apply(res: ServerResponse): void;
-  /** Cache counters, for benchmarks and tests. */
-  readonly stats: { hits: number; misses: number; size: number };
+  /**
+   * Cache counters, for benchmarks and tests: `hits`/`misses` of CSP lookups (a page-cache hit is
+   * a hit), `size` entries of the CSP cache, `pageHits` answers sent from the page cache.
+   */
+  readonly stats: { hits: number; misses: number; size: number; pageHits: number };
 }
 
 type WriteHead = (this: ServerResponse, statusCode: number, ...rest: unknown[]) => ServerResponse;
@@ -112,11 +121,6 @@ function decodeBody(body: Buffer, encoding: string): string {
 }
 
 /**
- * Creates the layer for one server process.
- * @throws nothing itself; build `config` with securityConfigFromEnv (which throws SecurityConfigError)
- */
-
-/**
  * Whether an If-None-Match header names `etag` (RFC 9110 §13.1.2: weak comparison, `*` matches).
  * @param header the request's If-None-Match value(s)
  * @param etag the current entity tag, quoted
@@ -127,6 +131,10 @@ export function matchesEtag(header: string | string[] | undefined, etag: string)
   return (Array.isArray(header) ? header.join(',') : header).split(',').some((tag) => tag.trim() === '*' || strip(tag) === strip(etag));
 }
 
+/**
+ * Creates the layer for one server process.
+ * @throws nothing itself; build `config` with securityConfigFromEnv (which throws SecurityConfigError)
+ */
 export function createSecurityLayer({ config, staticDocuments = [], cacheSize = DEFAULT_CSP_CACHE_SIZE, warn = console.warn }: SecurityLayerOptions): SecurityLayer {
   const trusted: TrustedInline = {
     scripts: [preferencesBootScript(), ...staticDocuments.flatMap((html) => inlineElements(html).filter((e) => e.tag === 'script').map((e) => e.text))],
@@ -135,7 +143,10 @@ export function createSecurityLayer({ config, staticDocuments = [], cacheSize = 
   const fixed = securityHeaders(config);
   const fixedWithoutCsp = Object.entries(fixed).filter(([name]) => name !== 'Content-Security-Policy');
   const cache = new Map<string, string>();
-  const stats = { hits: 0, misses: 0, size: 0 };
+  const stats = { hits: 0, misses: 0, size: 0, pageHits: 0 };
+  /** Page cache: an uncompressed HTML body as Next passed it (a string) → its bytes, digest, CSP. */
+  const pages = new Map<string, { body: Buffer; digest: string; csp: string }>();
+  let pageBytes = 0;
   const warned = new Set<string>();
   const warnOnce = (key: string, message: string) => {
     if (warned.has(key) || warned.size >= 1000) return;
@@ -173,6 +184,37 @@ export function createSecurityLayer({ config, staticDocuments = [], cacheSize = 
     if (cache.size > cacheSize) cache.delete(cache.keys().next().value!);
     stats.size = cache.size;
     return csp;
+  }
+
+  /**
+   * The bytes, digest and CSP of a whole uncompressed HTML body given as one string — from the page
+   * cache when this very text was sent before (Next sends a cached page as the same string each
+   * time: the Map finds it by V8's cached string hash, no re-encoding, no SHA-256). Bounded by
+   * `cacheSize` entries and {@link PAGE_CACHE_BYTES}, least recently used first out.
+   */
+  function pageOf(text: string, path: string): { body: Buffer; digest: string; csp: string } {
+    const known = pages.get(text);
+    if (known) {
+      stats.pageHits += 1;
+      stats.hits += 1;
+      pages.delete(text);
+      pages.set(text, known);
+      return known;
+    }
+    const body = Buffer.from(text, 'utf8');
+    const digest = createHash('sha256').update(body).digest('base64url');
+    const entry = { body, digest, csp: cspFor(body, digest, '', path) };
+    // A body that could not be read gets the fixed CSP: not remembered, so it is retried.
+    if (body.length <= PAGE_CACHE_BYTES / 4) {
+      pages.set(text, entry);
+      pageBytes += body.length;
+      while (pages.size > cacheSize || pageBytes > PAGE_CACHE_BYTES) {
+        const [oldest, evicted] = pages.entries().next().value!;
+        pages.delete(oldest);
+        pageBytes -= evicted.body.length;
+      }
+    }
+    return entry;
   }
 
   function apply(res: ServerResponse): void {
@@ -234,16 +276,22 @@ export function createSecurityLayer({ config, staticDocuments = [], cacheSize = 
       settle(this);
       if (mode !== 'buffer') return end.apply(this, args);
       const [chunk, encoding] = args;
-      if (chunk !== undefined && chunk !== null && typeof chunk !== 'function') {
-        chunks.push(Buffer.isBuffer(chunk) ? chunk : typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8') : Buffer.from(chunk as Uint8Array));
-      }
       const callback = args.find((arg): arg is () => void => typeof arg === 'function');
-      const body = Buffer.concat(chunks);
-      chunks.length = 0;
       mode = 'pass';
       setFixedHeaders(this, status);
       const encodingHeader = String(this.getHeader('content-encoding') ?? '').trim().toLowerCase();
-      const digest = createHash('sha256').update(body).digest('base64url');
+      const path = this.req?.url ?? '';
+      // A cached page: the whole body in one string, not compressed (Next's compression passes
+      // strings through untouched when the client asked for none) → the page cache.
+      const utf8 = typeof encoding !== 'string' || /^utf-?8$/i.test(encoding);
+      const whole = chunks.length === 0 && typeof chunk === 'string' && utf8 && (encodingHeader === '' || encodingHeader === 'identity');
+      const page = whole ? pageOf(chunk, path) : null;
+      if (!page && chunk !== undefined && chunk !== null && typeof chunk !== 'function') {
+        chunks.push(Buffer.isBuffer(chunk) ? chunk : typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8') : Buffer.from(chunk as Uint8Array));
+      }
+      const body = page ? page.body : Buffer.concat(chunks);
+      chunks.length = 0;
+      const digest = page ? page.digest : createHash('sha256').update(body).digest('base64url');
       if (status === 200) {
         // The page's ETag (Next's own is off, next.config generateEtags: it hashed every page in
         // JavaScript on every request — a fifth of a cached page's cost, issue 14): the body
@@ -257,7 +305,7 @@ export function createSecurityLayer({ config, staticDocuments = [], cacheSize = 
           return callback ? end.call(this, callback) : end.call(this);
         }
       }
-      this.setHeader('Content-Security-Policy', cspFor(body, digest, encodingHeader, this.req?.url ?? ''));
+      this.setHeader('Content-Security-Policy', page ? page.csp : cspFor(body, digest, encodingHeader, path));
       if (reason === undefined) writeHead.call(this, status);
       else writeHead.call(this, status, reason);
       return callback ? end.call(this, body, callback) : end.call(this, body);

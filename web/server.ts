@@ -48,6 +48,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { parseArgs } from 'node:util';
 import { createSecurityLayer } from './server-security.ts';
 import { securityConfigFromEnv } from './src/lib/security-headers.ts';
+import { withCacheHandlerOnlyWhenShared } from './src/lib/shared-cache.ts';
 import { parseAndValidateFlightRouterState } from 'next/dist/server/app-render/parse-and-validate-flight-router-state.js';
 import { listenHost, refuseBadEnvironment } from './startup-check.ts';
 
@@ -235,8 +236,9 @@ function refusalOf(req: IncomingMessage, actionIds: Set<string> | null): { statu
 // In `.next/standalone` (scripts/standalone.ts) there is no next.config.ts: use the build's config,
 // as Next's generated standalone server.js does.
 if (!existsSync(`${webDir}/next.config.ts`) && existsSync(`${webDir}/.next/required-server-files.json`)) {
-  const { config } = JSON.parse(readFileSync(`${webDir}/.next/required-server-files.json`, 'utf8')) as { config: unknown };
-  process.env.__NEXT_PRIVATE_STANDALONE_CONFIG ??= JSON.stringify(config);
+  // Without REDIS_URL the cache handler only costs time per request (src/lib/shared-cache.ts).
+  const { config } = JSON.parse(readFileSync(`${webDir}/.next/required-server-files.json`, 'utf8')) as { config: { cacheHandler?: unknown } };
+  process.env.__NEXT_PRIVATE_STANDALONE_CONFIG ??= JSON.stringify(withCacheHandlerOnlyWhenShared(config, process.env));
 }
 const { default: next } = await import('next');
 const app = next({ dev: false, dir: webDir, port, hostname: args.hostname ?? process.env.HOST ?? 'localhost' });

@@ -46,7 +46,8 @@ beforeEach(() => {
   sanityFetch.mockImplementation(({ query, params }: { query: string; params?: QueryParams }) => backend.fetch(query, params));
 });
 
-describe(`a generated dataset of ${N} articles`, () => {
+// Correctness at scale, not speed (bench-scale prints timings): a loaded machine may take a while.
+describe(`a generated dataset of ${N} articles`, { timeout: 120_000 }, () => {
   it('lists every article once in the static params, with pagination counts for the blog and each category', async () => {
     const paths = await getBlogPaths();
     const params = blogStaticParams(paths, BLOG_PAGE_SIZE, Infinity);
