@@ -109,7 +109,8 @@ export function startAuthExports(options: { dir: string; hubUrl: string; interva
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ path: staging, initiatedBy: 'typeatlas-persistence', targets: ['auth'] }),
-        signal: AbortSignal.timeout(10_000),
+        // A loaded machine can take more than 10 s to write an export; a cut-short one is lost.
+        signal: AbortSignal.timeout(30_000),
       });
       if (!response.ok) throw new Error(`the emulator hub answered ${response.status}: ${(await response.text()).slice(0, 200)}`);
       const fresh = readExport(staging);
