@@ -49,6 +49,7 @@ import type {
   ToolkitTestsQueryResult,
   ToolsQueryResult,
   TypeProfileQueryResult,
+  PremiumSectionBodyQueryResult,
   TypeSectionPathsQueryResult,
 } from './generated/sanity.types';
 import * as queries from './queries';
@@ -80,6 +81,7 @@ import {
   toolkitTestsQuery,
   toolsQuery,
   typeProfileQuery,
+  premiumSectionBodyQuery,
   typeSectionPathsQuery,
 } from './queries';
 
@@ -106,6 +108,9 @@ const ALL_TYPES = FAMILY_TABLE.flatMap((family) =>
 );
 
 const SECTIONS = ['introduction', 'strengths', 'weaknesses', 'relationships', 'career', 'personal-growth'] as const;
+
+/** The section the seed marks premium in every profile (issue 11). */
+const PREMIUM_SECTION = 'personal-growth';
 
 // ---- Strict runtime schemas whose output types must be assignable to the TypeGen types ----------
 
@@ -209,14 +214,16 @@ const typeProfileSchema: z.ZodType<NonNullable<TypeProfileQueryResult>> = z.stri
   defaultGender: genderSchema,
   seo: seoSchema,
   family: familyRefSchema,
-  sections: z.array(z.strictObject({ title: z.string().min(1), slug: z.string().min(1) })),
+  sections: z.array(z.strictObject({ title: z.string().min(1), slug: z.string().min(1), premium: z.boolean() })),
   article: z
     .strictObject({
       _id: z.string().min(1),
       _updatedAt: z.iso.datetime(),
       title: z.string().min(1),
       slug: z.string().min(1),
-      body: blockContentSchema,
+      premium: z.boolean(),
+      teaser: z.string().min(1).max(400).nullable(),
+      body: blockContentSchema.nullable(),
       seo: seoSchema,
     })
     .nullable(),
@@ -260,6 +267,7 @@ const TESTED_QUERIES: Record<keyof typeof queries, true> = {
   familiesWithTypesQuery: true,
   allTypesQuery: true,
   typeProfileQuery: true,
+  premiumSectionBodyQuery: true,
   typeSectionPathsQuery: true,
   freeTestQuery: true,
   toolkitTestsQuery: true,
@@ -301,6 +309,7 @@ describe('queries.ts exports', () => {
     expectTypeOf<QueryResult<typeof familiesWithTypesQuery>>().toEqualTypeOf<FamiliesWithTypesQueryResult>();
     expectTypeOf<QueryResult<typeof allTypesQuery>>().toEqualTypeOf<AllTypesQueryResult>();
     expectTypeOf<QueryResult<typeof typeProfileQuery>>().toEqualTypeOf<TypeProfileQueryResult>();
+    expectTypeOf<QueryResult<typeof premiumSectionBodyQuery>>().toEqualTypeOf<PremiumSectionBodyQueryResult>();
     expectTypeOf<QueryResult<typeof typeSectionPathsQuery>>().toEqualTypeOf<TypeSectionPathsQueryResult>();
     expectTypeOf<QueryResult<typeof freeTestQuery>>().toEqualTypeOf<FreeTestQueryResult>();
     expectTypeOf<QueryResult<typeof toolkitTestsQuery>>().toEqualTypeOf<ToolkitTestsQueryResult>();
@@ -410,6 +419,18 @@ describe('typeProfileQuery', () => {
       expect(article?.slug).toBe(section);
       expect(article?.title).toBe(profile.sections.find((s) => s.slug === section)?.title);
 
+      if (section === PREMIUM_SECTION) {
+        // Premium (issue 11): no body in the public read, a teaser instead; the body only through premiumSectionBodyQuery.
+        expect(article).toMatchObject({ premium: true, body: null });
+        expect(article?.teaser?.length).toBeGreaterThan(40);
+        expect(profile.sections.find((s) => s.slug === section)?.premium).toBe(true);
+        const premium = await run(premiumSectionBodyQuery, { slug: code, article: section });
+        expectTypeOf(premium).toEqualTypeOf<PremiumSectionBodyQueryResult>();
+        expect(z.strictObject({ body: blockContentSchema }).parse(premium).body.length).toBeGreaterThanOrEqual(3);
+        return;
+      }
+      expect(article).toMatchObject({ premium: false, teaser: null });
+      expect(await run(premiumSectionBodyQuery, { slug, article: section })).toBeNull();
       const body = article?.body ?? [];
       expect(body.length).toBeGreaterThanOrEqual(3);
       const paragraphs = body.filter((block) => block._type === 'block' && block.style === 'normal' && !block.listItem);

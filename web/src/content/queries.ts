@@ -48,6 +48,9 @@ export const allTypesQuery = defineQuery(`*[_type == "personalityType"] | order(
 /**
  * One type profile by slug (case-insensitive, SPEC §3) with its section list and the requested
  * section (`$article`, "introduction" for the bare profile path). Null when no type matches.
+ * A premium section (issue 11) comes without its body (null) but with `premium: true` and its
+ * public `teaser`: the body is read only for a subscriber ({@link premiumSectionBodyQuery}), so
+ * it never reaches a cached public page.
  */
 export const typeProfileQuery = defineQuery(`*[_type == "personalityType" && lower(slug.current) == lower($slug)][0]{
   _id,
@@ -60,15 +63,26 @@ export const typeProfileQuery = defineQuery(`*[_type == "personalityType" && low
   defaultGender,
   seo,
   "family": family->{ title, "slug": slug.current, colour },
-  "sections": *[_type == "typeArticle" && references(^._id)] | order(order asc){ title, "slug": slug.current },
+  "sections": *[_type == "typeArticle" && references(^._id)] | order(order asc){ title, "slug": slug.current, "premium": premium == true },
   "article": *[_type == "typeArticle" && references(^._id) && slug.current == $article][0]{
     _id,
     _updatedAt,
     title,
     "slug": slug.current,
-    body,
+    "premium": premium == true,
+    teaser,
+    "body": select(premium == true => null, body),
     seo
   }
+}`);
+
+/**
+ * The body of a premium type-profile section (issue 11) by type slug (case-insensitive) and
+ * section slug — read on the server only after the viewer's subscription was checked
+ * (features/premium). Null when the section does not exist or is not premium.
+ */
+export const premiumSectionBodyQuery = defineQuery(`*[_type == "typeArticle" && premium == true && lower(type->slug.current) == lower($slug) && slug.current == $article][0]{
+  body
 }`);
 
 /** Every (type, section) pair, for static generation of the profile pages. */
