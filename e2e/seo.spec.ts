@@ -83,6 +83,8 @@ test.describe('sitemap.xml', () => {
       '/about-us',
       '/terms-conditions',
       '/privacy',
+      '/premium',
+      '/pricing',
     ]) {
       expect(paths.has(path), `${path} is listed`).toBe(true);
     }

@@ -12,7 +12,7 @@ import { expectHydrated } from './hydration';
 /** The seed test sources, relative to this file (e2e/support → repository root). */
 export const SEED_TESTS_DIR = fileURLToPath(new URL('../../studio/seed/source/tests/', import.meta.url));
 
-export const SEED_TEST_SLUGS = ['habits-and-energy', 'how-you-show-care', 'work-style-compass'] as const;
+export const SEED_TEST_SLUGS = ['habits-and-energy', 'how-you-show-care', 'pressure-and-you', 'work-style-compass'] as const;
 export type SeedTestSlug = (typeof SEED_TEST_SLUGS)[number];
 
 export type LevelKey = 'extremelyLow' | 'low' | 'medium' | 'high' | 'extremelyHigh';

@@ -34,6 +34,8 @@ import type {
   FaqQueryResult,
   FreeTestQueryResult,
   PageQueryResult,
+  PlanQueryResult,
+  PlansQueryResult,
   PostQueryResult,
   PostsQueryResult,
   SearchQueryResult,
@@ -47,6 +49,7 @@ import type {
   ToolkitTestsQueryResult,
   ToolsQueryResult,
   TypeProfileQueryResult,
+  PremiumSectionBodyQueryResult,
   TypeSectionPathsQueryResult,
 } from './generated/sanity.types';
 import * as queries from './queries';
@@ -64,6 +67,8 @@ import {
   familiesWithTypesQuery,
   freeTestQuery,
   pageQuery,
+  planQuery,
+  plansQuery,
   postQuery,
   postsQuery,
   searchQuery,
@@ -76,6 +81,7 @@ import {
   toolkitTestsQuery,
   toolsQuery,
   typeProfileQuery,
+  premiumSectionBodyQuery,
   typeSectionPathsQuery,
 } from './queries';
 
@@ -102,6 +108,9 @@ const ALL_TYPES = FAMILY_TABLE.flatMap((family) =>
 );
 
 const SECTIONS = ['introduction', 'strengths', 'weaknesses', 'relationships', 'career', 'personal-growth'] as const;
+
+/** The section the seed marks premium in every profile (issue 11). */
+const PREMIUM_SECTION = 'personal-growth';
 
 // ---- Strict runtime schemas whose output types must be assignable to the TypeGen types ----------
 
@@ -205,14 +214,16 @@ const typeProfileSchema: z.ZodType<NonNullable<TypeProfileQueryResult>> = z.stri
   defaultGender: genderSchema,
   seo: seoSchema,
   family: familyRefSchema,
-  sections: z.array(z.strictObject({ title: z.string().min(1), slug: z.string().min(1) })),
+  sections: z.array(z.strictObject({ title: z.string().min(1), slug: z.string().min(1), premium: z.boolean() })),
   article: z
     .strictObject({
       _id: z.string().min(1),
       _updatedAt: z.iso.datetime(),
       title: z.string().min(1),
       slug: z.string().min(1),
-      body: blockContentSchema,
+      premium: z.boolean(),
+      teaser: z.string().min(1).max(400).nullable(),
+      body: blockContentSchema.nullable(),
       seo: seoSchema,
     })
     .nullable(),
@@ -256,6 +267,7 @@ const TESTED_QUERIES: Record<keyof typeof queries, true> = {
   familiesWithTypesQuery: true,
   allTypesQuery: true,
   typeProfileQuery: true,
+  premiumSectionBodyQuery: true,
   typeSectionPathsQuery: true,
   freeTestQuery: true,
   toolkitTestsQuery: true,
@@ -278,6 +290,8 @@ const TESTED_QUERIES: Record<keyof typeof queries, true> = {
   testimonialsQuery: true,
   searchQuery: true,
   sitemapQuery: true,
+  plansQuery: true,
+  planQuery: true,
 };
 
 describe('queries.ts exports', () => {
@@ -295,6 +309,7 @@ describe('queries.ts exports', () => {
     expectTypeOf<QueryResult<typeof familiesWithTypesQuery>>().toEqualTypeOf<FamiliesWithTypesQueryResult>();
     expectTypeOf<QueryResult<typeof allTypesQuery>>().toEqualTypeOf<AllTypesQueryResult>();
     expectTypeOf<QueryResult<typeof typeProfileQuery>>().toEqualTypeOf<TypeProfileQueryResult>();
+    expectTypeOf<QueryResult<typeof premiumSectionBodyQuery>>().toEqualTypeOf<PremiumSectionBodyQueryResult>();
     expectTypeOf<QueryResult<typeof typeSectionPathsQuery>>().toEqualTypeOf<TypeSectionPathsQueryResult>();
     expectTypeOf<QueryResult<typeof freeTestQuery>>().toEqualTypeOf<FreeTestQueryResult>();
     expectTypeOf<QueryResult<typeof toolkitTestsQuery>>().toEqualTypeOf<ToolkitTestsQueryResult>();
@@ -317,6 +332,8 @@ describe('queries.ts exports', () => {
     expectTypeOf<QueryResult<typeof testimonialsQuery>>().toEqualTypeOf<TestimonialsQueryResult>();
     expectTypeOf<QueryResult<typeof searchQuery>>().toEqualTypeOf<SearchQueryResult>();
     expectTypeOf<QueryResult<typeof sitemapQuery>>().toEqualTypeOf<SitemapQueryResult>();
+    expectTypeOf<QueryResult<typeof plansQuery>>().toEqualTypeOf<PlansQueryResult>();
+    expectTypeOf<QueryResult<typeof planQuery>>().toEqualTypeOf<PlanQueryResult>();
   });
 });
 
@@ -402,6 +419,18 @@ describe('typeProfileQuery', () => {
       expect(article?.slug).toBe(section);
       expect(article?.title).toBe(profile.sections.find((s) => s.slug === section)?.title);
 
+      if (section === PREMIUM_SECTION) {
+        // Premium (issue 11): no body in the public read, a teaser instead; the body only through premiumSectionBodyQuery.
+        expect(article).toMatchObject({ premium: true, body: null });
+        expect(article?.teaser?.length).toBeGreaterThan(40);
+        expect(profile.sections.find((s) => s.slug === section)?.premium).toBe(true);
+        const premium = await run(premiumSectionBodyQuery, { slug: code, article: section });
+        expectTypeOf(premium).toEqualTypeOf<PremiumSectionBodyQueryResult>();
+        expect(z.strictObject({ body: blockContentSchema }).parse(premium).body.length).toBeGreaterThanOrEqual(3);
+        return;
+      }
+      expect(article).toMatchObject({ premium: false, teaser: null });
+      expect(await run(premiumSectionBodyQuery, { slug, article: section })).toBeNull();
       const body = article?.body ?? [];
       expect(body.length).toBeGreaterThanOrEqual(3);
       const paragraphs = body.filter((block) => block._type === 'block' && block.style === 'normal' && !block.listItem);
@@ -783,6 +812,21 @@ const testimonialsSchema = z.array(
   }),
 ) satisfies z.ZodType<TestimonialsQueryResult>;
 
+const planSchema = z.strictObject({
+  _id: z.string().startsWith('plan-'),
+  title: z.string().min(1),
+  slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
+  summary: z.string().min(1).max(160),
+  features: z.array(z.string().min(1)).min(1),
+  highlight: z.boolean(),
+  order: z.number().int().nonnegative(),
+  productId: z.string().min(3),
+  price: z.number().int().positive(),
+  currency: z.enum(['USD', 'EUR', 'GBP']),
+  interval: z.enum(['month', 'year', 'once']),
+  seo: seoSchema,
+}) satisfies z.ZodType<NonNullable<PlanQueryResult>>;
+
 /** `Omit` over each member of a union (the built-in one collapses the union). */
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 /**
@@ -1133,10 +1177,13 @@ describe('toolsQuery', () => {
     for (const tool of tools) expect(tool.category).toBe(category);
 
     const tests = tools.filter((tool) => tool.testSlug);
-    expect(tests, 'one toolkit test per category').toHaveLength(1);
-    const test = DOC_BY_ID.get(`test-${tests[0]?.testSlug}`);
-    expect(test?.category).toBe(category);
-    expect(tests[0]?.questionCount).toBe((test?.questions as unknown[] | undefined)?.length);
+    // One free toolkit test per category; personal-growth also lists the Premium test.
+    expect(tests.filter((tool) => DOC_BY_ID.get(`test-${tool.testSlug}`)?.premium !== true), 'one free toolkit test per category').toHaveLength(1);
+    for (const entry of tests) {
+      const test = DOC_BY_ID.get(`test-${entry.testSlug}`);
+      expect(test?.category).toBe(category);
+      expect(entry.questionCount).toBe((test?.questions as unknown[] | undefined)?.length);
+    }
     for (const tool of tools) {
       expect(Boolean(tool.testSlug) !== Boolean(tool.href), tool.slug ?? '').toBe(true);
       expect(documentPath({ _type: 'tool', testSlug: tool.testSlug, href: tool.href }), tool.slug ?? '').toMatch(/^\/(?!\/)/);
@@ -1190,6 +1237,30 @@ describe('testimonialsQuery', () => {
       const expected = ALL_TYPES.find((type) => `type-${type.slug}` === refOf(docs[index]?.type));
       expect(entry.type, entry._id).toMatchObject({ code: expected?.code, title: expected?.title, slug: expected?.slug, colour: expected?.colour });
     });
+  });
+});
+
+describe('plansQuery / planQuery', () => {
+  it('returns the three seed plans (monthly, yearly, lifetime) in pricing order, one highlighted', async () => {
+    const result = await run(plansQuery);
+    expectTypeOf(result).toEqualTypeOf<PlansQueryResult>();
+    const plans = z.array(planSchema).parse(result);
+    expect(plans.map((plan) => [plan.slug, plan.interval])).toEqual([
+      ['monthly', 'month'],
+      ['yearly', 'year'],
+      ['lifetime', 'once'],
+    ]);
+    expect(plans.map((plan) => plan._id).sort()).toEqual(docsOf('plan').map((doc) => doc._id).sort());
+    expect(plans.filter((plan) => plan.highlight)).toHaveLength(1);
+    expect(new Set(plans.map((plan) => plan.productId)).size).toBe(plans.length);
+  });
+
+  it('finds one plan by exact slug, and null for an unknown slug', async () => {
+    const result = await run(planQuery, { slug: 'yearly' });
+    expectTypeOf(result).toEqualTypeOf<PlanQueryResult>();
+    expect(planSchema.parse(result)).toMatchObject({ slug: 'yearly', interval: 'year' });
+    expect(await run(planQuery, { slug: 'platinum' })).toBeNull();
+    expect(await run(planQuery, { slug: 'YEARLY' })).toBeNull();
   });
 });
 
@@ -1313,13 +1384,15 @@ describe('single-document queries', () => {
 describe('toolkitTestsQuery', () => {
   it('lists the seed toolkit tests per category and all of them for ""', async () => {
     const all = await run(toolkitTestsQuery, { category: '' });
-    expect(all.map((test) => test.slug).sort()).toEqual(['habits-and-energy', 'how-you-show-care', 'work-style-compass']);
+    expect(all.map((test) => test.slug).sort()).toEqual(['habits-and-energy', 'how-you-show-care', 'pressure-and-you', 'work-style-compass']);
     for (const category of ['personal-growth', 'relationships', 'career'] as const) {
       const tests = await run(toolkitTestsQuery, { category });
-      expect(tests.length, category).toBe(1);
-      expect(tests[0]?.category).toBe(category);
-      expect(tests[0]?.questionCount).toBeGreaterThanOrEqual(12);
-      expect(tests[0]?.title).toBeTruthy();
+      expect(tests.length, category).toBe(category === 'personal-growth' ? 2 : 1);
+      for (const test of tests) {
+        expect(test.category).toBe(category);
+        expect(test.questionCount).toBeGreaterThanOrEqual(12);
+        expect(test.title).toBeTruthy();
+      }
     }
     expect(await run(toolkitTestsQuery, { category: 'unknown' })).toEqual([]);
   });
@@ -1382,7 +1455,7 @@ describe('parseNdjsonDataset', () => {
     const counts: Record<string, number> = {};
     for (const doc of documents) counts[doc._type] = (counts[doc._type] ?? 0) + 1;
     // The fixed catalogue exactly; the editorial content at least at the minimums of the brief.
-    expect(counts).toMatchObject({ siteSettings: 1, typeFamily: 4, personalityType: 16, typeArticle: 96, freeTest: 1, test: 3, compatibility: 136, page: 6 });
+    expect(counts).toMatchObject({ siteSettings: 1, typeFamily: 4, personalityType: 16, typeArticle: 96, freeTest: 1, test: 4, compatibility: 136, page: 8, plan: 3 });
     for (const [type, min] of [['article', 40], ['category', 5], ['author', 4], ['theoryArticle', 8], ['post', 10], ['testimonial', 1], ['faq', 1], ['tool', 3], ['sanity.imageAsset', 1]] as const) {
       expect(counts[type] ?? 0, type).toBeGreaterThanOrEqual(min);
     }

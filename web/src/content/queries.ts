@@ -48,6 +48,9 @@ export const allTypesQuery = defineQuery(`*[_type == "personalityType"] | order(
 /**
  * One type profile by slug (case-insensitive, SPEC §3) with its section list and the requested
  * section (`$article`, "introduction" for the bare profile path). Null when no type matches.
+ * A premium section (issue 11) comes without its body (null) but with `premium: true` and its
+ * public `teaser`: the body is read only for a subscriber ({@link premiumSectionBodyQuery}), so
+ * it never reaches a cached public page.
  */
 export const typeProfileQuery = defineQuery(`*[_type == "personalityType" && lower(slug.current) == lower($slug)][0]{
   _id,
@@ -60,15 +63,26 @@ export const typeProfileQuery = defineQuery(`*[_type == "personalityType" && low
   defaultGender,
   seo,
   "family": family->{ title, "slug": slug.current, colour },
-  "sections": *[_type == "typeArticle" && references(^._id)] | order(order asc){ title, "slug": slug.current },
+  "sections": *[_type == "typeArticle" && references(^._id)] | order(order asc){ title, "slug": slug.current, "premium": premium == true },
   "article": *[_type == "typeArticle" && references(^._id) && slug.current == $article][0]{
     _id,
     _updatedAt,
     title,
     "slug": slug.current,
-    body,
+    "premium": premium == true,
+    teaser,
+    "body": select(premium == true => null, body),
     seo
   }
+}`);
+
+/**
+ * The body of a premium type-profile section (issue 11) by type slug (case-insensitive) and
+ * section slug — read on the server only after the viewer's subscription was checked
+ * (features/premium). Null when the section does not exist or is not premium.
+ */
+export const premiumSectionBodyQuery = defineQuery(`*[_type == "typeArticle" && premium == true && lower(type->slug.current) == lower($slug) && slug.current == $article][0]{
+  body
 }`);
 
 /** Every (type, section) pair, for static generation of the profile pages. */
@@ -359,3 +373,27 @@ export const sitemapQuery = defineQuery(`*[_type in ["article", "author", "categ
   landing,
   "typeSlug": type->slug.current
 }`);
+
+/* ───────────────────────────── Premium (issue 11) ───────────────────────────── */
+
+/** The fields of a plan the site uses (content/plans.ts reshapes them into the app's `Plan`). */
+const planProjection = /* groq */ `{
+  _id,
+  title,
+  "slug": slug.current,
+  summary,
+  features,
+  highlight,
+  order,
+  productId,
+  price,
+  currency,
+  interval,
+  seo
+}`;
+
+/** Every Premium plan in pricing-page order (then by slug, so the order is total). */
+export const plansQuery = defineQuery(`*[_type == "plan" && !(_id in path("drafts.**"))] | order(order asc, slug.current asc)${planProjection}`);
+
+/** One Premium plan by slug (exact, as in `/complete/{slug}`), or null. */
+export const planQuery = defineQuery(`*[_type == "plan" && slug.current == $slug && !(_id in path("drafts.**"))][0]${planProjection}`);

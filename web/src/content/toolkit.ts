@@ -37,10 +37,11 @@ export function getToolkitTests(category: TestCategory | ''): Promise<ToolkitTes
 
 /**
  * One test definition by slug.
- * @returns the definition plus its SEO fields, or null when no test has that slug
+ * @returns the definition plus its SEO fields and its `premium` flag (issue 11: a premium test's
+ *   definition may only be rendered for a subscriber), or null when no test has that slug
  * @throws InvalidTestDefinitionError when the document exists but cannot run
  */
-export async function getToolkitTest(slug: string): Promise<{ definition: TestDefinition; seo: { title?: string; description?: string } } | null> {
+export async function getToolkitTest(slug: string): Promise<{ definition: TestDefinition; premium: boolean; seo: { title?: string; description?: string } } | null> {
   const document = await sanityFetch({ query: toolkitTestQuery, params: { slug }, tags: documentTags('test', slug) });
   if (!document) return null;
   const definition = toDefinition(document);
@@ -48,6 +49,7 @@ export async function getToolkitTest(slug: string): Promise<{ definition: TestDe
   if (problems.length > 0) throw new InvalidTestDefinitionError(slug, problems);
   return {
     definition,
+    premium: document.premium === true,
     seo: { title: document.seo?.seo_title ?? undefined, description: document.seo?.meta_description ?? undefined },
   };
 }

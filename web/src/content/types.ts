@@ -5,8 +5,8 @@
 import 'server-only';
 import { sanityFetch } from './fetch';
 import { LISTING_TAGS, documentTags, typeTags } from './revalidate';
-import { allTypesQuery, familiesWithTypesQuery, typeProfileQuery, typeSectionPathsQuery } from './queries';
-import type { AllTypesQueryResult, FamiliesWithTypesQueryResult, TypeProfileQueryResult } from './generated/sanity.types';
+import { allTypesQuery, familiesWithTypesQuery, premiumSectionBodyQuery, typeProfileQuery, typeSectionPathsQuery } from './queries';
+import type { AllTypesQueryResult, FamiliesWithTypesQueryResult, PremiumSectionBodyQueryResult, TypeProfileQueryResult } from './generated/sanity.types';
 import { INTRODUCTION_SLUG } from '@/lib/routes';
 
 export type FamilyWithTypes = FamiliesWithTypesQueryResult[number];
@@ -39,4 +39,24 @@ export async function getTypeProfile(slug: string, article: string = INTRODUCTIO
 export async function getTypeSectionPaths(): Promise<{ slug: string; article: string }[]> {
   const rows = await sanityFetch({ query: typeSectionPathsQuery, tags: LISTING_TAGS.typeSections });
   return rows.flatMap((row) => (row.slug && row.article ? [{ slug: row.slug, article: row.article }] : []));
+}
+
+/** The Portable Text body of a premium section. */
+export type PremiumSectionBody = NonNullable<PremiumSectionBodyQueryResult>['body'];
+
+/**
+ * The body of a premium type-profile section (issue 11). Server only, and only to be rendered for
+ * a viewer whose subscription was checked (features/premium `PremiumSection`): the public profile
+ * read ({@link getTypeProfile}) never carries it. Cached like other content (tags `typeArticle`,
+ * `personalityType:{slug}`), which is server-side data, not a public page.
+ * @param slug the type slug (any letter case); @param article the section slug
+ * @returns the body, or null when there is no such premium section
+ */
+export async function getPremiumSectionBody(slug: string, article: string): Promise<PremiumSectionBody | null> {
+  const result = await sanityFetch({
+    query: premiumSectionBodyQuery,
+    params: { slug, article },
+    tags: [...documentTags('personalityType', slug), ...typeTags('typeArticle')],
+  });
+  return result?.body ?? null;
 }

@@ -70,14 +70,26 @@ function withDeadlines(client: Auth): Auth {
 let firestore: Firestore | undefined;
 
 /**
+ * Where the configured client is kept for the whole process. Next bundles pages and Route Handlers
+ * separately, so this module can be loaded more than once, while firebase-admin hands every copy
+ * the same Firestore instance — whose `settings()` may be called only once.
+ */
+const SHARED_FIRESTORE = Symbol.for('typeatlas.server.firestore');
+
+/**
  * The Admin Firestore client (ignoreUndefinedProperties on; gRPC deadlines and reconnect backoff of
- * server/deadlines.ts). Wrap each operation in `firestoreCall`.
+ * server/deadlines.ts), one per process. Wrap each operation in `firestoreCall`.
  * @throws ApiError 503 when unavailable
  */
 export function db(): Firestore {
   if (!firestore) {
-    firestore = getFirestore(app());
-    firestore.settings({ ignoreUndefinedProperties: true, grpcOptions: firestoreGrpcOptions() });
+    const shared = globalThis as typeof globalThis & { [SHARED_FIRESTORE]?: Firestore };
+    if (!shared[SHARED_FIRESTORE]) {
+      const client = getFirestore(app());
+      client.settings({ ignoreUndefinedProperties: true, grpcOptions: firestoreGrpcOptions() });
+      shared[SHARED_FIRESTORE] = client;
+    }
+    firestore = shared[SHARED_FIRESTORE];
   }
   return firestore;
 }

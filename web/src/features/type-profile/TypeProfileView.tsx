@@ -1,6 +1,8 @@
 import Link from 'next/link';
 import { familyClass } from '@/components/families/FamilySection';
 import { PortableTextBody } from '@/content/PortableTextBody';
+import { getPremiumSectionBody } from '@/content/types';
+import { PremiumGate } from '@/features/premium/PremiumGate';
 import { CharacterImage } from '@/components/characters/CharacterImage';
 import { getT } from '@/i18n';
 import { INTRODUCTION_SLUG, ROUTES, typeProfilePath } from '@/lib/routes';
@@ -9,8 +11,9 @@ import styles from './TypeProfileView.module.css';
 
 /**
  * A type profile page: hero (character image in the type's default gender, tone 2; code, title,
- * family, summary), the section's Portable Text body, a previous/next section pager and the test
- * teaser. The section navigation is the header's append area (ProfileSectionTabs, rendered by the
+ * family, summary), the section's Portable Text body — for a premium section (issue 11) only for
+ * a subscriber, everyone else gets its teaser and the Premium offer (PremiumGate) — a
+ * previous/next section pager and the test teaser. The section navigation is the header's append area (ProfileSectionTabs, rendered by the
  * profile routes' layout). Texts: types.json `profile`.
  */
 export function TypeProfileView({ profile }: { profile: LoadedProfile }) {
@@ -50,7 +53,13 @@ export function TypeProfileView({ profile }: { profile: LoadedProfile }) {
       <div className={`container ${styles.layout}`}>
         <div className={styles.body}>
           <h2 className={styles.bodyTitle}>{profile.article.title}</h2>
-          <PortableTextBody value={profile.article.body} />
+          {profile.article.premium ? (
+            <PremiumGate kind="section" teaser={profile.article.teaser}>
+              {async () => <PortableTextBody value={await getPremiumSectionBody(slug, current)} />}
+            </PremiumGate>
+          ) : (
+            <PortableTextBody value={profile.article.body} />
+          )}
           <nav className={styles.pager} aria-label={t('profile.pagerLabel')}>
             {previous?.slug ? (
               <Link href={typeProfilePath(slug, previous.slug)} className={styles.pagerLink}>

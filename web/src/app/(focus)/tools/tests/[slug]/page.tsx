@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { getToolkitTest, getToolkitTests } from '@/content/toolkit';
 import { TOOL_CATEGORIES } from '@/features/toolkit/categories';
+import { PremiumGate } from '@/features/premium/PremiumGate';
 import { TestRunner } from '@/features/toolkit/TestRunner';
 import { pageMetadata } from '@/lib/metadata';
 import { toolkitTestPath, toolsCategoryPath } from '@/lib/routes';
@@ -28,9 +29,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return pageMetadata({ title: seo.title ?? definition.title, description: seo.description ?? definition.description, path: toolkitTestPath(definition.slug) });
 }
 
-/** /tools/tests/{slug} — any toolkit test definition, run by the test engine. */
+/** /tools/tests/{slug} — any toolkit test definition, run by the test engine; a premium test only for subscribers (issue 11). */
 export default async function ToolkitTestPage({ params }: Props) {
-  const { definition } = await load(params);
+  const { definition, premium } = await load(params);
   const category = TOOL_CATEGORIES.find((candidate) => candidate.slug === definition.category);
   return (
     <div className={`container ${styles.page}`}>
@@ -40,7 +41,13 @@ export default async function ToolkitTestPage({ params }: Props) {
         </p>
         <h1>{definition.title}</h1>
       </header>
-      <TestRunner definition={definition} />
+      {premium ? (
+        <PremiumGate kind="test" teaser={definition.description}>
+          {() => <TestRunner definition={definition} />}
+        </PremiumGate>
+      ) : (
+        <TestRunner definition={definition} />
+      )}
     </div>
   );
 }
