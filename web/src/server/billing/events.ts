@@ -99,12 +99,14 @@ const idOf = (value: unknown): string | null => {
   return id && KEY.test(id) ? id : null;
 };
 const uidOf = (value: unknown): string | null => (typeof value === 'string' && UID.test(value) ? value : null);
-const isoOf = (seconds: unknown): string | null => (typeof seconds === 'number' && Number.isFinite(seconds) && seconds > 0 ? new Date(seconds * 1000).toISOString() : null);
+/** Unix seconds → ISO; null for anything else or outside Firestore's Timestamp range (year 9999). */
+const isoOf = (seconds: unknown): string | null => (typeof seconds === 'number' && Number.isFinite(seconds) && seconds > 0 && seconds < 253_402_300_799 ? new Date(seconds * 1000).toISOString() : null);
 const textOf = (value: unknown): string | undefined => (typeof value === 'string' && value.length > 0 && value.length <= 200 ? value : undefined);
 
 /** The first item's price id and period end of a subscription (basil+: on the item; older: on the subscription). */
 function subscriptionFacts(subscription: Stripe.Subscription): { productId?: string; periodEnd: string | null } {
-  const item = subscription.items?.data?.[0];
+  const items: unknown = subscription.items?.data;
+  const item = Array.isArray(items) ? (items[0] as Stripe.SubscriptionItem | undefined) : undefined;
   const productId = textOf(item?.price?.id);
   const legacyEnd = (subscription as unknown as { current_period_end?: number }).current_period_end;
   return { productId, periodEnd: isoOf(item?.current_period_end ?? legacyEnd) };
@@ -120,7 +122,8 @@ function invoiceSubscription(invoice: Stripe.Invoice): { key: string | null; uid
 
 /** The latest period end among an invoice's lines, ISO. */
 function invoicePeriodEnd(invoice: Stripe.Invoice): string | null {
-  const ends = (invoice.lines?.data ?? []).map((line) => line.period?.end).filter((end): end is number => typeof end === 'number');
+  const lines: unknown = invoice.lines?.data;
+  const ends = (Array.isArray(lines) ? (lines as Stripe.InvoiceLineItem[]) : []).map((line) => line?.period?.end).filter((end): end is number => typeof end === 'number' && Number.isFinite(end));
   return ends.length > 0 ? isoOf(Math.max(...ends)) : null;
 }
 
