@@ -103,3 +103,18 @@ export function parsePairSlug(slug: string): { a: string; b: string } | null {
 /** Informational page slugs (SPEC §2 "informational" routes served from `page` documents). */
 export const PAGE_SLUGS = ['about-us', 'contact', 'testimonials', 'terms-conditions', 'privacy', 'faq'] as const;
 export type PageSlug = (typeof PAGE_SLUGS)[number];
+
+/**
+ * Billing intervals of a Premium plan (issue 11): `month` and `year` renew automatically (a Stripe
+ * recurring price), `once` is one payment for lifetime access (a Stripe one-time price).
+ */
+export const PLAN_INTERVALS = [
+  { title: 'Monthly (renews every month)', value: 'month' },
+  { title: 'Yearly (renews every year)', value: 'year' },
+  { title: 'Once (lifetime access)', value: 'once' },
+] as const;
+export type PlanInterval = (typeof PLAN_INTERVALS)[number]['value'];
+
+/** ISO 4217 currencies a plan may be priced in, upper case (Stripe takes them in lower case). */
+export const PLAN_CURRENCIES = ['USD', 'EUR', 'GBP'] as const;
+export type PlanCurrency = (typeof PLAN_CURRENCIES)[number];

@@ -9,6 +9,7 @@ import { compatibility } from './documents/compatibility';
 import { faq } from './documents/faq';
 import { freeTest } from './documents/freeTest';
 import { page } from './documents/page';
+import { plan } from './documents/plan';
 import { post } from './documents/post';
 import { testimonial } from './documents/testimonial';
 import { theoryArticle } from './documents/theoryArticle';
@@ -43,6 +44,7 @@ export const documentTypes = [
   page,
   testimonial,
   faq,
+  plan,
 ];
 export const objectTypes = [
   seo,

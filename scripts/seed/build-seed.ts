@@ -304,9 +304,49 @@ function tests(): Doc[] {
   });
 }
 
+/** Source shape of `studio/seed/source/plans.json` (schemas/src/documents/plan.ts): price in minor units. */
+interface PlanSource {
+  slug: string;
+  title: string;
+  summary: string;
+  productId: string;
+  price: number;
+  currency: string;
+  interval: string;
+  highlight?: boolean;
+  features: string[];
+  seoTitle?: string;
+  metaDescription?: string;
+}
+
+const PLAN_INTERVAL_VALUES = ['month', 'year', 'once'];
+
+/** One `plan` document per entry of `plans.json` (_id `plan-{slug}`), `order` = position in the file. */
+function plans(): Doc[] {
+  const sources = JSON.parse(readFileSync(join(SOURCE, 'plans.json'), 'utf8')) as PlanSource[];
+  return sources.map((source, order) => {
+    if (!PLAN_INTERVAL_VALUES.includes(source.interval)) throw new Error(`plans.json: interval of ${source.slug} must be one of ${PLAN_INTERVAL_VALUES.join(', ')}`);
+    if (!Number.isInteger(source.price) || source.price < 0) throw new Error(`plans.json: price of ${source.slug} must be an integer in minor units`);
+    return {
+      ...base(`plan-${source.slug}`, 'plan'),
+      title: source.title,
+      slug: { _type: 'slug', current: source.slug },
+      summary: source.summary,
+      features: source.features,
+      highlight: source.highlight ?? false,
+      order,
+      productId: source.productId,
+      price: source.price,
+      currency: source.currency,
+      interval: source.interval,
+      seo: seo(source.seoTitle, source.metaDescription),
+    };
+  });
+}
+
 /** Every seed document, in a stable order, and the generated image files they reference. */
 export function buildSeed(): { documents: Doc[]; assets: AssetFile[] } {
-  const core = [siteSettings(), ...families(), ...typesAndSections(), freeTest(), ...tests()];
+  const core = [siteSettings(), ...families(), ...typesAndSections(), freeTest(), ...tests(), ...plans()];
   const editorial = buildEditorialDocuments(SOURCE, base, new Set(core.map((doc) => doc._id)));
   return { documents: [...core, ...editorial.documents], assets: editorial.assets.files };
 }

@@ -11,7 +11,7 @@ const API_VERSION = '2025-10-01';
  * Desk structure, grouped by site section: Blog (articles newest first, by category, authors,
  * categories), Theory (reading order), Types (profiles by family, sections, families),
  * Compatibility (all pairs, pairs per type), Toolkits (free test, tests by category, listing
- * entries), Pages (informational pages, FAQ, testimonials) and Settings (singleton).
+ * entries), Pages (informational pages, FAQ, testimonials), Premium (plans) and Settings (singleton).
  */
 export const structure: StructureResolver = (S) =>
   S.list()
@@ -161,6 +161,10 @@ export const structure: StructureResolver = (S) =>
               S.documentTypeListItem('testimonial').title('Testimonials'),
             ]),
         ),
+      S.listItem()
+        .id('premium')
+        .title('Premium')
+        .child(S.documentTypeList('plan').title('Premium plans').defaultOrdering([{ field: 'order', direction: 'asc' }])),
       S.divider(),
       S.listItem()
         .title('Settings')

@@ -59,6 +59,15 @@ export const toolkitTest = defineType({
       validation: (rule) => rule.required(),
     }),
     defineField({
+      name: 'premium',
+      title: 'Premium test',
+      type: 'boolean',
+      group: 'content',
+      description:
+        'Only subscribers can take it. Visitors see the title, the description as a teaser and the Premium offer; the questions never reach their browser.',
+      initialValue: false,
+    }),
+    defineField({
       name: 'randomizeGroups',
       title: 'Randomise step order',
       type: 'boolean',

@@ -32,6 +32,23 @@ export const typeArticle = defineType({
       description: 'Position in the profile navigation.',
       validation: (rule) => rule.required().integer().min(0),
     }),
+    defineField({
+      name: 'premium',
+      title: 'Premium section',
+      type: 'boolean',
+      description: 'Only subscribers read the body. Everyone else sees the teaser and the Premium offer; the body never reaches their browser.',
+      initialValue: false,
+    }),
+    defineField({
+      name: 'teaser',
+      type: 'text',
+      rows: 3,
+      description: 'Shown instead of the body to visitors without Premium (public text: write it as a preview).',
+      validation: (rule) =>
+        rule.max(400).custom((teaser: string | undefined, context) =>
+          (context.document as { premium?: boolean } | undefined)?.premium && !teaser?.trim() ? 'A premium section needs a teaser' : true,
+        ),
+    }),
     defineField({ name: 'body', type: 'blockContent', validation: (rule) => rule.required() }),
     defineField({ name: 'seo', type: 'seo' }),
   ],

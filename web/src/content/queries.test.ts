@@ -34,6 +34,8 @@ import type {
   FaqQueryResult,
   FreeTestQueryResult,
   PageQueryResult,
+  PlanQueryResult,
+  PlansQueryResult,
   PostQueryResult,
   PostsQueryResult,
   SearchQueryResult,
@@ -64,6 +66,8 @@ import {
   familiesWithTypesQuery,
   freeTestQuery,
   pageQuery,
+  planQuery,
+  plansQuery,
   postQuery,
   postsQuery,
   searchQuery,
@@ -278,6 +282,8 @@ const TESTED_QUERIES: Record<keyof typeof queries, true> = {
   testimonialsQuery: true,
   searchQuery: true,
   sitemapQuery: true,
+  plansQuery: true,
+  planQuery: true,
 };
 
 describe('queries.ts exports', () => {
@@ -317,6 +323,8 @@ describe('queries.ts exports', () => {
     expectTypeOf<QueryResult<typeof testimonialsQuery>>().toEqualTypeOf<TestimonialsQueryResult>();
     expectTypeOf<QueryResult<typeof searchQuery>>().toEqualTypeOf<SearchQueryResult>();
     expectTypeOf<QueryResult<typeof sitemapQuery>>().toEqualTypeOf<SitemapQueryResult>();
+    expectTypeOf<QueryResult<typeof plansQuery>>().toEqualTypeOf<PlansQueryResult>();
+    expectTypeOf<QueryResult<typeof planQuery>>().toEqualTypeOf<PlanQueryResult>();
   });
 });
 
@@ -783,6 +791,21 @@ const testimonialsSchema = z.array(
   }),
 ) satisfies z.ZodType<TestimonialsQueryResult>;
 
+const planSchema = z.strictObject({
+  _id: z.string().startsWith('plan-'),
+  title: z.string().min(1),
+  slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
+  summary: z.string().min(1).max(160),
+  features: z.array(z.string().min(1)).min(1),
+  highlight: z.boolean(),
+  order: z.number().int().nonnegative(),
+  productId: z.string().min(3),
+  price: z.number().int().positive(),
+  currency: z.enum(['USD', 'EUR', 'GBP']),
+  interval: z.enum(['month', 'year', 'once']),
+  seo: seoSchema,
+}) satisfies z.ZodType<NonNullable<PlanQueryResult>>;
+
 /** `Omit` over each member of a union (the built-in one collapses the union). */
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 /**
@@ -1190,6 +1213,30 @@ describe('testimonialsQuery', () => {
       const expected = ALL_TYPES.find((type) => `type-${type.slug}` === refOf(docs[index]?.type));
       expect(entry.type, entry._id).toMatchObject({ code: expected?.code, title: expected?.title, slug: expected?.slug, colour: expected?.colour });
     });
+  });
+});
+
+describe('plansQuery / planQuery', () => {
+  it('returns the three seed plans (monthly, yearly, lifetime) in pricing order, one highlighted', async () => {
+    const result = await run(plansQuery);
+    expectTypeOf(result).toEqualTypeOf<PlansQueryResult>();
+    const plans = z.array(planSchema).parse(result);
+    expect(plans.map((plan) => [plan.slug, plan.interval])).toEqual([
+      ['monthly', 'month'],
+      ['yearly', 'year'],
+      ['lifetime', 'once'],
+    ]);
+    expect(plans.map((plan) => plan._id).sort()).toEqual(docsOf('plan').map((doc) => doc._id).sort());
+    expect(plans.filter((plan) => plan.highlight)).toHaveLength(1);
+    expect(new Set(plans.map((plan) => plan.productId)).size).toBe(plans.length);
+  });
+
+  it('finds one plan by exact slug, and null for an unknown slug', async () => {
+    const result = await run(planQuery, { slug: 'yearly' });
+    expectTypeOf(result).toEqualTypeOf<PlanQueryResult>();
+    expect(planSchema.parse(result)).toMatchObject({ slug: 'yearly', interval: 'year' });
+    expect(await run(planQuery, { slug: 'platinum' })).toBeNull();
+    expect(await run(planQuery, { slug: 'YEARLY' })).toBeNull();
   });
 });
 

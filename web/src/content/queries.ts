@@ -384,3 +384,27 @@ export const reportContentQuery = defineQuery(`*[_type == "personalityType" && l
     "typeB": typeB->code
   }
 }`);
+
+/* ───────────────────────────── Premium (issue 11) ───────────────────────────── */
+
+/** The fields of a plan the site uses (content/plans.ts reshapes them into the app's `Plan`). */
+const planProjection = /* groq */ `{
+  _id,
+  title,
+  "slug": slug.current,
+  summary,
+  features,
+  highlight,
+  order,
+  productId,
+  price,
+  currency,
+  interval,
+  seo
+}`;
+
+/** Every Premium plan in pricing-page order (then by slug, so the order is total). */
+export const plansQuery = defineQuery(`*[_type == "plan" && !(_id in path("drafts.**"))] | order(order asc, slug.current asc)${planProjection}`);
+
+/** One Premium plan by slug (exact, as in `/complete/{slug}`), or null. */
+export const planQuery = defineQuery(`*[_type == "plan" && slug.current == $slug && !(_id in path("drafts.**"))][0]${planProjection}`);

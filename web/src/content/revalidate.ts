@@ -118,6 +118,8 @@ export const LISTING_TAGS = {
   /** Posts with their authors. */
   posts: typeTags('post', 'author'),
   faq: typeTags('faq'),
+  /** Premium plans (pricing, premium and checkout pages). */
+  plans: typeTags('plan'),
   /** Testimonials with the type each names. */
   testimonials: typeTags('testimonial', 'personalityType'),
   /** Tool listing entries and the toolkit tests they open. */

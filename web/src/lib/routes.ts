@@ -54,6 +54,18 @@ export const ROUTE_PREFIXES = {
 } as const;
 
 /**
+ * Paths of the site's own API that pages link or post to directly (HTML forms, downloads) — not
+ * through `api-client`.
+ */
+export const API_PATHS = {
+  /**
+   * `POST /api/billing/checkout` (issue 11): a same-origin form POST with the field `plan` = a
+   * plan slug; answers 303 to the payment provider's checkout page (Stripe or the local one).
+   */
+  billingCheckout: '/api/billing/checkout',
+} as const;
+
+/**
  * The slug of an introduction, left out of its path (SPEC §2): the theory article served at
  * `/theory`, and the type profile section served at `/personality-type/{slug}`.
  */
