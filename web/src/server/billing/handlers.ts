@@ -19,7 +19,8 @@ import Stripe from 'stripe';
 import { z } from 'zod';
 import { serverEnv } from '@/config/env';
 import { BodyTooLargeError, readCappedBody } from '@/lib/capped-body';
-import { BILLING_ROUTES, localCheckoutPath, ROUTE_PREFIXES, ROUTES } from '@/lib/routes';
+import { BILLING_ROUTES, checkoutPath, localCheckoutPath, ROUTES } from '@/lib/routes';
+import { hasActiveSubscription, isSubscriptionActive } from '@/lib/subscriptions';
 import { setTokenCookies, setUserCookie } from '../cookies';
 import { adminAuth } from '../firebase';
 import { profileOf } from '../handlers/shared';
@@ -45,10 +46,6 @@ export const FORM_MAX_BYTES = 8 * 1024;
 const SLUG = /^[a-z0-9][a-z0-9-]{0,63}$/;
 const KEY = /^[A-Za-z0-9_-]{1,128}$/;
 
-/** Active = status 'active' and not expired (SPEC §3); null expiredAt never expires. */
-export function entryActive(entry: Pick<BillingEntry, 'status' | 'expiredAt'>, now = Date.now()): boolean {
-  return entry.status === 'active' && (entry.expiredAt === null || Date.parse(entry.expiredAt) > now);
-}
 
 /** A 303 See Other to a site path or an absolute provider URL (never cached). */
 function seeOther(location: string): NextResponse {
@@ -95,11 +92,12 @@ export function checkoutRoute(plans: PlanSource) {
     const plan = SLUG.test(slug) ? await plans.bySlug(slug) : null;
     if (!plan) return seeOther(ROUTES.pricing);
     const session = await readSession(request);
-    if (!session) return seeOther(`${ROUTE_PREFIXES.checkout}/${plan.slug}`);
+    if (!session) return seeOther(checkoutPath(plan.slug));
     await profileOf(session);
-    const entries = Object.values(await billingEntriesOf(session.uid));
-    if (entries.some((entry) => entryActive(entry))) return withTokens(seeOther(BILLING_ROUTES.settingsSection), session);
-    const customerId = entries.find((entry) => entry.customerId)?.customerId ?? null;
+    const entries = await billingEntriesOf(session.uid);
+    // SPEC §2: a user who already has Premium is not sent to pay again.
+    if (hasActiveSubscription(entries, Date.now())) return withTokens(seeOther(BILLING_ROUTES.settingsSection), session);
+    const customerId = Object.values(entries).find((entry) => entry.customerId)?.customerId ?? null;
     const url = await (await paymentProvider()).createCheckout({ uid: session.uid, email: session.email, plan, customerId });
     return withTokens(seeOther(url), session);
   });
@@ -155,7 +153,7 @@ export function subscriptionRoute(plans: PlanSource) {
           productId: entry.productId,
           plan: plan ? { slug: plan.slug, title: plan.title, interval: plan.interval } : null,
           status: entry.status,
-          active: entryActive(entry),
+          active: isSubscriptionActive(entry, Date.now()),
           expiredAt: entry.expiredAt,
           cancelAtPeriodEnd: entry.cancelAtPeriodEnd,
           recurring: key.startsWith('sub_'),

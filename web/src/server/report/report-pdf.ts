@@ -105,7 +105,7 @@ export async function renderReportPdf(input: ReportInput): Promise<Buffer> {
 
   /** Adds one tagged block: `draw` runs inside the marked content of a new structure element. */
   const block = (tag: 'H1' | 'H2' | 'H3' | 'P' | 'Span', draw: () => void) => {
-    const element = doc.struct(tag, draw);
+    const element = doc.struct(tag, {}, draw);
     root.add(element);
     element.end();
   };
