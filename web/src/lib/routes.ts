@@ -245,6 +245,12 @@ export const BILLING_ROUTES = {
   localPayCall: '/api/billing/local/pay',
   /** `GET /api/billing/subscription`: the settings section's data. */
   subscriptionCall: '/api/billing/subscription',
+  /** `POST /api/billing/cancel` `{ subscription, cancel }`. */
+  cancelCall: '/api/billing/cancel',
+  /** `POST /api/billing/change-plan` `{ subscription, plan }`. */
+  changePlanCall: '/api/billing/change-plan',
+  /** `POST /api/billing/portal` `{}` → `{ url }` (Stripe's Customer Portal). */
+  portalCall: '/api/billing/portal',
   /** `GET /api/download/{file}`: the subscriber's PDFs (SPEC §7). */
   download: '/api/download',
   /** The settings section's anchor. */

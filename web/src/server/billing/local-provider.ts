@@ -39,6 +39,8 @@ export interface LocalCheckoutSession {
   status: 'open' | 'complete';
   /** ISO 8601. */
   expiresAt: string;
+  /** Past `expiresAt` when read. */
+  expired: boolean;
 }
 
 /** A stored invoice of a local subscription. */
@@ -114,7 +116,8 @@ export async function localCheckoutSession(sessionId: string): Promise<LocalChec
   const snapshot = await firestoreCall(() => db().collection(LOCAL_SESSIONS_COLLECTION).doc(sessionId).get());
   if (!snapshot.exists) return null;
   const data = snapshot.data()!;
-  return { id: sessionId, uid: data.uid, email: data.email, plan: data.plan, status: data.status, expiresAt: (data.expiresAt as Timestamp).toDate().toISOString() };
+  const expiresAt = (data.expiresAt as Timestamp).toDate();
+  return { id: sessionId, uid: data.uid, email: data.email, plan: data.plan, status: data.status, expiresAt: expiresAt.toISOString(), expired: expiresAt.getTime() < Date.now() };
 }
 
 /** What paying a local checkout session did. */
