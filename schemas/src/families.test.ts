@@ -166,7 +166,7 @@ describe('checkPairMatchesTypes', () => {
 });
 
 describe('PAGE_SLUGS', () => {
-  it('lists the six informational pages of SPEC §2', () => {
-    expect([...PAGE_SLUGS].sort()).toEqual(['about-us', 'contact', 'faq', 'privacy', 'terms-conditions', 'testimonials']);
+  it('lists the informational pages of SPEC §2 (premium and pricing included)', () => {
+    expect([...PAGE_SLUGS].sort()).toEqual(['about-us', 'contact', 'faq', 'premium', 'pricing', 'privacy', 'terms-conditions', 'testimonials']);
   });
 });

@@ -100,8 +100,11 @@ export function parsePairSlug(slug: string): { a: string; b: string } | null {
   return catalogueIndex(a) >= 0 && catalogueIndex(b) >= 0 ? { a, b } : null;
 }
 
-/** Informational page slugs (SPEC §2 "informational" routes served from `page` documents). */
-export const PAGE_SLUGS = ['about-us', 'contact', 'testimonials', 'terms-conditions', 'privacy', 'faq'] as const;
+/**
+ * Informational page slugs (SPEC §2 "informational" routes served from `page` documents); `premium`
+ * and `pricing` carry the copy of the Premium pages (issue 11), which add plans and FAQ to it.
+ */
+export const PAGE_SLUGS = ['about-us', 'contact', 'testimonials', 'terms-conditions', 'privacy', 'faq', 'premium', 'pricing'] as const;
 export type PageSlug = (typeof PAGE_SLUGS)[number];
 
 /**

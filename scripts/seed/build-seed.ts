@@ -128,14 +128,19 @@ function typesAndSections(): Doc[] {
       seo: seo(fields.seoTitle, fields.metaDescription, `${type.code} personality`),
     });
     const sections = splitSections(body, file);
+    const premium = fields.premium ? fields.premium.split(',').map((slug) => slug.trim()) : [];
+    for (const slug of premium) if (!sections.has(slug)) throw new Error(`${file}: premium names an unknown section "${slug}"`);
+    if (premium.length > 0 && !fields.premiumTeaser) throw new Error(`${file}: premiumTeaser is required with premium`);
     TYPE_SECTIONS.forEach((section, order) => {
       const id = `typeArticle-${type.slug}-${section.slug}`;
+      const isPremium = premium.includes(section.slug);
       docs.push({
         ...base(id, 'typeArticle'),
         type: { _type: 'reference', _ref: `type-${type.slug}` },
         title: section.title,
         slug: { _type: 'slug', current: section.slug },
         order,
+        ...(isPremium ? { premium: true, teaser: fields.premiumTeaser } : {}),
         body: markdownToPortableText(sections.get(section.slug) ?? '', `${type.slug}-${section.slug}-`),
         seo: seo(
           section.slug === 'introduction' ? fields.seoTitle : `${type.code} ${section.title.toLowerCase()} (${type.title})`,
@@ -201,6 +206,8 @@ interface TestSource {
   category: string;
   description: string;
   randomizeGroups?: boolean;
+  /** Subscribers only (issue 11); the description is the teaser. */
+  premium?: boolean;
   groups: Json[];
   questions: Json[];
   scales: Json[];
@@ -275,6 +282,7 @@ function tests(): Doc[] {
       slug: { _type: 'slug', current: source.slug },
       category: source.category,
       description: source.description,
+      premium: source.premium ?? false,
       randomizeGroups: source.randomizeGroups ?? false,
       groups: source.groups.map((group) => ({
         _type: 'testGroup',

@@ -102,7 +102,7 @@ describe('the seed content meets the content brief', () => {
     }
   });
 
-  it('has at least 10 posts, the six informational pages, testimonials and FAQ entries on every topic', () => {
+  it('has at least 10 posts, the informational pages, testimonials and FAQ entries on every topic', () => {
     expect(ofType('post').length).toBeGreaterThanOrEqual(10);
     expect(ofType('page').map(slugOf).sort()).toEqual([...PAGE_SLUGS].sort());
     const testimonials = ofType('testimonial');
@@ -549,7 +549,7 @@ describe('buildEditorialDocuments', () => {
       /posts[/\\]news\.md: unknown author "ghost"/,
     ],
     ['a theory article without order', { 'theory/introduction.md': fm({ title: 'I', excerpt: 'E', image: 'compass', seoTitle: 'I', metaDescription: 'I' }, 'T') }, /theory[/\\]introduction\.md: missing front matter order/],
-    ['a page slug outside PAGE_SLUGS', { 'pages/blog.md': fm({ title: 'B', intro: 'I', seoTitle: 'B', metaDescription: 'B' }, 'T') }, /pages[/\\]blog\.md: page slug must be one of about-us, contact, testimonials, terms-conditions, privacy, faq/],
+    ['a page slug outside PAGE_SLUGS', { 'pages/blog.md': fm({ title: 'B', intro: 'I', seoTitle: 'B', metaDescription: 'B' }, 'T') }, /pages[/\\]blog\.md: page slug must be one of about-us, contact, testimonials, terms-conditions, privacy, faq, premium, pricing/],
     ['a testimonial with an unknown type', { 'testimonials.json': JSON.stringify([{ id: 't9', name: 'X', type: 'XXXX', quote: 'Q' }]) }, /testimonials\.json: unknown type "XXXX" \(t9\)/],
     ['a tool with both a test and an href', { 'tools.json': JSON.stringify([{ slug: 'both', title: 'B', category: 'career', description: 'D', test: 'work-style-compass', href: '/x', image: 'grid' }]) }, /tools\.json: "both" needs exactly one of test \/ href/],
     ['a tool with neither a test nor an href', { 'tools.json': JSON.stringify([{ slug: 'none', title: 'N', category: 'career', description: 'D', image: 'grid' }]) }, /tools\.json: "none" needs exactly one of test \/ href/],

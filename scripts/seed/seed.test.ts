@@ -256,10 +256,10 @@ describe('the seed dataset', () => {
     for (const ref of refs) expect(ids.has(ref), ref).toBe(true);
   });
 
-  it('holds 1 siteSettings, 4 typeFamily, 16 personalityType, 96 typeArticle, 1 freeTest and 3 test', () => {
+  it('holds 1 siteSettings, 4 typeFamily, 16 personalityType, 96 typeArticle, 1 freeTest, 4 test and 3 plan', () => {
     const counts: Record<string, number> = {};
     for (const doc of docs) counts[doc._type] = (counts[doc._type] ?? 0) + 1;
-    expect(counts).toMatchObject({ siteSettings: 1, typeFamily: 4, personalityType: 16, typeArticle: 96, freeTest: 1, test: 3 });
+    expect(counts).toMatchObject({ siteSettings: 1, typeFamily: 4, personalityType: 16, typeArticle: 96, freeTest: 1, test: 4, plan: 3 });
     expect(byType('siteSettings')[0]?._id).toBe('siteSettings');
   });
 
@@ -333,8 +333,8 @@ function extremeAnswers(definition: TestDefinition, scale: TestScale, high: bool
 }
 
 describe('the toolkit test sources (studio/seed/source/tests)', () => {
-  it('has one test per category', () => {
-    expect(TEST_FILES.map((file) => readTest(file).category).sort()).toEqual(['career', 'personal-growth', 'relationships']);
+  it('has a test in every category (personal-growth also has the Premium test pressure-and-you)', () => {
+    expect([...new Set(TEST_FILES.map((file) => readTest(file).category))].sort()).toEqual(['career', 'personal-growth', 'relationships']);
   });
 
   it.each(TEST_FILES)('%s passes validateTestDefinition with no problems', (file) => {
@@ -374,7 +374,7 @@ describe('the toolkit test sources (studio/seed/source/tests)', () => {
     }
   });
 
-  it('covers every question type across the three tests', () => {
+  it('covers every question type across the tests', () => {
     const types = new Set(
       TEST_FILES.flatMap((file) => readTest(file).questions.flatMap((q) => [q.type, ...(q.schema ?? []).map((sub) => sub.type)])),
     );
@@ -393,14 +393,15 @@ describe('the seed test documents', () => {
     }
   });
 
-  it('holds three tests, one per category', () => {
-    expect(tests.map((doc) => doc.category).sort()).toEqual(['career', 'personal-growth', 'relationships']);
+  it('holds four tests covering every category, exactly one of them premium', () => {
+    expect(tests.map((doc) => doc.category).sort()).toEqual(['career', 'personal-growth', 'personal-growth', 'relationships']);
+    expect(tests.filter((doc) => doc.premium === true).map((doc) => doc._id)).toEqual(['test-pressure-and-you']);
   });
 
   it('gives every object array member a _type and a _key unique within its document', () => {
     for (const doc of tests) {
       const members = arrayMembers(doc).filter(({ member }) => member !== null && typeof member === 'object');
-      expect(members.length, doc._id).toBeGreaterThan(50);
+      expect(members.length, doc._id).toBeGreaterThan(doc.premium === true ? 30 : 50);
       const keys: string[] = [];
       for (const { path, member } of members) {
         const { _key, _type } = member as { _key?: unknown; _type?: unknown };

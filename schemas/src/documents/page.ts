@@ -2,7 +2,7 @@ import { defineField, defineType } from 'sanity';
 import { PAGE_SLUGS } from '../families';
 import { seoField } from '../fields';
 
-/** An informational page (SPEC §2): about-us, contact, testimonials, terms-conditions, privacy, faq. */
+/** An informational page (SPEC §2): about-us, contact, testimonials, terms-conditions, privacy, faq, and the copy of premium and pricing. */
 export const page = defineType({
   name: 'page',
   title: 'Page',
