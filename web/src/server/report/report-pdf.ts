@@ -7,8 +7,8 @@
  * from @fontsource/inter), the type's family colour as the accent.
  */
 import 'server-only';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import PDFDocument from 'pdfkit';
 
 /** One scored preference pair, ready to print. */
@@ -60,11 +60,18 @@ const MUTED = '#4a5263';
 
 let fonts: { regular: Buffer; bold: Buffer } | undefined;
 
-/** Inter 400 and 700 (latin), read once from @fontsource/inter. */
+/**
+ * Inter 400 and 700 (latin), read once from @fontsource/inter's files. Found from the working
+ * directory (web/ for the production server and `next dev`, the repository root for vitest) rather
+ * than `require.resolve`, which the bundler would turn into module references to every font file.
+ */
 function loadFonts(): { regular: Buffer; bold: Buffer } {
   if (!fonts) {
-    const require = createRequire(import.meta.url);
-    const file = (weight: number) => readFileSync(require.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`));
+    const file = (weight: number) => {
+      const name = `inter-latin-${weight}-normal.woff`;
+      const candidates = [path.join(process.cwd(), 'node_modules', '@fontsource', 'inter', 'files', name), path.join(process.cwd(), 'web', 'node_modules', '@fontsource', 'inter', 'files', name)];
+      return readFileSync(candidates.find((candidate) => existsSync(candidate)) ?? candidates[0]!);
+    };
     fonts = { regular: file(400), bold: file(700) };
   }
   return fonts;
