@@ -32,9 +32,10 @@ const SHARED_LIMITS = new Set(['/api/auth/sign-in', '/api/signup', '/api/passwor
 /**
  * Statuses an API answer may have over HTTP: the handlers' (README "Accounts"), Next's own answers
  * (404/405 for a path or method no route has, 204 to OPTIONS), and Next's redirects (308 without
- * the trailing slash, 307 to the `_rsc` cache-busting URL of an RSC request) — to this site only.
+ * the trailing slash, 307 to the `_rsc` cache-busting URL of an RSC request) and the billing form
+ * POSTs' 303 (issue 11) — to this site only.
  */
-const ALLOWED = [200, 201, 204, 307, 308, 400, 401, 403, 404, 405, 409, 413];
+const ALLOWED = [200, 201, 204, 303, 307, 308, 400, 401, 403, 404, 405, 409, 413];
 
 interface HttpCase {
   method: string;
@@ -110,7 +111,8 @@ function problemOf(route: { path: string }, fuzz: HttpCase, answer: RawAnswer, b
   if (status >= 500) return `5xx: ${describe()}`;
   if (/Internal Server Error/i.test(body) || STACK_TRACE.test(body)) return `an error page or stack trace: ${describe()}`;
   if (!ALLOWED.includes(status)) return `status ${status} is none of ${ALLOWED.join(', ')}: ${describe()}`;
-  if (status === 307 || status === 308) {
+  // 303: the billing form POSTs (issue 11) send the browser to a page of this site.
+  if (status === 303 || status === 307 || status === 308) {
     const location = headers.location ?? '';
     if (!location || /^[/\\]{2}/.test(location) || new URL(location, base).host !== new URL(base).host) return `redirect off the site: ${describe()} location ${location}`;
     return null;

@@ -50,7 +50,10 @@ const baseConfig: NextConfig = {
     remotePatterns: [{ protocol: 'https', hostname: 'cdn.sanity.io' }],
   },
   // The seed dataset is read from disk in embedded mode; make sure output tracing keeps it.
-  outputFileTracingIncludes: { '/**': ['../studio/seed/dataset.ndjson', '../studio/seed/assets/**'] },
+  // The PDF fonts (server/report/report-pdf.ts reads them with require.resolve) must be traced too.
+  outputFileTracingIncludes: { '/**': ['../studio/seed/dataset.ndjson', '../studio/seed/assets/**', './node_modules/@fontsource/inter/files/inter-latin-{400,700}-normal.woff'] },
+  // pdfkit reads its own data files at run time: loaded from node_modules, not bundled.
+  serverExternalPackages: ['pdfkit'],
   turbopack: { root: new URL('..', import.meta.url).pathname },
   // Deployable folder `.next/standalone` (completed by scripts/standalone.ts: our server, public/, static).
   output: 'standalone',

@@ -42,6 +42,7 @@ describe('parseServerEnv defaults', () => {
       sanityWebhookSecret: undefined,
       trustProxyHops: 0,
       redisUrl: undefined,
+      billing: { provider: 'local', webhookSecret: undefined },
       contentSource: 'local',
       seedDatasetPath: undefined,
     });
@@ -268,5 +269,29 @@ describe('REDIS_URL', () => {
     for (const value of ['127.0.0.1:6379', 'http://cache.example', 'redis://']) {
       expect(() => parseServerEnv({ REDIS_URL: value })).toThrow(/REDIS_URL must be a redis:\/\//);
     }
+  });
+});
+
+describe('billing (BILLING_PROVIDER, STRIPE_*)', () => {
+  const STRIPE = { BILLING_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_test_abc123', STRIPE_WEBHOOK_SECRET: 'whsec_0123456789abcdef0123' };
+
+  it('defaults to the local provider; a set STRIPE_WEBHOOK_SECRET signs its events', () => {
+    expect(parseServerEnv({}).billing).toEqual({ provider: 'local', webhookSecret: undefined });
+    expect(parseServerEnv({ STRIPE_WEBHOOK_SECRET: STRIPE.STRIPE_WEBHOOK_SECRET }).billing).toEqual({ provider: 'local', webhookSecret: STRIPE.STRIPE_WEBHOOK_SECRET });
+  });
+
+  it('stripe mode carries the key and the signing secret', () => {
+    expect(parseServerEnv(STRIPE).billing).toEqual({ provider: 'stripe', secretKey: 'sk_test_abc123', webhookSecret: STRIPE.STRIPE_WEBHOOK_SECRET });
+  });
+
+  it('stripe mode without the key or the secret does not start, naming each', () => {
+    expect(() => parseServerEnv({ BILLING_PROVIDER: 'stripe' })).toThrow(/STRIPE_SECRET_KEY is required when BILLING_PROVIDER=stripe[\s\S]*STRIPE_WEBHOOK_SECRET is required/);
+    expect(() => parseServerEnv({ ...STRIPE, STRIPE_WEBHOOK_SECRET: '' })).toThrow(/STRIPE_WEBHOOK_SECRET is required/);
+  });
+
+  it('refuses malformed values and unknown providers', () => {
+    expect(() => parseServerEnv({ ...STRIPE, STRIPE_SECRET_KEY: 'pk_test_abc' })).toThrow(/STRIPE_SECRET_KEY must be a Stripe secret/);
+    expect(() => parseServerEnv({ ...STRIPE, STRIPE_WEBHOOK_SECRET: 'secret' })).toThrow(/STRIPE_WEBHOOK_SECRET must be the signing secret/);
+    expect(() => parseServerEnv({ BILLING_PROVIDER: 'paypal' })).toThrow(/BILLING_PROVIDER must be "local"/);
   });
 });

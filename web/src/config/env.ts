@@ -59,6 +59,19 @@ const rawSchema = z.object({
     .regex(/^(?:[0-9]|10)$/, 'TRUST_PROXY must be the number of trusted proxies in front of the server, 0 to 10 (e.g. 1 behind one nginx; 0 or unset when clients connect directly)')
     .transform(Number)
     .optional(),
+  BILLING_PROVIDER: z
+    .enum(['local', 'stripe'], { message: 'BILLING_PROVIDER must be "local" (embedded: local checkout with Stripe test cards) or "stripe" (cloud: Stripe Checkout)' })
+    .default('local'),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .trim()
+    .regex(/^(sk|rk)_(test|live)_[A-Za-z0-9]+$/, 'STRIPE_SECRET_KEY must be a Stripe secret or restricted key (sk_test_…, sk_live_…, rk_…)')
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .trim()
+    .regex(/^whsec_[A-Za-z0-9+/=_-]{16,}$/, 'STRIPE_WEBHOOK_SECRET must be the signing secret of the webhook endpoint (whsec_…)')
+    .optional(),
 });
 
 /** Most proxy hops TRUST_PROXY may name. */
@@ -101,7 +114,18 @@ interface BaseEnv {
    * rediss://); unset: each instance keeps its own cache (web/cache-handler.mjs reads it).
    */
   redisUrl: string | undefined;
+  /** The payment provider (server/billing): see {@link BillingEnv}. */
+  billing: BillingEnv;
 }
+
+/**
+ * The payment provider (ARCHITECTURE "Modes", payments). `local` (default, embedded): the local
+ * checkout page accepts Stripe's test cards and delivers Stripe-format events signed with
+ * `webhookSecret` to the same webhook; unset, a secret is derived from SANITY_WEBHOOK_SECRET (so
+ * `scripts/billing.ts` can sign too) or made at random per process. `stripe` (cloud): Stripe
+ * Checkout and the Customer Portal with `secretKey`; the webhook endpoint's signing secret.
+ */
+export type BillingEnv = { provider: 'local'; webhookSecret: string | undefined } | { provider: 'stripe'; secretKey: string; webhookSecret: string };
 
 /** Thrown when the environment is invalid; `issues` holds one plain message per problem. */
 export class EnvError extends Error {
@@ -124,6 +148,11 @@ export function parseServerEnv(raw: Record<string, string | undefined>): ServerE
   const present = Object.fromEntries(Object.entries(raw).filter(([, value]) => value !== undefined && value.trim() !== ''));
   const parsed = rawSchema
     .superRefine((env, context) => {
+      if (env.BILLING_PROVIDER === 'stripe') {
+        for (const name of ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'] as const) {
+          if (!present[name]) context.addIssue({ code: 'custom', path: [name], message: `${name} is required when BILLING_PROVIDER=stripe` });
+        }
+      }
       if (env.CONTENT_SOURCE !== 'sanity') return;
       for (const name of ['SANITY_PROJECT_ID', 'SANITY_DATASET', 'SANITY_API_READ_TOKEN', 'SANITY_WEBHOOK_SECRET'] as const) {
         if (!present[name]) context.addIssue({ code: 'custom', path: [name], message: `${name} is required when CONTENT_SOURCE=sanity` });
@@ -143,6 +172,10 @@ export function parseServerEnv(raw: Record<string, string | undefined>): ServerE
     hubUrl: env.HUB_URL,
     trustProxyHops: env.TRUST_PROXY ?? 0,
     redisUrl: env.REDIS_URL,
+    billing:
+      env.BILLING_PROVIDER === 'stripe' && env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
+        ? { provider: 'stripe', secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET }
+        : { provider: 'local', webhookSecret: env.STRIPE_WEBHOOK_SECRET },
   };
   // In sanity mode the refinement above guarantees the four values; the checks narrow the types.
   if (env.CONTENT_SOURCE === 'local' || !env.SANITY_PROJECT_ID || !env.SANITY_DATASET || !env.SANITY_API_READ_TOKEN || !env.SANITY_WEBHOOK_SECRET) {

@@ -36,6 +36,7 @@ import type {
   PageQueryResult,
   PlanQueryResult,
   PlansQueryResult,
+  ReportContentQueryResult,
   PostQueryResult,
   PostsQueryResult,
   SearchQueryResult,
@@ -71,6 +72,7 @@ import {
   plansQuery,
   postQuery,
   postsQuery,
+  reportContentQuery,
   searchQuery,
   siteSettingsQuery,
   sitemapQuery,
@@ -292,6 +294,7 @@ const TESTED_QUERIES: Record<keyof typeof queries, true> = {
   sitemapQuery: true,
   plansQuery: true,
   planQuery: true,
+  reportContentQuery: true,
 };
 
 describe('queries.ts exports', () => {
@@ -334,6 +337,7 @@ describe('queries.ts exports', () => {
     expectTypeOf<QueryResult<typeof sitemapQuery>>().toEqualTypeOf<SitemapQueryResult>();
     expectTypeOf<QueryResult<typeof plansQuery>>().toEqualTypeOf<PlansQueryResult>();
     expectTypeOf<QueryResult<typeof planQuery>>().toEqualTypeOf<PlanQueryResult>();
+    expectTypeOf<QueryResult<typeof reportContentQuery>>().toEqualTypeOf<ReportContentQueryResult>();
   });
 });
 
@@ -1261,6 +1265,24 @@ describe('plansQuery / planQuery', () => {
     expect(planSchema.parse(result)).toMatchObject({ slug: 'yearly', interval: 'year' });
     expect(await run(planQuery, { slug: 'platinum' })).toBeNull();
     expect(await run(planQuery, { slug: 'YEARLY' })).toBeNull();
+  });
+});
+
+describe('reportContentQuery', () => {
+  const sections = ['introduction', 'strengths', 'weaknesses', 'personal-growth', 'career', 'relationships'];
+
+  it('returns a type (any letter case) with the text of its report sections and its 16 pairings', async () => {
+    const result = await run(reportContentQuery, { slug: 'INTJ', sections });
+    expectTypeOf(result).toEqualTypeOf<ReportContentQueryResult>();
+    expect(result).toMatchObject({ code: 'INTJ', slug: 'intj', family: { colour: 'red' } });
+    expect(result!.sections.map((section) => section.slug).sort()).toEqual([...sections].sort());
+    for (const section of result!.sections) expect(section.text.length, section.slug ?? '').toBeGreaterThan(100);
+    const partners = result!.pairs.map((pair) => (pair.typeA === 'INTJ' ? pair.typeB : pair.typeA));
+    expect(new Set(partners).size).toBe(16);
+  });
+
+  it('is null for an unknown type', async () => {
+    expect(await run(reportContentQuery, { slug: 'abcd', sections })).toBeNull();
   });
 });
 

@@ -374,6 +374,31 @@ export const sitemapQuery = defineQuery(`*[_type in ["article", "author", "categ
   "typeSlug": type->slug.current
 }`);
 
+/**
+ * The content of a type's personal report and type guide (issue 11, GET /api/download/{file}):
+ * the profile, the text of its report sections, and every compatibility page that pairs it.
+ */
+export const reportContentQuery = defineQuery(`*[_type == "personalityType" && lower(slug.current) == lower($slug)][0]{
+  code,
+  title,
+  shortTitle,
+  "slug": slug.current,
+  summary,
+  "family": family->{ title, "slug": slug.current, colour },
+  "sections": *[_type == "typeArticle" && references(^._id) && slug.current in $sections] | order(order asc){
+    title,
+    "slug": slug.current,
+    "text": pt::text(body)
+  },
+  "pairs": *[_type == "compatibility" && (typeA._ref == ^._id || typeB._ref == ^._id)] | order(slug.current asc){
+    title,
+    "slug": slug.current,
+    summary,
+    "typeA": typeA->code,
+    "typeB": typeB->code
+  }
+}`);
+
 /* ───────────────────────────── Premium (issue 11) ───────────────────────────── */
 
 /** The fields of a plan the site uses (content/plans.ts reshapes them into the app's `Plan`). */

@@ -226,3 +226,38 @@ export function documentPath(target: DocumentTarget | null | undefined): string 
       return null;
   }
 }
+
+/**
+ * The billing pages and calls (issue 11, web/src/server/billing): the local provider's checkout
+ * page (`/billing/checkout/{session id}`), the success and cancel return pages, and the API calls
+ * the pages post to.
+ */
+export const BILLING_ROUTES = {
+  /** `/billing/checkout/{id}`: the local provider's card form (embedded mode). */
+  localCheckout: '/billing/checkout',
+  /** `/billing/success`: back from a completed checkout. */
+  success: '/billing/success',
+  /** `/billing/cancel`: back from an abandoned checkout. */
+  cancel: '/billing/cancel',
+  /** `POST /api/billing/checkout` (form field `plan`): 303 to the provider's checkout. */
+  checkoutCall: '/api/billing/checkout',
+  /** `POST /api/billing/local/pay`: the local card form's target. */
+  localPayCall: '/api/billing/local/pay',
+  /** `GET /api/billing/subscription`: the settings section's data. */
+  subscriptionCall: '/api/billing/subscription',
+  /** `POST /api/billing/cancel` `{ subscription, cancel }`. */
+  cancelCall: '/api/billing/cancel',
+  /** `POST /api/billing/change-plan` `{ subscription, plan }`. */
+  changePlanCall: '/api/billing/change-plan',
+  /** `POST /api/billing/portal` `{}` → `{ url }` (Stripe's Customer Portal). */
+  portalCall: '/api/billing/portal',
+  /** `GET /api/download/{file}`: the subscriber's PDFs (SPEC §7). */
+  download: '/api/download',
+  /** The settings section's anchor. */
+  settingsSection: '/profile/settings#subscription',
+} as const;
+
+/** `/billing/checkout/{id}`: the local checkout page of a session. */
+export function localCheckoutPath(sessionId: string): string {
+  return `${BILLING_ROUTES.localCheckout}/${encodeURIComponent(sessionId)}`;
+}

@@ -14,6 +14,7 @@ import { type ProfileAnswer, useProfile } from './account-data';
 import { failureOf, type Failure } from './failure';
 import { isValid, type Problems, serverFieldMessages, validateEmailChange, validatePasswordChange, validateProfile } from './form-rules';
 import { LoadError } from './ProfileView';
+import { SubscriptionSettings, type SubscriptionTexts } from '@/features/billing/SubscriptionSettings';
 import type { AccountTexts, ToneNames } from './types';
 import { focusFirst, FormMessages, GenderSelect, SkinTonePicker, TextField } from './ui';
 import formStyles from './AccountForms.module.css';
@@ -287,13 +288,13 @@ function DeleteSection({ texts }: { texts: AccountTexts['settings']['delete'] })
 }
 
 /**
- * /profile/settings (issue 4 Screens): Profile (name, gender, skin tone), E-mail, Password and
- * Delete account. Loads the profile with SWR (GET /api/profile); after each change the cached
+ * /profile/settings (issue 4 Screens): Profile (name, gender, skin tone), Subscription (issue 11,
+ * features/billing), E-mail, Password and Delete account. Loads the profile with SWR (GET /api/profile); after each change the cached
  * profile is updated and the header is told (notifySessionChanged / establishSession).
  * @param config null when accounts are unavailable: the e-mail and password sections, which need the
  *   identity provider to re-authenticate, show the unavailable notice instead
  */
-export function SettingsView({ config, texts, toneNames }: { config: BrowserFirebaseConfig | null; texts: AccountTexts; toneNames: ToneNames }) {
+export function SettingsView({ config, texts, toneNames, subscriptionTexts }: { config: BrowserFirebaseConfig | null; texts: AccountTexts; toneNames: ToneNames; subscriptionTexts: SubscriptionTexts }) {
   const profile = useProfile();
   const t = texts.settings;
   const user = profile.data?.user;
@@ -316,6 +317,7 @@ export function SettingsView({ config, texts, toneNames }: { config: BrowserFire
       ) : (
         <div className={styles.sections}>
           <ProfileSection key={`profile-${user.uid}`} user={user} texts={texts} toneNames={toneNames} onSaved={onSaved} />
+          <SubscriptionSettings texts={subscriptionTexts} />
           {config ? (
             <>
               <EmailSection user={user} config={config} texts={texts} onSaved={onSaved} />

@@ -37,7 +37,13 @@ import { emulatorIdToken, request, SITE, uniqueEmail, uniqueIp } from './support
  */
 vi.mock('next/cache', async () => {
   const { encodeHeaderSafe } = await import('next/dist/server/lib/encode-header-safe');
-  return { revalidateTag: (tag: string) => void encodeHeaderSafe(tag) };
+  // Content reads (the billing routes' plans) go straight to the seed dataset: no data cache here.
+  return { revalidateTag: (tag: string) => void encodeHeaderSafe(tag), unstable_cache: (fn: () => unknown) => fn };
+});
+
+// The billing routes read the plans from the seed dataset (embedded mode).
+vi.hoisted(() => {
+  process.env.SEED_DATASET_PATH ??= new URL('../../../../studio/seed/dataset.ndjson', import.meta.url).pathname;
 });
 
 /**
@@ -73,6 +79,10 @@ interface RouteSpec extends Omit<RouteShape, 'method'> {
   statuses: number[];
   /** The signed revalidation webhook: its own request generator and error shape. */
   webhook?: true;
+  /** Answers 303 See Other (form POSTs) to a Location on this site or the payment provider, without a JSON body. */
+  redirects?: true;
+  /** Its 200 answer is a file, not JSON (downloads). */
+  binary?: true;
 }
 
 /**
@@ -119,6 +129,23 @@ const ROUTES: Record<string, RouteSpec> = {
     },
   },
   'GET /api/test-results': { statuses: [200, 401] },
+  // Billing (issue 11, web/src/server/billing/handlers.ts). Form POSTs answer 303 to a page of this
+  // site (or the provider's checkout); their refusals are JSON errors like every call.
+  'POST /api/billing/checkout': { statuses: [303, 400, 403, 413], redirects: true, sample: { plan: 'monthly' } },
+  'POST /api/billing/local/pay': { statuses: [303, 400, 403, 413], redirects: true, sample: { session: 'cs_local_000000000000000000000000', number: '4242 4242 4242 4242', expiry: '12/40', cvc: '123' } },
+  // 401 for anything not signed with the billing secret; 404 outside embedded mode or for an unknown e-mail.
+  'POST /api/billing/local/advance': { statuses: [200, 400, 401, 404, 413], sample: { action: 'renew', email: PLACEHOLDERS.email } },
+  'GET /api/billing/subscription': { statuses: [200, 401] },
+  // 404 unknown subscription (the fuzz account has none); 409 already ended.
+  'POST /api/billing/cancel': { statuses: [200, 400, 401, 403, 404, 409, 413], sample: { subscription: 'sub_fuzz', cancel: true } },
+  'POST /api/billing/change-plan': { statuses: [200, 400, 401, 403, 404, 409, 413], sample: { subscription: 'sub_fuzz', plan: 'yearly' } },
+  // 404: no portal for the local provider / no customer.
+  'POST /api/billing/portal': { statuses: [200, 400, 401, 403, 404, 413], sample: {} },
+  // Stripe's signed deliveries (server/billing/webhook.ts): 400 for anything unsigned or wrongly
+  // signed, 413 over 256 KiB; 503 (Firestore down) lets Stripe retry.
+  'POST /api/billing/webhook': { statuses: [200, 400, 413, 503], sample: { id: 'evt_fuzz', object: 'event', type: 'customer.subscription.updated', created: 1, data: { object: {} } } },
+  // SPEC §7: 200 is a PDF (binary), for subscribers only — the fuzz account has no subscription.
+  'GET /api/download/fuzz': { statuses: [200, 401, 403, 404], binary: true },
 };
 
 /** A route method found on disk. */
@@ -291,6 +318,11 @@ async function problemOf(spec: RouteSpec, response: Response, accountRoute: bool
   const allowed = accountRoute ? [...spec.statuses, 503] : spec.statuses;
   if (!allowed.includes(response.status)) return `status ${response.status} is not one of ${allowed.join(', ')}: ${describe()}`;
   if (STACK_TRACE.test(text)) return `the answer shows a stack trace: ${describe()}`;
+  if (spec.redirects && response.status === 303) {
+    const location = response.headers.get('location') ?? '';
+    return new URL(location, SITE).origin === SITE ? null : `303 off the site: ${describe()} location ${location}`;
+  }
+  if (spec.binary && response.status === 200) return null;
   if (!(response.headers.get('content-type') ?? '').includes('application/json')) return `not JSON: ${describe()}`;
   let body: unknown;
   try {

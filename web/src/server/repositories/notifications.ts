@@ -25,19 +25,22 @@ function toStored(snapshot: FirebaseFirestore.QueryDocumentSnapshot): StoredNoti
 }
 
 /**
+ * The stored form of a notification (for writes inside another transaction, e.g. the billing
+ * webhook's `change-rate`).
+ * @param input `userId` '' for everyone; `createdAt` defaults to now
+ */
+export function notificationDocument(input: { type: NotificationType; title: string; slug: string; userId: string; createdAt?: Date }) {
+  return { type: input.type, title: input.title, slug: input.slug, userId: input.userId, createdAt: Timestamp.fromDate(input.createdAt ?? new Date()) };
+}
+
+/**
  * Stores a notification.
  * @param input `userId` '' for everyone; `createdAt` defaults to now; `id` makes the write
  *   idempotent (a second call with the same id stores nothing — e.g. a retried webhook delivery)
  * @returns the document id
  */
 export async function createNotification(input: { type: NotificationType; title: string; slug: string; userId: string; createdAt?: Date; id?: string }): Promise<string> {
-  const document = {
-    type: input.type,
-    title: input.title,
-    slug: input.slug,
-    userId: input.userId,
-    createdAt: Timestamp.fromDate(input.createdAt ?? new Date()),
-  };
+  const document = notificationDocument(input);
   const collection = db().collection(NOTIFICATIONS_COLLECTION);
   const { id } = input;
   if (!id) return (await firestoreCall(() => collection.add(document))).id;

@@ -1,0 +1,130 @@
+/**
+ * Premium checkout end to end (issue 11 "Done means", embedded mode: the local payment provider):
+ * /pricing → Choose → /login → sign up → back to /complete/{slug} → the local card form → a
+ * declined card (clear error, nothing changes) → 4242 … → subscriber (Subscription section in
+ * settings) → the personal report downloads as a PDF naming the type and scores → cancel at
+ * period end → a second /complete/{slug} does not redirect. axe (WCAG 2.2 AA) on the checkout page
+ * and the settings subscription section at 375 and 1440 px, with screenshots attached.
+ * Runs against the Auth emulator and the local Firestore server that ./scripts/test.sh starts.
+ */
+import { readFileSync } from 'node:fs';
+import { expect, type Page, type TestInfo, test } from '@playwright/test';
+import { PDFParse } from 'pdf-parse';
+import { expectNoAxeViolations } from './support/axe';
+import { expectHydrated } from './support/hydration';
+
+/** A complete free-test result (web/src/features/quiz/result-schema.ts), saved for the new account. */
+const FREE_RESULT = {
+  type: 'INFJ',
+  dichotomies: [
+    { key: 'EI', first: 'E', second: 'I', raw: -9, max: 20, percentage: 27.5, dominant: 'I', dominantPercentage: 72.5, level: 'low', balanced: false },
+    { key: 'SN', first: 'S', second: 'N', raw: -7, max: 20, percentage: 32.5, dominant: 'N', dominantPercentage: 67.5, level: 'medium', balanced: false },
+    { key: 'TF', first: 'T', second: 'F', raw: -4, max: 20, percentage: 40, dominant: 'F', dominantPercentage: 60, level: 'medium', balanced: false },
+    { key: 'JP', first: 'J', second: 'P', raw: 3, max: 20, percentage: 57.5, dominant: 'J', dominantPercentage: 57.5, level: 'medium', balanced: false },
+  ],
+};
+
+/** axe and a screenshot at the phone and desktop widths; `include` limits axe to a region. */
+async function checkAtWidths(page: Page, testInfo: TestInfo, label: string, include?: string): Promise<void> {
+  for (const width of [375, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    if (include) await page.locator(include).scrollIntoViewIfNeeded();
+    await expectNoAxeViolations(page, testInfo, `${label} @ ${width}px`);
+    await testInfo.attach(`${label} @ ${width}px`, { body: await (include ? page.locator(include) : page).screenshot(include ? {} : { fullPage: true }), contentType: 'image/png' });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+async function billingState(page: Page): Promise<{ subscriptions: Array<{ status: string; active: boolean; cancelAtPeriodEnd: boolean }> }> {
+  const response = await page.request.get('/api/billing/subscription');
+  expect(response.status()).toBe(200);
+  return response.json();
+}
+
+test.describe('premium checkout (local provider)', () => {
+  test('pricing → login → checkout → declined → paid → subscriber → report → cancel at period end', async ({ page, baseURL }, testInfo) => {
+    test.setTimeout(240_000);
+    const email = `e2e-premium-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+
+    // 1. Visitor: /pricing → Choose (monthly) → /complete/monthly → /login.
+    await page.goto('/pricing');
+    await page.getByRole('link', { name: 'Choose the Monthly plan' }).click();
+    await expect(page).toHaveURL(/\/login$/, { timeout: 20_000 });
+
+    // 2. Sign up; the nonauth rule brings the new user back to /complete/monthly.
+    await expectHydrated(page.getByRole('tab', { name: 'Sign up' }));
+    await page.getByRole('tab', { name: 'Sign up' }).click();
+    const signUp = page.getByRole('tabpanel', { name: 'Sign up' });
+    await signUp.getByLabel('Name').fill('Premia');
+    await signUp.getByLabel('E-mail').fill(email);
+    await signUp.getByLabel('Password', { exact: true }).fill('correct-horse-battery');
+    await signUp.getByRole('button', { name: 'Create account' }).click();
+    await expect(page).toHaveURL(/\/complete\/monthly$/, { timeout: 30_000 });
+
+    // A saved free-test result for the report (as the result page saves it for a signed-in user).
+    const saved = await page.request.post('/api/test-result', { headers: { origin: baseURL! }, data: { testName: 'main', result: FREE_RESULT, meta: { completedAt: new Date().toISOString() } } });
+    expect(saved.status()).toBe(201);
+
+    // 3. Continue to payment: the local checkout page (form POST → 303).
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await expect(page).toHaveURL(/\/billing\/checkout\/cs_local_[a-f0-9]{24}$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Pay for Monthly' })).toBeVisible();
+    await checkAtWidths(page, testInfo, 'local checkout');
+
+    // 4. A declined card: a clear error on the field and in the alert region; nothing changes.
+    const fillCard = async (number: string) => {
+      await page.getByLabel('Card number').fill(number);
+      await page.getByLabel('Expiry date (MM / YY)').fill('12 / 34');
+      await page.getByLabel('Security code (CVC)').fill('123');
+    };
+    await fillCard('4000 0000 0000 0002');
+    await page.getByRole('button', { name: /^Pay / }).click();
+    await expect(page).toHaveURL(/\?error=card_declined$/);
+    await expect(page.getByRole('alert')).toContainText('Your card was declined.');
+    await expect(page.getByLabel('Card number')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel('Card number')).toBeFocused();
+    await checkAtWidths(page, testInfo, 'local checkout, declined');
+    expect((await billingState(page)).subscriptions).toEqual([]);
+
+    // 5. 4242 …: paid; the success page shows Premium as the webhook stored it.
+    await fillCard('4242 4242 4242 4242');
+    await page.getByRole('button', { name: /^Pay / }).click();
+    await expect(page).toHaveURL(/\/billing\/success\?plan=monthly$/);
+    await expect(page.getByRole('status')).toContainText('Your Premium plan is active.');
+    const cookieUser = JSON.parse(decodeURIComponent((await page.context().cookies()).find((cookie) => cookie.name === 'user')!.value)) as { subscriptions: Record<string, unknown> };
+    expect(Object.values(cookieUser.subscriptions)).toEqual([{ expiredAt: expect.any(String), status: 'active' }]);
+
+    // 6. Settings: the Subscription section (badge, plan, status, renewal date); axe at both widths.
+    await page.goto('/profile/settings');
+    const section = page.getByRole('region', { name: /Subscription/ });
+    await expect(section.getByText('Premium', { exact: true })).toBeVisible({ timeout: 20_000 });
+    await expect(section.getByText('Monthly', { exact: true })).toBeVisible();
+    await expect(section.getByText('Active', { exact: true })).toBeVisible();
+    await expect(section.getByText('Renews on')).toBeVisible();
+    await expect(section.getByRole('table')).toContainText('$6.99');
+    await checkAtWidths(page, testInfo, 'settings subscription section', '#subscription');
+
+    // 7. The personal report: a real PDF naming the type and the scores.
+    const downloading = page.waitForEvent('download');
+    await section.getByRole('link', { name: 'Download your personal report (PDF)' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe('typeatlas-report.pdf');
+    const bytes = new Uint8Array(readFileSync((await download.path())!));
+    const text = (await new PDFParse({ data: bytes }).getText()).text;
+    expect(text).toContain('INFJ personal report for Premia');
+    for (const score of ['72.5%', '67.5%', '60%', '57.5%']) expect(text).toContain(score);
+
+    // 8. Cancel at period end: still Premium until the end date, which the section now shows.
+    await section.getByRole('button', { name: 'Cancel at the end of the period' }).click();
+    await expect(section.getByRole('status')).toContainText('Your subscription will end on');
+    await expect(section.getByText('Ends on')).toBeVisible();
+    await expect(section.getByRole('button', { name: 'Keep my subscription' })).toBeVisible();
+    expect((await billingState(page)).subscriptions).toEqual([expect.objectContaining({ status: 'active', active: true, cancelAtPeriodEnd: true })]);
+
+    // 9. A second /complete/{slug} does not redirect: the user already has Premium.
+    await page.goto('/complete/monthly');
+    await expect(page).toHaveURL(/\/complete\/monthly$/);
+    await expect(page.getByText('You already have Premium')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Continue to payment' })).toHaveCount(0);
+  });
+});

@@ -1,0 +1,62 @@
+/**
+ * Builds the content of a subscriber's PDF (server/report/report-pdf.ts) from their saved
+ * free-test result and the type's content: the four preference scores with their band and the
+ * result page's own explanation (features/quiz), the profile sections and the compatibility
+ * pages. Server-side only (reads content).
+ */
+import 'server-only';
+import { getReportContent } from '@/content/report';
+import { serverEnv } from '@/config/env';
+import { explanationLabels, levelLabels } from '@/features/quiz/labels';
+import { explainDichotomy, formatPercent } from '@/features/quiz/result-explanation';
+import { parseFreeTestResult } from '@/features/quiz/result-schema';
+import type { FamilyColour, ReportInput } from '@/server/report/report-pdf';
+
+/** Section titles in the PDF, by section slug ('weaknesses' and 'personal-growth' are the growth areas). */
+const SECTION_TITLES: Readonly<Record<string, string>> = {
+  introduction: 'Who you are',
+  strengths: 'Strengths',
+  weaknesses: 'Growth areas: blind spots',
+  'personal-growth': 'Growth areas: how to grow',
+  career: 'Career guidance',
+  relationships: 'Relationship guidance',
+};
+
+/**
+ * The PDF content for a report or a type guide.
+ * @param input `kind`; the type's slug (for a report: the result's type); the user's name; the saved result (report only)
+ * @returns the content, or null when the type has no content or a report's result is not a free-test result
+ */
+export async function buildReportInput(input: { kind: 'report' | 'guide'; typeSlug: string; name: string; result: unknown; completedAt: string | null }): Promise<ReportInput | null> {
+  const parsed = input.kind === 'report' ? parseFreeTestResult(input.result) : null;
+  if (input.kind === 'report' && !parsed) return null;
+  const slug = parsed ? parsed.type.toLowerCase() : input.typeSlug;
+  const content = await getReportContent(slug);
+  if (!content?.code) return null;
+  const poles = explanationLabels();
+  const levels = levelLabels();
+  const scores = (parsed?.dichotomies ?? []).map((score) => {
+    const pole = (letter: keyof typeof poles.poles) => `${poles.poles[letter]} (${letter})`;
+    const dominant = pole(score.dominant);
+    return {
+      key: score.key,
+      firstLabel: pole(score.first),
+      secondLabel: pole(score.second),
+      percentage: score.percentage,
+      // The band: the dominant pole's share, and the level of the first pole's score (SPEC §9 thresholds).
+      band: `${score.balanced ? 'Balanced, ' : ''}${dominant} ${formatPercent(score.dominantPercentage)} · ${pole(score.first)} ${formatPercent(score.percentage)}, level ${levels[score.level]}`,
+      meaning: explainDichotomy(score, poles),
+    };
+  });
+  const site = new URL(serverEnv().siteUrl).host;
+  return {
+    kind: input.kind,
+    name: input.name,
+    type: { code: content.code, title: content.title ?? '', summary: content.summary ?? '', familyTitle: content.family?.title ?? '', colour: (content.family?.colour ?? null) as FamilyColour | null },
+    scores,
+    completedAt: input.kind === 'report' ? input.completedAt : null,
+    sections: content.sections.filter((section) => section.slug).map((section) => ({ title: SECTION_TITLES[section.slug!] ?? section.title ?? '', text: section.text })),
+    pairs: content.pairs.map((pair) => ({ title: pair.title ?? '', summary: pair.summary ?? '' })),
+    footer: `TypeAtlas — ${site} — for personal use`,
+  };
+}

@@ -1,0 +1,282 @@
+/**
+ * The local payment provider (embedded mode, the default; no network). It plays Stripe's part:
+ * keeps its own checkout sessions and subscriptions in Firestore (`localBilling*` collections, like
+ * Stripe's database), checks cards against Stripe's test numbers (test-cards.ts) and, on every
+ * state change, delivers Stripe-format events (stripe-objects.ts) signed with the webhook secret
+ * (`Stripe.webhooks.generateTestHeaderString`) to the webhook's own handler (webhook.ts) — the
+ * same verification, idempotency and mapping as Stripe's deliveries. It never writes
+ * `users/{uid}.subscriptions` itself.
+ */
+import 'server-only';
+import { randomBytes } from 'node:crypto';
+import { Timestamp } from 'firebase-admin/firestore';
+import { NextRequest } from 'next/server';
+import Stripe from 'stripe';
+import { serverEnv } from '@/config/env';
+import { localCheckoutPath } from '@/lib/routes';
+import { firestoreCall } from '../deadlines';
+import { db } from '../firebase';
+import { ApiError } from '../http';
+import type { BillingPlan, InvoiceSummary, PaymentProvider } from './provider';
+import { planChangeRefused } from './provider';
+import { billingWebhookSecret } from './secret';
+import { checkoutSessionObject, invoiceObject, stripeEvent, subscriptionObject, type BillingMetadata, type LocalSubscription } from './stripe-objects';
+import { checkTestCard, type CardProblem } from './test-cards';
+import { STRIPE_SIGNATURE_HEADER, billingWebhook } from './webhook';
+
+export const LOCAL_SESSIONS_COLLECTION = 'localBillingSessions';
+export const LOCAL_SUBSCRIPTIONS_COLLECTION = 'localBillingSubscriptions';
+
+/** How long a local checkout session stays payable (Stripe's default is 24 h). */
+export const LOCAL_SESSION_TTL_MS = 24 * 60 * 60 * 1000;
+
+/** A local checkout session. */
+export interface LocalCheckoutSession {
+  id: string;
+  uid: string;
+  email: string;
+  plan: BillingPlan;
+  status: 'open' | 'complete';
+  /** ISO 8601. */
+  expiresAt: string;
+  /** Past `expiresAt` when read. */
+  expired: boolean;
+}
+
+/** A stored invoice of a local subscription. */
+interface LocalInvoice extends InvoiceSummary {
+  paid: boolean;
+}
+
+type StoredSubscription = LocalSubscription & { invoices: LocalInvoice[]; lastEventAt: number };
+
+const id = (prefix: string) => `${prefix}_local_${randomBytes(12).toString('hex')}`;
+const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
+const DAY = 86_400;
+const periodSeconds = (interval: 'month' | 'year') => (interval === 'year' ? 365 : 30) * DAY;
+
+/**
+ * Signs and delivers events to the webhook handler, in order.
+ * @throws Error when the webhook refuses one (a bug: the local provider signs with the right secret)
+ */
+export async function deliverLocally(events: Stripe.Event[]): Promise<void> {
+  for (const event of events) {
+    const payload = JSON.stringify(event);
+    const header = Stripe.webhooks.generateTestHeaderString({ payload, secret: billingWebhookSecret() });
+    const request = new NextRequest(`${serverEnv().siteUrl}/api/billing/webhook`, { method: 'POST', headers: { 'content-type': 'application/json', [STRIPE_SIGNATURE_HEADER]: header }, body: payload });
+    const response = await billingWebhook(request);
+    if (!response.ok) {
+      const body = await response.text();
+      if (response.status === 503) throw new ApiError(503, JSON.parse(body).message);
+      throw new Error(`[billing] the webhook refused the local ${event.type}: ${response.status} ${body}`);
+    }
+  }
+}
+
+/** The next event time of a subscription: now, but always after its previous event (events.ts ordering). */
+function nextEventAt(subscription: { lastEventAt: number }, now = new Date()): number {
+  return Math.max(seconds(now), subscription.lastEventAt + 1);
+}
+
+async function readSubscription(key: string): Promise<StoredSubscription | null> {
+  const snapshot = await firestoreCall(() => db().collection(LOCAL_SUBSCRIPTIONS_COLLECTION).doc(key).get());
+  return snapshot.exists ? (snapshot.data() as StoredSubscription) : null;
+}
+
+async function writeSubscription(subscription: StoredSubscription): Promise<void> {
+  await firestoreCall(() => db().collection(LOCAL_SUBSCRIPTIONS_COLLECTION).doc(subscription.id).set(subscription));
+}
+
+/** The user's local subscription `key`, or 404. */
+async function ownSubscription(uid: string, key: string): Promise<StoredSubscription> {
+  const subscription = await readSubscription(key);
+  if (!subscription || subscription.uid !== uid) throw new ApiError(404, 'Subscription not found');
+  return subscription;
+}
+
+function newInvoice(subscription: LocalSubscription, created: number, paid: boolean): LocalInvoice {
+  return {
+    id: id('in'),
+    number: `TA-${created.toString(36).toUpperCase()}`,
+    date: new Date(created * 1000).toISOString(),
+    amount: subscription.amount,
+    currency: subscription.currency,
+    status: paid ? 'paid' : 'open',
+    url: null,
+    paid,
+  };
+}
+
+const invoiceEvent = (subscription: LocalSubscription, invoice: LocalInvoice, at: number) =>
+  stripeEvent(id('evt'), invoice.paid ? 'invoice.paid' : 'invoice.payment_failed', invoiceObject(subscription, { id: invoice.id, number: invoice.number, paid: invoice.paid, created: at }), at);
+
+/** The session of a local checkout (for its page), or null when unknown. */
+export async function localCheckoutSession(sessionId: string): Promise<LocalCheckoutSession | null> {
+  if (!/^cs_local_[a-f0-9]{24}$/.test(sessionId)) return null;
+  const snapshot = await firestoreCall(() => db().collection(LOCAL_SESSIONS_COLLECTION).doc(sessionId).get());
+  if (!snapshot.exists) return null;
+  const data = snapshot.data()!;
+  const expiresAt = (data.expiresAt as Timestamp).toDate();
+  return { id: sessionId, uid: data.uid, email: data.email, plan: data.plan, status: data.status, expiresAt: expiresAt.toISOString(), expired: expiresAt.getTime() < Date.now() };
+}
+
+/** What paying a local checkout session did. */
+export type LocalPayment = { ok: true; plan: BillingPlan } | { ok: false; problem: CardProblem };
+
+/**
+ * Pays a local checkout session with a card (the card form's POST). A refused card changes
+ * nothing. On success the session completes (once: a second payment is refused) and the events of
+ * a real checkout are delivered: `checkout.session.completed`, then for a recurring plan
+ * `customer.subscription.created` and `invoice.paid`.
+ * @throws ApiError 404 for a session that is unknown, someone else's or expired; 409 when already paid
+ */
+export async function payLocalCheckout(input: { sessionId: string; uid: string; card: { number: string; expiry: string; cvc: string } }, now = new Date()): Promise<LocalPayment> {
+  const session = await localCheckoutSession(input.sessionId);
+  if (!session || session.uid !== input.uid || Date.parse(session.expiresAt) < now.getTime()) throw new ApiError(404, 'This checkout has expired. Choose your plan again.');
+  if (session.status !== 'open') throw new ApiError(409, 'This checkout is already paid.');
+  const problem = checkTestCard(input.card, now);
+  if (problem) return { ok: false, problem };
+  const reference = db().collection(LOCAL_SESSIONS_COLLECTION).doc(session.id);
+  const claimed = await firestoreCall(() =>
+    db().runTransaction(async (tx) => {
+      const current = await tx.get(reference);
+      if (current.get('status') !== 'open') return false;
+      tx.update(reference, { status: 'complete' });
+      return true;
+    }),
+  );
+  if (!claimed) throw new ApiError(409, 'This checkout is already paid.');
+  const { plan, uid } = session;
+  const at = seconds(now);
+  const customerId = `cus_local_${uid.replace(/[^A-Za-z0-9]/g, '').slice(0, 40)}`;
+  const metadata: BillingMetadata = { uid, productId: plan.productId, plan: plan.slug };
+  if (plan.interval === 'once') {
+    const paymentIntentId = id('pi');
+    await deliverLocally([
+      stripeEvent(id('evt'), 'checkout.session.completed', checkoutSessionObject({ id: session.id, uid, customerId, mode: 'payment', subscriptionId: null, paymentIntentId, metadata, amount: plan.amount, currency: plan.currency, created: at }), at),
+    ]);
+    return { ok: true, plan };
+  }
+  const subscription: StoredSubscription = {
+    id: id('sub'),
+    uid,
+    customerId,
+    productId: plan.productId,
+    plan: plan.slug,
+    status: 'active',
+    periodStart: at,
+    periodEnd: at + periodSeconds(plan.interval),
+    cancelAtPeriodEnd: false,
+    created: at,
+    endedAt: null,
+    amount: plan.amount,
+    currency: plan.currency,
+    interval: plan.interval,
+    invoices: [],
+    lastEventAt: at,
+  };
+  const invoice = newInvoice(subscription, at, true);
+  subscription.invoices.push(invoice);
+  await writeSubscription(subscription);
+  await deliverLocally([
+    stripeEvent(id('evt'), 'checkout.session.completed', checkoutSessionObject({ id: session.id, uid, customerId, mode: 'subscription', subscriptionId: subscription.id, paymentIntentId: null, metadata, amount: plan.amount, currency: plan.currency, created: at }), at),
+    stripeEvent(id('evt'), 'customer.subscription.created', subscriptionObject(subscription), at),
+    invoiceEvent(subscription, invoice, at),
+  ]);
+  return { ok: true, plan };
+}
+
+/** What `advanceLocalBilling` does to each due subscription (scripts/billing.ts). */
+export type AdvanceAction = 'renew' | 'fail' | 'end';
+
+/**
+ * Moves the local subscriptions of a user (or of everyone) on in time, for demos and tests:
+ * `renew` starts a new paid period from now (`invoice.paid`, `customer.subscription.updated`) —
+ * or ends a subscription set to cancel at period end (`customer.subscription.deleted`); `fail`
+ * makes the renewal payment fail (`invoice.payment_failed`, status past_due); `end` ends it now
+ * (`customer.subscription.deleted`, as when the period of a cancelled subscription runs out).
+ * @returns the ids of the subscriptions changed
+ */
+export async function advanceLocalBilling(input: { action: AdvanceAction; uid?: string }, now = new Date()): Promise<string[]> {
+  const collection = db().collection(LOCAL_SUBSCRIPTIONS_COLLECTION);
+  const snapshot = await firestoreCall(() => (input.uid ? collection.where('uid', '==', input.uid) : collection).get());
+  const changed: string[] = [];
+  for (const doc of snapshot.docs) {
+    const subscription = doc.data() as StoredSubscription;
+    if (subscription.status === 'canceled') continue;
+    const at = nextEventAt(subscription, now);
+    const events: Stripe.Event[] = [];
+    if (input.action === 'end' || (input.action === 'renew' && subscription.cancelAtPeriodEnd)) {
+      Object.assign(subscription, { status: 'canceled', endedAt: at, periodEnd: Math.min(subscription.periodEnd, at), cancelAtPeriodEnd: false });
+      events.push(stripeEvent(id('evt'), 'customer.subscription.deleted', subscriptionObject(subscription), at));
+    } else if (input.action === 'renew') {
+      Object.assign(subscription, { status: 'active', periodStart: at, periodEnd: at + periodSeconds(subscription.interval) });
+      const invoice = newInvoice(subscription, at, true);
+      subscription.invoices.push(invoice);
+      events.push(invoiceEvent(subscription, invoice, at), stripeEvent(id('evt'), 'customer.subscription.updated', subscriptionObject(subscription), at));
+    } else {
+      subscription.status = 'past_due';
+      const invoice = newInvoice(subscription, at, false);
+      subscription.invoices.push(invoice);
+      events.push(invoiceEvent(subscription, invoice, at), stripeEvent(id('evt'), 'customer.subscription.updated', subscriptionObject(subscription), at));
+    }
+    subscription.lastEventAt = at;
+    await writeSubscription(subscription);
+    await deliverLocally(events);
+    changed.push(subscription.id);
+  }
+  return changed;
+}
+
+/** The local provider (see the file header). */
+export const localProvider: PaymentProvider = {
+  kind: 'local',
+  async createCheckout({ uid, email, plan }) {
+    const sessionId = id('cs');
+    await firestoreCall(() =>
+      db()
+        .collection(LOCAL_SESSIONS_COLLECTION)
+        .doc(sessionId)
+        .create({ uid, email, plan, status: 'open', createdAt: Timestamp.now(), expiresAt: Timestamp.fromMillis(Date.now() + LOCAL_SESSION_TTL_MS) }),
+    );
+    return localCheckoutPath(sessionId);
+  },
+  async setCancelAtPeriodEnd({ uid, key, cancel }) {
+    const subscription = await ownSubscription(uid, key);
+    if (subscription.status === 'canceled') throw new ApiError(409, 'This subscription has already ended.');
+    const at = nextEventAt(subscription);
+    Object.assign(subscription, { cancelAtPeriodEnd: cancel, lastEventAt: at });
+    await writeSubscription(subscription);
+    await deliverLocally([stripeEvent(id('evt'), 'customer.subscription.updated', subscriptionObject(subscription), at, { cancel_at_period_end: !cancel })]);
+  },
+  async changePlan({ uid, key, plan }) {
+    if (plan.interval === 'once') throw planChangeRefused('A lifetime plan is bought at checkout, not switched to.');
+    const subscription = await ownSubscription(uid, key);
+    if (subscription.status === 'canceled') throw new ApiError(409, 'This subscription has already ended.');
+    const at = nextEventAt(subscription);
+    const previous = { items: { data: [{ price: { id: subscription.productId } }] } };
+    const newCycle = plan.interval !== subscription.interval;
+    Object.assign(subscription, { productId: plan.productId, plan: plan.slug, amount: plan.amount, currency: plan.currency, interval: plan.interval, lastEventAt: at });
+    const events: Stripe.Event[] = [];
+    if (newCycle) {
+      // Another interval starts a new billing cycle now (Stripe's behaviour), paid at once.
+      Object.assign(subscription, { periodStart: at, periodEnd: at + periodSeconds(plan.interval) });
+      const invoice = newInvoice(subscription, at, true);
+      subscription.invoices.push(invoice);
+      events.push(invoiceEvent(subscription, invoice, at));
+    }
+    events.unshift(stripeEvent(id('evt'), 'customer.subscription.updated', subscriptionObject(subscription), at, previous));
+    await writeSubscription(subscription);
+    await deliverLocally(events);
+  },
+  async portalUrl() {
+    return null;
+  },
+  async invoices({ uid }) {
+    const snapshot = await firestoreCall(() => db().collection(LOCAL_SUBSCRIPTIONS_COLLECTION).where('uid', '==', uid).get());
+    return snapshot.docs
+      .flatMap((doc) => (doc.data() as StoredSubscription).invoices ?? [])
+      .map(({ paid: _paid, ...invoice }) => invoice)
+      .sort((a, b) => b.date.localeCompare(a.date));
+  },
+};

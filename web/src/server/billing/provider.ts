@@ -1,0 +1,74 @@
+/**
+ * The payment-provider interface (ARCHITECTURE "Premium"): checkout, cancel at period end, change
+ * of plan, the customer portal and invoices. Two implementations, chosen by the typed config
+ * (`BILLING_PROVIDER`): Stripe (cloud, stripe-provider.ts) and the local provider (embedded,
+ * local-provider.ts). Neither changes a subscription directly: Stripe sends its webhook events, the
+ * local provider delivers Stripe-format signed events to the same webhook handler.
+ */
+import 'server-only';
+import { serverEnv } from '@/config/env';
+import { ApiError } from '../http';
+
+/** A plan as billing needs it (from the `plan` document; the price is never taken from the client). */
+export interface BillingPlan {
+  slug: string;
+  title: string;
+  /** The Stripe price id in cloud mode; any stable id in embedded mode. */
+  productId: string;
+  /** Price in minor units (cents). */
+  amount: number;
+  /** ISO 4217, lower-case (Stripe's form). */
+  currency: string;
+  /** `once` = a one-time purchase that never expires (lifetime). */
+  interval: 'month' | 'year' | 'once';
+}
+
+/** An invoice as the settings list shows it. */
+export interface InvoiceSummary {
+  id: string;
+  number: string;
+  /** ISO 8601. */
+  date: string;
+  amount: number;
+  currency: string;
+  status: string;
+  /** The provider's page of the invoice, when it has one. */
+  url: string | null;
+}
+
+/** What every provider does. */
+export interface PaymentProvider {
+  readonly kind: 'local' | 'stripe';
+  /**
+   * Starts a checkout for a signed-in user.
+   * @returns the URL to send the browser to (absolute for Stripe, a site path for the local provider)
+   */
+  createCheckout(input: { uid: string; email: string; plan: BillingPlan; customerId: string | null }): Promise<string>;
+  /** Sets or clears cancel-at-period-end of the user's subscription `key`. */
+  setCancelAtPeriodEnd(input: { uid: string; key: string; cancel: boolean }): Promise<void>;
+  /** Moves the user's subscription `key` to another recurring plan. */
+  changePlan(input: { uid: string; key: string; plan: BillingPlan }): Promise<void>;
+  /** The customer portal's URL, or null when the provider has none (the local one: settings is the portal). */
+  portalUrl(input: { customerId: string; returnUrl: string }): Promise<string | null>;
+  /** The customer's invoices, newest first (empty when the provider keeps none). */
+  invoices(input: { uid: string; customerId: string | null }): Promise<InvoiceSummary[]>;
+}
+
+let cached: PaymentProvider | undefined;
+
+/** The configured provider (memoised). */
+export async function paymentProvider(): Promise<PaymentProvider> {
+  if (cached) return cached;
+  const billing = serverEnv().billing;
+  if (billing.provider === 'stripe') {
+    const { stripeProvider } = await import('./stripe-provider');
+    cached = stripeProvider(billing.secretKey);
+  } else {
+    const { localProvider } = await import('./local-provider');
+    cached = localProvider;
+  }
+  return cached;
+}
+
+/** SPEC §8 400 for a plan change the provider cannot make. */
+export const planChangeRefused = (message: string) => new ApiError(400, message);

@@ -1,0 +1,66 @@
+/**
+ * The billing webhook (`POST /api/billing/webhook`): Stripe's deliveries in cloud mode and the
+ * local provider's in embedded mode, through the same code. Answers:
+ *
+ * | answer | when |
+ * |---|---|
+ * | 200 `{ received: true, outcome }` | verified; applied, unchanged, duplicate (same event id), ignored type or unknown user — Stripe stops retrying |
+ * | 400 | no `Stripe-Signature` header, a wrong signature, a timestamp outside {@link WEBHOOK_TOLERANCE_SECONDS}, or a signed body that is not an event; nothing changes |
+ * | 413 | body over {@link BILLING_WEBHOOK_MAX_BYTES} (not read further) |
+ * | 503 + Retry-After | Firestore unavailable: Stripe retries later |
+ *
+ * The signature is checked by `Stripe.webhooks.constructEvent` over the raw bytes of the body
+ * (`t={unix s},v1={hex HMAC-SHA256(secret, "{t}.{body}")}`), never over re-serialised JSON.
+ */
+import 'server-only';
+import Stripe from 'stripe';
+import { z } from 'zod';
+import { BodyTooLargeError, readCappedBody } from '@/lib/capped-body';
+import { ApiError } from '../http';
+import { route } from '../route';
+import { billingWebhookSecret } from './secret';
+import { applyVerifiedEvent } from './store';
+
+/** Largest accepted delivery, in bytes (Stripe events are a few KiB; 256 KiB leaves room for big invoices). */
+export const BILLING_WEBHOOK_MAX_BYTES = 256 * 1024;
+/** Accepted age of a signature, in seconds (Stripe's default tolerance, 5 minutes). */
+export const WEBHOOK_TOLERANCE_SECONDS = 300;
+/** The header Stripe signs deliveries with. */
+export const STRIPE_SIGNATURE_HEADER = 'stripe-signature';
+
+/** The envelope every Stripe event has (the object inside is read by events.ts, field by field). */
+const eventEnvelope = z.object({
+  id: z.string().regex(/^evt_[A-Za-z0-9_]{1,120}$/),
+  object: z.literal('event'),
+  type: z.string().min(1).max(100),
+  created: z.number().int().positive(),
+  data: z.object({ object: z.record(z.string(), z.unknown()) }),
+});
+
+/**
+ * `POST /api/billing/webhook`: verifies and applies one delivery (see the table above). Made with
+ * {@link route} (no session, no origin check — Stripe is not a browser; the signature is the
+ * check), so outages answer 503 and errors the JSON error shape like every API call.
+ */
+export const billingWebhook = route({ sameOrigin: false, session: 'none' }, async ({ request }) => {
+  const header = request.headers.get(STRIPE_SIGNATURE_HEADER);
+  let raw: Uint8Array;
+  try {
+    raw = await readCappedBody(request, BILLING_WEBHOOK_MAX_BYTES);
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) throw new ApiError(413, `The delivery is larger than ${BILLING_WEBHOOK_MAX_BYTES} bytes`);
+    throw new ApiError(400, 'The delivery could not be read');
+  }
+  if (!header) throw new ApiError(400, 'Missing Stripe-Signature header');
+  let event: Stripe.Event;
+  try {
+    event = Stripe.webhooks.constructEvent(Buffer.from(raw), header, billingWebhookSecret(), WEBHOOK_TOLERANCE_SECONDS);
+  } catch (error) {
+    console.warn('[billing] webhook refused:', error instanceof Error ? error.message.split('\n')[0] : String(error));
+    throw new ApiError(400, 'Invalid webhook signature');
+  }
+  if (!eventEnvelope.safeParse(event).success) throw new ApiError(400, 'The delivery is not a Stripe event');
+  const outcome = await applyVerifiedEvent(event);
+  if (outcome !== 'applied') console.info(`[billing] ${event.type} ${event.id}: ${outcome}`);
+  return { body: { received: true, outcome } };
+});
