@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { CharacterImage } from '@/components/characters/CharacterImage';
 import { fill } from '@/i18n/template';
 import { ROUTES, typeProfilePath } from '@/lib/routes';
-import type { FreeTestResult } from '@typeatlas/schemas/engine';
+import { bandDichotomies, levelFor, type FreeTestResult } from '@typeatlas/schemas/engine';
 import { type ExplanationLabels, type LevelLabels, explainDichotomy, formatPercent } from './result-explanation';
 import styles from './FreeTestResultView.module.css';
 
@@ -129,11 +129,11 @@ export function FreeTestResultViewClient({ types, labels }: { types: ResultTypeI
         <h2 id="scores-title">{labels.scoresTitle}</h2>
         <p>{labels.scoresIntro}</p>
         <ul className={styles.scoreList}>
-          {result.dichotomies.map((score) => (
+          {bandDichotomies(result.dichotomies).map((score) => (
             <li key={score.key} className={styles.score}>
               <div className={styles.scoreHead}>
                 <h3>{fill(labels.scaleTitle, { first: poles[score.first], second: poles[score.second] })}</h3>
-                {score.balanced ? <span className={styles.badge}>{labels.balanced}</span> : null}
+                {!score.settled ? <span className={styles.badge}>{labels.balanced}</span> : null}
               </div>
               <div className={styles.barLabels} aria-hidden="true">
                 <span>
@@ -162,7 +162,7 @@ export function FreeTestResultViewClient({ types, labels }: { types: ResultTypeI
               </div>
               <p className={styles.explain}>{explainDichotomy(score, labels.explanation)}</p>
               <p className={styles.level}>
-                {fill(labels.level, { pole: poles[score.first] })} <strong>{labels.levels[score.level]}</strong> {labels.levelScale}
+                {fill(labels.level, { pole: poles[score.first] })} <strong>{labels.levels[levelFor(score.percentage)]}</strong> {labels.levelScale}
               </p>
             </li>
           ))}

@@ -50,11 +50,13 @@ export function explanationLabels(): ExplanationLabels {
     },
     pole: t('explanation.pole'),
     share: t('explanation.share'),
-    balanced: t('explanation.balanced'),
-    balancedTie: t('explanation.balancedTie'),
-    clear: t('explanation.clear'),
-    moderate: t('explanation.moderate'),
-    slight: t('explanation.slight'),
+    settledness: {
+      firm: t('explanation.settledness.firm'),
+      settled: t('explanation.settledness.settled'),
+      leaning: t('explanation.settledness.leaning'),
+      even: t('explanation.settledness.even'),
+    },
+    tie: t('explanation.tie'),
   };
 }
 
