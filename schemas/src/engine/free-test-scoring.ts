@@ -60,7 +60,7 @@ export interface DichotomyScore {
   /** `levelFor(percentage)` with the default thresholds [30, 60] (SPEC §9). */
   level: LevelLabel;
   /**
-   * True when the score's band (percentage ± 2 SEM, score-bands.ts) does not clear 50, with the
+   * True when the score's band (percentage ± 2.25 SEM, score-bands.ts) does not clear 50, with the
    * precision given to {@link scoreFreeTest} (default: the prior for the answered item count).
    * Pages re-band stored results with the current psychometrics (`bandDichotomies`).
    */

@@ -89,20 +89,21 @@ describe('precisionFor', () => {
 });
 
 describe('bands and the balanced rule', () => {
-  it('the band is score ± 2 SEM, clamped', () => {
-    expect(BAND_WIDTH_SEM).toBe(2);
-    expect(scoreBand(70, 5)).toEqual({ low: 60, high: 80 });
-    expect(scoreBand(95, 5)).toEqual({ low: 85, high: 100 });
-    expect(scoreBand(3, 5)).toEqual({ low: 0, high: 13 });
-    expect(scoreBand(62.5, 5.87)).toEqual({ low: 50.8, high: 74.2 });
+  it('the band is score ± 2.25 SEM, clamped', () => {
+    expect(BAND_WIDTH_SEM).toBe(2.25);
+    expect(scoreBand(70, 4)).toEqual({ low: 61, high: 79 });
+    expect(scoreBand(95, 4)).toEqual({ low: 86, high: 100 });
+    expect(scoreBand(3, 4)).toEqual({ low: 0, high: 12 });
+    expect(scoreBand(62.5, 5.87)).toEqual({ low: 49.3, high: 75.7 });
+    expect(scoreBand(70, 4, 1)).toEqual({ low: 66, high: 74 });
     expect(() => scoreBand(101, 5)).toThrow(RangeError);
     expect(() => scoreBand(50, -1)).toThrow(RangeError);
   });
   it('a letter is settled only when its band clears 50 (strictly)', () => {
-    expect(isSettled(60.1, 5)).toBe(true);
-    expect(isSettled(60, 5)).toBe(false); // band touches 50
-    expect(isSettled(39.9, 5)).toBe(true);
-    expect(isSettled(40, 5)).toBe(false);
+    expect(isSettled(61.3, 5)).toBe(true);
+    expect(isSettled(61.25, 5)).toBe(false); // band touches 50
+    expect(isSettled(38.7, 5)).toBe(true);
+    expect(isSettled(38.75, 5)).toBe(false);
     expect(isSettled(56, 5)).toBe(false); // outside the old ±5 zone, still balanced
     expect(isSettled(56, 2)).toBe(true); // a more precise scale settles it
   });
@@ -110,8 +111,8 @@ describe('bands and the balanced rule', () => {
     expect(settlednessOf(80, 5)).toBe('firm'); // 6 SEM
     expect(settlednessOf(65.1, 5)).toBe('firm'); // > 3
     expect(settlednessOf(65, 5)).toBe('settled'); // 3
-    expect(settlednessOf(60.1, 5)).toBe('settled');
-    expect(settlednessOf(60, 5)).toBe('leaning'); // 2
+    expect(settlednessOf(61.3, 5)).toBe('settled');
+    expect(settlednessOf(61.25, 5)).toBe('leaning'); // 2.25
     expect(settlednessOf(44, 5)).toBe('leaning');
     expect(settlednessOf(45, 5)).toBe('even'); // 1
     expect(settlednessOf(50, 5)).toBe('even');
@@ -122,15 +123,15 @@ describe('bands and the balanced rule', () => {
     const banded = bandDichotomies(dichotomies([80, 45, 58, 36]), (key) => fixed(key === 'TF' ? 2 : 5));
     expect(banded.map((d) => d.settled)).toEqual([true, false, true, true]);
     expect(banded.map((d) => d.settledness)).toEqual(['firm', 'even', 'firm', 'settled']);
-    expect(banded[0]).toMatchObject({ key: 'EI', band: { low: 70, high: 90 }, sem: 5, distance: 6, source: 'estimate' });
-    expect(banded[2]!.band).toEqual({ low: 54, high: 62 });
+    expect(banded[0]).toMatchObject({ key: 'EI', band: { low: 68.8, high: 91.3 }, sem: 5, distance: 6, source: 'estimate' });
+    expect(banded[2]!.band).toEqual({ low: 53.5, high: 62.5 });
   });
   it('defaults to the prior for the result’s item count (max / 4)', () => {
-    const banded = bandDichotomies(dichotomies([62, 62, 62, 62], 18));
-    const sem = priorPrecision(18).sem; // ≈ 5.87 → settled beyond 61.7
+    const banded = bandDichotomies(dichotomies([63.3, 63.3, 63.3, 63.3], 18));
+    const sem = priorPrecision(18).sem; // ≈ 5.86 → settled beyond 63.19
     expect(banded[0]!.sem).toBeCloseTo(sem, 10);
     expect(banded.every((d) => d.settled && d.source === 'prior')).toBe(true);
-    expect(bandDichotomies(dichotomies([61, 61, 61, 61], 18)).every((d) => !d.settled)).toBe(true);
+    expect(bandDichotomies(dichotomies([63, 63, 63, 63], 18)).every((d) => !d.settled)).toBe(true);
   });
 });
 

@@ -9,9 +9,10 @@
  * the reliable change index (Jacobson & Truax 1991). Percentages are the scale scores of
  * `scoreFreeTest`: the share of the FIRST pole (E, S, T, J), 0 … 100.
  *
- * Why ±2 SEM: with a continuous, unimodal (normal) trait centred on the cut and reliability .80,
- * a ±1 SEM band still leaves about 11 % of the letters shown as settled flipping on an independent
- * retest; ±2 SEM brings that under 5 % (scripts/bench-retest.ts measures it with the real items).
+ * Why ±2.25 SEM: with a continuous, unimodal (normal) trait centred on the cut and reliability
+ * .80, a ±1 SEM band still leaves about 10–12 % of the letters shown as settled flipping on an
+ * independent retest, ±2 SEM about 5 %; ±2.25 SEM keeps it under 5 % with a margin
+ * (scripts/bench-retest.ts measures it with the real items).
  * No SPEC constant governs this: the former fixed "balanced" margin of ±5 points was our own
  * choice, not SPEC §9 (which fixes the scoring map and the level thresholds, both kept).
  */
@@ -30,8 +31,13 @@ export const PRIOR_ITEM_SD = 1.1;
 /** Responses a scale needs before its own α and SD replace the prior. */
 export const MIN_RESPONSES_FOR_ESTIMATE = 500;
 
-/** Half-width of a score's band in SEMs: the band is score ± 2·SEM (about a 95 % band). */
-export const BAND_WIDTH_SEM = 2;
+/**
+ * Half-width of a score's band in SEMs: the band is score ± 2.25 SEM (about a 97.5 % band). The
+ * narrowest quarter-SEM step that keeps the retest target (≤ 5 % of letters shown as settled flip)
+ * with a margin in the worst case, a trait centred on the cut: scripts/bench-retest.ts measured
+ * 4.8–5.1 % at ±2 SEM and 3.2–3.6 % at ±2.25 SEM with the real items and α ≈ .80.
+ */
+export const BAND_WIDTH_SEM = 2.25;
 
 /** z of the reliable change index: a change beyond 1.96·√2·SEM is beyond measurement error (Jacobson & Truax 1991). */
 export const RELIABLE_CHANGE_Z = 1.96;
@@ -167,8 +173,8 @@ export function isSettled(percentage: number, sem: number, width = BAND_WIDTH_SE
 /**
  * How settled a letter is, from the distance of its score to the cut in SEMs (d = |p − 50| / SEM):
  * - `firm` (d > 3): settled, and far from the cut;
- * - `settled` (2 < d ≤ 3): the band clears 50;
- * - `leaning` (1 < d ≤ 2): balanced — the band crosses 50, but the score leans one way;
+ * - `settled` (2.25 < d ≤ 3): the band clears 50;
+ * - `leaning` (1 < d ≤ 2.25): balanced — the band crosses 50, but the score leans one way;
  * - `even` (d ≤ 1): balanced — too close to call; a retake may well show the other letter.
  * `firm` and `settled` are the settled letters of {@link isSettled} (with the default width).
  */
@@ -209,7 +215,7 @@ export interface BandedDichotomy {
   dominant: PoleLetter;
   /** The scale's SEM in points. */
   sem: number;
-  /** percentage ± 2 SEM (clamped). */
+  /** percentage ± 2.25 SEM (clamped). */
   band: ScoreBand;
   /** True when the band clears 50. */
   settled: boolean;

@@ -6,7 +6,7 @@ import { parseFreeTestResult } from './result-schema';
 
 /** The explanation with the texts of quiz.json. */
 const labels = explanationLabels();
-/** SEM of 5 points for every scale: settled beyond 10 points from 50, firm beyond 15, even within 5. */
+/** SEM of 5 points for every scale: settled beyond 11.25 points from 50, firm beyond 15, even within 5. */
 const band = (score: DichotomyScore): BandedDichotomy =>
   bandDichotomies([score], () => ({ reliability: 0.8, sd: 5 / Math.sqrt(0.2), sem: 5, n: 1000, source: 'estimate' }))[0]!;
 const explainDichotomy = (score: DichotomyScore) => explainWith(band(score), labels);
