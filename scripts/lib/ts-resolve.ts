@@ -2,7 +2,8 @@
  * Lets a Node script (native type stripping) import the workspace's TypeScript source the way the
  * bundler and vitest do: extensionless relative imports (`./scoring` → `./scoring.ts`, or
  * `./x/index.ts`), the web app's `@/…` alias (→ web/src/…), the `@typeatlas/schemas/…` package
- * exports, and `server-only` (a no-op outside React Server Components, as in vitest).
+ * exports, package subpaths without an extension (`next/server` → `next/server.js`), and
+ * `server-only` (a no-op outside React Server Components, as in vitest).
  *
  * Register it first, then load the modules with `import()`: static imports are resolved before any
  * module runs.
@@ -49,7 +50,15 @@ export function registerWorkspaceResolution(): void {
         const file = withExtension(fileURLToPath(new URL(specifier, context.parentURL)));
         if (file) return { url: pathToFileURL(file).href, shortCircuit: true };
       }
-      return nextResolve(specifier, context);
+      try {
+        return nextResolve(specifier, context);
+      } catch (error) {
+        // A package subpath without its extension (`next/server`), as bundlers allow.
+        if ((error as { code?: string }).code === 'ERR_MODULE_NOT_FOUND' && !specifier.startsWith('.') && !/\.[cm]?js$/.test(specifier)) {
+          return nextResolve(`${specifier}.js`, context);
+        }
+        throw error;
+      }
     },
   });
 }

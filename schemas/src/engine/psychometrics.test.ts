@@ -72,6 +72,10 @@ describe('analyseScale', () => {
     const stats = analyseScale(items, [...answerSets, { a: 1, b: 2 }, { a: 1, b: 2, c: 7 }, { a: '1', b: 0, c: 0 }]);
     expect(stats.n).toBe(4);
     expect(analyseScale(items, [])).toMatchObject({ n: 0, alpha: null, mean: null, sd: null });
+    expect(analyseScale(items, []).items.some((item) => item.weak)).toBe(false); // nothing to judge yet
+    // an item everyone answers alike tells no one apart: weak
+    const flat = analyseScale([...items, { id: 'e', reverse: false }], answerSets.map((answers) => ({ ...answers, e: 1 })));
+    expect(flat.items[3]).toMatchObject({ itemTotal: null, weak: true });
   });
 
   it('analyses the four scales of the free test', () => {
@@ -87,6 +91,6 @@ describe('analyseScale', () => {
     expect(Object.keys(result)).toEqual(['EI', 'SN', 'TF', 'JP']);
     expect(result.EI.alpha).toBeCloseTo(1, 12);
     expect(result.SN).toMatchObject({ n: 2, itemCount: 1, alpha: null });
-    expect(result.TF.itemCount).toBe(0);
+    expect(result.TF).toMatchObject({ itemCount: 0, n: 0, alpha: null, sd: null });
   });
 });

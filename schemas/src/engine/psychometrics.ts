@@ -77,7 +77,10 @@ export interface ItemStatistics {
   itemTotal: number | null;
   /** α of the scale without this item (null when it cannot be computed). */
   alphaIfDeleted: number | null;
-  /** True when itemTotal is null or below {@link WEAK_ITEM_TOTAL_CORRELATION}. */
+  /**
+   * True when, with at least two responses, itemTotal is below {@link WEAK_ITEM_TOTAL_CORRELATION} or
+   * null (the item or the rest of the scale did not vary: it does not tell respondents apart).
+   */
   weak: boolean;
 }
 
@@ -105,7 +108,7 @@ export interface ScaleStatistics {
  */
 export function analyseScale(items: readonly ScaleItem[], answerSets: readonly Readonly<Record<string, unknown>>[]): ScaleStatistics {
   const rows: number[][] = [];
-  for (const answers of answerSets) {
+  for (const answers of items.length > 0 ? answerSets : []) {
     const row: number[] = [];
     for (const item of items) {
       const value = Object.hasOwn(answers, item.id) ? answers[item.id] : undefined;
@@ -122,7 +125,7 @@ export function analyseScale(items: readonly ScaleItem[], answerSets: readonly R
     const rest = rows.map((row) => row.reduce((sum, value, index) => (index === j ? sum : sum + value), 0));
     const itemTotal = pearson(own, rest);
     const alphaIfDeleted = k > 2 ? cronbachAlpha(rows.map((row) => row.filter((_, index) => index !== j))) : null;
-    return { id: item.id, itemTotal, alphaIfDeleted, weak: itemTotal === null || itemTotal < WEAK_ITEM_TOTAL_CORRELATION };
+    return { id: item.id, itemTotal, alphaIfDeleted, weak: rows.length >= 2 && (itemTotal === null || itemTotal < WEAK_ITEM_TOTAL_CORRELATION) };
   });
   const mean = percentages.length > 0 ? percentages.reduce((sum, value) => sum + value, 0) / percentages.length : null;
   const sd = percentages.length >= 2 ? Math.sqrt(sampleVariance(percentages)) : null;
