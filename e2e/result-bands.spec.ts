@@ -65,7 +65,7 @@ test.describe('result page with bands', () => {
     const compat = next.getByTestId('compat-link');
     await expect(compat).toHaveText('Show INTJ and ENFP compatibility');
     await expect(compat).toHaveAttribute('href', '/compatibility/intj-and-enfp');
-    await expect(next.getByRole('link', { name: 'Career' })).toHaveAttribute('href', '/tools/career');
+    await expect(next.getByRole('link', { name: 'Career', exact: true })).toHaveAttribute('href', '/tools/career');
 
     // signed out: the call to save the result
     const save = page.getByTestId('save-result');
@@ -115,6 +115,9 @@ test.describe('result page screenshots', () => {
       await expect(page.getByTestId('score-JP')).toBeVisible();
       await page.waitForTimeout(1800); // rings: 850 ms delay + 700 ms fill
       await page.screenshot({ path: `/tmp/result-shots/result-${viewport.width}.png`, fullPage: true });
+      for (const id of ['score-EI', 'score-TF', 'second-type', 'next-steps', 'save-result']) {
+        await page.getByTestId(id).screenshot({ path: `/tmp/result-shots/${id}-${viewport.width}.png` });
+      }
       await page.goto(METHOD_PATH);
       await page.screenshot({ path: `/tmp/result-shots/method-${viewport.width}.png`, fullPage: true });
     });

@@ -18,14 +18,14 @@ const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
  * @param props.value percentage 0 … 100 (clamped)
  * @param props.label text in the centre, e.g. "72%"
  * @param props.caption small text under the label, e.g. a letter
- * @param props.size diameter in CSS pixels (default 112)
+ * @param props.size diameter in CSS pixels (default 120)
  * @param props.delayMs delay before the fill starts, ms
  */
 export function CircleProgress({
   value,
   label,
   caption,
-  size = 112,
+  size = 120,
   delayMs = CIRCLE_PROGRESS_DELAY_MS,
 }: {
   value: number;

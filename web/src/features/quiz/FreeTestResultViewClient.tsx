@@ -297,7 +297,7 @@ function ScoreItem({ score, labels }: { score: BandedDichotomy; labels: FreeTest
   return (
     <li className={styles.score} aria-labelledby={titleId} data-testid={`score-${score.key}`} data-settled={score.settled}>
       <div className={styles.scoreRow}>
-        <CircleProgress value={leading} label={formatPercent(leading)} caption={fill(labels.explanation.pole, { name: poles[score.dominant], letter: score.dominant })} />
+        <CircleProgress value={leading} label={formatPercent(leading)} caption={poles[score.dominant]} />
         <div className={styles.scoreBody}>
           <div className={styles.scoreHead}>
             <h3 id={titleId}>{fill(labels.scaleTitle, { first: poles[score.first], second: poles[score.second] })}</h3>
