@@ -3,6 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { type KeyboardEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ProgressBar, type ProgressBarLabels } from '@/components/progress-bar/ProgressBar';
+import { Spinner } from '@/components/spinner/Spinner';
 import { analytics } from '@/features/analytics/analytics';
 import { fill } from '@/i18n/template';
 import { ROUTES } from '@/lib/routes';
@@ -16,6 +17,9 @@ import styles from './FreeTestQuiz.module.css';
 /** Finishing a test validates with zod; it is loaded on demand to keep zod out of the page's first load. */
 const loadCompleteTest = () => import('@/features/results/complete-test');
 
+/** Longest wait for the account save before the result page opens anyway (the result is stored locally first), ms. */
+const SAVE_WAIT_MS = 8000;
+
 /** Texts of the free test (quiz.json `quiz` and `likert`, common.json `progress`), built by ./labels.ts. */
 export interface FreeTestQuizLabels {
   surveyError: string;
@@ -25,6 +29,8 @@ export interface FreeTestQuizLabels {
   back: string;
   keyboardHint: string;
   calculating: string;
+  /** Shown with the spinner while the result is saved to the account. */
+  saving: string;
   saveError: string;
   likert: LikertLabels;
   progress: ProgressBarLabels;
@@ -45,6 +51,7 @@ export function FreeTestQuizClient({ definition, labels }: { definition: FreeTes
   const stateRef = useRef(state);
   const [surveyError, setSurveyError] = useState(false);
   const [saveError, setSaveError] = useState(false);
+  const [saving, setSaving] = useState(false);
 
   const dispatch = useCallback(
     (action: QuizAction) => {
@@ -63,10 +70,13 @@ export function FreeTestQuizClient({ definition, labels }: { definition: FreeTes
           const result = scoreFreeTest(definition.items, event.answers);
           loadCompleteTest()
             .then(({ completeTest }) => {
-              // Stored under test_results ("main", local storage); saved to the account when signed in.
-              completeTest({ testName: FREE_TEST_NAME, result, answers: event.answers });
-              router.push(ROUTES.freeTestResult);
+              // Stored under test_results ("main", local storage); saved to the account when signed in,
+              // with the spinner showing until the account has it (or SAVE_WAIT_MS passed).
+              const { saved } = completeTest({ testName: FREE_TEST_NAME, result, answers: event.answers });
+              setSaving(true);
+              return Promise.race([saved, new Promise((resolve) => setTimeout(resolve, SAVE_WAIT_MS))]);
             })
+            .then(() => router.push(ROUTES.freeTestResult))
             .catch((error: unknown) => {
               console.error(error);
               setSaveError(true);
@@ -102,7 +112,7 @@ export function FreeTestQuizClient({ definition, labels }: { definition: FreeTes
   if (state.completed || !item) {
     return (
       <div className="card test-panel" role="status">
-        {saveError ? <p>{labels.saveError}</p> : <p>{labels.calculating}</p>}
+        {saveError ? <p>{labels.saveError}</p> : saving ? <Spinner label={labels.saving} announce={false} /> : <p>{labels.calculating}</p>}
       </div>
     );
   }

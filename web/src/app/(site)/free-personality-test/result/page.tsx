@@ -3,6 +3,7 @@ import { getAllTypes } from '@/content/types';
 import { FreeTestResultView, type ResultTypeInfo } from '@/features/quiz/FreeTestResultView';
 import { pageMetadata } from '@/lib/metadata';
 import { ROUTES } from '@/lib/routes';
+import { psychometricsSummary } from '@/server/psychometrics';
 import styles from '@/features/quiz/FreeTestPage.module.css';
 
 export const revalidate = 3600;
@@ -13,6 +14,7 @@ export const metadata: Metadata = {
 };
 
 export default async function FreeTestResultPage() {
+  const psychometrics = await psychometricsSummary();
   const types: ResultTypeInfo[] = (await getAllTypes()).flatMap((type) =>
     type.code && type.slug && type.title
       ? [
@@ -31,7 +33,7 @@ export default async function FreeTestResultPage() {
   );
   return (
     <div className={`container ${styles.page} ${styles.resultPage}`}>
-      <FreeTestResultView types={types} />
+      <FreeTestResultView types={types} psychometrics={psychometrics} />
     </div>
   );
 }
