@@ -119,6 +119,24 @@ const ROUTES: Record<string, RouteSpec> = {
     },
   },
   'GET /api/test-results': { statuses: [200, 401] },
+  // Shared results (issue 12): no session; 201 created, 403 cross-origin or past the per-address
+  // limit; DELETE 404 for an unknown token or wrong owner key.
+  'POST /api/shared-results': {
+    statuses: [201, 400, 403, 413],
+    sample: {
+      result: {
+        type: 'INTJ',
+        completedOn: '2026-01-31',
+        scales: [
+          { key: 'EI', percentage: 30, band: { low: 22, high: 38 } },
+          { key: 'SN', percentage: 40 },
+          { key: 'TF', percentage: 70 },
+          { key: 'JP', percentage: 55.6 },
+        ],
+      },
+    },
+  },
+  'DELETE /api/shared-results': { statuses: [200, 400, 403, 404, 413], sample: { token: 'AAAAAAAAAAAAAAAAAAAAAA', ownerKey: 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' } },
 };
 
 /** A route method found on disk. */
