@@ -67,7 +67,12 @@ function withDeadlines(client: Auth): Auth {
   });
 }
 
-let firestore: Firestore | undefined;
+/**
+ * Where the configured client is kept: on `globalThis`, not in this module, because Next bundles
+ * this module once per server bundle (Route Handlers, pages) while firebase-admin's app — and so
+ * its Firestore instance, whose `settings()` may be called only once — is one per process.
+ */
+const FIRESTORE_HOLDER = Symbol.for('typeatlas.server.firestore');
 
 /**
  * The Admin Firestore client (ignoreUndefinedProperties on; gRPC deadlines and reconnect backoff of
@@ -75,9 +80,12 @@ let firestore: Firestore | undefined;
  * @throws ApiError 503 when unavailable
  */
 export function db(): Firestore {
-  if (!firestore) {
-    firestore = getFirestore(app());
+  const holder = globalThis as { [FIRESTORE_HOLDER]?: { app: App; firestore: Firestore } };
+  const current = app();
+  if (holder[FIRESTORE_HOLDER]?.app !== current) {
+    const firestore = getFirestore(current);
     firestore.settings({ ignoreUndefinedProperties: true, grpcOptions: firestoreGrpcOptions() });
+    holder[FIRESTORE_HOLDER] = { app: current, firestore };
   }
-  return firestore;
+  return holder[FIRESTORE_HOLDER]!.firestore;
 }

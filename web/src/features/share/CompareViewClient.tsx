@@ -49,7 +49,7 @@ export function CompareViewClient({ token, theirs, labels, pairSlug }: { token: 
 
   if (!yours) {
     return (
-      <section className="card" aria-labelledby="compare-title">
+      <section className={`card ${styles.ctaCard}`} aria-labelledby="compare-title">
         <p className="eyebrow">{labels.eyebrow}</p>
         <h1 id="compare-title">{labels.noResultTitle}</h1>
         <p>{labels.noResultText}</p>

@@ -37,7 +37,7 @@ function readOwned(): Record<string, OwnedShare> {
     if (typeof parsed !== 'object' || parsed === null) return {};
     return Object.fromEntries(
       Object.entries(parsed as Record<string, Partial<OwnedShare>>).filter(
-        ([, entry]) => isShareToken(entry?.token) && isOwnerKey(entry?.ownerKey) && typeof entry?.url === 'string' && entry.url.startsWith(window.location.origin),
+        ([, entry]) => isShareToken(entry?.token) && isOwnerKey(entry?.ownerKey) && typeof entry?.url === 'string' && /^https?:\/\//.test(entry.url),
       ),
     ) as Record<string, OwnedShare>;
   } catch {

@@ -74,7 +74,7 @@ export function SharedResultView({ token, result, type }: { token: string; resul
         </ul>
       </section>
 
-      <section className={`card ${styles.cta}`} aria-labelledby="shared-cta">
+      <section className={`card ${styles.ctaCard}`} aria-labelledby="shared-cta">
         <h2 id="shared-cta">{t('shared.cta')}</h2>
         <p>{t('shared.ctaText')}</p>
         <div className={styles.actions}>
