@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BALANCED_MARGIN, DICHOTOMIES, scoreFreeTest, type DichotomyKey, type FreeTestItem } from './free-test-scoring';
+import { BAND_WIDTH_SEM, priorPrecision } from './score-bands';
+import { DICHOTOMIES, scoreFreeTest, type DichotomyKey, type FreeTestItem } from './free-test-scoring';
 
 /** Ten items per dichotomy (5 normal, 5 reverse-keyed) so percentages in 2.5-point steps exist. */
 function makeItems(perKey = 10): FreeTestItem[] {
@@ -36,7 +37,6 @@ describe('scoreFreeTest', () => {
   it('exposes the four dichotomies in type-code order', () => {
     expect(DICHOTOMIES.map((d) => d.key)).toEqual(['EI', 'SN', 'TF', 'JP']);
     expect(DICHOTOMIES.map((d) => `${d.first}${d.second}`)).toEqual(['EI', 'SN', 'TF', 'JP']);
-    expect(BALANCED_MARGIN).toBe(5);
   });
 
   it.each(['ESTJ', 'INFP', 'INTJ', 'ENFJ', 'ISTP', 'ESFP', 'ENTP', 'ISFJ'])('recovers %s', (type) => {
@@ -106,17 +106,28 @@ describe('scoreFreeTest', () => {
   }
 
   it.each([
-    // [items, raw, expected percentage, balanced]
-    [5, 9, 45, true], // 9/20
-    [5, 11, 55, true], // 11/20
-    [250, 449, 44.9, false], // 449/1000
-    [250, 551, 55.1, false], // 551/1000
-    [250, 450, 45, true],
-    [250, 550, 55, true],
-  ])('balanced zone edge: %i items, raw %i → %s%% balanced=%s', (count, raw, percentage, balanced) => {
+    // [items, raw, expected percentage, balanced] — prior SEM for 5 items ≈ 9.2 (band ±20.6),
+    // for 250 items ≈ 1.7 (band ±3.9): the balanced rule is the band, not a fixed ±5 margin.
+    [5, 9, 45, true],
+    [5, 13, 65, true],
+    [5, 15, 75, false],
+    [250, 449, 44.9, false],
+    [250, 551, 55.1, false],
+    [250, 540, 54, false],
+    [250, 538, 53.8, true],
+  ])('balanced rule: %i items, raw %i → %s%% balanced=%s', (count, raw, percentage, balanced) => {
     const d = eiWithRaw(count, raw);
     expect(d.percentage).toBe(percentage);
     expect(d.balanced).toBe(balanced);
+    expect(Math.abs(percentage - 50) > BAND_WIDTH_SEM * priorPrecision(count).sem).toBe(!balanced);
+  });
+
+  it('takes the precision per scale from the caller', () => {
+    const answers = answersFor('ESTJ', items);
+    // full-strength answers (100 %) are settled with the prior, balanced with a huge SEM
+    expect(scoreFreeTest(items, answers).dichotomies.every((d) => !d.balanced)).toBe(true);
+    const vague = scoreFreeTest(items, answers, (key) => ({ ...priorPrecision(10), sem: key === 'EI' ? 30 : 1 }));
+    expect(vague.dichotomies.map((d) => d.balanced)).toEqual([true, false, false, false]);
   });
 
   it('reports dominantPercentage = max(p, 100 - p) and the level of the first-pole percentage', () => {

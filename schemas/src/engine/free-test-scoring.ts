@@ -3,6 +3,7 @@
  * scoring of the test engine (`scoreTest`, SPEC §9), combined into a four-letter type code.
  * Pure functions only: no framework imports, no I/O.
  */
+import { isSettled, priorPrecision, type ScalePrecision } from './score-bands';
 import { isLikertValue, levelFor, type LevelLabel } from './scoring';
 import { scoreTest } from './score-test';
 import type { Answers, TestDefinition } from './types';
@@ -26,12 +27,6 @@ export type DichotomyKey = Dichotomy['key'];
 
 /** A pole letter: 'E' | 'I' | 'S' | 'N' | 'T' | 'F' | 'J' | 'P'. */
 export type PoleLetter = Dichotomy['first'] | Dichotomy['second'];
-
-/**
- * Half-width of the "balanced" zone around 50 %, in percentage points: a dichotomy is balanced
- * when |percentage − 50| ≤ 5, i.e. 45 ≤ percentage ≤ 55 (inclusive).
- */
-export const BALANCED_MARGIN = 5;
 
 /**
  * A Likert item of the free test. Agreeing with a non-reverse item indicates the dichotomy's
@@ -64,7 +59,11 @@ export interface DichotomyScore {
   dominantPercentage: number;
   /** `levelFor(percentage)` with the default thresholds [30, 60] (SPEC §9). */
   level: LevelLabel;
-  /** True when |percentage − 50| ≤ {@link BALANCED_MARGIN} (45 … 55 inclusive). */
+  /**
+   * True when the score's band (percentage ± 2.25 SEM, score-bands.ts) does not clear 50, with the
+   * precision given to {@link scoreFreeTest} (default: the prior for the answered item count).
+   * Pages re-band stored results with the current psychometrics (`bandDichotomies`).
+   */
   balanced: boolean;
 }
 
@@ -110,12 +109,15 @@ export function freeTestAsDefinition(items: readonly FreeTestItem[]): TestDefini
  *
  * @param items - the item bank; items of every dichotomy may be interleaved in any order
  * @param answers - raw answers (−2 … 2) by question id; unanswered items are skipped
+ * @param precisionOf - the precision of a scale (SEM) by key and answered item count, for the
+ *   balanced rule; default: the documented prior (α = .80, SD from the item count)
  * @returns `{ type, dichotomies }`
  * @throws RangeError when an answered value is not an integer in −2 … 2 (from `scoreScale`)
  */
 export function scoreFreeTest(
   items: readonly FreeTestItem[],
   answers: Readonly<Record<string, number | undefined>>,
+  precisionOf: (key: DichotomyKey, itemCount: number) => ScalePrecision = (_key, itemCount) => priorPrecision(itemCount),
 ): FreeTestResult {
   for (const item of items) {
     const value = Object.hasOwn(answers, item.id) ? answers[item.id] : undefined;
@@ -138,7 +140,7 @@ export function scoreFreeTest(
       dominant,
       dominantPercentage: Math.max(percentage, Math.round((100 - percentage) * 10) / 10),
       level: levelFor(percentage),
-      balanced: Math.abs(percentage - 50) <= BALANCED_MARGIN,
+      balanced: max === 0 || !isSettled(percentage, precisionOf(d.key, Math.max(1, Math.round(max / 4))).sem),
     };
   });
   return { type: dichotomies.map((d) => d.dominant).join(''), dichotomies };

@@ -10,3 +10,5 @@ export * from './engine';
 export * from './score-test';
 export * from './validate';
 export * from './free-test-scoring';
+export * from './score-bands';
+export * from './psychometrics';

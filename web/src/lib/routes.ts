@@ -39,6 +39,8 @@ export const ROUTES = {
   blog: '/blog',
   /** `/theory`: the theory introduction. */
   theory: '/theory',
+  /** `/theory/how-scoring-works`: the free test's scoring method (scales, bands, current α and N). */
+  scoringMethod: '/theory/how-scoring-works',
   compatibility: '/compatibility',
   posts: '/posts',
   /** `/search`: the empty search (results live at `/search/{term}`). */

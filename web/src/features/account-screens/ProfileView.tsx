@@ -9,6 +9,11 @@ import { ROUTES, typeProfilePath } from '@/lib/routes';
 import { useProfile, useSavedResults } from './account-data';
 import { failureOf, type Failure } from './failure';
 import { newestFirst, preferenceText, resultDate, summarizeResult } from './results';
+import { preferenceHistory } from './history';
+import { PreferenceHistory } from './PreferenceHistory';
+import { precisionSource } from '@/features/scoring/scale-precision';
+import type { PoleNames } from '@/features/quiz/likert';
+import type { PsychometricsSummary } from '@/lib/psychometrics-record';
 import type { AccountTexts, TypeOption } from './types';
 import { Avatar, FormMessages } from './ui';
 import formStyles from './AccountForms.module.css';
@@ -78,8 +83,20 @@ function ResendResult({ texts }: { texts: AccountTexts['profile'] }) {
  * the resend-by-e-mail action. Data comes client-side through SWR (GET /api/profile, GET
  * /api/test-results) with loading and error states.
  * @param typeOptions type titles from the CMS, for "INTJ – Mastermind" and the default gender
+ * @param psychometrics the scales' current α and SD (bands of the history's movement statements)
+ * @param poles pole names for the history charts
  */
-export function ProfileView({ texts, typeOptions }: { texts: AccountTexts; typeOptions: readonly TypeOption[] }) {
+export function ProfileView({
+  texts,
+  typeOptions,
+  psychometrics,
+  poles,
+}: {
+  texts: AccountTexts;
+  typeOptions: readonly TypeOption[];
+  psychometrics: PsychometricsSummary;
+  poles: PoleNames;
+}) {
   const profile = useProfile();
   const results = useSavedResults();
   const t = texts.profile;
@@ -176,6 +193,7 @@ export function ProfileView({ texts, typeOptions }: { texts: AccountTexts; typeO
                   );
                 })}
               </ol>
+              <PreferenceHistory series={preferenceHistory(items, precisionSource(psychometrics))} texts={t.history} poles={poles} />
               <ResendResult texts={t} />
             </>
           )}

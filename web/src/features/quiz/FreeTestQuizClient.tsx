@@ -3,6 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { type KeyboardEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ProgressBar, type ProgressBarLabels } from '@/components/progress-bar/ProgressBar';
+import { Spinner } from '@/components/spinner/Spinner';
 import { analytics } from '@/features/analytics/analytics';
 import { fill } from '@/i18n/template';
 import { ROUTES, sharedComparePath } from '@/lib/routes';
@@ -23,6 +24,9 @@ type ProgressModule = Awaited<ReturnType<typeof loadProgress>>;
 /** Query parameter of the test page that carries a shared result's token ("Take the test and compare"). */
 export const COMPARE_PARAM = 'compare';
 
+/** Longest wait for the account save before the result page opens anyway (the result is stored locally first), ms. */
+const SAVE_WAIT_MS = 8000;
+
 /** Texts of the free test (quiz.json `quiz` and `likert`, common.json `progress`), built by ./labels.ts. */
 export interface FreeTestQuizLabels {
   start: string;
@@ -36,6 +40,8 @@ export interface FreeTestQuizLabels {
   back: string;
   keyboardHint: string;
   calculating: string;
+  /** Shown with the spinner while the result is saved to the account. */
+  saving: string;
   saveError: string;
   likert: LikertLabels;
   progress: ProgressBarLabels;
@@ -61,6 +67,7 @@ export function FreeTestQuizClient({ definition, labels }: { definition: FreeTes
   const [state, setState] = useState<QuizState>(initialQuizState);
   const stateRef = useRef(state);
   const [saveError, setSaveError] = useState(false);
+  const [saving, setSaving] = useState(false);
   const [resumed, setResumed] = useState(false);
   const progressModule = useRef<ProgressModule | null>(null);
   const panelRef = useRef<HTMLDivElement | null>(null);
@@ -119,8 +126,13 @@ export function FreeTestQuizClient({ definition, labels }: { definition: FreeTes
           const result = scoreFreeTest(definition.items, event.answers);
           loadCompleteTest()
             .then(({ completeTest }) => {
-              // Stored under test_results ("main", local storage); saved to the account when signed in.
-              completeTest({ testName: FREE_TEST_NAME, result, answers: event.answers });
+              // Stored under test_results ("main", local storage); saved to the account when signed in,
+              // with the spinner showing until the account has it (or SAVE_WAIT_MS passed).
+              const { saved } = completeTest({ testName: FREE_TEST_NAME, result, answers: event.answers });
+              setSaving(true);
+              return Promise.race([saved, new Promise((resolve) => setTimeout(resolve, SAVE_WAIT_MS))]);
+            })
+            .then(() => {
               const compare = new URLSearchParams(window.location.search).get(COMPARE_PARAM);
               router.push(compare && isShareToken(compare) ? sharedComparePath(compare) : ROUTES.freeTestResult);
             })
@@ -152,7 +164,7 @@ export function FreeTestQuizClient({ definition, labels }: { definition: FreeTes
   if (state.completed || !item) {
     return (
       <div className="card test-panel" role="status">
-        {saveError ? <p>{labels.saveError}</p> : <p>{labels.calculating}</p>}
+        {saveError ? <p>{labels.saveError}</p> : saving ? <Spinner label={labels.saving} announce={false} /> : <p>{labels.calculating}</p>}
       </div>
     );
   }

@@ -1,12 +1,17 @@
 'use client';
 
 import Link from 'next/link';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { CharacterImage } from '@/components/characters/CharacterImage';
+import { CircleProgress } from '@/components/circle-progress/CircleProgress';
+import { useUserCookiePresent } from '@/features/auth/useUserCookiePresent';
+import { precisionSource } from '@/features/scoring/scale-precision';
 import { fill } from '@/i18n/template';
-import { ROUTES, typeProfilePath } from '@/lib/routes';
-import type { FreeTestResult } from '@typeatlas/schemas/engine';
+import type { PsychometricsSummary } from '@/lib/psychometrics-record';
+import { compatibilityPath, ROUTES, toolsCategoryPath, typeProfilePath } from '@/lib/routes';
+import { bandDichotomies, levelFor, secondMostLikelyType, type BandedDichotomy, type FreeTestResult } from '@typeatlas/schemas/engine';
 import { type ExplanationLabels, type LevelLabels, explainDichotomy, formatPercent } from './result-explanation';
+import { pairSlugOf } from '@/features/compatibility/pairs';
 import styles from './FreeTestResultView.module.css';
 
 /** The type facts the result page needs, passed from the server. */
@@ -26,6 +31,10 @@ export interface FreeTestResultLabels {
   loading: string;
   emptyTitle: string;
   emptyText: string;
+  emptySignedOut: string;
+  emptySignedIn: string;
+  emptyProfile: string;
+  emptyLogin: string;
   emptyAction: string;
   eyebrow: string;
   /** Template with `{{title}}`. */
@@ -36,6 +45,9 @@ export interface FreeTestResultLabels {
   /** Template with `{{first}}` and `{{second}}` (pole names). */
   scaleTitle: string;
   balanced: string;
+  settled: string;
+  /** Template with `{{low}}`, `{{high}}`, `{{first}}` (pole name). */
+  band: string;
   /** Template with `{{pole}}`. */
   meterLabel: string;
   /** Template with `{{firstPercent}}`, `{{first}}`, `{{secondPercent}}`, `{{second}}`. */
@@ -43,6 +55,35 @@ export interface FreeTestResultLabels {
   /** Template with `{{pole}}`. */
   level: string;
   levelScale: string;
+  secondTitle: string;
+  /** Template with `{{letter}}`, `{{code}}`, `{{title}}` (" (Title)" or empty). */
+  secondText: string;
+  /** Template with `{{code}}`. */
+  secondLink: string;
+  meaningTitle: string;
+  meaningAll: string;
+  meaningSome: string;
+  meaningSomePlural: string;
+  meaningNone: string;
+  methodLink: string;
+  nextTitle: string;
+  careerLink: string;
+  relationshipsLink: string;
+  compatTitle: string;
+  compatLabel: string;
+  /** Template with `{{a}}` and `{{b}}` (type codes). */
+  compatAction: string;
+  toolsTitle: string;
+  toolsText: string;
+  toolsAll: string;
+  toolsRelationships: string;
+  toolsCareer: string;
+  saveTitle: string;
+  saveText: string;
+  saveAction: string;
+  saveLogin: string;
+  savedText: string;
+  savedLink: string;
   retake: string;
   compare: string;
   levels: LevelLabels;
@@ -51,14 +92,30 @@ export interface FreeTestResultLabels {
 
 type Loaded = { status: 'loading' } | { status: 'empty' } | { status: 'ready'; result: FreeTestResult; completedAt: string };
 
+/** Sign-up link of the "Save your result" call (the login screen's sign-up view). */
+const SIGN_UP_HREF = `${ROUTES.login}?mode=signup`;
+
 /**
  * The free test's result page: reads the saved result from browser storage (`test_results`,
- * name "main"), names the type with a link to its profile, and explains every percentage,
- * including scores in the balanced zone. Empty state when no result is saved. Client component:
- * its texts come in as `labels` from the server wrapper (./FreeTestResultView.tsx).
+ * name "main") and shows the type and character, the four preferences each with a ring (SPEC §9
+ * circle progress), its band (score ± 2.25 SEM with the current psychometrics, else the prior) and
+ * how settled the letter is, the second most likely type, what the result means, and next steps
+ * (the type's career and relationships sections, compatibility with a chosen type, toolkits).
+ * Signed out: a "Save your result" call to sign up (the stored result is uploaded at sign-in).
+ * Empty state when no result is stored. Client component: texts come in as `labels` from the
+ * server wrapper (./FreeTestResultView.tsx), the psychometrics summary as `psychometrics`.
  */
-export function FreeTestResultViewClient({ types, labels }: { types: ResultTypeInfo[]; labels: FreeTestResultLabels }) {
+export function FreeTestResultViewClient({
+  types,
+  labels,
+  psychometrics,
+}: {
+  types: ResultTypeInfo[];
+  labels: FreeTestResultLabels;
+  psychometrics: PsychometricsSummary;
+}) {
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
+  const signedIn = useUserCookiePresent();
 
   useEffect(() => {
     // Browser storage is read after hydration; the zod-based readers load on demand.
@@ -87,17 +144,41 @@ export function FreeTestResultViewClient({ types, labels }: { types: ResultTypeI
       <section className={`card ${styles.empty}`}>
         <h1>{labels.emptyTitle}</h1>
         <p>{labels.emptyText}</p>
+        <p>
+          {signedIn ? labels.emptySignedIn : labels.emptySignedOut}{' '}
+          <Link href={signedIn ? ROUTES.profile : ROUTES.login}>{signedIn ? labels.emptyProfile : labels.emptyLogin}</Link>
+        </p>
         <Link href={ROUTES.freeTest} className="button button-large">
           {labels.emptyAction}
         </Link>
       </section>
     );
   }
+  return <ResultView result={loaded.result} completedAt={loaded.completedAt} types={types} labels={labels} psychometrics={psychometrics} signedIn={signedIn} />;
+}
 
-  const { result, completedAt } = loaded;
+function ResultView({
+  result,
+  completedAt,
+  types,
+  labels,
+  psychometrics,
+  signedIn,
+}: {
+  result: FreeTestResult;
+  completedAt: string;
+  types: ResultTypeInfo[];
+  labels: FreeTestResultLabels;
+  psychometrics: PsychometricsSummary;
+  signedIn: boolean;
+}) {
+  const banded = useMemo(() => bandDichotomies(result.dichotomies, precisionSource(psychometrics)), [result, psychometrics]);
+  const second = secondMostLikelyType(banded);
   const type = types.find((candidate) => candidate.code === result.type);
+  const secondType = second ? types.find((candidate) => candidate.code === second.type) : undefined;
   const family = type?.colour ? `family-${type.colour}` : 'family-blue';
   const poles = labels.explanation.poles;
+  const flippedLetter = second ? banded.find((d) => d.key === second.flipped)?.dominant : undefined;
   return (
     <div className={family}>
       <section className={styles.hero} aria-labelledby="result-title">
@@ -125,57 +206,185 @@ export function FreeTestResultViewClient({ types, labels }: { types: ResultTypeI
         </div>
       </section>
 
+      {signedIn ? (
+        <p className={styles.saved}>
+          {labels.savedText} <Link href={ROUTES.profile}>{labels.savedLink}</Link>
+        </p>
+      ) : (
+        <section className={`card ${styles.save}`} aria-labelledby="save-title" data-testid="save-result">
+          <h2 id="save-title">{labels.saveTitle}</h2>
+          <p>{labels.saveText}</p>
+          <div className={styles.actions}>
+            <Link href={SIGN_UP_HREF} className="button">
+              {labels.saveAction}
+            </Link>
+            <Link href={ROUTES.login} className="button button-secondary">
+              {labels.saveLogin}
+            </Link>
+          </div>
+        </section>
+      )}
+
       <section aria-labelledby="scores-title" className={styles.scores}>
         <h2 id="scores-title">{labels.scoresTitle}</h2>
-        <p>{labels.scoresIntro}</p>
+        <p>
+          {labels.scoresIntro} <Link href={ROUTES.scoringMethod}>{labels.methodLink}</Link>
+        </p>
         <ul className={styles.scoreList}>
-          {result.dichotomies.map((score) => (
-            <li key={score.key} className={styles.score}>
-              <div className={styles.scoreHead}>
-                <h3>{fill(labels.scaleTitle, { first: poles[score.first], second: poles[score.second] })}</h3>
-                {score.balanced ? <span className={styles.badge}>{labels.balanced}</span> : null}
-              </div>
-              <div className={styles.barLabels} aria-hidden="true">
-                <span>
-                  {score.first} {formatPercent(score.percentage)}
-                </span>
-                <span>
-                  {formatPercent(100 - score.percentage)} {score.second}
-                </span>
-              </div>
-              <div
-                className={styles.bar}
-                role="meter"
-                aria-label={fill(labels.meterLabel, { pole: poles[score.first] })}
-                aria-valuemin={0}
-                aria-valuemax={100}
-                aria-valuenow={score.percentage}
-                aria-valuetext={fill(labels.meterValue, {
-                  firstPercent: formatPercent(score.percentage),
-                  first: poles[score.first],
-                  secondPercent: formatPercent(100 - score.percentage),
-                  second: poles[score.second],
-                })}
-              >
-                <span className={styles.barFill} style={{ width: `${score.percentage}%` }} />
-                <span className={styles.barMid} />
-              </div>
-              <p className={styles.explain}>{explainDichotomy(score, labels.explanation)}</p>
-              <p className={styles.level}>
-                {fill(labels.level, { pole: poles[score.first] })} <strong>{labels.levels[score.level]}</strong> {labels.levelScale}
-              </p>
-            </li>
+          {banded.map((score) => (
+            <ScoreItem key={score.key} score={score} labels={labels} />
           ))}
         </ul>
-        <div className={styles.actions}>
-          <Link href={ROUTES.freeTest} className="button button-secondary">
-            {labels.retake}
-          </Link>
-          <Link href={ROUTES.personalityTypes} className="button button-secondary">
-            {labels.compare}
-          </Link>
-        </div>
       </section>
+
+      {second ? (
+        <section aria-labelledby="second-title" className={`card ${styles.second}`} data-testid="second-type">
+          <h2 id="second-title">{labels.secondTitle}</h2>
+          <p>
+            {fill(labels.secondText, {
+              letter: flippedLetter ? `${poles[flippedLetter]} (${flippedLetter})` : '',
+              code: second.type,
+              title: secondType ? ` (${secondType.title})` : '',
+            })}
+          </p>
+          {secondType ? (
+            <Link href={typeProfilePath(secondType.slug)} className="button button-secondary">
+              {fill(labels.secondLink, { code: second.type })}
+            </Link>
+          ) : null}
+        </section>
+      ) : null}
+
+      <section aria-labelledby="meaning-title" className={styles.meaning}>
+        <h2 id="meaning-title">{labels.meaningTitle}</h2>
+        <p>{meaningOf(banded, result.type, second?.type ?? '', labels)}</p>
+      </section>
+
+      <NextSteps type={type} code={result.type} types={types} labels={labels} />
+
+      <div className={styles.actions}>
+        <Link href={ROUTES.freeTest} className="button button-secondary">
+          {labels.retake}
+        </Link>
+        <Link href={ROUTES.personalityTypes} className="button button-secondary">
+          {labels.compare}
+        </Link>
+      </div>
     </div>
+  );
+}
+
+/** "What this means": all settled, one or several balanced, or none settled. */
+function meaningOf(banded: BandedDichotomy[], code: string, second: string, labels: FreeTestResultLabels): string {
+  const settled = banded.filter((d) => d.settled).map((d) => d.dominant);
+  const balanced = banded.filter((d) => !d.settled).map((d) => d.dominant);
+  if (balanced.length === 0) return fill(labels.meaningAll, { code });
+  if (settled.length === 0) return fill(labels.meaningNone, { code });
+  return fill(balanced.length === 1 ? labels.meaningSome : labels.meaningSomePlural, {
+    settledCount: settled.length,
+    settledLetters: settled.join(', '),
+    balancedLetters: balanced.join(', '),
+    code,
+    second,
+  });
+}
+
+/** One preference: ring, band, settled or balanced badge, meter with the band, explanation. */
+function ScoreItem({ score, labels }: { score: BandedDichotomy; labels: FreeTestResultLabels }) {
+  const poles = labels.explanation.poles;
+  const leading = Math.max(score.percentage, 100 - score.percentage);
+  const titleId = `scale-${score.key}`;
+  return (
+    <li className={styles.score} aria-labelledby={titleId} data-testid={`score-${score.key}`} data-settled={score.settled}>
+      <div className={styles.scoreRow}>
+        <CircleProgress value={leading} label={formatPercent(leading)} caption={fill(labels.explanation.pole, { name: poles[score.dominant], letter: score.dominant })} />
+        <div className={styles.scoreBody}>
+          <div className={styles.scoreHead}>
+            <h3 id={titleId}>{fill(labels.scaleTitle, { first: poles[score.first], second: poles[score.second] })}</h3>
+            <span className={score.settled ? styles.badgeSettled : styles.badge}>{score.settled ? labels.settled : labels.balanced}</span>
+          </div>
+          <div className={styles.barLabels} aria-hidden="true">
+            <span>
+              {score.first} {formatPercent(score.percentage)}
+            </span>
+            <span>
+              {formatPercent(100 - score.percentage)} {score.second}
+            </span>
+          </div>
+          <div
+            className={styles.bar}
+            role="meter"
+            aria-label={fill(labels.meterLabel, { pole: poles[score.first] })}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={score.percentage}
+            aria-valuetext={fill(labels.meterValue, {
+              firstPercent: formatPercent(score.percentage),
+              first: poles[score.first],
+              secondPercent: formatPercent(100 - score.percentage),
+              second: poles[score.second],
+            })}
+          >
+            <span className={styles.barFill} style={{ width: `${score.percentage}%` }} />
+            <span className={styles.barBand} style={{ left: `${score.band.low}%`, width: `${score.band.high - score.band.low}%` }} />
+            <span className={styles.barMid} />
+          </div>
+          <p className={styles.bandText} data-testid={`band-${score.key}`}>
+            {fill(labels.band, { low: formatPercent(score.band.low).replace('%', ''), high: formatPercent(score.band.high).replace('%', ''), first: poles[score.first] })}
+          </p>
+          <p className={styles.explain}>{explainDichotomy(score, labels.explanation)}</p>
+          <p className={styles.level}>
+            {fill(labels.level, { pole: poles[score.first] })} <strong>{labels.levels[levelFor(score.percentage)]}</strong> {labels.levelScale}
+          </p>
+        </div>
+      </div>
+    </li>
+  );
+}
+
+/** Next steps: the type's career and relationships sections, compatibility with a chosen type, toolkits. */
+function NextSteps({ type, code, types, labels }: { type: ResultTypeInfo | undefined; code: string; types: ResultTypeInfo[]; labels: FreeTestResultLabels }) {
+  const own = type?.slug ?? code.toLowerCase();
+  const [partner, setPartner] = useState(own);
+  const pair = pairSlugOf(own, partner);
+  const partnerCode = types.find((candidate) => candidate.slug === partner)?.code ?? partner.toUpperCase();
+  return (
+    <section aria-labelledby="next-title" className={styles.next} data-testid="next-steps">
+      <h2 id="next-title">{labels.nextTitle}</h2>
+      <ul className={styles.nextList}>
+        <li>
+          <Link href={typeProfilePath(own, 'career')}>{fill(labels.careerLink, { code })}</Link>
+        </li>
+        <li>
+          <Link href={typeProfilePath(own, 'relationships')}>{fill(labels.relationshipsLink, { code })}</Link>
+        </li>
+      </ul>
+      <div className={`card ${styles.compat}`}>
+        <h3>{labels.compatTitle}</h3>
+        <div className={styles.compatRow}>
+          <label className={styles.compatLabel}>
+            <span>{labels.compatLabel}</span>
+            <select value={partner} onChange={(event) => setPartner(event.target.value)} className={styles.select}>
+              {types.map((candidate) => (
+                <option key={candidate.slug} value={candidate.slug}>
+                  {candidate.code} ({candidate.title})
+                </option>
+              ))}
+            </select>
+          </label>
+          {pair ? (
+            <Link href={compatibilityPath(pair)} className="button" data-testid="compat-link">
+              {fill(labels.compatAction, { a: code, b: partnerCode })}
+            </Link>
+          ) : null}
+        </div>
+      </div>
+      <h3>{labels.toolsTitle}</h3>
+      <p>
+        {labels.toolsText} <Link href={toolsCategoryPath('personal-growth')}>{labels.toolsAll}</Link>,{' '}
+        <Link href={toolsCategoryPath('relationships')}>{labels.toolsRelationships}</Link>,{' '}
+        <Link href={toolsCategoryPath('career')}>{labels.toolsCareer}</Link>
+      </p>
+    </section>
   );
 }

@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { DICHOTOMIES, scoreFreeTest, type DichotomyKey, type DichotomyScore, type FreeTestItem } from '@typeatlas/schemas/engine';
+import { DICHOTOMIES, bandDichotomies, scoreFreeTest, type BandedDichotomy, type DichotomyKey, type DichotomyScore, type FreeTestItem } from '@typeatlas/schemas/engine';
 import { explanationLabels, levelLabels } from './labels';
 import { explainDichotomy as explainWith, formatPercent } from './result-explanation';
 import { parseFreeTestResult } from './result-schema';
 
 /** The explanation with the texts of quiz.json. */
 const labels = explanationLabels();
-const explainDichotomy = (score: DichotomyScore) => explainWith(score, labels);
+/** SEM of 5 points for every scale: settled beyond 11.25 points from 50, firm beyond 15, even within 5. */
+const band = (score: DichotomyScore): BandedDichotomy =>
+  bandDichotomies([score], () => ({ reliability: 0.8, sd: 5 / Math.sqrt(0.2), sem: 5, n: 1000, source: 'estimate' }))[0]!;
+const explainDichotomy = (score: DichotomyScore) => explainWith(band(score), labels);
 
 /**
  * Scores one dichotomy from ten non-reverse items answered with values whose sum is `sum`
@@ -109,52 +112,31 @@ describe('explainDichotomy', () => {
     );
   });
 
-  it('explains an exact tie as balanced, with the tie note and the second letter', () => {
+  it('explains an exact tie as too close to call, with the tie note', () => {
     const score = scoreWithSum('EI', 0);
-    expect(score).toMatchObject({ percentage: 50, balanced: true, dominant: 'I' });
+    expect(score).toMatchObject({ percentage: 50, dominant: 'I' });
     const text = explainDichotomy(score);
-    expect(text).toContain('balanced');
     expect(text).toContain('50% of your answers on this scale pointed to Extraversion (E) and 50% to Introversion (I).');
-    expect(text).toContain('Your type code shows I');
-    expect(text).toContain('(an exact tie shows the second letter)');
-    expect(text).not.toContain('preference for');
+    expect(text).toContain('Too close to call');
+    expect(text).toContain('A retake could easily show E.');
+    expect(text).toContain('(An exact tie shows the second letter.)');
   });
 
   it.each([
-    // sum → percentage, dominant letter
-    [1, 52.5, 'E'],
-    [2, 55, 'E'],
-    [-1, 47.5, 'I'],
-    [-2, 45, 'I'],
-  ])('explains the balanced zone (sum %s → %s%%) without the tie note', (sum, percentage, letter) => {
-    const score = scoreWithSum('EI', sum);
-    expect(score).toMatchObject({ percentage, balanced: true, dominant: letter });
-    const text = explainDichotomy(score);
-    expect(text).toContain('That is balanced');
-    expect(text).toContain(`Your type code shows ${letter} because it came out slightly ahead.`);
-    expect(text).not.toContain('exact tie');
-    expect(text).not.toContain('preference for');
-  });
-
-  it.each([
-    // key, sum, percentage, strength, pole
-    ['EI', 20, 100, 'a clear', 'Extraversion (E)'],
-    ['EI', -20, 0, 'a clear', 'Introversion (I)'],
-    ['EI', 10, 75, 'a clear', 'Extraversion (E)'],
-    ['SN', 6, 65, 'a moderate', 'Sensing (S)'],
-    ['SN', -4, 40, 'a moderate', 'Intuition (N)'],
-    ['TF', 3, 57.5, 'a slight', 'Thinking (T)'],
-    ['TF', -3, 42.5, 'a slight', 'Feeling (F)'],
-    ['JP', 4, 60, 'a moderate', 'Judging (J)'],
-    ['JP', -9, 27.5, 'a moderate', 'Perceiving (P)'],
-    ['JP', -11, 22.5, 'a clear', 'Perceiving (P)'],
-  ] as const)('%s sum %s (%s%%) → %s preference for %s', (key, sum, percentage, strength, pole) => {
+    // key, sum, percentage (SEM 5), statement
+    ['EI', 1, 52.5, 'Too close to call: you draw on Extraversion (E) and Introversion (I) about equally'],
+    ['EI', -2, 45, 'Too close to call: you draw on Introversion (I) and Extraversion (E) about equally'],
+    ['SN', 3, 57.5, 'S is not settled: you lean towards Sensing (S), but allowing for measurement error your score could lie on either side, so a retake might show N.'],
+    ['TF', -4, 40, 'F is not settled: you lean towards Feeling (F)'],
+    ['TF', 5, 62.5, 'T is settled: even allowing for measurement error, your score stays on the Thinking (T) side.'],
+    ['JP', -6, 35, 'P is settled'],
+    ['JP', -7, 32.5, 'P is firmly settled'],
+    ['EI', 20, 100, 'E is firmly settled: your score sits far from the middle, and a retake would almost certainly show E again.'],
+  ] as const)('%s sum %s (%s%%) → %s', (key, sum, percentage, statement) => {
     const score = scoreWithSum(key, sum);
     expect(score.percentage).toBe(percentage);
-    expect(score.balanced).toBe(false);
     const text = explainDichotomy(score);
-    expect(text).toContain(`You show ${strength} preference for ${pole}.`);
-    expect(text).not.toContain('balanced');
+    expect(text).toContain(statement);
     expect(text).not.toContain('exact tie');
   });
 

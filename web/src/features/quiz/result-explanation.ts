@@ -1,34 +1,33 @@
 /**
- * Plain-words explanations of a free-test result for the result page (balanced zone included).
+ * Plain-words explanations of a free-test result for the result page: the split between the two
+ * poles and how settled the letter is, judged by the score's band (percentage ± 2.25 SEM, see
+ * `@typeatlas/schemas/engine` score-bands.ts) rather than a fixed margin.
  * Pure: no framework imports, no i18next — the texts (quiz.json `levels`, `poles`, `explanation`)
  * come in as labels, so this also runs in the browser. Validation of stored results lives in
  * ./result-schema.ts.
  */
 import { fill } from '@/i18n/template';
-import type { LevelLabel } from '@typeatlas/schemas/engine';
-import type { DichotomyScore } from '@typeatlas/schemas/engine';
+import type { BandedDichotomy, LevelLabel, Settledness } from '@typeatlas/schemas/engine';
 import type { PoleNames } from './likert';
 
 /** Human labels of the levels of SPEC §9 (quiz.json `levels`), e.g. extremelyLow → "very low". */
 export type LevelLabels = Readonly<Record<LevelLabel, string>>;
 
-/** Texts of {@link explainDichotomy} (quiz.json `poles` and `explanation`); templates use `{{name}}` placeholders. */
+/**
+ * Texts of {@link explainDichotomy} (quiz.json `poles` and `explanation`); templates use `{{name}}`
+ * placeholders: `{{letter}}`/`{{pole}}` the letter the type code shows and its pole, `{{other}}`/
+ * `{{otherPole}}` the opposite letter and pole.
+ */
 export interface ExplanationLabels {
   poles: PoleNames;
   /** "{{name}} ({{letter}})" */
   pole: string;
   /** "{{firstPercent}} of your answers … pointed to {{first}} and {{secondPercent}} to {{second}}." */
   share: string;
-  /** Balanced zone; `{{letter}}` is the letter the type code shows. */
-  balanced: string;
-  /** Exact 50 % tie; `{{letter}}` is the letter the type code shows. */
-  balancedTie: string;
-  /** Leaning at least 75 %; `{{pole}}` is the leading pole. */
-  clear: string;
-  /** Leaning 60–75 %. */
-  moderate: string;
-  /** Leaning under 60 %. */
-  slight: string;
+  /** One statement per {@link Settledness}. */
+  settledness: Readonly<Record<Settledness, string>>;
+  /** Added for an exact 50 % tie (the code shows the second letter). */
+  tie: string;
 }
 
 /** Formats a percentage with at most one decimal, e.g. 72 → "72%", 72.5 → "72.5%". */
@@ -37,14 +36,30 @@ export function formatPercent(value: number): string {
 }
 
 /**
- * One paragraph explaining a dichotomy's score: the split between the two poles, then
- * - balanced (within 5 points of 50 %): says both preferences are used about equally and which
- *   letter the type code shows and why;
- * - otherwise: which way the answers lean and how strongly.
- * @param score the scored dichotomy
+ * The plain statement of how settled a letter is (firm, settled, leaning, even — score-bands.ts),
+ * plus the tie note at exactly 50 %.
+ * @param score the banded dichotomy
  * @param labels the texts, from quiz.json
  */
-export function explainDichotomy(score: DichotomyScore, labels: ExplanationLabels): string {
+export function settledStatement(score: BandedDichotomy, labels: ExplanationLabels): string {
+  const letter = score.dominant;
+  const other = score.dominant === score.first ? score.second : score.first;
+  const text = fill(labels.settledness[score.settledness], {
+    letter,
+    pole: fill(labels.pole, { name: labels.poles[letter], letter }),
+    other,
+    otherPole: fill(labels.pole, { name: labels.poles[other], letter: other }),
+  });
+  return score.percentage === 50 ? `${text} ${labels.tie}` : text;
+}
+
+/**
+ * One paragraph explaining a dichotomy's score: the split between the two poles, then how settled
+ * the letter is ({@link settledStatement}).
+ * @param score the banded dichotomy
+ * @param labels the texts, from quiz.json
+ */
+export function explainDichotomy(score: BandedDichotomy, labels: ExplanationLabels): string {
   const first = fill(labels.pole, { name: labels.poles[score.first], letter: score.first });
   const second = fill(labels.pole, { name: labels.poles[score.second], letter: score.second });
   const share = fill(labels.share, {
@@ -53,9 +68,5 @@ export function explainDichotomy(score: DichotomyScore, labels: ExplanationLabel
     secondPercent: formatPercent(100 - score.percentage),
     second,
   });
-  if (score.balanced) {
-    return `${share} ${fill(score.percentage === 50 ? labels.balancedTie : labels.balanced, { letter: score.dominant })}`;
-  }
-  const strength = score.dominantPercentage >= 75 ? labels.clear : score.dominantPercentage >= 60 ? labels.moderate : labels.slight;
-  return `${share} ${fill(strength, { pole: score.dominant === score.first ? first : second })}`;
+  return `${share} ${settledStatement(score, labels)}`;
 }

@@ -1,4 +1,5 @@
 import { getT } from '@/i18n';
+import type { PsychometricsSummary } from '@/lib/psychometrics-record';
 import type { SharedResult } from '@/lib/shared-result';
 import { CompareViewClient } from './CompareViewClient';
 import { pairSlugsWith } from './shared-page';
@@ -9,13 +10,14 @@ import { poleNames } from './SharedResultView';
  * the compatibility slugs of the shared type, then renders {@link CompareViewClient}, which reads
  * the visitor's own result from this browser.
  */
-export function CompareView({ token, theirs }: { token: string; theirs: SharedResult }) {
+export function CompareView({ token, theirs, psychometrics }: { token: string; theirs: SharedResult; psychometrics: PsychometricsSummary }) {
   const t = getT('share');
   return (
     <CompareViewClient
       token={token}
       theirs={theirs}
       pairSlug={pairSlugsWith(theirs.type)}
+      psychometrics={psychometrics}
       labels={{
         title: t('compare.title'),
         eyebrow: t('compare.eyebrow'),

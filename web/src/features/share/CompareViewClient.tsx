@@ -6,7 +6,9 @@ import { fill } from '@/i18n/template';
 import { FREE_TEST_NAME } from '@/features/results/storage-keys';
 import { useStoredResult } from '@/features/results/useStoredResult';
 import { compatibilityPath, compareTestHref, ROUTES } from '@/lib/routes';
-import { compareResults, toSharedResult, type SharedResult } from '@/lib/shared-result';
+import type { PsychometricsSummary } from '@/lib/psychometrics-record';
+import { compareResults, type SharedResult } from '@/lib/shared-result';
+import { bandedSharedResult } from './banded';
 import { ScaleBar, barValueText } from './ScaleBar';
 import { percentText, scaleViews } from './shared-view';
 import styles from './Share.module.css';
@@ -41,11 +43,24 @@ export interface CompareLabels {
  * measurement error, and a link to the compatibility page of the two types. Without an own
  * result: a call to take the test from the shared link. Consent: the shared result is shown only
  * because its owner shared it; the visitor's own stays in their browser.
+ * @param psychometrics the scoring's current precision (bands of the visitor's own scores)
  * @param pairSlug canonical compatibility slug by "a|b" type codes (lower case), from the server
  */
-export function CompareViewClient({ token, theirs, labels, pairSlug }: { token: string; theirs: SharedResult; labels: CompareLabels; pairSlug: Record<string, string> }) {
+export function CompareViewClient({
+  token,
+  theirs,
+  labels,
+  pairSlug,
+  psychometrics,
+}: {
+  token: string;
+  theirs: SharedResult;
+  labels: CompareLabels;
+  pairSlug: Record<string, string>;
+  psychometrics: PsychometricsSummary;
+}) {
   const record = useStoredResult(FREE_TEST_NAME);
-  const yours = useMemo(() => (record ? toSharedResult(record.result, record.meta.completedAt) : null), [record]);
+  const yours = useMemo(() => (record ? bandedSharedResult(record.result, record.meta.completedAt, psychometrics) : null), [record, psychometrics]);
 
   if (!yours) {
     return (

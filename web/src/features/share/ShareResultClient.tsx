@@ -5,6 +5,7 @@ import { fill } from '@/i18n/template';
 import { FREE_TEST_NAME } from '@/features/results/storage-keys';
 import { useStoredResult } from '@/features/results/useStoredResult';
 import { api, ApiRequestError } from '@/lib/api-client';
+import type { PsychometricsSummary } from '@/lib/psychometrics-record';
 import { isOwnerKey, isShareToken } from '@/lib/share-token';
 import { OWNED_SHARES_KEY, shareLinks, type OwnedShare } from './share-links';
 import styles from './Share.module.css';
@@ -83,12 +84,13 @@ type Status = 'idle' | 'creating' | 'error' | 'too-many' | 'revoked';
 
 /**
  * "Share my result" (issue 12), opt-in: for the free-test result stored in this browser, creates
- * a public link (POST /api/shared-results: type, scores, bands, day — nothing personal) on click,
+ * a public link (POST /api/shared-results: type, scores, bands — score ± 2.25 SEM with the current
+ * `psychometrics`, else the prior — and the day; nothing personal) on click,
  * then offers the Web Share API (`navigator.share`, phones) with a copy-link fallback, plain links
  * for the big networks (no third-party scripts) and "Stop sharing" (DELETE with the owner key,
  * which only this browser keeps, in local storage `shared_links`). Renders nothing without a result.
  */
-export function ShareResultClient({ labels }: { labels: ShareLabels }) {
+export function ShareResultClient({ labels, psychometrics }: { labels: ShareLabels; psychometrics: PsychometricsSummary }) {
   const record = useStoredResult(FREE_TEST_NAME);
   const completedAt = record?.meta.completedAt ?? null;
   const type = (record?.result as { type?: unknown } | undefined)?.type;
@@ -104,8 +106,8 @@ export function ShareResultClient({ labels }: { labels: ShareLabels }) {
   const create = async () => {
     setStatus('creating');
     try {
-      const { toSharedResult } = await import('@/lib/shared-result');
-      const result = toSharedResult(record.result, completedAt);
+      const { bandedSharedResult } = await import('./banded');
+      const result = bandedSharedResult(record.result, completedAt, psychometrics);
       if (!result) throw new Error('The stored result cannot be shared');
       const created = await api.post<OwnedShare>('/api/shared-results', { result });
       const owned = { token: created.token, ownerKey: created.ownerKey, url: created.url };

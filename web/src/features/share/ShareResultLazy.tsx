@@ -1,6 +1,7 @@
 'use client';
 
 import dynamic from 'next/dynamic';
+import type { PsychometricsSummary } from '@/lib/psychometrics-record';
 import type { ShareLabels } from './ShareResultClient';
 
 /**
@@ -10,6 +11,6 @@ import type { ShareLabels } from './ShareResultClient';
 const ShareResultClient = dynamic(() => import('./ShareResultClient').then((module) => module.ShareResultClient), { ssr: false });
 
 /** Client boundary of {@link ShareResultClient}: renders it lazily with the server's labels. */
-export function ShareResultLazy({ labels }: { labels: ShareLabels }) {
-  return <ShareResultClient labels={labels} />;
+export function ShareResultLazy({ labels, psychometrics }: { labels: ShareLabels; psychometrics: PsychometricsSummary }) {
+  return <ShareResultClient labels={labels} psychometrics={psychometrics} />;
 }

@@ -5,6 +5,8 @@ import { accountTexts, typeOptions } from '@/features/account-screens/texts';
 import { getT } from '@/i18n';
 import { pageMetadata } from '@/lib/metadata';
 import { ROUTES } from '@/lib/routes';
+import { explanationLabels } from '@/features/quiz/labels';
+import { psychometricsSummary } from '@/server/psychometrics';
 
 export function generateMetadata(): Metadata {
   return pageMetadata({ title: getT('account')('meta.profile'), path: ROUTES.profile, noindex: true });
@@ -15,6 +17,6 @@ export function generateMetadata(): Metadata {
  * layout. The data is loaded client-side (SWR).
  */
 export default async function ProfilePage() {
-  const types = await getAllTypes().catch(() => []);
-  return <ProfileView texts={accountTexts()} typeOptions={typeOptions(types)} />;
+  const [types, psychometrics] = await Promise.all([getAllTypes().catch(() => []), psychometricsSummary()]);
+  return <ProfileView texts={accountTexts()} typeOptions={typeOptions(types)} psychometrics={psychometrics} poles={explanationLabels().poles} />;
 }

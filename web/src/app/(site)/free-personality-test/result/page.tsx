@@ -4,6 +4,7 @@ import { FreeTestResultView, type ResultTypeInfo } from '@/features/quiz/FreeTes
 import { ShareResult } from '@/features/share/ShareResult';
 import { pageMetadata } from '@/lib/metadata';
 import { ROUTES } from '@/lib/routes';
+import { psychometricsSummary } from '@/server/psychometrics';
 import styles from '@/features/quiz/FreeTestPage.module.css';
 
 export const revalidate = 3600;
@@ -14,6 +15,7 @@ export const metadata: Metadata = {
 };
 
 export default async function FreeTestResultPage() {
+  const psychometrics = await psychometricsSummary();
   const types: ResultTypeInfo[] = (await getAllTypes()).flatMap((type) =>
     type.code && type.slug && type.title
       ? [
@@ -32,8 +34,8 @@ export default async function FreeTestResultPage() {
   );
   return (
     <div className={`container ${styles.page} ${styles.resultPage}`}>
-      <FreeTestResultView types={types} />
-      <ShareResult />
+      <FreeTestResultView types={types} psychometrics={psychometrics} />
+      <ShareResult psychometrics={psychometrics} />
     </div>
   );
 }

@@ -1,0 +1,85 @@
+/**
+ * The `psychometrics` document: per scale of a test, the item analysis the psychometrics job
+ * (scripts/psychometrics.ts → web/src/server/psychometrics-job.ts) computed from stored results —
+ * Cronbach's α, the mean and SD of the percentage scores, N, corrected item-total correlations and
+ * weak-item flags. The scoring reads α and SD from it (through the server, cached) once a scale has
+ * 500 responses (`precisionFor` in @typeatlas/schemas/engine). Versioned and validated at every read.
+ * Pure: no framework imports.
+ */
+import { z } from 'zod/mini';
+
+/** Version of the document's shape; a reader refuses other versions (and falls back to the prior). */
+export const PSYCHOMETRICS_VERSION = 1;
+
+/** Firestore collection of the documents, one per test name (e.g. `psychometrics/main`). */
+export const PSYCHOMETRICS_COLLECTION = 'psychometrics';
+
+const nullableNumber = z.nullable(z.number().check(z.refine(Number.isFinite, 'must be finite')));
+
+/** Item analysis of one item. */
+export const itemStatisticsSchema = z.object({
+  id: z.string().check(z.minLength(1), z.maxLength(100)),
+  itemTotal: nullableNumber,
+  alphaIfDeleted: nullableNumber,
+  weak: z.boolean(),
+});
+
+/** Statistics of one scale. `sd` and `mean` are in percentage points. */
+export const scaleStatisticsSchema = z.object({
+  n: z.int().check(z.minimum(0)),
+  itemCount: z.int().check(z.minimum(0)),
+  alpha: nullableNumber,
+  mean: nullableNumber,
+  sd: nullableNumber,
+  items: z.array(itemStatisticsSchema).check(z.maxLength(500)),
+});
+
+/** The whole document. */
+export const psychometricsRecordSchema = z.object({
+  version: z.literal(PSYCHOMETRICS_VERSION),
+  testName: z.string().check(z.minLength(1), z.maxLength(100)),
+  /** ISO 8601 time of the job run. */
+  computedAt: z.iso.datetime({ offset: true }),
+  /** Stored results read. */
+  results: z.int().check(z.minimum(0)),
+  /** Distinct respondents used (one result per account: the newest). */
+  respondents: z.int().check(z.minimum(0)),
+  scales: z.record(z.string().check(z.minLength(1), z.maxLength(20)), scaleStatisticsSchema),
+});
+
+/** A parsed {@link psychometricsRecordSchema}. */
+export type PsychometricsRecord = z.infer<typeof psychometricsRecordSchema>;
+
+/** What pages need per scale: N, α and SD (the rest is for editors). */
+export interface ScaleSummary {
+  n: number;
+  itemCount: number;
+  alpha: number | null;
+  sd: number | null;
+}
+
+/** The per-scale summary pages pass to the scoring; `computedAt` null when no document exists yet. */
+export interface PsychometricsSummary {
+  computedAt: string | null;
+  scales: Record<string, ScaleSummary>;
+}
+
+/**
+ * Parses a stored document; null when it is missing, of another version or malformed.
+ * @param value the document's data
+ */
+export function parsePsychometricsRecord(value: unknown): PsychometricsRecord | null {
+  const parsed = psychometricsRecordSchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
+}
+
+/**
+ * The summary of a document (or of none: every scale then uses the prior).
+ * @param record a parsed document or null
+ */
+export function summarisePsychometrics(record: PsychometricsRecord | null): PsychometricsSummary {
+  if (!record) return { computedAt: null, scales: {} };
+  const scales: Record<string, ScaleSummary> = {};
+  for (const [key, scale] of Object.entries(record.scales)) scales[key] = { n: scale.n, itemCount: scale.itemCount, alpha: scale.alpha, sd: scale.sd };
+  return { computedAt: record.computedAt, scales };
+}
