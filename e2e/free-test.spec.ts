@@ -130,27 +130,24 @@ test.describe('free personality test', () => {
     expect(response.status()).toBe(200);
   });
 
-  test('submitting the survey empty shows an alert and stays on the survey', async ({ page }) => {
+  test('gender and age may be skipped: an empty survey starts the test and sends "prefer not to say"', async ({ page }) => {
+    await page.addInitScript(() => {
+      const seen: unknown[] = [];
+      (window as unknown as { analyticsSeen: unknown[] }).analyticsSeen = seen;
+      window.addEventListener('typeatlas:analytics', (event) => seen.push((event as CustomEvent).detail));
+    });
     await page.goto(TEST_PATH);
     const start = page.getByRole('button', { name: 'Start the test' });
     await expectHydrated(start);
-    // Scoped to <main>: Next.js's route announcer is a role=alert element too.
-    const alert = page.getByRole('main').getByRole('alert');
-    await expect(alert).toHaveCount(0);
-    await start.click();
-    await expect(alert).toHaveText('Please choose an answer for each question to continue.');
-    await expect(page.getByRole('group', { name: 'Gender' })).toBeVisible();
-
-    // Half an answer is still not enough; choosing clears the alert until the next submit.
+    await expect(page.getByText('Both questions are optional', { exact: false })).toBeVisible();
+    await expect(page.getByRole('group', { name: 'Age' }).getByRole('radio', { name: 'Prefer not to say' })).toBeVisible();
     await page.getByRole('group', { name: 'Gender' }).getByRole('radio').first().check();
-    await expect(alert).toHaveCount(0);
-    await start.click();
-    await expect(alert).toHaveText('Please choose an answer for each question to continue.');
-
-    await page.getByRole('group', { name: 'Age' }).getByRole('radio').first().check();
     await start.click();
     await expect(page.getByText(`Question 1 of ${loadFreeTestItems().length}`, { exact: true })).toBeVisible();
-    await expect(alert).toHaveCount(0);
+    // Scoped to <main>: Next.js's route announcer is a role=alert element too.
+    await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0);
+    const seen = await page.evaluate(() => (window as unknown as { analyticsSeen: { event: string; properties: Record<string, string> }[] }).analyticsSeen);
+    expect(seen.filter((entry) => entry.event === 'survey/completed').map((entry) => entry.properties)).toEqual([{ gender: 'male', age: 'prefer-not-to-say' }]);
   });
 
   test('the result page without a stored result shows "No result yet"', async ({ page }) => {

@@ -27,7 +27,7 @@ const SITE_ORIGIN = 'http://localhost:3000';
 const ROUTES = apiRoutes();
 
 /** Routes whose rate limits the other specs rely on: fuzzed from other origins only. */
-const SHARED_LIMITS = new Set(['/api/auth/sign-in', '/api/signup', '/api/password-reset', '/api/change-password']);
+const SHARED_LIMITS = new Set(['/api/auth/sign-in', '/api/signup', '/api/password-reset', '/api/change-password', '/api/shared-results']);
 
 /**
  * Statuses an API answer may have over HTTP: the handlers' (README "Accounts"), Next's own answers

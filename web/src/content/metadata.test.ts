@@ -33,37 +33,43 @@ describe('contentMetadata', () => {
     expect(contentMetadata({ ...base, description: 'short', seo: { meta_description: long } }).description).toBe(long.trim());
   });
 
-  it('takes og:image from the seo image first (CDN URL at 1200 px, aspect kept)', () => {
+  it('takes og:image from a raster seo image first (CDN URL at 1200 px in its own format, aspect kept)', () => {
     const metadata = contentMetadata({ ...base, seo: { image: seoImage }, image: mainImage });
     const images = metadata.openGraph?.images as { url: string; width: number; height: number; alt: string }[];
     expect(images).toHaveLength(1);
     expect(images[0]?.url).toMatch(/^https:\/\/cdn\.sanity\.io\/images\/proj\/production\/abc-2400x1260\.png\?/);
     expect(new URL(images[0]!.url).searchParams.get('w')).toBe('1200');
+    expect(new URL(images[0]!.url).searchParams.get('fm')).toBe('png');
+    expect(new URL(images[0]!.url).searchParams.has('auto')).toBe(false);
     expect(images[0]).toMatchObject({ width: 1200, height: 630, alt: 'SEO card' });
     expect(metadata.twitter).toMatchObject({ card: 'summary_large_image', images: [images[0]?.url] });
   });
 
-  it('falls back to the main image (site-relative, resolved by metadataBase)', () => {
-    for (const seo of [null, { image: null }, { image: { alt: 'x', asset: { _ref: 'image-abc-1200x630-svg' } } }]) {
-      const metadata = contentMetadata({ ...base, seo, image: mainImage });
-      const images = metadata.openGraph?.images as { url: string; alt: string }[];
-      expect(images[0]?.url).toBe('/seed-assets/main.svg?auto=format&fit=max&w=1200&q=75');
-      expect(images[0]?.alt).toBe('Two overlapping circles');
-      expect(ogImageUrl(seo, mainImage)).toBe(images[0]?.url);
+  it('uses a raster main image (JPEG) when the seo object has none', () => {
+    const photo = { alt: 'Photo', asset: { url: '/seed-assets/photo.jpg', width: 600, height: 400 } };
+    const metadata = contentMetadata({ ...base, seo: null, image: photo });
+    expect(metadata.openGraph?.images).toEqual([{ url: '/seed-assets/photo.jpg?fit=max&w=1200&q=75&fm=jpg', width: 600, height: 400, alt: 'Photo' }]);
+    expect(ogImageUrl(null, photo)).toBe('/seed-assets/photo.jpg?auto=format&fit=max&w=1200&q=75');
+  });
+
+  it('never uses an SVG for og:image: SVG or missing images give the generated PNG share card', () => {
+    for (const [seo, image] of [
+      [null, mainImage],
+      [{ image: null }, mainImage],
+      [{ image: { alt: 'x', asset: { _ref: 'image-abc-1200x630-svg' } } }, mainImage],
+      [null, { alt: 'x', asset: null }],
+      [{ image: { alt: 'svg', asset: { url: 'https://cdn.sanity.io/images/p/d/abc-100x100.svg' } } }, null],
+    ] as const) {
+      const metadata = contentMetadata({ ...base, seo, image, card: { eyebrow: 'Blog', colour: 'mint' } });
+      const images = metadata.openGraph?.images as { url: string; width: number; height: number; alt: string }[];
+      expect(images).toHaveLength(1);
+      const url = new URL(images[0]!.url, 'http://x');
+      expect(url.pathname).toBe('/og');
+      expect(Object.fromEntries(url.searchParams)).toEqual({ t: 'Document title', e: 'Blog', c: 'mint' });
+      expect(images[0]).toMatchObject({ width: 1200, height: 630, alt: 'Document title' });
+      expect(metadata.twitter).toMatchObject({ card: 'summary_large_image', images: [images[0]!.url] });
     }
-  });
-
-  it('has no image when neither the seo object nor the document has one', () => {
-    const metadata = contentMetadata({ ...base, seo: null, image: { alt: 'x', asset: null } });
-    expect(metadata.openGraph).not.toHaveProperty('images');
-    expect(metadata.twitter).toMatchObject({ card: 'summary' });
-    expect(metadata.twitter).not.toHaveProperty('images');
     expect(ogImageUrl(null, null)).toBeNull();
-  });
-
-  it('uses the page title as alt text when the image has none, and never upscales small images', () => {
-    const metadata = contentMetadata({ ...base, seo: null, image: { asset: { url: '/seed-assets/small.svg', width: 600, height: 400 } } });
-    expect(metadata.openGraph?.images).toEqual([{ url: '/seed-assets/small.svg?auto=format&fit=max&w=1200&q=75', width: 600, height: 400, alt: 'Document title' }]);
   });
 
   it('makes og:type "article" with published and modified times and authors', () => {

@@ -5,7 +5,8 @@
  * canonical link, prev/next links).
  */
 import type { Metadata } from 'next';
-import { fallbackDescription, pageMetadata } from '@/lib/metadata';
+import { fallbackDescription, pageMetadata, type OgImage } from '@/lib/metadata';
+import type { OgCard } from '@/lib/og-card';
 import { contentImageLoader } from './image-loader';
 
 /**
@@ -59,12 +60,36 @@ function ogImageSize(source: OgImageSource): { width: number; height: number } {
   return { width: rendered, height: Math.round((rendered * height) / width) };
 }
 
+/** True when an asset URL names a raster format the big networks display (PNG or JPEG). */
+export function isRasterAsset(url: string | null | undefined): boolean {
+  return typeof url === 'string' && /\.(png|jpe?g)(\?|#|$)/i.test(url);
+}
+
+/**
+ * The explicit og:image of a content page: the editor's SEO image or else the main image, when it
+ * is a PNG or JPEG (requested in its own format: `fm` png/jpg, never WebP or SVG); null otherwise,
+ * and the page gets its generated share card (lib/metadata.ts `ogImageOf`).
+ */
+function rasterOgImage(seo: SeoFields | null | undefined, image: OgImageSource | null | undefined, pageTitle: string): OgImage | null {
+  const source = ogSourceOf(seo, image);
+  const url = source?.asset?.url;
+  const ogUrl = ogImageUrl(seo, image);
+  if (!source || !ogUrl || !isRasterAsset(url)) return null;
+  const format = /\.png(\?|#|$)/i.test(url!) ? 'png' : 'jpg';
+  const absolute = /^https?:\/\//.test(ogUrl);
+  const withFormat = new URL(ogUrl, 'http://relative.invalid');
+  withFormat.searchParams.delete('auto');
+  withFormat.searchParams.set('fm', format);
+  return { url: absolute ? withFormat.href : `${withFormat.pathname}${withFormat.search}`, ...ogImageSize(source), alt: source.alt || pageTitle };
+}
+
 /**
  * Metadata of a content page from its `seo` object (SPEC §3 "SEO data").
  * - title: `seo_title`, else `title` (the layout appends " | {brand}")
  * - description: `meta_description`, else `description` shortened to 160 characters
  * - keywords: `focus_keyword` and `focus_synonyms`
- * - og:image / twitter image: the SEO image, else the main image (`image`), else none
+ * - og:image / twitter image: the SEO image, else the main image (`image`), when it is a PNG or
+ *   JPEG; else the page's generated PNG share card (`card`: eyebrow, colour, type code)
  * - og:type "article" with published/modified times and authors when `article` is given
  * @param seo the document's SEO fields (may be null)
  * @param title fallback title (the document's own title) when `seo_title` is empty
@@ -74,6 +99,7 @@ function ogImageSize(source: OgImageSource): { width: number; height: number } {
  * @param article set for articles/posts: og:type "article" with published/modified times and author
  * @param pages optional: page count of a paginated listing (prev/next links, see pageMetadata)
  * @param noindex optional: keep the page out of search indexes
+ * @param card optional: what the generated share card shows besides the title
  */
 export function contentMetadata({
   seo,
@@ -84,6 +110,7 @@ export function contentMetadata({
   article,
   pages,
   noindex,
+  card,
 }: {
   seo: SeoFields | null | undefined;
   title: string;
@@ -93,24 +120,25 @@ export function contentMetadata({
   article?: { publishedTime?: string | null; modifiedTime?: string | null; authors?: string[] };
   pages?: number;
   noindex?: boolean;
+  card?: Partial<OgCard>;
 }): Metadata {
   const pageTitle = seo?.seo_title?.trim() || title;
+  const explicit = rasterOgImage(seo, image, pageTitle);
   const base = pageMetadata({
     title: pageTitle,
     description: seo?.meta_description?.trim() || fallbackDescription(description),
     path,
     pages,
     noindex,
+    card,
+    ...(explicit ? { image: explicit } : {}),
   });
-  const ogSource = ogSourceOf(seo, image);
-  const ogUrl = ogImageUrl(seo, image);
   const keywords = [...new Set([seo?.focus_keyword, ...(seo?.focus_synonyms ?? [])].map((k) => k?.trim()).filter((k): k is string => Boolean(k)))];
   return {
     ...base,
     ...(keywords.length ? { keywords } : {}),
     openGraph: {
       ...base.openGraph,
-      ...(ogUrl && ogSource ? { images: [{ url: ogUrl, ...ogImageSize(ogSource), alt: ogSource.alt || pageTitle }] } : {}),
       ...(article
         ? {
             type: 'article',
@@ -119,12 +147,6 @@ export function contentMetadata({
             ...(article.authors?.length ? { authors: article.authors } : {}),
           }
         : {}),
-    },
-    twitter: {
-      card: ogUrl ? 'summary_large_image' : 'summary',
-      title: pageTitle,
-      ...(base.description ? { description: base.description } : {}),
-      ...(ogUrl ? { images: [ogUrl] } : {}),
-    },
+    } as Metadata['openGraph'],
   };
 }

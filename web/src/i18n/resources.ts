@@ -19,12 +19,13 @@ import types from '../../public/locales/en/types.json' with { type: 'json' };
 import account from '../../public/locales/en/account.json' with { type: 'json' };
 import notifications from '../../public/locales/en/notifications.json' with { type: 'json' };
 import billing from '../../public/locales/en/billing.json' with { type: 'json' };
+import share from '../../public/locales/en/share.json' with { type: 'json' };
 
 export const LANGUAGES = ['en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
 export const resources = {
-  en: { common, chrome, content, blog, library, pages, seo, errors, home, quiz, toolkit, types, notifications, account, billing },
+  en: { common, chrome, content, blog, library, pages, seo, errors, home, quiz, toolkit, types, notifications, account, billing, share },
 } as const;
 
 export type Namespace = keyof (typeof resources)['en'];

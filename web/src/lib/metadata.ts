@@ -8,7 +8,26 @@
  */
 import type { Metadata } from 'next';
 import { canonicalPath } from './canonical';
+import { OG_CARD_HEIGHT, OG_CARD_WIDTH, ogCardPath, type OgCard } from './og-card';
 import { pageLinks } from './pagination';
+
+/** An Open Graph image: URL (site-relative or absolute), pixel size and alt text. */
+export interface OgImage {
+  url: string;
+  width?: number;
+  height?: number;
+  alt: string;
+}
+
+/**
+ * The og:image of a page: `image` when given (an explicit image, e.g. an editor's SEO image — it
+ * must be a PNG or JPEG), else the page's generated share card (`GET /og`, PNG 1200 × 630, see
+ * lib/og-card.ts) from `card` with the page title as its default text.
+ */
+export function ogImageOf(title: string, card?: Partial<OgCard>, image?: OgImage): OgImage & { width: number; height: number } {
+  if (image) return { width: OG_CARD_WIDTH, height: OG_CARD_HEIGHT, ...image };
+  return { url: ogCardPath({ title, ...card }), width: OG_CARD_WIDTH, height: OG_CARD_HEIGHT, alt: card?.title ?? title };
+}
 
 /** Longest fallback description (excerpt, summary) used as the meta description, in characters. */
 export const DESCRIPTION_MAX_LENGTH = 160;
@@ -50,6 +69,9 @@ export function listingPagination(path: string, pages: number): { previous: stri
  * @param pages optional: the page count of a paginated listing — adds prev/next links (see
  *   {@link listingPagination}); pass it on the base path and on every `/page/{n}` path
  * @param noindex optional: `robots: noindex, follow` (search results, personal results)
+ * @param card optional: what the generated share card shows besides the title (eyebrow, theme
+ *   colour, type code, scores) — og:image and twitter:image are always set, see {@link ogImageOf}
+ * @param image optional: an explicit og:image instead of the generated card (PNG or JPEG)
  */
 export function pageMetadata({
   title,
@@ -57,21 +79,27 @@ export function pageMetadata({
   path,
   pages,
   noindex,
+  card,
+  image,
 }: {
   title: string;
   description?: string | null;
   path: string;
   pages?: number;
   noindex?: boolean;
+  card?: Partial<OgCard>;
+  image?: OgImage;
 }): Metadata {
   const canonical = canonicalPath(path);
   const pagination = pages === undefined ? null : listingPagination(canonical, pages);
+  const og = ogImageOf(title, card, image);
   return {
     title,
     ...(description ? { description } : {}),
     alternates: { canonical },
     ...(pagination && (pagination.previous || pagination.next) ? { pagination } : {}),
     ...(noindex ? { robots: { index: false, follow: true } } : {}),
-    openGraph: { title, ...(description ? { description } : {}), url: canonical, type: 'website' },
+    openGraph: { title, ...(description ? { description } : {}), url: canonical, type: 'website', images: [og] },
+    twitter: { card: 'summary_large_image', title, ...(description ? { description } : {}), images: [og.url] },
   };
 }

@@ -84,6 +84,24 @@ export function takeTestHref(origin: TakeTestOrigin): string {
   return `${ROUTES.freeTest}?utm_source=${origin}`;
 }
 
+/** Prefix of shared free-test results: `/shared-result/{token}` (issue 12; noindex). */
+export const SHARED_RESULT_PREFIX = '/shared-result';
+
+/** The public page of a shared result, e.g. `/shared-result/{token}`. */
+export function sharedResultPath(token: string): string {
+  return `${SHARED_RESULT_PREFIX}/${token}`;
+}
+
+/** The comparison of the visitor's own result with a shared one: `/shared-result/{token}/compare`. */
+export function sharedComparePath(token: string): string {
+  return `${sharedResultPath(token)}/compare`;
+}
+
+/** "Take the test and compare": the free test with the shared result's token, `/free-personality-test?compare={token}`. */
+export function compareTestHref(token: string): string {
+  return `${ROUTES.freeTest}?compare=${encodeURIComponent(token)}`;
+}
+
 /** The path of page `page` of a listing at `basePath`: the base path itself for page 1, else `{base}/page/{n}`. */
 export function pagePath(basePath: string, page: number): string {
   return page <= 1 ? basePath : `${basePath}/page/${page}`;

@@ -67,14 +67,12 @@ function withDeadlines(client: Auth): Auth {
   });
 }
 
-let firestore: Firestore | undefined;
-
 /**
- * Where the configured client is kept for the whole process. Next bundles pages and Route Handlers
- * separately, so this module can be loaded more than once, while firebase-admin hands every copy
- * the same Firestore instance — whose `settings()` may be called only once.
+ * Where the configured client is kept: on `globalThis`, not in this module, because Next bundles
+ * this module once per server bundle (Route Handlers, pages) while firebase-admin's app — and so
+ * its Firestore instance, whose `settings()` may be called only once — is one per process.
  */
-const SHARED_FIRESTORE = Symbol.for('typeatlas.server.firestore');
+const FIRESTORE_HOLDER = Symbol.for('typeatlas.server.firestore');
 
 /**
  * The Admin Firestore client (ignoreUndefinedProperties on; gRPC deadlines and reconnect backoff of
@@ -82,14 +80,12 @@ const SHARED_FIRESTORE = Symbol.for('typeatlas.server.firestore');
  * @throws ApiError 503 when unavailable
  */
 export function db(): Firestore {
-  if (!firestore) {
-    const shared = globalThis as typeof globalThis & { [SHARED_FIRESTORE]?: Firestore };
-    if (!shared[SHARED_FIRESTORE]) {
-      const client = getFirestore(app());
-      client.settings({ ignoreUndefinedProperties: true, grpcOptions: firestoreGrpcOptions() });
-      shared[SHARED_FIRESTORE] = client;
-    }
-    firestore = shared[SHARED_FIRESTORE];
+  const holder = globalThis as { [FIRESTORE_HOLDER]?: { app: App; firestore: Firestore } };
+  const current = app();
+  if (holder[FIRESTORE_HOLDER]?.app !== current) {
+    const firestore = getFirestore(current);
+    firestore.settings({ ignoreUndefinedProperties: true, grpcOptions: firestoreGrpcOptions() });
+    holder[FIRESTORE_HOLDER] = { app: current, firestore };
   }
-  return firestore;
+  return holder[FIRESTORE_HOLDER]!.firestore;
 }

@@ -13,6 +13,7 @@ export async function generateMetadata(): Promise<Metadata> {
     title: settings.seo.title ?? 'Free personality test and the 16 personality types',
     description: settings.seo.description,
     path: ROUTES.home,
+    card: { eyebrow: 'Free personality test' },
   });
   // The layout's title template does not apply to a page in the same segment: suffix it here.
   return { ...metadata, title: { absolute: `${String(metadata.title)} | ${settings.brandName}` } };

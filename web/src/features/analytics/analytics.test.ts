@@ -193,3 +193,19 @@ describe('createAnalytics identity calls', () => {
     expect(createAnalytics({ log: () => {} }).enabled).toBe(false);
   });
 });
+
+describe('observable analytics', () => {
+  it('announces every capture on the target, then forwards it', async () => {
+    const { observable, ANALYTICS_DOM_EVENT } = await import('./analytics');
+    const forwarded: string[] = [];
+    const inner = { enabled: false, capture: async (event: string) => void forwarded.push(event), register: async () => {}, identify: async () => {}, alias: async () => {}, reset: async () => {} };
+    const target = new EventTarget();
+    const seen: unknown[] = [];
+    target.addEventListener(ANALYTICS_DOM_EVENT, (event) => seen.push((event as CustomEvent).detail));
+    const wrapped = observable(inner, target);
+    await wrapped.capture('view_item', { path: '/x' });
+    expect(seen).toEqual([{ event: 'view_item', properties: { path: '/x' } }]);
+    expect(forwarded).toEqual(['view_item']);
+    await expect(observable(inner, undefined).capture('quiz/started')).resolves.toBeUndefined();
+  });
+});

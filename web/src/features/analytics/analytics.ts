@@ -103,9 +103,34 @@ export function createAnalytics({
 
 let shared: Analytics | undefined;
 
+/**
+ * Name of the DOM event the shared instance dispatches on `window` for every captured event,
+ * with `detail: { event, properties }` — whether or not a key is configured. It lets the page's own
+ * code (and end-to-end tests, which run without a key) observe what the page sends.
+ */
+export const ANALYTICS_DOM_EVENT = 'typeatlas:analytics';
+
+/**
+ * Wraps a facade so that every `capture` is also announced as {@link ANALYTICS_DOM_EVENT} on
+ * `target` (before it is forwarded).
+ */
+export function observable(inner: Analytics, target: EventTarget | undefined): Analytics {
+  return {
+    ...inner,
+    enabled: inner.enabled,
+    capture: (event, properties) => {
+      target?.dispatchEvent(new CustomEvent(ANALYTICS_DOM_EVENT, { detail: { event, properties: properties ?? {} } }));
+      return inner.capture(event, properties);
+    },
+  };
+}
+
 /** The browser's shared analytics instance, configured from NEXT_PUBLIC_POSTHOG_KEY / _HOST. */
 export function analytics(): Analytics {
-  shared ??= createAnalytics({ key: process.env.NEXT_PUBLIC_POSTHOG_KEY, host: process.env.NEXT_PUBLIC_POSTHOG_HOST });
+  shared ??= observable(
+    createAnalytics({ key: process.env.NEXT_PUBLIC_POSTHOG_KEY, host: process.env.NEXT_PUBLIC_POSTHOG_HOST }),
+    typeof window === 'undefined' ? undefined : window,
+  );
   return shared;
 }
 

@@ -41,6 +41,7 @@ export function articleMetadata(article: Article): Metadata {
     description: article.excerpt,
     path: articlePath(article),
     image: article.mainImage,
+    card: { eyebrow: article.categories?.[0]?.title ? `Blog · ${article.categories[0].title}` : 'Blog' },
     article: {
       publishedTime: article.publishedAt,
       modifiedTime: article._updatedAt,

@@ -51,6 +51,10 @@ export function compatibilityMetadata({ page }: LoadedCompatibility): Metadata {
     description: page.summary,
     path: compatibilityPath(page.slug),
     article: { modifiedTime: page._updatedAt },
+    card: {
+      eyebrow: 'Compatibility',
+      ...(page.typeA?.family?.colour ? { colour: page.typeA.family.colour } : {}),
+    },
   });
 }
 

@@ -6,24 +6,35 @@ import { ProgressBar, type ProgressBarLabels } from '@/components/progress-bar/P
 import { Spinner } from '@/components/spinner/Spinner';
 import { analytics } from '@/features/analytics/analytics';
 import { fill } from '@/i18n/template';
-import { ROUTES } from '@/lib/routes';
+import { ROUTES, sharedComparePath } from '@/lib/routes';
 import type { FreeTestDefinition } from '@/content/free-test-definition';
 import { FREE_TEST_NAME } from '@/features/results/storage-keys';
+import { isShareToken } from '@/lib/share-token';
 import { scoreFreeTest } from '@typeatlas/schemas/engine';
 import { LIKERT_OPTIONS, type LikertLabels } from './likert';
-import { type QuizAction, type QuizState, initialQuizState, isSurveyComplete, moveSelection, progressOf, quizReducer } from './quiz-state';
+import { type QuizAction, type QuizState, initialQuizState, moveSelection, progressOf, quizReducer } from './quiz-state';
 import styles from './FreeTestQuiz.module.css';
 
 /** Finishing a test validates with zod; it is loaded on demand to keep zod out of the page's first load. */
 const loadCompleteTest = () => import('@/features/results/complete-test');
+/** Stored progress (resume after a reload) validates with zod too: loaded after hydration. */
+const loadProgress = () => import('./quiz-progress');
+type ProgressModule = Awaited<ReturnType<typeof loadProgress>>;
+
+/** Query parameter of the test page that carries a shared result's token ("Take the test and compare"). */
+export const COMPARE_PARAM = 'compare';
 
 /** Longest wait for the account save before the result page opens anyway (the result is stored locally first), ms. */
 const SAVE_WAIT_MS = 8000;
 
 /** Texts of the free test (quiz.json `quiz` and `likert`, common.json `progress`), built by ./labels.ts. */
 export interface FreeTestQuizLabels {
-  surveyError: string;
   start: string;
+  /** Says that gender and age may be skipped. */
+  surveyOptional: string;
+  /** Shown above the question after a reload resumed the test. */
+  resumed: string;
+  startOver: string;
   /** Template with `{{index}}` and `{{total}}`. */
   questionOf: string;
   back: string;
@@ -37,27 +48,72 @@ export interface FreeTestQuizLabels {
 }
 
 /**
- * The free test (SPEC §2 Quiz, §4 Quiz): a survey step (gender, age), then one Likert item at a
- * time. Keyboard: arrow up/down move between the options, space (or enter) selects and advances.
+ * The free test (SPEC §2 Quiz, §4 Quiz): a survey step (gender, age — each may be skipped, which
+ * records "prefer not to say"), then one Likert item at a time. Keyboard: arrow up/down move
+ * between the options and, past the first/last option, to the previous/next question; space (or
+ * enter) selects and advances. On touch devices the keyboard hint is hidden (CSS `pointer: coarse`).
+ * Each new question scrolls the panel (progress bar and statement) into view below the sticky header.
+ * Progress is kept in local storage (./quiz-progress.ts): a reload or a back-swipe resumes the
+ * test where it was, with a "Start over" button.
  * Events: `survey/completed` (analytics register), `quiz/started`, `quiz/completed`; on completion
  * the scored result is saved under `test_results` (local storage, name "main") and the visitor is
- * taken to the result page. Client component: its texts come in as `labels` from the server
- * wrapper (./FreeTestQuiz.tsx).
+ * taken to the result page — or, when the test page was opened with `?compare={token}` from a
+ * shared result, to the comparison with that result. Client component: its texts come in as
+ * `labels` from the server wrapper (./FreeTestQuiz.tsx).
  */
 export function FreeTestQuizClient({ definition, labels }: { definition: FreeTestDefinition; labels: FreeTestQuizLabels }) {
   const router = useRouter();
   const itemIds = useMemo(() => definition.items.map((item) => item.id), [definition.items]);
   const [state, setState] = useState<QuizState>(initialQuizState);
   const stateRef = useRef(state);
-  const [surveyError, setSurveyError] = useState(false);
   const [saveError, setSaveError] = useState(false);
   const [saving, setSaving] = useState(false);
+  const [resumed, setResumed] = useState(false);
+  const progressModule = useRef<ProgressModule | null>(null);
+  const panelRef = useRef<HTMLDivElement | null>(null);
+
+  // Resume stored progress once, after hydration (the server renders the survey step).
+  useEffect(() => {
+    let cancelled = false;
+    loadProgress()
+      .then((module) => {
+        if (cancelled) return;
+        progressModule.current = module;
+        // Nothing answered yet in this page view: resume what a previous one left.
+        if (stateRef.current.index === 0 && !stateRef.current.surveySent) {
+          const stored = module.readQuizProgress(window.localStorage, definition.slug, itemIds, Date.now());
+          if (stored) {
+            stateRef.current = stored;
+            setState(stored);
+            setResumed(true);
+            return;
+          }
+        }
+        module.writeQuizProgress(window.localStorage, definition.slug, stateRef.current, Date.now());
+      })
+      .catch(() => {
+        // Without the module the test still works, only without resume.
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [definition.slug, itemIds]);
+
+  // Each new question: keep the progress bar and the statement in view below the sticky header.
+  useEffect(() => {
+    const panel = panelRef.current;
+    if (state.index === 0 || !panel) return;
+    const header = parseFloat(getComputedStyle(document.documentElement).getPropertyValue('--header-height')) || 0;
+    const box = panel.getBoundingClientRect();
+    if (box.top < header || box.top > window.innerHeight / 3) panel.scrollIntoView({ block: 'start' });
+  }, [state.index]);
 
   const dispatch = useCallback(
     (action: QuizAction) => {
       const transition = quizReducer(stateRef.current, action, itemIds);
       stateRef.current = transition.state;
       setState(transition.state);
+      progressModule.current?.writeQuizProgress(window.localStorage, definition.slug, transition.state, Date.now());
       for (const event of transition.events) {
         if (event.name === 'survey/completed') {
           void analytics().register(event.properties);
@@ -76,7 +132,10 @@ export function FreeTestQuizClient({ definition, labels }: { definition: FreeTes
               setSaving(true);
               return Promise.race([saved, new Promise((resolve) => setTimeout(resolve, SAVE_WAIT_MS))]);
             })
-            .then(() => router.push(ROUTES.freeTestResult))
+            .then(() => {
+              const compare = new URLSearchParams(window.location.search).get(COMPARE_PARAM);
+              router.push(compare && isShareToken(compare) ? sharedComparePath(compare) : ROUTES.freeTestResult);
+            })
             .catch((error: unknown) => {
               console.error(error);
               setSaveError(true);
@@ -84,7 +143,7 @@ export function FreeTestQuizClient({ definition, labels }: { definition: FreeTes
         }
       }
     },
-    [definition.items, itemIds, router],
+    [definition.items, definition.slug, itemIds, router],
   );
 
   if (state.index === 0) {
@@ -92,16 +151,9 @@ export function FreeTestQuizClient({ definition, labels }: { definition: FreeTes
       <SurveyStep
         definition={definition}
         state={state}
-        error={surveyError}
         labels={labels}
-        onChange={(field, value) => {
-          setSurveyError(false);
-          dispatch({ type: 'survey', field, value });
-        }}
-        onContinue={() => {
-          if (!isSurveyComplete(stateRef.current.survey)) setSurveyError(true);
-          else dispatch({ type: 'continue' });
-        }}
+        onChange={(field, value) => dispatch({ type: 'survey', field, value })}
+        onContinue={() => dispatch({ type: 'continue' })}
       />
     );
   }
@@ -117,7 +169,23 @@ export function FreeTestQuizClient({ definition, labels }: { definition: FreeTes
     );
   }
   return (
-    <div className="card test-panel">
+    <div ref={panelRef} className={`card test-panel ${styles.panel}`}>
+      {resumed ? (
+        <div className={styles.resumed} role="status">
+          <p>{labels.resumed}</p>
+          <button
+            type="button"
+            className="button button-secondary"
+            onClick={() => {
+              setResumed(false);
+              dispatch({ type: 'restart' });
+              window.scrollTo({ top: 0 });
+            }}
+          >
+            {labels.startOver}
+          </button>
+        </div>
+      ) : null}
       <ProgressBar caption={fill(labels.questionOf, { index: state.index, total })} percent={progress} labels={labels.progress} />
       <LikertQuestion
         key={item.id}
@@ -126,6 +194,8 @@ export function FreeTestQuizClient({ definition, labels }: { definition: FreeTes
         selected={state.answers[item.id] ?? null}
         likert={labels.likert}
         onAnswer={(value) => dispatch({ type: 'answer', questionId: item.id, value })}
+        onPrevious={() => dispatch({ type: 'back' })}
+        onNext={() => dispatch({ type: 'forward' })}
       />
       <div className={styles.nav}>
         <button type="button" className="button button-secondary" onClick={() => dispatch({ type: 'back' })}>
@@ -137,17 +207,16 @@ export function FreeTestQuizClient({ definition, labels }: { definition: FreeTes
   );
 }
 
+/** The survey step: gender and age as radio groups; both may be left empty ("prefer not to say"). */
 function SurveyStep({
   definition,
   state,
-  error,
   labels,
   onChange,
   onContinue,
 }: {
   definition: FreeTestDefinition;
   state: QuizState;
-  error: boolean;
   labels: FreeTestQuizLabels;
   onChange: (field: 'gender' | 'age', value: string) => void;
   onContinue: () => void;
@@ -162,6 +231,7 @@ function SurveyStep({
       noValidate
     >
       {definition.intro ? <p className={styles.intro}>{definition.intro}</p> : null}
+      <p className={styles.optional}>{labels.surveyOptional}</p>
       {definition.survey.map((question) => (
         <fieldset key={question.id} className={styles.fieldset}>
           <legend className={styles.legend}>{question.label}</legend>
@@ -181,11 +251,6 @@ function SurveyStep({
           </div>
         </fieldset>
       ))}
-      {error ? (
-        <p className={styles.error} role="alert">
-          {labels.surveyError}
-        </p>
-      ) : null}
       <button type="submit" className="button button-large">
         {labels.start}
       </button>
@@ -195,8 +260,10 @@ function SurveyStep({
 
 /**
  * One Likert item as a radio group with roving focus: arrow up/down move focus between the five
- * options without choosing (SPEC §2 Quiz keyboard), space or enter chooses, a click chooses.
- * Focus starts on the current answer, else on the neutral option.
+ * options without choosing (SPEC §2 Quiz keyboard); arrow up on the top option goes to the previous
+ * question and arrow down on the bottom option to the next one (when this one is answered); space
+ * or enter chooses, a click or tap chooses. Focus starts on the current answer, else on the
+ * neutral option.
  */
 function LikertQuestion({
   id,
@@ -204,12 +271,16 @@ function LikertQuestion({
   selected,
   likert,
   onAnswer,
+  onPrevious,
+  onNext,
 }: {
   id: string;
   text: string;
   selected: number | null;
   likert: LikertLabels;
   onAnswer: (value: number) => void;
+  onPrevious: () => void;
+  onNext: () => void;
 }) {
   const [focused, setFocused] = useState<number>(selected ?? 0);
   const refs = useRef(new Map<number, HTMLDivElement | null>());
@@ -222,7 +293,10 @@ function LikertQuestion({
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
-      setFocused((value) => moveSelection(value, event.key === 'ArrowDown' ? 'down' : 'up'));
+      const direction = event.key === 'ArrowDown' ? 'down' : 'up';
+      const next = moveSelection(focused, direction);
+      if (next !== focused) setFocused(next);
+      else if (!event.repeat) (direction === 'up' ? onPrevious : onNext)();
     } else if (event.key === ' ' || event.key === 'Enter') {
       event.preventDefault();
       if (!event.repeat) onAnswer(focused);

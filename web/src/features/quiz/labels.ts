@@ -64,8 +64,10 @@ export function explanationLabels(): ExplanationLabels {
 export function freeTestQuizLabels(): FreeTestQuizLabels {
   const t = getT('quiz');
   return {
-    surveyError: t('quiz.surveyError'),
     start: t('quiz.start'),
+    surveyOptional: t('quiz.surveyOptional'),
+    resumed: t('quiz.resumed'),
+    startOver: t('quiz.startOver'),
     questionOf: t('quiz.questionOf'),
     back: t('quiz.back'),
     keyboardHint: t('quiz.keyboardHint'),

@@ -3,6 +3,7 @@ import {
   clampNeighbourOffset,
   initialQuizState,
   isSurveyComplete,
+  SURVEY_SKIPPED,
   moveSelection,
   progressOf,
   quizReducer,
@@ -72,20 +73,30 @@ describe('survey step', () => {
     expect(changed.state.survey.age).toBe('45-54');
   });
 
-  it('treats whitespace-only values as empty', () => {
+  it('treats whitespace-only values as empty: continue records them as skipped', () => {
     expect(isSurveyComplete({ gender: ' ', age: '30' })).toBe(false);
     const { events, state } = run([
       { type: 'survey', field: 'gender', value: '  ' },
       { type: 'survey', field: 'age', value: '30' },
-      { type: 'continue' },
     ]);
     expect(events).toEqual([]);
-    expect(state.index).toBe(0);
+    const continued = run([{ type: 'continue' }], state);
+    expect(continued.state.survey).toEqual({ gender: SURVEY_SKIPPED, age: '30' });
+    expect(continued.events).toEqual([{ name: 'survey/completed', properties: { gender: SURVEY_SKIPPED, age: '30' } }]);
   });
 
-  it('continue is a no-op until both fields are filled, then moves to index 1', () => {
-    expect(run([{ type: 'continue' }]).state.index).toBe(0);
-    expect(run([fillSurvey[0]!, { type: 'continue' }]).state.index).toBe(0);
+  it('the survey may be skipped: continue fills empty fields with "prefer not to say" and sends them once', () => {
+    const skipped = run([{ type: 'continue' }]);
+    expect(skipped.state.index).toBe(1);
+    expect(skipped.state.survey).toEqual({ gender: SURVEY_SKIPPED, age: SURVEY_SKIPPED });
+    expect(isSurveyComplete(skipped.state.survey)).toBe(true);
+    expect(skipped.events).toEqual([{ name: 'survey/completed', properties: { gender: SURVEY_SKIPPED, age: SURVEY_SKIPPED } }]);
+    const half = run([fillSurvey[0]!, { type: 'continue' }]);
+    expect(half.state.survey).toEqual({ gender: 'female', age: SURVEY_SKIPPED });
+    expect(half.events).toEqual([{ name: 'survey/completed', properties: { gender: 'female', age: SURVEY_SKIPPED } }]);
+  });
+
+  it('continue moves to index 1 and does not resend survey properties already sent', () => {
     const { state, events } = run([...fillSurvey, { type: 'continue' }]);
     expect(state.index).toBe(1);
     expect(events.map((e) => e.name)).toEqual(['survey/completed']);
@@ -319,5 +330,26 @@ describe('moveSelection', () => {
 
   it.each([3, -3, 0.5, Number.NaN])('throws RangeError for current %s', (current) => {
     expect(() => moveSelection(current, 'up')).toThrow(RangeError);
+  });
+});
+
+describe('forward (arrow keys between questions)', () => {
+  const atFirstItem = run([...fillSurvey, { type: 'continue' }]).state;
+
+  it('moves on only from an answered item that is not the last', () => {
+    expect(run([{ type: 'forward' }], atFirstItem).state.index).toBe(1);
+    const answeredTwo = run([{ type: 'answer', questionId: 'q1', value: 1 }, { type: 'answer', questionId: 'q2', value: 0 }, { type: 'back' }, { type: 'back' }], atFirstItem).state;
+    expect(answeredTwo.index).toBe(1);
+    expect(run([{ type: 'forward' }], answeredTwo).state.index).toBe(2);
+    expect(run([{ type: 'forward' }, { type: 'forward' }], answeredTwo).state.index).toBe(3);
+    // q3 is unanswered and the last item: forward stops there.
+    expect(run([{ type: 'forward' }, { type: 'forward' }, { type: 'forward' }], answeredTwo).state.index).toBe(3);
+  });
+
+  it('does nothing on the survey step or after completion', () => {
+    expect(run([{ type: 'forward' }]).state.index).toBe(0);
+    const done = run(ITEMS.map((id) => ({ type: 'answer', questionId: id, value: 0 }) as QuizAction), atFirstItem).state;
+    expect(done.completed).toBe(true);
+    expect(run([{ type: 'forward' }], done).state).toBe(done);
   });
 });

@@ -17,6 +17,13 @@ export interface SurveyAnswers {
 /** A survey field name. */
 export type SurveyField = keyof SurveyAnswers;
 
+/**
+ * The value a survey field gets when the visitor skips it: "Prefer not to say" is a full answer
+ * (issue 12), so the survey properties still reach analytics once every field is non-empty (SPEC §4).
+ * The seed's survey questions offer the same value as an explicit option.
+ */
+export const SURVEY_SKIPPED = 'prefer-not-to-say';
+
 /** State of the quiz flow. */
 export interface QuizState {
   /** Active question index: 0 = survey step, i ≥ 1 = `itemIds[i - 1]`; never past the last. */
@@ -47,9 +54,10 @@ export type QuizEvent =
 /**
  * Actions accepted by {@link quizReducer}:
  * - `survey`: set a survey field (string);
- * - `continue`: leave the survey step (index 0 → 1) once both survey fields are filled;
+ * - `continue`: leave the survey step (index 0 → 1); empty survey fields become {@link SURVEY_SKIPPED};
  * - `answer`: answer the item at the active index with a raw value −2 … 2;
  * - `back`: go to the previous question;
+ * - `forward`: go to the next question when the active one is answered (keyboard, SPEC §2);
  * - `restart`: start over with a fresh state.
  */
 export type QuizAction =
@@ -57,6 +65,7 @@ export type QuizAction =
   | { type: 'continue' }
   | { type: 'answer'; questionId: string; value: number }
   | { type: 'back' }
+  | { type: 'forward' }
   | { type: 'restart' };
 
 /** Return value of {@link quizReducer}: the next state and the events to dispatch, in order. */
@@ -108,8 +117,9 @@ function assertValidItemIds(itemIds: readonly string[]): void {
  * - `survey`: updates `state.survey[field]` only (survey answers are never stored in `answers`).
  *   Emits `survey/completed` with `{ gender, age }` exactly once: the first time both fields are
  *   non-empty (then `surveySent` becomes true).
- * - `continue`: index 0 → 1 when both survey fields are non-empty; otherwise (or at any other
- *   index) a no-op.
+ * - `continue`: at index 0, fills every empty (or whitespace-only) survey field with
+ *   {@link SURVEY_SKIPPED} ("Prefer not to say" — the survey may be skipped), emits
+ *   `survey/completed` if it was not sent yet, and moves to index 1; at any other index a no-op.
  * - `answer`: `questionId` must be the item at the active index and `value` an integer −2 … 2.
  *   Stores `answers[questionId] = value`; emits `quiz/started` when there were no answers before
  *   (the first item answer; re-answering after `back` never re-fires it); advances the index by
@@ -117,6 +127,8 @@ function assertValidItemIds(itemIds: readonly string[]): void {
  *   `quiz/completed` with a copy of the answers. After completion, further answers are ignored
  *   (no-op, no events) once validated.
  * - `back`: index − 1 (not below 0); a no-op after completion.
+ * - `forward`: index + 1 when the active question is an answered item and not the last one (the
+ *   survey step is left with `continue`); otherwise a no-op.
  * - `restart`: returns {@link initialQuizState} (events may then fire again).
  *
  * @param state - current state
@@ -146,10 +158,15 @@ export function quizReducer(
       return { state: { ...state, survey, surveySent }, events };
     }
     case 'continue': {
-      if (state.index !== 0 || !isSurveyComplete(state.survey)) {
+      if (state.index !== 0) {
         return { state, events: [] };
       }
-      return { state: { ...state, index: 1 }, events: [] };
+      const survey: SurveyAnswers = {
+        gender: state.survey.gender.trim() === '' ? SURVEY_SKIPPED : state.survey.gender,
+        age: state.survey.age.trim() === '' ? SURVEY_SKIPPED : state.survey.age,
+      };
+      const events: QuizEvent[] = state.surveySent ? [] : [{ name: 'survey/completed', properties: { ...survey } }];
+      return { state: { ...state, survey, surveySent: true, index: 1 }, events };
     }
     case 'answer': {
       if (!isLikertValue(action.value)) {
@@ -193,6 +210,13 @@ export function quizReducer(
         return { state, events: [] };
       }
       return { state: { ...state, index: state.index - 1 }, events: [] };
+    }
+    case 'forward': {
+      const id = itemIds[state.index - 1];
+      if (state.completed || state.index === 0 || state.index >= itemIds.length || id === undefined || !Object.hasOwn(state.answers, id)) {
+        return { state, events: [] };
+      }
+      return { state: { ...state, index: state.index + 1 }, events: [] };
     }
     case 'restart':
       return { state: initialQuizState(), events: [] };

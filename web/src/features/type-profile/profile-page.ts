@@ -47,5 +47,11 @@ export function profileMetadata(profile: LoadedProfile): Metadata {
         : t('meta.sectionTitle', { name, section: profile.article.title })),
     description: profile.article.seo?.meta_description ?? profile.seo?.meta_description ?? profile.summary,
     path: typeProfilePath(profile.slug ?? '', profile.article.slug ?? INTRODUCTION_SLUG),
+    card: {
+      title: isIntro ? `${profile.title ?? ''}`.trim() || name : `${name} · ${profile.article.title ?? ''}`,
+      eyebrow: profile.family?.title ? `Personality type · ${profile.family.title}` : 'Personality type',
+      ...(profile.family?.colour ? { colour: profile.family.colour } : {}),
+      ...(profile.code && /^[EI][SN][TF][JP]$/.test(profile.code) ? { code: profile.code } : {}),
+    },
   });
 }

@@ -146,6 +146,24 @@ const ROUTES: Record<string, RouteSpec> = {
   'POST /api/billing/webhook': { statuses: [200, 400, 413, 503], sample: { id: 'evt_fuzz', object: 'event', type: 'customer.subscription.updated', created: 1, data: { object: {} } } },
   // SPEC §7: 200 is a PDF (binary), for subscribers only — the fuzz account has no subscription.
   'GET /api/download/fuzz': { statuses: [200, 401, 403, 404], binary: true },
+  // Shared results (issue 12): no session; 201 created, 403 cross-origin or past the per-address
+  // limit; DELETE 404 for an unknown token or wrong owner key.
+  'POST /api/shared-results': {
+    statuses: [201, 400, 403, 413],
+    sample: {
+      result: {
+        type: 'INTJ',
+        completedOn: '2026-01-31',
+        scales: [
+          { key: 'EI', percentage: 30, band: { low: 22, high: 38 } },
+          { key: 'SN', percentage: 40 },
+          { key: 'TF', percentage: 70 },
+          { key: 'JP', percentage: 55.6 },
+        ],
+      },
+    },
+  },
+  'DELETE /api/shared-results': { statuses: [200, 400, 403, 404, 413], sample: { token: 'AAAAAAAAAAAAAAAAAAAAAA', ownerKey: 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' } },
 };
 
 /** A route method found on disk. */

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getAllTypes } from '@/content/types';
 import { FreeTestResultView, type ResultTypeInfo } from '@/features/quiz/FreeTestResultView';
+import { ShareResult } from '@/features/share/ShareResult';
 import { pageMetadata } from '@/lib/metadata';
 import { ROUTES } from '@/lib/routes';
 import { psychometricsSummary } from '@/server/psychometrics';
@@ -34,6 +35,7 @@ export default async function FreeTestResultPage() {
   return (
     <div className={`container ${styles.page} ${styles.resultPage}`}>
       <FreeTestResultView types={types} psychometrics={psychometrics} />
+      <ShareResult psychometrics={psychometrics} />
     </div>
   );
 }

@@ -1,0 +1,278 @@
+/**
+ * Issue 12, the phone and sharing half: the free test taken by tapping on a 375 × 812 touch
+ * viewport (each statement and the progress bar inside the viewport and below the sticky header,
+ * no keyboard hint, `view_item` on the first touch, resume after a reload at question 20), then
+ * "Share my result", the shared page in a fresh context, a friend who takes the test from it and
+ * sees the comparison, revoking the link; axe on the shared page and the comparison; screenshots
+ * at 375 and 1440 px. Also: 375 × 667, arrow keys between questions, and the PNG share card of
+ * every page template.
+ */
+import { expect, type Browser, type BrowserContextOptions, type Locator, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+import { expectHydrated } from './support/hydration';
+import { LIKERT_LABELS, answersForType, loadFreeTestItems } from './support/free-test';
+
+const TEST_PATH = '/free-personality-test';
+const PHONE: BrowserContextOptions = { viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 };
+
+/** Records every analytics event the page announces (features/analytics `typeatlas:analytics`). */
+async function recordAnalytics(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const seen: { event: string; properties: Record<string, unknown> }[] = [];
+    (window as unknown as { analyticsSeen: typeof seen }).analyticsSeen = seen;
+    window.addEventListener('typeatlas:analytics', (event) => seen.push((event as CustomEvent).detail));
+  });
+}
+
+async function analyticsSeen(page: Page): Promise<{ event: string; properties: Record<string, unknown> }[]> {
+  return page.evaluate(() => (window as unknown as { analyticsSeen: { event: string; properties: Record<string, unknown> }[] }).analyticsSeen ?? []);
+}
+
+/** Fails unless `locator` lies fully inside the viewport and below the sticky header. */
+async function expectInView(page: Page, locator: Locator, what: string): Promise<void> {
+  const viewport = page.viewportSize()!;
+  const header = await page.getByRole('banner').first().boundingBox();
+  const box = await locator.boundingBox();
+  expect(box, `${what} is rendered`).not.toBeNull();
+  const headerBottom = header ? header.y + header.height : 0;
+  expect(box!.y, `${what} starts below the sticky header (${headerBottom}px)`).toBeGreaterThanOrEqual(headerBottom - 1);
+  expect(box!.y + box!.height, `${what} ends inside the ${viewport.height}px viewport`).toBeLessThanOrEqual(viewport.height + 1);
+}
+
+/** The statement on screen and the progress bar. */
+const statementOf = (page: Page) => page.getByRole('main').getByRole('heading', { level: 2 });
+const progressOf = (page: Page) => page.getByRole('progressbar', { name: 'Test progress' });
+
+/**
+ * Answers questions `from`…`to` (1-based) by tapping the option each statement needs for `type`,
+ * checking on each that the statement and the progress bar are in view.
+ */
+async function tapThrough(page: Page, type: string, from: number, to: number, total: number): Promise<void> {
+  const answers = answersForType(type);
+  for (let number = from; number <= to; number += 1) {
+    await expect(page.getByText(`Question ${number} of ${total}`, { exact: true })).toBeVisible();
+    const text = (await statementOf(page).textContent())?.trim() ?? '';
+    const wanted = answers.get(text);
+    expect(wanted, `unknown statement on question ${number}: "${text}"`).toBeDefined();
+    await expectInView(page, statementOf(page), `question ${number}'s statement`);
+    await expectInView(page, progressOf(page), `the progress bar on question ${number}`);
+    await page.getByRole('radiogroup').getByRole('radio', { name: LIKERT_LABELS[wanted!], exact: true }).tap();
+  }
+}
+
+/** Opens the test (optionally from a shared link), checks the survey step, skips it by tapping Start. */
+async function startByTapping(page: Page, path = TEST_PATH): Promise<void> {
+  await page.goto(path);
+  const start = page.getByRole('button', { name: 'Start the test' });
+  await expectHydrated(start);
+  await start.tap();
+}
+
+/** A fresh phone context (no storage of the other visitors). */
+async function phone(browser: Browser): Promise<Page> {
+  const context = await browser.newContext(PHONE);
+  return context.newPage();
+}
+
+test.describe('the free test on a phone, sharing and comparing', () => {
+  test('tap through, resume at 20, share, open in a fresh context, a friend compares, revoke', async ({ browser }, testInfo) => {
+    test.setTimeout(6 * 60_000);
+    const total = loadFreeTestItems().length;
+    const owner = await phone(browser);
+    await recordAnalytics(owner);
+
+    await owner.goto(TEST_PATH);
+    const start = owner.getByRole('button', { name: 'Start the test' });
+    await expectHydrated(start);
+    expect((await analyticsSeen(owner)).filter((entry) => entry.event === 'view_item'), 'no view_item before the first touch').toEqual([]);
+    await start.tap();
+    // view_item: sent by the page itself on the first touch, once.
+    await expect.poll(async () => (await analyticsSeen(owner)).filter((entry) => entry.event === 'view_item').length).toBe(1);
+    expect((await analyticsSeen(owner)).find((entry) => entry.event === 'view_item')?.properties).toEqual({ path: TEST_PATH });
+    // The survey was skipped: "prefer not to say" is a full answer, sent once.
+    expect((await analyticsSeen(owner)).filter((entry) => entry.event === 'survey/completed').map((entry) => entry.properties)).toEqual([
+      { gender: 'prefer-not-to-say', age: 'prefer-not-to-say' },
+    ]);
+    // Touch screens see no keyboard hint.
+    await expect(owner.getByText('Use ↑ ↓ to move, space to choose.')).toBeHidden();
+
+    await tapThrough(owner, 'INTJ', 1, 19, total);
+    await expect(owner.getByText(`Question 20 of ${total}`, { exact: true })).toBeVisible();
+    await expect(progressOf(owner)).toHaveAttribute('aria-valuenow', String(Math.round((19 / total) * 100)));
+
+    // A reload resumes at question 20, with a "Start over" choice.
+    await owner.reload();
+    await expect(owner.getByText(`Question 20 of ${total}`, { exact: true })).toBeVisible();
+    await expect(owner.getByRole('status').filter({ hasText: 'we kept your answers' })).toBeVisible();
+    await expect(owner.getByRole('button', { name: 'Start over' })).toBeVisible();
+    await expect(progressOf(owner)).toHaveAttribute('aria-valuenow', String(Math.round((19 / total) * 100)));
+    expect((await analyticsSeen(owner)).filter((entry) => entry.event === 'quiz/started'), 'quiz/started is not sent again after a resume').toEqual([]);
+    await expectHydrated(owner.getByRole('radiogroup').getByRole('radio').first());
+    await tapThrough(owner, 'INTJ', 20, total, total);
+
+    await expect(owner).toHaveURL(/\/free-personality-test\/result$/);
+    await expect(owner.getByRole('heading', { level: 1 })).toContainText('INTJ');
+    // Nothing left to resume once the test is finished.
+    expect(await owner.evaluate(() => window.localStorage.getItem('quiz_progress'))).toBeNull();
+
+    // Opt-in share.
+    const share = owner.getByRole('button', { name: 'Share my result' });
+    await share.scrollIntoViewIfNeeded();
+    await expectHydrated(share);
+    await share.tap();
+    const link = owner.getByLabel('Your link');
+    await expect(link).toHaveValue(/\/shared-result\/[A-Za-z0-9_-]{22}$/);
+    const url = await link.inputValue();
+    const sharedPath = new URL(url).pathname;
+    await expect(owner.getByRole('button', { name: 'Copy link' })).toBeVisible();
+    for (const network of ['X', 'Facebook', 'LinkedIn', 'WhatsApp']) {
+      const href = await owner.getByRole('link', { name: network, exact: true }).getAttribute('href');
+      expect(new URL(href!).protocol).toBe('https:');
+      expect(href).toContain(encodeURIComponent(url));
+    }
+    // No third-party scripts on the page.
+    const foreign = await owner.evaluate(() => [...document.scripts].map((script) => script.src).filter((src) => src && new URL(src).origin !== window.location.origin));
+    expect(foreign).toEqual([]);
+
+    // A friend opens the link in a fresh context.
+    const friend = await phone(browser);
+    const shared = await friend.goto(sharedPath);
+    expect(shared?.status()).toBe(200);
+    await expect(friend.getByRole('heading', { level: 1 })).toContainText('INTJ');
+    await expect(friend.getByRole('heading', { level: 1 })).toContainText('Mastermind');
+    await expect(friend.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    await expect(friend.getByRole('meter')).toHaveCount(4);
+    await expectNoAxeViolations(friend, testInfo, 'shared result');
+    await friend.screenshot({ path: testInfo.outputPath('shared-375.png'), fullPage: true });
+    await testInfo.attach('shared-375', { path: testInfo.outputPath('shared-375.png'), contentType: 'image/png' });
+
+    // … takes the test from it and sees the comparison.
+    const compareLink = friend.getByRole('link', { name: 'Take the test and compare' }).last();
+    await expect(compareLink).toHaveAttribute('href', `${TEST_PATH}?compare=${sharedPath.split('/').pop()}`);
+    await startByTapping(friend, (await compareLink.getAttribute('href'))!);
+    await tapThrough(friend, 'ENFP', 1, total, total);
+    await expect(friend).toHaveURL(new RegExp(`${sharedPath}/compare$`));
+    await expect(friend.getByRole('heading', { level: 1 })).toContainText('ENFP · INTJ');
+    const rows = friend.getByRole('main').getByRole('listitem');
+    await expect(rows).toHaveCount(4);
+    // INTJ vs ENFP: E/I, T/F and J/P differ, S/N (both N) is the same.
+    await expect(rows.nth(0)).toContainText('Different letters');
+    await expect(rows.nth(1)).toContainText('Same letter');
+    await expect(rows.nth(2)).toContainText('Different letters');
+    await expect(rows.nth(3)).toContainText('Different letters');
+    await expect(friend.getByRole('meter')).toHaveCount(8);
+    const pair = friend.getByRole('link', { name: /Read about ENFP and INTJ together/ });
+    const pairHref = await pair.getAttribute('href');
+    expect(pairHref).toMatch(/^\/compatibility\/(intj-and-enfp|enfp-and-intj)$/);
+    expect((await friend.request.get(pairHref!)).status()).toBe(200);
+    await expectNoAxeViolations(friend, testInfo, 'comparison');
+    await friend.screenshot({ path: testInfo.outputPath('compare-375.png'), fullPage: true });
+    await testInfo.attach('compare-375', { path: testInfo.outputPath('compare-375.png'), contentType: 'image/png' });
+
+    // Desktop screenshots of both pages.
+    await friend.setViewportSize({ width: 1440, height: 900 });
+    await friend.screenshot({ path: testInfo.outputPath('compare-1440.png'), fullPage: true });
+    await testInfo.attach('compare-1440', { path: testInfo.outputPath('compare-1440.png'), contentType: 'image/png' });
+    await friend.goto(sharedPath);
+    await friend.screenshot({ path: testInfo.outputPath('shared-1440.png'), fullPage: true });
+    await testInfo.attach('shared-1440', { path: testInfo.outputPath('shared-1440.png'), contentType: 'image/png' });
+
+    // The friend's own result is not shared: the owner's browser has no way to see it, and the
+    // shared page still shows only the owner's result.
+    await expect(friend.getByRole('heading', { level: 1 })).toContainText('INTJ');
+
+    // The owner revokes the link: it stops working at once.
+    await owner.getByRole('button', { name: 'Stop sharing' }).tap();
+    await expect(owner.getByRole('button', { name: 'Share my result' })).toBeVisible();
+    expect((await friend.goto(sharedPath))?.status()).toBe(404);
+    expect((await friend.goto(`${sharedPath}/compare`))?.status()).toBe(404);
+    await owner.context().close();
+    await friend.context().close();
+  });
+
+  test('at 375 × 667 each question and the progress bar stay in view; "Start over" starts fresh', async ({ browser }) => {
+    const page = await (await browser.newContext({ ...PHONE, viewport: { width: 375, height: 667 } })).newPage();
+    const total = loadFreeTestItems().length;
+    await startByTapping(page);
+    await tapThrough(page, 'ISFP', 1, 6, total);
+    await page.reload();
+    await expect(page.getByText(`Question 7 of ${total}`, { exact: true })).toBeVisible();
+    await expectInView(page, statementOf(page), 'the resumed statement');
+    await expectInView(page, progressOf(page), 'the resumed progress bar');
+    await page.getByRole('button', { name: 'Start over' }).tap();
+    await expect(page.getByRole('button', { name: 'Start the test' })).toBeVisible();
+    expect(await page.evaluate(() => window.localStorage.getItem('quiz_progress'))).toBeNull();
+    await page.context().close();
+  });
+
+  test('arrow up on the top option goes back a question, arrow down past the bottom goes on', async ({ page }) => {
+    const total = loadFreeTestItems().length;
+    await page.goto(TEST_PATH);
+    const start = page.getByRole('button', { name: 'Start the test' });
+    await expectHydrated(start);
+    await start.click();
+    await expect(page.getByText(`Question 1 of ${total}`, { exact: true })).toBeVisible();
+    await expect(page.getByText('Use ↑ ↓ to move, space to choose.')).toBeVisible();
+    const neutral = page.getByRole('radiogroup').getByRole('radio', { name: LIKERT_LABELS[0], exact: true });
+    await expect(neutral).toBeFocused();
+    await page.keyboard.press('Space'); // answers question 1 with the neutral option
+    await expect(page.getByText(`Question 2 of ${total}`, { exact: true })).toBeVisible();
+    // Up twice reaches "strongly agree", a third time leaves for question 1.
+    for (let press = 0; press < 3; press += 1) await page.keyboard.press('ArrowUp');
+    await expect(page.getByText(`Question 1 of ${total}`, { exact: true })).toBeVisible();
+    // Question 1 is answered: down past "strongly disagree" moves on to question 2 …
+    for (let press = 0; press < 3; press += 1) await page.keyboard.press('ArrowDown');
+    await expect(page.getByText(`Question 2 of ${total}`, { exact: true })).toBeVisible();
+    // … which is not answered, so down at the bottom stays there.
+    for (let press = 0; press < 4; press += 1) await page.keyboard.press('ArrowDown');
+    await expect(page.getByText(`Question 2 of ${total}`, { exact: true })).toBeVisible();
+    await expect(page.getByRole('radiogroup').getByRole('radio', { name: LIKERT_LABELS[-2], exact: true })).toBeFocused();
+  });
+
+  test('every page template has a PNG og:image, 1200 × 630, that loads', async ({ page, request, baseURL }) => {
+    // A share link to test the shared template too.
+    const created = await request.post('/api/shared-results', {
+      headers: { origin: new URL(baseURL!).origin },
+      data: {
+        result: {
+          type: 'ESFJ',
+          completedOn: '2026-01-05',
+          scales: [
+            { key: 'EI', percentage: 70 },
+            { key: 'SN', percentage: 62 },
+            { key: 'TF', percentage: 40 },
+            { key: 'JP', percentage: 66 },
+          ],
+        },
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const { path: sharedPath } = (await created.json()) as { path: string };
+    for (const path of [
+      '/',
+      '/personality-type/intj',
+      '/personality-type/intj/career',
+      '/compatibility/intp-and-enfj',
+      '/blog/article/building-habits-that-fit-your-style',
+      '/theory',
+      '/free-personality-test',
+      sharedPath,
+      `${sharedPath}/compare`,
+    ]) {
+      await page.goto(path);
+      const images = await page.locator('meta[property="og:image"]').evaluateAll((metas) => metas.map((meta) => meta.getAttribute('content')));
+      expect(images, `${path} has exactly one og:image`).toHaveLength(1);
+      const image = new URL(images[0]!);
+      expect(await page.locator('meta[name="twitter:image"]').getAttribute('content'), `${path} twitter:image`).toBe(images[0]);
+      const answer = await request.get(`${image.pathname}${image.search}`);
+      expect(answer.status(), `${path}: ${image.href}`).toBe(200);
+      expect(answer.headers()['content-type'], `${path}: ${image.href}`).toBe('image/png');
+      const png = await answer.body();
+      expect(png.subarray(0, 8).toString('hex'), 'PNG signature').toBe('89504e470d0a1a0a');
+      expect([png.readUInt32BE(16), png.readUInt32BE(20)], `${path}: IHDR size`).toEqual([1200, 630]);
+    }
+    // A card query that breaks the contract is refused, never rendered.
+    expect((await request.get('/og?t=x&s=1,2,3,400')).status()).toBe(400);
+    expect((await request.get('/og')).status()).toBe(400);
+  });
+});

@@ -1,0 +1,93 @@
+import Link from 'next/link';
+import { CharacterImage } from '@/components/characters/CharacterImage';
+import { getT } from '@/i18n';
+import { compareTestHref, typeProfilePath } from '@/lib/routes';
+import type { SharedResult } from '@/lib/shared-result';
+import { ScaleBar, barValueText } from './ScaleBar';
+import { percentText, scaleViews } from './shared-view';
+import styles from './Share.module.css';
+
+/** The type facts the shared pages need (from the content layer). */
+export interface SharedTypeInfo {
+  code: string;
+  slug: string;
+  title: string;
+  defaultGender: string | null;
+  colour: string | null;
+}
+
+/** The pole names (quiz.json `poles`). */
+export function poleNames(): Record<string, string> {
+  const t = getT('quiz');
+  return Object.fromEntries(['E', 'I', 'S', 'N', 'T', 'F', 'J', 'P'].map((letter) => [letter, t(`poles.${letter}` as 'poles.E')]));
+}
+
+/**
+ * The public page of a shared result (issue 12): the type with its character, the four scores
+ * with their bands and how settled each letter is, the day it was taken, and "Take the test and
+ * compare" (the free test with `?compare={token}`). Server component; holds nothing personal.
+ */
+export function SharedResultView({ token, result, type }: { token: string; result: SharedResult; type: SharedTypeInfo | null }) {
+  const t = getT('share');
+  const poles = poleNames();
+  const family = type?.colour ? `family-${type.colour}` : 'family-blue';
+  return (
+    <div className={family}>
+      <section className={styles.hero} aria-labelledby="shared-title">
+        {type ? <CharacterImage type={type.slug} gender={type.defaultGender ?? undefined} size={160} /> : null}
+        <div>
+          <p className="eyebrow">{t('shared.eyebrow')}</p>
+          <h1 id="shared-title">
+            <span className={styles.code}>{result.type}</span>
+            {type ? ` (${type.title})` : null}
+          </h1>
+          <p>{t('shared.intro')}</p>
+          <p>
+            {t('shared.completed')} <time dateTime={result.completedOn}>{new Date(`${result.completedOn}T12:00:00Z`).toLocaleDateString('en-GB', { dateStyle: 'long', timeZone: 'UTC' })}</time>
+          </p>
+        </div>
+      </section>
+
+      <section aria-labelledby="shared-scores">
+        <h2 id="shared-scores" className={styles.cta}>
+          {t('shared.scoresTitle')}
+        </h2>
+        <ul className={styles.scales}>
+          {scaleViews(result).map((scale) => (
+            <li key={scale.key} className={styles.scale}>
+              <h3>
+                {poles[scale.first]} or {poles[scale.second]}
+                {scale.state ? ` — ${scale.letter} ${t(`shared.${scale.state}`)}` : null}
+              </h3>
+              <div className={styles.barLabels} aria-hidden="true">
+                <span>
+                  {scale.first} {percentText(scale.percentage)}
+                </span>
+                <span>
+                  {percentText(100 - scale.percentage)} {scale.second}
+                </span>
+              </div>
+              <ScaleBar scale={scale} label={`${poles[scale.first]} share`} valueText={barValueText(scale, poles)} />
+              {scale.band ? <p className={styles.note}>{t('shared.band', { low: Math.round(scale.band.low), high: Math.round(scale.band.high) })}</p> : null}
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className={`card ${styles.ctaCard}`} aria-labelledby="shared-cta">
+        <h2 id="shared-cta">{t('shared.cta')}</h2>
+        <p>{t('shared.ctaText')}</p>
+        <div className={styles.actions}>
+          <Link href={compareTestHref(token)} className="button button-large">
+            {t('shared.cta')}
+          </Link>
+          {type ? (
+            <Link href={typeProfilePath(type.slug)} className="button button-secondary">
+              {t('shared.readProfile', { title: type.title })}
+            </Link>
+          ) : null}
+        </div>
+      </section>
+    </div>
+  );
+}

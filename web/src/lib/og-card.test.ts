@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { OG_TITLE_MAX, ogCardPath, parseOgCardQuery } from './og-card';
+
+const queryOf = (path: string) => Object.fromEntries(new URL(path, 'http://x').searchParams);
+
+describe('share card URLs', () => {
+  it('round-trip through the query', () => {
+    const card = { title: 'INTJ (Mastermind) & you?', eyebrow: 'A shared result', colour: 'red' as const, code: 'INTJ', scores: [30, 40.25, 70, 100] };
+    const path = ogCardPath(card);
+    expect(path.startsWith('/og?')).toBe(true);
+    expect(parseOgCardQuery(queryOf(path))).toEqual({ ...card, scores: [30, 40.3, 70, 100] });
+  });
+
+  it('cut long titles and leave out empty fields', () => {
+    const path = ogCardPath({ title: 'x'.repeat(500) });
+    const card = parseOgCardQuery(queryOf(path));
+    expect(card?.title).toHaveLength(OG_TITLE_MAX);
+    expect(card?.title.endsWith('…')).toBe(true);
+    expect(Object.keys(queryOf(path))).toEqual(['t']);
+  });
+
+  it.each<[string, Record<string, string>]>([
+    ['no title', {}],
+    ['an empty title', { t: '' }],
+    ['an unknown colour', { t: 'a', c: 'purple' }],
+    ['a bad type code', { t: 'a', k: 'XXXX' }],
+    ['three scores', { t: 'a', s: '1,2,3' }],
+    ['a score over 100', { t: 'a', s: '1,2,3,101' }],
+    ['a negative score', { t: 'a', s: '-1,2,3,4' }],
+    ['a huge title', { t: 'x'.repeat(401) }],
+  ])('refuse %s', (_name, query) => {
+    expect(parseOgCardQuery(query)).toBeNull();
+  });
+});
