@@ -790,19 +790,30 @@ type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K>
  * is the relevance number, so the row type replaces it and is otherwise tied to TypeGen's.
  */
 type SearchRow = DistributiveOmit<SearchQueryResult[number], '_score'> & { _score: number };
-const searchRowBase = { _id: z.string().min(1), _score: z.number().positive(), title: z.string().min(1), slug: z.string().min(1), text: z.string().min(1) };
+const searchRowBase = {
+  _id: z.string().min(1),
+  _score: z.number().positive(),
+  title: z.string().min(1),
+  slug: z.string().min(1),
+  text: z.string().min(1),
+  keyword: z.string().min(1).nullable(),
+  synonyms: z.array(z.string().min(1)).nullable(),
+};
+const topicSchema = z.strictObject({ title: z.string().min(1), synonyms: z.array(z.string().min(1)).nullable() });
+const theoryTopicSchema = z.strictObject({ title: z.literal('Theory'), synonyms: z.array(z.string().min(1)).nullable() });
+const toolTopicSchema = z.strictObject({ title: z.enum(['career', 'personal-growth', 'relationships']), synonyms: z.array(z.never()) });
 const searchSchema = z
   .array(
     z.discriminatedUnion('_type', [
-      z.strictObject({ ...searchRowBase, _type: z.literal('article'), code: z.null(), landing: z.boolean(), testSlug: z.null(), href: z.null() }),
-      z.strictObject({ ...searchRowBase, _type: z.literal('personalityType'), code: typeCodeSchema, landing: z.null(), testSlug: z.null(), href: z.null() }),
-      z.strictObject({ ...searchRowBase, _type: z.literal('compatibility'), code: z.null(), landing: z.null(), testSlug: z.null(), href: z.null() }),
-      z.strictObject({ ...searchRowBase, _type: z.literal('post'), code: z.null(), landing: z.null(), testSlug: z.null(), href: z.null() }),
-      z.strictObject({ ...searchRowBase, _type: z.literal('theoryArticle'), code: z.null(), landing: z.null(), testSlug: z.null(), href: z.null() }),
-      z.strictObject({ ...searchRowBase, _type: z.literal('tool'), code: z.null(), landing: z.null(), testSlug: slugSchema.nullable(), href: z.string().nullable() }),
+      z.strictObject({ ...searchRowBase, _type: z.literal('article'), code: z.null(), shortTitle: z.null(), landing: z.boolean(), testSlug: z.null(), href: z.null(), topic: topicSchema }),
+      z.strictObject({ ...searchRowBase, _type: z.literal('personalityType'), code: typeCodeSchema, shortTitle: z.string().min(1), landing: z.null(), testSlug: z.null(), href: z.null(), topic: z.null() }),
+      z.strictObject({ ...searchRowBase, _type: z.literal('compatibility'), code: z.null(), shortTitle: z.null(), landing: z.null(), testSlug: z.null(), href: z.null(), topic: z.null() }),
+      z.strictObject({ ...searchRowBase, _type: z.literal('post'), code: z.null(), shortTitle: z.null(), landing: z.null(), testSlug: z.null(), href: z.null(), topic: z.null() }),
+      z.strictObject({ ...searchRowBase, _type: z.literal('theoryArticle'), code: z.null(), shortTitle: z.null(), landing: z.null(), testSlug: z.null(), href: z.null(), topic: theoryTopicSchema }),
+      z.strictObject({ ...searchRowBase, _type: z.literal('tool'), code: z.null(), shortTitle: z.null(), landing: z.null(), testSlug: slugSchema.nullable(), href: z.string().nullable(), topic: toolTopicSchema }),
     ]),
   )
-  .max(30) satisfies z.ZodType<SearchRow[]>;
+  .max(60) satisfies z.ZodType<SearchRow[]>;
 
 const SITEMAP_TYPES = ['article', 'author', 'category', 'compatibility', 'freeTest', 'page', 'personalityType', 'post', 'test', 'theoryArticle', 'typeArticle'] as const;
 const sitemapSchema = z.array(
@@ -1242,9 +1253,9 @@ describe('searchQuery', () => {
     expect(rows[0]).toMatchObject({ _type: 'tool', slug: 'work-style-compass', testSlug: 'work-style-compass', href: null });
   });
 
-  it('caps the results at 30', async () => {
+  it('caps the rows at 60 (search.ts ranks them and keeps 30)', async () => {
     const rows = await search(['the*']);
-    expect(rows).toHaveLength(30);
+    expect(rows).toHaveLength(60);
   });
 
   it.each([[['xqzvkwjj*']], [['introvert*', 'xqzvkwjj*']]])('finds nothing for nonsense (%j)', async (term) => {

@@ -321,8 +321,11 @@ export const testimonialsQuery = defineQuery(`*[_type == "testimonial"] | order(
 /**
  * Site search (SPEC §2 "/search/{term}"): matches `$term` (GROQ `match`, word prefixes with "*")
  * in titles, codes, excerpts, summaries, body text and SEO focus keywords/synonyms of articles,
- * theory, types, compatibility pages, posts and tools, ranked with `score()` (code ×10, title ×3,
- * excerpt/summary/synonyms ×2, body ×1), best first, at most 30.
+ * theory, types, compatibility pages, posts and tools, scored with `score()` (code ×10, title ×6,
+ * SEO focus keyword and synonyms ×4, excerpt/summary/description ×2, body ×1), best 60 first. Each
+ * row carries what `rankSearchRows` (./search.ts) needs to put title/SEO matches above body-only
+ * ones and a topic's own content first: its SEO keyword and synonyms and its topic (an article's
+ * primary category, "Theory" for theory articles, a tool's category).
  */
 export const searchQuery = defineQuery(`*[_type in ["article", "theoryArticle", "personalityType", "compatibility", "post", "tool"] && (
     title match $term || code match $term || shortTitle match $term || excerpt match $term || summary match $term
@@ -330,25 +333,34 @@ export const searchQuery = defineQuery(`*[_type in ["article", "theoryArticle", 
     || seo.focus_keyword match $term || seo.focus_synonyms[] match $term
   )]
   | score(
-    boost(title match $term, 3),
+    boost(title match $term, 6),
     boost(code match $term, 10),
+    boost(seo.focus_keyword match $term, 4),
+    boost(seo.focus_synonyms[] match $term, 4),
     boost(excerpt match $term, 2),
     boost(summary match $term, 2),
     boost(description match $term, 2),
-    boost(seo.focus_synonyms[] match $term, 2),
     pt::text(body) match $term
   )
-  | order(_score desc, title asc) [0...30]{
+  | order(_score desc, title asc) [0...60]{
     _id,
     _type,
     _score,
     title,
     code,
+    shortTitle,
     "slug": slug.current,
     landing,
     "text": coalesce(excerpt, summary, description),
     "testSlug": test->slug.current,
-    href
+    href,
+    "keyword": seo.focus_keyword,
+    "synonyms": seo.focus_synonyms,
+    "topic": select(
+      _type == "theoryArticle" => {"title": "Theory", "synonyms": seo.focus_synonyms},
+      _type == "article" => categories[0]->{title, "synonyms": seo.focus_synonyms},
+      _type == "tool" => {"title": category, "synonyms": []}
+    )
   }`);
 
 /** Every public document with a page, for sitemap.xml (`lastmod` = `_updatedAt`). */
