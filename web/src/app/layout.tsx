@@ -10,6 +10,7 @@ import { CampaignTracker } from '@/features/campaign/CampaignTracker';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { DraftModeBanner } from '@/components/draft-mode/DraftModeBanner';
 import { isDraftMode } from '@/content/draft-mode';
+import { OG_LOCALE } from '@/lib/metadata';
 import { DRAFT_MODE_ROUTES } from '@/lib/routes';
 import { siteStructuredData } from '@/lib/structured-data';
 import { getT } from '@/i18n';
@@ -24,7 +25,7 @@ export async function generateMetadata(): Promise<Metadata> {
     title: { default: settings.seo.title ? `${settings.seo.title} | ${settings.brandName}` : settings.brandName, template: `%s | ${settings.brandName}` },
     description: settings.seo.description,
     applicationName: settings.brandName,
-    openGraph: { siteName: settings.brandName, locale: 'en' },
+    openGraph: { siteName: settings.brandName, locale: OG_LOCALE },
   };
 }
 

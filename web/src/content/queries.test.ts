@@ -105,12 +105,27 @@ const SECTIONS = ['introduction', 'strengths', 'weaknesses', 'relationships', 'c
 
 // ---- Strict runtime schemas whose output types must be assignable to the TypeGen types ----------
 
-const seoSchema: z.ZodType<Seo> = z.strictObject({
+/** The site settings' `seo` object, returned as stored. */
+const rawSeoSchema: z.ZodType<Seo> = z.strictObject({
   _type: z.literal('seo'),
   seo_title: z.string().min(1).optional(),
   meta_description: z.string().min(1).optional(),
   focus_keyword: z.string().min(1).optional(),
   focus_synonyms: z.array(z.string().min(1)).min(1).optional(),
+});
+
+/** A document's `seo` as every query projects it (queries.ts `seoProjection`): all five fields, `image` expanded. */
+const seoSchema = z.strictObject({
+  seo_title: z.string().min(1).nullable(),
+  meta_description: z.string().min(1).nullable(),
+  focus_keyword: z.string().min(1).nullable(),
+  focus_synonyms: z.array(z.string().min(1)).min(1).nullable(),
+  image: z
+    .strictObject({
+      alt: z.string().min(1).nullable(),
+      asset: z.strictObject({ _id: z.string().min(1), url: z.string().min(1), width: z.number().int().positive(), height: z.number().int().positive() }).nullable(),
+    })
+    .nullable(),
 });
 
 const blockContentSchema: z.ZodType<BlockContent> = z
@@ -151,7 +166,7 @@ const siteSettingsSchema: z.ZodType<NonNullable<SiteSettingsQueryResult>> = z.st
       term: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
     }),
   ),
-  seo: seoSchema,
+  seo: rawSeoSchema,
 });
 
 const colourSchema = z.enum(['red', 'mint', 'blue', 'orange']);

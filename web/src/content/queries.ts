@@ -5,6 +5,15 @@
  */
 import { defineQuery } from 'next-sanity';
 
+/** An image with its alt text and expanded asset (URL and pixel dimensions), e.g. a main image or `seo.image`. */
+const imageProjection = /* groq */ `{ alt, "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }`;
+
+/**
+ * A document's `seo` object (SPEC §3 "SEO data") with its image expanded like {@link imageProjection},
+ * so `seo.image` can become og:image (content/metadata.ts `ogImageUrl`) in every mode.
+ */
+const seoProjection = /* groq */ `{ seo_title, meta_description, focus_keyword, focus_synonyms, "image": image${imageProjection} }`;
+
 /** The site settings singleton (brand name, navigation, footer links, popular search topics, default SEO). */
 export const siteSettingsQuery = defineQuery(`*[_id == "siteSettings"][0]{
   brandName,
@@ -58,7 +67,7 @@ export const typeProfileQuery = defineQuery(`*[_type == "personalityType" && low
   "slug": slug.current,
   summary,
   defaultGender,
-  seo,
+  "seo": seo${seoProjection},
   "family": family->{ title, "slug": slug.current, colour },
   "sections": *[_type == "typeArticle" && references(^._id)] | order(order asc){ title, "slug": slug.current },
   "article": *[_type == "typeArticle" && references(^._id) && slug.current == $article][0]{
@@ -67,7 +76,7 @@ export const typeProfileQuery = defineQuery(`*[_type == "personalityType" && low
     title,
     "slug": slug.current,
     body,
-    seo
+    "seo": seo${seoProjection}
   }
 }`);
 
@@ -84,7 +93,7 @@ export const freeTestQuery = defineQuery(`*[_type == "freeTest"][0]{
   intro,
   survey[]{ id, label, options[]{ label, value } },
   items[]{ id, key, type, text, reverse },
-  seo
+  "seo": seo${seoProjection}
 }`);
 
 /** Toolkit tests of one category (or all when `$category` is ""), for the /tools listings. */
@@ -98,12 +107,10 @@ export const toolkitTestsQuery = defineQuery(`*[_type == "test" && ($category ==
 }`);
 
 /** One toolkit test document by slug (converted to the engine's definition by toDefinition). */
-export const toolkitTestQuery = defineQuery(`*[_type == "test" && slug.current == $slug][0]`);
+export const toolkitTestQuery = defineQuery(`*[_type == "test" && slug.current == $slug][0]{ ..., "seo": seo${seoProjection} }`);
 
 /* ───────────────────────────── Editorial content (blog, theory, posts, pages …) ───────────── */
 
-/** An image with its asset's URL and size (the URL feeds the image loader; alt is required in the schema). */
-const imageProjection = /* groq */ `{ alt, "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }`;
 
 /** Internal links resolved to the target's type and slug (lib/routes.ts `documentPath` turns them into paths). */
 const markDefsProjection = /* groq */ `markDefs[]{
@@ -157,7 +164,7 @@ export const categoryQuery = defineQuery(`*[_type == "category" && slug.current 
   title,
   "slug": slug.current,
   description,
-  seo
+  "seo": seo${seoProjection}
 }`);
 
 /** One blog article by slug with body, author, categories and three related articles (same primary category). */
@@ -173,7 +180,7 @@ export const articleQuery = defineQuery(`*[_type == "article" && slug.current ==
   "author": author->{ name, "slug": slug.current, role, bio, "mainImage": mainImage${imageProjection} },
   "categories": categories[]->{ title, "slug": slug.current },
   ${bodyProjection},
-  seo,
+  "seo": seo${seoProjection},
   "related": *[_type == "article" && _id != ^._id && ^.categories[0]._ref in categories[]._ref] | order(publishedAt desc) [0...3]${articleCardProjection}
 }`);
 
@@ -186,7 +193,7 @@ export const authorQuery = defineQuery(`*[_type == "author" && slug.current == $
   role,
   bio,
   "mainImage": mainImage${imageProjection},
-  seo,
+  "seo": seo${seoProjection},
   "articles": *[_type == "article" && author._ref == ^._id] | order(publishedAt desc, _id asc)${articleCardProjection}
 }`);
 
@@ -217,7 +224,7 @@ export const theoryArticleQuery = defineQuery(`*[_type == "theoryArticle" && slu
   order,
   "mainImage": mainImage${imageProjection},
   ${bodyProjection},
-  seo
+  "seo": seo${seoProjection}
 }`);
 
 /** Every compatibility pair (index page): slug, title and both types with their family colour. */
@@ -244,7 +251,7 @@ export const compatibilityQuery = defineQuery(`*[_type == "compatibility" && slu
     slug,
     ${bodyProjection}
   },
-  seo
+  "seo": seo${seoProjection}
 }`);
 
 /** Posts, newest first. */
@@ -269,7 +276,7 @@ export const postQuery = defineQuery(`*[_type == "post" && slug.current == $slug
   "mainImage": mainImage${imageProjection},
   "author": author->{ name, "slug": slug.current },
   ${bodyProjection},
-  seo
+  "seo": seo${seoProjection}
 }`);
 
 /** Tool listing entries of one category, with the toolkit test they open (if any). */
@@ -293,7 +300,7 @@ export const pageQuery = defineQuery(`*[_type == "page" && slug.current == $slug
   "slug": slug.current,
   intro,
   ${bodyProjection},
-  seo
+  "seo": seo${seoProjection}
 }`);
 
 /** FAQ entries by topic order then entry order. */

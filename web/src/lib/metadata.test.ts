@@ -18,7 +18,12 @@ describe('pageMetadata', () => {
     expect(metadata).not.toHaveProperty('description');
     expect(metadata).not.toHaveProperty('pagination');
     expect(metadata).not.toHaveProperty('robots');
-    expect(metadata.openGraph).toEqual({ title: 'T', url: '/x', type: 'website' });
+    expect(metadata.openGraph).toEqual({ title: 'T', url: '/x', type: 'website', siteName: 'TypeAtlas', locale: 'en' });
+  });
+
+  it('keeps og:site_name and og:locale on every page (a page replaces the layout\'s whole openGraph)', () => {
+    const metadata = pageMetadata({ title: 'T', description: 'D', path: '/blog' });
+    expect(metadata.openGraph).toMatchObject({ siteName: 'TypeAtlas', locale: 'en' });
   });
 
   it('adds prev/next on paginated listings; page 2 points back to the base path', () => {

@@ -10,6 +10,16 @@ import type { Metadata } from 'next';
 import { canonicalPath } from './canonical';
 import { pageLinks } from './pagination';
 
+/**
+ * The brand name used when the site settings give none, and the og:site_name of every page
+ * (SPEC §2: titles carry the brand name). Next replaces a layout's `openGraph` with a page's
+ * whole object, so {@link pageMetadata} repeats og:site_name and og:locale on every page.
+ */
+export const DEFAULT_BRAND_NAME = 'TypeAtlas';
+
+/** og:locale of every page: the site is English only (SPEC §1). */
+export const OG_LOCALE = 'en';
+
 /** Longest fallback description (excerpt, summary) used as the meta description, in characters. */
 export const DESCRIPTION_MAX_LENGTH = 160;
 
@@ -72,6 +82,6 @@ export function pageMetadata({
     alternates: { canonical },
     ...(pagination && (pagination.previous || pagination.next) ? { pagination } : {}),
     ...(noindex ? { robots: { index: false, follow: true } } : {}),
-    openGraph: { title, ...(description ? { description } : {}), url: canonical, type: 'website' },
+    openGraph: { title, ...(description ? { description } : {}), url: canonical, type: 'website', siteName: DEFAULT_BRAND_NAME, locale: OG_LOCALE },
   };
 }
