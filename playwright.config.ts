@@ -52,6 +52,13 @@ const EMULATOR_ENV: Record<string, string> = OWN_EMULATORS
   : {};
 Object.assign(process.env, EMULATOR_ENV);
 
+/**
+ * Embedded mode's draft-mode secret of the main server (e2e/draft-mode.spec.ts enables draft mode
+ * with it): this run's DRAFT_MODE_SECRET, else a fixed test value, set in process.env so that the
+ * server and the workers share it.
+ */
+process.env.DRAFT_MODE_SECRET ||= 'e2e-draft-mode-secret-0123456789';
+
 export default defineConfig({
   testDir: './e2e',
   testMatch: '**/*.spec.ts',

@@ -50,7 +50,7 @@ const DOCS: SeedDoc[] = readFileSync(DATASET, 'utf8')
 const BY_ID = new Map(DOCS.map((doc) => [doc._id, doc]));
 
 /** Articles as the listings order them: newest first, ties by _id. */
-const ARTICLES = DOCS.filter((doc) => doc._type === 'article').sort((a, b) =>
+const ARTICLES = DOCS.filter((doc) => doc._type === 'article' && !doc._id.startsWith('drafts.')).sort((a, b) =>
   a.publishedAt === b.publishedAt ? (a._id < b._id ? -1 : 1) : (a.publishedAt ?? '') < (b.publishedAt ?? '') ? 1 : -1,
 );
 const PAGE_SIZE = 12;

@@ -603,8 +603,8 @@ test.describe('toolkit test runner, arrow keys', () => {
 
     await tabOnceTo(page, likertRadio(firstSet, 0));
     await chooseLikertWithArrows(page, firstSet, -2);
-    // Going past the ends stays within the group (wraps to Strongly agree).
-    await page.keyboard.press('ArrowLeft');
+    // Going past the ends stays within the group (Strongly disagree is last: wraps to Strongly agree).
+    await page.keyboard.press('ArrowRight');
     await expect(likertRadio(firstSet, 2)).toBeChecked();
     await expect(likertRadio(secondSet, 0)).toBeChecked();
     await tabOnceTo(page, likertRadio(secondSet, 0));

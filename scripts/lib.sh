@@ -82,6 +82,18 @@ use_webhook_secret() {
   fi
 }
 
+# use_draft_mode_secret → exports DRAFT_MODE_SECRET, unless it is set, as this checkout's
+# embedded-mode draft-mode secret (.data/draft-mode-secret, created like the webhook secret), and
+# prints the URL that turns on draft mode ("Preview — drafts") for the site at $1.
+use_draft_mode_secret() {
+  if [ -z "${DRAFT_MODE_SECRET:-}" ]; then
+    local secret
+    secret="$(node "$ROOT/scripts/webhook-secret.ts" --draft-mode)"
+    export DRAFT_MODE_SECRET="$secret"
+  fi
+  echo "Preview drafts: ${1:-http://localhost:3000}/draft-mode/enable?secret=$DRAFT_MODE_SECRET"
+}
+
 # start_emulators dev|test → starts the local Firebase stack (scripts/emulators/run.ts: Firestore,
 # the Auth emulator, an SMTP sink; listening on 127.0.0.1 only; the dev profile keeps account data
 # in .data across restarts) on the profile's ports in the background, waits until it is

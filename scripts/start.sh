@@ -54,6 +54,9 @@ else
   export NEXT_PUBLIC_SITE_URL="${NEXT_PUBLIC_SITE_URL:-http://localhost:$PORT}"
 fi
 
+# Embedded mode: this checkout's draft-mode secret (.data/draft-mode-secret) for previewing drafts.
+if [ "$CONTENT_SOURCE" = "local" ]; then use_draft_mode_secret "$NEXT_PUBLIC_SITE_URL"; fi
+
 echo "Building (content types, then the web app)…"
 pnpm --filter web run build
 

@@ -6,6 +6,8 @@
  *
  *   node scripts/webhook-secret.ts          prints the secret, creating the file on first use
  *   node scripts/webhook-secret.ts --path   prints the file's path
+ *   node scripts/webhook-secret.ts --draft-mode [--path]   the same for embedded mode's draft-mode
+ *                                           secret (`.data/draft-mode-secret`, DRAFT_MODE_SECRET)
  *
  * Delete the file to get a new secret (restart the site afterwards).
  */
@@ -20,6 +22,11 @@ const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 /** Where the secret of the checkout at `root` lives. */
 export function webhookSecretPath(root = ROOT): string {
   return join(root, '.data', 'webhook-secret');
+}
+
+/** Where the draft-mode secret (DRAFT_MODE_SECRET, README "Previewing drafts") of the checkout at `root` lives. */
+export function draftModeSecretPath(root = ROOT): string {
+  return join(root, '.data', 'draft-mode-secret');
 }
 
 /**
@@ -66,7 +73,8 @@ export function ensureWebhookSecret(file = webhookSecretPath()): string {
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   try {
-    console.log(process.argv.includes('--path') ? webhookSecretPath() : ensureWebhookSecret());
+    const file = process.argv.includes('--draft-mode') ? draftModeSecretPath() : webhookSecretPath();
+    console.log(process.argv.includes('--path') ? file : ensureWebhookSecret(file));
   } catch (error) {
     console.error(error instanceof Error ? error.message : String(error));
     process.exit(1);

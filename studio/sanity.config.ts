@@ -1,8 +1,10 @@
 import { visionTool } from '@sanity/vision';
 import { defineConfig } from 'sanity';
+import { presentationTool } from 'sanity/presentation';
 import { structureTool } from 'sanity/structure';
 import { SINGLETON_IDS, schemaTypes } from '@typeatlas/schemas';
 import { dataset, projectId } from './env';
+import { presentationOptions } from './presentation';
 import { TEST_IN_CATEGORY_TEMPLATE, defaultDocumentNode, structure } from './structure';
 
 const singletonTypes = new Set(Object.keys(SINGLETON_IDS));
@@ -13,7 +15,7 @@ export default defineConfig({
   title: 'TypeAtlas Studio',
   projectId,
   dataset,
-  plugins: [structureTool({ structure, defaultDocumentNode }), visionTool({ defaultApiVersion: '2025-10-01' })],
+  plugins: [structureTool({ structure, defaultDocumentNode }), presentationTool(presentationOptions), visionTool({ defaultApiVersion: '2025-10-01' })],
   schema: {
     types: schemaTypes,
     // Singletons cannot be created from the "new document" menu. Toolkit tests can also be

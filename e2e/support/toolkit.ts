@@ -223,7 +223,8 @@ export async function chooseLikertWithArrows(page: Page, group: Locator, value: 
   const focused = group.locator('input[type="radio"]:focus');
   await expect(focused, 'a radio of the group has focus').toHaveCount(1);
   const current = Number(await focused.getAttribute('value'));
-  const key = value > current ? 'ArrowRight' : 'ArrowLeft';
+  // Options run Strongly agree (2) … Strongly disagree (−2), as in the free test: → / ↓ lowers the answer.
+  const key = value > current ? 'ArrowLeft' : 'ArrowRight';
   for (let step = 0; step < Math.abs(value - current); step += 1) await page.keyboard.press(key);
   const target = likertRadio(group, value);
   await expect(target).toBeFocused();

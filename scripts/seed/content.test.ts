@@ -21,7 +21,8 @@ const DOCS = readFileSync(DATASET_PATH, 'utf8')
   .filter((line) => line.trim())
   .map((line) => JSON.parse(line) as Doc);
 const BY_ID = new Map(DOCS.map((doc) => [doc._id, doc]));
-const ofType = (type: string) => DOCS.filter((doc) => doc._type === type);
+/** Published documents of a type (drafts, FORMAT.md "Drafts", share their article's slug). */
+const ofType = (type: string) => DOCS.filter((doc) => doc._type === type && !doc._id.startsWith('drafts.'));
 const slugOf = (doc: Doc | undefined) => (doc?.slug as { current?: string } | undefined)?.current;
 const refOf = (value: unknown) => (value as { _ref?: string } | undefined)?._ref;
 

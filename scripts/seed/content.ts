@@ -186,14 +186,15 @@ export function buildEditorialDocuments(source: string, base: Base, knownIds: Se
     });
   }
 
-  for (const a of blog) {
+  /** An article document from its source file; `id` is `article-{slug}` or, for a draft, `drafts.article-{slug}`. */
+  const articleDocument = (a: (typeof blog)[number], id: string): Doc => {
     required(a.fields, ['title', 'excerpt', 'author', 'categories', 'publishedAt', 'image', 'seoTitle', 'metaDescription'], a.file);
     if (!authorSlugs.has(a.fields.author ?? '')) throw new Error(`${a.file}: unknown author "${a.fields.author}"`);
     const cats = (a.fields.categories ?? '').split(',').map((c) => c.trim()).filter(Boolean);
     for (const c of cats) if (!categorySlugs.has(c)) throw new Error(`${a.file}: unknown category "${c}"`);
     const theme = CATEGORY_THEMES[cats[0] ?? ''] ?? 'blue';
-    documents.push({
-      ...base(`article-${a.slug}`, 'article', dateTime(a.fields.publishedAt ?? '', a.file)),
+    return {
+      ...base(id, 'article', dateTime(a.fields.publishedAt ?? '', a.file)),
       title: a.fields.title,
       slug: slug(a.slug),
       excerpt: a.fields.excerpt,
@@ -204,8 +205,10 @@ export function buildEditorialDocuments(source: string, base: Base, knownIds: Se
       landing: a.fields.landing === 'true',
       body: body(a.body, `${a.slug}-`, theme),
       seo: seo(a.fields.seoTitle, a.fields.metaDescription, a.fields.keyword, [...new Set(cats.flatMap((c) => synonymsOf.get(c) ?? []))]),
-    });
-  }
+    };
+  };
+
+  for (const a of blog) documents.push(articleDocument(a, `article-${a.slug}`));
 
   for (const t of theory) {
     required(t.fields, ['title', 'excerpt', 'order', 'image', 'seoTitle', 'metaDescription'], t.file);
@@ -310,6 +313,11 @@ export function buildEditorialDocuments(source: string, base: Base, knownIds: Se
       seo: seo(c.seoTitle, c.metaDescription, `${c.a.toUpperCase()} and ${c.b.toUpperCase()} compatibility`),
     });
   }
+
+  // Drafts (FORMAT.md "Drafts"): `drafts/blog/{slug}.md` is a draft of the article with that slug
+  // (an edit of a published one, or a new article never published), stored as `drafts.article-{slug}`
+  // after the published documents. Only the site's draft mode (`drafts` perspective) shows them.
+  for (const a of markdownFiles(join(source, 'drafts', 'blog'))) documents.push(articleDocument(a, `drafts.article-${a.slug}`));
 
   return { documents: [...assets.documents, ...documents], assets };
 }

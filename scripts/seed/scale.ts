@@ -152,12 +152,13 @@ export function scaleDataset(seed: readonly Doc[], n: number): Doc[] {
 /** One JSON document per line with a final newline (the export format). */
 export const renderNdjson = (docs: readonly Doc[]) => `${docs.map((doc) => JSON.stringify(doc)).join('\n')}\n`;
 
-/** Reads the seed dataset (documents only, in file order). */
+/** Reads the seed dataset (published documents only — drafts are left out —, in file order). */
 export function readSeed(path = SEED_PATH): Doc[] {
   return readFileSync(path, 'utf8')
     .split('\n')
     .filter((line) => line.trim())
-    .map((line) => JSON.parse(line) as Doc);
+    .map((line) => JSON.parse(line) as Doc)
+    .filter((doc) => !doc._id.startsWith('drafts.'));
 }
 
 /**

@@ -228,7 +228,6 @@ describe('the seed dataset', () => {
     for (const doc of docs) {
       expect(typeof doc._id, JSON.stringify(doc).slice(0, 80)).toBe('string');
       expect(doc._id.length).toBeGreaterThan(0);
-      expect(doc._id.startsWith('drafts.')).toBe(false);
       expect(typeof doc._type).toBe('string');
       expect(doc._type.length).toBeGreaterThan(0);
       for (const field of ['_createdAt', '_updatedAt'] as const) {
@@ -238,6 +237,23 @@ describe('the seed dataset', () => {
       }
     }
     expect(new Set(docs.map((doc) => doc._id)).size).toBe(docs.length);
+  });
+
+  it('carries drafts only as articles: one edit of a published article and one never published (FORMAT.md "Drafts")', () => {
+    const drafts = docs.filter((doc) => doc._id.startsWith('drafts.'));
+    const publishedIds = new Set(docs.filter((doc) => !doc._id.startsWith('drafts.')).map((doc) => doc._id));
+    expect(drafts.map((doc) => doc._type).every((type) => type === 'article')).toBe(true);
+    const edits = drafts.filter((doc) => publishedIds.has(doc._id.slice('drafts.'.length)));
+    const unpublished = drafts.filter((doc) => !publishedIds.has(doc._id.slice('drafts.'.length)));
+    expect(edits.length).toBeGreaterThanOrEqual(1);
+    expect(unpublished.length).toBeGreaterThanOrEqual(1);
+    for (const edit of edits) {
+      const published = docs.find((doc) => doc._id === edit._id.slice('drafts.'.length));
+      expect(edit.title, edit._id).not.toBe(published?.title);
+      expect(edit.slug).toEqual(published?.slug);
+    }
+    // Drafts come after every published document, so the published perspective is unchanged by them.
+    expect(docs.findIndex((doc) => doc._id.startsWith('drafts.'))).toBe(docs.length - drafts.length);
   });
 
   it('resolves every reference to an existing document', () => {

@@ -65,6 +65,7 @@ const QUESTION_LABELS: QuestionLabels = {
     agree: 'Agree',
     stronglyAgree: 'Strongly agree',
   },
+  likertStart: 'Starts at “Neither agree nor disagree”: move it if you lean either way.',
   chooseExactly: (count) => `Choose exactly ${count}.`,
   chooseUpTo: (count) => `Choose up to ${count}.`,
   orderEmpty: (source) => `Nothing to rank yet${source ? ` — choose options in “${source.label}” first` : ''}.`,

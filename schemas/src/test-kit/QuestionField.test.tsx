@@ -8,6 +8,7 @@ import type { QuestionClasses, QuestionLabels } from './types';
 const labels: QuestionLabels = {
   optional: '(optional)',
   likert: { stronglyDisagree: 'SD', disagree: 'D', neutral: 'N', agree: 'A', stronglyAgree: 'SA' },
+  likertStart: 'Starts at N.',
   chooseExactly: (count) => `Choose exactly ${count}.`,
   chooseUpTo: (count) => `Choose up to ${count}.`,
   orderEmpty: (source) => `Empty${source ? ` (${source.id})` : ''}`,
@@ -63,15 +64,28 @@ function tags(html: string, tag: string): string[] {
 }
 
 describe('QuestionField: Likert question', () => {
-  it('renders a fieldset named by its legend with five native radios, Strongly disagree first', () => {
+  it('renders a fieldset named by its legend with five native radios, Strongly agree first (the free test\'s order)', () => {
     const html = render(likert, 1);
     expect(html).toMatch(/^<fieldset class="f"><legend class="lg">I wake up rested\.<\/legend><div class="lk">/);
     const radios = tags(html, 'input');
-    expect(radios.map((attrs) => attrs.match(/value="(-?\d)"/)?.[1])).toEqual(['-2', '-1', '0', '1', '2']);
+    expect(radios.map((attrs) => attrs.match(/value="(-?\d)"/)?.[1])).toEqual(['2', '1', '0', '-1', '-2']);
     expect(new Set(radios.map((attrs) => attrs.match(/name="([^"]+)"/)?.[1])).size).toBe(1);
     expect(radios.filter((attrs) => attrs.includes('checked'))).toHaveLength(1);
-    expect(radios[3]).toContain('checked');
-    expect([...html.matchAll(/<label class="lko">.*?<span>(\w+)<\/span><\/label>/g)].map((match) => match[1])).toEqual(['SD', 'D', 'N', 'A', 'SA']);
+    expect(radios[1]).toContain('checked');
+    expect([...html.matchAll(/<label class="lko"[^>]*>.*?<span>(\w+)<\/span><\/label>/g)].map((match) => match[1])).toEqual(['SA', 'A', 'N', 'D', 'SD']);
+    expect(html).not.toContain('Starts at N.');
+  });
+
+  it('says that an item starts at the middle while its answer is still 0 (SPEC §4 default), and marks the middle option', () => {
+    const html = render(likert, 0);
+    const fieldset = tags(html, 'fieldset')[0] ?? '';
+    const describedBy = fieldset.match(/aria-describedby="([^"]+)"/)?.[1];
+    expect(describedBy).toBeTruthy();
+    expect(html).toContain(`<p id="${describedBy}" class="help" data-likert-start="">Starts at N.</p>`);
+    expect(html).toMatch(/<label class="lko" data-start="">.*?<span>N<\/span><\/label>/);
+    expect(tags(html, 'input').find((attrs) => attrs.includes('checked'))).toContain('value="0"');
+    expect(render(likert, -1)).not.toContain('Starts at N.');
+    expect(render(likert, null)).not.toContain('Starts at N.');
   });
 
   it('marks invalid and optional questions and points aria-describedby at the description', () => {
@@ -85,7 +99,7 @@ describe('QuestionField: Likert question', () => {
   });
 
   it('leaves out aria-invalid, aria-describedby and the class of a part the host does not style', () => {
-    const html = render(likert, 0, { classes: { ...classes, fieldset: undefined } });
+    const html = render(likert, 1, { classes: { ...classes, fieldset: undefined } });
     expect(tags(html, 'fieldset')[0]).toBe('');
   });
 });

@@ -17,7 +17,7 @@ import {
   sourceOf,
   toggleChoice,
 } from './helpers';
-import { LIKERT_CHOICES, type LikertLabels, type QuestionClasses, type QuestionLabels } from './types';
+import { LIKERT_CHOICES, LIKERT_START, type LikertLabels, type QuestionClasses, type QuestionLabels } from './types';
 
 /** Host extras shown inside a field (the studio's id/type caption and option points). */
 export interface QuestionSlots {
@@ -72,7 +72,9 @@ function Field({
   id,
   nested,
 }: QuestionFieldProps & { id: string; nested: boolean }) {
-  const describedBy = question.description ? `${id}-desc` : undefined;
+  // SPEC §4 keeps 0 as a Likert item's default: say so while the item still sits at the middle.
+  const atStart = question.type === 'question' && numberAnswer(value) === LIKERT_START;
+  const describedBy = [question.description ? `${id}-desc` : null, atStart ? `${id}-start` : null].filter(Boolean).join(' ') || undefined;
   const description = question.description ? (
     <p id={describedBy} className={classes.help}>
       {question.description}
@@ -105,7 +107,14 @@ function Field({
       </legend>
       {description}
       {question.type === 'question' ? (
-        <LikertInput name={`${id}-likert`} value={numberAnswer(value)} labels={labels.likert} classes={classes} onChange={onChange} />
+        <>
+          <LikertInput name={`${id}-likert`} value={numberAnswer(value)} labels={labels.likert} classes={classes} onChange={onChange} />
+          {atStart ? (
+            <p id={`${id}-start`} className={classes.help} data-likert-start="">
+              {labels.likertStart}
+            </p>
+          ) : null}
+        </>
       ) : question.type === 'multipleOptions' ? (
         <ChoiceInput
           question={question}
@@ -136,7 +145,9 @@ function Field({
 
 /**
  * A Likert item (SPEC §3: −2 … 2): five native radio buttons sharing `name`, in
- * {@link LIKERT_CHOICES} order (Strongly disagree … Strongly agree), each inside its `<label>`.
+ * {@link LIKERT_CHOICES} order (Strongly agree … Strongly disagree, as in the free test), each
+ * inside its `<label>`; the middle option ({@link LIKERT_START}) carries `data-start` so hosts can
+ * mark where an item starts.
  * Native radios give the ARIA radio-group behaviour: Tab enters at the checked option, the arrow
  * keys move and select within the item (wrapping at the ends). Classes: `likert`, `likertOption`.
  */
@@ -157,7 +168,7 @@ export function LikertInput({
   return (
     <div className={classes.likert}>
       {LIKERT_CHOICES.map((choice) => (
-        <label key={choice.value} className={classes.likertOption}>
+        <label key={choice.value} className={classes.likertOption} data-start={choice.value === LIKERT_START ? '' : undefined}>
           <input type="radio" name={name} value={choice.value} checked={value === choice.value} onChange={() => onChange(choice.value)} />
           <span>{labels[choice.key]}</span>
         </label>

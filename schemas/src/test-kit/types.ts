@@ -13,22 +13,31 @@ export type LikertKey = 'stronglyDisagree' | 'disagree' | 'neutral' | 'agree' | 
 export type LikertLabels = Readonly<Record<LikertKey, string>>;
 
 /**
- * The five Likert choices with their raw values (SPEC §3: −2 … 2), in display order: Strongly
- * disagree first, so with native radios → raises and ← lowers the answer.
+ * The five Likert choices with their raw values (SPEC §3: −2 … 2), in display order — the free
+ * test's order (web/src/features/quiz/likert.ts `LIKERT_OPTIONS`, checked by a test there):
+ * Strongly agree first, Strongly disagree last, so every test on the site reads the same way.
  */
 export const LIKERT_CHOICES: readonly { readonly value: number; readonly key: LikertKey }[] = [
-  { value: -2, key: 'stronglyDisagree' },
-  { value: -1, key: 'disagree' },
-  { value: 0, key: 'neutral' },
-  { value: 1, key: 'agree' },
   { value: 2, key: 'stronglyAgree' },
+  { value: 1, key: 'agree' },
+  { value: 0, key: 'neutral' },
+  { value: -1, key: 'disagree' },
+  { value: -2, key: 'stronglyDisagree' },
 ];
+
+/** The middle of the Likert scale, where an item starts (SPEC §4: `initialValue` defaults to 0). */
+export const LIKERT_START = 0;
 
 /** Texts of the question inputs. */
 export interface QuestionLabels {
   /** Marker after the label of an optional or text question, e.g. "(optional)". */
   optional: string;
   likert: LikertLabels;
+  /**
+   * Shown under a Likert item while its answer is still the middle it starts at
+   * ({@link LIKERT_START}), e.g. "Starts at Neither agree nor disagree: move it if you lean either way."
+   */
+  likertStart: string;
   /** Hint of a multipleOptions question with `attrs.length`, e.g. "Choose exactly 2.". */
   chooseExactly: (count: number) => string;
   /** Hint of a multipleOptions question with only `attrs.max`, e.g. "Choose up to 3.". */

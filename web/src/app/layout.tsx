@@ -8,6 +8,10 @@ import { PageViews } from '@/features/analytics/PageViews';
 import { SessionGuardSlot } from '@/features/auth/SessionGuardSlot';
 import { CampaignTracker } from '@/features/campaign/CampaignTracker';
 import { JsonLd } from '@/components/seo/JsonLd';
+import { DraftModeBanner } from '@/components/draft-mode/DraftModeBanner';
+import { isDraftMode } from '@/content/draft-mode';
+import { OG_LOCALE } from '@/lib/metadata';
+import { DRAFT_MODE_ROUTES } from '@/lib/routes';
 import { siteStructuredData } from '@/lib/structured-data';
 import { getT } from '@/i18n';
 import '@/styles/globals.css';
@@ -21,7 +25,7 @@ export async function generateMetadata(): Promise<Metadata> {
     title: { default: settings.seo.title ? `${settings.seo.title} | ${settings.brandName}` : settings.brandName, template: `%s | ${settings.brandName}` },
     description: settings.seo.description,
     applicationName: settings.brandName,
-    openGraph: { siteName: settings.brandName, locale: 'en' },
+    openGraph: { siteName: settings.brandName, locale: OG_LOCALE },
   };
 }
 
@@ -30,12 +34,16 @@ export const viewport: Viewport = { themeColor: '#ffffff', width: 'device-width'
 /**
  * The document around every page: skip link, route-change loading bar, the page (whose route group
  * layout renders the header, `<main id="main">` and the footer — features/page-chrome), analytics,
- * campaign tracking, the session's token refresh and the site's JSON-LD. The inline head script
+ * campaign tracking, the session's token refresh and the site's JSON-LD; in draft mode, the
+ * "Preview — drafts" banner above everything. The inline head script
  * applies stored accessibility preferences (classes on <html>) before the first paint, hence
  * `suppressHydrationWarning` on <html>.
  */
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const settings = await getSiteSettings();
+  // Static generation sees `false` (no request); only a draft-mode request renders the banner.
+  const draft = await isDraftMode();
+  const chrome = getT('chrome');
   return (
     <html lang="en" suppressHydrationWarning>
       <head>
@@ -45,6 +53,15 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <a className="skip-link" href="#main">
           {getT('common')('skipToContent')}
         </a>
+        {draft && (
+          <DraftModeBanner
+            label={chrome('draftMode.label')}
+            title={chrome('draftMode.title')}
+            text={chrome('draftMode.text')}
+            exitLabel={chrome('draftMode.exit')}
+            exitHref={DRAFT_MODE_ROUTES.disable}
+          />
+        )}
         <LoadingBar label={getT('chrome')('loadingBar.loading')} />
         {children}
         <PageViews />

@@ -44,6 +44,7 @@ const rawSchema = z.object({
   SANITY_API_READ_TOKEN: optional,
   SANITY_API_VERSION: optional.refine((v) => v === undefined || /^\d{4}-\d{2}-\d{2}$/.test(v), 'SANITY_API_VERSION must be a date such as 2025-10-01'),
   SANITY_WEBHOOK_SECRET: optional,
+  DRAFT_MODE_SECRET: optional.refine((v) => v === undefined || v.length >= 16, 'DRAFT_MODE_SECRET must be at least 16 characters (or unset: draft mode off in embedded mode)'),
   NEXT_PUBLIC_POSTHOG_KEY: optional,
   NEXT_PUBLIC_POSTHOG_HOST: optional,
   NEXT_PUBLIC_SENTRY_DSN: optional,
@@ -98,6 +99,12 @@ interface BaseEnv {
    * its absence disables the webhook (every call answers 401).
    */
   sanityWebhookSecret: string | undefined;
+  /**
+   * Embedded mode's draft-mode secret (`DRAFT_MODE_SECRET`, ≥ 16 characters): `/draft-mode/enable`
+   * asks for it as `?secret=`. Unset: draft mode cannot be enabled in embedded mode. Cloud mode
+   * ignores it (the studio's Presentation tool signs its own preview URLs, next-sanity checks them).
+   */
+  draftModeSecret: string | undefined;
   /**
    * The external hub of the 'From Insights to Action' banner when set (`HUB_URL`); otherwise SPEC
    * §9 decides: the app subdomain in production, port 3001 on the current host elsewhere.
@@ -169,6 +176,7 @@ export function parseServerEnv(raw: Record<string, string | undefined>): ServerE
     analytics: { posthogKey: env.NEXT_PUBLIC_POSTHOG_KEY, posthogHost: env.NEXT_PUBLIC_POSTHOG_HOST },
     sentryDsn: env.NEXT_PUBLIC_SENTRY_DSN,
     sanityWebhookSecret: env.SANITY_WEBHOOK_SECRET,
+    draftModeSecret: env.DRAFT_MODE_SECRET,
     hubUrl: env.HUB_URL,
     trustProxyHops: env.TRUST_PROXY ?? 0,
     redisUrl: env.REDIS_URL,

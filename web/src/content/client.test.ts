@@ -19,6 +19,7 @@ vi.mock('next-sanity', () => ({ createClient: () => ({ fetch: sanityFetchMock })
 const {
   ContentUnavailableError,
   REQUEST_CONTEXT_KEY,
+  applyPerspective,
   createLocalBackend,
   createSanityBackend,
   isSanityOutage,
@@ -57,6 +58,64 @@ describe('createLocalBackend', () => {
   it('skips drafts', async () => {
     const local = createLocalBackend(await datasetFile(ndjson(doc('a'), doc('drafts.a'))));
     await expect(local.fetch<number>('count(*)')).resolves.toBe(1);
+  });
+
+  describe('perspectives', () => {
+    const dataset = () =>
+      ndjson(
+        doc('a', { title: 'Published A', slug: 'a' }),
+        doc('drafts.a', { title: 'Draft A', slug: 'a' }),
+        doc('b', { title: 'Published B', slug: 'b' }),
+        doc('drafts.new', { title: 'Unpublished', slug: 'new' }),
+        doc('c', { author: { _ref: 'b' } }),
+      );
+
+    it('published (the default) hides every draft, edited and new alike', async () => {
+      const local = createLocalBackend(await datasetFile(dataset()));
+      await expect(local.fetch<string[]>('*[defined(title)] | order(_id)._id')).resolves.toEqual(['a', 'b']);
+      await expect(local.fetch<string | null>('*[_id == "a"][0].title')).resolves.toBe('Published A');
+      await expect(local.fetch<string | null>('*[slug == "new"][0].title', {}, { perspective: 'published' })).resolves.toBeNull();
+      await expect(local.fetch<number>('count(*[_id in path("drafts.**")])')).resolves.toBe(0);
+    });
+
+    it('drafts overlays a draft on its published document, under the published _id', async () => {
+      const local = createLocalBackend(await datasetFile(dataset()));
+      await expect(local.fetch('*[_id == "a"][0]{_id, _originalId, title}', {}, { perspective: 'drafts' })).resolves.toEqual({
+        _id: 'a',
+        _originalId: 'drafts.a',
+        title: 'Draft A',
+      });
+      await expect(local.fetch<number>('count(*[slug == "a"])', {}, { perspective: 'drafts' })).resolves.toBe(1);
+      await expect(local.fetch<string | null>('*[_id == "b"][0].title', {}, { perspective: 'drafts' })).resolves.toBe('Published B');
+    });
+
+    it('drafts shows drafts never published, and references resolve to the overlay', async () => {
+      const local = createLocalBackend(await datasetFile(dataset()));
+      await expect(local.fetch('*[slug == "new"][0]{_id, _originalId, title}', {}, { perspective: 'drafts' })).resolves.toEqual({
+        _id: 'new',
+        _originalId: 'drafts.new',
+        title: 'Unpublished',
+      });
+      await expect(local.fetch<string[]>('*[defined(title)] | order(_id)._id', {}, { perspective: 'drafts' })).resolves.toEqual(['a', 'b', 'new']);
+    });
+
+    it('switches per query on the same backend, in both directions', async () => {
+      const local = createLocalBackend(await datasetFile(dataset()));
+      const title = (perspective: 'published' | 'drafts') => local.fetch<string>('*[_id == "a"][0].title', {}, { perspective });
+      await expect(title('drafts')).resolves.toBe('Draft A');
+      await expect(title('published')).resolves.toBe('Published A');
+      await expect(title('drafts')).resolves.toBe('Draft A');
+      await expect(local.fetch<string>('*[_id == "a"][0].title')).resolves.toBe('Published A');
+    });
+
+    it('applyPerspective is pure and leaves published documents untouched', () => {
+      const published = [{ _id: 'a', _type: 't', title: 'P' }];
+      const drafts = [{ _id: 'drafts.a', _type: 't', title: 'D' }];
+      expect(applyPerspective(published, drafts, 'published')).toEqual(published);
+      expect(applyPerspective(published, drafts, 'drafts')).toEqual([{ _id: 'a', _type: 't', title: 'D', _originalId: 'drafts.a' }]);
+      expect(published[0]).toEqual({ _id: 'a', _type: 't', title: 'P' });
+      expect(drafts[0]?._id).toBe('drafts.a');
+    });
   });
 
   it('throws ContentUnavailableError while the file is missing, then serves it once it exists', async () => {
@@ -170,6 +229,12 @@ describe('createSanityBackend', () => {
     sanityFetchMock.mockResolvedValue({ ok: true });
     await expect(createSanityBackend(config).fetch('*[_type == $t][0]', { t: 'x' })).resolves.toEqual({ ok: true });
     expect(sanityFetchMock).toHaveBeenCalledWith('*[_type == $t][0]', { t: 'x' });
+  });
+
+  it('asks the Content Lake for the drafts perspective, uncached and without stega, in draft mode', async () => {
+    sanityFetchMock.mockResolvedValue({ ok: true });
+    await createSanityBackend(config).fetch('*[_id == $id][0]', { id: 'a' }, { perspective: 'drafts' });
+    expect(sanityFetchMock).toHaveBeenCalledWith('*[_id == $id][0]', { id: 'a' }, { perspective: 'drafts', useCdn: false, stega: false });
   });
 
   it.each([

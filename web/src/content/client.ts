@@ -4,6 +4,7 @@
  * - `local` — the seed dataset (`studio/seed/dataset.ndjson`) evaluated with groq-js, Sanity's own
  *   GROQ engine, so embedded mode runs the very queries cloud mode sends;
  * - `sanity` — the Content Lake through next-sanity's client (published perspective).
+ * Both answer the `drafts` perspective too ({@link Perspective}), which only draft mode asks for.
  * This module and its siblings are the only place that imports Sanity or groq-js packages.
  *
  * Caching is not done here: `sanityFetch` (./fetch.ts) wraps every backend call in Next's
@@ -17,16 +18,28 @@ import { evaluateSync, parse } from 'groq-js';
 import { createClient } from 'next-sanity';
 import { type ServerEnv, serverEnv } from '@/config/env';
 
+/**
+ * Which documents a query sees (Sanity's perspectives, https://www.sanity.io/docs/perspectives):
+ * - `published` — published documents only; `drafts.` documents are invisible (what visitors get);
+ * - `drafts` — each `drafts.{id}` document overlays its published `{id}` (returned under the
+ *   published `_id`, with `_originalId` naming the draft), and drafts never published appear too.
+ *   Only draft mode (./draft-mode.ts) asks for it.
+ */
+export type Perspective = 'published' | 'drafts';
+
 /** Query parameters (GROQ `$name` values). */
 export type QueryParams = Record<string, string | number | boolean | string[]>;
 
 /**
- * Per-call options of a backend. Kept for callers' compatibility only: the backends ignore them,
- * since tags and time-based revalidation are applied by `sanityFetch` through `unstable_cache`.
+ * Per-call options of a backend. `tags` and `revalidate` are kept for callers' compatibility only
+ * (the backends ignore them: `sanityFetch` applies them through `unstable_cache`); `perspective`
+ * chooses the documents the query sees.
  */
 export interface FetchOptions {
   tags?: string[];
   revalidate?: number | false;
+  /** Which documents the query sees; default `published`. */
+  perspective?: Perspective;
 }
 
 /** A content backend: runs one GROQ query and resolves with its JSON result. */
@@ -85,12 +98,26 @@ export function markContentUnavailable(): boolean {
 /** A document of an NDJSON export (only the fields the backend relies on). */
 type DatasetDocument = { _id: string; _type: string } & Record<string, unknown>;
 
+/** Prefix of draft document ids (Sanity: a draft of `{id}` is stored as `drafts.{id}`). */
+export const DRAFTS_PREFIX = 'drafts.';
+
 /**
- * Parses an NDJSON dataset export, skipping drafts (`drafts.` ids) and Sanity's system documents.
+ * Parses an NDJSON dataset export, skipping drafts (`drafts.` ids) and Sanity's system documents:
+ * the `published` perspective.
  * @throws Error naming the line when a line is not a JSON document with `_id` and `_type`
  */
 export function parseNdjsonDataset(text: string, source = 'dataset'): DatasetDocument[] {
+  return parseNdjsonExport(text, source).published;
+}
+
+/**
+ * Parses an NDJSON dataset export into its published documents and its drafts (`drafts.` ids, kept
+ * as stored); Sanity's system documents are skipped.
+ * @throws Error naming the line when a line is not a JSON document with `_id` and `_type`
+ */
+export function parseNdjsonExport(text: string, source = 'dataset'): { published: DatasetDocument[]; drafts: DatasetDocument[] } {
   const documents: DatasetDocument[] = [];
+  const drafts: DatasetDocument[] = [];
   text.split('\n').forEach((line, index) => {
     if (!line.trim()) return;
     let doc: unknown;
@@ -103,10 +130,39 @@ export function parseNdjsonDataset(text: string, source = 'dataset'): DatasetDoc
       throw new Error(`${source}:${index + 1} is not a document with _id and _type`);
     }
     const document = doc as DatasetDocument;
-    if (document._id.startsWith('drafts.') || document._type.startsWith('system.')) return;
-    documents.push(document);
+    if (document._type.startsWith('system.')) return;
+    (document._id.startsWith(DRAFTS_PREFIX) ? drafts : documents).push(document);
   });
-  return documents;
+  return { published: documents, drafts };
+}
+
+/**
+ * The documents a perspective sees (Sanity's semantics, evaluated locally):
+ * `published` → the published documents, untouched; `drafts` → every published document, replaced
+ * by its draft when one exists (the draft's fields under the published `_id`, `_originalId` =
+ * `drafts.{id}`), followed by the drafts that have no published version (same renaming).
+ * Pure; the input arrays are not modified.
+ * @param published documents without the `drafts.` prefix
+ * @param drafts documents whose `_id` starts with `drafts.`
+ */
+export function applyPerspective(published: readonly DatasetDocument[], drafts: readonly DatasetDocument[], perspective: Perspective): DatasetDocument[] {
+  if (perspective === 'published' || drafts.length === 0) return [...published];
+  const overlays = new Map(drafts.map((draft) => [draft._id.slice(DRAFTS_PREFIX.length), draft]));
+  const asDraft = (draft: DatasetDocument, id: string): DatasetDocument => ({ ...draft, _id: id, _originalId: draft._id });
+  const publishedIds = new Set(published.map((document) => document._id));
+  return [
+    ...published.map((document) => {
+      const draft = overlays.get(document._id);
+      return draft ? asDraft(draft, document._id) : document;
+    }),
+    ...[...overlays].filter(([id]) => !publishedIds.has(id)).map(([id, draft]) => asDraft(draft, id)),
+  ];
+}
+
+/** A parsed dataset file: its published documents, and the `drafts` perspective built on demand. */
+interface LoadedDataset {
+  published: DatasetDocument[];
+  drafts: () => DatasetDocument[];
 }
 
 /** Default location of the seed dataset, relative to the web app's working directory. */
@@ -131,7 +187,7 @@ const MAX_CONSISTENT_READ_ATTEMPTS = 3;
  *   holds no published document, or keeps changing while it is read
  */
 export function createLocalBackend(datasetPath: string): ContentBackend {
-  let current: { version: string; documents: Promise<DatasetDocument[]> } | undefined;
+  let current: { version: string; documents: Promise<LoadedDataset> } | undefined;
 
   const unavailable = (reason: string, cause: unknown) =>
     new ContentUnavailableError(`The content dataset ${datasetPath} ${reason}: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
@@ -147,7 +203,7 @@ export function createLocalBackend(datasetPath: string): ContentBackend {
     }
   }
 
-  async function read(expected: string, attempt: number): Promise<DatasetDocument[]> {
+  async function read(expected: string, attempt: number): Promise<LoadedDataset> {
     let text: string;
     try {
       text = await readFile(datasetPath, 'utf8');
@@ -160,15 +216,21 @@ export function createLocalBackend(datasetPath: string): ContentBackend {
       if (attempt >= MAX_CONSISTENT_READ_ATTEMPTS) throw unavailable('keeps changing', new Error(`changed during ${attempt} reads`));
       return load(after, attempt + 1);
     }
-    let documents: DatasetDocument[];
+    let parsed: ReturnType<typeof parseNdjsonExport>;
     try {
-      documents = parseNdjsonDataset(text, datasetPath);
+      parsed = parseNdjsonExport(text, datasetPath);
     } catch (error) {
       throw unavailable('is not a valid NDJSON export', error);
     }
     // An empty export would turn every page into a 404 (and ISR would cache those): treat it as down.
-    if (documents.length === 0) throw unavailable('is not usable', new Error('it holds no published document'));
-    return documents;
+    if (parsed.published.length === 0) throw unavailable('is not usable', new Error('it holds no published document'));
+    const { published, drafts } = parsed;
+    let withDrafts: DatasetDocument[] | undefined;
+    return {
+      published,
+      // Built on the first draft-mode query only: visitors never pay for it.
+      drafts: () => (withDrafts ??= applyPerspective(published, drafts, 'drafts')),
+    };
   }
 
   /** Documents by `_id`, built once per loaded dataset (the dataset arrays are never mutated). */
@@ -182,7 +244,7 @@ export function createLocalBackend(datasetPath: string): ContentBackend {
     return index;
   }
 
-  function load(fileVersion: string, attempt = 1): Promise<DatasetDocument[]> {
+  function load(fileVersion: string, attempt = 1): Promise<LoadedDataset> {
     if (current?.version !== fileVersion) {
       current = { version: fileVersion, documents: read(fileVersion, attempt) };
     }
@@ -191,8 +253,9 @@ export function createLocalBackend(datasetPath: string): ContentBackend {
 
   return {
     kind: 'local',
-    async fetch<T>(query: string, params: QueryParams = {}): Promise<T> {
-      const dataset = await load(await version());
+    async fetch<T>(query: string, params: QueryParams = {}, options: FetchOptions = {}): Promise<T> {
+      const loaded = await load(await version());
+      const dataset = options.perspective === 'drafts' ? loaded.drafts() : loaded.published;
       const byId = indexOf(dataset);
       const tree = parse(query, { params });
       // Synchronous evaluation with an id index for `->`: groq-js otherwise scans the whole dataset
@@ -233,8 +296,10 @@ export function createSanityBackend(config: Extract<ServerEnv, { contentSource: 
   });
   return {
     kind: 'sanity',
-    async fetch<T>(query: string, params: QueryParams = {}): Promise<T> {
+    async fetch<T>(query: string, params: QueryParams = {}, options: FetchOptions = {}): Promise<T> {
       try {
+        // Draft mode reads the `drafts` perspective with the read token, never through the CDN.
+        if (options.perspective === 'drafts') return await client.fetch<T>(query, params, { perspective: 'drafts', useCdn: false, stega: false });
         return await client.fetch<T>(query, params);
       } catch (error) {
         if (isSanityOutage(error)) {

@@ -23,12 +23,33 @@ vi.mock('./client', async (importOriginal) => {
   return { ...actual, contentBackend: () => ({ kind: 'local', fetch: backendFetch }) };
 });
 
+const draft = vi.hoisted(() => ({ enabled: false }));
+vi.mock('./draft-mode', () => ({ isDraftMode: async () => draft.enabled }));
+
 const { REVALIDATE_SECONDS, sanityFetch } = await import('./fetch');
 const { ContentUnavailableError, REQUEST_CONTEXT_KEY } = await import('./client');
 
 beforeEach(() => {
   cacheCalls.length = 0;
   backendFetch.mockReset();
+  draft.enabled = false;
+});
+
+describe('sanityFetch in draft mode', () => {
+  it('reads the drafts perspective and never goes through the data cache', async () => {
+    draft.enabled = true;
+    backendFetch.mockResolvedValue(['draft']);
+    await expect(sanityFetch({ query: '*[_type == "article"]', tags: typeTags('article') })).resolves.toEqual(['draft']);
+    expect(backendFetch).toHaveBeenCalledWith('*[_type == "article"]', {}, { perspective: 'drafts' });
+    expect(cacheCalls).toHaveLength(0);
+  });
+
+  it('reads the published perspective through the data cache otherwise', async () => {
+    backendFetch.mockResolvedValue(['published']);
+    await sanityFetch({ query: '*[_type == "article"]', tags: typeTags('article') });
+    expect(backendFetch).toHaveBeenCalledWith('*[_type == "article"]', {});
+    expect(cacheCalls).toHaveLength(1);
+  });
 });
 
 describe('sanityFetch', () => {

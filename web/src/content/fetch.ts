@@ -10,10 +10,14 @@
  * unstable-cache.js), so pages are tagged in both modes, even in embedded mode where no `fetch()`
  * happens. The signed webhook (`POST /api/revalidate`) then calls `revalidateTag` for the changed
  * document; `REVALIDATE_SECONDS` bounds staleness when a webhook is missed.
+ *
+ * Draft mode (./draft-mode.ts): the query reads the `drafts` perspective straight from the backend,
+ * never through the data cache — a draft never lands in a cache entry a visitor could read.
  */
 import 'server-only';
 import { unstable_cache } from 'next/cache';
 import { ContentUnavailableError, contentBackend, markContentUnavailable, type QueryParams } from './client';
+import { isDraftMode } from './draft-mode';
 import type { CacheTag } from './revalidate';
 
 /**
@@ -55,6 +59,14 @@ export async function sanityFetch<const Q extends string>({
   tags?: readonly CacheTag[];
 }): Promise<QueryResult<Q>> {
   const backend = contentBackend();
+  if (await isDraftMode()) {
+    try {
+      return await backend.fetch<QueryResult<Q>>(query, params, { perspective: 'drafts' });
+    } catch (error) {
+      if (error instanceof ContentUnavailableError) markContentUnavailable();
+      throw error;
+    }
+  }
   const cacheTags = [...new Set(tags)].filter((tag) => tag.length > 0 && tag.length <= MAX_TAG_LENGTH);
   const cached = unstable_cache(() => backend.fetch<QueryResult<Q>>(query, params), [JSON.stringify(['sanityFetch', backend.kind, query, paramsKey(params)])], {
     tags: cacheTags,

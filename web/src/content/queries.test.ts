@@ -116,12 +116,27 @@ const PREMIUM_SECTION = 'personal-growth';
 
 // ---- Strict runtime schemas whose output types must be assignable to the TypeGen types ----------
 
-const seoSchema: z.ZodType<Seo> = z.strictObject({
+/** The site settings' `seo` object, returned as stored. */
+const rawSeoSchema: z.ZodType<Seo> = z.strictObject({
   _type: z.literal('seo'),
   seo_title: z.string().min(1).optional(),
   meta_description: z.string().min(1).optional(),
   focus_keyword: z.string().min(1).optional(),
   focus_synonyms: z.array(z.string().min(1)).min(1).optional(),
+});
+
+/** A document's `seo` as every query projects it (queries.ts `seoProjection`): all five fields, `image` expanded. */
+const seoSchema = z.strictObject({
+  seo_title: z.string().min(1).nullable(),
+  meta_description: z.string().min(1).nullable(),
+  focus_keyword: z.string().min(1).nullable(),
+  focus_synonyms: z.array(z.string().min(1)).min(1).nullable(),
+  image: z
+    .strictObject({
+      alt: z.string().min(1).nullable(),
+      asset: z.strictObject({ _id: z.string().min(1), url: z.string().min(1), width: z.number().int().positive(), height: z.number().int().positive() }).nullable(),
+    })
+    .nullable(),
 });
 
 const blockContentSchema: z.ZodType<BlockContent> = z
@@ -162,7 +177,7 @@ const siteSettingsSchema: z.ZodType<NonNullable<SiteSettingsQueryResult>> = z.st
       term: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
     }),
   ),
-  seo: seoSchema,
+  seo: rawSeoSchema,
 });
 
 const colourSchema = z.enum(['red', 'mint', 'blue', 'orange']);
@@ -838,19 +853,30 @@ type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K>
  * is the relevance number, so the row type replaces it and is otherwise tied to TypeGen's.
  */
 type SearchRow = DistributiveOmit<SearchQueryResult[number], '_score'> & { _score: number };
-const searchRowBase = { _id: z.string().min(1), _score: z.number().positive(), title: z.string().min(1), slug: z.string().min(1), text: z.string().min(1) };
+const searchRowBase = {
+  _id: z.string().min(1),
+  _score: z.number().positive(),
+  title: z.string().min(1),
+  slug: z.string().min(1),
+  text: z.string().min(1),
+  keyword: z.string().min(1).nullable(),
+  synonyms: z.array(z.string().min(1)).nullable(),
+};
+const topicSchema = z.strictObject({ title: z.string().min(1), synonyms: z.array(z.string().min(1)).nullable() });
+const theoryTopicSchema = z.strictObject({ title: z.literal('Theory'), synonyms: z.array(z.string().min(1)).nullable() });
+const toolTopicSchema = z.strictObject({ title: z.enum(['career', 'personal-growth', 'relationships']), synonyms: z.array(z.never()) });
 const searchSchema = z
   .array(
     z.discriminatedUnion('_type', [
-      z.strictObject({ ...searchRowBase, _type: z.literal('article'), code: z.null(), landing: z.boolean(), testSlug: z.null(), href: z.null() }),
-      z.strictObject({ ...searchRowBase, _type: z.literal('personalityType'), code: typeCodeSchema, landing: z.null(), testSlug: z.null(), href: z.null() }),
-      z.strictObject({ ...searchRowBase, _type: z.literal('compatibility'), code: z.null(), landing: z.null(), testSlug: z.null(), href: z.null() }),
-      z.strictObject({ ...searchRowBase, _type: z.literal('post'), code: z.null(), landing: z.null(), testSlug: z.null(), href: z.null() }),
-      z.strictObject({ ...searchRowBase, _type: z.literal('theoryArticle'), code: z.null(), landing: z.null(), testSlug: z.null(), href: z.null() }),
-      z.strictObject({ ...searchRowBase, _type: z.literal('tool'), code: z.null(), landing: z.null(), testSlug: slugSchema.nullable(), href: z.string().nullable() }),
+      z.strictObject({ ...searchRowBase, _type: z.literal('article'), code: z.null(), shortTitle: z.null(), landing: z.boolean(), testSlug: z.null(), href: z.null(), topic: topicSchema }),
+      z.strictObject({ ...searchRowBase, _type: z.literal('personalityType'), code: typeCodeSchema, shortTitle: z.string().min(1), landing: z.null(), testSlug: z.null(), href: z.null(), topic: z.null() }),
+      z.strictObject({ ...searchRowBase, _type: z.literal('compatibility'), code: z.null(), shortTitle: z.null(), landing: z.null(), testSlug: z.null(), href: z.null(), topic: z.null() }),
+      z.strictObject({ ...searchRowBase, _type: z.literal('post'), code: z.null(), shortTitle: z.null(), landing: z.null(), testSlug: z.null(), href: z.null(), topic: z.null() }),
+      z.strictObject({ ...searchRowBase, _type: z.literal('theoryArticle'), code: z.null(), shortTitle: z.null(), landing: z.null(), testSlug: z.null(), href: z.null(), topic: theoryTopicSchema }),
+      z.strictObject({ ...searchRowBase, _type: z.literal('tool'), code: z.null(), shortTitle: z.null(), landing: z.null(), testSlug: slugSchema.nullable(), href: z.string().nullable(), topic: toolTopicSchema }),
     ]),
   )
-  .max(30) satisfies z.ZodType<SearchRow[]>;
+  .max(60) satisfies z.ZodType<SearchRow[]>;
 
 const SITEMAP_TYPES = ['article', 'author', 'category', 'compatibility', 'freeTest', 'page', 'personalityType', 'post', 'test', 'theoryArticle', 'typeArticle'] as const;
 const sitemapSchema = z.array(
@@ -1335,9 +1361,9 @@ describe('searchQuery', () => {
     expect(rows[0]).toMatchObject({ _type: 'tool', slug: 'work-style-compass', testSlug: 'work-style-compass', href: null });
   });
 
-  it('caps the results at 30', async () => {
+  it('caps the rows at 60 (search.ts ranks them and keeps 30)', async () => {
     const rows = await search(['the*']);
-    expect(rows).toHaveLength(30);
+    expect(rows).toHaveLength(60);
   });
 
   it.each([[['xqzvkwjj*']], [['introvert*', 'xqzvkwjj*']]])('finds nothing for nonsense (%j)', async (term) => {
@@ -1471,8 +1497,9 @@ describe('parseNdjsonDataset', () => {
     const { readFile } = await import('node:fs/promises');
     const text = await readFile(DATASET_PATH, 'utf8');
     const documents = parseNdjsonDataset(text);
-    // Every line is a published document: nothing was skipped.
-    expect(documents).toHaveLength(text.split('\n').filter((line) => line.trim()).length);
+    // Every line is a published document, except the drafts (FORMAT.md "Drafts"), which are skipped.
+    const lines = text.split('\n').filter((line) => line.trim());
+    expect(documents).toHaveLength(lines.filter((line) => !line.startsWith('{"_id":"drafts.')).length);
     expect(documents.some((doc) => doc._id.startsWith('drafts.'))).toBe(false);
     const counts: Record<string, number> = {};
     for (const doc of documents) counts[doc._type] = (counts[doc._type] ?? 0) + 1;

@@ -5,6 +5,15 @@
  */
 import { defineQuery } from 'next-sanity';
 
+/** An image with its alt text and expanded asset (URL and pixel dimensions), e.g. a main image or `seo.image`. */
+const imageProjection = /* groq */ `{ alt, "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }`;
+
+/**
+ * A document's `seo` object (SPEC §3 "SEO data") with its image expanded like {@link imageProjection},
+ * so `seo.image` can become og:image (content/metadata.ts `ogImageUrl`) in every mode.
+ */
+const seoProjection = /* groq */ `{ seo_title, meta_description, focus_keyword, focus_synonyms, "image": image${imageProjection} }`;
+
 /** The site settings singleton (brand name, navigation, footer links, popular search topics, default SEO). */
 export const siteSettingsQuery = defineQuery(`*[_id == "siteSettings"][0]{
   brandName,
@@ -61,7 +70,7 @@ export const typeProfileQuery = defineQuery(`*[_type == "personalityType" && low
   "slug": slug.current,
   summary,
   defaultGender,
-  seo,
+  "seo": seo${seoProjection},
   "family": family->{ title, "slug": slug.current, colour },
   "sections": *[_type == "typeArticle" && references(^._id)] | order(order asc){ title, "slug": slug.current, "premium": premium == true },
   "article": *[_type == "typeArticle" && references(^._id) && slug.current == $article][0]{
@@ -72,7 +81,7 @@ export const typeProfileQuery = defineQuery(`*[_type == "personalityType" && low
     "premium": premium == true,
     teaser,
     "body": select(premium == true => null, body),
-    seo
+    "seo": seo${seoProjection}
   }
 }`);
 
@@ -98,7 +107,7 @@ export const freeTestQuery = defineQuery(`*[_type == "freeTest"][0]{
   intro,
   survey[]{ id, label, options[]{ label, value } },
   items[]{ id, key, type, text, reverse },
-  seo
+  "seo": seo${seoProjection}
 }`);
 
 /** Toolkit tests of one category (or all when `$category` is ""), for the /tools listings. */
@@ -112,12 +121,10 @@ export const toolkitTestsQuery = defineQuery(`*[_type == "test" && ($category ==
 }`);
 
 /** One toolkit test document by slug (converted to the engine's definition by toDefinition). */
-export const toolkitTestQuery = defineQuery(`*[_type == "test" && slug.current == $slug][0]`);
+export const toolkitTestQuery = defineQuery(`*[_type == "test" && slug.current == $slug][0]{ ..., "seo": seo${seoProjection} }`);
 
 /* ───────────────────────────── Editorial content (blog, theory, posts, pages …) ───────────── */
 
-/** An image with its asset's URL and size (the URL feeds the image loader; alt is required in the schema). */
-const imageProjection = /* groq */ `{ alt, "asset": asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }`;
 
 /** Internal links resolved to the target's type and slug (lib/routes.ts `documentPath` turns them into paths). */
 const markDefsProjection = /* groq */ `markDefs[]{
@@ -171,7 +178,7 @@ export const categoryQuery = defineQuery(`*[_type == "category" && slug.current 
   title,
   "slug": slug.current,
   description,
-  seo
+  "seo": seo${seoProjection}
 }`);
 
 /** One blog article by slug with body, author, categories and three related articles (same primary category). */
@@ -187,7 +194,7 @@ export const articleQuery = defineQuery(`*[_type == "article" && slug.current ==
   "author": author->{ name, "slug": slug.current, role, bio, "mainImage": mainImage${imageProjection} },
   "categories": categories[]->{ title, "slug": slug.current },
   ${bodyProjection},
-  seo,
+  "seo": seo${seoProjection},
   "related": *[_type == "article" && _id != ^._id && ^.categories[0]._ref in categories[]._ref] | order(publishedAt desc) [0...3]${articleCardProjection}
 }`);
 
@@ -200,7 +207,7 @@ export const authorQuery = defineQuery(`*[_type == "author" && slug.current == $
   role,
   bio,
   "mainImage": mainImage${imageProjection},
-  seo,
+  "seo": seo${seoProjection},
   "articles": *[_type == "article" && author._ref == ^._id] | order(publishedAt desc, _id asc)${articleCardProjection}
 }`);
 
@@ -231,7 +238,7 @@ export const theoryArticleQuery = defineQuery(`*[_type == "theoryArticle" && slu
   order,
   "mainImage": mainImage${imageProjection},
   ${bodyProjection},
-  seo
+  "seo": seo${seoProjection}
 }`);
 
 /** Every compatibility pair (index page): slug, title and both types with their family colour. */
@@ -258,7 +265,7 @@ export const compatibilityQuery = defineQuery(`*[_type == "compatibility" && slu
     slug,
     ${bodyProjection}
   },
-  seo
+  "seo": seo${seoProjection}
 }`);
 
 /** Posts, newest first. */
@@ -283,7 +290,7 @@ export const postQuery = defineQuery(`*[_type == "post" && slug.current == $slug
   "mainImage": mainImage${imageProjection},
   "author": author->{ name, "slug": slug.current },
   ${bodyProjection},
-  seo
+  "seo": seo${seoProjection}
 }`);
 
 /** Tool listing entries of one category, with the toolkit test they open (if any). */
@@ -307,7 +314,7 @@ export const pageQuery = defineQuery(`*[_type == "page" && slug.current == $slug
   "slug": slug.current,
   intro,
   ${bodyProjection},
-  seo
+  "seo": seo${seoProjection}
 }`);
 
 /** FAQ entries by topic order then entry order. */
@@ -335,8 +342,11 @@ export const testimonialsQuery = defineQuery(`*[_type == "testimonial"] | order(
 /**
  * Site search (SPEC §2 "/search/{term}"): matches `$term` (GROQ `match`, word prefixes with "*")
  * in titles, codes, excerpts, summaries, body text and SEO focus keywords/synonyms of articles,
- * theory, types, compatibility pages, posts and tools, ranked with `score()` (code ×10, title ×3,
- * excerpt/summary/synonyms ×2, body ×1), best first, at most 30.
+ * theory, types, compatibility pages, posts and tools, scored with `score()` (code ×10, title ×6,
+ * SEO focus keyword and synonyms ×4, excerpt/summary/description ×2, body ×1), best 60 first. Each
+ * row carries what `rankSearchRows` (./search.ts) needs to put title/SEO matches above body-only
+ * ones and a topic's own content first: its SEO keyword and synonyms and its topic (an article's
+ * primary category, "Theory" for theory articles, a tool's category).
  */
 export const searchQuery = defineQuery(`*[_type in ["article", "theoryArticle", "personalityType", "compatibility", "post", "tool"] && (
     title match $term || code match $term || shortTitle match $term || excerpt match $term || summary match $term
@@ -344,25 +354,34 @@ export const searchQuery = defineQuery(`*[_type in ["article", "theoryArticle", 
     || seo.focus_keyword match $term || seo.focus_synonyms[] match $term
   )]
   | score(
-    boost(title match $term, 3),
+    boost(title match $term, 6),
     boost(code match $term, 10),
+    boost(seo.focus_keyword match $term, 4),
+    boost(seo.focus_synonyms[] match $term, 4),
     boost(excerpt match $term, 2),
     boost(summary match $term, 2),
     boost(description match $term, 2),
-    boost(seo.focus_synonyms[] match $term, 2),
     pt::text(body) match $term
   )
-  | order(_score desc, title asc) [0...30]{
+  | order(_score desc, title asc) [0...60]{
     _id,
     _type,
     _score,
     title,
     code,
+    shortTitle,
     "slug": slug.current,
     landing,
     "text": coalesce(excerpt, summary, description),
     "testSlug": test->slug.current,
-    href
+    href,
+    "keyword": seo.focus_keyword,
+    "synonyms": seo.focus_synonyms,
+    "topic": select(
+      _type == "theoryArticle" => {"title": "Theory", "synonyms": seo.focus_synonyms},
+      _type == "article" => categories[0]->{title, "synonyms": seo.focus_synonyms},
+      _type == "tool" => {"title": category, "synonyms": []}
+    )
   }`);
 
 /** Every public document with a page, for sitemap.xml (`lastmod` = `_updatedAt`). */

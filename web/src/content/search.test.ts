@@ -8,13 +8,23 @@ import { fileURLToPath } from 'node:url';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createLocalBackend, parseNdjsonDataset, type QueryParams } from './client';
 import { searchQuery } from './queries';
-import { MAX_SEARCH_TERM_LENGTH, search, searchTerms } from './search';
+import { MAX_SEARCH_TERM_LENGTH, type RankableRow, matchesTerms, rankSearchRows, search, searchTerms, searchTier } from './search';
 
 const sanityFetch = vi.hoisted(() => vi.fn());
 vi.mock('./fetch', () => ({ sanityFetch }));
 
 const DATASET_PATH = fileURLToPath(new URL('../../../studio/seed/dataset.ndjson', import.meta.url));
 const backend = createLocalBackend(DATASET_PATH);
+const DOCUMENTS = parseNdjsonDataset(readFileSync(DATASET_PATH, 'utf8'));
+const BY_ID = new Map(DOCUMENTS.map((doc) => [doc._id, doc]));
+/** The slug of an article's primary (first) category. */
+const primaryCategory = (id: string) => {
+  const ref = (BY_ID.get(id)?.categories as { _ref: string }[] | undefined)?.[0]?._ref;
+  return (BY_ID.get(ref ?? '')?.slug as { current: string } | undefined)?.current;
+};
+/** Plain text of a document's Portable Text body. */
+const bodyText = (id: string) =>
+  ((BY_ID.get(id)?.body as { children?: { text?: string }[] }[] | undefined) ?? []).flatMap((block) => block.children ?? []).map((span) => span.text ?? '').join(' ');
 
 beforeEach(() => {
   sanityFetch.mockReset();
@@ -75,6 +85,80 @@ describe('searchTerms', () => {
 
   it.each(['', '   ', '\n\t', '*', '***', '-', '---', '"', '?!.,;:', '* - " _'])('returns [] for %j', (input) => {
     expect(searchTerms(input)).toEqual([]);
+  });
+});
+
+describe('ranking (rankSearchRows)', () => {
+  const row = (extra: Partial<RankableRow> & { _id: string; _score?: number }): RankableRow & { _id: string } => ({ title: null, ...extra });
+
+  it('matches word prefixes, every term somewhere in the texts', () => {
+    expect(matchesTerms(['Planners in love'], ['lov*'])).toBe(true);
+    expect(matchesTerms(['Core ideas', 'type theory'], ['core*', 'theory*'])).toBe(true);
+    expect(matchesTerms(['Core ideas'], ['core*', 'theory*'])).toBe(false);
+    expect(matchesTerms(['glove'], ['love*'])).toBe(false);
+    expect(matchesTerms([null, undefined], ['a*'])).toBe(false);
+    expect(matchesTerms(['anything'], [])).toBe(false);
+  });
+
+  it('puts a title or SEO synonym match above body-only matches, whatever their scores', () => {
+    const rows = [
+      row({ _id: 'body', _score: 40, title: 'Something else' }),
+      row({ _id: 'synonym', _score: 4, title: 'Other', synonyms: ['romance', 'love'] }),
+      row({ _id: 'keyword', _score: 3, title: 'Other', keyword: 'romance habits' }),
+      row({ _id: 'title', _score: 6, title: 'Romance and routines' }),
+    ];
+    expect(rankSearchRows(rows, ['romance*']).map((r) => r._id)).toEqual(['synonym', 'keyword', 'title', 'body']);
+    expect(searchTier(rows[0]!, ['romance*'])).toBe(1);
+    expect(searchTier(row({ _id: 'code', title: 'Mastermind', code: 'INTJ' }), ['intj*'])).toBe(2);
+  });
+
+  it("puts the topic's own content first, and keeps the query's order inside a tier", () => {
+    const relationships = { title: 'Relationships', synonyms: ['romance', 'love'] };
+    const rows = [
+      row({ _id: 'secondary', _score: 9, title: 'Feedback at work', synonyms: ['romance'], topic: { title: 'Work and career', synonyms: ['career'] } }),
+      row({ _id: 'primary-b', _score: 5, title: 'B', topic: relationships }),
+      row({ _id: 'body', _score: 20, title: 'C' }),
+      row({ _id: 'primary-a', _score: 5, title: 'A', topic: relationships }),
+    ];
+    expect(rankSearchRows(rows, ['romance*']).map((r) => r._id)).toEqual(['primary-b', 'primary-a', 'secondary', 'body']);
+  });
+
+  it('keeps at most 30 rows and does not modify its input', () => {
+    const rows = Array.from({ length: 45 }, (_, i) => row({ _id: String(i), title: i % 2 ? 'love' : 'x' }));
+    const copy = structuredClone(rows);
+    const ranked = rankSearchRows(rows, ['love*']);
+    expect(ranked).toHaveLength(30);
+    expect(ranked.slice(0, 22).every((r) => r.title === 'love')).toBe(true);
+    expect(rows).toEqual(copy);
+  });
+});
+
+describe('search ranking on the seed', () => {
+  it('"romance" returns a relationships article first, and every topic hit before the others', async () => {
+    const hits = await search('romance');
+    expect(hits.length).toBeGreaterThan(3);
+    expect(hits[0]?.type).toBe('article');
+    expect(primaryCategory(hits[0]!.id)).toBe('relationships');
+    const tiers = hits.map((hit) => (hit.type === 'article' && primaryCategory(hit.id) === 'relationships' ? 1 : 0));
+    expect(tiers, 'relationships articles come before anything else').toEqual([...tiers].sort((a, b) => b - a));
+  });
+
+  it('"core theory" (and its URL form "core-theory") returns a theory article first', async () => {
+    for (const term of ['core theory', 'core-theory']) {
+      const hits = await search(term);
+      expect(hits[0]?.type, term).toBe('theoryArticle');
+    }
+  });
+
+  it('ranks every title match for "introvert" above the body-only matches', async () => {
+    const hits = await search('introvert');
+    const titled = hits.map((hit) => /introvert/i.test(hit.title));
+    expect(titled.some(Boolean) && titled.some((t) => !t)).toBe(true);
+    const firstBodyOnly = titled.indexOf(false);
+    const bodyOnly = hits.slice(firstBodyOnly).filter((hit) => !/introvert/i.test(hit.title));
+    expect(titled.slice(0, firstBodyOnly).every(Boolean)).toBe(true);
+    expect(titled.slice(firstBodyOnly).some(Boolean), 'no title match after the first body-only match').toBe(false);
+    expect(bodyOnly.some((hit) => /introvert/i.test(bodyText(hit.id)))).toBe(true);
   });
 });
 

@@ -1,12 +1,16 @@
 /**
- * Site search (SPEC §2 `/search/{term}`): one GROQ query ranked with `score()`, so embedded mode
- * (groq-js) and cloud mode (Content Lake) return the same results. Results carry their page path.
+ * Site search (SPEC §2 `/search/{term}`): one GROQ query scored with `score()`, so embedded mode
+ * (groq-js) and cloud mode (Content Lake) return the same rows, then ranked in tiers by
+ * {@link rankSearchRows} (topic, then title/SEO, then body-only matches). Results carry their page path.
  */
 import 'server-only';
 import { documentPath } from '@/lib/routes';
 import { sanityFetch } from './fetch';
 import { LISTING_TAGS } from './revalidate';
 import { searchQuery } from './queries';
+
+/** Most hits a search returns. */
+export const MAX_SEARCH_HITS = 30;
 
 /** Longest accepted search term (characters); longer input is cut. */
 export const MAX_SEARCH_TERM_LENGTH = 100;
@@ -37,16 +41,68 @@ export function searchTerms(keywords: string): string[] {
     .map((word) => `${word}*`);
 }
 
+/** Lower-cased words of a text, split like GROQ `match` tokenizes (letters and digits). */
+function tokens(text: string | null | undefined): string[] {
+  return (text ?? '').toLowerCase().split(/[^\p{L}\p{N}']+/u).filter(Boolean);
+}
+
+/**
+ * True when every pattern (`word*` from {@link searchTerms}) is a prefix of some word in `texts`
+ * taken together — GROQ `match` semantics for an array of strings.
+ */
+export function matchesTerms(texts: readonly (string | null | undefined)[], terms: readonly string[]): boolean {
+  const words = texts.flatMap(tokens);
+  return terms.length > 0 && terms.every((term) => {
+    const prefix = term.replace(/\*$/, '');
+    return words.some((word) => word.startsWith(prefix));
+  });
+}
+
+/** The fields of a search row that ranking reads (a subset of searchQuery's projection). */
+export interface RankableRow {
+  title: string | null;
+  code?: string | null;
+  shortTitle?: string | null;
+  keyword?: string | null;
+  synonyms?: readonly string[] | null;
+  topic?: { title?: string | null; synonyms?: readonly string[] | null } | null;
+}
+
+/**
+ * The tier of a row for `terms`, higher first: 3 — the terms name the row's topic (its primary
+ * category's title or synonyms, e.g. "romance" → Relationships; "core theory" → Theory): the
+ * popular searches of SPEC §2 return their topic's content first; 2 — a title (or type code /
+ * short title) or SEO focus keyword / synonym match; 1 — body, excerpt or summary only.
+ */
+export function searchTier(row: RankableRow, terms: readonly string[]): 1 | 2 | 3 {
+  if (row.topic && matchesTerms([row.topic.title, ...(row.topic.synonyms ?? [])], terms)) return 3;
+  if (matchesTerms([row.title, row.code, row.shortTitle], terms)) return 2;
+  if (matchesTerms([row.keyword], terms) || (row.synonyms ?? []).some((synonym) => matchesTerms([synonym], terms))) return 2;
+  return 1;
+}
+
+/**
+ * Orders query rows for `terms`: by {@link searchTier}, then by the query's own order (GROQ
+ * `_score` desc, title asc), and keeps the best {@link MAX_SEARCH_HITS}. Pure and stable.
+ */
+export function rankSearchRows<T extends RankableRow>(rows: readonly T[], terms: readonly string[]): T[] {
+  return rows
+    .map((row, index) => ({ row, index, tier: searchTier(row, terms) }))
+    .sort((a, b) => b.tier - a.tier || a.index - b.index)
+    .slice(0, MAX_SEARCH_HITS)
+    .map(({ row }) => row);
+}
+
 /**
  * Searches articles, theory, types, compatibility pages, posts and tools.
  * @param keywords the decoded `/search/{term}` segment ("core-theory" searches "core theory")
- * @returns hits best first (at most 30); [] for an empty term
+ * @returns hits best first ({@link rankSearchRows}, at most {@link MAX_SEARCH_HITS}); [] for an empty term
  */
 export async function search(keywords: string): Promise<SearchHit[]> {
   const terms = searchTerms(keywords);
   if (terms.length === 0) return [];
   const rows = await sanityFetch({ query: searchQuery, params: { term: terms }, tags: LISTING_TAGS.search });
-  return rows.flatMap((row) => {
+  return rankSearchRows(rows, terms).flatMap((row) => {
     const path = documentPath({ _type: row._type, slug: row.slug, landing: row.landing, testSlug: row.testSlug, href: row.href });
     const title = row._type === 'personalityType' && row.code ? `${row.code} · ${row.title ?? ''}` : row.title;
     return path && title ? [{ id: row._id, type: row._type, title, text: row.text ?? null, path }] : [];

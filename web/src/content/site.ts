@@ -4,8 +4,10 @@ import { sanityFetch } from './fetch';
 import { typeTags } from './revalidate';
 import { siteSettingsQuery } from './queries';
 
-/** Brand name used when the settings document has none. */
-export const DEFAULT_BRAND_NAME = 'TypeAtlas';
+import { DEFAULT_BRAND_NAME } from '@/lib/metadata';
+
+/** Brand name used when the settings document has none (lib/metadata.ts). */
+export { DEFAULT_BRAND_NAME };
 
 export interface NavLink {
   key: string;

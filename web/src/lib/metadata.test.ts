@@ -18,7 +18,7 @@ describe('pageMetadata', () => {
     expect(metadata).not.toHaveProperty('description');
     expect(metadata).not.toHaveProperty('pagination');
     expect(metadata).not.toHaveProperty('robots');
-    expect(metadata.openGraph).toEqual({ title: 'T', url: '/x', type: 'website', images: [{ url: '/og?t=T', width: 1200, height: 630, alt: 'T' }] });
+    expect(metadata.openGraph).toEqual({ title: 'T', url: '/x', type: 'website', siteName: 'TypeAtlas', locale: 'en', images: [{ url: '/og?t=T', width: 1200, height: 630, alt: 'T' }] });
     expect(metadata.twitter).toEqual({ card: 'summary_large_image', title: 'T', images: ['/og?t=T'] });
   });
 
@@ -27,6 +27,11 @@ describe('pageMetadata', () => {
     expect((card.openGraph?.images as { url: string }[])[0]?.url).toBe('/og?t=INTJ&e=Personality+type&c=red&k=INTJ');
     const explicit = pageMetadata({ title: 'T', path: '/x', image: { url: 'https://cdn.example/a.png', alt: 'A' } });
     expect(explicit.openGraph?.images).toEqual([{ url: 'https://cdn.example/a.png', width: 1200, height: 630, alt: 'A' }]);
+  });
+
+  it('keeps og:site_name and og:locale on every page (a page replaces the layout\'s whole openGraph)', () => {
+    const metadata = pageMetadata({ title: 'T', description: 'D', path: '/blog' });
+    expect(metadata.openGraph).toMatchObject({ siteName: 'TypeAtlas', locale: 'en' });
   });
 
   it('adds prev/next on paginated listings; page 2 points back to the base path', () => {

@@ -29,6 +29,16 @@ export function ogImageOf(title: string, card?: Partial<OgCard>, image?: OgImage
   return { url: ogCardPath({ title, ...card }), width: OG_CARD_WIDTH, height: OG_CARD_HEIGHT, alt: card?.title ?? title };
 }
 
+/**
+ * The brand name used when the site settings give none, and the og:site_name of every page
+ * (SPEC §2: titles carry the brand name). Next replaces a layout's `openGraph` with a page's
+ * whole object, so {@link pageMetadata} repeats og:site_name and og:locale on every page.
+ */
+export const DEFAULT_BRAND_NAME = 'TypeAtlas';
+
+/** og:locale of every page: the site is English only (SPEC §1). */
+export const OG_LOCALE = 'en';
+
 /** Longest fallback description (excerpt, summary) used as the meta description, in characters. */
 export const DESCRIPTION_MAX_LENGTH = 160;
 
@@ -99,7 +109,7 @@ export function pageMetadata({
     alternates: { canonical },
     ...(pagination && (pagination.previous || pagination.next) ? { pagination } : {}),
     ...(noindex ? { robots: { index: false, follow: true } } : {}),
-    openGraph: { title, ...(description ? { description } : {}), url: canonical, type: 'website', images: [og] },
+    openGraph: { title, ...(description ? { description } : {}), url: canonical, type: 'website', siteName: DEFAULT_BRAND_NAME, locale: OG_LOCALE, images: [og] },
     twitter: { card: 'summary_large_image', title, ...(description ? { description } : {}), images: [og.url] },
   };
 }

@@ -194,3 +194,14 @@ describe('documentPath', () => {
     expect(documentPath(target)).toBeNull();
   });
 });
+
+describe('safeRedirectPath (draft mode redirects)', () => {
+  it('keeps same-site paths and refuses everything else', async () => {
+    const { safeRedirectPath, draftModeExitHref } = await import('./routes');
+    expect(safeRedirectPath('/blog/article/x?y=1')).toBe('/blog/article/x?y=1');
+    for (const value of [null, undefined, '', 'blog', '//evil.example/x', '/\\evil.example', 'https://evil.example/', '/a\nb', '/a\u0000b']) {
+      expect(safeRedirectPath(value), String(value)).toBe('/');
+    }
+    expect(draftModeExitHref('/blog')).toBe('/draft-mode/disable?redirect=%2Fblog');
+  });
+});

@@ -68,6 +68,30 @@ export const API_PATHS = {
 } as const;
 
 /**
+ * Draft mode ("Preview — drafts", README "Previewing drafts"): `enable?secret=…&redirect=/path`
+ * (embedded mode; in cloud mode the studio's Presentation tool calls it with its signed URL) and
+ * `disable?redirect=/path` (the banner's exit link). Never cached, never in the sitemap.
+ */
+export const DRAFT_MODE_ROUTES = {
+  enable: '/draft-mode/enable',
+  disable: '/draft-mode/disable',
+} as const;
+
+/**
+ * A same-site path to redirect to after draft mode changes: `value` when it is an absolute path on
+ * this site (`/…`, not `//host` nor `/\host`, no control characters), else `/`. Pure.
+ */
+export function safeRedirectPath(value: string | null | undefined): string {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\') || [...value].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f)) return ROUTES.home;
+  return value;
+}
+
+/** The banner's exit link: turns draft mode off and comes back to `path`. */
+export function draftModeExitHref(path: string): string {
+  return `${DRAFT_MODE_ROUTES.disable}?redirect=${encodeURIComponent(safeRedirectPath(path))}`;
+}
+
+/**
  * The slug of an introduction, left out of its path (SPEC §2): the theory article served at
  * `/theory`, and the type profile section served at `/personality-type/{slug}`.
  */

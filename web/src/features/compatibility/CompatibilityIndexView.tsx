@@ -4,15 +4,17 @@ import type { CompatibilityPair } from '@/content/library';
 import type { FamilyWithTypes } from '@/content/types';
 import { getT } from '@/i18n';
 import { ROUTES } from '@/lib/routes';
+import { CompatibilityPicker } from './CompatibilityPicker';
 import { PairChips, TypeBadge } from './PairChip';
 import { pairingsOf, typesFromPairs } from './pairs';
 import styles from './CompatibilityIndexView.module.css';
 
 /**
- * The compatibility index (SPEC §2 "/compatibility"): breadcrumbs, intro, a jump list of the 16
+ * The compatibility index (SPEC §2 "/compatibility"): breadcrumbs, intro, the "Check a pairing"
+ * picker (my type + their type, the one client component, see CompatibilityPicker), a jump list of the 16
  * types, then per family (in its colour) one card per type listing its pairings with all 16
  * types as family-coloured chips — every one of the 136 pair pages is reachable in two clicks
- * from either of its types. Plain server-rendered links, no client JavaScript.
+ * from either of its types. Plain server-rendered links below the picker.
  * @param props.families the four families with their types in display order
  * @param props.pairs every compatibility pair with both types (code, title, slug, family colour)
  */
@@ -28,6 +30,19 @@ export function CompatibilityIndexView({ families, pairs }: { families: FamilyWi
         <p className={styles.lead}>{t('compatibility.index.lead')}</p>
         <p>{t('compatibility.index.howTo')}</p>
       </header>
+
+      <CompatibilityPicker
+        types={partners.flatMap((type) => (type.code ? [{ slug: type.slug, code: type.code, title: type.title ?? '' }] : []))}
+        labels={{
+          title: t('compatibility.picker.title'),
+          lead: t('compatibility.picker.lead'),
+          mine: t('compatibility.picker.mine'),
+          theirs: t('compatibility.picker.theirs'),
+          choose: t('compatibility.picker.choose'),
+          submit: t('compatibility.picker.submit'),
+          prefilled: t('compatibility.picker.prefilled'),
+        }}
+      />
 
       <nav className={styles.jump} aria-label={t('compatibility.index.jumpLabel')}>
         <ul>

@@ -12,6 +12,7 @@ import { getT } from '@/i18n';
 import { ROUTES, compatibilityPath, typeProfilePath } from '@/lib/routes';
 import type { LoadedCompatibility } from './compatibility-page';
 import { PairChips } from './PairChip';
+import { PairGlance } from './PairGlance';
 import { pairingsOf, typesFromPairs } from './pairs';
 import styles from './CompatibilityView.module.css';
 
@@ -49,8 +50,8 @@ function TypeFigure({ type, mirrorSecond = false }: { type: PairPageType; mirror
 
 /**
  * A compatibility page (SPEC §2 "/compatibility/{slug}"): breadcrumbs (Home / Compatibility /
- * title), a hero with both types (character, code, title, family colour) and the summary, an
- * in-page table of contents linking to the section anchors (`id` = the section's slug), the
+ * title), a hero with both types (character, code, title, family colour) and the summary, the
+ * "In short" summary of shared and differing preferences ({@link PairGlance}), an in-page table of contents linking to the section anchors (`id` = the section's slug), the
  * sections' Portable Text, and "Keep exploring": each type's profile link and its other
  * pairings ("More INTP pairings"). Article JSON-LD. A mirror pair (e.g. INTP and INTP) shows the
  * second figure in another gender and one list of pairings.
@@ -105,6 +106,7 @@ export function CompatibilityView({ page, pairs }: LoadedCompatibility) {
         ) : null}
 
         <div className={styles.body}>
+          <PairGlance codeA={typeA.code ?? typeA.slug.toUpperCase()} codeB={typeB.code ?? typeB.slug.toUpperCase()} />
           {sections.map((section) => (
             <section key={section._key} id={section.slug} className={styles.section} aria-labelledby={`${section.slug}-title`}>
               <h2 id={`${section.slug}-title`}>{section.title}</h2>

@@ -73,3 +73,15 @@ describe('pairingsOf', () => {
     expect(pairingsOf('enfj', partners, ALL_PAIRS)[0]).toMatchObject({ slug: 'intp-and-enfj', title: 'INTP and ENFJ', partner: { slug: 'intp' } });
   });
 });
+
+describe('pairGlance', () => {
+  it('lists the shared letters in code order and the differing pairs', async () => {
+    const { pairGlance } = await import('./pairs');
+    expect(pairGlance('intp', 'ENFJ')).toEqual({ shared: ['n'], differ: [0, 2, 3] });
+    expect(pairGlance('INTP', 'infj')).toEqual({ shared: ['i', 'n'], differ: [2, 3] });
+    expect(pairGlance('estj', 'infp')).toEqual({ shared: [], differ: [0, 1, 2, 3] });
+    expect(pairGlance('isfj', 'isfj')).toEqual({ shared: ['i', 's', 'f', 'j'], differ: [] });
+    expect(pairGlance('intx', 'enfj')).toBeNull();
+    expect(pairGlance('', 'enfj')).toBeNull();
+  });
+});

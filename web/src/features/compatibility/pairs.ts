@@ -94,3 +94,34 @@ export function pairingsOf<T extends PairType>(
     return [{ partner: partner as SluggedType<T>, slug, title: titles.get(slug) ?? null }];
   });
 }
+
+/** The four preference pairs, in the order of the four-letter code (E/I, S/N, T/F, J/P). */
+export const PREFERENCE_PAIRS = [
+  ['e', 'i'],
+  ['s', 'n'],
+  ['t', 'f'],
+  ['j', 'p'],
+] as const;
+
+/** A letter of a four-letter code (lower case). */
+export type PreferenceLetter = (typeof PREFERENCE_PAIRS)[number][number];
+
+/**
+ * What two types share and where they differ, preference pair by preference pair — the data of a
+ * pair page's "In short" summary (written from the letters, so all 136 pairs read alike).
+ * @param a,b type slugs (four-letter codes, any case), e.g. `intp`, `ENFJ`
+ * @returns `shared`: the letters both have (in code order); `differ`: the pair indexes 0–3 where
+ *   they differ; null when either is not a four-letter code
+ */
+export function pairGlance(a: string, b: string): { shared: PreferenceLetter[]; differ: number[] } | null {
+  const x = a.toLowerCase();
+  const y = b.toLowerCase();
+  if (!/^[ei][sn][tf][jp]$/.test(x) || !/^[ei][sn][tf][jp]$/.test(y)) return null;
+  const shared: PreferenceLetter[] = [];
+  const differ: number[] = [];
+  PREFERENCE_PAIRS.forEach((_, index) => {
+    if (x[index] === y[index]) shared.push(x[index] as PreferenceLetter);
+    else differ.push(index);
+  });
+  return { shared, differ };
+}

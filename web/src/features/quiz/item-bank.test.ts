@@ -79,3 +79,11 @@ describe('free test item bank', () => {
     expect(rate).toBeGreaterThanOrEqual(0.95);
   });
 });
+
+describe('Likert order', () => {
+  it('is the same in the free test and in the toolkit tests (the shared test kit)', async () => {
+    const { LIKERT_OPTIONS } = await import('./likert');
+    const { LIKERT_CHOICES } = await import('@typeatlas/schemas/test-kit');
+    expect(LIKERT_CHOICES.map(({ value, key }) => ({ value, key }))).toEqual(LIKERT_OPTIONS.map(({ value, key }) => ({ value, key })));
+  });
+});

@@ -18,6 +18,7 @@ function testRunnerLabels(definition: TestDefinition): TestRunnerLabels {
     next: t('runner.next'),
     submit: t('runner.submit'),
     optional: t('runner.optional'),
+    likertStart: t('runner.likertStart', { neutral: likertLabels().neutral }),
     chooseExactly: t('runner.chooseExactly'),
     chooseUpTo: t('runner.chooseUpTo'),
     orderEmpty: t('runner.orderEmpty'),

@@ -44,6 +44,8 @@ export interface TestRunnerLabels {
   submit: string;
   optional: string;
   /** Template with `{{count}}`. */
+  /** Under a Likert item still at its middle start (SPEC §4 default 0). */
+  likertStart: string;
   chooseExactly: string;
   /** Template with `{{count}}`. */
   chooseUpTo: string;

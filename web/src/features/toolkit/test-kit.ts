@@ -50,6 +50,7 @@ export function questionLabels(labels: TestRunnerLabels): QuestionLabels {
   return {
     optional: labels.optional,
     likert: labels.likert,
+    likertStart: labels.likertStart,
     chooseExactly: (count) => fill(labels.chooseExactly, { count }),
     chooseUpTo: (count) => fill(labels.chooseUpTo, { count }),
     orderEmpty: () => labels.orderEmpty,

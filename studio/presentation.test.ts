@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { PAGE_TYPES, documentPagePath, locations, mainDocuments, presentationOptions } from './presentation';
+
+describe('Presentation configuration', () => {
+  it('gives every page type a location resolver and a path', () => {
+    expect(Object.keys(locations).sort()).toEqual([...PAGE_TYPES].sort());
+    const sample = { slug: 'x', typeSlug: 'intj' };
+    for (const type of PAGE_TYPES) expect(documentPagePath(type, sample), type).toMatch(/^\//);
+  });
+
+  it('follows the site routes (introductions, landing articles, type sections)', () => {
+    expect(documentPagePath('article', { slug: 'a' })).toBe('/blog/article/a');
+    expect(documentPagePath('article', { slug: 'a', landing: true })).toBe('/blog/a');
+    expect(documentPagePath('theoryArticle', { slug: 'introduction' })).toBe('/theory');
+    expect(documentPagePath('typeArticle', { slug: 'introduction', typeSlug: 'intj' })).toBe('/personality-type/intj');
+    expect(documentPagePath('typeArticle', { slug: 'career', typeSlug: 'intj' })).toBe('/personality-type/intj/career');
+    expect(documentPagePath('personalityType', { slug: 'INTJ' })).toBe('/personality-type/intj');
+    expect(documentPagePath('article', { slug: null })).toBeNull();
+    expect(documentPagePath('faq', { slug: 'x' })).toBeNull();
+  });
+
+  it('maps each route back to its document and enables draft mode through the site', () => {
+    const routes = mainDocuments.map((resolver) => ('route' in resolver ? resolver.route : null));
+    expect(routes).toContain('/blog/article/:slug');
+    expect(routes).toContain('/compatibility/:slug');
+    expect(presentationOptions.previewUrl).toMatchObject({ previewMode: { enable: '/draft-mode/enable' } });
+  });
+});
