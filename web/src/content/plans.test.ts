@@ -14,7 +14,7 @@ const document: NonNullable<PlanQueryResult> = {
   price: 4900,
   currency: 'USD',
   interval: 'year',
-  seo: { _type: 'seo', seo_title: 'Yearly plan', meta_description: 'Premium for a year.' },
+  seo: { seo_title: 'Yearly plan', meta_description: 'Premium for a year.', focus_keyword: null, focus_synonyms: null, image: null },
 };
 
 describe('toPlan (CMS boundary)', () => {

@@ -433,7 +433,7 @@ const planProjection = /* groq */ `{
   price,
   currency,
   interval,
-  seo
+  "seo": seo${seoProjection}
 }`;
 
 /** Every Premium plan in pricing-page order (then by slug, so the order is total). */

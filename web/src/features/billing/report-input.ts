@@ -10,6 +10,9 @@ import { serverEnv } from '@/config/env';
 import { explanationLabels, levelLabels } from '@/features/quiz/labels';
 import { explainDichotomy, formatPercent } from '@/features/quiz/result-explanation';
 import { parseFreeTestResult } from '@/features/quiz/result-schema';
+import { precisionSource } from '@/features/scoring/scale-precision';
+import { psychometricsSummary } from '@/server/psychometrics';
+import { bandDichotomies } from '@typeatlas/schemas/engine';
 import type { FamilyColour, ReportInput } from '@/server/report/report-pdf';
 
 /** Section titles in the PDF, by section slug ('weaknesses' and 'personal-growth' are the growth areas). */
@@ -35,17 +38,23 @@ export async function buildReportInput(input: { kind: 'report' | 'guide'; typeSl
   if (!content?.code) return null;
   const poles = explanationLabels();
   const levels = levelLabels();
-  const scores = (parsed?.dichotomies ?? []).map((score) => {
+  const dichotomies = parsed?.dichotomies ?? [];
+  // The same bands as the result page (score ± 2.25 SEM from the current psychometrics, else the prior).
+  const banded = dichotomies.length > 0 ? bandDichotomies(dichotomies, precisionSource(await psychometricsSummary())) : [];
+  const scores = dichotomies.map((score, index) => {
     const pole = (letter: keyof typeof poles.poles) => `${poles.poles[letter]} (${letter})`;
     const dominant = pole(score.dominant);
+    const bands = banded[index]!;
+    const range = `${formatPercent(bands.band.low)}–${formatPercent(bands.band.high)}`;
     return {
       key: score.key,
       firstLabel: pole(score.first),
       secondLabel: pole(score.second),
       percentage: score.percentage,
-      // The band: the dominant pole's share, and the level of the first pole's score (SPEC §9 thresholds).
-      band: `${score.balanced ? 'Balanced, ' : ''}${dominant} ${formatPercent(score.dominantPercentage)} · ${pole(score.first)} ${formatPercent(score.percentage)}, level ${levels[score.level]}`,
-      meaning: explainDichotomy(score, poles),
+      // The band (issue 12): settled or balanced, the dominant pole's share, the first pole's score
+      // with its measurement band and level (SPEC §9 thresholds).
+      band: `${bands.settled ? '' : 'Balanced, '}${dominant} ${formatPercent(score.dominantPercentage)} · ${pole(score.first)} ${formatPercent(score.percentage)} (band ${range}), level ${levels[score.level]}`,
+      meaning: explainDichotomy(bands, poles),
     };
   });
   const site = new URL(serverEnv().siteUrl).host;
