@@ -26,3 +26,12 @@ describe('Presentation configuration', () => {
     expect(presentationOptions.previewUrl).toMatchObject({ previewMode: { enable: '/draft-mode/enable' } });
   });
 });
+
+describe('Open preview action', () => {
+  it('is offered for page types only and opens the Presentation tool on the page', async () => {
+    const { hasPage, presentationHref } = await import('./actions');
+    expect(hasPage('article')).toBe(true);
+    expect(hasPage('siteSettings')).toBe(false);
+    expect(presentationHref('/blog/article/a')).toBe('/presentation?preview=%2Fblog%2Farticle%2Fa');
+  });
+});

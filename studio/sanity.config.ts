@@ -5,6 +5,7 @@ import { structureTool } from 'sanity/structure';
 import { SINGLETON_IDS, schemaTypes } from '@typeatlas/schemas';
 import { dataset, projectId } from './env';
 import { presentationOptions } from './presentation';
+import { OpenPreviewAction, hasPage } from './actions';
 import { TEST_IN_CATEGORY_TEMPLATE, defaultDocumentNode, structure } from './structure';
 
 const singletonTypes = new Set(Object.keys(SINGLETON_IDS));
@@ -36,7 +37,10 @@ export default defineConfig({
     newDocumentOptions: (options, { creationContext }) =>
       creationContext.type === 'global' ? options.filter(({ templateId }) => templateId !== TEST_IN_CATEGORY_TEMPLATE) : options,
     // Singletons cannot be deleted or duplicated.
-    actions: (actions, { schemaType }) =>
-      singletonTypes.has(schemaType) ? actions.filter(({ action }) => action && singletonActions.has(action)) : actions,
+    // Page types also get "Open preview" (the Presentation tool on the document's page).
+    actions: (actions, { schemaType }) => {
+      const allowed = singletonTypes.has(schemaType) ? actions.filter(({ action }) => action && singletonActions.has(action)) : actions;
+      return hasPage(schemaType) ? [...allowed, OpenPreviewAction] : allowed;
+    },
   },
 });
