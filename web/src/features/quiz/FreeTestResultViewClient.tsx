@@ -373,7 +373,7 @@ function NextSteps({ type, code, types, labels }: { type: ResultTypeInfo | undef
             </select>
           </label>
           {pair ? (
-            <Link href={compatibilityPath(pair)} className="button" data-testid="compat-link">
+            <Link href={compatibilityPath(pair)} className={`button ${styles.compatButton}`} data-testid="compat-link">
               {fill(labels.compatAction, { a: code, b: partnerCode })}
             </Link>
           ) : null}
