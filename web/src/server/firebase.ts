@@ -67,7 +67,12 @@ function withDeadlines(client: Auth): Auth {
   });
 }
 
-let firestore: Firestore | undefined;
+/**
+ * The configured client, shared by every copy of this module in the process: Next bundles Route
+ * Handlers and Server Components separately, each with its own module state, but firebase-admin
+ * (external) hands both the same Firestore instance, whose `settings()` may be called only once.
+ */
+const FIRESTORE = Symbol.for('typeatlas.firestore');
 
 /**
  * The Admin Firestore client (ignoreUndefinedProperties on; gRPC deadlines and reconnect backoff of
@@ -75,9 +80,12 @@ let firestore: Firestore | undefined;
  * @throws ApiError 503 when unavailable
  */
 export function db(): Firestore {
+  const shared = globalThis as { [FIRESTORE]?: Firestore };
+  let firestore = shared[FIRESTORE];
   if (!firestore) {
     firestore = getFirestore(app());
     firestore.settings({ ignoreUndefinedProperties: true, grpcOptions: firestoreGrpcOptions() });
+    shared[FIRESTORE] = firestore;
   }
   return firestore;
 }
