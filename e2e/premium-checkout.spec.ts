@@ -80,7 +80,7 @@ test.describe('premium checkout (local provider)', () => {
     await fillCard('4000 0000 0000 0002');
     await page.getByRole('button', { name: /^Pay / }).click();
     await expect(page).toHaveURL(/\?error=card_declined$/);
-    await expect(page.getByRole('alert')).toContainText('Your card was declined.');
+    await expect(page.getByRole('alert').filter({ hasText: 'The payment did not go through' })).toContainText('Your card was declined.');
     await expect(page.getByLabel('Card number')).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByLabel('Card number')).toBeFocused();
     await checkAtWidths(page, testInfo, 'local checkout, declined');
