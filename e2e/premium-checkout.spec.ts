@@ -30,7 +30,9 @@ async function checkAtWidths(page: Page, testInfo: TestInfo, label: string, incl
     await page.setViewportSize({ width, height: 900 });
     if (include) await page.locator(include).scrollIntoViewIfNeeded();
     await expectNoAxeViolations(page, testInfo, `${label} @ ${width}px`);
-    await testInfo.attach(`${label} @ ${width}px`, { body: await (include ? page.locator(include) : page).screenshot(include ? {} : { fullPage: true }), contentType: 'image/png' });
+    const file = testInfo.outputPath(`${label.replace(/[^a-z0-9]+/gi, '-')}-${width}.png`);
+    await (include ? page.locator(include).screenshot({ path: file }) : page.screenshot({ path: file, fullPage: true }));
+    await testInfo.attach(`${label} @ ${width}px`, { path: file, contentType: 'image/png' });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }
