@@ -30,7 +30,9 @@ async function checkAtWidths(page: Page, testInfo: TestInfo, label: string, incl
     await page.setViewportSize({ width, height: 900 });
     if (include) await page.locator(include).scrollIntoViewIfNeeded();
     await expectNoAxeViolations(page, testInfo, `${label} @ ${width}px`);
-    await testInfo.attach(`${label} @ ${width}px`, { body: await (include ? page.locator(include) : page).screenshot(include ? {} : { fullPage: true }), contentType: 'image/png' });
+    const file = testInfo.outputPath(`${label.replace(/[^a-z0-9]+/gi, '-')}-${width}.png`);
+    await (include ? page.locator(include).screenshot({ path: file }) : page.screenshot({ path: file, fullPage: true }));
+    await testInfo.attach(`${label} @ ${width}px`, { path: file, contentType: 'image/png' });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }
@@ -80,7 +82,7 @@ test.describe('premium checkout (local provider)', () => {
     await fillCard('4000 0000 0000 0002');
     await page.getByRole('button', { name: /^Pay / }).click();
     await expect(page).toHaveURL(/\?error=card_declined$/);
-    await expect(page.getByRole('alert')).toContainText('Your card was declined.');
+    await expect(page.getByRole('alert').filter({ hasText: 'The payment did not go through' })).toContainText('Your card was declined.');
     await expect(page.getByLabel('Card number')).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByLabel('Card number')).toBeFocused();
     await checkAtWidths(page, testInfo, 'local checkout, declined');

@@ -162,3 +162,12 @@ describe('securityHeaders', () => {
     expect(policy).not.toMatch(/fullscreen|clipboard|web-share/);
   });
 });
+
+describe('form-action and Stripe Checkout (issue 11)', () => {
+  it('allows only this site, plus Stripe Checkout when BILLING_PROVIDER=stripe', () => {
+    const local = contentSecurityPolicy(securityConfigFromEnv({ NEXT_PUBLIC_SITE_URL: 'https://typeatlas.example' }));
+    expect(local).toContain("form-action 'self';");
+    const stripe = contentSecurityPolicy(securityConfigFromEnv({ NEXT_PUBLIC_SITE_URL: 'https://typeatlas.example', BILLING_PROVIDER: 'stripe' }));
+    expect(stripe).toContain("form-action 'self' https://checkout.stripe.com;");
+  });
+});

@@ -24,7 +24,15 @@ export interface SecurityConfig {
   posthogOrigin: string | null;
   /** Sentry ingest origin (from the DSN) when error reporting is configured, else null. */
   sentryOrigin: string | null;
+  /**
+   * `BILLING_PROVIDER=stripe`: the checkout form's 303 goes to Stripe Checkout, which `form-action`
+   * must allow (browsers apply it to a form submission's redirects).
+   */
+  stripeCheckout?: boolean;
 }
+
+/** Stripe Checkout's origin (hosted payment pages). */
+export const STRIPE_CHECKOUT_ORIGIN = 'https://checkout.stripe.com';
 
 /** CSP source tokens (`'sha256-…'`) of a page's trusted inline `<script>` and `<style>` elements. */
 export interface InlineHashes {
@@ -140,6 +148,7 @@ export function securityConfigFromEnv(env: Record<string, string | undefined>, {
     firebaseCloud,
     posthogOrigin: posthogKey ? originOf('NEXT_PUBLIC_POSTHOG_HOST', posthogHost, DEFAULT_POSTHOG_HOST) : null,
     sentryOrigin: sentryDsn ? originOf('NEXT_PUBLIC_SENTRY_DSN', sentryDsn, 'https://key@o0.ingest.sentry.io/0') : null,
+    ...(value('BILLING_PROVIDER') === 'stripe' ? { stripeCheckout: true } : {}),
   };
 }
 
@@ -194,7 +203,7 @@ export function contentSecurityPolicy(config: SecurityConfig, inline: InlineHash
     ['frame-src', "'none'"],
     ['object-src', "'none'"],
     ['base-uri', "'none'"],
-    ['form-action', "'self'"],
+    ['form-action', "'self'", ...(config.stripeCheckout ? [STRIPE_CHECKOUT_ORIGIN] : [])],
     ['frame-ancestors', "'none'"],
   ];
   if (isHttpsSite(config) && !config.dev) directives.push(['upgrade-insecure-requests']);

@@ -84,7 +84,9 @@ function formPost(pathname: string, fields: Record<string, string>, jar?: Cookie
 
 const location = (response: Response) => {
   const value = response.headers.get('location');
-  return value ? new URL(value).pathname + new URL(value).search + new URL(value).hash : null;
+  if (!value) return null;
+  const url = new URL(value, SITE);
+  return url.pathname + url.search + url.hash;
 };
 
 describe('POST /api/billing/webhook: signatures', () => {

@@ -47,10 +47,13 @@ const SLUG = /^[a-z0-9][a-z0-9-]{0,63}$/;
 const KEY = /^[A-Za-z0-9_-]{1,128}$/;
 
 
-/** A 303 See Other to a site path or an absolute provider URL (never cached). */
+/**
+ * A 303 See Other (never cached) to an absolute provider URL, or to a site path — sent as a
+ * relative Location, so the browser stays on the origin it posted to (the form's CSP
+ * `form-action 'self'` also applies to the redirect).
+ */
 function seeOther(location: string): NextResponse {
-  const response = NextResponse.redirect(new URL(location, serverEnv().siteUrl), 303);
-  response.headers.set('cache-control', 'no-store');
+  const response = new NextResponse(null, { status: 303, headers: { location, 'cache-control': 'no-store' } });
   return response;
 }
 

@@ -1,0 +1,54 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+const calls = vi.hoisted(() => ({ create: vi.fn(), update: vi.fn(), retrieve: vi.fn(), portal: vi.fn(), invoices: vi.fn() }));
+
+vi.mock('stripe', () => ({
+  default: class FakeStripe {
+    checkout = { sessions: { create: calls.create } };
+    subscriptions = { update: calls.update, retrieve: calls.retrieve };
+    billingPortal = { sessions: { create: calls.portal } };
+    invoices = { list: calls.invoices };
+  },
+}));
+
+const { stripeProvider } = await import('./stripe-provider');
+const MONTHLY = { slug: 'monthly', title: 'Monthly', productId: 'price_123', amount: 699, currency: 'usd', interval: 'month' as const };
+const LIFETIME = { ...MONTHLY, slug: 'lifetime', productId: 'price_life', interval: 'once' as const };
+
+describe('stripeProvider', () => {
+  beforeEach(() => vi.clearAllMocks());
+
+  it('creates a subscription Checkout Session from the plan document, with uid as client_reference_id and metadata', async () => {
+    calls.create.mockResolvedValue({ url: 'https://checkout.stripe.com/c/pay/cs_test_1' });
+    const url = await stripeProvider('sk_test_x').createCheckout({ uid: 'user-1', email: 'a@b.c', plan: MONTHLY, customerId: null });
+    expect(url).toBe('https://checkout.stripe.com/c/pay/cs_test_1');
+    const params = calls.create.mock.calls[0]![0];
+    expect(params).toMatchObject({
+      mode: 'subscription',
+      line_items: [{ price: 'price_123', quantity: 1 }],
+      client_reference_id: 'user-1',
+      customer_email: 'a@b.c',
+      subscription_data: { metadata: { uid: 'user-1', productId: 'price_123', plan: 'monthly' } },
+    });
+    expect(params.success_url).toMatch(/\/billing\/success\?plan=monthly$/);
+    expect(params.cancel_url).toMatch(/\/billing\/cancel\?plan=monthly$/);
+    expect(JSON.stringify(params)).not.toContain('699'); // the amount lives in Stripe's price, never sent
+  });
+
+  it('a lifetime plan is a one-time payment; a known customer is reused', async () => {
+    calls.create.mockResolvedValue({ url: 'https://checkout.stripe.com/x' });
+    await stripeProvider('sk_test_x').createCheckout({ uid: 'user-1', email: 'a@b.c', plan: LIFETIME, customerId: 'cus_1' });
+    expect(calls.create.mock.calls[0]![0]).toMatchObject({ mode: 'payment', customer: 'cus_1', payment_intent_data: { metadata: { uid: 'user-1', productId: 'price_life' } } });
+    expect(calls.create.mock.calls[0]![0]).not.toHaveProperty('customer_email');
+  });
+
+  it('cancel at period end and change plan update the subscription', async () => {
+    const provider = stripeProvider('sk_test_x');
+    await provider.setCancelAtPeriodEnd({ uid: 'user-1', key: 'sub_1', cancel: true });
+    expect(calls.update).toHaveBeenCalledWith('sub_1', { cancel_at_period_end: true });
+    calls.retrieve.mockResolvedValue({ items: { data: [{ id: 'si_1' }] } });
+    await provider.changePlan({ uid: 'user-1', key: 'sub_1', plan: { ...MONTHLY, slug: 'yearly', productId: 'price_year', interval: 'year' } });
+    expect(calls.update).toHaveBeenLastCalledWith('sub_1', expect.objectContaining({ items: [{ id: 'si_1', price: 'price_year' }] }));
+    await expect(provider.changePlan({ uid: 'user-1', key: 'sub_1', plan: LIFETIME })).rejects.toMatchObject({ status: 400 });
+  });
+});
