@@ -40,6 +40,9 @@ const FALLBACK_EXAMPLES: Record<string, Record<string, string>> = {
   '/sitemaps/[file]': { file: '1.xml' },
   // Landing articles are rare; an ordinary article slug here redirects to /blog/article/{slug}.
   '/blog/[slug]': { slug: 'building-habits-that-fit-your-style' },
+  // Shared results are made by visitors (none in the seed): a well-formed token nobody shared (404).
+  '/shared-result/[token]': { token: 'AAAAAAAAAAAAAAAAAAAAAA' },
+  '/shared-result/[token]/compare': { token: 'AAAAAAAAAAAAAAAAAAAAAA' },
 };
 
 /** Real param values of every route: the first sitemap URL that matches its pattern, else the fallback. */

@@ -142,6 +142,9 @@ test.describe('the free test on a phone, sharing and comparing', () => {
     await expect(friend.getByRole('heading', { level: 1 })).toContainText('Mastermind');
     await expect(friend.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
     await expect(friend.getByRole('meter')).toHaveCount(4);
+    // Each preference with its band and how settled the letter is (a clear INTJ: all settled).
+    await expect(friend.getByText(/^Likely range \d+(\.\d)?–\d+(\.\d)? %$/)).toHaveCount(4);
+    await expect(friend.getByRole('heading', { level: 3, name: /— [INTJ] settled$/ })).toHaveCount(4);
     await expectNoAxeViolations(friend, testInfo, 'shared result');
     await friend.screenshot({ path: testInfo.outputPath('shared-375.png'), fullPage: true });
     await testInfo.attach('shared-375', { path: testInfo.outputPath('shared-375.png'), contentType: 'image/png' });
