@@ -144,6 +144,11 @@ test.describe('Premium pages', () => {
         const shot = await page.screenshot({ fullPage: true, path: testInfo.outputPath(`${path.slice(1)}-${viewport.width}.png`) });
         await testInfo.attach(`${path} at ${viewport.width} px`, { body: shot, contentType: 'image/png' });
       }
+      // Close-ups at readable size: the sample report page and the plan cards.
+      await page.goto('/premium');
+      await page.getByRole('figure').first().screenshot({ path: testInfo.outputPath(`sample-report-${viewport.width}.png`) });
+      await page.goto('/pricing');
+      await page.getByRole('list').filter({ has: page.getByRole('link', { name: /^Choose the/ }) }).screenshot({ path: testInfo.outputPath(`plans-${viewport.width}.png`) });
     });
   }
 });

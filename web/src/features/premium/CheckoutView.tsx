@@ -38,7 +38,7 @@ export function CheckoutView({ plan, state }: { plan: Plan; state: CheckoutState
       <h1>{t('premium.checkout.title', { plan: plan.title })}</h1>
 
       <section className={`card ${styles.checkoutCard}`} aria-labelledby="checkout-summary-title">
-        <h2 id="checkout-summary-title" className={styles.planTitle}>
+        <h2 id="checkout-summary-title" className={`${styles.planTitle} ${styles.summaryTitle}`}>
           {t('premium.checkout.summaryTitle')}: {plan.title}
         </h2>
         {plan.summary ? <p className={styles.summary}>{plan.summary}</p> : null}
@@ -54,7 +54,7 @@ export function CheckoutView({ plan, state }: { plan: Plan; state: CheckoutState
           </span>
         </p>
         <p className={styles.note}>
-          {plan.interval === 'once' ? t('premium.checkout.once') : t('premium.checkout.renews', { interval: t(`premium.interval.${plan.interval}`) })}
+          {plan.interval === 'once' ? t('premium.checkout.once') : t('premium.checkout.renews', { period: t(`premium.period.${plan.interval}`) })}
         </p>
       </section>
 
@@ -78,7 +78,7 @@ export function CheckoutView({ plan, state }: { plan: Plan; state: CheckoutState
             {t('premium.checkout.loginTitle')}
           </h2>
           <p>{t('premium.checkout.loginText')}</p>
-          <LoginRedirect href={state.href} returnTo={state.returnTo} text={t('premium.checkout.redirecting')} />
+          <LoginRedirect href={state.href} returnTo={state.returnTo} />
           <div className={styles.actions}>
             <Link href={state.href} className="button">
               {t('premium.checkout.loginAction')}

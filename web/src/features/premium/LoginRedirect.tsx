@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
 import { LAST_ROUTE_KEY, safeRedirectPath } from '@/features/auth/access';
-import { useSessionUser } from '@/features/auth/useSession';
+import { hasUserCookie } from '@/features/auth/session-signal';
 
 /**
  * SPEC §2 post-checkout redirect, browser half: sends a visitor who is not logged in to `/login`
@@ -11,16 +11,15 @@ import { useSessionUser } from '@/features/auth/useSession';
  * last visited route in session storage (SPEC §3 `lastRoute`), where the 'nonauth' rule of
  * `/login` sends a user once signed in (features/auth/AccessGuard). When the browser still holds
  * a `user` cookie (a session the server could not verify), it does not redirect — `/login` would
- * send it straight back — and the page's link is the way on. Renders the status text only.
+ * send it straight back — and the page's link is the way on. Zod-free (only the cookie's
+ * presence is read), so the checkout stays within the first-load budget.
+ * Renders nothing (the page says "Log in to continue" and links to /login itself).
  * @param href the login path; @param returnTo a same-site path (`/complete/{slug}`)
- * @param text the status shown while redirecting
  */
-export function LoginRedirect({ href, returnTo, text }: { href: string; returnTo: string; text: string }) {
+export function LoginRedirect({ href, returnTo }: { href: string; returnTo: string }) {
   const router = useRouter();
-  const { user, ready } = useSessionUser();
-  const stale = ready && user !== null;
   useEffect(() => {
-    if (!ready || stale) return;
+    if (hasUserCookie(document.cookie)) return;
     const target = safeRedirectPath(returnTo);
     try {
       if (target) sessionStorage.setItem(LAST_ROUTE_KEY, target);
@@ -28,10 +27,6 @@ export function LoginRedirect({ href, returnTo, text }: { href: string; returnTo
       // storage unavailable: the visitor lands on the last route or / after signing in
     }
     router.replace(href);
-  }, [ready, stale, href, returnTo, router]);
-  return ready && !stale ? (
-    <p role="status" aria-live="polite">
-      {text}
-    </p>
-  ) : null;
+  }, [href, returnTo, router]);
+  return null;
 }
