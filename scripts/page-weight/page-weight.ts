@@ -128,6 +128,7 @@ export const TEMPLATES: readonly Template[] = [
   { name: 'privacy', path: '/privacy', kind: 'content' },
   { name: 'premium', path: '/premium', kind: 'content' },
   { name: 'pricing', path: '/pricing', kind: 'content' },
+  { name: 'scoring method', path: '/theory/how-scoring-works', kind: 'content' },
   { name: 'checkout', path: '/complete/yearly', kind: 'content' },
   { name: 'premium profile section', path: '/personality-type/intj/personal-growth', kind: 'content' },
   { name: 'free test', path: '/free-personality-test', kind: 'test' },
