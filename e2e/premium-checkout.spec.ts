@@ -2,7 +2,8 @@
  * Premium checkout end to end (issue 11 "Done means", embedded mode: the local payment provider):
  * /pricing → Choose → /login → sign up → back to /complete/{slug} → the local card form → a
  * declined card (clear error, nothing changes) → 4242 … → subscriber (Subscription section in
- * settings) → the personal report downloads as a PDF naming the type and scores → cancel at
+ * settings) → the personal report downloads as a PDF naming the type and scores → the premium
+ * section of their type profile is readable → cancel at
  * period end → a second /complete/{slug} does not redirect. axe (WCAG 2.2 AA) on the checkout page
  * and the settings subscription section at 375 and 1440 px, with screenshots attached.
  * Runs against the Auth emulator and the local Firestore server that ./scripts/test.sh starts.
@@ -115,6 +116,13 @@ test.describe('premium checkout (local provider)', () => {
     const text = (await new PDFParse({ data: bytes }).getText()).text;
     expect(text).toContain('INFJ personal report for Premia');
     for (const score of ['72.5%', '67.5%', '60%', '57.5%']) expect(text).toContain(score);
+
+    // 7b. Paying unlocked the premium section of the reader's type profile (checked on the server).
+    await page.goto('/personality-type/infj/personal-growth');
+    await expect(page.locator('[data-premium-offer]')).toHaveCount(0);
+    await expect(page.getByText('Growth for Counselors rarely means becoming a different kind of person.')).toBeVisible();
+    await page.goto('/profile/settings');
+    await expect(section.getByText('Active', { exact: true })).toBeVisible({ timeout: 20_000 });
 
     // 8. Cancel at period end: still Premium until the end date, which the section now shows.
     await section.getByRole('button', { name: 'Cancel at the end of the period' }).click();

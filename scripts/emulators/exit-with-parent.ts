@@ -17,6 +17,7 @@ const timer = setInterval(() => {
     if (basename(folder).startsWith('typeatlas-auth-emulator-')) rmSync(folder, { recursive: true, force: true });
   });
   process.kill(process.pid, 'SIGTERM');
-  setTimeout(() => process.exit(1), 10_000).unref();
+  // Time for the CLI's exit export: a loaded machine can take well over 10 s (a CI run lost accounts).
+  setTimeout(() => process.exit(1), 30_000).unref();
 }, 1_000);
 timer.unref();

@@ -403,6 +403,7 @@ export const reportContentQuery = defineQuery(`*[_type == "personalityType" && l
   shortTitle,
   "slug": slug.current,
   summary,
+  defaultGender,
   "family": family->{ title, "slug": slug.current, colour },
   "sections": *[_type == "typeArticle" && references(^._id) && slug.current in $sections] | order(order asc){
     title,

@@ -11,6 +11,7 @@ import { explanationLabels, levelLabels } from '@/features/quiz/labels';
 import { explainDichotomy, formatPercent } from '@/features/quiz/result-explanation';
 import { parseFreeTestResult } from '@/features/quiz/result-schema';
 import { precisionSource } from '@/features/scoring/scale-precision';
+import { characterPng } from './character-png';
 import { psychometricsSummary } from '@/server/psychometrics';
 import { bandDichotomies } from '@typeatlas/schemas/engine';
 import type { FamilyColour, ReportInput } from '@/server/report/report-pdf';
@@ -67,5 +68,6 @@ export async function buildReportInput(input: { kind: 'report' | 'guide'; typeSl
     sections: content.sections.filter((section) => section.slug).map((section) => ({ title: SECTION_TITLES[section.slug!] ?? section.title ?? '', text: section.text })),
     pairs: content.pairs.map((pair) => ({ title: pair.title ?? '', summary: pair.summary ?? '' })),
     footer: `TypeAtlas — ${site} — for personal use`,
+    character: { png: await characterPng(content.code, content.defaultGender), alt: `The ${content.code} character${content.title ? `, ${content.title}` : ''}, drawn in the ${content.family?.title ?? 'type'} colour.` },
   };
 }

@@ -4,7 +4,8 @@
  * and meaning, then the type's guidance) and the type guide (`{type}-guide.pdf`: the guidance
  * alone). Tagged PDF (a structure tree with H1/H2/P/L elements, document language and title shown
  * in the viewer's title bar — pdfkit's `tagged`, `lang`, `displayTitle`), fonts embedded (Inter,
- * from @fontsource/inter), the type's family colour as the accent.
+ * from @fontsource/inter), the type's family colour as the accent, the type's character at the top
+ * (a Figure with alternative text).
  */
 import 'server-only';
 import { existsSync, readFileSync } from 'node:fs';
@@ -42,7 +43,12 @@ export interface ReportInput {
   pairs: Array<{ title: string; summary: string }>;
   /** Footer line, e.g. "TypeAtlas — typeatlas.example". */
   footer: string;
+  /** The type's character (PNG bytes) and its alternative text; drawn beside the title when given. */
+  character?: { png: Buffer; alt: string };
 }
+
+/** Printed size of the character image, in points. */
+const CHARACTER_PT = 96;
 
 /** SPEC §9 theme colours (the family colours). */
 export type FamilyColour = 'red' | 'mint' | 'blue' | 'orange';
@@ -108,7 +114,7 @@ export async function renderReportPdf(input: ReportInput): Promise<Buffer> {
 
   const root = doc.struct('Document');
   doc.addStructure(root);
-  const width = doc.page.width - doc.page.margins.left - doc.page.margins.right;
+  let width = doc.page.width - doc.page.margins.left - doc.page.margins.right;
 
   /** Adds one tagged block: `draw` runs inside the marked content of a new structure element. */
   const block = (tag: 'H1' | 'H2' | 'H3' | 'P' | 'Span', draw: () => void) => {
@@ -134,9 +140,25 @@ export async function renderReportPdf(input: ReportInput): Promise<Buffer> {
 
   // Title band in the family colour.
   decoration(() => doc.rect(0, 0, doc.page.width, 10).fill(accent));
+  // The character at the top right (a tagged Figure with its alternative text); the title block
+  // beside it is narrowed so the text never runs under the image.
+  const character = input.character;
+  const top = doc.y;
+  const fullWidth = width;
+  if (character) {
+    const figure = doc.struct('Figure', { alt: character.alt }, () => {
+      doc.image(character.png, doc.page.margins.left + fullWidth - CHARACTER_PT, top, { width: CHARACTER_PT, height: CHARACTER_PT });
+    });
+    root.add(figure);
+    figure.end();
+    doc.y = top;
+    width = fullWidth - CHARACTER_PT - 16;
+  }
   heading('H1', title, 22, accent);
   paragraph(`${input.type.code} — ${input.type.title}, ${input.type.familyTitle}`, 12, MUTED);
   if (input.type.summary) paragraph(input.type.summary);
+  width = fullWidth;
+  if (character) doc.y = Math.max(doc.y, top + CHARACTER_PT + 12);
 
   if (input.kind === 'report' && input.scores.length > 0) {
     heading('H2', 'Your four preference scores', 15, accent);
