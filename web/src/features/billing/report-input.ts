@@ -54,7 +54,7 @@ export async function buildReportInput(input: { kind: 'report' | 'guide'; typeSl
       percentage: score.percentage,
       // The band (issue 12): settled or balanced, the dominant pole's share, the first pole's score
       // with its measurement band and level (SPEC §9 thresholds).
-      band: `${bands.settled ? '' : 'Balanced, '}${dominant} ${formatPercent(score.dominantPercentage)} · ${pole(score.first)} ${formatPercent(score.percentage)} (band ${range}), level ${levels[score.level]}`,
+      band: `${bands.settled ? '' : 'Balanced, '}${dominant} ${formatPercent(score.dominantPercentage)}${score.dominant === score.first ? '' : ` · ${pole(score.first)} ${formatPercent(score.percentage)}`} (band ${range}), level ${levels[score.level]}`,
       meaning: explainDichotomy(bands, poles),
     };
   });
