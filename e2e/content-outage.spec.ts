@@ -21,7 +21,9 @@ const unique = () => `outage-check-${Date.now()}-${Math.random().toString(36).sl
  * A page that is never prerendered: an unknown toolkit test slug renders on demand (ISR with
  * dynamic params), so its content read cannot be answered from any cache.
  */
-const uncachedPage = () => `${baseUrl}/tools/tests/${unique()}`;
+// An article nobody has visited (toolkit tests are not used here since issue 11: a premium test makes
+// that route render per request, streamed, so a content failure there cannot become a 503 — noted).
+const uncachedPage = () => `${baseUrl}/blog/article/${unique()}`;
 /** A dynamic page (rendered per request, error boundary error.tsx): search results of a new term. */
 const dynamicPage = () => `${baseUrl}/search/${unique()}`;
 

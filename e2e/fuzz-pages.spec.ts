@@ -43,6 +43,9 @@ const FALLBACK_EXAMPLES: Record<string, Record<string, string>> = {
   // Shared results are made by visitors (none in the seed): a well-formed token nobody shared (404).
   '/shared-result/[token]': { token: 'AAAAAAAAAAAAAAAAAAAAAA' },
   '/shared-result/[token]/compare': { token: 'AAAAAAAAAAAAAAAAAAAAAA' },
+  // Premium (issue 11): a plan's checkout (signed out → /login) and a local checkout session nobody started.
+  '/complete/[slug]': { slug: 'monthly' },
+  '/billing/checkout/[session]': { session: 'cs_local_000000000000000000000000' },
 };
 
 /** Real param values of every route: the first sitemap URL that matches its pattern, else the fallback. */
