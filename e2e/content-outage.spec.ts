@@ -21,9 +21,9 @@ const unique = () => `outage-check-${Date.now()}-${Math.random().toString(36).sl
  * A page that is never prerendered: an unknown toolkit test slug renders on demand (ISR with
  * dynamic params), so its content read cannot be answered from any cache.
  */
-// An article nobody has visited (toolkit tests are not used here since issue 11: a premium test makes
-// that route render per request, streamed, so a content failure there cannot become a 503 — noted).
-const uncachedPage = () => `${baseUrl}/blog/article/${unique()}`;
+const uncachedPage = () => `${baseUrl}/tools/tests/${unique()}`;
+/** Another never-prerendered page of a different route: an article nobody has visited. */
+const uncachedArticle = () => `${baseUrl}/blog/article/${unique()}`;
 /** A dynamic page (rendered per request, error boundary error.tsx): search results of a new term. */
 const dynamicPage = () => `${baseUrl}/search/${unique()}`;
 
@@ -71,6 +71,11 @@ test.describe('content outage', () => {
     }
 
     // Nothing cached to fall back on: the generic error screen, as 503 with Retry-After.
+    // Both never-prerendered routes (the toolkit test route serves premium tests too: issue 11 keeps
+    // it static, the per-request subscriber view is a separate route).
+    const article = await request.get(uncachedArticle());
+    expect(article.status()).toBe(503);
+    expect(article.headers()['retry-after']).toBe('300');
     const uncached = await request.get(uncachedPage());
     expect(uncached.status()).toBe(503);
     expect(uncached.headers()['retry-after']).toBe('300');

@@ -76,8 +76,11 @@ test.describe('Premium pages', () => {
       await expectNoAxeViolations(page, testInfo, `/complete/monthly (subscribed, ${viewport.width} px)`);
     }
 
-    // The premium section of a profile is readable now.
-    await page.goto('/personality-type/intj/personal-growth');
+    // The premium section of a profile is readable now: the proxy sends the subscriber to the
+    // per-request subscriber view (same address), never cached.
+    const premiumSection = await page.goto('/personality-type/intj/personal-growth');
+    expect(premiumSection?.headers()['cache-control']).toContain('no-store');
+    await expect(page).toHaveURL(/\/personality-type\/intj\/personal-growth$/);
     await expect(page.locator('[data-premium-offer]')).toHaveCount(0);
     await expect(page.getByText('For Masterminds, personal growth often involves')).toBeVisible();
   });
@@ -85,6 +88,8 @@ test.describe('Premium pages', () => {
   test('a signed-out visitor gets the teaser and the offer on a premium section, not its text', async ({ page }) => {
     const response = await page.goto('/personality-type/intj/personal-growth');
     expect(response?.status()).toBe(200);
+    // The public page is the static one (ISR), the same for every visitor.
+    expect(response?.headers()['cache-control']).toContain('s-maxage');
     const html = await response!.text();
     expect(html).not.toContain('For Masterminds, personal growth often involves');
     await expect(page.getByText('Masterminds make long plans')).toBeVisible();

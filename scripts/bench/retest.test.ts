@@ -28,9 +28,9 @@ describe('retest simulation', () => {
     expect(withEstimate.settledLetterShare).toBeGreaterThan(0.25);
     // probe: a ±1 SEM band misses the target, so this test would notice a too-narrow band
     expect(simulateRetest(model, estimated, 4000, 22, 0, 1).settledFlipRate).toBeGreaterThan(0.05);
-  });
+  }, 90_000); // ~5 s of arithmetic on a quiet machine; the shared CI machine can be several times slower
 
   it('keeps the clear-type recovery of the item bank', () => {
-    expect(clearTypeRecovery(items, 300)).toBeGreaterThanOrEqual(0.95);
+    expect(clearTypeRecovery(items, 1000)).toBeGreaterThanOrEqual(0.95);
   });
 });

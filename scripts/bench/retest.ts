@@ -202,7 +202,7 @@ export function estimatePrecision(model: Model, count: number, seed: number, mea
 }
 
 /**
- * The clear-type recovery check (as web/src/features/quiz/item-bank.test.ts): respondents with a
+ * The clear-type recovery check of the item bank (guarded by ./retest.test.ts): respondents with a
  * clear target type who agree (1 or 2) with items keyed to their letters and disagree otherwise,
  * 20 % of answers replaced at random. @returns the share whose type is recovered
  */

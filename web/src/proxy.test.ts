@@ -3,15 +3,18 @@
  * "failed to decode param" (found by e2e/fuzz-pages.spec.ts: `/blog/%25`, `/tools/%25`,
  * `/compatibility/intj-%25`, `/seed-assets/%E0%A4%A` answered 500).
  */
+import { unstable_doesMiddlewareMatch } from 'next/experimental/testing/server';
 import { NextRequest } from 'next/server';
 import { describe, expect, it } from 'vitest';
-import { config, isRoutablePath, proxy } from './proxy';
+import { REFRESH_TOKEN_COOKIE, TOKEN_COOKIE, USER_COOKIE } from '@/lib/auth-cookies';
+import { config, isRoutablePath, MALFORMED_PATH_MATCHER, proxy } from './proxy';
 
 const SITE = 'http://localhost:3000';
 
 /** Where the proxy sends a path: 'next' (untouched) or the rewritten path. */
-function routeOf(path: string): string {
-  const response = proxy(new NextRequest(`${SITE}${path}`));
+function routeOf(path: string, cookies: Record<string, string> = {}): string {
+  const cookie = Object.entries(cookies).map(([name, value]) => `${name}=${encodeURIComponent(value)}`).join('; ');
+  const response = proxy(new NextRequest(`${SITE}${path}`, cookie ? { headers: { cookie } } : undefined));
   const rewrite = response.headers.get('x-middleware-rewrite');
   return rewrite ? new URL(rewrite).pathname : 'next';
 }
@@ -42,16 +45,59 @@ describe('proxy', () => {
   });
 
   it('runs only for page and seed-image paths with a percent sign, never for build assets or the API', () => {
-    const matcher = new RegExp(`^${config.matcher[0]}$`);
+    const matcher = new RegExp(`^${MALFORMED_PATH_MATCHER}$`);
     for (const path of ['/blog/%25', '/search/100%25', '/seed-assets/%E0%A4%A', '/compatibility/intj-%25zz']) expect(matcher.test(path), path).toBe(true);
     for (const path of ['/', '/blog/x', '/seed-assets/x.svg', '/_next/static/x.js', '/api/profile', '/api/x%25']) expect(matcher.test(path), path).toBe(false);
   });
 
   it('every path the matcher skips is routable (skipping the proxy never lets a malformed path through)', () => {
-    const matcher = new RegExp(`^${config.matcher[0]}$`);
+    const matcher = new RegExp(`^${MALFORMED_PATH_MATCHER}$`);
     for (const path of ['/', '/blog/x', '/personality-type/intj/career', '/search/love']) {
       expect(matcher.test(path)).toBe(false);
       expect(isRoutablePath(path)).toBe(true);
     }
+  });
+});
+
+describe('subscriber views (issue 11)', () => {
+  const signedIn = { [TOKEN_COOKIE]: 'an-id-token' };
+
+  it('sends a signed-in request (auth token cookie) to the subscriber view', () => {
+    expect(routeOf('/tools/tests/pressure-and-you', signedIn)).toBe('/tools/tests/pressure-and-you/subscriber-view');
+    expect(routeOf('/personality-type/intj/personal-growth', signedIn)).toBe('/personality-type/intj/personal-growth/subscriber-view');
+    expect(routeOf('/personality-type/intj', signedIn)).toBe('/personality-type/intj/subscriber-view');
+  });
+
+  it('leaves everyone else on the static page, whatever their user cookie claims', () => {
+    const claim = JSON.stringify({ subscriptions: { s1: { status: 'active', expiredAt: null } } });
+    const others: Record<string, string>[] = [{}, { [USER_COOKIE]: claim }, { [REFRESH_TOKEN_COOKIE]: 'r' }];
+    for (const cookies of others) {
+      expect(routeOf('/tools/tests/pressure-and-you', cookies)).toBe('next');
+      expect(routeOf('/personality-type/intj/personal-growth', cookies)).toBe('next');
+    }
+  });
+
+  it('never rewrites other pages, a subscriber view itself, or malformed paths to a subscriber view', () => {
+    for (const path of ['/', '/tools', '/tools/tests', '/personality-type', '/blog/article/x', '/tools/tests/x/subscriber-view', '/personality-type/intj/a/b']) {
+      expect(routeOf(path, signedIn), path).toBe('next');
+    }
+    expect(routeOf('/tools/tests/%25', signedIn)).toBe('/_malformed-path');
+  });
+
+  it('the static matcher literals are the named constants', () => {
+    expect(config.matcher[0]).toBe(MALFORMED_PATH_MATCHER);
+    for (const entry of config.matcher.slice(1)) expect(typeof entry === 'object' && entry.has[0]?.key).toBe(TOKEN_COOKIE);
+  });
+
+  it('the matcher runs the proxy on those pages only when the request carries the token cookie', () => {
+    const matches = (path: string, cookies?: Record<string, string>) => unstable_doesMiddlewareMatch({ config, url: `${SITE}${path}`, cookies });
+    for (const path of ['/tools/tests/pressure-and-you', '/personality-type/intj', '/personality-type/intj/personal-growth']) {
+      expect(matches(path, signedIn), path).toBe(true);
+      expect(matches(path), path).toBe(false);
+      expect(matches(path, { [USER_COOKIE]: '{}' }), path).toBe(false);
+    }
+    expect(matches('/blog/article/x', signedIn)).toBe(false);
+    expect(matches('/api/profile', signedIn)).toBe(false);
+    expect(matches('/blog/%25')).toBe(true);
   });
 });

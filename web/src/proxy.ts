@@ -1,18 +1,27 @@
 /**
- * Request proxy (Next 16's middleware): refuses paths that Next's router cannot decode before it
- * tries (it would answer 500 "failed to decode param"). A malformed `/search/{term}` shows the
- * empty search page; any other malformed path answers the 404 page.
+ * Request proxy (Next 16's middleware), two jobs:
  *
- * Two cases are malformed:
- * - percent-encoding that is not valid UTF-8 (`/blog/%E0%A4%A`);
- * - outside `/search/…`, a path that decodes once to text with a broken escape (`/blog/%25`,
- *   `/compatibility/intj-%25zz`): Next decodes a prerendered route's parameters a second time
- *   and fails on the `%` the first decoding produced. No slug holds a `%`, so such a path never
- *   names a page. The search route renders per request, is not decoded twice, and keeps `%`
- *   in its term (`/search/100%25` searches "100%").
+ * 1. It refuses paths that Next's router cannot decode before it tries (it would answer 500
+ *    "failed to decode param"). A malformed `/search/{term}` shows the empty search page; any other
+ *    malformed path answers the 404 page. Two cases are malformed:
+ *    - percent-encoding that is not valid UTF-8 (`/blog/%E0%A4%A`);
+ *    - outside `/search/…`, a path that decodes once to text with a broken escape (`/blog/%25`,
+ *      `/compatibility/intj-%25zz`): Next decodes a prerendered route's parameters a second time
+ *      and fails on the `%` the first decoding produced. No slug holds a `%`, so such a path never
+ *      names a page. The search route renders per request, is not decoded twice, and keeps `%`
+ *      in its term (`/search/100%25` searches "100%").
+ *
+ * 2. It sends a signed-in visitor to the *subscriber view* of a page that can hold premium content
+ *    (issue 11): type profile sections and toolkit tests are static pages showing the Premium offer
+ *    to everyone; a request carrying the auth `token` cookie is rewritten to `{path}/subscriber-view`,
+ *    rendered per request, where PremiumGate verifies the token and checks the subscription in
+ *    Firestore. The `user` cookie's subscription claim is not used to decide: it lags behind a
+ *    purchase or renewal made elsewhere (it is rewritten only when the session refreshes), and a
+ *    subscriber must never be shown the offer. Signed-out requests never reach the proxy there.
  */
 import { type NextRequest, NextResponse } from 'next/server';
-import { ROUTES } from '@/lib/routes';
+import { TOKEN_COOKIE } from '@/lib/auth-cookies';
+import { ROUTES, subscriberViewPath } from '@/lib/routes';
 
 function decodes(text: string): string | null {
   try {
@@ -30,17 +39,36 @@ export function isRoutablePath(pathname: string): boolean {
 }
 
 export function proxy(request: NextRequest) {
-  if (isRoutablePath(request.nextUrl.pathname)) return NextResponse.next();
-  const url = request.nextUrl.clone();
-  url.pathname = request.nextUrl.pathname.startsWith(`${ROUTES.search}/`) ? ROUTES.search : '/_malformed-path';
-  return NextResponse.rewrite(url);
+  const { pathname } = request.nextUrl;
+  if (!isRoutablePath(pathname)) {
+    const url = request.nextUrl.clone();
+    url.pathname = pathname.startsWith(`${ROUTES.search}/`) ? ROUTES.search : '/_malformed-path';
+    return NextResponse.rewrite(url);
+  }
+  const subscriberView = subscriberViewPath(pathname);
+  if (subscriberView && request.cookies.has(TOKEN_COOKIE)) {
+    const url = request.nextUrl.clone();
+    url.pathname = subscriberView;
+    return NextResponse.rewrite(url);
+  }
+  return NextResponse.next();
 }
+
+/** Paths with a percent sign outside build assets and the API: the only ones that can be malformed. */
+export const MALFORMED_PATH_MATCHER = '/((?!_next/|api/)[^%]*%.*)';
 
 /**
  * Only paths with a percent sign can be malformed, so only they reach the proxy (pages and seed
- * images; build assets and the API are skipped): every other page request skips it — the proxy
- * ran on every page before, a measurable share of a cached page's cost (issue 14).
+ * images; build assets and the API are skipped), plus the pages that can hold premium content when
+ * the request carries the `token` cookie: every other page request skips it — the proxy ran on every
+ * page before, a measurable share of a cached page's cost (issue 14). Next reads this object
+ * statically at build time, so it holds literals only (src/proxy.test.ts checks they equal
+ * MALFORMED_PATH_MATCHER and TOKEN_COOKIE, and what they match).
  */
 export const config = {
-  matcher: ['/((?!_next/|api/)[^%]*%.*)'],
+  matcher: [
+    '/((?!_next/|api/)[^%]*%.*)',
+    { source: '/personality-type/:path+', has: [{ type: 'cookie', key: 'token' }] },
+    { source: '/tools/tests/:slug', has: [{ type: 'cookie', key: 'token' }] },
+  ],
 };

@@ -35,13 +35,20 @@ export function getToolkitTests(category: TestCategory | ''): Promise<ToolkitTes
   return sanityFetch({ query: toolkitTestsQuery, params: { category }, tags: LISTING_TAGS.toolkitTests });
 }
 
+/** A toolkit test as the pages use it: the engine's definition, the premium flag (issue 11), SEO fields. */
+export interface ToolkitTest {
+  definition: TestDefinition;
+  premium: boolean;
+  seo: { title?: string; description?: string };
+}
+
 /**
  * One test definition by slug.
  * @returns the definition plus its SEO fields and its `premium` flag (issue 11: a premium test's
  *   definition may only be rendered for a subscriber), or null when no test has that slug
  * @throws InvalidTestDefinitionError when the document exists but cannot run
  */
-export async function getToolkitTest(slug: string): Promise<{ definition: TestDefinition; premium: boolean; seo: { title?: string; description?: string } } | null> {
+export async function getToolkitTest(slug: string): Promise<ToolkitTest | null> {
   const document = await sanityFetch({ query: toolkitTestQuery, params: { slug }, tags: documentTags('test', slug) });
   if (!document) return null;
   const definition = toDefinition(document);

@@ -16,6 +16,8 @@ import {
   pagePath,
   postPath,
   searchResultsPath,
+  SUBSCRIBER_VIEW_SEGMENT,
+  subscriberViewPath,
   takeTestHref,
   theoryPath,
   toolkitTestPath,
@@ -203,5 +205,20 @@ describe('safeRedirectPath (draft mode redirects)', () => {
       expect(safeRedirectPath(value), String(value)).toBe('/');
     }
     expect(draftModeExitHref('/blog')).toBe('/draft-mode/disable?redirect=%2Fblog');
+  });
+});
+
+describe('subscriber views (issue 11)', () => {
+  it('maps the pages that can hold premium content to their subscriber view', () => {
+    expect(subscriberViewPath(toolkitTestPath('pressure-and-you'))).toBe(`/tools/tests/pressure-and-you/${SUBSCRIBER_VIEW_SEGMENT}`);
+    expect(subscriberViewPath(typeProfilePath('intj'))).toBe('/personality-type/intj/subscriber-view');
+    expect(subscriberViewPath(typeProfilePath('intj', 'personal-growth'))).toBe('/personality-type/intj/personal-growth/subscriber-view');
+    expect(subscriberViewPath('/personality-type/intj/')).toBe('/personality-type/intj/subscriber-view');
+  });
+
+  it('gives null for every other path and for a subscriber view itself', () => {
+    for (const path of ['/', ROUTES.tools, `${ROUTES.tools}/tests`, '/tools/relationships', ROUTE_PREFIXES.typeProfile, '/personality-type/intj/a/b', '/personality-type//x', '/blog/article/x', '/tools/tests/x/subscriber-view', '/personality-type/intj/subscriber-view']) {
+      expect(subscriberViewPath(path), path).toBeNull();
+    }
   });
 });

@@ -204,6 +204,30 @@ export function toolkitTestPath(slug: string): string {
 }
 
 /**
+ * The last path segment of a page's *subscriber view* (issue 11): the same page rendered per
+ * request with the premium content gated on the server (PremiumGate, Firestore). The public pages
+ * that can hold premium content — type profile sections and toolkit tests — stay static and show
+ * the offer; the proxy (src/proxy.ts) rewrites a signed-in request (auth `token` cookie) to
+ * `{path}/subscriber-view`, which verifies the token and reads the subscription from Firestore.
+ */
+export const SUBSCRIBER_VIEW_SEGMENT = 'subscriber-view';
+
+/**
+ * Where a request for a public page goes when the visitor may be a subscriber: `{path}/subscriber-view`
+ * for a type profile section (`/personality-type/{slug}[/{article}]`) or a toolkit test
+ * (`/tools/tests/{slug}`); null for any other path (including a subscriber view itself).
+ * @param pathname the request's path, e.g. `/tools/tests/pressure-and-you`
+ */
+export function subscriberViewPath(pathname: string): string | null {
+  const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
+  const segments = path.split('/').slice(1);
+  if (segments.includes(SUBSCRIBER_VIEW_SEGMENT) || segments.some((segment) => segment === '')) return null;
+  const profile = `/${segments[0]}` === ROUTE_PREFIXES.typeProfile && (segments.length === 2 || segments.length === 3);
+  const test = `/${segments.slice(0, 2).join('/')}` === `${ROUTES.tools}/tests` && segments.length === 3;
+  return profile || test ? `${path}/${SUBSCRIBER_VIEW_SEGMENT}` : null;
+}
+
+/**
  * The results page of a search: `/search/{encodeURIComponent(term)}`; `/search` for an empty term.
  * The term is used as given (callers trim).
  */

@@ -10,7 +10,8 @@ import { PremiumOffer } from './PremiumOffer';
  * premium content is loaded inside it, so it never reaches their HTML.
  *
  * Reading the request's cookies makes the page that renders this gate dynamic (rendered per
- * request, not cached): only premium sections and premium tests use it.
+ * request, not cached): only the subscriber views use it (`…/subscriber-view`, where the proxy
+ * sends signed-in requests); the public pages stay static and show PremiumOffer.
  * @param children a function returning the premium content (called for subscribers only)
  * @param teaser public teaser shown to everyone else; @param kind `section` or `test`
  */

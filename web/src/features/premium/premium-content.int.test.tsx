@@ -1,8 +1,8 @@
 /**
  * Integration (Auth emulator + local Firestore, seed dataset): premium content (issue 11) is in the
- * HTML of a subscriber only. The type profile view and the toolkit test gate are rendered to HTML as
- * the page renders them, with the request's cookies from a real sign-in; the subscriber is made by
- * writing `users/{uid}.subscriptions` through the repository layer (server/firebase `db`, the
+ * HTML of a subscriber only, and only in the subscriber views (the static public pages never hold
+ * it). The type profile view and the toolkit test view are rendered to HTML as the pages render
+ * them, with the request's cookies from a real sign-in; the subscriber is made by writing `users/{uid}.subscriptions` through the repository layer (server/firebase `db`, the
  * `users` collection), and the check reads Firestore — a forged `user` cookie changes nothing.
  */
 import { readFileSync } from 'node:fs';
@@ -14,14 +14,13 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { getToolkitTest } from '@/content/toolkit';
 import { loadProfile } from '@/features/type-profile/profile-page';
 import { TypeProfileView } from '@/features/type-profile/TypeProfileView';
-import { TestRunner } from '@/features/toolkit/TestRunner';
+import { ToolkitTestView } from '@/features/toolkit/toolkit-test-page';
 import { USER_COOKIE } from '@/lib/auth-cookies';
 import { serializeSessionUser } from '@/lib/session-user';
 import { db } from '@/server/firebase';
 import { getProfile, USERS_COLLECTION } from '@/server/repositories/users';
 import { signUpAndSignIn, type Account } from '@/server/__tests__/flows';
 import { emulatorEnv } from '@/server/__tests__/support';
-import { PremiumGate } from './PremiumGate';
 
 // The seed dataset (the content layer resolves its default path from the web app's folder).
 vi.hoisted(() => {
@@ -92,7 +91,9 @@ beforeAll(async () => {
 describe('premium type-profile section (INTJ personal growth)', () => {
   const premiumText = premiumOpening('intj');
   // The view is a plain function of the profile; calling it exposes the gate (an async component) to resolveAsync.
-  const render = async (cookies: Record<string, string>) => html(TypeProfileView({ profile: await loadProfile('intj', 'personal-growth') }), cookies);
+  // The subscriber view (…/subscriber-view, where the proxy sends a possible subscriber) gates on the server.
+  const render = async (cookies: Record<string, string>) =>
+    html(TypeProfileView({ profile: await loadProfile('intj', 'personal-growth'), viewer: 'subscriber' }), cookies);
 
   it('the seed gives the section a body worth hiding', () => {
     expect(premiumText.length).toBeGreaterThan(40);
@@ -136,6 +137,13 @@ describe('premium type-profile section (INTJ personal growth)', () => {
     expect(page).not.toContain('data-premium-offer');
   });
 
+  it('is never in the static public page, not even for a subscriber (it reads no cookies)', async () => {
+    const page = await html(TypeProfileView({ profile: await loadProfile('intj', 'personal-growth') }), cookiesOf(subscriber));
+    expect(page).not.toContain(premiumText);
+    expect(page).toContain('Masterminds make long plans');
+    expect(page).toContain('data-premium-offer');
+  });
+
   it('leaves free sections as they are for everyone', async () => {
     const page = await html(TypeProfileView({ profile: await loadProfile('intj', 'career') }), {});
     expect(page).not.toContain('data-premium-offer');
@@ -146,16 +154,10 @@ describe('premium type-profile section (INTJ personal growth)', () => {
 describe('premium toolkit test (pressure-and-you)', () => {
   const QUESTION = 'When a busy stretch starts, I notice it in my sleep or appetite';
 
-  async function render(cookies: Record<string, string>) {
+  async function render(cookies: Record<string, string>, viewer: 'public' | 'subscriber' = 'subscriber') {
     const test = await getToolkitTest('pressure-and-you');
     expect(test?.premium).toBe(true);
-    const definition = test!.definition;
-    return html(
-      <PremiumGate kind="test" teaser={definition.description}>
-        {() => <TestRunner definition={definition} />}
-      </PremiumGate>,
-      cookies,
-    );
+    return html(ToolkitTestView({ test: test!, viewer }), cookies);
   }
 
   it('keeps the questions out of a non-subscriber’s HTML', async () => {
@@ -165,6 +167,12 @@ describe('premium toolkit test (pressure-and-you)', () => {
       expect(page).not.toContain('test-panel');
       expect(page).toContain('This test is part of Premium');
     }
+  });
+
+  it('keeps the questions out of the static public page, whoever asks', async () => {
+    const page = await render(cookiesOf(subscriber), 'public');
+    expect(page).not.toContain('test-panel');
+    expect(page).toContain('This test is part of Premium');
   });
 
   it('renders the test for a subscriber', async () => {

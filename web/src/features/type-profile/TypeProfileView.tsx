@@ -3,6 +3,7 @@ import { familyClass } from '@/components/families/FamilySection';
 import { PortableTextBody } from '@/content/PortableTextBody';
 import { getPremiumSectionBody } from '@/content/types';
 import { PremiumGate } from '@/features/premium/PremiumGate';
+import { PremiumOffer } from '@/features/premium/PremiumOffer';
 import { CharacterImage } from '@/components/characters/CharacterImage';
 import { getT } from '@/i18n';
 import { INTRODUCTION_SLUG, ROUTES, typeProfilePath } from '@/lib/routes';
@@ -12,11 +13,15 @@ import styles from './TypeProfileView.module.css';
 /**
  * A type profile page: hero (character image in the type's default gender, tone 2; code, title,
  * family, summary), the section's Portable Text body — for a premium section (issue 11) only for
- * a subscriber, everyone else gets its teaser and the Premium offer (PremiumGate) — a
- * previous/next section pager and the test teaser. The section navigation is the header's append area (ProfileSectionTabs, rendered by the
+ * a subscriber, everyone else gets its teaser and the Premium offer — a previous/next section pager
+ * and the test teaser.
+ * @param viewer `public` (default): the static page every visitor gets; a premium section shows its
+ *   teaser and the offer, and nothing reads the request. `subscriber`: the subscriber view
+ *   (`…/subscriber-view`, rendered per request), where PremiumGate checks the subscription in
+ *   Firestore and renders the premium body only for a subscriber. The section navigation is the header's append area (ProfileSectionTabs, rendered by the
  * profile routes' layout). Texts: types.json `profile`.
  */
-export function TypeProfileView({ profile }: { profile: LoadedProfile }) {
+export function TypeProfileView({ profile, viewer = 'public' }: { profile: LoadedProfile; viewer?: 'public' | 'subscriber' }) {
   const t = getT('types');
   const slug = profile.slug ?? '';
   const current = profile.article.slug ?? INTRODUCTION_SLUG;
@@ -53,7 +58,9 @@ export function TypeProfileView({ profile }: { profile: LoadedProfile }) {
       <div className={`container ${styles.layout}`}>
         <div className={styles.body}>
           <h2 className={styles.bodyTitle}>{profile.article.title}</h2>
-          {profile.article.premium ? (
+          {profile.article.premium && viewer === 'public' ? (
+            <PremiumOffer kind="section" teaser={profile.article.teaser} />
+          ) : profile.article.premium ? (
             <PremiumGate kind="section" teaser={profile.article.teaser}>
               {async () => <PortableTextBody value={await getPremiumSectionBody(slug, current)} />}
             </PremiumGate>

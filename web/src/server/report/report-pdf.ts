@@ -76,7 +76,8 @@ function loadFonts(): { regular: Buffer; bold: Buffer } {
     const file = (weight: number) => {
       const name = `inter-latin-${weight}-normal.woff`;
       const candidates = [path.join(process.cwd(), 'node_modules', '@fontsource', 'inter', 'files', name), path.join(process.cwd(), 'web', 'node_modules', '@fontsource', 'inter', 'files', name)];
-      return readFileSync(candidates.find((candidate) => existsSync(candidate)) ?? candidates[0]!);
+      // Not traced from here (that would trace the whole project): next.config's outputFileTracingIncludes ships the two files.
+      return readFileSync(/*turbopackIgnore: true*/ candidates.find((candidate) => existsSync(candidate)) ?? candidates[0]!);
     };
     fonts = { regular: file(400), bold: file(700) };
   }

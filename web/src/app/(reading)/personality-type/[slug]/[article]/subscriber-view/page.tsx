@@ -1,0 +1,20 @@
+import type { Metadata } from 'next';
+import { subscriberViewMetadata } from '@/features/premium/subscriber-view';
+import { loadProfile, profileMetadata } from '@/features/type-profile/profile-page';
+import { TypeProfileView } from '@/features/type-profile/TypeProfileView';
+
+/** Rendered per request: PremiumGate reads the request's cookies (issue 11). */
+export const dynamic = 'force-dynamic';
+
+type Props = { params: Promise<{ slug: string; article: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { slug, article } = await params;
+  return subscriberViewMetadata(profileMetadata(await loadProfile(slug, article)));
+}
+
+/** `/personality-type/{slug}/{article}` for a possible subscriber (the proxy's rewrite): premium content gated on the server. */
+export default async function TypeSectionSubscriberView({ params }: Props) {
+  const { slug, article } = await params;
+  return <TypeProfileView profile={await loadProfile(slug, article)} viewer="subscriber" />;
+}
