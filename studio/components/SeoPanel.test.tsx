@@ -100,10 +100,12 @@ describe('SeoPanel (the SEO input\'s previews and checks)', () => {
     expect(src).toContain('fm=png');
   });
 
-  it('lists the warnings in a live region: keyword checks, lengths, duplicates, alt text', () => {
+  it('lists the warnings, with a summary in a live region: keyword checks, lengths, duplicates, alt text', () => {
     const html = render(article, { brandName: 'TypeAtlas', otherTitles: [{ id: 'article-twin', title: seoTitle.toUpperCase() }] });
-    const region = /<div aria-live="polite"[^>]*data-testid="seo-warnings"/.exec(html);
-    expect(region).not.toBeNull();
+    expect(html).toMatch(/<div role="status" aria-live="polite" data-testid="seo-warnings-status"/);
+    expect(textOf(html, 'seo-warnings-status')).toBe(
+      '5 suggestions: keyword not in the first paragraph, title too long, description too long, duplicate title, image without alt text.',
+    );
     const codes = [...html.matchAll(/<li[^>]*data-code="([a-z-]+)"/g)].map((match) => match[1]);
     expect(codes).toEqual(['keyword-first-paragraph', 'title-too-long', 'description-too-long', 'title-duplicate', 'image-alt-missing']);
     const warnings = textOf(html, 'seo-warnings');
@@ -126,7 +128,7 @@ describe('SeoPanel (the SEO input\'s previews and checks)', () => {
     const html = render(clean, { brandName: 'TypeAtlas' }, { checking: true });
     expect([...html.matchAll(/<h3[^>]*>(.*?)<\/h3>/g)].map((match) => match[1]!.replace(/<[^>]+>/g, ''))).toEqual(['Search result preview', 'Social card preview', 'SEO checks']);
     expect(html).not.toContain('data-code=');
-    expect(textOf(html, 'seo-warnings')).toContain('No findings');
+    expect(textOf(html, 'seo-warnings-status')).toContain('No findings');
     expect(textOf(html, 'seo-warnings')).toContain('Checking other documents for the same title…');
   });
 });

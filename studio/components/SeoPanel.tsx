@@ -3,13 +3,14 @@
  * shared, and the focus-keyword checks — presentational only. It takes the model of
  * SeoPreview.ts (`seoPreview`: snippet truncated by pixel width, page URL, share image, warnings)
  * and renders it with Sanity UI, so it follows the studio's theme (light and dark).
- * Accessibility: one landmark section per part with its own heading (h3), the warnings as a list
- * in a polite live region (screen readers hear new findings while the editor types), the share
- * image with alt text, and full texts (before truncation) in a visually plain "full text" line.
+ * Accessibility: one labelled section per part with its own heading (h3); the warnings as a list,
+ * with a summary in a polite live region (`role="status"`: screen readers hear when the kinds of
+ * findings change while the editor types, not every changed pixel width); the share image with
+ * alt text; the full title (before truncation) in a plain line under the preview.
  */
 import { Badge, Box, Card, Flex, Heading, Stack, Text } from '@sanity/ui';
 import { useId } from 'react';
-import { DESCRIPTION_MAX_PX, TITLE_MAX_PX } from '@typeatlas/schemas/seo-checks';
+import { DESCRIPTION_MAX_PX, TITLE_MAX_PX, type SeoWarning, type SeoWarningCode } from '@typeatlas/schemas/seo-checks';
 import type { SeoPreviewModel } from './SeoPreview';
 
 /** Props: the model, and the state of the duplicate-title query (see SeoSiteData.ts). */
@@ -27,6 +28,28 @@ const SOURCE_LABEL: Record<SeoPreviewModel['social']['imageSource'], string> = {
   'main-image': 'Main image',
   'generated-card': 'Generated card (no PNG or JPEG image set)',
 };
+
+/** Short names of the findings, for the announced summary. */
+const SHORT_LABEL: Record<SeoWarningCode, string> = {
+  'keyword-missing': 'no focus keyword',
+  'keyword-title': 'keyword not in the title',
+  'keyword-description': 'keyword not in the description',
+  'keyword-slug': 'keyword not in the slug',
+  'keyword-first-paragraph': 'keyword not in the first paragraph',
+  'title-too-long': 'title too long',
+  'title-too-short': 'title too short',
+  'description-missing': 'no description',
+  'description-too-long': 'description too long',
+  'description-too-short': 'description too short',
+  'title-duplicate': 'duplicate title',
+  'image-alt-missing': 'image without alt text',
+};
+
+/** "3 suggestions: title too long, duplicate title, image without alt text." (each kind named once). */
+export function warningSummary(warnings: readonly SeoWarning[]): string {
+  const kinds = [...new Set(warnings.map((warning) => SHORT_LABEL[warning.code]))];
+  return `${warnings.length} suggestion${warnings.length === 1 ? '' : 's'}: ${kinds.join(', ')}.`;
+}
 
 /**
  * The panel: search-result preview, social-card preview and the SEO checks (warnings only —
@@ -133,35 +156,42 @@ export function SeoPanel({ model, checking = false, checkFailed = false }: SeoPa
           <Text size={0} muted>
             Suggestions only: they never block publishing.
           </Text>
-          <div aria-live="polite" aria-atomic="false" data-testid="seo-warnings">
-            {warnings.length === 0 ? (
-              <Card padding={2} radius={2} tone="positive">
-                <Text size={1}>No findings: keyword, lengths, titles and alt texts look good.</Text>
-              </Card>
-            ) : (
-              <Stack as="ul" gap={2} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+          <Stack gap={2} data-testid="seo-warnings">
+            {/* The live region carries a summary that changes only when the set of findings does
+                (not on every keystroke, as the widths in the messages do). */}
+            <div role="status" aria-live="polite" data-testid="seo-warnings-status">
+              {warnings.length === 0 ? (
+                <Card padding={2} radius={2} tone="positive">
+                  <Text size={1}>No findings: keyword, lengths, titles and alt texts look good.</Text>
+                </Card>
+              ) : (
+                <Text size={1} weight="medium">
+                  {warningSummary(warnings)}
+                </Text>
+              )}
+              {checkFailed ? (
+                <Box paddingTop={2}>
+                  <Text size={0} muted>
+                    Duplicate titles could not be checked (the query failed).
+                  </Text>
+                </Box>
+              ) : null}
+            </div>
+            {warnings.length > 0 ? (
+              <Stack as="ul" gap={2} aria-label="SEO suggestions" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
                 {warnings.map((warning, index) => (
                   <Card as="li" key={`${warning.code}-${index}`} padding={2} radius={2} tone="caution" data-code={warning.code}>
                     <Text size={1}>{warning.message}</Text>
                   </Card>
                 ))}
               </Stack>
-            )}
+            ) : null}
             {checking ? (
-              <Box paddingTop={2}>
-                <Text size={0} muted>
-                  Checking other documents for the same title…
-                </Text>
-              </Box>
+              <Text size={0} muted>
+                Checking other documents for the same title…
+              </Text>
             ) : null}
-            {checkFailed ? (
-              <Box paddingTop={2}>
-                <Text size={0} muted>
-                  Duplicate titles could not be checked (the query failed).
-                </Text>
-              </Box>
-            ) : null}
-          </div>
+          </Stack>
         </Stack>
       </Card>
     </Stack>
