@@ -6,6 +6,7 @@ import { SINGLETON_IDS, schemaTypes } from '@typeatlas/schemas';
 import { dataset, projectId } from './env';
 import { presentationOptions } from './presentation';
 import { OpenPreviewAction, hasPage } from './actions';
+import { renderSeoInput } from './components/SeoInput';
 import { TEST_IN_CATEGORY_TEMPLATE, defaultDocumentNode, structure } from './structure';
 
 const singletonTypes = new Set(Object.keys(SINGLETON_IDS));
@@ -32,6 +33,8 @@ export default defineConfig({
       },
     ],
   },
+  // The `seo` object gets the SEO panel (search-result and social-card previews, keyword checks).
+  form: { components: { input: renderSeoInput } },
   document: {
     // The category template needs its parameter: offer it only from the category lists.
     newDocumentOptions: (options, { creationContext }) =>

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   ARIAL_WIDTHS,
+  DEFAULT_BRAND_NAME,
+  brandTitleSuffix,
+  brandedTitle,
   DESCRIPTION_FONT_PX,
   DESCRIPTION_MAX_PX,
   TITLE_FONT_PX,
@@ -113,5 +116,19 @@ describe('seoWarnings', () => {
 
   it('falls back to the document title when the SEO title is empty, as the site does', () => {
     expect(codes({ ...good, seoTitle: '', title: 'Introvert myths, retired for good' })).toEqual([]);
+  });
+});
+
+describe('brand suffix (the site\'s title template "%s | {brand}")', () => {
+  it('appends " | {brand}" and falls back to the default brand', () => {
+    expect(brandTitleSuffix('Atlas')).toBe(' | Atlas');
+    expect(brandTitleSuffix('  ')).toBe(` | ${DEFAULT_BRAND_NAME}`);
+    expect(brandedTitle('  Six   introvert myths ', 'Atlas')).toBe('Six introvert myths | Atlas');
+    expect(brandedTitle('Six introvert myths', null)).toBe(`Six introvert myths | ${DEFAULT_BRAND_NAME}`);
+  });
+
+  it('is only the brand when the title is empty (the layout\'s default title)', () => {
+    expect(brandedTitle('', 'Atlas')).toBe('Atlas');
+    expect(brandedTitle(undefined, undefined)).toBe(DEFAULT_BRAND_NAME);
   });
 });

@@ -67,6 +67,33 @@ export function truncateToWidth(text: string, fontPx: number, maxPx: number): { 
   return { text: `${atWord.replace(/[\s,;:.–—-]+$/, '')} …`, truncated: true };
 }
 
+/**
+ * The brand name pages carry when the site settings name none (SPEC §2). The web app's
+ * lib/metadata.ts `DEFAULT_BRAND_NAME` holds the same value.
+ */
+export const DEFAULT_BRAND_NAME = 'TypeAtlas';
+
+/** What the site puts between a page title and the brand name (SPEC §2 "titles carry the brand"). */
+export const BRAND_TITLE_SEPARATOR = ' | ';
+
+/**
+ * The suffix the site appends to every page title: `" | {brand}"` (the root layout's
+ * `title.template` is `%s | {brand}`, web/src/app/layout.tsx). An empty brand falls back to
+ * {@link DEFAULT_BRAND_NAME}, as the site's settings reader does.
+ */
+export function brandTitleSuffix(brandName: string | null | undefined): string {
+  return `${BRAND_TITLE_SEPARATOR}${brandName?.trim() || DEFAULT_BRAND_NAME}`;
+}
+
+/**
+ * A page title as the site renders it in `<title>` and search results: `"{title} | {brand}"`;
+ * only the brand when the title is empty (the layout's default title).
+ */
+export function brandedTitle(title: string | null | undefined, brandName: string | null | undefined): string {
+  const clean = title?.replace(/\s+/g, ' ').trim() ?? '';
+  return clean ? `${clean}${brandTitleSuffix(brandName)}` : brandName?.trim() || DEFAULT_BRAND_NAME;
+}
+
 /** What the SEO checks look at, for one document. */
 export interface SeoCheckInput {
   /** The document's id (published form); other documents with the same SEO title are reported. */
