@@ -68,8 +68,8 @@ export function truncateToWidth(text: string, fontPx: number, maxPx: number): { 
 }
 
 /**
- * The brand name pages carry when the site settings name none (SPEC §2). The web app's
- * lib/metadata.ts `DEFAULT_BRAND_NAME` holds the same value.
+ * The brand name pages carry when the site settings name none (SPEC §2). The web app uses it
+ * (web/src/lib/metadata.ts re-exports it; the root layout builds titles with the functions below).
  */
 export const DEFAULT_BRAND_NAME = 'TypeAtlas';
 

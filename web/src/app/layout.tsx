@@ -16,13 +16,14 @@ import { siteStructuredData } from '@/lib/structured-data';
 import { getT } from '@/i18n';
 import '@/styles/globals.css';
 import '@/components/accessibility/accessibility.css';
+import { brandedTitle, brandTitleSuffix } from '@typeatlas/schemas/seo-checks';
 
 export async function generateMetadata(): Promise<Metadata> {
   const settings = await getSiteSettings();
   return {
     metadataBase: new URL(serverEnv().siteUrl),
     // SPEC §2: titles carry the brand suffix (the template applies to every page below the root).
-    title: { default: settings.seo.title ? `${settings.seo.title} | ${settings.brandName}` : settings.brandName, template: `%s | ${settings.brandName}` },
+    title: { default: brandedTitle(settings.seo.title, settings.brandName), template: `%s${brandTitleSuffix(settings.brandName)}` },
     description: settings.seo.description,
     applicationName: settings.brandName,
     openGraph: { siteName: settings.brandName, locale: OG_LOCALE },

@@ -10,6 +10,7 @@ import type { Metadata } from 'next';
 import { canonicalPath } from './canonical';
 import { OG_CARD_HEIGHT, OG_CARD_WIDTH, ogCardPath, type OgCard } from './og-card';
 import { pageLinks } from './pagination';
+import { DEFAULT_BRAND_NAME } from '@typeatlas/schemas/seo-checks';
 
 /** An Open Graph image: URL (site-relative or absolute), pixel size and alt text. */
 export interface OgImage {
@@ -33,8 +34,10 @@ export function ogImageOf(title: string, card?: Partial<OgCard>, image?: OgImage
  * The brand name used when the site settings give none, and the og:site_name of every page
  * (SPEC §2: titles carry the brand name). Next replaces a layout's `openGraph` with a page's
  * whole object, so {@link pageMetadata} repeats og:site_name and og:locale on every page.
+ * Defined with the title rule in @typeatlas/schemas/seo-checks, which the studio's search-result
+ * preview uses too.
  */
-export const DEFAULT_BRAND_NAME = 'TypeAtlas';
+export { DEFAULT_BRAND_NAME };
 
 /** og:locale of every page: the site is English only (SPEC §1). */
 export const OG_LOCALE = 'en';
