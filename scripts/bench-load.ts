@@ -20,7 +20,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { ensureApt, peakRssBytes, runWrk, startServer, stop, type WrkResult } from './bench/harness.ts';
+import { ensureApt, peakRssBytes, positiveIntegerOption, runWrk, startServer, stop, type WrkResult } from './bench/harness.ts';
 import { startEmulators } from './emulators/emulators.ts';
 import { nginxCommand, writeNginxConf } from './proxy/render-nginx-conf.ts';
 
@@ -36,11 +36,7 @@ const { values: opts } = parseArgs({
     'base-port': { type: 'string', default: '3330' },
   },
 });
-const int = (name: 'connections' | 'duration' | 'threads' | 'base-port') => {
-  const value = Number(opts[name]);
-  if (!Number.isInteger(value) || value <= 0) throw new Error(`--${name} must be a positive integer`);
-  return value;
-};
+const int = (name: keyof typeof opts) => positiveIntegerOption(opts, name);
 const connections = int('connections');
 const seconds = int('duration');
 const threads = int('threads');

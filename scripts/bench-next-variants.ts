@@ -30,7 +30,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { cpuSeconds, ensureApt, runWrk, startServer, stop, type WrkResult } from './bench/harness.ts';
+import { cpuSeconds, ensureApt, positiveIntegerOption, runWrk, startServer, stop, type WrkResult } from './bench/harness.ts';
 
 const root = join(import.meta.dirname, '..');
 const webDir = join(root, 'web');
@@ -50,11 +50,7 @@ const { values: opts } = parseArgs({
     'no-etags': { type: 'boolean', default: false },
   },
 });
-const int = (name: keyof typeof opts) => {
-  const value = Number(opts[name]);
-  if (!Number.isInteger(value) || value <= 0) throw new Error(`--${name} must be a positive integer`);
-  return value;
-};
+const int = (name: keyof typeof opts) => positiveIntegerOption(opts, name);
 
 type Variant = 'bare' | 'dynamic' | 'isr' | 'handler' | 'routes' | 'groups';
 const ALL: Variant[] = ['bare', 'dynamic', 'isr', 'handler', 'routes', 'groups'];

@@ -32,7 +32,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { cpuSeconds, ensureApt, runWrk, startServer, startStaticNginx, stop, type WrkResult } from './bench/harness.ts';
+import { cpuSeconds, ensureApt, positiveIntegerOption, runWrk, startServer, startStaticNginx, stop, type WrkResult } from './bench/harness.ts';
 
 const root = join(import.meta.dirname, '..');
 const webDir = join(root, 'web');
@@ -51,11 +51,7 @@ const { values: opts } = parseArgs({
     'no-nginx': { type: 'boolean', default: false },
   },
 });
-const int = (name: keyof typeof opts) => {
-  const value = Number(opts[name]);
-  if (!Number.isInteger(value) || value <= 0) throw new Error(`--${name} must be a positive integer`);
-  return value;
-};
+const int = (name: keyof typeof opts) => positiveIntegerOption(opts, name);
 const rounds = int('rounds');
 const duration = int('duration');
 const warmup = int('warmup');

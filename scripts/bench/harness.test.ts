@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseWrk } from './harness';
+import { parseWrk, positiveIntegerOption } from './harness';
 
 const REPORT = `Running 5s test @ http://127.0.0.1:3331/personality-type/intj
   2 threads and 200 connections
@@ -26,5 +26,14 @@ describe('parseWrk', () => {
   it('reports 0 non-2xx and 0 errors when wrk prints neither line', () => {
     const clean = REPORT.replace(/ {2}Socket errors.*\n/, '').replace(/ {2}Non-2xx.*\n/, '');
     expect(parseWrk(clean)).toMatchObject({ non2xx: 0, errors: 0 });
+  });
+});
+
+describe('positiveIntegerOption', () => {
+  it('reads a positive integer option and refuses anything else by name', () => {
+    expect(positiveIntegerOption({ rounds: '3' }, 'rounds')).toBe(3);
+    for (const value of ['0', '-2', '1.5', 'x', undefined]) {
+      expect(() => positiveIntegerOption({ rounds: value }, 'rounds'), String(value)).toThrow('--rounds must be a positive integer');
+    }
   });
 });

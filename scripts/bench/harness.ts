@@ -16,6 +16,17 @@ function stopAll(): void {
 process.on('exit', stopAll);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => process.exit(130));
 
+/**
+ * A command-line option that must be a positive integer (the benchmarks' counts, seconds, ports).
+ * @param values parseArgs' `values`; @param name the option's name
+ * @throws Error "--{name} must be a positive integer" otherwise
+ */
+export function positiveIntegerOption<Name extends string>(values: Partial<Record<Name, unknown>>, name: Name): number {
+  const value = Number(values[name]);
+  if (!Number.isInteger(value) || value <= 0) throw new Error(`--${name} must be a positive integer`);
+  return value;
+}
+
 /** Installs a Debian package when `binary` is not on PATH (CI machines start without it). */
 export function ensureApt(binary: string, pkg: string): void {
   try {
