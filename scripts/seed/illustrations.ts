@@ -34,7 +34,7 @@ const COUNTS: Record<Motif, readonly [number, number, number, number]> = {
 /** Number of variant levels of every motif ({@link COUNTS}). */
 export const LEVELS = 4;
 
-const WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
+const WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen', 'twenty'];
 const word = (n: number) => WORDS[n] ?? String(n);
 
 const DESCRIPTIONS: Record<Motif, (n: number) => string> = {
