@@ -1,7 +1,9 @@
 /**
  * Original abstract illustrations for the seed dataset: one deterministic SVG per document, drawn
- * from a motif (FORMAT.md lists them) and a theme colour, varied by a seed string. Each comes with
- * its alt text, written from what is actually drawn.
+ * from a motif (FORMAT.md lists them), a theme colour, a variant level (how many circles, rays,
+ * cards… it draws) and an optional background pattern, with positions varied by a seed string.
+ * Each comes with its alt text, written from what is actually drawn. Article main images pick
+ * motif, level and pattern by topic (content.ts `TOPIC_ART`); author portraits are in portraits.ts.
  */
 import { createHash } from 'node:crypto';
 
