@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { expectHydrated } from './support/hydration';
 
@@ -36,7 +36,8 @@ interface SeedDoc {
   slug?: { current: string };
   publishedAt?: string;
   landing?: boolean;
-  mainImage?: { alt?: string };
+  mainImage?: { alt?: string; asset?: { _ref: string } };
+  url?: string;
   author?: { _ref: string };
   categories?: { _ref: string }[];
   body?: SeedBlock[];
@@ -64,6 +65,26 @@ const article = (slug: string) => {
   if (!found) throw new Error(`seed article ${slug} is missing`);
   return found;
 };
+/** The seed URL path of a document's main image (`/seed-assets/{hash}.svg`). */
+const imagePath = (doc: SeedDoc | undefined) => BY_ID.get(doc?.mainImage?.asset?._ref ?? '')?.url ?? '';
+
+/** Scrolls a (possibly lazy) image into view, waits until it has loaded and returns its natural size and rendered box (CSS pixels). */
+async function loadedImage(image: Locator) {
+  await image.scrollIntoViewIfNeeded();
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  return image.evaluate((img: HTMLImageElement) => {
+    const box = img.getBoundingClientRect();
+    const frame = (img.parentElement ?? img).getBoundingClientRect();
+    return {
+      src: new URL(img.currentSrc || img.src).pathname,
+      natural: [img.naturalWidth, img.naturalHeight],
+      box: [Math.round(box.width), Math.round(box.height)],
+      radius: getComputedStyle(img.parentElement ?? img).borderRadius,
+      frame: [Math.round(frame.width), Math.round(frame.height)],
+    };
+  });
+}
+
 const blockText = (block: SeedBlock) => block.text ?? (block.children ?? []).map((child) => child.text ?? '').join('');
 
 /** A category with more than one page and one with a single page. */
@@ -255,7 +276,15 @@ test.describe('blog authors', () => {
     const main = page.getByRole('main');
     await expect(main.getByText(author.role ?? '', { exact: true })).toBeVisible();
     await expect(main.getByText(author.bio ?? '')).toBeVisible();
-    await expect(main.getByRole('img', { name: author.mainImage?.alt })).toBeVisible();
+    // The illustrated portrait (issue 15): its alt text names the author; square, shown round.
+    expect(author.mainImage?.alt).toMatch(new RegExp(`^Illustrated portrait of ${author.name}, `));
+    const portrait = main.getByRole('img', { name: author.mainImage?.alt });
+    await expect(portrait).toBeVisible();
+    const drawn = await loadedImage(portrait);
+    expect(drawn.src).toBe(imagePath(author));
+    expect(drawn.natural[0]).toBe(drawn.natural[1]);
+    expect(drawn.box).toEqual(drawn.frame);
+    expect(drawn.radius).toBe('50%');
     await expect(page.getByRole('heading', { level: 2, name: `Articles by ${author.name}` })).toBeVisible();
     await expect(cardTitles(page)).toHaveText(titles(theirs));
     expect(await headLinkPath(page, 'canonical')).toBe(`/blog/author/${AUTHOR_SLUG}`);
@@ -297,6 +326,11 @@ test.describe('blog articles', () => {
     const article = main.locator('article').first();
     await expect(article.locator('time').first()).toHaveAttribute('datetime', ARTICLE.publishedAt ?? '');
     await expect(article.getByRole('link', { name: author?.name, exact: true })).toHaveAttribute('href', `/blog/author/${slugOf(author ?? ARTICLE)}`);
+    // The byline's portrait sits beside the name: decorative (alt=""), 32 px, round (issue 15).
+    const bylinePortrait = article.locator('header img[alt=""]');
+    await expect(bylinePortrait).toHaveCount(1);
+    const byline = await loadedImage(bylinePortrait);
+    expect(byline).toMatchObject({ src: imagePath(author), box: [32, 32], radius: '50%' });
     const categoryList = article.getByRole('list', { name: 'Categories' });
     await expect(categoryList.getByRole('link')).toHaveCount(ARTICLE.categories?.length ?? 0);
 
@@ -329,6 +363,12 @@ test.describe('blog articles', () => {
     await expect(box).toContainText(author?.name ?? '');
     await expect(box).toContainText(author?.role ?? '');
     await expect(box.getByRole('link', { name: `More articles by ${author?.name}` })).toHaveAttribute('href', `/blog/author/${slugOf(author ?? ARTICLE)}`);
+    const boxPortrait = box.locator('img[alt=""]');
+    await expect(boxPortrait).toHaveCount(1);
+    const shown = await loadedImage(boxPortrait);
+    expect(shown.src).toBe(imagePath(author));
+    expect(shown.box).toEqual(shown.frame);
+    expect([[96, 96], [72, 72]]).toContainEqual(shown.box);
     const related = main.getByRole('region', { name: 'Related articles' });
     await expect(related.getByRole('heading', { level: 3 })).toHaveCount(3);
 

@@ -170,6 +170,11 @@ test.describe('posts', () => {
     await expect(article.locator('time')).toHaveAttribute('datetime', '2025-02-04T09:00:00Z');
     await expect(article.locator('time')).toHaveText('4 February 2025');
     await expect(article.getByRole('link', { name: 'Maya Okafor' })).toHaveAttribute('href', '/blog/author/maya-okafor');
+    // The byline shows the author's portrait beside the name: decorative (alt=""), loaded, 32 px (issue 15).
+    const portrait = article.locator('header img[alt=""]');
+    await expect(portrait).toHaveCount(1);
+    await expect.poll(() => portrait.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    expect(await portrait.evaluate((img: HTMLImageElement) => [img.getBoundingClientRect().width, img.naturalWidth === img.naturalHeight])).toEqual([32, true]);
     await expect(article.locator('.prose p').first()).not.toBeEmpty();
     await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem')).toHaveText(['Home', 'Posts', 'Welcome to TypeAtlas']);
 

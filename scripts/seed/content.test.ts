@@ -13,6 +13,7 @@ import { checkLinkHref } from '../../schemas/src/rules.ts';
 import { ASSETS_DIR, DATASET_PATH, buildSeed, staleAssets } from './build-seed.ts';
 import { AssetRegistry, CATEGORY_THEMES, type Doc, buildEditorialDocuments, frontMatter } from './content.ts';
 import { HEIGHT, MOTIFS, WIDTH, drawIllustration, svgAssetId } from './illustrations.ts';
+import { PORTRAIT_SIZE } from './portraits.ts';
 
 // ---- The committed dataset ----------------------------------------------------------------------
 
@@ -276,7 +277,11 @@ describe('the seed content is internally consistent', () => {
       expect(existsSync(file), file).toBe(true);
       const svg = readFileSync(file, 'utf8');
       expect(createHash('sha1').update(svg).digest('hex'), file).toBe(hash);
-      expect(asset._id).toBe(`image-${hash}-${WIDTH}x${HEIGHT}-svg`);
+      // Main images are 1200×630; author portraits are square (400×400).
+      const { width, height } = (asset.metadata as { dimensions: { width: number; height: number } }).dimensions;
+      expect([`${WIDTH}x${HEIGHT}`, `${PORTRAIT_SIZE}x${PORTRAIT_SIZE}`], file).toContain(`${width}x${height}`);
+      expect(svg, file).toContain(`viewBox="0 0 ${width} ${height}"`);
+      expect(asset._id).toBe(`image-${hash}-${width}x${height}-svg`);
       expect(asset).toMatchObject({ url: `/seed-assets/${hash}.svg`, path: `seed-assets/${hash}.svg`, extension: 'svg', mimeType: 'image/svg+xml', size: Buffer.byteLength(svg) });
     }
     // Every asset is used by some document, and the folder holds nothing else.
@@ -365,7 +370,7 @@ describe('AssetRegistry', () => {
   it('uses the given alt text instead of the drawn description', () => {
     const registry = new AssetRegistry(base);
     expect(registry.image('sun', 'orange', 'x', 'A sunrise over the hills').alt).toBe('A sunrise over the hills');
-    expect(registry.image('sun', 'orange', 'x').alt).toBe('Abstract illustration of a rising sun with rays in orange tones');
+    expect(registry.image('sun', 'orange', 'x').alt).toBe('Abstract illustration of a rising sun with eight rays in orange tones');
     expect(registry.documents).toHaveLength(1);
   });
 
@@ -401,7 +406,7 @@ const ARTICLE_FIELDS = {
 /** A minimal valid source tree (one of everything); `changes` replace or remove (null) files. */
 function sourceFiles(changes: Record<string, string | null> = {}): SourceFiles {
   const files: Record<string, string | null> = {
-    'authors.json': JSON.stringify([{ slug: 'ann-writer', name: 'Ann Writer', role: 'Editor', bio: 'Ann writes.' }]),
+    'authors.json': JSON.stringify([{ slug: 'ann-writer', name: 'Ann Writer', role: 'Editor', bio: 'Ann writes.', portrait: { hair: 'bob', hairColour: 'auburn', skin: 'light', theme: 'mint' } }]),
     'categories.json': JSON.stringify([
       { slug: 'relationships', title: 'Relationships', description: 'About people.' },
       { slug: 'personal-growth', title: 'Personal growth', description: 'About growing.' },
@@ -490,7 +495,8 @@ describe('buildEditorialDocuments', () => {
     // The main image is themed by the primary category (relationships → mint) and exists as an asset.
     const image = article?.mainImage as { alt: string; asset: { _ref: string } };
     expect(CATEGORY_THEMES.relationships).toBe('mint');
-    expect(image.alt).toBe('Abstract illustration of an arched bridge over water in mint green tones');
+    // The front-matter `image: bridge` picks the motif; the relationships topic adds its rings.
+    expect(image.alt).toBe('Abstract illustration of an arched bridge with three hangers over water on a background of faint rings in mint green tones');
     expect(byId.get(image.asset._ref)?._type).toBe('sanity.imageAsset');
 
     const body = article?.body as Block[];

@@ -7,7 +7,8 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PAGE_SLUGS, TYPE_CATALOGUE, canonicalPairSlug } from '../../schemas/src/families.ts';
 import { buildCompatibilityEntries } from './compatibility.ts';
-import { type Motif, type Theme, WIDTH, HEIGHT, drawIllustration, isMotif, svgAssetId } from './illustrations.ts';
+import { type Backdrop, type IllustrationOptions, type Motif, type Theme, LEVELS, WIDTH, HEIGHT, drawIllustration, isMotif, svgAssetId } from './illustrations.ts';
+import { type PortraitParams, PORTRAIT_SIZE, drawPortrait, isPortraitParams } from './portraits.ts';
 import { type MarkdownContext, markdownToPortableText } from './markdown.ts';
 
 export type Doc = Record<string, unknown> & { _id: string; _type: string };
@@ -18,6 +19,9 @@ export interface AssetFile {
   name: string;
   svg: string;
 }
+
+/** A `mainImage` object (schemas/src/objects): alt text and a reference to an image asset. */
+export type MainImage = { _type: 'mainImage'; alt: string; asset: { _type: 'reference'; _ref: string } };
 
 /** Collects generated illustrations: asset documents for the dataset and SVG files for disk. */
 export class AssetRegistry {
@@ -30,27 +34,41 @@ export class AssetRegistry {
     this.base = base;
   }
 
-  /** Draws (or reuses) an illustration and returns the `mainImage` object that references it. */
-  image(motif: Motif, theme: Theme, seed: string, alt?: string): { _type: 'mainImage'; alt: string; asset: { _type: 'reference'; _ref: string } } {
-    const drawn = drawIllustration(motif, theme, seed);
-    const { id, hash } = svgAssetId(drawn.svg);
+  /**
+   * Draws (or reuses) an illustration and returns the `mainImage` object that references it.
+   * @param options variant level and background pattern (illustrations.ts `IllustrationOptions`)
+   */
+  image(motif: Motif, theme: Theme, seed: string, alt?: string, options: IllustrationOptions = {}): MainImage {
+    const drawn = drawIllustration(motif, theme, seed, options);
+    return this.add(drawn.svg, alt ?? drawn.alt, `${motif}-${theme}.svg`, WIDTH, HEIGHT);
+  }
+
+  /** Draws (or reuses) an author portrait (portraits.ts) and returns the `mainImage` that references it. */
+  portrait(slug: string, name: string, params: PortraitParams): MainImage {
+    const drawn = drawPortrait(name, params);
+    return this.add(drawn.svg, drawn.alt, `portrait-${slug}.svg`, PORTRAIT_SIZE, PORTRAIT_SIZE);
+  }
+
+  /** Registers an SVG once (asset document + file) and returns a `mainImage` referencing it. */
+  private add(svg: string, alt: string, originalFilename: string, width: number, height: number): MainImage {
+    const { id, hash } = svgAssetId(svg, width, height);
     if (!this.byId.has(id)) {
       const doc: Doc = {
         ...this.base(id, 'sanity.imageAsset'),
         assetId: hash,
         extension: 'svg',
         mimeType: 'image/svg+xml',
-        originalFilename: `${motif}-${theme}.svg`,
+        originalFilename,
         path: `seed-assets/${hash}.svg`,
         url: `/seed-assets/${hash}.svg`,
-        size: Buffer.byteLength(drawn.svg),
-        metadata: { _type: 'sanity.imageMetadata', dimensions: { _type: 'sanity.imageDimensions', width: WIDTH, height: HEIGHT, aspectRatio: WIDTH / HEIGHT } },
+        size: Buffer.byteLength(svg),
+        metadata: { _type: 'sanity.imageMetadata', dimensions: { _type: 'sanity.imageDimensions', width, height, aspectRatio: width / height } },
       };
       this.byId.set(id, doc);
       this.documents.push(doc);
-      this.files.push({ name: `${hash}.svg`, svg: drawn.svg });
+      this.files.push({ name: `${hash}.svg`, svg });
     }
-    return { _type: 'mainImage', alt: alt ?? drawn.alt, asset: { _type: 'reference', _ref: id } };
+    return { _type: 'mainImage', alt, asset: { _type: 'reference', _ref: id } };
   }
 }
 
@@ -126,7 +144,56 @@ export const CATEGORY_THEMES: Record<string, Theme> = {
   'just-for-fun': 'orange',
 };
 const TOOL_THEMES: Record<string, Theme> = { 'personal-growth': 'orange', relationships: 'mint', career: 'red' };
-const AUTHOR_MOTIFS: Motif[] = ['circles', 'leaf', 'compass', 'spark', 'sun'];
+
+/**
+ * The visual family of each article topic (FORMAT.md "Image motifs"): the three motifs its main
+ * images draw from and a background pattern no other topic uses. Keys: the blog categories (an
+ * article's primary category), `theory` (theory articles) and `posts`.
+ */
+export const TOPIC_ART: Record<string, { motifs: readonly [Motif, Motif, Motif]; backdrop: Backdrop }> = {
+  'personality-basics': { motifs: ['compass', 'grid', 'circles'], backdrop: 'dots' },
+  relationships: { motifs: ['bridge', 'circles', 'leaf'], backdrop: 'rings' },
+  'personal-growth': { motifs: ['leaf', 'sun', 'path'], backdrop: 'stripes' },
+  'work-and-career': { motifs: ['path', 'stack', 'grid'], backdrop: 'ledger' },
+  'everyday-life': { motifs: ['sun', 'waves', 'stack'], backdrop: 'blobs' },
+  'just-for-fun': { motifs: ['spark', 'circles', 'waves'], backdrop: 'confetti' },
+  theory: { motifs: ['compass', 'grid', 'waves'], backdrop: 'graph' },
+  posts: { motifs: ['spark', 'stack', 'path'], backdrop: 'frame' },
+};
+
+/** The design of one main image: motif, variant level and background pattern. */
+export interface Design {
+  motif: Motif;
+  level: number;
+  backdrop: Backdrop;
+}
+
+/**
+ * Gives each document of a topic its own design. The i-th document (in the order given: oldest
+ * first, so a new article never changes an older one's picture) gets motif `motifs[i % 3]` at level
+ * `floor(i / 3) % LEVELS`: the first 3 × LEVELS (12) documents of a topic never share a motif and
+ * element count. A front-matter `image` motif (optional) replaces the motif; the level stays.
+ * @param topic a key of {@link TOPIC_ART}
+ * @param entries `{ key, image? }` in order; keys must be unique
+ * @returns design by key
+ * @throws Error for an unknown topic
+ */
+export function allocateDesigns(topic: string, entries: { key: string; image?: Motif }[]): Map<string, Design> {
+  const art = TOPIC_ART[topic];
+  if (!art) throw new Error(`no illustration family for topic "${topic}"`);
+  const designs = new Map<string, Design>();
+  entries.forEach((entry, i) => {
+    designs.set(entry.key, { motif: entry.image ?? art.motifs[i % art.motifs.length] ?? art.motifs[0], level: Math.floor(i / art.motifs.length) % LEVELS, backdrop: art.backdrop });
+  });
+  return designs;
+}
+
+/** `publishedAt` then slug: the order in which {@link allocateDesigns} hands out designs. */
+const oldestFirst = (a: { slug: string; fields: Record<string, string> }, b: { slug: string; fields: Record<string, string> }) =>
+  (a.fields.publishedAt ?? '').localeCompare(b.fields.publishedAt ?? '') || a.slug.localeCompare(b.slug);
+
+/** The optional front-matter `image` motif (validated), or undefined. */
+const imageOverride = (value: string | undefined, file: string): Motif | undefined => (value ? motif(value, file) : undefined);
 
 /**
  * Builds every editorial document from `source`.
@@ -137,7 +204,7 @@ const AUTHOR_MOTIFS: Motif[] = ['circles', 'leaf', 'compass', 'spark', 'sun'];
  */
 export function buildEditorialDocuments(source: string, base: Base, knownIds: Set<string>): { documents: Doc[]; assets: AssetRegistry } {
   const assets = new AssetRegistry(base);
-  const authors = readJson<{ slug: string; name: string; role?: string; bio: string }[]>(join(source, 'authors.json'));
+  const authors = readJson<{ slug: string; name: string; role?: string; bio: string; portrait?: unknown }[]>(join(source, 'authors.json'));
   const categories = readJson<{ slug: string; title: string; description: string; synonyms?: string[] }[]>(join(source, 'categories.json'));
   const synonymsOf = new Map(categories.map((c) => [c.slug, c.synonyms ?? []]));
   const blog = markdownFiles(join(source, 'blog'));
@@ -164,17 +231,18 @@ export function buildEditorialDocuments(source: string, base: Base, knownIds: Se
 
   const documents: Doc[] = [];
 
-  authors.forEach((author, i) => {
+  for (const author of authors) {
+    if (!isPortraitParams(author.portrait)) throw new Error(`authors.json: "${author.slug}" needs a portrait (FORMAT.md "Author portraits")`);
     documents.push({
       ...base(`author-${author.slug}`, 'author'),
       name: author.name,
       slug: slug(author.slug),
       ...(author.role ? { role: author.role } : {}),
       bio: author.bio,
-      mainImage: assets.image(AUTHOR_MOTIFS[i % AUTHOR_MOTIFS.length] ?? 'circles', (['blue', 'mint', 'red', 'orange'] as const)[i % 4] ?? 'blue', author.slug),
+      mainImage: assets.portrait(author.slug, author.name, author.portrait),
       seo: seo(`${author.name}, ${author.role ?? 'author'}`, clip(author.bio)),
     });
-  });
+  }
 
   for (const category of categories) {
     documents.push({
@@ -186,9 +254,31 @@ export function buildEditorialDocuments(source: string, base: Base, knownIds: Se
     });
   }
 
+  // Main-image designs per topic (TOPIC_ART): blog articles by primary category, oldest first; a
+  // draft of a published article keeps that article's design, a new draft comes after the rest.
+  const drafts = markdownFiles(join(source, 'drafts', 'blog'));
+  const primary = (a: (typeof blog)[number]) => (a.fields.categories ?? '').split(',')[0]?.trim() ?? '';
+  const publishedSlugs = new Set(blog.map((a) => a.slug));
+  const designable = [...[...blog].sort(oldestFirst), ...drafts.filter((d) => !publishedSlugs.has(d.slug)).sort(oldestFirst)];
+  const designs = new Map<string, Design>();
+  for (const topic of new Set(designable.map(primary))) {
+    if (!TOPIC_ART[topic]) continue; // an unknown category is reported with its file below
+    const entries = designable.filter((a) => primary(a) === topic).map((a) => ({ key: a.slug, image: imageOverride(a.fields.image, a.file) }));
+    for (const [key, design] of allocateDesigns(topic, entries)) designs.set(key, design);
+  }
+  const theoryDesigns = allocateDesigns(
+    'theory',
+    [...theory].sort((a, b) => Number(a.fields.order) - Number(b.fields.order) || a.slug.localeCompare(b.slug)).map((t) => ({ key: t.slug, image: imageOverride(t.fields.image, t.file) })),
+  );
+  const postDesigns = allocateDesigns('posts', [...posts].sort(oldestFirst).map((p) => ({ key: p.slug, image: imageOverride(p.fields.image, p.file) })));
+  const designedImage = (design: Design | undefined, theme: Theme, seed: string) => {
+    if (!design) throw new Error(`${seed}: its topic has no illustration family (content.ts TOPIC_ART)`);
+    return assets.image(design.motif, theme, seed, undefined, { level: design.level, backdrop: design.backdrop });
+  };
+
   /** An article document from its source file; `id` is `article-{slug}` or, for a draft, `drafts.article-{slug}`. */
   const articleDocument = (a: (typeof blog)[number], id: string): Doc => {
-    required(a.fields, ['title', 'excerpt', 'author', 'categories', 'publishedAt', 'image', 'seoTitle', 'metaDescription'], a.file);
+    required(a.fields, ['title', 'excerpt', 'author', 'categories', 'publishedAt', 'seoTitle', 'metaDescription'], a.file);
     if (!authorSlugs.has(a.fields.author ?? '')) throw new Error(`${a.file}: unknown author "${a.fields.author}"`);
     const cats = (a.fields.categories ?? '').split(',').map((c) => c.trim()).filter(Boolean);
     for (const c of cats) if (!categorySlugs.has(c)) throw new Error(`${a.file}: unknown category "${c}"`);
@@ -198,7 +288,7 @@ export function buildEditorialDocuments(source: string, base: Base, knownIds: Se
       title: a.fields.title,
       slug: slug(a.slug),
       excerpt: a.fields.excerpt,
-      mainImage: assets.image(motif(a.fields.image, a.file), theme, a.slug),
+      mainImage: designedImage(designs.get(a.slug), theme, a.slug),
       author: ref(`author-${a.fields.author}`),
       categories: cats.map((c, i) => ref(`category-${c}`, `c${i}`)),
       publishedAt: dateTime(a.fields.publishedAt ?? '', a.file),
@@ -211,28 +301,28 @@ export function buildEditorialDocuments(source: string, base: Base, knownIds: Se
   for (const a of blog) documents.push(articleDocument(a, `article-${a.slug}`));
 
   for (const t of theory) {
-    required(t.fields, ['title', 'excerpt', 'order', 'image', 'seoTitle', 'metaDescription'], t.file);
+    required(t.fields, ['title', 'excerpt', 'order', 'seoTitle', 'metaDescription'], t.file);
     documents.push({
       ...base(`theory-${t.slug}`, 'theoryArticle'),
       title: t.fields.title,
       slug: slug(t.slug),
       excerpt: t.fields.excerpt,
       order: Number(t.fields.order),
-      mainImage: assets.image(motif(t.fields.image, t.file), 'blue', `theory-${t.slug}`),
+      mainImage: designedImage(theoryDesigns.get(t.slug), 'blue', `theory-${t.slug}`),
       body: body(t.body, `theory-${t.slug}-`, 'blue'),
       seo: seo(t.fields.seoTitle, t.fields.metaDescription, t.fields.keyword, THEORY_SYNONYMS),
     });
   }
 
   for (const p of posts) {
-    required(p.fields, ['title', 'excerpt', 'publishedAt', 'image', 'seoTitle', 'metaDescription'], p.file);
+    required(p.fields, ['title', 'excerpt', 'publishedAt', 'seoTitle', 'metaDescription'], p.file);
     if (p.fields.author && !authorSlugs.has(p.fields.author)) throw new Error(`${p.file}: unknown author "${p.fields.author}"`);
     documents.push({
       ...base(`post-${p.slug}`, 'post', dateTime(p.fields.publishedAt ?? '', p.file)),
       title: p.fields.title,
       slug: slug(p.slug),
       excerpt: p.fields.excerpt,
-      mainImage: assets.image(motif(p.fields.image, p.file), 'mint', `post-${p.slug}`),
+      mainImage: designedImage(postDesigns.get(p.slug), 'mint', `post-${p.slug}`),
       ...(p.fields.author ? { author: ref(`author-${p.fields.author}`) } : {}),
       publishedAt: dateTime(p.fields.publishedAt ?? '', p.file),
       body: body(p.body, `post-${p.slug}-`, 'mint'),
@@ -317,7 +407,7 @@ export function buildEditorialDocuments(source: string, base: Base, knownIds: Se
   // Drafts (FORMAT.md "Drafts"): `drafts/blog/{slug}.md` is a draft of the article with that slug
   // (an edit of a published one, or a new article never published), stored as `drafts.article-{slug}`
   // after the published documents. Only the site's draft mode (`drafts` perspective) shows them.
-  for (const a of markdownFiles(join(source, 'drafts', 'blog'))) documents.push(articleDocument(a, `drafts.article-${a.slug}`));
+  for (const a of drafts) documents.push(articleDocument(a, `drafts.article-${a.slug}`));
 
   return { documents: [...assets.documents, ...documents], assets };
 }

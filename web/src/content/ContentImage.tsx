@@ -17,8 +17,22 @@ export interface ContentImageValue {
  * @param image projected image (may be null)
  * @param sizes the `sizes` attribute (e.g. "(min-width: 1024px) 33vw, 100vw")
  * @param priority true for the main image above the fold (no lazy loading)
+ * @param alt replaces the image's alt text: `""` when the picture repeats text next to it (an
+ *   author's portrait beside their name), so screen readers do not read it twice
  */
-export function ContentImage({ image, sizes, priority = false, className }: { image: ContentImageValue | null | undefined; sizes: string; priority?: boolean; className?: string }) {
+export function ContentImage({
+  image,
+  sizes,
+  priority = false,
+  className,
+  alt,
+}: {
+  image: ContentImageValue | null | undefined;
+  sizes: string;
+  priority?: boolean;
+  className?: string;
+  alt?: string;
+}) {
   const src = image?.asset?.url;
   if (!src) return null;
   const { src: fallback, srcSet } = responsiveImage(src);
@@ -28,7 +42,7 @@ export function ContentImage({ image, sizes, priority = false, className }: { im
       src={fallback}
       srcSet={srcSet}
       sizes={sizes}
-      alt={image?.alt ?? ''}
+      alt={alt ?? image?.alt ?? ''}
       width={image?.asset?.width ?? 1200}
       height={image?.asset?.height ?? 630}
       loading={priority ? 'eager' : 'lazy'}

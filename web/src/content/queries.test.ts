@@ -577,6 +577,17 @@ const imageSchema = z.strictObject({
   }),
 }) satisfies z.ZodType<ImageResult>;
 
+/** An author's portrait (issue 15): a square generated SVG (400×400) whose alt text describes the drawing. */
+const portraitSchema = z.strictObject({
+  alt: z.string().regex(/^Illustrated portrait of .{30,}/),
+  asset: z.strictObject({
+    _id: z.string().regex(/^image-[0-9a-f]{40}-400x400-svg$/),
+    url: z.string().regex(/^\/seed-assets\/[0-9a-f]{40}\.svg$/),
+    width: z.literal(400),
+    height: z.literal(400),
+  }),
+}) satisfies z.ZodType<ImageResult>;
+
 const articleCardSchema = z.strictObject({
   _id: z.string().startsWith('article-'),
   title: z.string().min(1),
@@ -689,7 +700,7 @@ const articleSchema = z.strictObject({
   publishedAt: isoDateTime,
   landing: z.boolean(),
   mainImage: imageSchema,
-  author: z.strictObject({ name: z.string().min(1), slug: slugSchema, role: z.string().min(1), bio: z.string().min(1), mainImage: imageSchema }),
+  author: z.strictObject({ name: z.string().min(1), slug: slugSchema, role: z.string().min(1), bio: z.string().min(1), mainImage: portraitSchema }),
   categories: z.array(z.strictObject({ title: z.string().min(1), slug: slugSchema })).min(1),
   body: resolvedBodySchema,
   seo: seoSchema,
@@ -703,7 +714,7 @@ const authorSchema = z.strictObject({
   slug: slugSchema,
   role: z.string().min(1),
   bio: z.string().min(1),
-  mainImage: imageSchema,
+  mainImage: portraitSchema,
   seo: seoSchema,
   articles: z.array(articleCardSchema),
 }) satisfies z.ZodType<NonNullable<AuthorQueryResult>>;
@@ -770,7 +781,7 @@ const postSchema = z.strictObject({
   excerpt: z.string().min(1),
   publishedAt: isoDateTime,
   mainImage: imageSchema,
-  author: z.strictObject({ name: z.string().min(1), slug: slugSchema }).nullable(),
+  author: z.strictObject({ name: z.string().min(1), slug: slugSchema, mainImage: portraitSchema }).nullable(),
   body: resolvedBodySchema,
   seo: seoSchema,
 }) satisfies z.ZodType<NonNullable<PostQueryResult>>;

@@ -279,7 +279,7 @@ export const postsQuery = defineQuery(`*[_type == "post"] | order(publishedAt de
   "author": author->{ name, "slug": slug.current }
 }`);
 
-/** One post by slug, or null. */
+/** One post by slug (author with their portrait, for the byline), or null. */
 export const postQuery = defineQuery(`*[_type == "post" && slug.current == $slug][0]{
   _id,
   _updatedAt,
@@ -288,7 +288,7 @@ export const postQuery = defineQuery(`*[_type == "post" && slug.current == $slug
   excerpt,
   publishedAt,
   "mainImage": mainImage${imageProjection},
-  "author": author->{ name, "slug": slug.current },
+  "author": author->{ name, "slug": slug.current, "mainImage": mainImage${imageProjection} },
   ${bodyProjection},
   "seo": seo${seoProjection}
 }`);

@@ -10,6 +10,7 @@ import { getT } from '@/i18n';
 import { type ArticleVariant, ROUTES, articlePath, authorPath, blogListingPath } from '@/lib/routes';
 import { ArticleCards } from './ArticleCards';
 import { articleImageUrl } from './article-page';
+import { AuthorAvatar } from '@/components/author-avatar/AuthorAvatar';
 import { AuthorBox } from './AuthorBox';
 import { formatDate } from './format';
 import { blogPostingData } from './structured-data';
@@ -87,11 +88,11 @@ export function ArticleView({ article, variant }: { article: Article; variant: A
   );
 }
 
-/** Date (a `<time>`), author (link to their page) and every category (links). */
+/** Date (a `<time>`), author (portrait and link to their page) and every category (links). */
 function ArticleMeta({ article }: { article: Article }) {
   const t = getT('blog');
   const date = formatDate(article.publishedAt);
-  const author = article.author?.name ? { name: article.author.name, path: authorPath(article.author.slug) } : null;
+  const author = article.author?.name ? { name: article.author.name, path: authorPath(article.author.slug), image: article.author.mainImage } : null;
   const categories = (article.categories ?? []).filter((category) => category?.slug);
   return (
     <div className={styles.meta}>
@@ -102,8 +103,11 @@ function ArticleMeta({ article }: { article: Article }) {
           </span>
         ) : null}
         {author ? (
-          <span>
-            {t('article.by')} {author.path ? <Link href={author.path}>{author.name}</Link> : author.name}
+          <span className={styles.author}>
+            <AuthorAvatar image={author.image} variant="byline" />
+            <span>
+              {t('article.by')} {author.path ? <Link href={author.path}>{author.name}</Link> : author.name}
+            </span>
           </span>
         ) : null}
       </p>

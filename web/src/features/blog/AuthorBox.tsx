@@ -1,13 +1,14 @@
 import Link from 'next/link';
 import type { Article } from '@/content/blog';
-import { ContentImage } from '@/content/ContentImage';
 import { getT } from '@/i18n';
 import { authorPath } from '@/lib/routes';
+import { AuthorAvatar } from '@/components/author-avatar/AuthorAvatar';
 import styles from './AuthorBox.module.css';
 
 /**
- * "About the author" box at the end of an article: portrait, name, role, bio and a link to the
- * author's page (`/blog/author/{slug}`). Renders nothing when the article has no author.
+ * "About the author" box at the end of an article: portrait (96 px, 72 px on phones; decorative
+ * since the name is beside it), name, role, bio and a link to the author's page
+ * (`/blog/author/{slug}`). Renders nothing when the article has no author.
  */
 export function AuthorBox({ author }: { author: Article['author'] }) {
   if (!author?.name) return null;
@@ -15,9 +16,7 @@ export function AuthorBox({ author }: { author: Article['author'] }) {
   const path = authorPath(author.slug);
   return (
     <section className={`card ${styles.box}`} aria-labelledby="about-the-author">
-      <div className={styles.portrait}>
-        <ContentImage image={author.mainImage} sizes="96px" className={styles.image} />
-      </div>
+      <AuthorAvatar image={author.mainImage} variant="box" />
       <div className={styles.text}>
         <h2 id="about-the-author" className={styles.heading}>
           {t('authorBox.title')}

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { Breadcrumbs } from '@/components/breadcrumbs/Breadcrumbs';
+import { AuthorAvatar } from '@/components/author-avatar/AuthorAvatar';
 import { ContentCard } from '@/components/content-card/ContentCard';
 import { serverEnv } from '@/config/env';
 import { ContentImage } from '@/content/ContentImage';
@@ -39,9 +40,11 @@ export function PostView({ post, more }: LoadedPost) {
               {date && post.publishedAt ? <time dateTime={post.publishedAt}>{date}</time> : null}
               {date && authorName ? <span aria-hidden="true"> · </span> : null}
               {authorName ? (
-                <span>
-                  {t('posts.by')}{' '}
-                  {authorPagePath ? <Link href={authorPagePath}>{authorName}</Link> : authorName}
+                <span className={styles.author}>
+                  <AuthorAvatar image={post.author?.mainImage} variant="byline" />
+                  <span>
+                    {t('posts.by')} {authorPagePath ? <Link href={authorPagePath}>{authorName}</Link> : authorName}
+                  </span>
                 </span>
               ) : null}
             </p>
