@@ -21,7 +21,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+import lighthouse, { type RunnerResult } from 'lighthouse';
 import { FREE_TEST_NAME, TEST_RESULTS_KEY, sampleStoredResult } from '../e2e/support/free-test.ts';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -125,7 +125,7 @@ const METRICS = [
 ] as const;
 
 /** The run whose performance score is the median of the runs (the lower middle for an even count). */
-function medianRun<T extends { lhr: { categories: Record<string, { score: number | null } | undefined> } }>(runs: T[]): T {
+function medianRun(runs: RunnerResult[]): RunnerResult {
   const sorted = [...runs].sort((a, b) => (a.lhr.categories.performance?.score ?? 0) - (b.lhr.categories.performance?.score ?? 0));
   return sorted[Math.floor((sorted.length - 1) / 2)]!;
 }
@@ -141,7 +141,7 @@ try {
       rows.push([page.name, page.missing, '', '', '', '', '']);
       continue;
     }
-    const runs = [];
+    const runs: RunnerResult[] = [];
     for (let index = 0; index < RUNS; index += 1) {
       if (page.storedResult) await storeResult(chrome.port, base);
       const result = await lighthouse(url, {
