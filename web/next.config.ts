@@ -39,6 +39,14 @@ const baseConfig: NextConfig = {
   generateEtags: false,
   // Benchmarks (scripts/bench-scale.ts) build generated datasets into their own folder.
   distDir: process.env.NEXT_DIST_DIR ?? '.next',
+  experimental: {
+    // Each page's CSS inline in its HTML (`<style data-href=…>`) instead of render-blocking
+    // `<link rel=stylesheet>` requests: Lighthouse's render-blocking audit and the first paint
+    // (issue 14, goal 7). Client navigations still load the stylesheets as files. The CSP allows
+    // these `<style>` elements by hash only when their text is exactly the built stylesheets they
+    // name (web/src/lib/inline-hashes.ts, web/server.ts).
+    inlineCss: true,
+  },
   // The workspace's schema package is TypeScript source.
   transpilePackages: ['@typeatlas/schemas'],
   images: {

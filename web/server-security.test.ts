@@ -5,11 +5,14 @@
  * with headers, redirects, 304s, HEAD, JSON.
  */
 import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSecurityLayer, matchesEtag, type SecurityLayer } from './server-security';
+import { createSecurityLayer, matchesEtag, readBuiltStylesheets, type SecurityLayer } from './server-security';
 import { preferencesBootScript } from './src/components/accessibility/preferences';
 import { securityConfigFromEnv } from './src/lib/security-headers';
 
@@ -24,6 +27,10 @@ const BOOT = preferencesBootScript();
 const FLIGHT = `self.__next_f.push([1,"${'x'.repeat(4000)}"])`;
 const INJECTED = 'alert(document.domain)';
 const page = (extra = '') => `<!DOCTYPE html><html><head><script>${BOOT}</script></head><body>${extra}<script>${FLIGHT}</script></body></html>`;
+/** Next's inlined CSS (experimental.inlineCss): the built files' texts joined, named by data-href. */
+const BUILT_CSS = { 'chunks/a.css': '.a{color:red}\n', 'chunks/nested/b.css': '.b{margin:0}\n' };
+const INLINED_CSS = `<style data-precedence="next" data-href="/_next/static/chunks/a.css /_next/static/chunks/nested/b.css">${BUILT_CSS['chunks/a.css']}${BUILT_CSS['chunks/nested/b.css']}</style>`;
+const distDir = mkdtempSync(join(tmpdir(), 'server-security-'));
 const OUTAGE = '<!DOCTYPE html><html><head><style>body{margin:0}</style></head><body>Something went wrong</body></html>';
 
 let server: Server;
@@ -33,6 +40,10 @@ const warnings: string[] = [];
 
 /** Handlers by path, each answering like Next would. */
 const routes: Record<string, (req: IncomingMessage, res: ServerResponse) => void> = {
+  '/inlined-css': (_req, res) => {
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    res.end(page(`${INLINED_CSS}<style data-href="/_next/static/chunks/a.css">body{display:none}</style>`));
+  },
   '/static': (_req, res) => {
     const body = Buffer.from(page());
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
@@ -104,9 +115,15 @@ const routes: Record<string, (req: IncomingMessage, res: ServerResponse) => void
 };
 
 beforeAll(async () => {
+  for (const [file, css] of Object.entries(BUILT_CSS)) {
+    mkdirSync(join(distDir, 'static', file, '..'), { recursive: true });
+    writeFileSync(join(distDir, 'static', file), css);
+  }
+  writeFileSync(join(distDir, 'static', 'chunks', 'x.js'), 'not a stylesheet');
   layer = createSecurityLayer({
     config: securityConfigFromEnv({ FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9199' }),
     staticDocuments: [OUTAGE],
+    stylesheets: readBuiltStylesheets(distDir),
     warn: (message) => warnings.push(message),
   });
   server = createServer((req, res) => {
@@ -123,6 +140,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  rmSync(distDir, { recursive: true, force: true });
   await new Promise((resolve) => server.close(resolve));
 });
 
@@ -233,6 +251,15 @@ describe('security layer', () => {
     const response = await fetch(`${base}/outage`);
     expect(response.status).toBe(503);
     expect(styleSrcElem(response.headers.get('content-security-policy'))).toEqual(["'self'", browserHash('body{margin:0}')]);
+  });
+
+  it("Next's inlined CSS of the build's own stylesheets is hashed; other CSS under a built file's name is not", async () => {
+    expect([...readBuiltStylesheets(distDir).keys()].sort()).toEqual(['/_next/static/chunks/a.css', '/_next/static/chunks/nested/b.css']);
+    expect(readBuiltStylesheets(join(distDir, 'missing')).size).toBe(0);
+    const response = await fetch(`${base}/inlined-css`);
+    const css = BUILT_CSS['chunks/a.css'] + BUILT_CSS['chunks/nested/b.css'];
+    expect(styleSrcElem(response.headers.get('content-security-policy'))).toEqual(["'self'", browserHash(css)]);
+    expect(warnings.some((w) => w.includes('/inlined-css') && w.includes(browserHash('body{display:none}')))).toBe(true);
   });
 
   it('a body it cannot decode gets the CSP without hashes (never a crash) and a warning', async () => {

@@ -19,7 +19,9 @@
  * of the stored page (hashes of that body) must stay the one that applies.
  */
 import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { join, sep } from 'node:path';
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import { preferencesBootScript } from './src/components/accessibility/preferences.ts';
 import { inlineElements, scanInline, type TrustedInline } from './src/lib/inline-hashes.ts';
@@ -43,6 +45,12 @@ export interface SecurityLayerOptions {
    * accessibility boot script) are always trusted.
    */
   staticDocuments?: readonly string[];
+  /**
+   * The build's stylesheets by URL path (`/_next/static/chunks/x.css` → text): Next's inlined CSS
+   * (`experimental.inlineCss`) naming them is trusted when its text is exactly theirs
+   * (web/src/lib/inline-hashes.ts). See {@link readBuiltStylesheets}.
+   */
+  stylesheets?: ReadonlyMap<string, string>;
   /** Bound of the body → CSP cache (entries). Default {@link DEFAULT_CSP_CACHE_SIZE}. */
   cacheSize?: number;
   /** Where warnings go (untrusted inline content, an unknown Content-Encoding). Default console.warn. */
@@ -132,13 +140,29 @@ export function matchesEtag(header: string | string[] | undefined, etag: string)
 }
 
 /**
+ * The built stylesheets of a Next build, by the URL path Next serves them at.
+ * @param distDir the build folder (e.g. `web/.next`); its `static/` is served at `/_next/static/`
+ * @returns `/_next/static/…/x.css` → file text (UTF-8); empty when the folder has no `static/`
+ */
+export function readBuiltStylesheets(distDir: string): Map<string, string> {
+  const stylesheets = new Map<string, string>();
+  const staticDir = join(distDir, 'static');
+  if (!existsSync(staticDir)) return stylesheets;
+  for (const file of readdirSync(staticDir, { recursive: true, encoding: 'utf8' })) {
+    if (file.endsWith('.css')) stylesheets.set(`/_next/static/${file.split(sep).join('/')}`, readFileSync(join(staticDir, file), 'utf8'));
+  }
+  return stylesheets;
+}
+
+/**
  * Creates the layer for one server process.
  * @throws nothing itself; build `config` with securityConfigFromEnv (which throws SecurityConfigError)
  */
-export function createSecurityLayer({ config, staticDocuments = [], cacheSize = DEFAULT_CSP_CACHE_SIZE, warn = console.warn }: SecurityLayerOptions): SecurityLayer {
+export function createSecurityLayer({ config, staticDocuments = [], stylesheets, cacheSize = DEFAULT_CSP_CACHE_SIZE, warn = console.warn }: SecurityLayerOptions): SecurityLayer {
   const trusted: TrustedInline = {
     scripts: [preferencesBootScript(), ...staticDocuments.flatMap((html) => inlineElements(html).filter((e) => e.tag === 'script').map((e) => e.text))],
     styles: staticDocuments.flatMap((html) => inlineElements(html).filter((e) => e.tag === 'style').map((e) => e.text)),
+    stylesheets,
   };
   const fixed = securityHeaders(config);
   const fixedWithoutCsp = Object.entries(fixed).filter(([name]) => name !== 'Content-Security-Policy');

@@ -46,7 +46,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { parseArgs } from 'node:util';
-import { createSecurityLayer } from './server-security.ts';
+import { createSecurityLayer, readBuiltStylesheets } from './server-security.ts';
 import { securityConfigFromEnv } from './src/lib/security-headers.ts';
 import { withCacheHandlerOnlyWhenShared } from './src/lib/shared-cache.ts';
 import { parseAndValidateFlightRouterState } from 'next/dist/server/app-render/parse-and-validate-flight-router-state.js';
@@ -187,7 +187,8 @@ function answer503OnContentOutage(res: ServerResponse, context: RequestContext):
 // Security headers on every answer (web/server-security.ts); a value no policy can be built from stops here.
 let security: ReturnType<typeof createSecurityLayer>;
 try {
-  security = createSecurityLayer({ config: securityConfigFromEnv(process.env), staticDocuments: [OUTAGE_HTML] });
+  // The built stylesheets: pages carry them inline (next.config experimental.inlineCss).
+  security = createSecurityLayer({ config: securityConfigFromEnv(process.env), staticDocuments: [OUTAGE_HTML], stylesheets: readBuiltStylesheets(`${webDir}/.next`) });
 } catch (error) {
   console.error((error as Error).message);
   process.exit(1);

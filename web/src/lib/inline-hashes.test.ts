@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { preferencesBootScript } from '@/components/accessibility/preferences';
-import { cspHash, inlineElements, isExecutableScript, isNextFlightScript, scanInline } from './inline-hashes';
+import { cspHash, inlineElements, isBuiltStylesheet, isExecutableScript, isNextFlightScript, scanInline } from './inline-hashes';
 
 /** What a browser compares: base64 SHA-256 of the element's text (computed here independently). */
 const browserHash = (text: string) => `'sha256-${createHash('sha256').update(Buffer.from(text, 'utf8')).digest('base64')}'`;
@@ -109,5 +109,44 @@ describe('scanInline', () => {
   it('trusts a static script written with CR LF line ends as the browser sees it', () => {
     const scan = scanInline('<script>a();\r\nb();</script>', { scripts: ['a();\nb();'], styles: [] });
     expect(scan.scripts).toEqual([browserHash('a();\nb();')]);
+  });
+
+  describe("Next's inlined CSS (experimental.inlineCss)", () => {
+    const A = '.a{color:red}\n';
+    const B = '.b{margin:0}\n/*# sourceMappingURL=b.css.map*/';
+    const stylesheets = new Map([
+      ['/_next/static/chunks/a.css', A],
+      ['/_next/static/chunks/b.css', B],
+    ]);
+    const withSheets = { ...TRUSTED, stylesheets };
+
+    it('hashes a <style data-href> whose text is exactly the named built stylesheets, in order (React joins one precedence)', () => {
+      const html = `<style data-precedence="next" data-href="/_next/static/chunks/a.css /_next/static/chunks/b.css?dpl=d1">${A}${B}</style>`;
+      const scan = scanInline(html, withSheets);
+      expect(scan.styles).toEqual([browserHash(A + B)]);
+      expect(scan.untrustedStyles).toEqual([]);
+    });
+
+    it('refuses other CSS under a built file name, a wrong order, an unknown file, no data-href, or no stylesheets given', () => {
+      const cases = [
+        `<style data-precedence="next" data-href="/_next/static/chunks/a.css">${A}body{background:url(//evil.test/x)}</style>`,
+        `<style data-precedence="next" data-href="/_next/static/chunks/a.css /_next/static/chunks/b.css">${B}${A}</style>`,
+        `<style data-precedence="next" data-href="/_next/static/chunks/c.css">${A}</style>`,
+        `<style data-precedence="next">${A}</style>`,
+      ];
+      for (const html of cases) {
+        const scan = scanInline(html, withSheets);
+        expect(scan.styles, html).toEqual([]);
+        expect(scan.untrustedStyles, html).toHaveLength(1);
+      }
+      expect(scanInline(`<style data-href="/_next/static/chunks/a.css">${A}</style>`, TRUSTED).styles).toEqual([]);
+    });
+
+    it('isBuiltStylesheet compares the text after newline normalisation of the files', () => {
+      const crlf = new Map([['/_next/static/chunks/a.css', '.a{}\r\n.b{}']]);
+      expect(isBuiltStylesheet(' data-href="/_next/static/chunks/a.css"', '.a{}\n.b{}', crlf)).toBe(true);
+      expect(isBuiltStylesheet(" data-href='/_next/static/chunks/a.css'", '.a{}\n.b{}', crlf)).toBe(true);
+      expect(isBuiltStylesheet(' data-href="/_next/static/chunks/a.css"', '.a{}\n.b{} ', crlf)).toBe(false);
+    });
   });
 });

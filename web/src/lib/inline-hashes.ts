@@ -11,7 +11,11 @@
  *   `(self.__next_f=self.__next_f||[]).push(<JSON>)` / `self.__next_f.push(<JSON>)` statements whose
  *   arguments parse as JSON arrays (Next's app-render/use-flight-response), i.e. data pushes that
  *   run no other code;
- * - styles: one of the static `<style>` texts given by the caller (the outage page of web/server.ts).
+ * - styles: one of the static `<style>` texts given by the caller (the outage page of web/server.ts),
+ *   or the build's own stylesheets inlined by Next (`experimental.inlineCss`): React writes one
+ *   `<style data-precedence="next" data-href="/_next/static/….css …">` per precedence whose text is
+ *   the named files' contents in order; it is trusted only when the text is exactly those built
+ *   files joined (a page cannot smuggle other CSS in under a built file's name).
  * Anything else stays unhashed, so the browser refuses it (and e2e/security-headers.spec.ts fails if
  * one of our own pages ever ships such a script). `<script src>` elements need no hash ('self').
  * Data blocks (JSON-LD) are not executed and need none either.
@@ -25,6 +29,11 @@ import type { InlineHashes } from './security-headers';
 export interface TrustedInline {
   scripts: readonly string[];
   styles: readonly string[];
+  /**
+   * The build's stylesheets by URL path (`/_next/static/chunks/x.css` → file text), for the
+   * `<style data-href>` elements of Next's inlined CSS. Absent: no inlined stylesheet is trusted.
+   */
+  stylesheets?: ReadonlyMap<string, string>;
 }
 
 /** Hashes of a page's trusted inline elements, and of the inline scripts left out (for logging). */
@@ -142,6 +151,30 @@ export function inlineElements(html: string): InlineElement[] {
   return found;
 }
 
+const DATA_HREF = /(?:^|[\s"'])data-href\s*=\s*(?:"([^"]*)"|'([^']*)')/i;
+
+/**
+ * True when an inline `<style>` is Next's inlined CSS of built stylesheets: its `data-href` names
+ * one or more stylesheets of `stylesheets` (space-separated, as React joins the hrefs of one
+ * precedence; a query such as Next's `?dpl=` is ignored) and its text is exactly their contents joined in that order.
+ * @param attributes the raw attribute text of the `<style>` start tag
+ * @param text the element's text (normalised as the browser hashes it)
+ * @param stylesheets built stylesheet texts by URL path
+ */
+export function isBuiltStylesheet(attributes: string, text: string, stylesheets: ReadonlyMap<string, string>): boolean {
+  const match = DATA_HREF.exec(attributes);
+  const hrefs = (match?.[1] ?? match?.[2] ?? '').split(/\s+/).filter(Boolean);
+  if (hrefs.length === 0) return false;
+  let joined = '';
+  for (const href of hrefs) {
+    // `?dpl=<deployment id>` (Next's asset query) names the same file.
+    const css = stylesheets.get(href.replace(/[?#].*$/, ''));
+    if (css === undefined) return false;
+    joined += normalise(css);
+  }
+  return joined === text;
+}
+
 /**
  * The CSP hashes of an HTML document's trusted inline scripts and styles (see the file header).
  * @param html the document as sent (decoded to text)
@@ -158,7 +191,8 @@ export function scanInline(html: string, trusted: TrustedInline): InlineScan {
   for (const element of inlineElements(html)) {
     const text = normalise(element.text);
     if (element.tag === 'style') {
-      (trustedStyles.has(text) ? styles : untrustedStyles).add(cspHash(text));
+      const builtStylesheet = trusted.stylesheets !== undefined && isBuiltStylesheet(element.attributes, text, trusted.stylesheets);
+      (trustedStyles.has(text) || builtStylesheet ? styles : untrustedStyles).add(cspHash(text));
     } else if (text.trim() !== '' && isExecutableScript(element.attributes)) {
       (trustedScripts.has(text) || isNextFlightScript(text) ? scripts : untrustedScripts).add(cspHash(text));
     }
