@@ -13,6 +13,8 @@
  *   LIGHTHOUSE_REPORTS=dir node scripts/bench-lighthouse.ts  also write each page's (median) JSON report there
  *   LIGHTHOUSE_RUNS=1 node scripts/bench-lighthouse.ts       runs per page (default 3)
  *   LIGHTHOUSE_PAGES=home,article node scripts/bench-lighthouse.ts   only these pages
+ *   NEXT_INLINE_CSS=1 node scripts/bench-lighthouse.ts       build with each page's CSS inline
+ *                                                        (web/next.config.ts; off by default)
  *
  * Chromium: /usr/bin/chromium (scripts/bootstrap.sh installs it), or CHROMIUM_PATH.
  */

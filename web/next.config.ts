@@ -40,12 +40,15 @@ const baseConfig: NextConfig = {
   // Benchmarks (scripts/bench-scale.ts) build generated datasets into their own folder.
   distDir: process.env.NEXT_DIST_DIR ?? '.next',
   experimental: {
-    // Each page's CSS inline in its HTML (`<style data-href=…>`) instead of render-blocking
-    // `<link rel=stylesheet>` requests: Lighthouse's render-blocking audit and the first paint
-    // (issue 14, goal 7). Client navigations still load the stylesheets as files. The CSP allows
-    // these `<style>` elements by hash only when their text is exactly the built stylesheets they
-    // name (web/src/lib/inline-hashes.ts, web/server.ts).
-    inlineCss: true,
+    // NEXT_INLINE_CSS=1 (off by default): each page's CSS inline in its HTML (`<style data-href=…>`)
+    // instead of render-blocking `<link rel=stylesheet>` requests (issue 14, goal 7). Measured
+    // under heavy load: LCP −1.2 to −2.5 s on home, profile, article and pricing — but Next also
+    // repeats the CSS about four more times in the page's flight data, so the HTML grows 4–6×
+    // (profile 12 → 65 KB gzip) and stylesheets are no longer cached between pages. Off until a
+    // quiet-machine run of scripts/bench-lighthouse.ts with and without it settles the trade-off.
+    // The CSP allows these `<style>` elements by hash only when their text is exactly the built
+    // stylesheets they name (web/src/lib/inline-hashes.ts, web/server.ts).
+    inlineCss: process.env.NEXT_INLINE_CSS === '1',
   },
   // The workspace's schema package is TypeScript source.
   transpilePackages: ['@typeatlas/schemas'],
