@@ -218,7 +218,9 @@ const unique = (values: readonly string[]): string[] => [...new Set(values)];
  *   Auth hosts, PostHog and Sentry when configured;
  * - no plugins, no `<base>`, forms post to 'self', no frames inside the site;
  * - framing: nobody (frame-ancestors 'none'), except that a preview answer ({@link FramingContext})
- *   may be framed by the studio's origin when one is configured — the Presentation tool's iframe.
+ *   may be framed by the studio's origin when one is configured — the Presentation tool's iframe;
+ *   such an answer also allows inline `<style>` elements (Visual Editing's overlays add theirs at
+ *   run time). Scripts stay hashed. Visitors' answers never get either.
  * @param inline hashes to add (HTML answers); none for every other answer
  * @param framing whether the answer is a preview; default {@link NOT_PREVIEW}
  * @returns the header value, directives joined by "; "
@@ -230,7 +232,10 @@ export function contentSecurityPolicy(config: SecurityConfig, inline: InlineHash
     ...(posthog ? [posthog.assets] : []),
     ...(config.dev ? ["'unsafe-inline'", "'unsafe-eval'"] : inline.scripts),
   ]);
-  const styleElements = unique(["'self'", ...(config.dev ? ["'unsafe-inline'"] : inline.styles)]);
+  // Preview answers the studio may frame: Visual Editing's overlays (styled-components) insert
+  // <style> elements at run time, which no hash can name ('unsafe-inline' is void next to hashes).
+  const overlays = frameAncestors(config, framing)[0] !== "'none'";
+  const styleElements = unique(["'self'", ...(config.dev || overlays ? ["'unsafe-inline'"] : inline.styles)]);
   const connect = unique([
     "'self'",
     ...(config.authEmulatorOrigin ? [config.authEmulatorOrigin] : []),
