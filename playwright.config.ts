@@ -59,6 +59,13 @@ Object.assign(process.env, EMULATOR_ENV);
  */
 process.env.DRAFT_MODE_SECRET ||= 'e2e-draft-mode-secret-0123456789';
 
+/**
+ * The studio allowed to frame draft-mode answers of the main server (the Presentation tool's
+ * iframe; e2e/draft-mode.spec.ts plays the studio at this origin): this run's SANITY_STUDIO_URL,
+ * else the local studio's address.
+ */
+process.env.SANITY_STUDIO_URL ||= 'http://localhost:3333';
+
 export default defineConfig({
   testDir: './e2e',
   testMatch: '**/*.spec.ts',

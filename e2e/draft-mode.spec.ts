@@ -4,6 +4,9 @@
  * back the published title; an unpublished new draft exists only in draft mode; visitors never see
  * drafts (their answers come from the shared cache, the editor's are `private, no-store`); axe on
  * the banner. The drafts are read from the seed dataset (FORMAT.md "Drafts").
+ * Framing (issue 15, the Presentation tool's iframe): only the studio (SANITY_STUDIO_URL, set by
+ * playwright.config.ts) may frame draft-mode answers and the enable route; every other answer says
+ * frame-ancestors 'none' — checked on the headers and in Chromium with a page at the studio's origin.
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -108,5 +111,59 @@ test.describe('draft mode (embedded)', () => {
       expect(visitor.headers()['cache-control'] ?? '').not.toMatch(/private|no-store/);
       expect(visitor.headers()['x-nextjs-cache'] ?? 'HIT').toMatch(/HIT|STALE/);
     }
+  });
+
+  test.describe('framing by the studio (Presentation tool)', () => {
+    const STUDIO = new URL(process.env.SANITY_STUDIO_URL ?? 'http://localhost:3333').origin;
+    const OTHER = 'http://127.0.0.1:3399';
+    const frameAncestors = (csp: string | undefined) => (csp ?? '').split('; ').find((directive) => directive.startsWith('frame-ancestors '));
+    /** Serves a page at `origin` that frames `src` (Playwright answers for that origin), loads it, and returns the frame. */
+    async function frameFrom(page: import('@playwright/test').Page, origin: string, src: string) {
+      await page.route(`${origin}/**`, (route) => route.fulfill({ contentType: 'text/html', body: `<!doctype html><title>studio</title><iframe title="preview" src="${src}" width="800" height="600"></iframe>` }));
+      await page.goto(`${origin}/presentation`);
+      const frame = page.frames().find((candidate) => candidate !== page.mainFrame());
+      expect(frame, 'the iframe exists').toBeDefined();
+      return frame!;
+    }
+
+    test("a visitor's page answers frame-ancestors 'none' and X-Frame-Options: DENY", async ({ request }) => {
+      const response = await request.get(articlePath(EDITED!.published!));
+      expect(frameAncestors(response.headers()['content-security-policy'])).toBe("frame-ancestors 'none'");
+      expect(response.headers()['x-frame-options']).toBe('DENY');
+    });
+
+    test('the enable route and a draft-mode page answer the studio origin, without X-Frame-Options', async ({ page }) => {
+      const path = articlePath(EDITED!.published!);
+      const enable = await page.request.get(enableHref(path), { maxRedirects: 0 });
+      expect(enable.status()).toBe(307);
+      expect(frameAncestors(enable.headers()['content-security-policy'])).toBe(`frame-ancestors ${STUDIO}`);
+      const preview = await page.goto(enableHref(path));
+      expect(frameAncestors(preview?.headers()['content-security-policy'])).toBe(`frame-ancestors ${STUDIO}`);
+      expect(preview?.headers()['x-frame-options']).toBeUndefined();
+      // The cookie is one a cross-site iframe can carry (Next sets it for draft mode outside dev).
+      const cookie = (await page.context().cookies()).find((candidate) => candidate.name === '__prerender_bypass');
+      expect(cookie).toMatchObject({ sameSite: 'None', secure: true, httpOnly: true });
+    });
+
+    test('in Chromium the studio can frame the preview, with the draft title; another origin cannot', async ({ page, baseURL }) => {
+      const { draft, published } = EDITED!;
+      const path = articlePath(published!);
+      const preview = await frameFrom(page, STUDIO, new URL(enableHref(path), baseURL).href);
+      await expect(preview.getByRole('heading', { level: 1 })).toHaveText(draft.title!);
+      await expect(preview.getByRole('complementary', { name: 'Preview mode' })).toContainText('Preview — drafts');
+
+      // Another site framing the same draft-mode page (the cookie is set now) is refused.
+      const elsewhere = await page.context().newPage();
+      const blocked = await frameFrom(elsewhere, OTHER, new URL(path, baseURL).href);
+      await expect.poll(() => blocked.url(), 'Chromium shows its error page instead').toMatch(/^chrome-error:/);
+      await expect(blocked.getByRole('heading', { level: 1 })).toHaveCount(0);
+      await elsewhere.close();
+    });
+
+    test("the studio cannot frame a visitor's page", async ({ page, baseURL }) => {
+      const frame = await frameFrom(page, STUDIO, new URL(articlePath(EDITED!.published!), baseURL).href);
+      await expect.poll(() => frame.url(), 'Chromium shows its error page instead').toMatch(/^chrome-error:/);
+      await expect(frame.getByRole('heading', { level: 1 })).toHaveCount(0);
+    });
   });
 });
