@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { pageMetadata } from '@/lib/metadata';
 import { hasStega, withoutStega } from '@/lib/stega';
 import { serializeJsonLd } from '@/lib/structured-data';
+import { contentMetadata } from './metadata';
 import { draftStegaConfig, stegaFilter } from './stega';
 
 const STUDIO = 'https://typeatlas.sanity.studio';
@@ -81,6 +82,9 @@ describe('lib/stega.ts withoutStega', () => {
     expect(hasStega(serialized)).toBe(false);
     expect(serialized).not.toMatch(/%E2%80%8[BCD]|%EF%BB%BF/i); // not even percent-encoded in the og:image URL
     expect(metadata.title).toBe(RESULT.title);
+    const article = contentMetadata({ seo: null, title: result.title, path: '/blog/article/a', article: { authors: [result.title] } });
+    expect(hasStega(JSON.stringify(article))).toBe(false);
+    expect((article.openGraph as { authors?: string[] }).authors).toEqual([RESULT.title]);
     const jsonLd = serializeJsonLd({ '@type': 'Article', headline: result.title });
     expect(hasStega(jsonLd)).toBe(false);
     expect(jsonLd).toContain(`"headline":"${RESULT.title}"`);
