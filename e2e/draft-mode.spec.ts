@@ -10,7 +10,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 
 interface SeedDoc {
@@ -118,7 +118,7 @@ test.describe('draft mode (embedded)', () => {
     const OTHER = 'http://127.0.0.1:3399';
     const frameAncestors = (csp: string | undefined) => (csp ?? '').split('; ').find((directive) => directive.startsWith('frame-ancestors '));
     /** Serves a page at `origin` that frames `src` (Playwright answers for that origin), loads it, and returns the frame. */
-    async function frameFrom(page: import('@playwright/test').Page, origin: string, src: string) {
+    async function frameFrom(page: Page, origin: string, src: string) {
       await page.route(`${origin}/**`, (route) => route.fulfill({ contentType: 'text/html', body: `<!doctype html><title>studio</title><iframe title="preview" src="${src}" width="800" height="600"></iframe>` }));
       await page.goto(`${origin}/presentation`);
       const frame = page.frames().find((candidate) => candidate !== page.mainFrame());

@@ -37,7 +37,7 @@ export const viewport: Viewport = { themeColor: '#ffffff', width: 'device-width'
  * layout renders the header, `<main id="main">` and the footer — features/page-chrome), analytics,
  * campaign tracking, the session's token refresh and the site's JSON-LD; in draft mode, the
  * "Preview — drafts" banner above everything and, in cloud mode, Visual Editing (content/
- * draft-mode-visual-editing.tsx). The inline head script
+ * draft-mode-visual-editing.tsx, its code loaded on demand). The inline head script
  * applies stored accessibility preferences (classes on <html>) before the first paint, hence
  * `suppressHydrationWarning` on <html>.
  */

@@ -1,44 +1,22 @@
 'use client';
 /**
- * Visual Editing in draft mode (issue 15, README "Previewing drafts"): next-sanity's
- * `<VisualEditing />` — the overlays that let an editor click a text in the Presentation tool's
- * preview and land on its field in the studio, plus the link between the iframe and the studio
- * (navigation in either follows the other).
- *
- * Rendered by the root layout only in draft mode in cloud mode with a studio URL
- * (draft-mode.ts `visualEditingEnabled`). The component loads the overlay code itself on demand
- * (`next/dynamic`, browser only): a visitor's page never references it, so visitors download none
- * of it (first-load budget, scripts/page-weight).
- *
- * Live updates, only here (never for visitors): when the editor changes a document in the studio,
- * Presentation reports the mutation and {@link refreshOnEdit} re-renders the page on the server,
- * which reads the `drafts` perspective afresh (content/fetch.ts bypasses the data cache in draft
- * mode). No Live Content API connection and no token in the browser.
+ * Visual Editing in draft mode (issue 15, README "Previewing drafts"): the root layout renders this
+ * only in draft mode in cloud mode with a studio URL (draft-mode.ts `visualEditingEnabled`). It
+ * only loads ./draft-mode-visual-editing-tools.tsx (next-sanity's `<VisualEditing />` and the live
+ * refresh) on demand, like features/auth/SessionGuardSlot: the root layout's first-load script
+ * carries just this wrapper. (Importing the tools directly — or through a dynamic import in a
+ * server component, or a parallel-route slot — put their next/dynamic code in every visitor's
+ * first load: measured +1.2 KB gzip.)
  */
-import { useRouter } from 'next/navigation';
-import { VisualEditing } from 'next-sanity/visual-editing/client-component';
-import { startTransition, useCallback } from 'react';
+import { lazy, Suspense } from 'react';
 
-/** How long a refresh is assumed to take before the next one may start (ms; next-sanity uses 1 s). */
-export const REFRESH_SETTLE_MS = 1000;
+const Tools = lazy(() => import('./draft-mode-visual-editing-tools').then((module) => ({ default: module.DraftModeVisualEditingTools })));
 
-/**
- * What a refresh request of the Presentation tool does — for the editor's refresh button
- * (`source: 'manual'`) and for every edit of a document (`'mutation'`) alike, since the page has
- * no client-side loader of its own: re-render the page from the server (`refresh`, in a
- * transition). Resolves after {@link REFRESH_SETTLE_MS}, so a burst of edits causes one refresh at
- * a time (Visual Editing waits for the promise before asking again).
- * @param refresh the router's `refresh`
- * @param wait how to wait (tests pass their own)
- */
-export function refreshOnEdit(refresh: () => void, wait: (ms: number) => Promise<void> = (ms) => new Promise((resolve) => setTimeout(resolve, ms))): Promise<void> {
-  startTransition(refresh);
-  return wait(REFRESH_SETTLE_MS);
-}
-
-/** The overlays and the studio link of a draft-mode page (see the module comment). No props. */
+/** Mounts the Visual Editing tools, loaded on demand; renders nothing before they arrive. No props. */
 export function DraftModeVisualEditing() {
-  const router = useRouter();
-  const refresh = useCallback(() => refreshOnEdit(() => router.refresh()), [router]);
-  return <VisualEditing refresh={refresh} />;
+  return (
+    <Suspense fallback={null}>
+      <Tools />
+    </Suspense>
+  );
 }

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 
 vi.mock('next-sanity/visual-editing/client-component', () => ({ VisualEditing: () => null }));
 vi.mock('next/navigation', () => ({ useRouter: () => ({ refresh: () => {} }) }));
-const { REFRESH_SETTLE_MS, refreshOnEdit } = await import('./draft-mode-visual-editing');
+const { REFRESH_SETTLE_MS, refreshOnEdit } = await import('./draft-mode-visual-editing-tools');
 
 describe('refreshOnEdit (live updates in the Presentation tool, issue 15)', () => {
   it('re-renders the page from the server once, then holds the next refresh back for the settle time', async () => {
