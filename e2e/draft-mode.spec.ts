@@ -9,6 +9,7 @@
  * frame-ancestors 'none' — checked on the headers and in Chromium with a page at the studio's origin.
  */
 import { readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
@@ -114,13 +115,33 @@ test.describe('draft mode (embedded)', () => {
   });
 
   test.describe('framing by the studio (Presentation tool)', () => {
-    const STUDIO = new URL(process.env.SANITY_STUDIO_URL ?? 'http://localhost:3333').origin;
-    const OTHER = 'http://127.0.0.1:3399';
+    // One worker: the test plays the studio (and another site) with real local servers on fixed ports.
+    test.describe.configure({ mode: 'serial' });
+    const STUDIO = new URL(process.env.SANITY_STUDIO_URL ?? 'http://localhost:3102').origin;
+    const OTHER = 'http://localhost:3103';
     const frameAncestors = (csp: string | undefined) => (csp ?? '').split('; ').find((directive) => directive.startsWith('frame-ancestors '));
-    /** Serves a page at `origin` that frames `src` (Playwright answers for that origin), loads it, and returns the frame. */
+    const hosts: Server[] = [];
+
+    // Real servers, not route interception: Chromium treats an intercepted page as public and
+    // refuses its frames to localhost (Local Network Access) whatever the site's headers say.
+    test.beforeAll(async () => {
+      for (const origin of [STUDIO, OTHER]) {
+        const host = createServer((req, res) => {
+          const src = new URL(req.url ?? '/', origin).searchParams.get('src') ?? '';
+          res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+          res.end(`<!doctype html><title>studio</title><iframe title="preview" src="${src.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`)}" width="800" height="600"></iframe>`);
+        });
+        await new Promise<void>((resolve) => host.listen(Number(new URL(origin).port), resolve));
+        hosts.push(host);
+      }
+    });
+    test.afterAll(async () => {
+      await Promise.all(hosts.map((host) => new Promise((resolve) => host.close(resolve))));
+    });
+
+    /** Opens a page at `origin` that frames `src`, and returns the frame once loaded. */
     async function frameFrom(page: Page, origin: string, src: string) {
-      await page.route(`${origin}/**`, (route) => route.fulfill({ contentType: 'text/html', body: `<!doctype html><title>studio</title><iframe title="preview" src="${src}" width="800" height="600"></iframe>` }));
-      await page.goto(`${origin}/presentation`);
+      await page.goto(`${origin}/presentation?src=${encodeURIComponent(src)}`);
       const frame = page.frames().find((candidate) => candidate !== page.mainFrame());
       expect(frame, 'the iframe exists').toBeDefined();
       return frame!;
