@@ -59,6 +59,14 @@ Object.assign(process.env, EMULATOR_ENV);
  */
 process.env.DRAFT_MODE_SECRET ||= 'e2e-draft-mode-secret-0123456789';
 
+/**
+ * The studio allowed to frame draft-mode answers of the main server (the Presentation tool's
+ * iframe; e2e/draft-mode.spec.ts plays the studio with a server of its own at this origin): this
+ * run's SANITY_STUDIO_URL, else port 3102 (next to the test servers; not the local studio's 3333,
+ * which a running `sanity dev` may hold).
+ */
+process.env.SANITY_STUDIO_URL ||= 'http://localhost:3102';
+
 export default defineConfig({
   testDir: './e2e',
   testMatch: '**/*.spec.ts',

@@ -4,10 +4,14 @@
  * back the published title; an unpublished new draft exists only in draft mode; visitors never see
  * drafts (their answers come from the shared cache, the editor's are `private, no-store`); axe on
  * the banner. The drafts are read from the seed dataset (FORMAT.md "Drafts").
+ * Framing (issue 15, the Presentation tool's iframe): only the studio (SANITY_STUDIO_URL, set by
+ * playwright.config.ts) may frame draft-mode answers and the enable route; every other answer says
+ * frame-ancestors 'none' — checked on the headers and in Chromium with a page at the studio's origin.
  */
 import { readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
 import { fileURLToPath } from 'node:url';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 
 interface SeedDoc {
@@ -108,5 +112,79 @@ test.describe('draft mode (embedded)', () => {
       expect(visitor.headers()['cache-control'] ?? '').not.toMatch(/private|no-store/);
       expect(visitor.headers()['x-nextjs-cache'] ?? 'HIT').toMatch(/HIT|STALE/);
     }
+  });
+
+  test.describe('framing by the studio (Presentation tool)', () => {
+    // One worker: the test plays the studio (and another site) with real local servers on fixed ports.
+    test.describe.configure({ mode: 'serial' });
+    const STUDIO = new URL(process.env.SANITY_STUDIO_URL ?? 'http://localhost:3102').origin;
+    const OTHER = 'http://localhost:3103';
+    const frameAncestors = (csp: string | undefined) => (csp ?? '').split('; ').find((directive) => directive.startsWith('frame-ancestors '));
+    const hosts: Server[] = [];
+
+    // Real servers, not route interception: Chromium treats an intercepted page as public and
+    // refuses its frames to localhost (Local Network Access) whatever the site's headers say.
+    test.beforeAll(async () => {
+      for (const origin of [STUDIO, OTHER]) {
+        const host = createServer((req, res) => {
+          const src = new URL(req.url ?? '/', origin).searchParams.get('src') ?? '';
+          res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+          res.end(`<!doctype html><title>studio</title><iframe title="preview" src="${src.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`)}" width="800" height="600"></iframe>`);
+        });
+        await new Promise<void>((resolve) => host.listen(Number(new URL(origin).port), resolve));
+        hosts.push(host);
+      }
+    });
+    test.afterAll(async () => {
+      await Promise.all(hosts.map((host) => new Promise((resolve) => host.close(resolve))));
+    });
+
+    /** Opens a page at `origin` that frames `src`, and returns the frame once loaded. */
+    async function frameFrom(page: Page, origin: string, src: string) {
+      await page.goto(`${origin}/presentation?src=${encodeURIComponent(src)}`);
+      const frame = page.frames().find((candidate) => candidate !== page.mainFrame());
+      expect(frame, 'the iframe exists').toBeDefined();
+      return frame!;
+    }
+
+    test("a visitor's page answers frame-ancestors 'none' and X-Frame-Options: DENY", async ({ request }) => {
+      const response = await request.get(articlePath(EDITED!.published!));
+      expect(frameAncestors(response.headers()['content-security-policy'])).toBe("frame-ancestors 'none'");
+      expect(response.headers()['x-frame-options']).toBe('DENY');
+    });
+
+    test('the enable route and a draft-mode page answer the studio origin, without X-Frame-Options', async ({ page }) => {
+      const path = articlePath(EDITED!.published!);
+      const enable = await page.request.get(enableHref(path), { maxRedirects: 0 });
+      expect(enable.status()).toBe(307);
+      expect(frameAncestors(enable.headers()['content-security-policy'])).toBe(`frame-ancestors ${STUDIO}`);
+      const preview = await page.goto(enableHref(path));
+      expect(frameAncestors(preview?.headers()['content-security-policy'])).toBe(`frame-ancestors ${STUDIO}`);
+      expect(preview?.headers()['x-frame-options']).toBeUndefined();
+      // The cookie is one a cross-site iframe can carry (Next sets it for draft mode outside dev).
+      const cookie = (await page.context().cookies()).find((candidate) => candidate.name === '__prerender_bypass');
+      expect(cookie).toMatchObject({ sameSite: 'None', secure: true, httpOnly: true });
+    });
+
+    test('in Chromium the studio can frame the preview, with the draft title; another origin cannot', async ({ page, baseURL }) => {
+      const { draft, published } = EDITED!;
+      const path = articlePath(published!);
+      const preview = await frameFrom(page, STUDIO, new URL(enableHref(path), baseURL).href);
+      await expect(preview.getByRole('heading', { level: 1 })).toHaveText(draft.title!);
+      await expect(preview.getByRole('complementary', { name: 'Preview mode' })).toContainText('Preview — drafts');
+
+      // Another site framing the same draft-mode page (the cookie is set now) is refused.
+      const elsewhere = await page.context().newPage();
+      const blocked = await frameFrom(elsewhere, OTHER, new URL(path, baseURL).href);
+      await expect.poll(() => blocked.url(), 'Chromium shows its error page instead').toMatch(/^chrome-error:/);
+      await expect(blocked.getByRole('heading', { level: 1 })).toHaveCount(0);
+      await elsewhere.close();
+    });
+
+    test("the studio cannot frame a visitor's page", async ({ page, baseURL }) => {
+      const frame = await frameFrom(page, STUDIO, new URL(articlePath(EDITED!.published!), baseURL).href);
+      await expect.poll(() => frame.url(), 'Chromium shows its error page instead').toMatch(/^chrome-error:/);
+      await expect(frame.getByRole('heading', { level: 1 })).toHaveCount(0);
+    });
   });
 });

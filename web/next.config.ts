@@ -2,7 +2,7 @@ import type { NextConfig } from 'next';
 import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_SERVER } from 'next/constants.js';
 import { execFileSync } from 'node:child_process';
 import { IMAGE_WIDTHS } from './src/lib/image-widths.ts';
-import { securityConfigFromEnv, securityHeaders } from './src/lib/security-headers.ts';
+import { devHeaderRules, securityConfigFromEnv } from './src/lib/security-headers.ts';
 import { withCacheHandlerOnlyWhenShared } from './src/lib/shared-cache.ts';
 
 /**
@@ -85,13 +85,13 @@ export default function nextConfig(phase: string): NextConfig {
   // delegate to it at a per-request cost (src/lib/shared-cache.ts).
   if (phase === PHASE_PRODUCTION_SERVER) return withCacheHandlerOnlyWhenShared({ ...baseConfig, output: undefined }, process.env);
   if (phase !== PHASE_DEVELOPMENT_SERVER) return baseConfig;
-  const headers = securityHeaders(securityConfigFromEnv(process.env, { dev: true }));
+  const headerRules = devHeaderRules(securityConfigFromEnv(process.env, { dev: true }));
   // `next dev` keeps Next's own cache: the shared one is for production instances.
   const { cacheHandler: _productionOnly, ...devConfig } = baseConfig;
   return {
     ...devConfig,
     async headers() {
-      return [{ source: '/:path*', headers: Object.entries(headers).map(([key, value]) => ({ key, value })) }];
+      return headerRules;
     },
   };
 }

@@ -310,3 +310,57 @@ describe('security layer', () => {
     await new Promise((resolve) => tiny.close(resolve));
   });
 });
+
+describe('framing of previews by the studio (issue 15)', () => {
+  const STUDIO = 'https://typeatlas.sanity.studio';
+  let studioServer: Server;
+  let studioBase: string;
+  const frameAncestors = (csp: string | null) => (csp ?? '').split('; ').find((d) => d.startsWith('frame-ancestors '));
+
+  beforeAll(async () => {
+    const studioLayer = createSecurityLayer({ config: securityConfigFromEnv({ SANITY_STUDIO_URL: STUDIO }), warn: () => {} });
+    studioServer = createServer((req, res) => {
+      studioLayer.apply(res);
+      if (req.url?.startsWith('/draft-mode/enable')) {
+        // Like Next's redirect() after draftMode().enable(): a 307 with the cookie.
+        res.writeHead(307, { Location: '/blog', 'Set-Cookie': '__prerender_bypass=id; Path=/; HttpOnly; SameSite=None; Secure' });
+        return res.end();
+      }
+      res.setHeader('Content-Type', 'text/html; charset=utf-8');
+      res.end(page('<p>same page for everyone</p>'));
+    });
+    await new Promise<void>((resolve) => studioServer.listen(0, '127.0.0.1', resolve));
+    studioBase = `http://127.0.0.1:${(studioServer.address() as AddressInfo).port}`;
+  });
+
+  afterAll(async () => {
+    await new Promise((resolve) => studioServer.close(resolve));
+  });
+
+  it("a visitor's page answers frame-ancestors 'none' and X-Frame-Options: DENY", async () => {
+    const response = await fetch(`${studioBase}/blog`, { headers: { cookie: 'theme=dark' } });
+    expect(frameAncestors(response.headers.get('content-security-policy'))).toBe("frame-ancestors 'none'");
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
+  });
+
+  it('the same page with the draft-mode cookie may be framed by the studio only (no X-Frame-Options), hashes intact', async () => {
+    // The visitor's answer first: the page cache must not hand its CSP to the preview answer.
+    await fetch(`${studioBase}/blog`).then((response) => response.text());
+    const response = await fetch(`${studioBase}/blog`, { headers: { cookie: 'theme=dark; __prerender_bypass=id' } });
+    const csp = response.headers.get('content-security-policy');
+    expect(frameAncestors(csp)).toBe(`frame-ancestors ${STUDIO}`);
+    expect(response.headers.get('x-frame-options')).toBeNull();
+    expect(scriptSrc(csp)).toEqual(["'self'", browserHash(BOOT), browserHash(FLIGHT)]);
+    // …and the visitor after the editor still gets 'none'.
+    const visitor = await fetch(`${studioBase}/blog`);
+    expect(frameAncestors(visitor.headers.get('content-security-policy'))).toBe("frame-ancestors 'none'");
+    expect(visitor.headers.get('x-frame-options')).toBe('DENY');
+  });
+
+  it('the draft-mode enable route (opened inside the Presentation iframe) may be framed by the studio', async () => {
+    const response = await fetch(`${studioBase}/draft-mode/enable?sanity-preview-secret=s`, { redirect: 'manual' });
+    expect(response.status).toBe(307);
+    expect(frameAncestors(response.headers.get('content-security-policy'))).toBe(`frame-ancestors ${STUDIO}`);
+    expect(response.headers.get('x-frame-options')).toBeNull();
+  });
+});

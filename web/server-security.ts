@@ -15,6 +15,11 @@
  * gzips before this layer sees the bytes) and scans the page. Other answers pass straight through
  * with the fixed header set.
  *
+ * Framing: an answer to a preview request (the draft-mode cookie, or `/draft-mode/enable`; see
+ * security-headers.ts `isPreviewRequest`) may be framed by the configured studio (Presentation
+ * tool); every other answer keeps `frame-ancestors 'none'` and `X-Frame-Options: DENY`. Preview
+ * answers never use the page cache (draft pages are rendered per request anyway).
+ *
  * A 304 answer gets no CSP: a browser updates its cached response's headers from a 304, and the CSP
  * of the stored page (hashes of that body) must stay the one that applies.
  */
@@ -25,7 +30,7 @@ import { join, sep } from 'node:path';
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import { preferencesBootScript } from './src/components/accessibility/preferences.ts';
 import { inlineElements, scanInline, type TrustedInline } from './src/lib/inline-hashes.ts';
-import { SECURITY_HEADER_NAMES, securityHeaders, type InlineHashes, type SecurityConfig } from './src/lib/security-headers.ts';
+import { isPreviewRequest, NOT_PREVIEW, SECURITY_HEADER_NAMES, securityHeaders, type FramingContext, type InlineHashes, type SecurityConfig } from './src/lib/security-headers.ts';
 
 /** How many page bodies' CSPs are remembered (each entry is a digest and a header of ~1–2 KB). */
 export const DEFAULT_CSP_CACHE_SIZE = 1000;
@@ -164,8 +169,14 @@ export function createSecurityLayer({ config, staticDocuments = [], stylesheets,
     styles: staticDocuments.flatMap((html) => inlineElements(html).filter((e) => e.tag === 'style').map((e) => e.text)),
     stylesheets,
   };
-  const fixed = securityHeaders(config);
-  const fixedWithoutCsp = Object.entries(fixed).filter(([name]) => name !== 'Content-Security-Policy');
+  const PREVIEW: FramingContext = { preview: true };
+  const fixedSets = new Map(
+    [NOT_PREVIEW, PREVIEW].map((framing) => {
+      const headers = securityHeaders(config, undefined, framing);
+      return [framing.preview, { headers, withoutCsp: Object.entries(headers).filter(([name]) => name !== 'Content-Security-Policy') }] as const;
+    }),
+  );
+  const fixedFor = (framing: FramingContext) => fixedSets.get(framing.preview)!;
   const cache = new Map<string, string>();
   const stats = { hits: 0, misses: 0, size: 0, pageHits: 0 };
   /** Page cache: an uncompressed HTML body as Next passed it (a string) → its bytes, digest, CSP. */
@@ -179,8 +190,8 @@ export function createSecurityLayer({ config, staticDocuments = [], stylesheets,
   };
 
   /** The CSP of an HTML body whose SHA-256 is `digest` (cached by digest and encoding). */
-  function cspFor(body: Buffer, digest: string, encoding: string, path: string): string {
-    const key = `${encoding}:${digest}`;
+  function cspFor(body: Buffer, digest: string, encoding: string, path: string, framing: FramingContext): string {
+    const key = `${framing.preview ? 'preview:' : ''}${encoding}:${digest}`;
     const cached = cache.get(key);
     if (cached !== undefined) {
       stats.hits += 1;
@@ -201,9 +212,9 @@ export function createSecurityLayer({ config, staticDocuments = [], stylesheets,
       inline = scan;
     } catch (error) {
       warnOnce(`error:${encoding}`, `[security] ${path}: cannot read the page to hash its inline scripts (${(error as Error).message}); sending the CSP without hashes.`);
-      return fixed['Content-Security-Policy']!;
+      return fixedFor(framing).headers['Content-Security-Policy']!;
     }
-    const csp = securityHeaders(config, inline)['Content-Security-Policy']!;
+    const csp = securityHeaders(config, inline, framing)['Content-Security-Policy']!;
     cache.set(key, csp);
     if (cache.size > cacheSize) cache.delete(cache.keys().next().value!);
     stats.size = cache.size;
@@ -227,7 +238,7 @@ export function createSecurityLayer({ config, staticDocuments = [], stylesheets,
     }
     const body = Buffer.from(text, 'utf8');
     const digest = createHash('sha256').update(body).digest('base64url');
-    const entry = { body, digest, csp: cspFor(body, digest, '', path) };
+    const entry = { body, digest, csp: cspFor(body, digest, '', path, NOT_PREVIEW) };
     // A body that could not be read gets the fixed CSP: not remembered, so it is retried.
     if (body.length <= PAGE_CACHE_BYTES / 4) {
       pages.set(text, entry);
@@ -250,10 +261,12 @@ export function createSecurityLayer({ config, staticDocuments = [], stylesheets,
     let status = 200;
     let reason: string | undefined;
     const chunks: Buffer[] = [];
+    const framing: FramingContext = isPreviewRequest(res.req?.url, res.req?.headers?.cookie) ? { preview: true } : NOT_PREVIEW;
+    const fixed = fixedFor(framing);
 
     const setFixedHeaders = (self: ServerResponse, statusCode: number) => {
       for (const name of OWN_HEADERS) self.removeHeader(name);
-      for (const [name, value] of statusCode === 304 ? fixedWithoutCsp : Object.entries(fixed)) self.setHeader(name, value);
+      for (const [name, value] of statusCode === 304 ? fixed.withoutCsp : Object.entries(fixed.headers)) self.setHeader(name, value);
     };
 
     res.writeHead = function (this: ServerResponse, statusCode: number, ...rest: unknown[]) {
@@ -308,7 +321,7 @@ export function createSecurityLayer({ config, staticDocuments = [], stylesheets,
       // A cached page: the whole body in one string, not compressed (Next's compression passes
       // strings through untouched when the client asked for none) → the page cache.
       const utf8 = typeof encoding !== 'string' || /^utf-?8$/i.test(encoding);
-      const whole = chunks.length === 0 && typeof chunk === 'string' && utf8 && (encodingHeader === '' || encodingHeader === 'identity');
+      const whole = !framing.preview && chunks.length === 0 && typeof chunk === 'string' && utf8 && (encodingHeader === '' || encodingHeader === 'identity');
       const page = whole ? pageOf(chunk, path) : null;
       if (!page && chunk !== undefined && chunk !== null && typeof chunk !== 'function') {
         chunks.push(Buffer.isBuffer(chunk) ? chunk : typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8') : Buffer.from(chunk as Uint8Array));
@@ -329,7 +342,7 @@ export function createSecurityLayer({ config, staticDocuments = [], stylesheets,
           return callback ? end.call(this, callback) : end.call(this);
         }
       }
-      this.setHeader('Content-Security-Policy', page ? page.csp : cspFor(body, digest, encodingHeader, path));
+      this.setHeader('Content-Security-Policy', page ? page.csp : cspFor(body, digest, encodingHeader, path, framing));
       if (reason === undefined) writeHead.call(this, status);
       else writeHead.call(this, status, reason);
       return callback ? end.call(this, body, callback) : end.call(this, body);

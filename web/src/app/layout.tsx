@@ -9,7 +9,8 @@ import { SessionGuardSlot } from '@/features/auth/SessionGuardSlot';
 import { CampaignTracker } from '@/features/campaign/CampaignTracker';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { DraftModeBanner } from '@/components/draft-mode/DraftModeBanner';
-import { isDraftMode } from '@/content/draft-mode';
+import { isDraftMode, visualEditingEnabled } from '@/content/draft-mode';
+import { DraftModeVisualEditing } from '@/content/draft-mode-visual-editing';
 import { OG_LOCALE } from '@/lib/metadata';
 import { DRAFT_MODE_ROUTES } from '@/lib/routes';
 import { siteStructuredData } from '@/lib/structured-data';
@@ -36,7 +37,8 @@ export const viewport: Viewport = { themeColor: '#ffffff', width: 'device-width'
  * The document around every page: skip link, route-change loading bar, the page (whose route group
  * layout renders the header, `<main id="main">` and the footer — features/page-chrome), analytics,
  * campaign tracking, the session's token refresh and the site's JSON-LD; in draft mode, the
- * "Preview — drafts" banner above everything. The inline head script
+ * "Preview — drafts" banner above everything and, in cloud mode, Visual Editing (content/
+ * draft-mode-visual-editing.tsx, its code loaded on demand). The inline head script
  * applies stored accessibility preferences (classes on <html>) before the first paint, hence
  * `suppressHydrationWarning` on <html>.
  */
@@ -69,6 +71,8 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <CampaignTracker />
         <SessionGuardSlot />
         <JsonLd data={siteStructuredData(serverEnv().siteUrl, settings.brandName, settings.seo.description)} />
+        {/* Cloud mode: the Presentation tool's overlays and live updates (issue 15); never for visitors. */}
+        {draft && visualEditingEnabled() && <DraftModeVisualEditing />}
       </body>
     </html>
   );

@@ -243,6 +243,21 @@ describe('HUB_URL (SPEC §9 hub of the mobile banner)', () => {
   });
 });
 
+describe('SANITY_STUDIO_URL (issue 15: the studio that frames previews)', () => {
+  it('is optional, and an absolute http(s) URL without a trailing slash when set', () => {
+    expect(parseServerEnv({}).studioUrl).toBeUndefined();
+    expect(parseServerEnv({ SANITY_STUDIO_URL: ' ' }).studioUrl).toBeUndefined();
+    expect(parseServerEnv({ SANITY_STUDIO_URL: 'https://typeatlas.sanity.studio/' }).studioUrl).toBe('https://typeatlas.sanity.studio');
+    expect(parseServerEnv({ SANITY_STUDIO_URL: 'http://localhost:3333' }).studioUrl).toBe('http://localhost:3333');
+  });
+
+  it('refuses anything else with a message naming it', () => {
+    for (const value of ['typeatlas.sanity.studio', 'javascript:alert(1)', 'https://user:pw@studio.example', 'https://studio.example/?x=1']) {
+      expect(() => parseServerEnv({ SANITY_STUDIO_URL: value }), value).toThrow(/SANITY_STUDIO_URL/);
+    }
+  });
+});
+
 describe('TRUST_PROXY (proxy hops in front of the server)', () => {
   it('is 0 when unset or blank, else the number of hops from 0 to 10', () => {
     expect(parseServerEnv({}).trustProxyHops).toBe(0);

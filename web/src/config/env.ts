@@ -45,6 +45,7 @@ const rawSchema = z.object({
   SANITY_API_VERSION: optional.refine((v) => v === undefined || /^\d{4}-\d{2}-\d{2}$/.test(v), 'SANITY_API_VERSION must be a date such as 2025-10-01'),
   SANITY_WEBHOOK_SECRET: optional,
   DRAFT_MODE_SECRET: optional.refine((v) => v === undefined || v.length >= 16, 'DRAFT_MODE_SECRET must be at least 16 characters (or unset: draft mode off in embedded mode)'),
+  SANITY_STUDIO_URL: absoluteUrl('SANITY_STUDIO_URL').optional(),
   NEXT_PUBLIC_POSTHOG_KEY: optional,
   NEXT_PUBLIC_POSTHOG_HOST: optional,
   NEXT_PUBLIC_SENTRY_DSN: optional,
@@ -105,6 +106,14 @@ interface BaseEnv {
    * ignores it (the studio's Presentation tool signs its own preview URLs, next-sanity checks them).
    */
   draftModeSecret: string | undefined;
+  /**
+   * The Sanity Studio's URL (`SANITY_STUDIO_URL`, absolute http(s), no query): its Presentation
+   * tool frames the site in draft mode (the security headers allow its origin as a frame ancestor
+   * of preview answers only, lib/security-headers.ts) and Visual Editing's stega links point at it
+   * (cloud mode, content/stega.ts). Unset: nobody may frame the site and draft mode shows drafts
+   * without overlays.
+   */
+  studioUrl: string | undefined;
   /**
    * The external hub of the 'From Insights to Action' banner when set (`HUB_URL`); otherwise SPEC
    * §9 decides: the app subdomain in production, port 3001 on the current host elsewhere.
@@ -177,6 +186,7 @@ export function parseServerEnv(raw: Record<string, string | undefined>): ServerE
     sentryDsn: env.NEXT_PUBLIC_SENTRY_DSN,
     sanityWebhookSecret: env.SANITY_WEBHOOK_SECRET,
     draftModeSecret: env.DRAFT_MODE_SECRET,
+    studioUrl: env.SANITY_STUDIO_URL,
     hubUrl: env.HUB_URL,
     trustProxyHops: env.TRUST_PROXY ?? 0,
     redisUrl: env.REDIS_URL,

@@ -25,6 +25,7 @@ const {
   isSanityOutage,
   markContentUnavailable,
 } = await import('./client');
+const { stegaFilter } = await import('./stega');
 
 const doc = (id: string, extra: Record<string, unknown> = {}) => JSON.stringify({ _id: id, _type: 't', ...extra });
 const ndjson = (...lines: string[]) => `${lines.join('\n')}\n`;
@@ -228,13 +229,22 @@ describe('createSanityBackend', () => {
   it('resolves with the client result for the query and params', async () => {
     sanityFetchMock.mockResolvedValue({ ok: true });
     await expect(createSanityBackend(config).fetch('*[_type == $t][0]', { t: 'x' })).resolves.toEqual({ ok: true });
-    expect(sanityFetchMock).toHaveBeenCalledWith('*[_type == $t][0]', { t: 'x' });
+    expect(sanityFetchMock).toHaveBeenCalledWith('*[_type == $t][0]', { t: 'x' }, { stega: false });
   });
 
   it('asks the Content Lake for the drafts perspective, uncached and without stega, in draft mode', async () => {
     sanityFetchMock.mockResolvedValue({ ok: true });
     await createSanityBackend(config).fetch('*[_id == $id][0]', { id: 'a' }, { perspective: 'drafts' });
     expect(sanityFetchMock).toHaveBeenCalledWith('*[_id == $id][0]', { id: 'a' }, { perspective: 'drafts', useCdn: false, stega: false });
+  });
+
+  it('with a studio URL, stega-encodes draft-mode reads only (issue 15: Visual Editing); published reads never', async () => {
+    sanityFetchMock.mockResolvedValue({ ok: true });
+    const backend = createSanityBackend(config, 'https://typeatlas.sanity.studio');
+    await backend.fetch('*[_id == $id][0]', { id: 'a' }, { perspective: 'drafts' });
+    expect(sanityFetchMock).toHaveBeenLastCalledWith('*[_id == $id][0]', { id: 'a' }, { perspective: 'drafts', useCdn: false, stega: { enabled: true, studioUrl: 'https://typeatlas.sanity.studio', filter: stegaFilter } });
+    await backend.fetch('*[_id == $id][0]', { id: 'a' });
+    expect(sanityFetchMock).toHaveBeenLastCalledWith('*[_id == $id][0]', { id: 'a' }, { stega: false });
   });
 
   it.each([

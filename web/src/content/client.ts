@@ -17,6 +17,7 @@ import path from 'node:path';
 import { evaluateSync, parse } from 'groq-js';
 import { createClient } from 'next-sanity';
 import { type ServerEnv, serverEnv } from '@/config/env';
+import { draftStegaConfig } from './stega';
 
 /**
  * Which documents a query sees (Sanity's perspectives, https://www.sanity.io/docs/perspectives):
@@ -282,10 +283,14 @@ export function isSanityOutage(error: unknown): boolean {
 
 /**
  * The cloud backend: the Content Lake via next-sanity (published documents only, no CDN so a
- * webhook-triggered revalidation reads the new revision).
+ * webhook-triggered revalidation reads the new revision). Draft-mode reads (`drafts` perspective)
+ * are stega-encoded for Visual Editing when a studio URL is given (./stega.ts); published reads
+ * never are.
+ * @param studioUrl `SANITY_STUDIO_URL`, where overlays link to; unset: no stega
  * @throws ContentUnavailableError (from `fetch`) on network errors, 5xx, 429 and 408
  */
-export function createSanityBackend(config: Extract<ServerEnv, { contentSource: 'sanity' }>['sanity']): ContentBackend {
+export function createSanityBackend(config: Extract<ServerEnv, { contentSource: 'sanity' }>['sanity'], studioUrl?: string): ContentBackend {
+  const draftStega = draftStegaConfig(studioUrl);
   const client = createClient({
     projectId: config.projectId,
     dataset: config.dataset,
@@ -299,8 +304,8 @@ export function createSanityBackend(config: Extract<ServerEnv, { contentSource: 
     async fetch<T>(query: string, params: QueryParams = {}, options: FetchOptions = {}): Promise<T> {
       try {
         // Draft mode reads the `drafts` perspective with the read token, never through the CDN.
-        if (options.perspective === 'drafts') return await client.fetch<T>(query, params, { perspective: 'drafts', useCdn: false, stega: false });
-        return await client.fetch<T>(query, params);
+        if (options.perspective === 'drafts') return await client.fetch<T>(query, params, { perspective: 'drafts', useCdn: false, stega: draftStega });
+        return await client.fetch<T>(query, params, { stega: false });
       } catch (error) {
         if (isSanityOutage(error)) {
           throw new ContentUnavailableError(`The Sanity Content Lake is unavailable: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
@@ -320,7 +325,7 @@ export function contentBackend(): ContentBackend {
     backend =
       env.contentSource === 'local'
         ? createLocalBackend(env.seedDatasetPath ? path.resolve(env.seedDatasetPath) : defaultSeedDatasetPath())
-        : createSanityBackend(env.sanity);
+        : createSanityBackend(env.sanity, env.studioUrl);
   }
   return backend;
 }

@@ -21,7 +21,7 @@ import { draftMode } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { createClient } from 'next-sanity';
 import { defineEnableDraftMode } from 'next-sanity/draft-mode';
-import { serverEnv } from '@/config/env';
+import { type ServerEnv, serverEnv } from '@/config/env';
 import { safeRedirectPath } from '@/lib/routes';
 
 /**
@@ -34,6 +34,16 @@ export async function isDraftMode(): Promise<boolean> {
   } catch {
     return false;
   }
+}
+
+/**
+ * True when draft-mode pages get Visual Editing (overlays and live updates in the Presentation
+ * tool, ./draft-mode-visual-editing.tsx): cloud mode with `SANITY_STUDIO_URL` set. Embedded mode
+ * has no Content Lake, hence no Content Source Map to stega-encode and nothing to overlay: its
+ * drafts are previewed without overlays (README "Previewing drafts").
+ */
+export function visualEditingEnabled(env: Pick<ServerEnv, 'contentSource' | 'studioUrl'> = serverEnv()): boolean {
+  return env.contentSource === 'sanity' && Boolean(env.studioUrl);
 }
 
 /**

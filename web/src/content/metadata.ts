@@ -6,6 +6,7 @@
  */
 import type { Metadata } from 'next';
 import { fallbackDescription, pageMetadata, type OgImage } from '@/lib/metadata';
+import { withoutStega } from '@/lib/stega';
 import type { OgCard } from '@/lib/og-card';
 import { contentImageLoader } from './image-loader';
 
@@ -122,6 +123,9 @@ export function contentMetadata({
   noindex?: boolean;
   card?: Partial<OgCard>;
 }): Metadata {
+  // Draft mode's stega (./stega.ts) never reaches metadata: pageMetadata cleans its inputs, the
+  // article's author names are cleaned here.
+  const authors = withoutStega(article?.authors);
   const pageTitle = seo?.seo_title?.trim() || title;
   const explicit = rasterOgImage(seo, image, pageTitle);
   const base = pageMetadata({
@@ -144,7 +148,7 @@ export function contentMetadata({
             type: 'article',
             ...(article.publishedTime ? { publishedTime: article.publishedTime } : {}),
             ...(article.modifiedTime ? { modifiedTime: article.modifiedTime } : {}),
-            ...(article.authors?.length ? { authors: article.authors } : {}),
+            ...(authors?.length ? { authors } : {}),
           }
         : {}),
     } as Metadata['openGraph'],

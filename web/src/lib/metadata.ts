@@ -10,6 +10,7 @@ import type { Metadata } from 'next';
 import { canonicalPath } from './canonical';
 import { OG_CARD_HEIGHT, OG_CARD_WIDTH, ogCardPath, type OgCard } from './og-card';
 import { pageLinks } from './pagination';
+import { withoutStega } from './stega';
 import { DEFAULT_BRAND_NAME } from '@typeatlas/schemas/seo-checks';
 
 /** An Open Graph image: URL (site-relative or absolute), pixel size and alt text. */
@@ -85,16 +86,10 @@ export function listingPagination(path: string, pages: number): { previous: stri
  * @param card optional: what the generated share card shows besides the title (eyebrow, theme
  *   colour, type code, scores) — og:image and twitter:image are always set, see {@link ogImageOf}
  * @param image optional: an explicit og:image instead of the generated card (PNG or JPEG)
+ * Texts are stripped of the stega encoding draft mode may add (lib/stega.ts): metadata, the share
+ * card's URL and canonical links never carry it.
  */
-export function pageMetadata({
-  title,
-  description,
-  path,
-  pages,
-  noindex,
-  card,
-  image,
-}: {
+export function pageMetadata(input: {
   title: string;
   description?: string | null;
   path: string;
@@ -103,6 +98,7 @@ export function pageMetadata({
   card?: Partial<OgCard>;
   image?: OgImage;
 }): Metadata {
+  const { title, description, path, pages, noindex, card, image } = withoutStega(input);
   const canonical = canonicalPath(path);
   const pagination = pages === undefined ? null : listingPagination(canonical, pages);
   const og = ogImageOf(title, card, image);

@@ -3,6 +3,8 @@ import {
   DISABLED_FEATURES,
   SecurityConfigError,
   contentSecurityPolicy,
+  devHeaderRules,
+  isPreviewRequest,
   posthogOrigins,
   securityConfigFromEnv,
   securityHeaders,
@@ -169,5 +171,75 @@ describe('form-action and Stripe Checkout (issue 11)', () => {
     expect(local).toContain("form-action 'self';");
     const stripe = contentSecurityPolicy(securityConfigFromEnv({ NEXT_PUBLIC_SITE_URL: 'https://typeatlas.example', BILLING_PROVIDER: 'stripe' }));
     expect(stripe).toContain("form-action 'self' https://checkout.stripe.com;");
+  });
+});
+
+describe('framing by the studio in preview (issue 15, Presentation tool)', () => {
+  const STUDIO = securityConfigFromEnv({ NEXT_PUBLIC_SITE_URL: 'https://www.typeatlas.example', SANITY_STUDIO_URL: 'https://typeatlas.sanity.studio/presentation' });
+
+  it('SANITY_STUDIO_URL becomes an origin; anything else refuses to start', () => {
+    expect(STUDIO.studioOrigin).toBe('https://typeatlas.sanity.studio');
+    expect(securityConfigFromEnv({ SANITY_STUDIO_URL: 'http://localhost:3333' }).studioOrigin).toBe('http://localhost:3333');
+    expect(securityConfigFromEnv({}).studioOrigin).toBeUndefined();
+    expect(() => securityConfigFromEnv({ SANITY_STUDIO_URL: 'typeatlas.sanity.studio' })).toThrow(SecurityConfigError);
+    expect(() => securityConfigFromEnv({ SANITY_STUDIO_URL: 'https://a.example; script-src *' })).toThrow(/SANITY_STUDIO_URL/);
+  });
+
+  it('a preview answer may be framed by the studio only, and has no X-Frame-Options', () => {
+    const policy = directives(contentSecurityPolicy(STUDIO, undefined, { preview: true }));
+    expect(policy.get('frame-ancestors')).toEqual(['https://typeatlas.sanity.studio']);
+    const headers = securityHeaders(STUDIO, undefined, { preview: true });
+    expect(headers['X-Frame-Options']).toBeUndefined();
+    expect(headers['Content-Security-Policy']).toContain('frame-ancestors https://typeatlas.sanity.studio');
+  });
+
+  it("every other answer keeps frame-ancestors 'none' and X-Frame-Options: DENY", () => {
+    for (const headers of [securityHeaders(STUDIO), securityHeaders(STUDIO, undefined, { preview: false })]) {
+      expect(directives(headers['Content-Security-Policy']!).get('frame-ancestors')).toEqual(["'none'"]);
+      expect(headers['X-Frame-Options']).toBe('DENY');
+    }
+  });
+
+  it('without a configured studio a preview answer cannot be framed either', () => {
+    const headers = securityHeaders(PRODUCTION, undefined, { preview: true });
+    expect(directives(headers['Content-Security-Policy']!).get('frame-ancestors')).toEqual(["'none'"]);
+    expect(headers['X-Frame-Options']).toBe('DENY');
+  });
+
+  it("a framable preview answer allows the overlays' run-time <style> elements; scripts and the rest stay as for visitors", () => {
+    const inline = { scripts: ["'sha256-a'"], styles: ["'sha256-b'"] };
+    const preview = directives(contentSecurityPolicy(STUDIO, inline, { preview: true }));
+    const visitor = directives(contentSecurityPolicy(STUDIO, inline));
+    expect(preview.get('style-src-elem')).toEqual(["'self'", "'unsafe-inline'"]);
+    expect(visitor.get('style-src-elem')).toEqual(["'self'", "'sha256-b'"]);
+    expect(preview.get('script-src')).toEqual(["'self'", "'sha256-a'"]);
+    const rest = (policy: Map<string, string[]>) => [...policy].filter(([name]) => !['frame-ancestors', 'style-src', 'style-src-elem'].includes(name));
+    expect(rest(preview)).toEqual(rest(visitor));
+    // Not framable (no studio configured): a preview answer is a visitor's answer.
+    expect(contentSecurityPolicy(PRODUCTION, inline, { preview: true })).toBe(contentSecurityPolicy(PRODUCTION, inline));
+  });
+
+  it('isPreviewRequest: the draft-mode cookie or the enable route', () => {
+    expect(isPreviewRequest('/draft-mode/enable?sanity-preview-secret=x', undefined)).toBe(true);
+    expect(isPreviewRequest('/draft-mode/enable/', '')).toBe(true);
+    expect(isPreviewRequest('/blog', 'theme=dark; __prerender_bypass=abc123')).toBe(true);
+    expect(isPreviewRequest('/blog', ['a=1', '__prerender_bypass=abc']) ).toBe(true);
+    expect(isPreviewRequest('/blog', 'theme=dark')).toBe(false);
+    expect(isPreviewRequest('/blog', '__prerender_bypass=')).toBe(false);
+    expect(isPreviewRequest('/blog', 'x__prerender_bypass=1')).toBe(false);
+    expect(isPreviewRequest('/draft-mode/disable', undefined)).toBe(false);
+    expect(isPreviewRequest('/blog?next=/draft-mode/enable', undefined)).toBe(false);
+    expect(isPreviewRequest(undefined, undefined)).toBe(false);
+  });
+
+  it("the dev server's rules: the preview CSP for cookie and enable-route requests, only with a studio", () => {
+    const dev = securityConfigFromEnv({ SANITY_STUDIO_URL: 'http://localhost:3333' }, { dev: true });
+    const rules = devHeaderRules(dev);
+    expect(rules).toHaveLength(3);
+    expect(rules[0]!.headers.find((h) => h.key === 'Content-Security-Policy')!.value).toContain("frame-ancestors 'none'");
+    expect(rules[1]).toMatchObject({ source: '/:path*', has: [{ type: 'cookie', key: '__prerender_bypass' }] });
+    expect(rules[2]!.source).toBe('/draft-mode/enable');
+    for (const rule of rules.slice(1)) expect(rule.headers).toEqual([{ key: 'Content-Security-Policy', value: expect.stringContaining('frame-ancestors http://localhost:3333') }]);
+    expect(devHeaderRules(securityConfigFromEnv({}, { dev: true }))).toHaveLength(1);
   });
 });

@@ -29,6 +29,49 @@ export interface SecurityConfig {
    * must allow (browsers apply it to a form submission's redirects).
    */
   stripeCheckout?: boolean;
+  /**
+   * Origin of the Sanity Studio whose Presentation tool frames the site in preview
+   * (`SANITY_STUDIO_URL`), or null/absent: no one may frame the site. Used only for preview answers
+   * ({@link FramingContext}); every other answer keeps `frame-ancestors 'none'`.
+   */
+  studioOrigin?: string | null;
+}
+
+/**
+ * Whether the answer belongs to a preview (README "Previewing drafts"): a request carrying Next's
+ * draft-mode cookie, or the draft-mode enable route the Presentation tool opens in its iframe.
+ * Only such answers may be framed, and only by {@link SecurityConfig.studioOrigin}.
+ */
+export interface FramingContext {
+  preview: boolean;
+}
+
+/** The framing context of a visitor's answer: framing by anyone is refused. */
+export const NOT_PREVIEW: FramingContext = Object.freeze({ preview: false });
+
+/** Next's draft-mode cookie (`draftMode().enable()` sets it; next/dist/server/api-utils). */
+export const DRAFT_MODE_COOKIE = '__prerender_bypass';
+
+/** The route that turns draft mode on (web/src/app/draft-mode/enable; lib/routes.ts DRAFT_MODE_ROUTES). */
+export const DRAFT_MODE_ENABLE_PATH = '/draft-mode/enable';
+
+/**
+ * True when a request is a preview request ({@link FramingContext}): its path is
+ * {@link DRAFT_MODE_ENABLE_PATH} (query ignored), or its Cookie header names {@link DRAFT_MODE_COOKIE}
+ * with a non-empty value. The cookie's value is not checked here (Next checks it before rendering
+ * drafts): a forged cookie only lets the configured studio — a trusted origin — frame that
+ * visitor's own answers, never anyone else.
+ * @param url the request target, e.g. `/blog?x=1`
+ * @param cookieHeader the raw Cookie header(s)
+ */
+export function isPreviewRequest(url: string | undefined, cookieHeader: string | string[] | undefined): boolean {
+  const path = (url ?? '').split(/[?#]/, 1)[0]!.replace(/\/+$/, '');
+  if (path === DRAFT_MODE_ENABLE_PATH) return true;
+  const cookies = Array.isArray(cookieHeader) ? cookieHeader.join('; ') : (cookieHeader ?? '');
+  return cookies.split(';').some((pair) => {
+    const [name, ...value] = pair.split('=');
+    return name?.trim() === DRAFT_MODE_COOKIE && value.join('=').trim() !== '';
+  });
 }
 
 /** Stripe Checkout's origin (hosted payment pages). */
@@ -118,7 +161,7 @@ export function posthogOrigins(apiOrigin: string): { api: string; assets: string
  * Reads the policy's inputs from an environment record (blank = unset, as in config/env.ts):
  * NEXT_PUBLIC_SITE_URL (default http://localhost:3000), FIREBASE_MODE and
  * FIREBASE_AUTH_EMULATOR_HOST, NEXT_PUBLIC_POSTHOG_KEY / NEXT_PUBLIC_POSTHOG_HOST,
- * NEXT_PUBLIC_SENTRY_DSN. The NEXT_PUBLIC_ values must be the ones the build was made with.
+ * NEXT_PUBLIC_SENTRY_DSN, SANITY_STUDIO_URL (the studio that may frame previews). The NEXT_PUBLIC_ values must be the ones the build was made with.
  * @param env e.g. `process.env`
  * @param options `dev`: building the dev server's policy
  * @throws SecurityConfigError when a URL or host cannot be turned into a CSP source
@@ -140,6 +183,7 @@ export function securityConfigFromEnv(env: Record<string, string | undefined>, {
   const posthogKey = value('NEXT_PUBLIC_POSTHOG_KEY');
   const posthogHost = value('NEXT_PUBLIC_POSTHOG_HOST') ?? DEFAULT_POSTHOG_HOST;
   const sentryDsn = value('NEXT_PUBLIC_SENTRY_DSN');
+  const studioUrl = value('SANITY_STUDIO_URL');
 
   return {
     siteUrl,
@@ -149,6 +193,7 @@ export function securityConfigFromEnv(env: Record<string, string | undefined>, {
     posthogOrigin: posthogKey ? originOf('NEXT_PUBLIC_POSTHOG_HOST', posthogHost, DEFAULT_POSTHOG_HOST) : null,
     sentryOrigin: sentryDsn ? originOf('NEXT_PUBLIC_SENTRY_DSN', sentryDsn, 'https://key@o0.ingest.sentry.io/0') : null,
     ...(value('BILLING_PROVIDER') === 'stripe' ? { stripeCheckout: true } : {}),
+    ...(studioUrl ? { studioOrigin: originOf('SANITY_STUDIO_URL', studioUrl, 'https://typeatlas.sanity.studio') } : {}),
   };
 }
 
@@ -171,19 +216,26 @@ const unique = (values: readonly string[]): string[] => [...new Set(values)];
  *   neither run code nor load anything img-src/font-src do not allow;
  * - images 'self', data: and Sanity's CDN; connections 'self' plus the Auth emulator / Firebase
  *   Auth hosts, PostHog and Sentry when configured;
- * - no plugins, no `<base>`, forms post to 'self', no framing by anyone (frame-ancestors 'none'),
- *   no frames inside the site.
+ * - no plugins, no `<base>`, forms post to 'self', no frames inside the site;
+ * - framing: nobody (frame-ancestors 'none'), except that a preview answer ({@link FramingContext})
+ *   may be framed by the studio's origin when one is configured — the Presentation tool's iframe;
+ *   such an answer also allows inline `<style>` elements (Visual Editing's overlays add theirs at
+ *   run time). Scripts stay hashed. Visitors' answers never get either.
  * @param inline hashes to add (HTML answers); none for every other answer
+ * @param framing whether the answer is a preview; default {@link NOT_PREVIEW}
  * @returns the header value, directives joined by "; "
  */
-export function contentSecurityPolicy(config: SecurityConfig, inline: InlineHashes = NO_INLINE_HASHES): string {
+export function contentSecurityPolicy(config: SecurityConfig, inline: InlineHashes = NO_INLINE_HASHES, framing: FramingContext = NOT_PREVIEW): string {
   const posthog = config.posthogOrigin ? posthogOrigins(config.posthogOrigin) : null;
   const scripts = unique([
     "'self'",
     ...(posthog ? [posthog.assets] : []),
     ...(config.dev ? ["'unsafe-inline'", "'unsafe-eval'"] : inline.scripts),
   ]);
-  const styleElements = unique(["'self'", ...(config.dev ? ["'unsafe-inline'"] : inline.styles)]);
+  // Preview answers the studio may frame: Visual Editing's overlays (styled-components) insert
+  // <style> elements at run time, which no hash can name ('unsafe-inline' is void next to hashes).
+  const overlays = frameAncestors(config, framing)[0] !== "'none'";
+  const styleElements = unique(["'self'", ...(config.dev || overlays ? ["'unsafe-inline'"] : inline.styles)]);
   const connect = unique([
     "'self'",
     ...(config.authEmulatorOrigin ? [config.authEmulatorOrigin] : []),
@@ -204,10 +256,18 @@ export function contentSecurityPolicy(config: SecurityConfig, inline: InlineHash
     ['object-src', "'none'"],
     ['base-uri', "'none'"],
     ['form-action', "'self'", ...(config.stripeCheckout ? [STRIPE_CHECKOUT_ORIGIN] : [])],
-    ['frame-ancestors', "'none'"],
+    ['frame-ancestors', ...frameAncestors(config, framing)],
   ];
   if (isHttpsSite(config) && !config.dev) directives.push(['upgrade-insecure-requests']);
   return directives.map((directive) => directive.join(' ')).join('; ');
+}
+
+/**
+ * Who may frame an answer: the studio's origin for a preview answer when SANITY_STUDIO_URL is set,
+ * else nobody (`'none'`).
+ */
+export function frameAncestors(config: Pick<SecurityConfig, 'studioOrigin'>, framing: FramingContext = NOT_PREVIEW): [string] {
+  return [framing.preview && config.studioOrigin ? config.studioOrigin : "'none'"];
 }
 
 /** The names of every header {@link securityHeaders} may set (lower case). */
@@ -223,19 +283,47 @@ export const SECURITY_HEADER_NAMES = [
 /**
  * The full header set of an answer.
  * @param inline the page's inline hashes (HTML answers only)
+ * @param framing whether the answer is a preview ({@link FramingContext}); default {@link NOT_PREVIEW}
  * @returns header name → value: Content-Security-Policy, X-Frame-Options: DENY (for browsers
- *   without frame-ancestors), X-Content-Type-Options: nosniff, Referrer-Policy:
+ *   without frame-ancestors; left out of a preview answer the studio may frame, since it cannot
+ *   name an origin), X-Content-Type-Options: nosniff, Referrer-Policy:
  *   strict-origin-when-cross-origin, Permissions-Policy, and Strict-Transport-Security
  *   (`max-age=63072000; includeSubDomains`) only for an https site outside dev
  */
-export function securityHeaders(config: SecurityConfig, inline: InlineHashes = NO_INLINE_HASHES): Record<string, string> {
+export function securityHeaders(config: SecurityConfig, inline: InlineHashes = NO_INLINE_HASHES, framing: FramingContext = NOT_PREVIEW): Record<string, string> {
+  const framable = frameAncestors(config, framing)[0] !== "'none'";
   const headers: Record<string, string> = {
-    'Content-Security-Policy': contentSecurityPolicy(config, inline),
-    'X-Frame-Options': 'DENY',
+    'Content-Security-Policy': contentSecurityPolicy(config, inline, framing),
+    ...(framable ? {} : { 'X-Frame-Options': 'DENY' }),
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'Permissions-Policy': DISABLED_FEATURES.map((feature) => `${feature}=()`).join(', '),
   };
   if (isHttpsSite(config) && !config.dev) headers['Strict-Transport-Security'] = `max-age=${HSTS_MAX_AGE_SECONDS}; includeSubDomains`;
   return headers;
+}
+
+/** One rule of next.config's `headers()` (the subset used here). */
+export interface HeaderRule {
+  source: string;
+  has?: { type: 'cookie'; key: string }[];
+  headers: { key: string; value: string }[];
+}
+
+/**
+ * The dev server's header rules (next.config.ts `headers()`; production uses web/server-security.ts):
+ * every path gets {@link securityHeaders}; when a studio origin is configured, preview requests
+ * (the draft-mode cookie, or {@link DRAFT_MODE_ENABLE_PATH}) get the preview CSP instead — Next
+ * applies matching rules in order, a later value of the same header winning. Their
+ * `X-Frame-Options: DENY` stays (headers() cannot remove a header), which browsers ignore when the
+ * CSP has frame-ancestors (CSP 3 §6.4.2).
+ * @param config built with `{ dev: true }`
+ */
+export function devHeaderRules(config: SecurityConfig): HeaderRule[] {
+  const asList = (headers: Record<string, string>) => Object.entries(headers).map(([key, value]) => ({ key, value }));
+  const rules: HeaderRule[] = [{ source: '/:path*', headers: asList(securityHeaders(config)) }];
+  if (!config.studioOrigin) return rules;
+  const preview = [{ key: 'Content-Security-Policy', value: contentSecurityPolicy(config, NO_INLINE_HASHES, { preview: true }) }];
+  rules.push({ source: '/:path*', has: [{ type: 'cookie', key: DRAFT_MODE_COOKIE }], headers: preview }, { source: DRAFT_MODE_ENABLE_PATH, headers: preview });
+  return rules;
 }

@@ -4,6 +4,7 @@
  * Pure: no framework imports.
  */
 import { ROUTES } from '@/lib/routes';
+import { withoutStega } from '@/lib/stega';
 
 /** One breadcrumb: a visible name and a site path. */
 export interface Crumb {
@@ -110,8 +111,9 @@ export function articleStructuredData(
 
 /**
  * Serialises structured data safely for inline HTML: `<`, `>` and `&` become JSON unicode escapes
- * (same data for a JSON parser), so no text can close the script element or open a comment.
+ * (same data for a JSON parser), so no text can close the script element or open a comment. Texts
+ * are stripped of the stega encoding draft mode may add (lib/stega.ts).
  */
 export function serializeJsonLd(data: unknown): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
+  return JSON.stringify(withoutStega(data)).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
 }
