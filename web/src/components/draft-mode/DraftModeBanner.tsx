@@ -17,8 +17,12 @@ export function DraftModeBanner({ label, title, text, exitLabel, exitHref }: { l
       <p>
         <strong>{title}</strong> {text}
       </p>
-      {/* A plain link (no prefetch): following it turns draft mode off. */}
-      <a href={exitHref}>{exitLabel}</a>
+      {/* A plain link (no prefetch): following it turns draft mode off. target=_top: inside the
+          studio's Presentation iframe the published page may not be framed (frame-ancestors
+          'none'), so the exit opens in the whole window; outside a frame it is the same window. */}
+      <a href={exitHref} target="_top">
+        {exitLabel}
+      </a>
     </aside>
   );
 }
