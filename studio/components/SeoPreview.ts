@@ -16,9 +16,9 @@
  *   for titles, 14 px / 920 px for descriptions);
  * - share image: the site's og:image rule (web/src/content/metadata.ts): the SEO image, else the
  *   main image, when it is a PNG or JPEG (requested at 1200 px in its own format), else the
- *   generated PNG card `GET /og?t=…&e=…&k=…` (web/src/lib/og-card.ts `ogCardPath`: t = title,
- *   e = eyebrow, k = type code). The studio may not import the web app, so the card's query is
- *   built here from that contract; the card's colour needs the type family and is left to the site.
+ *   generated PNG card `GET /og?t=…&e=…&k=…` (t = title, e = eyebrow, k = type code), built with
+ *   the site's own `ogCardPath` (@typeatlas/schemas/og-card); the card's colour needs the type
+ *   family and is left to the site.
  * - warnings: `seoWarnings` of @typeatlas/schemas/seo-checks (never errors: nothing blocks publishing).
  */
 import { createImageUrlBuilder } from '@sanity/image-url';
@@ -34,6 +34,7 @@ import {
   type SeoWarning,
 } from '@typeatlas/schemas/seo-checks';
 import { documentPagePath } from '../presentation';
+import { ogCardPath } from '@typeatlas/schemas/og-card';
 
 /** The `seo` object as stored (every field optional while editing). */
 export interface SeoValue {
@@ -126,11 +127,6 @@ export interface SeoPreviewModel {
 
 /** og:image width (px) the site requests from the image CDN. */
 export const SHARE_IMAGE_WIDTH = 1200;
-/** The site's generated card route (web/src/lib/og-card.ts `OG_CARD_PATH`). */
-export const OG_CARD_ROUTE = '/og';
-/** Longest card title and eyebrow the card route accepts uncut, in characters (web/src/lib/og-card.ts). */
-const OG_TITLE_MAX = 120;
-const OG_EYEBROW_MAX = 60;
 
 const clean = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, ' ').trim();
 
@@ -209,14 +205,9 @@ function cardFacts(doc: SeoDocument): { eyebrow?: string; code?: string } {
   }
 }
 
-const cut = (text: string, max: number) => (text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`);
-
-/** The generated share card's URL (absolute) for a title, as `GET /og` expects its query. */
+/** The generated share card's URL (absolute) for a title: the site's own builder (@typeatlas/schemas/og-card). */
 export function ogCardUrl(siteUrl: string, card: { title: string; eyebrow?: string; code?: string }): string {
-  const params = new URLSearchParams({ t: cut(clean(card.title), OG_TITLE_MAX) || 'TypeAtlas' });
-  if (card.eyebrow) params.set('e', cut(clean(card.eyebrow), OG_EYEBROW_MAX));
-  if (card.code) params.set('k', card.code);
-  return `${siteUrl.replace(/\/+$/, '')}${OG_CARD_ROUTE}?${params.toString()}`;
+  return `${siteUrl.replace(/\/+$/, '')}${ogCardPath(card)}`;
 }
 
 /** The og:image the site serves for the document, and where it comes from. */

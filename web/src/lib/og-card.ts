@@ -1,43 +1,15 @@
 /**
  * The share card of a page (issue 12 "Share cards"): every page's og:image is a raster PNG,
  * 1200 × 630, rendered by `GET /og` (features/seo/og-card-image.tsx, `next/og` ImageResponse) from
- * the few facts in its query string. This module is the contract both sides use: the fields,
- * their limits, the URL builder (lib/metadata.ts `pageMetadata` puts it on every page) and the
- * parser (the route validates untrusted queries with it). Pure: zod/mini, no framework imports.
+ * the few facts in its query string. The contract — fields, limits, the URL builder (lib/metadata.ts
+ * `pageMetadata` puts it on every page) — lives in @typeatlas/schemas/og-card, shared with the
+ * studio's social-card preview; this module re-exports it and adds the parser the route validates
+ * untrusted queries with. Pure: zod/mini, no framework imports.
  */
 import { z } from 'zod/mini';
+import { cut, OG_COLOURS, OG_EYEBROW_MAX, OG_TITLE_MAX, type OgCard } from '@typeatlas/schemas/og-card';
 
-/** Path of the card route. */
-export const OG_CARD_PATH = '/og';
-/** Card size in pixels (the common Open Graph size). */
-export const OG_CARD_WIDTH = 1200;
-export const OG_CARD_HEIGHT = 630;
-/** Longest title and eyebrow drawn, in characters (longer ones are cut with an ellipsis). */
-export const OG_TITLE_MAX = 120;
-export const OG_EYEBROW_MAX = 60;
-
-/** Theme colours a card may use (SPEC §9). */
-export const OG_COLOURS = ['blue', 'mint', 'red', 'orange'] as const;
-export type OgColour = (typeof OG_COLOURS)[number];
-
-/** What a card shows. */
-export interface OgCard {
-  /** The page title (without the brand suffix). */
-  title: string;
-  /** A short line above the title: the section ("Personality type", "Compatibility", …). */
-  eyebrow?: string;
-  /** Theme colour (a type's family); default blue. */
-  colour?: OgColour;
-  /** A type code drawn large (type profiles, shared results). */
-  code?: string;
-  /** Four first-pole percentages (EI, SN, TF, JP) drawn as bars (shared results). */
-  scores?: readonly number[];
-}
-
-const cut = (max: number) => (text: string) => {
-  const clean = text.replace(/\s+/g, ' ').trim();
-  return clean.length <= max ? clean : `${clean.slice(0, max - 1).trimEnd()}…`;
-};
+export { OG_CARD_PATH, OG_CARD_WIDTH, OG_CARD_HEIGHT, OG_TITLE_MAX, OG_EYEBROW_MAX, OG_COLOURS, ogCardPath, type OgColour, type OgCard } from '@typeatlas/schemas/og-card';
 
 /** Schema of the card query (`t`, `e`, `c`, `k`, `s`); unknown keys are ignored. */
 export const ogCardQuerySchema = z.object({
@@ -52,19 +24,6 @@ export const ogCardQuerySchema = z.object({
     ),
   ),
 });
-
-/**
- * The card URL (site-relative) of a card: `/og?t=…&e=…&c=…&k=…&s=…`, fields left out when empty.
- * Title and eyebrow are cut to their limits so the URL stays short.
- */
-export function ogCardPath(card: OgCard): string {
-  const params = new URLSearchParams({ t: cut(OG_TITLE_MAX)(card.title) || 'TypeAtlas' });
-  if (card.eyebrow) params.set('e', cut(OG_EYEBROW_MAX)(card.eyebrow));
-  if (card.colour) params.set('c', card.colour);
-  if (card.code) params.set('k', card.code);
-  if (card.scores?.length === 4) params.set('s', card.scores.map((score) => Math.round(Math.min(100, Math.max(0, score)) * 10) / 10).join(','));
-  return `${OG_CARD_PATH}?${params.toString()}`;
-}
 
 /**
  * Parses an untrusted card query.
