@@ -46,6 +46,10 @@ const FALLBACK_EXAMPLES: Record<string, Record<string, string>> = {
   // Premium (issue 11): a plan's checkout (signed out → /login) and a local checkout session nobody started.
   '/complete/[slug]': { slug: 'monthly' },
   '/billing/checkout/[session]': { session: 'cs_local_000000000000000000000000' },
+  // Subscriber views (issue 11): reached by the proxy's rewrite of a signed-in request, never listed.
+  '/personality-type/[slug]/subscriber-view': { slug: 'intj' },
+  '/personality-type/[slug]/[article]/subscriber-view': { slug: 'intj', article: 'personal-growth' },
+  '/tools/tests/[slug]/subscriber-view': { slug: 'pressure-and-you' },
 };
 
 /** Real param values of every route: the first sitemap URL that matches its pattern, else the fallback. */
