@@ -40,16 +40,18 @@
  * Before listening, ./startup-check.ts validates the environment (a problem: messages on stderr,
  * exit 1, nothing listens) and picks the address: 127.0.0.1 in embedded mode, 0.0.0.0 with
  * FIREBASE_MODE=cloud, unless --hostname/HOST says otherwise.
- * SIGINT/SIGTERM stop accepting connections, finish open requests (10 s at most) and exit 0.
+ * It listens on several SO_REUSEPORT sockets of the port (./listen.ts: a busy server keeps accepting
+ * new connections). SIGINT/SIGTERM stop accepting connections, finish open requests (10 s at most) and exit 0.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { existsSync, readFileSync } from 'node:fs';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { parseArgs } from 'node:util';
 import { createSecurityLayer, readBuiltStylesheets } from './server-security.ts';
 import { securityConfigFromEnv } from './src/lib/security-headers.ts';
 import { withCacheHandlerOnlyWhenShared } from './src/lib/shared-cache.ts';
 import { parseAndValidateFlightRouterState } from 'next/dist/server/app-render/parse-and-validate-flight-router-state.js';
+import { listenOnSockets, type Listeners } from './listen.ts';
 import { listenHost, refuseBadEnvironment } from './startup-check.ts';
 
 /** The per-request store shared with the app (see web/src/content/client.ts `RequestContext`). */
@@ -259,7 +261,8 @@ function appendSocketAddress(req: IncomingMessage): void {
   req.headers['x-forwarded-for'] = [...received, req.socket.remoteAddress ?? 'unknown'].join(', ');
 }
 
-const server = createServer((req, res) => {
+/** Every request: the forwarded-for entry, security headers, refusals, then Next inside the request context. */
+function onRequest(req: IncomingMessage, res: ServerResponse): void {
   appendSocketAddress(req);
   security.apply(res); // first, so refusals and the outage page below carry the headers too
   const refusal = refusalOf(req, actionIds);
@@ -282,16 +285,18 @@ const server = createServer((req, res) => {
       }
     });
   });
-});
+}
 
-server.on('error', (error: NodeJS.ErrnoException) => {
-  console.error(error.code === 'EADDRINUSE' ? `Port ${port} is already in use, so TypeAtlas cannot start.` : error);
+// Several SO_REUSEPORT sockets on the port, so a saturated server still accepts new connections
+// promptly (./listen.ts: libuv accepts one connection per socket and event-loop iteration).
+let listeners: Listeners;
+try {
+  listeners = await listenOnSockets(onRequest, { port, host: hostname });
+} catch (error) {
+  console.error((error as NodeJS.ErrnoException).code === 'EADDRINUSE' ? `Port ${port} is already in use, so TypeAtlas cannot start.` : error);
   process.exit(1);
-});
-
-server.listen(port, hostname, () => {
-  console.log(`TypeAtlas ready on http://localhost:${port} (listening on ${hostname})`);
-});
+}
+console.log(`TypeAtlas ready on http://localhost:${port} (listening on ${hostname})`);
 
 let stopping = false;
 function shutdown(signal: NodeJS.Signals): void {
@@ -303,13 +308,13 @@ function shutdown(signal: NodeJS.Signals): void {
     process.exit(1);
   }, SHUTDOWN_GRACE_MS);
   force.unref();
-  server.close(() => {
+  void listeners.close().then(() =>
     app
       .close()
       .catch((error: unknown) => console.error(error))
-      .finally(() => process.exit(0));
-  });
-  server.closeIdleConnections();
+      .finally(() => process.exit(0)),
+  );
+  listeners.closeIdleConnections();
 }
 process.on('SIGINT', shutdown);
 process.on('SIGTERM', shutdown);
