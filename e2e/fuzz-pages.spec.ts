@@ -36,6 +36,8 @@ const SEED_ASSET = readdirSync(fileURLToPath(new URL('../studio/seed/assets/', i
 const FALLBACK_EXAMPLES: Record<string, Record<string, string>> = {
   '/search/[term]': { term: 'intj' },
   '/seed-assets/[file]': { file: SEED_ASSET },
+  // Character drawings are images, not pages: not in the sitemap.
+  '/characters/[file]': { file: 'intj-male-2.svg' },
   // Sitemap parts exist above 50,000 URLs only (a 404 until then).
   '/sitemaps/[file]': { file: '1.xml' },
   // Landing articles are rare; an ordinary article slug here redirects to /blog/article/{slug}.

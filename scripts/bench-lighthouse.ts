@@ -15,14 +15,22 @@
  *   LIGHTHOUSE_PAGES=home,article node scripts/bench-lighthouse.ts   only these pages
  *   NEXT_INLINE_CSS=1 node scripts/bench-lighthouse.ts       build with each page's CSS inline
  *                                                        (web/next.config.ts; off by default)
+ *   LIGHTHOUSE_BARE=0 node scripts/bench-lighthouse.ts       skip the bare Next page
+ *
+ * The first row is the ceiling on this machine: a bare Next page (scripts/bench/harness.ts
+ * createBareNextApp — the workspace's next/react, one static page with a heading and a paragraph,
+ * no CSS, no client components of its own) served by `next start` on PORT + 1, measured the same way.
+ * What it loses is what no page of a Next 16 app can win back here.
  *
  * Chromium: /usr/bin/chromium (scripts/bootstrap.sh installs it), or CHROMIUM_PATH.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
+import { createBareNextApp, startServer, stop } from './bench/harness.ts';
 import lighthouse, { type RunnerResult } from 'lighthouse';
 import { FREE_TEST_NAME, TEST_RESULTS_KEY, sampleStoredResult } from '../e2e/support/free-test.ts';
 
@@ -39,6 +47,8 @@ interface PageSpec {
   storedResult?: boolean;
   /** Shown instead of scores when the page answers 404. */
   missing?: string;
+  /** An absolute URL outside the site (the bare Next page); `path` is then only printed. */
+  url?: string;
 }
 
 const PAGES: PageSpec[] = [
@@ -115,6 +125,17 @@ if (!base) {
 }
 
 /** LIGHTHOUSE_PAGES="home,article": only these pages (names as printed). */
+const BARE_NAME = 'bare Next page';
+let bare: ChildProcess | undefined;
+const bareWork = mkdtempSync(join(tmpdir(), 'typeatlas-lighthouse-'));
+if (process.env.LIGHTHOUSE_BARE !== '0' && (!process.env.LIGHTHOUSE_PAGES || process.env.LIGHTHOUSE_PAGES.split(',').map((name) => name.trim()).includes(BARE_NAME))) {
+  console.log('Building the bare Next page …');
+  const app = createBareNextApp(bareWork, join(ROOT, 'web'));
+  app.build(2000);
+  const bareUrl = `http://127.0.0.1:${PORT + 1}/`;
+  bare = await startServer('bare next start', process.execPath, [app.nextBin, 'start', '--port', String(PORT + 1), '--hostname', '127.0.0.1'], { cwd: app.dir }, bareUrl);
+  PAGES.unshift({ name: BARE_NAME, path: '(next start)', url: bareUrl });
+}
 const ONLY = process.env.LIGHTHOUSE_PAGES?.split(',').map((name) => name.trim());
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 /** Metrics printed beside the scores (milliseconds, except CLS), from the median run. */
@@ -137,7 +158,7 @@ const rows: string[][] = [];
 const failing: string[] = [];
 try {
   for (const page of PAGES.filter((candidate) => !ONLY || ONLY.includes(candidate.name))) {
-    const url = base + page.path;
+    const url = page.url ?? base + page.path;
     const status = (await fetch(url, { redirect: 'manual' })).status;
     if (status === 404 && page.missing) {
       rows.push([page.name, page.missing, '', '', '', '', '']);
@@ -180,6 +201,8 @@ try {
   }
 } finally {
   await chrome.kill();
+  if (bare) await stop(bare);
+  rmSync(bareWork, { recursive: true, force: true });
   if (server) {
     if (server.exitCode === null && server.signalCode === null) {
       const exited = new Promise((resolve) => server?.once('exit', resolve));

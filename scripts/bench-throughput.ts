@@ -27,12 +27,11 @@
  * non-2xx answers and socket errors; then the ratios of the medians.
  */
 import { execFileSync, type ChildProcess } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { cpuSeconds, ensureApt, positiveIntegerOption, runWrk, startServer, startStaticNginx, stop, type WrkResult } from './bench/harness.ts';
+import { cpuSeconds, createBareNextApp, ensureApt, positiveIntegerOption, runWrk, startServer, startStaticNginx, stop, type WrkResult } from './bench/harness.ts';
 
 const root = join(import.meta.dirname, '..');
 const webDir = join(root, 'web');
@@ -95,36 +94,17 @@ const targetBytes = Buffer.byteLength(html);
 console.log(`${pagePath}: ${targetBytes} bytes of HTML`);
 
 // 2. The bare Next app, padded to the same HTML size ---------------------------------------------
-const bareDir = join(work, 'bare-next');
-mkdirSync(join(bareDir, 'app'), { recursive: true });
-mkdirSync(join(bareDir, 'node_modules'));
-const requireFromWeb = createRequire(join(webDir, 'package.json'));
-for (const pkg of ['next', 'react', 'react-dom']) symlinkSync(dirname(requireFromWeb.resolve(`${pkg}/package.json`)), join(bareDir, 'node_modules', pkg));
-writeFileSync(join(bareDir, 'package.json'), JSON.stringify({ name: 'bare-next', private: true, type: 'module' }));
-writeFileSync(join(bareDir, 'next.config.mjs'), `export default { poweredByHeader: false, turbopack: { root: '/' } };\n`);
-writeFileSync(
-  join(bareDir, 'app', 'layout.js'),
-  `export const metadata = { title: 'Bare page' };\nexport default function RootLayout({ children }) { return <html lang="en"><body>{children}</body></html>; }\n`,
-);
-const nextBin = join(dirname(requireFromWeb.resolve('next/package.json')), 'dist', 'bin', 'next');
-
-/** Builds the bare app with `padding` characters of text on its page; returns its HTML size. */
-async function buildBare(padding: number): Promise<number> {
-  writeFileSync(
-    join(bareDir, 'app', 'page.js'),
-    `export const dynamic = 'force-static';\nconst PADDING = ${JSON.stringify('x'.repeat(padding))};\nexport default function Page() { return <main><h1>Bare page</h1><p>{PADDING}</p></main>; }\n`,
-  );
-  execFileSync(process.execPath, [nextBin, 'build'], { cwd: bareDir, stdio: 'ignore', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
-  return Buffer.byteLength(readFileSync(join(bareDir, '.next', 'server', 'app', 'index.html'), 'utf8'));
-}
+const bareApp = createBareNextApp(work, webDir);
+const { nextBin } = bareApp;
+const buildBare = (padding: number) => bareApp.build(padding);
 console.log('building the bare Next page…');
 const probe = 2000;
-const probeBytes = await buildBare(probe);
+const probeBytes = buildBare(probe);
 // Each padding character appears twice: in the HTML and in the inline flight data.
 const padding = Math.max(0, probe + Math.round((targetBytes - probeBytes) / 2));
-await buildBare(padding);
+buildBare(padding);
 const bareUrl = `http://127.0.0.1:${ports.bare}/`;
-const bare = await startServer('bare next start', process.execPath, [nextBin, 'start', '--port', String(ports.bare), '--hostname', '127.0.0.1'], { cwd: bareDir }, bareUrl);
+const bare = await startServer('bare next start', process.execPath, [nextBin, 'start', '--port', String(ports.bare), '--hostname', '127.0.0.1'], { cwd: bareApp.dir }, bareUrl);
 const bareBytes = Buffer.byteLength(await (await fetch(bareUrl)).text());
 console.log(`bare page: ${bareBytes} bytes of HTML (${((bareBytes / targetBytes - 1) * 100).toFixed(2)}% vs ${pagePath})`);
 

@@ -5,8 +5,9 @@
  */
 import { execFile, execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { promisify } from 'node:util';
-import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { chmodSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 
 const execFileAsync = promisify(execFile);
 const children: ChildProcess[] = [];
@@ -154,4 +155,51 @@ export async function startStaticNginx(options: { html: string; dir: string; por
   const url = `http://127.0.0.1:${port}/`;
   const child = await startServer('nginx (static)', '/usr/sbin/nginx', ['-p', dir, '-c', join(dir, 'nginx.conf'), '-e', join(dir, 'logs', 'error.log')], { cwd: dir }, url, 10_000);
   return { child, url };
+}
+
+/** A throwaway Next app with one static page (bench-throughput's and bench-lighthouse's baseline). */
+export interface BareNextApp {
+  /** The app's directory (serve it with `node {nextBin} start` there). */
+  dir: string;
+  /** Next's CLI script, from the workspace's installed `next`. */
+  nextBin: string;
+  /**
+   * Builds the app with `padding` characters of text on its page (a root layout with a title, a
+   * page with a heading and one paragraph; force-static).
+   * @returns the byte size of the built page's HTML
+   * @throws when `next build` fails
+   */
+  build(padding: number): number;
+}
+
+/**
+ * Creates a bare Next app in `<work>/bare-next` that uses the workspace's own next, react and
+ * react-dom (symlinked from `webDir`'s dependencies, so it measures the exact versions we ship).
+ * Each padding character appears twice in the built HTML: in the page and in its inline flight data.
+ */
+export function createBareNextApp(work: string, webDir: string): BareNextApp {
+  const dir = join(work, 'bare-next');
+  mkdirSync(join(dir, 'app'), { recursive: true });
+  mkdirSync(join(dir, 'node_modules'));
+  const requireFromWeb = createRequire(join(webDir, 'package.json'));
+  for (const pkg of ['next', 'react', 'react-dom']) symlinkSync(dirname(requireFromWeb.resolve(`${pkg}/package.json`)), join(dir, 'node_modules', pkg));
+  writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'bare-next', private: true, type: 'module' }));
+  writeFileSync(join(dir, 'next.config.mjs'), `export default { poweredByHeader: false, turbopack: { root: '/' } };\n`);
+  writeFileSync(
+    join(dir, 'app', 'layout.js'),
+    `export const metadata = { title: 'Bare page' };\nexport default function RootLayout({ children }) { return <html lang="en"><body>{children}</body></html>; }\n`,
+  );
+  const nextBin = join(dirname(requireFromWeb.resolve('next/package.json')), 'dist', 'bin', 'next');
+  return {
+    dir,
+    nextBin,
+    build(padding: number): number {
+      writeFileSync(
+        join(dir, 'app', 'page.js'),
+        `export const dynamic = 'force-static';\nconst PADDING = ${JSON.stringify('x'.repeat(padding))};\nexport default function Page() { return <main><h1>Bare page</h1><p>{PADDING}</p></main>; }\n`,
+      );
+      execFileSync(process.execPath, [nextBin, 'build'], { cwd: dir, stdio: 'ignore', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+      return Buffer.byteLength(readFileSync(join(dir, '.next', 'server', 'app', 'index.html'), 'utf8'));
+    },
+  };
 }

@@ -164,3 +164,37 @@ function normaliseTone(value: number | null | undefined): SkinTone {
   if (typeof value !== 'number' || !Number.isInteger(value) || value < 1 || value > 5) return DEFAULT_TONE;
   return value as SkinTone;
 }
+
+/** Where the site serves each character drawing as an SVG file (app/characters/[file]/route.ts). */
+export const CHARACTER_IMAGE_DIRECTORY = '/characters';
+
+/**
+ * The file name of a character drawing: `{type}-{gender}-{tone}.svg`, from normalised parameters
+ * (so every spelling of one character shares one URL and one cached file).
+ * @throws {RangeError} for an unknown type (as {@link resolveCharacter})
+ */
+export function characterFileName(input: CharacterInput): string {
+  const { type, gender, tone } = resolveCharacter(input);
+  return `${type}-${gender}-${tone}.svg`;
+}
+
+/** The URL path of a character drawing, e.g. `/characters/intj-male-2.svg`. @throws {RangeError} for an unknown type */
+export function characterImagePath(input: CharacterInput): string {
+  return `${CHARACTER_IMAGE_DIRECTORY}/${characterFileName(input)}`;
+}
+
+/**
+ * The character a file name names, or `null` unless it is exactly the canonical name
+ * {@link characterFileName} gives (lower case, a known type, gender and tone 1–5) — so one drawing
+ * has one URL.
+ */
+export function parseCharacterFileName(file: string): Character | null {
+  const match = /^([a-z]{4})-(male|female|other)-([1-5])\.svg$/.exec(file);
+  if (!match || !isTypeSlug(match[1]!)) return null;
+  return resolveCharacter({ type: match[1]!, gender: match[2]!, tone: Number(match[3]) });
+}
+
+/** Every canonical character file name: 16 types × 3 genders × 5 tones. */
+export function allCharacterFileNames(): string[] {
+  return TYPE_SLUGS.flatMap((type) => GENDERS.flatMap((gender) => TONES.map((tone) => characterFileName({ type, gender, tone }))));
+}

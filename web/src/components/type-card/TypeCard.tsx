@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { CharacterImage } from '@/components/characters/CharacterImage';
+import { CharacterPicture } from '@/components/characters/CharacterPicture';
 import { typeProfilePath } from '@/lib/routes';
 import styles from './TypeCard.module.css';
 
@@ -24,7 +24,7 @@ export function TypeCard({ type, showSummary = false, headingLevel = 3 }: { type
   return (
     <Link href={typeProfilePath(type.slug)} className={styles.card}>
       <span className={styles.figure}>
-        <CharacterImage type={type.slug} gender={type.defaultGender ?? undefined} size={120} />
+        <CharacterPicture type={type.slug} gender={type.defaultGender ?? undefined} size={120} />
       </span>
       <span className={styles.code}>{type.code}</span>
       <Heading className={styles.title}>{type.title}</Heading>

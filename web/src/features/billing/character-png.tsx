@@ -1,14 +1,14 @@
 /**
  * The type's character as a PNG for the personal report (issue 11 "The personal report": the
  * type's character image). pdfkit embeds PNG and JPEG only, and the characters are React SVG
- * drawings (components/characters): their markup (./svg-markup.ts) goes as an `<img>` to
+ * drawings (components/characters): their markup (components/characters/svg-markup.ts) goes as an `<img>` to
  * `next/og`'s ImageResponse (satori + resvg, bundled with Next, no network), which rasterises the
  * same drawing the site shows.
  */
 import 'server-only';
 import { ImageResponse } from 'next/og';
 import { CharacterImage } from '@/components/characters/CharacterImage';
-import { svgMarkup } from './svg-markup';
+import { svgMarkup } from '@/components/characters/svg-markup';
 
 /** Side of the rendered PNG in pixels (printed at ~100 pt: about 3× for print sharpness). */
 export const CHARACTER_PNG_SIZE = 320;

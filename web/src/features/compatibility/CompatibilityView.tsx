@@ -5,7 +5,7 @@ import { Breadcrumbs } from '@/components/breadcrumbs/Breadcrumbs';
 import { familyClass } from '@/components/families/FamilySection';
 import { serverEnv } from '@/config/env';
 import { PortableTextBody } from '@/content/PortableTextBody';
-import { CharacterImage } from '@/components/characters/CharacterImage';
+import { CharacterPicture } from '@/components/characters/CharacterPicture';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { articleStructuredData } from '@/lib/structured-data';
 import { getT } from '@/i18n';
@@ -35,7 +35,7 @@ function TypeFigure({ type, mirrorSecond = false }: { type: PairPageType; mirror
   const t = getT('library');
   return (
     <div className={`${familyClass(type.family?.colour)} ${styles.figure}`}>
-      <CharacterImage
+      <CharacterPicture eager
         type={type.slug}
         gender={figureGender(type, mirrorSecond)}
         size={150}

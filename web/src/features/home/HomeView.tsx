@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { FamilySection } from '@/components/families/FamilySection';
 import type { FamilyWithTypes } from '@/content/types';
-import { CharacterImage } from '@/components/characters/CharacterImage';
+import { CharacterPicture } from '@/components/characters/CharacterPicture';
 import { getT } from '@/i18n';
 import { ROUTES } from '@/lib/routes';
 import styles from './HomeView.module.css';
@@ -34,10 +34,10 @@ export function HomeView({ families }: { families: FamilyWithTypes[] }) {
             <p className={styles.note}>{t('hero.note')}</p>
           </div>
           <div className={styles.heroArt} aria-hidden="true">
-            <CharacterImage type="infj" gender="female" tone={3} size={170} className={styles.art1} />
-            <CharacterImage type="intp" gender="male" tone={1} size={150} className={styles.art2} />
-            <CharacterImage type="esfp" gender="other" tone={5} size={150} className={styles.art3} />
-            <CharacterImage type="estj" gender="male" tone={4} size={130} className={styles.art4} />
+            <CharacterPicture eager type="infj" gender="female" tone={3} size={170} className={styles.art1} />
+            <CharacterPicture eager type="intp" gender="male" tone={1} size={150} className={styles.art2} />
+            <CharacterPicture eager type="esfp" gender="other" tone={5} size={150} className={styles.art3} />
+            <CharacterPicture eager type="estj" gender="male" tone={4} size={130} className={styles.art4} />
           </div>
         </div>
       </section>

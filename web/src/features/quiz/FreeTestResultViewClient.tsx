@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useEffect, useMemo, useState } from 'react';
-import { CharacterImage } from '@/components/characters/CharacterImage';
+import { CharacterPicture } from '@/components/characters/CharacterPicture';
 import { CircleProgress } from '@/components/circle-progress/CircleProgress';
 import { useUserCookiePresent } from '@/features/auth/useUserCookiePresent';
 import { precisionSource } from '@/features/scoring/scale-precision';
@@ -184,7 +184,7 @@ function ResultView({
       <section className={styles.hero} aria-labelledby="result-title">
         {type ? (
           <div className={styles.figure}>
-            <CharacterImage type={type.slug} gender={type.defaultGender ?? undefined} size={180} />
+            <CharacterPicture eager type={type.slug} gender={type.defaultGender ?? undefined} size={180} />
           </div>
         ) : null}
         <div>

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { CharacterImage } from '@/components/characters/CharacterImage';
+import { CharacterPicture } from '@/components/characters/CharacterPicture';
 import { getT } from '@/i18n';
 import { compareTestHref, typeProfilePath } from '@/lib/routes';
 import type { SharedResult } from '@/lib/shared-result';
@@ -34,7 +34,7 @@ export function SharedResultView({ token, result, type }: { token: string; resul
   return (
     <div className={family}>
       <section className={styles.hero} aria-labelledby="shared-title">
-        {type ? <CharacterImage type={type.slug} gender={type.defaultGender ?? undefined} size={160} /> : null}
+        {type ? <CharacterPicture eager type={type.slug} gender={type.defaultGender ?? undefined} size={160} /> : null}
         <div>
           <p className="eyebrow">{t('shared.eyebrow')}</p>
           <h1 id="shared-title">

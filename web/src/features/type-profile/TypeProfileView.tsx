@@ -4,7 +4,7 @@ import { PortableTextBody } from '@/content/PortableTextBody';
 import { getPremiumSectionBody } from '@/content/types';
 import { PremiumGate } from '@/features/premium/PremiumGate';
 import { PremiumOffer } from '@/features/premium/PremiumOffer';
-import { CharacterImage } from '@/components/characters/CharacterImage';
+import { CharacterPicture } from '@/components/characters/CharacterPicture';
 import { getT } from '@/i18n';
 import { INTRODUCTION_SLUG, ROUTES, typeProfilePath } from '@/lib/routes';
 import type { LoadedProfile } from './profile-page';
@@ -34,7 +34,7 @@ export function TypeProfileView({ profile, viewer = 'public' }: { profile: Loade
       <header className={styles.hero}>
         <div className={`container ${styles.heroInner}`}>
           <div className={styles.figure}>
-            <CharacterImage
+            <CharacterPicture eager
               type={slug}
               gender={profile.defaultGender ?? undefined}
               size={220}

@@ -24,5 +24,7 @@ describe('svgMarkup', () => {
     expect(svgAttributeName('aria-labelledby')).toBe('aria-labelledby');
     expect(svgMarkup(createElement('text', { x: 1, fill: 'a"b' }, 'x < y & z', createElement(Fragment, null, 2)))).toBe('<text x="1" fill="a&quot;b">x &lt; y &amp; z2</text>');
     expect(() => svgMarkup(createElement('rect', { style: { fill: 'red' } }))).toThrow(TypeError);
+    const decorative = createElement('svg', { 'aria-hidden': true, 'data-x': true, focusable: 'false' });
+    expect(svgMarkup(decorative)).toBe(renderToStaticMarkup(decorative));
   });
 });

@@ -58,7 +58,9 @@ export function svgMarkup(node: ReactNode): string {
   for (const [prop, value] of Object.entries(props)) {
     if (prop === 'children' || prop === 'key' || prop === 'ref' || value === null || value === undefined || value === false || typeof value === 'function') continue;
     if (typeof value === 'object') throw new TypeError(`svgMarkup: object value for "${prop}"`);
-    attributes += ` ${svgAttributeName(prop)}="${escapeXml(value === true ? '' : String(value))}"`;
+    // Like React: aria-* and data-* attributes take "true"; other boolean attributes are present and empty.
+    const text = value === true ? (prop.startsWith('aria-') || prop.startsWith('data-') ? 'true' : '') : String(value);
+    attributes += ` ${svgAttributeName(prop)}="${escapeXml(text)}"`;
   }
   const children = svgMarkup(props.children);
   return `<${type}${attributes}>${children}</${type}>`;
