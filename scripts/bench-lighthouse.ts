@@ -125,10 +125,11 @@ if (!base) {
 }
 
 /** LIGHTHOUSE_PAGES="home,article": only these pages (names as printed). */
+const ONLY = process.env.LIGHTHOUSE_PAGES?.split(',').map((name) => name.trim());
 const BARE_NAME = 'bare Next page';
 let bare: ChildProcess | undefined;
 const bareWork = mkdtempSync(join(tmpdir(), 'typeatlas-lighthouse-'));
-if (process.env.LIGHTHOUSE_BARE !== '0' && (!process.env.LIGHTHOUSE_PAGES || process.env.LIGHTHOUSE_PAGES.split(',').map((name) => name.trim()).includes(BARE_NAME))) {
+if (process.env.LIGHTHOUSE_BARE !== '0' && (!ONLY || ONLY.includes(BARE_NAME))) {
   console.log('Building the bare Next page …');
   const app = createBareNextApp(bareWork, join(ROOT, 'web'));
   app.build(2000);
@@ -136,7 +137,6 @@ if (process.env.LIGHTHOUSE_BARE !== '0' && (!process.env.LIGHTHOUSE_PAGES || pro
   bare = await startServer('bare next start', process.execPath, [app.nextBin, 'start', '--port', String(PORT + 1), '--hostname', '127.0.0.1'], { cwd: app.dir }, bareUrl);
   PAGES.unshift({ name: BARE_NAME, path: '(next start)', url: bareUrl });
 }
-const ONLY = process.env.LIGHTHOUSE_PAGES?.split(',').map((name) => name.trim());
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 /** Metrics printed beside the scores (milliseconds, except CLS), from the median run. */
 const METRICS = [
