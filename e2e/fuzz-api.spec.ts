@@ -19,10 +19,11 @@
  */
 import { expect, test } from '@playwright/test';
 import fc from 'fast-check';
+import { depthCount } from '../scripts/test-support/depth';
 import { apiRoutes, FUZZ_PATH, FUZZ_SEED, rawRequest, type RawAnswer } from './support/fuzz';
 
-/** Requests per route file (FUZZ_API_HTTP_RUNS may raise it, never below 200). */
-const RUNS = Math.max(200, Number(process.env.FUZZ_API_HTTP_RUNS ?? 200));
+/** Requests per route file: the depth's count (FUZZ_API_HTTP_RUNS may raise it). */
+const RUNS = Math.max(depthCount('apiHttpFuzzRuns'), Number(process.env.FUZZ_API_HTTP_RUNS ?? 0));
 const SITE_ORIGIN = 'http://localhost:3000';
 const ROUTES = apiRoutes();
 

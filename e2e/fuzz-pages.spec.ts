@@ -24,10 +24,11 @@ import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import fc from 'fast-check';
+import { depthCount } from '../scripts/test-support/depth';
 import { dynamicRoutes, fillPattern, FUZZ_PATH, FUZZ_SEED, matchPattern, NASTY_SEGMENTS, oddHeaders, oddSegment, rawRequest, type DynamicRoute, type RawAnswer } from './support/fuzz';
 
-/** Odd values per dynamic segment (FUZZ_PAGE_RUNS may raise it, never below 300), plus NASTY_SEGMENTS. */
-const RUNS = Math.max(300, Number(process.env.FUZZ_PAGE_RUNS ?? 300));
+/** Odd values per dynamic segment: the depth's count (FUZZ_PAGE_RUNS may raise it), plus NASTY_SEGMENTS. */
+const RUNS = Math.max(depthCount('pageFuzzRuns'), Number(process.env.FUZZ_PAGE_RUNS ?? 0));
 
 const ROUTES = dynamicRoutes();
 

@@ -14,8 +14,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
 
-/** The seed of every property (FUZZ_SEED overrides; printed with every failure). */
-export const FUZZ_SEED = Number(process.env.FUZZ_SEED ?? 1_300_013);
+/** The seed of every property (from the commit; FUZZ_SEED overrides; printed with every failure). */
+export { FUZZ_SEED } from '../../scripts/test-support/depth';
 /** fast-check's replay path of a failure (FUZZ_PATH, from a failure report). */
 export const FUZZ_PATH = process.env.FUZZ_PATH || undefined;
 

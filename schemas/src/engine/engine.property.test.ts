@@ -28,8 +28,10 @@ import {
 import { scoreTest } from './score-test';
 import type { AnswerValue, Answers, QuestionType, TestDefinition, TestQuestion } from './types';
 import { validateTestDefinition } from './validate';
+import { depthCount } from '../../../scripts/test-support/depth';
 
-const NUM_RUNS = 200;
+/** fast-check runs per property: the test depth's count (scripts/test-support/depth.ts). */
+const NUM_RUNS = depthCount('engineProperties');
 const VALUES = ['a', 'b', 'c', 'd'] as const;
 
 /** Deterministic uniform [0, 1) source (mulberry32). */

@@ -29,6 +29,7 @@ import { contractOf, type AnyRouteContract } from '@/server/route';
 import { call, signUpAndSignIn } from './flows';
 import { describeCase, example, fuzzBody, fuzzCase, loneSurrogate, oddText, PLACEHOLDERS, show, type FuzzBody, type FuzzCase, type RouteShape } from './fuzz-requests';
 import { emulatorIdToken, request, SITE, uniqueEmail, uniqueIp } from './support';
+import { depthCount, FUZZ_SEED } from '../../../../scripts/test-support/depth';
 
 /**
  * `revalidateTag` outside Next has no cache to revalidate (it throws "static generation store
@@ -58,12 +59,12 @@ vi.mock('@/server/publish-notifications', async (importOriginal) => {
 
 const WEBHOOK_SECRET = 'api-fuzz-webhook-secret-0123456789';
 
-/** The seed of every route's property (FUZZ_SEED overrides; printed with every failure). */
-const SEED = Number(process.env.FUZZ_SEED ?? 1_300_013);
+/** The seed of every route's property (from the commit; FUZZ_SEED overrides; printed with every failure). */
+const SEED = FUZZ_SEED;
 /** fast-check's replay path of a failure (FUZZ_PATH, from a failure report). */
 const REPLAY_PATH = process.env.FUZZ_PATH || undefined;
-/** Generated requests per route and method (FUZZ_RUNS may raise it, never below 1,000). */
-const RUNS = Math.max(1000, Number(process.env.FUZZ_RUNS ?? 1000));
+/** Generated requests per route and method: the depth's count (FUZZ_RUNS may raise it). */
+const RUNS = Math.max(depthCount('apiFuzzRuns'), Number(process.env.FUZZ_RUNS ?? 0));
 /** Most 503 answers a route may give while the services are up (share of its requests). */
 const MAX_UNAVAILABLE_SHARE = 0.02;
 

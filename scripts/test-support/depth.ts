@@ -1,0 +1,111 @@
+/**
+ * The test depth and every count that depends on it, in one place (issue 22).
+ *
+ * - `fast` (default; `./scripts/test.sh`, CI): every test file runs, with smaller fuzz and
+ *   simulation counts, so a fresh clone finishes in about 12 minutes on a 2-core machine.
+ * - `full` (`./scripts/test.sh --full`, releases): today's full counts and the slow checks.
+ *
+ * The depth comes from `TEST_DEPTH` (`fast` | `full`); test.sh exports it. Reproducers and the lists
+ * of nasty values never depend on the depth: they always run in full, only generated inputs scale.
+ *
+ * Seeds come from the commit (`FUZZ_SEED` overrides): successive commits explore new inputs instead
+ * of replaying the same ones, and a failure is reproducible by setting `FUZZ_SEED` to the printed seed.
+ *
+ * Pure Node (no test-runner import): vitest files, Playwright specs and scripts import it.
+ */
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+
+export type TestDepth = 'fast' | 'full';
+
+/** Counts per depth. Add a count here rather than a literal in a test. */
+export const DEPTH_COUNTS = {
+  fast: {
+    /** Generated requests per API route and method, handlers called directly (api-fuzz.int.test.ts). */
+    apiFuzzRuns: 250,
+    /** Generated odd values per dynamic segment of a page route over HTTP (e2e/fuzz-pages.spec.ts). */
+    pageFuzzRuns: 60,
+    /** Generated requests per API route over HTTP (e2e/fuzz-api.spec.ts). */
+    apiHttpFuzzRuns: 60,
+    /** fast-check runs of the engine's property tests. */
+    engineProperties: 60,
+    /** Simulated respondents of the retest guard (scripts/bench/retest.test.ts). */
+    retestRespondents: 1500,
+    /** Parallel requests per rule in the race suite (never below 20: issue 22 §4). */
+    raceParallel: 20,
+  },
+  full: {
+    apiFuzzRuns: 1000,
+    pageFuzzRuns: 300,
+    apiHttpFuzzRuns: 200,
+    engineProperties: 200,
+    retestRespondents: 4000,
+    raceParallel: 40,
+  },
+} as const satisfies Record<TestDepth, Record<string, number>>;
+
+export type DepthCount = keyof (typeof DEPTH_COUNTS)['fast'];
+
+/**
+ * Parses a depth name.
+ * @throws Error when the value is set and is neither `fast` nor `full`.
+ */
+export function parseDepth(value: string | undefined): TestDepth {
+  if (value === undefined || value === '') return 'fast';
+  if (value === 'fast' || value === 'full') return value;
+  throw new Error(`TEST_DEPTH must be "fast" or "full", not ${JSON.stringify(value)}`);
+}
+
+/** This run's depth (`TEST_DEPTH`, default `fast`). */
+export const TEST_DEPTH: TestDepth = parseDepth(process.env.TEST_DEPTH);
+
+/** Whether this run is the full depth (slow checks run only then). */
+export const FULL_DEPTH = TEST_DEPTH === 'full';
+
+/**
+ * A count for this run's depth.
+ * @param name a key of {@link DEPTH_COUNTS}
+ * @param depth defaults to this run's depth
+ */
+export function depthCount(name: DepthCount, depth: TestDepth = TEST_DEPTH): number {
+  return DEPTH_COUNTS[depth][name];
+}
+
+/**
+ * A 31-bit seed from a commit id: the first 8 hex digits of sha256(commit), as fast-check wants a
+ * 32-bit integer. Deterministic per commit.
+ */
+export function seedFromCommit(commit: string): number {
+  return Number.parseInt(createHash('sha256').update(commit).digest('hex').slice(0, 8), 16) & 0x7fffffff;
+}
+
+/** The commit this checkout is at, or null outside a git checkout. */
+function headCommit(): string | null {
+  try {
+    return execFileSync('git', ['rev-parse', 'HEAD'], { cwd: import.meta.dirname, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Parses a seed value.
+ * @throws Error when `FUZZ_SEED` is set to something other than a non-negative integer.
+ */
+export function parseSeed(value: string): number {
+  if (!/^\d{1,10}$/.test(value.trim())) throw new Error(`FUZZ_SEED must be a non-negative integer, not ${JSON.stringify(value)}`);
+  return Number(value.trim());
+}
+
+/** Fallback seed outside a git checkout (e.g. a source tarball). */
+const FALLBACK_SEED = 1_300_013;
+
+/**
+ * This run's seed: `FUZZ_SEED` when set, else derived from the checkout's commit
+ * ({@link seedFromCommit}), else a fixed fallback. test.sh prints it at the start; every fuzz
+ * failure prints it with a rerun command.
+ */
+export const FUZZ_SEED: number = process.env.FUZZ_SEED ? parseSeed(process.env.FUZZ_SEED) : (() => {
+  const commit = headCommit();
+  return commit ? seedFromCommit(commit) : FALLBACK_SEED;
+})();
