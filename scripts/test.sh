@@ -1,9 +1,20 @@
 #!/usr/bin/env bash
-# ./scripts/test.sh — everything CI checks, in order; non-zero exit on the first failure:
-# lint, typecheck, seed dataset freshness, vitest (unit + integration), sanity schema validate
-# (0 errors, 0 warnings), studio build, web build (+ standalone output), the two-instance test
-# (standalone servers + Redis behind the proxy, vitest project "standalone"), Playwright e2e in
-# Debian's Chromium (with e2e/proxy.spec.ts: the app behind Debian's nginx, bootstrap --proxy).
+# ./scripts/test.sh [--full] — everything CI checks; non-zero exit on the first failure.
+#
+# Depths (scripts/test-support/depth.ts holds the counts of each):
+#   (default) fast — every test file runs, with smaller fuzz and simulation counts (CI, ≤ 12 min on
+#                    a fresh clone of this 2-core machine);
+#   --full         — the full counts and the slow checks (releases), e.g. the README's start
+#                    commands from a fresh clone.
+# The fuzz seed comes from the commit (printed first and with any failure); FUZZ_SEED=<n> replays one.
+#
+# Order: lint ∥ (typegen → typecheck) ∥ the local Firebase stack; seed dataset freshness; vitest
+# (unit + integration); sanity schema validate; studio build; web build (no second type-check: the
+# typecheck step ran) + standalone output; the two-instance test (standalone servers + Redis behind
+# the proxy, vitest project "standalone"); Playwright e2e in Debian's Chromium (with
+# e2e/proxy.spec.ts: the app behind Debian's nginx). It ends by printing the step times and the 20
+# slowest test files (scripts/test-support/slowest.ts, from .data/reports/).
+#
 # One local Firebase stack ("test" profile: auth 9199, firestore 8180, smtp 2625, mail in
 # .data/test-mail, account data in memory; see scripts/lib.sh start_emulators) serves both vitest
 # and Playwright; it is stopped when the script exits. The restart test (persistence across a
@@ -12,11 +23,46 @@ set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$ROOT"
 
+TEST_DEPTH=fast
+for arg in "$@"; do
+  case "$arg" in
+    --full) TEST_DEPTH=full ;;
+    --fast) TEST_DEPTH=fast ;;
+    *)
+      echo "usage: ./scripts/test.sh [--full]" >&2
+      exit 2
+      ;;
+  esac
+done
+export TEST_DEPTH
+
 # shellcheck source=scripts/bootstrap.sh
 source "$ROOT/scripts/bootstrap.sh" --browsers --proxy --redis
 # shellcheck source=scripts/lib.sh
 source "$ROOT/scripts/lib.sh"
-trap stop_children EXIT
+
+REPORTS="$ROOT/.data/reports"
+rm -rf "$REPORTS"
+mkdir -p "$REPORTS"
+# One seed for every process of the run: from the commit unless FUZZ_SEED is set.
+FUZZ_SEED="$(node -e 'import("./scripts/test-support/depth.ts").then((m) => console.log(m.FUZZ_SEED))')"
+export FUZZ_SEED
+RUN_STARTED=$SECONDS
+printf '\033[1mTest depth: %s · fuzz seed: %s\033[0m (replay with FUZZ_SEED=%s ./scripts/test.sh%s)\n' \
+  "$TEST_DEPTH" "$FUZZ_SEED" "$FUZZ_SEED" "$([ "$TEST_DEPTH" = full ] && echo ' --full')"
+
+finish() {
+  local status=$?
+  stop_children
+  node "$ROOT/scripts/test-support/slowest.ts" --dir "$REPORTS" || true
+  printf '\n   total: %ss (depth %s)\n' "$((SECONDS - RUN_STARTED))" "$TEST_DEPTH"
+  if [ "$status" -ne 0 ]; then
+    printf '\n\033[1;31mA check failed\033[0m (depth %s, fuzz seed %s). Replay: FUZZ_SEED=%s ./scripts/test.sh%s\n' \
+      "$TEST_DEPTH" "$FUZZ_SEED" "$FUZZ_SEED" "$([ "$TEST_DEPTH" = full ] && echo ' --full')" >&2
+  fi
+  exit "$status"
+}
+trap finish EXIT
 
 export CONTENT_SOURCE=local
 export NEXT_PUBLIC_SITE_URL="${NEXT_PUBLIC_SITE_URL:-http://localhost:3000}"
@@ -31,6 +77,25 @@ step() {
   local started=$SECONDS
   "$@"
   printf '\033[2m   %s: %ss\033[0m\n' "$name" "$((SECONDS - started))"
+  printf '%s\t%s\n' "$name" "$((SECONDS - started))" >> "$REPORTS/steps.tsv"
+}
+
+# together NAME:FUNCTION … → runs the functions at once (each output buffered, then printed in
+# order); fails when any fails. For steps that mostly wait or use one core each.
+together() {
+  local pids=() names=() outs=() spec status=0
+  for spec in "$@"; do
+    local name="${spec%%:*}" fn="${spec#*:}" out
+    out="$(mktemp)"
+    ( local started=$SECONDS rc=0; if "$fn" > "$out" 2>&1; then rc=0; else rc=$?; fi; printf '   (%s: %ss)\n' "$name" "$((SECONDS - started))" >> "$out"; exit $rc ) &
+    pids+=("$!") names+=("$name") outs+=("$out")
+  done
+  for i in "${!pids[@]}"; do
+    if ! wait "${pids[$i]}"; then status=1; printf '\033[31m%s failed:\033[0m\n' "${names[$i]}"; fi
+    sed 's/^/   | /' "${outs[$i]}"
+    rm -f "${outs[$i]}"
+  done
+  return "$status"
 }
 
 schema_validate() {
@@ -44,17 +109,32 @@ schema_validate() {
   fi
 }
 
-step "lint" pnpm lint
-step "typegen (schema extract + TypeGen)" pnpm typegen
-step "typecheck" pnpm typecheck
-step "seed dataset up to date" node scripts/seed/build-seed.ts --check
+lint() { pnpm lint; }
+types() { pnpm typegen && pnpm typecheck; }
+seed_check() { node scripts/seed/build-seed.ts --check; }
+vitest_run() {
+  pnpm vitest run --project unit --project integration \
+    --reporter=default --reporter=json --outputFile.json="$REPORTS/vitest-unit-integration.json"
+}
+web_build() {
+  # The typecheck step has type-checked web already; next build would do it again (~1 min).
+  NEXT_SKIP_TYPECHECK=1 pnpm --filter web exec next build
+}
+standalone_run() {
+  pnpm vitest run --project standalone --reporter=default --reporter=json --outputFile.json="$REPORTS/vitest-standalone.json"
+}
+e2e_run() {
+  PLAYWRIGHT_JSON_OUTPUT_FILE="$REPORTS/e2e.json" pnpm exec playwright test --reporter=list,json
+}
+
 step "local Firebase emulators" start_emulators test
-step "unit and integration tests (vitest)" pnpm vitest run --project unit --project integration
+step "lint, typegen → typecheck, seed dataset" together "lint:lint" "typegen → typecheck:types" "seed dataset up to date:seed_check"
+step "unit and integration tests (vitest)" vitest_run
 step "sanity schema validate" schema_validate
 step "studio build" pnpm --filter studio run build
-step "web build" pnpm --filter web exec next build
+step "web build" web_build
 step "standalone output" node scripts/standalone.ts
-step "several instances (standalone + Redis)" pnpm vitest run --project standalone
-step "e2e (Playwright, Chromium)" pnpm exec playwright test
+step "several instances (standalone + Redis)" standalone_run
+step "e2e (Playwright, Chromium)" e2e_run
 
 printf '\n\033[1;32mAll checks passed.\033[0m\n'

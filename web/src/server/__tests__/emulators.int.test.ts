@@ -3,6 +3,11 @@
  * instance on free ports (independent of the one the vitest globalSetup provides), then uses it the
  * way the web app does — firebase-admin Auth and Firestore, nodemailer over SMTP — and checks that
  * stop() frees every port. Lives here because firebase-admin and nodemailer resolve from web/.
+ *
+ * The same stack also proves it listens on 127.0.0.1 only (issue 13, finding 6): its services enforce
+ * no security rules and trust unsigned emulator tokens. Every port must connect on loopback and be
+ * refused on each non-loopback address of this machine (skipped, saying why, on a machine without
+ * one). One stack for both: each start costs 10–15 s of the test run (issue 22).
  */
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
@@ -24,9 +29,13 @@ type EmulatorsModule = {
   freePort(): Promise<number>;
   portFree(port: number): Promise<boolean>;
 };
+type NetworkModule = { nonLoopbackAddresses(): string[]; tryConnect(host: string, port: number): Promise<string> };
 type OutboxModule = { readOutbox(mailDir: string): { to: string[]; subject: string; text: string }[] };
 const SCRIPTS = new URL('../../../../scripts/emulators/', import.meta.url);
 const load = <T,>(name: string) => import(/* @vite-ignore */ new URL(name, SCRIPTS).href) as Promise<T>;
+const network = (await import(/* @vite-ignore */ new URL('../test-support/network.ts', SCRIPTS).href)) as NetworkModule;
+const EXTERNAL = network.nonLoopbackAddresses();
+const SERVICES = ['authPort', 'firestorePort', 'smtpPort', 'hubPort', 'loggingPort'] as const;
 
 const ENV_KEYS = ['FIREBASE_AUTH_EMULATOR_HOST', 'FIRESTORE_EMULATOR_HOST', 'FIREBASE_PROJECT_ID'] as const;
 
@@ -116,6 +125,16 @@ describe('local Firebase stack (startEmulators)', () => {
       subject: 'Reset your password',
       text: 'Follow http://localhost:3000/login/reset-password?oobCode=abc',
     });
+  });
+
+  it.each(SERVICES)('%s answers on 127.0.0.1', async (service) => {
+    expect(await network.tryConnect('127.0.0.1', ports[service])).toBe('connected');
+  });
+
+  it.skipIf(EXTERNAL.length === 0)(`every service refuses connections on this machine's other addresses (${EXTERNAL.join(', ') || 'none: skipped'})`, async () => {
+    for (const service of SERVICES) {
+      for (const address of EXTERNAL) expect(`${service} ${address}: ${await network.tryConnect(address, ports[service])}`).toBe(`${service} ${address}: ECONNREFUSED`);
+    }
   });
 
   it('frees every port on stop()', async () => {

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { playwrightFiles, slowest, vitestFiles } from './slowest.ts';
+import { parseDepth, parseSeed, seedFromCommit, DEPTH_COUNTS } from './depth.ts';
+
+describe('slowest test files', () => {
+  it('takes vitest wall times per file, relative to the root', () => {
+    const files = vitestFiles({ testResults: [{ name: '/repo/web/a.test.ts', startTime: 1000, endTime: 4500 }, { name: '/repo/b.test.ts' }] }, '/repo');
+    expect(files).toEqual([
+      { runner: 'vitest', file: 'web/a.test.ts', ms: 3500 },
+      { runner: 'vitest', file: 'b.test.ts', ms: 0 },
+    ]);
+  });
+
+  it('sums the last attempt of every Playwright test per spec file, nested suites included', () => {
+    const report = {
+      suites: [
+        {
+          file: 'a.spec.ts',
+          specs: [{ tests: [{ results: [{ duration: 100 }, { duration: 250 }] }] }],
+          suites: [{ specs: [{ tests: [{ results: [{ duration: 50 }] }] }] }],
+        },
+        { file: 'b.spec.ts', specs: [{ tests: [{ results: [{ duration: 900 }] }] }] },
+      ],
+    };
+    expect(playwrightFiles(report)).toEqual([
+      { runner: 'e2e', file: 'e2e/a.spec.ts', ms: 300 },
+      { runner: 'e2e', file: 'e2e/b.spec.ts', ms: 900 },
+    ]);
+  });
+
+  it('orders slowest first and keeps the limit', () => {
+    const files = [1, 5, 3, 4].map((ms) => ({ runner: 'vitest' as const, file: `${ms}`, ms }));
+    expect(slowest(files, 2).map((file) => file.ms)).toEqual([5, 4]);
+  });
+});
+
+describe('test depth', () => {
+  it('defaults to fast and refuses unknown depths', () => {
+    expect(parseDepth(undefined)).toBe('fast');
+    expect(parseDepth('full')).toBe('full');
+    expect(() => parseDepth('deep')).toThrow(/fast" or "full/);
+  });
+
+  it('derives a stable 31-bit seed per commit, different between commits', () => {
+    const a = seedFromCommit('983d520aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa');
+    expect(seedFromCommit('983d520aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa')).toBe(a);
+    expect(seedFromCommit('983d520aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaab')).not.toBe(a);
+    expect(a).toBeGreaterThanOrEqual(0);
+    expect(a).toBeLessThan(2 ** 31);
+  });
+
+  it('accepts only non-negative integer seeds', () => {
+    expect(parseSeed('42')).toBe(42);
+    expect(() => parseSeed('-1')).toThrow(/FUZZ_SEED/);
+    expect(() => parseSeed('1e3')).toThrow(/FUZZ_SEED/);
+  });
+
+  it('never runs fewer than 20 parallel requests per race and never more at fast than at full', () => {
+    for (const depth of ['fast', 'full'] as const) expect(DEPTH_COUNTS[depth].raceParallel).toBeGreaterThanOrEqual(20);
+    for (const key of Object.keys(DEPTH_COUNTS.fast) as (keyof typeof DEPTH_COUNTS.fast)[]) expect(DEPTH_COUNTS.fast[key]).toBeLessThanOrEqual(DEPTH_COUNTS.full[key]);
+  });
+});
