@@ -8,8 +8,8 @@
 #                    commands from a fresh clone.
 # The fuzz seed comes from the commit (printed first and with any failure); FUZZ_SEED=<n> replays one.
 #
-# Order: lint ∥ (typegen → typecheck) ∥ the local Firebase stack; seed dataset freshness; vitest
-# (unit + integration); sanity schema validate; studio build; web build (no second type-check: the
+# Order: the local Firebase stack; lint ∥ (typegen → typecheck) ∥ (sanity schema validate → seed
+# dataset freshness); vitest (unit + integration); studio build; web build (no second type-check: the
 # typecheck step ran) + standalone output; the two-instance test (standalone servers + Redis behind
 # the proxy, vitest project "standalone"); Playwright e2e in Debian's Chromium (with
 # e2e/proxy.spec.ts: the app behind Debian's nginx). It ends by printing the step times and the 20
@@ -111,7 +111,7 @@ schema_validate() {
 
 lint() { pnpm lint; }
 types() { pnpm typegen && pnpm typecheck; }
-seed_check() { node scripts/seed/build-seed.ts --check; }
+schema_and_seed() { schema_validate && node scripts/seed/build-seed.ts --check; }
 vitest_run() {
   pnpm vitest run --project unit --project integration \
     --reporter=default --reporter=json --outputFile.json="$REPORTS/vitest-unit-integration.json"
@@ -128,9 +128,8 @@ e2e_run() {
 }
 
 step "local Firebase emulators" start_emulators test
-step "lint, typegen → typecheck, seed dataset" together "lint:lint" "typegen → typecheck:types" "seed dataset up to date:seed_check"
+step "lint ∥ typegen → typecheck ∥ schema validate, seed dataset" together "lint:lint" "typegen → typecheck:types" "sanity schema validate, seed dataset up to date:schema_and_seed"
 step "unit and integration tests (vitest)" vitest_run
-step "sanity schema validate" schema_validate
 step "studio build" pnpm --filter studio run build
 step "web build" web_build
 step "standalone output" node scripts/standalone.ts
