@@ -28,6 +28,9 @@ export async function generateMetadata(): Promise<Metadata> {
     description: settings.seo.description,
     applicationName: settings.brandName,
     openGraph: { siteName: settings.brandName, locale: OG_LOCALE },
+    // app/icon.svg is linked by Next itself; /favicon.ico and /apple-touch-icon.png (web/public,
+    // rendered from icon.svg) answer the browsers and home screens that ask for those names.
+    icons: { apple: '/apple-touch-icon.png' },
   };
 }
 

@@ -1,6 +1,7 @@
 /** The routes module against the SPEC §2 routes table. */
 import { describe, expect, it } from 'vitest';
 import {
+  footerHref,
   INTRODUCTION_SLUG,
   PERSONAL_GROWTH_CATEGORY,
   ROUTES,
@@ -219,6 +220,19 @@ describe('subscriber views (issue 11)', () => {
   it('gives null for every other path and for a subscriber view itself', () => {
     for (const path of ['/', ROUTES.tools, `${ROUTES.tools}/tests`, '/tools/relationships', ROUTE_PREFIXES.typeProfile, '/personality-type/intj/a/b', '/personality-type//x', '/blog/article/x', '/tools/tests/x/subscriber-view', '/personality-type/intj/subscriber-view']) {
       expect(subscriberViewPath(path), path).toBeNull();
+    }
+  });
+});
+
+describe('footerHref (SPEC §2: every test link in the footer carries utm_source=footer)', () => {
+  it('adds utm_source=footer to the free test and toolkit tests, keeping other parameters and the hash', () => {
+    expect(footerHref('/free-personality-test')).toBe('/free-personality-test?utm_source=footer');
+    expect(footerHref('/tools/tests/habits-and-energy?x=1#start')).toBe('/tools/tests/habits-and-energy?x=1&utm_source=footer#start');
+  });
+
+  it('leaves other links, external links and an editor-chosen utm_source alone', () => {
+    for (const href of ['/about-us', '/personality-types', '/tools', 'https://example.com/free-personality-test', '//evil.example/free-personality-test', '/free-personality-test?utm_source=newsletter']) {
+      expect(footerHref(href), href).toBe(href);
     }
   });
 });

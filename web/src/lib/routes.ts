@@ -108,6 +108,22 @@ export function takeTestHref(origin: TakeTestOrigin): string {
   return `${ROUTES.freeTest}?utm_source=${origin}`;
 }
 
+/**
+ * A footer link as the footer renders it: a link to a test (the free test, `/tools/tests/{slug}`)
+ * carries `utm_source=footer` (SPEC §2 Footer), whatever the editor typed in site settings; other
+ * links, external links and links that already name a `utm_source` are returned unchanged.
+ * @param href a site-settings link, e.g. `/free-personality-test` or `/tools/tests/x#start`
+ * @returns e.g. `/free-personality-test?utm_source=footer`
+ */
+export function footerHref(href: string): string {
+  if (!/^\/(?!\/)/.test(href)) return href;
+  const url = new URL(href, 'http://site.invalid');
+  const isTest = url.pathname === ROUTES.freeTest || /^\/tools\/tests\/[^/]+\/?$/.test(url.pathname);
+  if (!isTest || url.searchParams.has('utm_source')) return href;
+  url.searchParams.set('utm_source', 'footer');
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
 /** Prefix of shared free-test results: `/shared-result/{token}` (issue 12; noindex). */
 export const SHARED_RESULT_PREFIX = '/shared-result';
 

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { AccessibilityButton, type AccessibilityButtonLabels } from '@/components/accessibility/AccessibilityButton';
 import type { NavLink } from '@/content/site';
 import { getT } from '@/i18n';
-import { takeTestHref } from '@/lib/routes';
+import { footerHref, takeTestHref } from '@/lib/routes';
 import styles from './Footer.module.css';
 
 /** The copyright year of SPEC §2 ("Copyright line (year 2025)"). */
@@ -45,7 +45,7 @@ export interface FooterProps {
 
 /**
  * Site footer (SPEC §2 Footer): the brand with its tagline and a "Take the test" link
- * (utm_source=footer), the links from site settings, the copyright line (year 2025) and the
+ * (utm_source=footer), the links from site settings (links to tests get utm_source=footer too), the copyright line (year 2025) and the
  * accessibility menu button, whose widget loads on first click (AccessibilityButton).
  * The `focused` variant (test taking) shows only the copyright line and the accessibility button.
  * Texts come from chrome.json.
@@ -67,7 +67,7 @@ export function Footer({ links, brandName, tagline, variant = 'default' }: Foote
             <ul className={styles.links}>
               {links.map((link) => (
                 <li key={link.key}>
-                  <Link href={link.href}>{link.label}</Link>
+                  <Link href={footerHref(link.href)}>{link.label}</Link>
                 </li>
               ))}
             </ul>

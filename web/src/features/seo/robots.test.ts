@@ -6,13 +6,12 @@ describe('robotsRules', () => {
     expect(robotsRules('https://typeatlas.example')).toEqual({
       rules: [{ userAgent: '*', allow: '/', disallow: ['/api/', '/profile', '/login', '/search/'] }],
       sitemap: 'https://typeatlas.example/sitemap.xml',
-      host: 'https://typeatlas.example',
     });
   });
 
-  it('keeps the path of a site URL with one for the sitemap; the host is the origin', () => {
+  it('keeps the path of a site URL with one for the sitemap and writes no Host line', () => {
     const rules = robotsRules('https://example.com/typeatlas/');
     expect(rules.sitemap).toBe('https://example.com/typeatlas/sitemap.xml');
-    expect(rules.host).toBe('https://example.com');
+    expect(rules).not.toHaveProperty('host');
   });
 });

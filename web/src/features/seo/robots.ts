@@ -12,18 +12,17 @@ export const DISALLOWED_PATHS: readonly string[] = ['/api/', ROUTES.profile, ROU
 export interface RobotsRules {
   rules: { userAgent: string; allow: string; disallow: string[] }[];
   sitemap: string;
-  host: string;
 }
 
 /**
  * @param siteUrl the configured absolute site URL
- * @returns allow-all rules with {@link DISALLOWED_PATHS}, the absolute sitemap URL and the host
- *   (the site's origin)
+ * @returns allow-all rules with {@link DISALLOWED_PATHS} and the absolute sitemap URL. No `Host:`
+ *   line: the directive takes a bare host name, Next writes whatever it is given after "Host:", and
+ *   the major crawlers ignore it (the canonical URLs and the sitemap already name the site).
  */
 export function robotsRules(siteUrl: string): RobotsRules {
   return {
     rules: [{ userAgent: '*', allow: '/', disallow: [...DISALLOWED_PATHS] }],
     sitemap: absoluteUrl(siteUrl, '/sitemap.xml'),
-    host: new URL(siteUrl).origin,
   };
 }
