@@ -113,7 +113,7 @@ lint() { pnpm lint; }
 types() { pnpm typegen && pnpm typecheck; }
 schema_and_seed() { schema_validate && node scripts/seed/build-seed.ts --check; }
 vitest_run() {
-  pnpm vitest run --project unit --project integration \
+  pnpm vitest run --project unit --project unit-isolated --project integration \
     --reporter=default --reporter=json --outputFile.json="$REPORTS/vitest-unit-integration.json"
 }
 web_build() {

@@ -1,6 +1,7 @@
 import type { NextConfig } from 'next';
 import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_SERVER } from 'next/constants.js';
 import { execFileSync } from 'node:child_process';
+import { availableParallelism } from 'node:os';
 import { IMAGE_WIDTHS } from './src/lib/image-widths.ts';
 import { devHeaderRules, securityConfigFromEnv } from './src/lib/security-headers.ts';
 import { withCacheHandlerOnlyWhenShared } from './src/lib/shared-cache.ts';
@@ -49,6 +50,9 @@ const baseConfig: NextConfig = {
     // The CSP allows these `<style>` elements by hash only when their text is exactly the built
     // stylesheets they name (web/src/lib/inline-hashes.ts, web/server.ts).
     inlineCss: process.env.NEXT_INLINE_CSS === '1',
+    // Static generation workers: every core (Next's default, cores − 1, leaves one of this
+    // 2-core machine's cores idle while ~600 pages prerender; the main process only waits then).
+    cpus: availableParallelism(),
   },
   // ./scripts/test.sh type-checks the whole workspace (`pnpm typecheck`) before it builds and sets
   // NEXT_SKIP_TYPECHECK=1, so the build does not check the same types again (about a minute here).

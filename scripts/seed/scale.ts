@@ -38,7 +38,7 @@ export type Doc = Record<string, unknown> & { _id: string; _type: string };
 type Ref = { _type: 'reference'; _ref: string; _key?: string };
 
 /** Suffixes that vary the titles of later rounds (round r uses entry (r - 1) % length). */
-const TITLE_VARIANTS = [
+export const TITLE_VARIANTS = [
   'a second look',
   'notes from readers',
   'revisited',

@@ -33,6 +33,8 @@ export const DEPTH_COUNTS = {
     retestRespondents: 1500,
     /** Parallel requests per rule in the race suite (never below 20: issue 22 §4). */
     raceParallel: 20,
+    /** Articles of the generated dataset of the listing/search correctness test (web/src/content/scale.test.ts). */
+    scaleArticles: 1000,
   },
   full: {
     apiFuzzRuns: 1000,
@@ -41,6 +43,7 @@ export const DEPTH_COUNTS = {
     engineProperties: 200,
     retestRespondents: 4000,
     raceParallel: 40,
+    scaleArticles: 5000,
   },
 } as const satisfies Record<TestDepth, Record<string, number>>;
 

@@ -1,7 +1,8 @@
 /**
  * Listing and search at scale (issue 14, goal 5): the site's own content functions (blog pages,
  * categories, authors, article pages, static params, sitemap entries, search) run through the
- * embedded backend (groq-js) over a dataset of 5,000 articles made by scripts/seed/scale.ts, and
+ * embedded backend (groq-js) over a dataset of 5,000 articles (1,000 at the fast test depth,
+ * scripts/test-support/depth.ts) made by scripts/seed/scale.ts, and
  * must agree with what the generated documents say, computed here independently in plain
  * TypeScript. `sanityFetch` is replaced by the backend (no Next cache or environment involved).
  */
@@ -12,7 +13,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { PRERENDERED_ARTICLES, blogStaticParams } from '@/features/blog/route-params';
 import { BLOG_PAGE_SIZE, pageCount } from '@/lib/pagination';
 import { articlePath } from '@/lib/routes';
-import { readSeed, renderNdjson, scaleDataset, type Doc } from '../../../scripts/seed/scale';
+import { depthCount } from '../../../scripts/test-support/depth';
+import { TITLE_VARIANTS, readSeed, renderNdjson, scaleDataset, type Doc } from '../../../scripts/seed/scale';
 import { getArticle, getAuthor, getBlogPage, getBlogPaths, getCategories } from './blog';
 import { createLocalBackend, type ContentBackend, type QueryParams } from './client';
 import { search } from './search';
@@ -21,7 +23,7 @@ import { getSitemapEntries } from './sitemap';
 const sanityFetch = vi.hoisted(() => vi.fn());
 vi.mock('./fetch', () => ({ sanityFetch }));
 
-const N = 5000;
+const N = depthCount('scaleArticles');
 const docs = scaleDataset(readSeed(), N);
 const ofType = (type: string) => docs.filter((doc) => doc._type === type);
 const articles = ofType('article');
@@ -112,10 +114,13 @@ describe(`a generated dataset of ${N} articles`, { timeout: 120_000 }, () => {
   });
 
   it('searches: at most 30 hits, title matches first, nothing for an unknown word', async () => {
-    // Round 124 (the last 40 articles) carries "in practice (125)" in every title: 40 matches, 30 shown.
+    // The last round r = N / 40 − 1 (the last 40 articles) carries "{variant} (r + 1)" in every
+    // title, e.g. "in practice (125)" at 5,000 articles: 40 matches, 30 shown.
+    const last = N / 40 - 1;
+    const variant = TITLE_VARIANTS[(last - 1) % TITLE_VARIANTS.length];
     const round = articles.slice(-40);
-    expect(round.every((article) => String(article.title).endsWith('in practice (125)'))).toBe(true);
-    const hits = await search('in practice 125');
+    expect(round.every((article) => String(article.title).endsWith(`${variant} (${last + 1})`))).toBe(true);
+    const hits = await search(`${variant} ${last + 1}`);
     expect(hits).toHaveLength(30);
     const paths = new Set(round.map((article) => articlePath({ slug: slugOf(article), landing: article.landing === true })));
     for (const hit of hits) expect(paths.has(hit.path), hit.path).toBe(true);
