@@ -27,6 +27,8 @@ import { persistFirestore, restoreFirestore, type FirestorePersistence } from '.
 type GrpcServer = {
   addService(definition: object, implementation: object): void;
   removeService(definition: object): void;
+  /** grpc-js's registered handlers by method path (private in its types, a plain Map at run time). */
+  handlers: ReadonlyMap<string, { func: unknown }>;
   bindAsync(address: string, credentials: unknown, callback: (error: Error | null, port: number) => void): void;
   drain(address: string, graceTimeMs: number): void;
   unbind(address: string): void;
@@ -92,7 +94,7 @@ export async function startFirestoreServer(options: FirestoreServerOptions): Pro
   const grpc = createRequire(createRequire(import.meta.url).resolve('@firestore-emulator/server'))('@grpc/grpc-js') as GrpcModule;
   // The package's private gRPC server, which start() would bind to 0.0.0.0.
   const server = (firestore as unknown as { server: GrpcServer }).server;
-  const isolated = (options.isolateTransactions ?? process.env.FIRESTORE_TX_ISOLATION !== '0') ? isolateTransactions(firestore.state) : null;
+  const isolated = (options.isolateTransactions ?? process.env.FIRESTORE_TX_ISOLATION !== '0') ? isolateTransactions(server.handlers) : null;
   if (isolated) {
     server.removeService(isolated.definition);
     server.addService(isolated.definition, isolated.implementation);

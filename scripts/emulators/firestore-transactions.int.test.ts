@@ -95,6 +95,12 @@ function checks(name: string, isolated: boolean, get: () => Client) {
       else expect(stored).toBeGreaterThan(3);
     });
 
+    it('create() of an existing document answers ALREADY_EXISTS (6), not UNKNOWN', async () => {
+      const doc = get().collection(fresh('created')).doc('d') as Ref & { create(data: object): Promise<unknown> };
+      await doc.create({ v: 1 });
+      await expect(doc.create({ v: 2 })).rejects.toMatchObject({ code: 6 });
+    });
+
     it.runIf(isolated)('reads in a transaction see one state: A + B stays 100 while transfers run', async () => {
       const accounts = get().collection(fresh('accounts'));
       const [a, b] = [accounts.doc('a'), accounts.doc('b')];

@@ -43,7 +43,6 @@
  */
 import { createRequire } from 'node:module';
 import { randomBytes } from 'node:crypto';
-import type { FirestoreState } from '@firestore-emulator/server';
 
 /** Longest wait for a lock before the request answers ABORTED, ms. */
 export const LOCK_WAIT_MS = 20_000;
@@ -293,25 +292,36 @@ type WriteMessage = { operation: string; update: { name: string }; delete: strin
 type CommitRequest = { transaction: Uint8Array; writes: WriteMessage[] };
 
 /**
- * The package's Firestore gRPC service for `state`, with transaction isolation (see the module
- * docstring): an implementation object for `server.addService(definition, …)`.
- * @returns `definition` (the service definition to register), `implementation`, and `locks` (the lock table; `close()` on stop)
+ * The package's Firestore gRPC service, as registered on its gRPC server, with transaction
+ * isolation (see the module docstring): `server.removeService(definition)`, then
+ * `server.addService(definition, implementation)`.
+ *
+ * The package's own handlers are taken from the server (grpc-js keeps them by method path): its
+ * service class is not exported, and the copy in its `dist/server/…` file is a separate bundle
+ * whose error class differs from the state's, so errors such as ALREADY_EXISTS would turn into
+ * UNKNOWN there.
+ * @param handlers grpc-js's registered handlers of the package's server (its private `handlers` map)
+ * @returns `definition` (the Firestore service definition), `implementation`, and `locks` (the lock table; `close()` on stop)
+ * @throws Error when a method of the service is not registered (another package version)
  */
-export function isolateTransactions(state: FirestoreState): { definition: object; implementation: Record<string, Handler>; locks: TransactionLocks } {
+export function isolateTransactions(handlers: ReadonlyMap<string, { func: unknown }>): { definition: object; implementation: Record<string, Handler>; locks: TransactionLocks } {
   const requireFromServer = createRequire(createRequire(import.meta.url).resolve('@firestore-emulator/server'));
-  const { FirestoreServiceV1Impl } = requireFromServer('@firestore-emulator/server/dist/server/FirestoreServiceV1Impl/index.js') as {
-    FirestoreServiceV1Impl: (new (state: FirestoreState) => Record<string, Handler>) & { definition: Record<string, unknown> };
-  };
-  const { BatchGetDocumentsResponse, BeginTransactionResponse } = requireFromServer('@firestore-emulator/proto/dist/google/firestore/v1/firestore') as {
+  const { BatchGetDocumentsResponse, BeginTransactionResponse, UnimplementedFirestoreService } = requireFromServer('@firestore-emulator/proto/dist/google/firestore/v1/firestore') as {
     BatchGetDocumentsResponse: { fromObject(data: object): unknown };
     BeginTransactionResponse: { fromObject(data: object): unknown };
+    UnimplementedFirestoreService: { definition: Record<string, { path: string }> };
   };
   const { Metadata } = requireFromServer('@grpc/grpc-js') as { Metadata: new () => unknown };
   const { Empty } = requireFromServer('@firestore-emulator/proto/dist/google/protobuf/empty') as { Empty: { fromObject(data: object): unknown } };
-  const inner = new FirestoreServiceV1Impl(state);
+  const definition = UnimplementedFirestoreService.definition;
+  const inner: Record<string, Handler> = {};
+  for (const [name, method] of Object.entries(definition)) {
+    const handler = handlers.get(method.path)?.func;
+    if (typeof handler !== 'function') throw new Error(`The Firestore server registers no handler for ${method.path}`);
+    inner[name] = handler as Handler;
+  }
+  const implementation: Record<string, Handler> = { ...inner };
   const locks = new TransactionLocks();
-  const implementation: Record<string, Handler> = {};
-  for (const name of Object.keys(FirestoreServiceV1Impl.definition)) implementation[name] = inner[name]!.bind(inner);
 
   /**
    * A read in a transaction: the transaction id (new for `new_transaction`), after `lock` resolved;
@@ -389,5 +399,5 @@ export function isolateTransactions(state: FirestoreState): { definition: object
     callback!(null, Empty.fromObject({}));
   };
 
-  return { definition: FirestoreServiceV1Impl.definition, implementation, locks };
+  return { definition, implementation, locks };
 }
