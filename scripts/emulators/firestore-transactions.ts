@@ -251,6 +251,7 @@ export class TransactionLocks {
             this.#waiters.delete(wake);
             reject(aborted(`lock wait over ${LOCK_WAIT_MS / 1000} s`));
           }, Math.max(0, deadline - Date.now()));
+          timer.unref();
           const wake = () => {
             clearTimeout(timer);
             resolve();
@@ -391,7 +392,17 @@ export function isolateTransactions(handlers: ReadonlyMap<string, { func: unknow
     const names = request.writes.map((write) =>
       write.operation === 'delete' ? write.delete : write.operation === 'transform' ? write.transform.document : write.update.name,
     );
-    locks.whenWritable(id, names, () => inner.Commit!(call, callback)).catch((error: GrpcError) => callback!(error));
+    // A commit the client gave up on (deadline) while it waited must not apply later.
+    let cancelled = false;
+    call.on('cancelled', () => {
+      cancelled = true;
+      if (id) locks.end(id, 'the commit was cancelled');
+    });
+    locks
+      .whenWritable(id, names, () => {
+        if (!cancelled) inner.Commit!(call, callback);
+      })
+      .catch((error: GrpcError) => callback!(error));
   };
 
   implementation.Rollback = (call, callback) => {
