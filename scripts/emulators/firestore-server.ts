@@ -10,14 +10,25 @@
  * `@grpc/grpc-js` used for that is the copy the package itself depends on, so the server and the
  * credentials come from one library instance. `down()` / `up()` stop and resume listening for
  * fault tests (the data stays in memory).
+ *
+ * Transactions isolate (./firestore-transactions.ts): the package's own service answers every
+ * transaction with one dummy id and isolates nothing, so its service is replaced by the same
+ * service wrapped with a lock table. `FIRESTORE_TX_ISOLATION=0` in the environment of the process
+ * that starts the server brings the package's behaviour back — only to show what the transaction
+ * and race tests catch (web/src/server/__tests__/race.int.test.ts); never set it otherwise.
  */
 import { createRequire } from 'node:module';
 import net from 'node:net';
 import { FirestoreServer, type FirestoreState } from '@firestore-emulator/server';
+import { isolateTransactions } from './firestore-transactions.ts';
 import { persistFirestore, restoreFirestore, type FirestorePersistence } from './firestore-snapshot.ts';
 
 /** The part of @grpc/grpc-js used here (the package declares its `server` field without a type). */
 type GrpcServer = {
+  addService(definition: object, implementation: object): void;
+  removeService(definition: object): void;
+  /** grpc-js's registered handlers by method path (private in its types, a plain Map at run time). */
+  handlers: ReadonlyMap<string, { func: unknown }>;
   bindAsync(address: string, credentials: unknown, callback: (error: Error | null, port: number) => void): void;
   drain(address: string, graceTimeMs: number): void;
   unbind(address: string): void;
@@ -32,6 +43,8 @@ export type FirestoreServerOptions = {
   dataDir?: string;
   /** Longest delay between a write and the snapshot holding it, in ms (default 5 000; the journal has it at once). */
   snapshotIntervalMs?: number;
+  /** Transaction isolation (default true; false, or FIRESTORE_TX_ISOLATION=0, only to probe tests against the package's dummy transactions). */
+  isolateTransactions?: boolean;
 };
 
 export type RunningFirestore = {
@@ -81,6 +94,11 @@ export async function startFirestoreServer(options: FirestoreServerOptions): Pro
   const grpc = createRequire(createRequire(import.meta.url).resolve('@firestore-emulator/server'))('@grpc/grpc-js') as GrpcModule;
   // The package's private gRPC server, which start() would bind to 0.0.0.0.
   const server = (firestore as unknown as { server: GrpcServer }).server;
+  const isolated = (options.isolateTransactions ?? process.env.FIRESTORE_TX_ISOLATION !== '0') ? isolateTransactions(server.handlers) : null;
+  if (isolated) {
+    server.removeService(isolated.definition);
+    server.addService(isolated.definition, isolated.implementation);
+  }
   const bound = address(options.host, options.port);
   const listen = () =>
     new Promise<void>((resolve, reject) => {
@@ -104,6 +122,7 @@ export async function startFirestoreServer(options: FirestoreServerOptions): Pro
       stopped = true;
       // Close first, so the final snapshot holds every write the server accepted.
       firestore.stop();
+      isolated?.locks.close();
       persistence?.stop();
     },
     async down() {
