@@ -13,6 +13,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '@/server/firebase';
 import { changePlanRoute, checkoutRoute, localAdvance, localPay, type PlanSource } from '@/server/billing/handlers';
 import { advanceLocalBilling, localProvider } from '@/server/billing/local-provider';
+import type * as ProviderModule from '@/server/billing/provider';
 import type { BillingPlan, PaymentProvider } from '@/server/billing/provider';
 import { billingWebhookSecret } from '@/server/billing/secret';
 import { billingEntriesOf, eventProcessed } from '@/server/billing/store';
@@ -33,7 +34,7 @@ vi.mock('next/cache', () => ({ unstable_cache: (fn: () => unknown) => fn, revali
 // The provider the handlers and the webhook use: the configured one (local), or a test's Stripe.
 const override = vi.hoisted(() => ({ provider: null as unknown }));
 vi.mock('@/server/billing/provider', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('@/server/billing/provider')>();
+  const actual = await importOriginal<typeof ProviderModule>();
   return { ...actual, paymentProvider: async () => (override.provider as PaymentProvider | null) ?? actual.paymentProvider() };
 });
 

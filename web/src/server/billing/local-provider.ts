@@ -17,7 +17,7 @@ import { localCheckoutPath } from '@/lib/routes';
 import { firestoreCall } from '../deadlines';
 import { db } from '../firebase';
 import { ApiError } from '../http';
-import { claimOnce, claimPremium, markCheckout, releaseOnce } from './guards';
+import { claimOnce, claimPremium, markCheckout, releaseOnce, releasePremium } from './guards';
 import type { BillingPlan, InvoiceSummary, PaymentProvider } from './provider';
 import { planChangeRefused } from './provider';
 import { planChangeTerms } from './rules';
@@ -196,7 +196,13 @@ export async function payLocalCheckout(input: { sessionId: string; uid: string; 
   };
   const invoice = newInvoice(subscription, at, true);
   subscription.invoices.push(invoice);
-  await writeSubscription(subscription);
+  try {
+    await writeSubscription(subscription);
+  } catch (error) {
+    // Nothing was charged: give both claims back so the buyer can try again.
+    await Promise.all([releasePremium(uid, key), releaseOnce(payment), firestoreCall(() => db().collection(LOCAL_SESSIONS_COLLECTION).doc(session.id).update({ status: 'open' }))]).catch(() => undefined);
+    throw error;
+  }
   await deliverLocally([
     stripeEvent(id('evt'), 'checkout.session.completed', checkoutSessionObject({ id: session.id, uid, customerId, mode: 'subscription', subscriptionId: subscription.id, paymentIntentId: null, metadata, amount: plan.amount, currency: plan.currency, created: at }), at),
     stripeEvent(id('evt'), 'customer.subscription.created', subscriptionObject(subscription), at),

@@ -22,6 +22,7 @@ describe('rules: one active Premium per user', () => {
     expect(claimHolds(claim, undefined, NOW + PENDING_CLAIM_MS)).toBe(false);
     expect(claimHolds({ ...claim, released: true }, undefined, NOW)).toBe(false);
     expect(claimHolds(claim, lapsed, NOW)).toBe(false);
+    expect(claimHolds(claim, { status: 'incomplete', expiredAt: null }, NOW)).toBe(true);
     expect(claimHolds(claim, active, NOW)).toBe(true);
   });
 

@@ -53,11 +53,12 @@ export function givesAccess(entry: EntryFacts | undefined, now: number): boolean
 
 /**
  * Whether a claim still holds Premium: not released, and its entry gives access — or there is no
- * entry yet and the claim is younger than {@link PENDING_CLAIM_MS} (the payment is being made).
+ * entry yet, or only an `incomplete` one (checkout completed, subscription not yet active), and
+ * the claim is younger than {@link PENDING_CLAIM_MS} (the payment is being made).
  */
 export function claimHolds(claim: PremiumClaim, entry: EntryFacts | undefined, now: number): boolean {
   if (claim.released) return false;
-  if (!entry) return now - claim.claimedAt < PENDING_CLAIM_MS;
+  if (!entry || entry.status === 'incomplete') return now - claim.claimedAt < PENDING_CLAIM_MS;
   return givesAccess(entry, now);
 }
 
