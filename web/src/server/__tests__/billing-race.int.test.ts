@@ -12,7 +12,7 @@ import Stripe from 'stripe';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '@/server/firebase';
 import { changePlanRoute, checkoutRoute, localAdvance, localPay, type PlanSource } from '@/server/billing/handlers';
-import { advanceLocalBilling, localProvider } from '@/server/billing/local-provider';
+import { advanceLocalBilling, localProvider, payLocalCheckout } from '@/server/billing/local-provider';
 import type * as ProviderModule from '@/server/billing/provider';
 import type { BillingPlan, PaymentProvider } from '@/server/billing/provider';
 import { billingWebhookSecret } from '@/server/billing/secret';
@@ -105,6 +105,13 @@ describe(`billing races (N = ${N})`, () => {
     expect(answers.map((answer) => answer.status)).toEqual(Array(N).fill(303));
     const subscriptions = await localSubscriptionsOf(account.uid);
     expect({ subscriptions: subscriptions.length, invoices: subscriptions.flatMap((s) => s.invoices).length, entries: Object.keys(await billingEntriesOf(account.uid)).length }).toEqual({ subscriptions: 1, invoices: 1, entries: 1 });
+
+    // Without the route's session check in between, the payments meet at the session's claim itself.
+    const other = await signUpAndSignIn({ name: 'Parallel Payer Direct' });
+    const direct = await openLocalSession(other, YEARLY);
+    await Promise.allSettled(Array.from({ length: N }, () => payLocalCheckout({ sessionId: direct, uid: other.uid, card: CARD })));
+    const paid = await localSubscriptionsOf(other.uid);
+    expect({ subscriptions: paid.length, invoices: paid.flatMap((s) => s.invoices).length }).toEqual({ subscriptions: 1, invoices: 1 });
   });
 
   it('three different sessions paid in parallel → one active subscription, the others refused before any charge', async () => {
