@@ -11,9 +11,10 @@
  * instead). Without --email every local subscription moves. The call is signed like a Stripe
  * delivery (`Stripe-Signature: t=…,v1=…`) with the site's billing secret: STRIPE_WEBHOOK_SECRET
  * when set, else the one derived from SANITY_WEBHOOK_SECRET or this checkout's
- * `.data/webhook-secret` (web/src/server/billing/secret.ts derives it the same way).
+ * `.data/webhook-secret` (web/src/server/billing/secret.ts derives it the same way). Each call
+ * carries a random nonce: the site refuses a call replayed within the signature's ±5 minutes.
  */
-import { createHmac } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { readWebhookSecret } from './webhook-secret.ts';
 
@@ -47,7 +48,8 @@ function billingSecret(): string {
   return `whsec_${createHmac('sha256', sanity).update(LABEL).digest('hex')}`;
 }
 
-const body = JSON.stringify({ action, ...(values.email ? { email: values.email } : {}) });
+// A fresh nonce per call: the site refuses a replayed call (the same signed body sent again).
+const body = JSON.stringify({ action, nonce: randomUUID(), ...(values.email ? { email: values.email } : {}) });
 const timestamp = Math.floor(Date.now() / 1000);
 const signature = createHmac('sha256', billingSecret()).update(`${timestamp}.${body}`).digest('hex');
 const response = await fetch(`${values.url!.replace(/\/+$/, '')}/api/billing/local/advance`, {

@@ -3,7 +3,7 @@
  */
 
 /** SPEC §3 notification types. */
-export const NOTIFICATION_TYPES = ['blogPost', 'tool', 'change-rate', 'password-change', 'email-change', 'signup'] as const;
+export const NOTIFICATION_TYPES = ['blogPost', 'tool', 'change-rate', 'password-change', 'email-change', 'signup', 'second-premium'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 /** SPEC §9 notification texts, word for word, by type. */
@@ -14,6 +14,8 @@ export const NOTIFICATION_TITLES: Readonly<Record<NotificationType, string>> = {
   'password-change': 'The password has been changed successfully',
   'email-change': 'The email has been changed successfully',
   signup: 'Your profile has been created. Share it with friends!',
+  // Not in SPEC §9 (issue 23, rule 1 of server/billing/rules.ts): a second Premium paid in another tab is refunded.
+  'second-premium': 'You already have Premium, so your second payment was cancelled and refunded.',
 };
 
 /** SPEC §9: notifications page size. */

@@ -134,8 +134,8 @@ const ROUTES: Record<string, RouteSpec> = {
   // site (or the provider's checkout); their refusals are JSON errors like every call.
   'POST /api/billing/checkout': { statuses: [303, 400, 403, 413], redirects: true, sample: { plan: 'monthly' } },
   'POST /api/billing/local/pay': { statuses: [303, 400, 403, 413], redirects: true, sample: { session: 'cs_local_000000000000000000000000', number: '4242 4242 4242 4242', expiry: '12/40', cvc: '123' } },
-  // 401 for anything not signed with the billing secret; 404 outside embedded mode or for an unknown e-mail.
-  'POST /api/billing/local/advance': { statuses: [200, 400, 401, 404, 413], sample: { action: 'renew', email: PLACEHOLDERS.email } },
+  // 401 for anything not signed with the billing secret; 404 outside embedded mode or for an unknown e-mail; 409 a replayed nonce.
+  'POST /api/billing/local/advance': { statuses: [200, 400, 401, 404, 409, 413], sample: { action: 'renew', nonce: 'fuzz-nonce-0123456789', email: PLACEHOLDERS.email } },
   'GET /api/billing/subscription': { statuses: [200, 401] },
   // 404 unknown subscription (the fuzz account has none); 409 already ended.
   'POST /api/billing/cancel': { statuses: [200, 400, 401, 403, 404, 409, 413], sample: { subscription: 'sub_fuzz', cancel: true } },

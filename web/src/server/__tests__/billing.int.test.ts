@@ -200,8 +200,7 @@ describe('checkout and the local provider', () => {
 
   it('cancel at period end, change plan and renewal go through signed events', async () => {
     const account = await signUpAndSignIn({ name: 'Renewer' });
-    const path = await localProvider.createCheckout({ uid: account.uid, email: account.email, plan: PLANS[0]!, customerId: null });
-    const sessionId = path.split('/').pop()!;
+    const { sessionId } = await localProvider.createCheckout({ uid: account.uid, email: account.email, plan: PLANS[0]!, customerId: null });
     await call(localPay, formPost('/api/billing/local/pay', { session: sessionId, number: '4242424242424242', expiry: '01/40', cvc: '999' }, account.jar));
     const [key] = Object.keys(await billingEntriesOf(account.uid));
     await localProvider.setCancelAtPeriodEnd({ uid: account.uid, key: key!, cancel: true });

@@ -16,7 +16,7 @@
  * | `customer.subscription.deleted` | the subscription id | `metadata.uid` | status (`canceled`), expiredAt — terminal |
  * | `invoice.paid` | the invoice's subscription | the subscription's metadata on the invoice | status `active`, expiredAt extended to the paid period's end (never shortened) |
  * | `invoice.payment_failed` | the invoice's subscription | idem | status `past_due` |
- * | `charge.refunded` (fully refunded) | the payment intent (lifetime purchases) | resolved by the webhook from the checkout's link | status `refunded` — terminal |
+ * | `charge.refunded` (fully refunded) | the entry its payment intent is linked to (a lifetime purchase, or a subscription's paid invoice) | resolved by the webhook from the link | status `refunded` — terminal, when the payment paid the current period (rules.ts `accessAfterRefund`) |
  *
  * Out-of-order delivery (Stripe does not guarantee order): every entry keeps `version`, the
  * `created` time (Unix seconds) of the newest event applied to it. An older event than that changes
@@ -77,8 +77,10 @@ export interface SubscriptionPatch {
   extendTo?: string;
   cancelAtPeriodEnd?: boolean;
   customerId?: string | null;
-  /** Another id that names this entry (a one-time purchase's payment intent): stored so refunds find it. */
+  /** Another id that names this entry (a one-time purchase's or a paid invoice's payment intent): stored so refunds find it. */
   link?: string;
+  /** The end of the period the `link` payment paid (ISO; absent for a one-time purchase): a refund of it ends access only while that period is the current one (rules.ts `accessAfterRefund`). */
+  linkPeriodEnd?: string;
 }
 
 /** The result of {@link mergeSubscription}. */
@@ -121,6 +123,16 @@ function invoiceSubscription(invoice: Stripe.Invoice): { key: string | null; uid
 }
 
 /** The latest period end among an invoice's lines, ISO. */
+/** The payment intent that paid an invoice (basil+: `payments.data[].payment.payment_intent`; older: `payment_intent`). */
+function invoicePaymentIntent(invoice: Stripe.Invoice): string | null {
+  const payments: unknown = (invoice as unknown as { payments?: { data?: unknown } }).payments?.data;
+  for (const payment of Array.isArray(payments) ? payments : []) {
+    const id = idOf((payment as { payment?: { payment_intent?: unknown } })?.payment?.payment_intent);
+    if (id) return id;
+  }
+  return idOf((invoice as unknown as { payment_intent?: unknown }).payment_intent);
+}
+
 function invoicePeriodEnd(invoice: Stripe.Invoice): string | null {
   const lines: unknown = invoice.lines?.data;
   const ends = (Array.isArray(lines) ? (lines as Stripe.InvoiceLineItem[]) : []).map((line) => line?.period?.end).filter((end): end is number => typeof end === 'number' && Number.isFinite(end));
@@ -181,7 +193,8 @@ export function subscriptionPatchOf(event: Stripe.Event): SubscriptionPatch | nu
       if (!key) return null;
       if (event.type === 'invoice.payment_failed') return { type: event.type, uid, key, at, status: 'past_due', customerId: idOf(invoice.customer) };
       const end = invoicePeriodEnd(invoice);
-      return { type: event.type, uid, key, at, productId, status: 'active', ...(end ? { extendTo: end } : {}), customerId: idOf(invoice.customer) };
+      const paymentIntent = invoicePaymentIntent(invoice);
+      return { type: event.type, uid, key, at, productId, status: 'active', ...(end ? { extendTo: end } : {}), customerId: idOf(invoice.customer), ...(paymentIntent ? { link: paymentIntent, ...(end ? { linkPeriodEnd: end } : {}) } : {}) };
     }
     case 'charge.refunded': {
       const charge = event.data.object;

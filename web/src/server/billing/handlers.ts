@@ -3,13 +3,13 @@
  *
  * | call | session | answers |
  * |---|---|---|
- * | `POST /api/billing/checkout` (form: `plan`) | read | 303 → the provider's checkout; unknown plan → /pricing; signed out → /complete/{plan} (whose rule sends to /login); already subscribed → settings |
- * | `POST /api/billing/local/pay` (form: `session`, `number`, `expiry`, `cvc`) | read | 303 → success page (user cookie refreshed); refused card → back to the form with `?error={code}`; 404 in Stripe mode |
+ * | `POST /api/billing/checkout` (form: `plan`) | read | 303 → the provider's checkout (the user's other open checkouts expire); unknown plan → /pricing; signed out → /complete/{plan} (whose rule sends to /login); already subscribed → settings; 503 + Retry-After when the provider is unreachable |
+ * | `POST /api/billing/local/pay` (form: `session`, `number`, `expiry`, `cvc`) | read | 303 → success page (user cookie refreshed); refused card → back to the form with `?error={code}`; already subscribed (another session paid) → settings, nothing charged; expired or superseded session → /pricing; 404 in Stripe mode |
  * | `GET /api/billing/subscription` | keeps | 200 `{ provider, subscriptions, plans, invoices, portal }`; rewrites the `user` cookie |
  * | `POST /api/billing/cancel` `{ subscription, cancel }` | keeps | 200; 404 unknown subscription; 409 already ended |
  * | `POST /api/billing/change-plan` `{ subscription, plan }` | keeps | 200; 400 same plan / lifetime; 404 unknown |
  * | `POST /api/billing/portal` `{}` | keeps | 200 `{ url }`; 404 without a portal (local provider) or customer |
- * | `POST /api/billing/local/advance` `{ action, email? }` | none; signed like a webhook | 200 `{ changed }`; 401 bad signature; 404 in Stripe mode / unknown e-mail |
+ * | `POST /api/billing/local/advance` `{ action, nonce, email? }` | none; signed like a webhook | 200 `{ changed }`; 401 bad signature or timestamp outside ±5 min; 409 replayed nonce; 404 in Stripe mode / unknown e-mail |
  *
  * None of them changes a subscription: providers do, through the verified webhook.
  */
@@ -20,7 +20,7 @@ import { z } from 'zod';
 import { serverEnv } from '@/config/env';
 import { BodyTooLargeError, readCappedBody } from '@/lib/capped-body';
 import { BILLING_ROUTES, checkoutPath, localCheckoutPath, ROUTES } from '@/lib/routes';
-import { hasActiveSubscription, isSubscriptionActive } from '@/lib/subscriptions';
+import { isSubscriptionActive } from '@/lib/subscriptions';
 import { setTokenCookies, setUserCookie } from '../cookies';
 import { adminAuth } from '../firebase';
 import { profileOf } from '../handlers/shared';
@@ -29,8 +29,10 @@ import { getProfile, profileToUser } from '../repositories/users';
 import { route } from '../route';
 import { readSession, type Session } from '../session';
 import { TERMINAL_STATUSES, type BillingEntry } from './events';
+import { consumeNonce, premiumHolder, recordCheckout, supersedeCheckouts } from './guards';
 import { advanceLocalBilling, payLocalCheckout } from './local-provider';
 import { paymentProvider, type BillingPlan } from './provider';
+import { NONCE_PATTERN, signatureTimeProblem } from './rules';
 import { billingWebhookSecret } from './secret';
 import { billingEntriesOf } from './store';
 import { STRIPE_SIGNATURE_HEADER, WEBHOOK_TOLERANCE_SECONDS } from './webhook';
@@ -98,11 +100,15 @@ export function checkoutRoute(plans: PlanSource) {
     if (!session) return seeOther(checkoutPath(plan.slug));
     await profileOf(session);
     const entries = await billingEntriesOf(session.uid);
-    // SPEC §2: a user who already has Premium is not sent to pay again.
-    if (hasActiveSubscription(entries, Date.now())) return withTokens(seeOther(BILLING_ROUTES.settingsSection), session);
+    // SPEC §2 and rules.ts rule 1: a user who already has Premium (or is paying for it) is not sent to pay again.
+    if (await premiumHolder(session.uid, entries)) return withTokens(seeOther(BILLING_ROUTES.settingsSection), session);
     const customerId = Object.values(entries).find((entry) => entry.customerId)?.customerId ?? null;
-    const url = await (await paymentProvider()).createCheckout({ uid: session.uid, email: session.email, plan, customerId });
-    return withTokens(seeOther(url), session);
+    const provider = await paymentProvider();
+    const created = await provider.createCheckout({ uid: session.uid, email: session.email, plan, customerId });
+    // Rule 1: the new checkout expires the user's other open ones (of parallel ones, one stays open).
+    await recordCheckout({ uid: session.uid, sessionId: created.sessionId, provider: provider.kind });
+    await supersedeCheckouts(session.uid, (sessionId) => provider.expireCheckout(sessionId));
+    return withTokens(seeOther(created.url), session);
   });
 }
 
@@ -120,6 +126,13 @@ export const localPay = route({ sameOrigin: true, session: 'issues' }, async ({ 
     if (error instanceof ApiError && error.status === 409) return withTokens(seeOther(BILLING_ROUTES.success), session);
     if (error instanceof ApiError && error.status === 404) return withTokens(seeOther(ROUTES.pricing), session);
     throw error;
+  }
+  if (!payment.ok && 'subscribed' in payment) {
+    // Rule 1: the user has Premium already (paid in another tab): nothing was charged.
+    const response = seeOther(BILLING_ROUTES.settingsSection);
+    const profile = await getProfile(session.uid);
+    if (profile) setUserCookie(response, profileToUser(profile));
+    return withTokens(response, session);
   }
   if (!payment.ok) return withTokens(seeOther(`${localCheckoutPath(sessionId)}?error=${payment.problem.code}`), session);
   const response = seeOther(`${BILLING_ROUTES.success}?plan=${encodeURIComponent(payment.plan.slug)}`);
@@ -238,6 +251,8 @@ async function signedByScript(request: NextRequest): Promise<void> {
   if ((await paymentProvider()).kind !== 'local') throw new ApiError(404);
   const header = request.headers.get(STRIPE_SIGNATURE_HEADER);
   if (!header) throw new ApiError(401, 'Missing Stripe-Signature header');
+  // Rule 2 (rules.ts): ±5 min, past and future.
+  if (signatureTimeProblem(header, Math.floor(Date.now() / 1000))) throw new ApiError(401, 'Invalid signature');
   let raw: Uint8Array;
   try {
     raw = await readCappedBody(request.clone(), 1024);
@@ -253,10 +268,20 @@ async function signedByScript(request: NextRequest): Promise<void> {
   }
 }
 
-/** `POST /api/billing/local/advance` `{ action, email? }` (scripts/billing.ts). */
+/**
+ * `POST /api/billing/local/advance` `{ action, nonce, email? }` (scripts/billing.ts). The signed body
+ * carries a fresh nonce (rules.ts `NONCE_PATTERN`); a replayed call — the same signed body sent
+ * again within the signature's ±5 min — is refused with 409 before anything moves (guards.ts `consumeNonce`).
+ */
 export const localAdvance = route(
-  { sameOrigin: false, guard: signedByScript, body: z.strictObject({ action: z.enum(['renew', 'fail', 'end']), email: z.email().max(320).optional() }), session: 'none' },
+  {
+    sameOrigin: false,
+    guard: signedByScript,
+    body: z.strictObject({ action: z.enum(['renew', 'fail', 'end']), nonce: z.string().regex(NONCE_PATTERN, 'must be 16–64 letters, digits, - or _'), email: z.email().max(320).optional() }),
+    session: 'none',
+  },
   async ({ body }) => {
+    await consumeNonce('local-advance', body.nonce);
     let uid: string | undefined;
     if (body.email) {
       uid = await adminAuth()

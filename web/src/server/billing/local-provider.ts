@@ -17,11 +17,14 @@ import { localCheckoutPath } from '@/lib/routes';
 import { firestoreCall } from '../deadlines';
 import { db } from '../firebase';
 import { ApiError } from '../http';
+import { claimOnce, claimPremium, markCheckout, releaseOnce, releasePremium } from './guards';
 import type { BillingPlan, InvoiceSummary, PaymentProvider } from './provider';
 import { planChangeRefused } from './provider';
+import { planChangeTerms } from './rules';
 import { billingWebhookSecret } from './secret';
 import { checkoutSessionObject, invoiceObject, stripeEvent, subscriptionObject, type BillingMetadata, type LocalSubscription } from './stripe-objects';
 import { checkTestCard, type CardProblem } from './test-cards';
+import { billingEntriesOf } from './store';
 import { STRIPE_SIGNATURE_HEADER, billingWebhook } from './webhook';
 
 export const LOCAL_SESSIONS_COLLECTION = 'localBillingSessions';
@@ -36,7 +39,8 @@ export interface LocalCheckoutSession {
   uid: string;
   email: string;
   plan: BillingPlan;
-  status: 'open' | 'complete';
+  /** `expired`: a newer checkout of the user replaced it (rules.ts rule 1) or it was refused. */
+  status: 'open' | 'complete' | 'expired';
   /** ISO 8601. */
   expiresAt: string;
   /** Past `expiresAt` when read. */
@@ -48,7 +52,10 @@ interface LocalInvoice extends InvoiceSummary {
   paid: boolean;
 }
 
-type StoredSubscription = LocalSubscription & { invoices: LocalInvoice[]; lastEventAt: number };
+/** A plan change waiting for its invoice to be paid (rules.ts rule 3; Stripe's `pending_update`). */
+type PendingUpdate = Pick<LocalSubscription, 'productId' | 'plan' | 'amount' | 'currency' | 'interval'> & { invoiceId: string };
+
+type StoredSubscription = LocalSubscription & { invoices: LocalInvoice[]; lastEventAt: number; pendingUpdate?: PendingUpdate | null };
 
 const id = (prefix: string) => `${prefix}_local_${randomBytes(12).toString('hex')}`;
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
@@ -120,45 +127,57 @@ export async function localCheckoutSession(sessionId: string): Promise<LocalChec
   return { id: sessionId, uid: data.uid, email: data.email, plan: data.plan, status: data.status, expiresAt: expiresAt.toISOString(), expired: expiresAt.getTime() < Date.now() };
 }
 
-/** What paying a local checkout session did. */
-export type LocalPayment = { ok: true; plan: BillingPlan } | { ok: false; problem: CardProblem };
+/** What paying a local checkout session did (`subscribed`: refused before any charge, the user already has Premium). */
+export type LocalPayment = { ok: true; plan: BillingPlan } | { ok: false; problem: CardProblem } | { ok: false; subscribed: true };
+
+async function setSessionStatus(sessionId: string, status: 'complete' | 'expired'): Promise<void> {
+  await firestoreCall(() => db().collection(LOCAL_SESSIONS_COLLECTION).doc(sessionId).update({ status }));
+  await markCheckout(sessionId, status);
+}
 
 /**
  * Pays a local checkout session with a card (the card form's POST). A refused card changes
- * nothing. On success the session completes (once: a second payment is refused) and the events of
- * a real checkout are delivered: `checkout.session.completed`, then for a recurring plan
- * `customer.subscription.created` and `invoice.paid`.
+ * nothing. Then, before anything is charged, two claims (guards.ts): the session's payment (of
+ * parallel payments of one session exactly one goes on; the others get 409) and the user's one
+ * Premium (rules.ts rule 1: a user who has Premium — paid in another tab, or by a parallel payment
+ * of another session — is refused, `{ subscribed: true }`, and the session expires). On success the
+ * session completes and the events of a real checkout are delivered: `checkout.session.completed`,
+ * then for a recurring plan `customer.subscription.created` and `invoice.paid` (one invoice).
  * @throws ApiError 404 for a session that is unknown, someone else's or expired; 409 when already paid
  */
 export async function payLocalCheckout(input: { sessionId: string; uid: string; card: { number: string; expiry: string; cvc: string } }, now = new Date()): Promise<LocalPayment> {
   const session = await localCheckoutSession(input.sessionId);
-  if (!session || session.uid !== input.uid || Date.parse(session.expiresAt) < now.getTime()) throw new ApiError(404, 'This checkout has expired. Choose your plan again.');
+  if (!session || session.uid !== input.uid || session.status === 'expired' || Date.parse(session.expiresAt) < now.getTime()) throw new ApiError(404, 'This checkout has expired. Choose your plan again.');
   if (session.status !== 'open') throw new ApiError(409, 'This checkout is already paid.');
   const problem = checkTestCard(input.card, now);
   if (problem) return { ok: false, problem };
-  const reference = db().collection(LOCAL_SESSIONS_COLLECTION).doc(session.id);
-  const claimed = await firestoreCall(() =>
-    db().runTransaction(async (tx) => {
-      const current = await tx.get(reference);
-      if (current.get('status') !== 'open') return false;
-      tx.update(reference, { status: 'complete' });
-      return true;
-    }),
-  );
-  if (!claimed) throw new ApiError(409, 'This checkout is already paid.');
   const { plan, uid } = session;
+  const payment = `pay:${session.id}`;
+  if (!(await claimOnce(payment, { uid }))) throw new ApiError(409, 'This checkout is already paid.');
+  const key = plan.interval === 'once' ? id('pi') : id('sub');
+  let claim: Awaited<ReturnType<typeof claimPremium>>;
+  try {
+    claim = await claimPremium({ uid, key, entries: () => billingEntriesOf(uid) });
+  } catch (error) {
+    await releaseOnce(payment).catch(() => undefined);
+    throw error;
+  }
+  if (claim.outcome === 'taken') {
+    await setSessionStatus(session.id, 'expired');
+    return { ok: false, subscribed: true };
+  }
+  await setSessionStatus(session.id, 'complete');
   const at = seconds(now);
   const customerId = `cus_local_${uid.replace(/[^A-Za-z0-9]/g, '').slice(0, 40)}`;
   const metadata: BillingMetadata = { uid, productId: plan.productId, plan: plan.slug };
   if (plan.interval === 'once') {
-    const paymentIntentId = id('pi');
     await deliverLocally([
-      stripeEvent(id('evt'), 'checkout.session.completed', checkoutSessionObject({ id: session.id, uid, customerId, mode: 'payment', subscriptionId: null, paymentIntentId, metadata, amount: plan.amount, currency: plan.currency, created: at }), at),
+      stripeEvent(id('evt'), 'checkout.session.completed', checkoutSessionObject({ id: session.id, uid, customerId, mode: 'payment', subscriptionId: null, paymentIntentId: key, metadata, amount: plan.amount, currency: plan.currency, created: at }), at),
     ]);
     return { ok: true, plan };
   }
   const subscription: StoredSubscription = {
-    id: id('sub'),
+    id: key,
     uid,
     customerId,
     productId: plan.productId,
@@ -177,7 +196,13 @@ export async function payLocalCheckout(input: { sessionId: string; uid: string; 
   };
   const invoice = newInvoice(subscription, at, true);
   subscription.invoices.push(invoice);
-  await writeSubscription(subscription);
+  try {
+    await writeSubscription(subscription);
+  } catch (error) {
+    // Nothing was charged: give both claims back so the buyer can try again.
+    await Promise.all([releasePremium(uid, key), releaseOnce(payment), firestoreCall(() => db().collection(LOCAL_SESSIONS_COLLECTION).doc(session.id).update({ status: 'open' }))]).catch(() => undefined);
+    throw error;
+  }
   await deliverLocally([
     stripeEvent(id('evt'), 'checkout.session.completed', checkoutSessionObject({ id: session.id, uid, customerId, mode: 'subscription', subscriptionId: subscription.id, paymentIntentId: null, metadata, amount: plan.amount, currency: plan.currency, created: at }), at),
     stripeEvent(id('evt'), 'customer.subscription.created', subscriptionObject(subscription), at),
@@ -210,10 +235,15 @@ export async function advanceLocalBilling(input: { action: AdvanceAction; uid?: 
       Object.assign(subscription, { status: 'canceled', endedAt: at, periodEnd: Math.min(subscription.periodEnd, at), cancelAtPeriodEnd: false });
       events.push(stripeEvent(id('evt'), 'customer.subscription.deleted', subscriptionObject(subscription), at));
     } else if (input.action === 'renew') {
+      const previous = { items: { data: [{ price: { id: subscription.productId } }] } };
+      const pending = subscription.pendingUpdate ?? null;
+      // A pending plan change (rules.ts rule 3) applies when its invoice is paid: now.
+      if (pending) Object.assign(subscription, { productId: pending.productId, plan: pending.plan, amount: pending.amount, currency: pending.currency, interval: pending.interval, pendingUpdate: null });
       Object.assign(subscription, { status: 'active', periodStart: at, periodEnd: at + periodSeconds(subscription.interval) });
-      const invoice = newInvoice(subscription, at, true);
-      subscription.invoices.push(invoice);
-      events.push(invoiceEvent(subscription, invoice, at), stripeEvent(id('evt'), 'customer.subscription.updated', subscriptionObject(subscription), at));
+      const open = pending ? subscription.invoices.find((invoice) => invoice.id === pending.invoiceId) : undefined;
+      const invoice = open ? Object.assign(open, { paid: true, status: 'paid', date: new Date(at * 1000).toISOString() }) : newInvoice(subscription, at, true);
+      if (!open) subscription.invoices.push(invoice);
+      events.push(invoiceEvent(subscription, invoice, at), stripeEvent(id('evt'), 'customer.subscription.updated', subscriptionObject(subscription), at, pending ? previous : undefined));
     } else {
       subscription.status = 'past_due';
       const invoice = newInvoice(subscription, at, false);
@@ -239,7 +269,23 @@ export const localProvider: PaymentProvider = {
         .doc(sessionId)
         .create({ uid, email, plan, status: 'open', createdAt: Timestamp.now(), expiresAt: Timestamp.fromMillis(Date.now() + LOCAL_SESSION_TTL_MS) }),
     );
-    return localCheckoutPath(sessionId);
+    return { sessionId, url: localCheckoutPath(sessionId) };
+  },
+  async expireCheckout(sessionId) {
+    const reference = db().collection(LOCAL_SESSIONS_COLLECTION).doc(sessionId);
+    const snapshot = await firestoreCall(() => reference.get());
+    if (snapshot.exists && snapshot.get('status') === 'open') await firestoreCall(() => reference.update({ status: 'expired' }));
+  },
+  async refundSecondPremium({ key }) {
+    // The local provider refuses a second Premium before charging it (payLocalCheckout); a lapsed
+    // subscription renewed while another holds Premium ends here, its last invoice refunded.
+    const subscription = await readSubscription(key);
+    if (!subscription || subscription.status === 'canceled') return;
+    const at = nextEventAt(subscription);
+    const last = subscription.invoices.at(-1);
+    if (last?.paid) Object.assign(last, { status: 'refunded' });
+    Object.assign(subscription, { status: 'canceled', endedAt: at, periodEnd: Math.min(subscription.periodEnd, at), cancelAtPeriodEnd: false, lastEventAt: at, pendingUpdate: null });
+    await writeSubscription(subscription);
   },
   async setCancelAtPeriodEnd({ uid, key, cancel }) {
     const subscription = await ownSubscription(uid, key);
@@ -254,8 +300,20 @@ export const localProvider: PaymentProvider = {
     const subscription = await ownSubscription(uid, key);
     if (subscription.status === 'canceled') throw new ApiError(409, 'This subscription has already ended.');
     const at = nextEventAt(subscription);
+    const terms = planChangeTerms({ status: subscription.status, fromInterval: subscription.interval, toInterval: plan.interval });
+    if (terms.pending) {
+      // Lapsed (rules.ts rule 3): an invoice for the new plan, charged to the card on file — which
+      // is what failed before, so it stays open; the change applies when it is paid (renew).
+      const next = { productId: plan.productId, plan: plan.slug, amount: plan.amount, currency: plan.currency, interval: plan.interval };
+      const invoice = newInvoice({ ...subscription, ...next, periodStart: at, periodEnd: at + periodSeconds(plan.interval) }, at, false);
+      subscription.invoices.push(invoice);
+      Object.assign(subscription, { pendingUpdate: { ...next, invoiceId: invoice.id }, lastEventAt: at });
+      await writeSubscription(subscription);
+      await deliverLocally([invoiceEvent({ ...subscription, ...next, periodStart: at, periodEnd: at + periodSeconds(plan.interval) }, invoice, at)]);
+      return;
+    }
     const previous = { items: { data: [{ price: { id: subscription.productId } }] } };
-    const newCycle = plan.interval !== subscription.interval;
+    const newCycle = terms.invoiceNow;
     Object.assign(subscription, { productId: plan.productId, plan: plan.slug, amount: plan.amount, currency: plan.currency, interval: plan.interval, lastEventAt: at });
     const events: Stripe.Event[] = [];
     if (newCycle) {

@@ -40,13 +40,26 @@ export interface InvoiceSummary {
 export interface PaymentProvider {
   readonly kind: 'local' | 'stripe';
   /**
-   * Starts a checkout for a signed-in user.
-   * @returns the URL to send the browser to (absolute for Stripe, a site path for the local provider)
+   * Starts a checkout for a signed-in user (the caller, handlers.ts, then expires the user's other
+   * open checkouts with {@link PaymentProvider.expireCheckout}: rules.ts rule 1).
+   * @returns the session id and the URL to send the browser to (absolute for Stripe, a site path for the local provider)
+   * @throws ApiError 503 when the provider is unreachable or times out (guards.ts `paymentsUnavailable`)
    */
-  createCheckout(input: { uid: string; email: string; plan: BillingPlan; customerId: string | null }): Promise<string>;
+  createCheckout(input: { uid: string; email: string; plan: BillingPlan; customerId: string | null }): Promise<{ sessionId: string; url: string }>;
+  /** Expires an open checkout session so it can no longer be paid (a session already paid stays paid). */
+  expireCheckout(sessionId: string): Promise<void>;
+  /**
+   * Cancels and fully refunds a second Premium the webhook refused to activate (rules.ts rule 1).
+   * Idempotent (Stripe: idempotency keys per key): the webhook calls it again when a delivery is retried.
+   */
+  refundSecondPremium(input: { uid: string; key: string }): Promise<void>;
   /** Sets or clears cancel-at-period-end of the user's subscription `key`. */
   setCancelAtPeriodEnd(input: { uid: string; key: string; cancel: boolean }): Promise<void>;
-  /** Moves the user's subscription `key` to another recurring plan. */
+  /**
+   * Moves the user's subscription `key` to another recurring plan, on the terms of rules.ts
+   * `planChangeTerms`: at once when it is active; a pending change with an invoice that must be
+   * paid first when it is lapsed (`past_due`, `unpaid`) — the same for both providers.
+   */
   changePlan(input: { uid: string; key: string; plan: BillingPlan }): Promise<void>;
   /** The customer portal's URL, or null when the provider has none (the local one: settings is the portal). */
   portalUrl(input: { customerId: string; returnUrl: string }): Promise<string | null>;

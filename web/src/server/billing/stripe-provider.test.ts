@@ -19,9 +19,11 @@ describe('stripeProvider', () => {
   beforeEach(() => vi.clearAllMocks());
 
   it('creates a subscription Checkout Session from the plan document, with uid as client_reference_id and metadata', async () => {
-    calls.create.mockResolvedValue({ url: 'https://checkout.stripe.com/c/pay/cs_test_1' });
-    const url = await stripeProvider('sk_test_x').createCheckout({ uid: 'user-1', email: 'a@b.c', plan: MONTHLY, customerId: null });
-    expect(url).toBe('https://checkout.stripe.com/c/pay/cs_test_1');
+    calls.create.mockResolvedValue({ id: 'cs_test_1', url: 'https://checkout.stripe.com/c/pay/cs_test_1' });
+    const created = await stripeProvider('sk_test_x').createCheckout({ uid: 'user-1', email: 'a@b.c', plan: MONTHLY, customerId: null });
+    expect(created).toEqual({ sessionId: 'cs_test_1', url: 'https://checkout.stripe.com/c/pay/cs_test_1' });
+    // Every call that creates something carries an idempotency key (rules.ts).
+    expect(calls.create.mock.calls[0]![1]).toEqual({ idempotencyKey: expect.stringMatching(/^typeatlas:checkout:user-1:price_123:/) });
     const params = calls.create.mock.calls[0]![0];
     expect(params).toMatchObject({
       mode: 'subscription',
@@ -36,7 +38,7 @@ describe('stripeProvider', () => {
   });
 
   it('a lifetime plan is a one-time payment; a known customer is reused', async () => {
-    calls.create.mockResolvedValue({ url: 'https://checkout.stripe.com/x' });
+    calls.create.mockResolvedValue({ id: 'cs_x', url: 'https://checkout.stripe.com/x' });
     await stripeProvider('sk_test_x').createCheckout({ uid: 'user-1', email: 'a@b.c', plan: LIFETIME, customerId: 'cus_1' });
     expect(calls.create.mock.calls[0]![0]).toMatchObject({ mode: 'payment', customer: 'cus_1', payment_intent_data: { metadata: { uid: 'user-1', productId: 'price_life' } } });
     expect(calls.create.mock.calls[0]![0]).not.toHaveProperty('customer_email');
@@ -45,10 +47,18 @@ describe('stripeProvider', () => {
   it('cancel at period end and change plan update the subscription', async () => {
     const provider = stripeProvider('sk_test_x');
     await provider.setCancelAtPeriodEnd({ uid: 'user-1', key: 'sub_1', cancel: true });
-    expect(calls.update).toHaveBeenCalledWith('sub_1', { cancel_at_period_end: true });
-    calls.retrieve.mockResolvedValue({ items: { data: [{ id: 'si_1' }] } });
+    expect(calls.update).toHaveBeenCalledWith('sub_1', { cancel_at_period_end: true }, { idempotencyKey: expect.any(String) });
+    calls.retrieve.mockResolvedValue({ status: 'active', items: { data: [{ id: 'si_1', price: { recurring: { interval: 'month' } } }] } });
     await provider.changePlan({ uid: 'user-1', key: 'sub_1', plan: { ...MONTHLY, slug: 'yearly', productId: 'price_year', interval: 'year' } });
-    expect(calls.update).toHaveBeenLastCalledWith('sub_1', expect.objectContaining({ items: [{ id: 'si_1', price: 'price_year' }] }));
+    expect(calls.update).toHaveBeenLastCalledWith(
+      'sub_1',
+      expect.objectContaining({ items: [{ id: 'si_1', price: 'price_year' }], proration_behavior: 'create_prorations', payment_behavior: 'pending_if_incomplete' }),
+      { idempotencyKey: expect.stringMatching(/^typeatlas:change-plan:sub_1:price_year:/) },
+    );
+    // Lapsed (rules.ts rule 3): invoiced now, applied only when paid.
+    calls.retrieve.mockResolvedValue({ status: 'past_due', items: { data: [{ id: 'si_1', price: { recurring: { interval: 'month' } } }] } });
+    await provider.changePlan({ uid: 'user-1', key: 'sub_1', plan: { ...MONTHLY, slug: 'monthly-plus', productId: 'price_plus' } });
+    expect(calls.update).toHaveBeenLastCalledWith('sub_1', expect.objectContaining({ proration_behavior: 'always_invoice', payment_behavior: 'pending_if_incomplete' }), expect.anything());
     await expect(provider.changePlan({ uid: 'user-1', key: 'sub_1', plan: LIFETIME })).rejects.toMatchObject({ status: 400 });
   });
 });

@@ -4,10 +4,10 @@
  *
  * | answer | when |
  * |---|---|
- * | 200 `{ received: true, outcome }` | verified; applied, unchanged, duplicate (same event id), ignored type or unknown user — Stripe stops retrying |
- * | 400 | no `Stripe-Signature` header, a wrong signature, a timestamp outside {@link WEBHOOK_TOLERANCE_SECONDS}, or a signed body that is not an event; nothing changes |
+ * | 200 `{ received: true, outcome }` | verified; applied, unchanged, duplicate (same event id, also when deliveries race), ignored type, unknown user, or refused-second-premium (rules.ts rule 1: the provider cancelled and refunded it) — Stripe stops retrying |
+ * | 400 | no `Stripe-Signature` header, a wrong signature, a timestamp more than {@link WEBHOOK_TOLERANCE_SECONDS} in the past or the future, or a signed body that is not an event; nothing changes |
  * | 413 | body over {@link BILLING_WEBHOOK_MAX_BYTES} (not read further) |
- * | 503 + Retry-After | Firestore unavailable: Stripe retries later |
+ * | 503 + Retry-After | Firestore unavailable, or the refund of a second Premium failed: Stripe retries later |
  *
  * The signature is checked by `Stripe.webhooks.constructEvent` over the raw bytes of the body
  * (`t={unix s},v1={hex HMAC-SHA256(secret, "{t}.{body}")}`), never over re-serialised JSON.
@@ -18,13 +18,15 @@ import { z } from 'zod';
 import { BodyTooLargeError, readCappedBody } from '@/lib/capped-body';
 import { ApiError } from '../http';
 import { route } from '../route';
+import { paymentProvider } from './provider';
+import { SIGNATURE_TOLERANCE_SECONDS, signatureTimeProblem } from './rules';
 import { billingWebhookSecret } from './secret';
 import { applyVerifiedEvent } from './store';
 
 /** Largest accepted delivery, in bytes (Stripe events are a few KiB; 256 KiB leaves room for big invoices). */
 export const BILLING_WEBHOOK_MAX_BYTES = 256 * 1024;
-/** Accepted age of a signature, in seconds (Stripe's default tolerance, 5 minutes). */
-export const WEBHOOK_TOLERANCE_SECONDS = 300;
+/** Accepted distance of a signature's timestamp from now, past or future, in seconds (rules.ts). */
+export const WEBHOOK_TOLERANCE_SECONDS = SIGNATURE_TOLERANCE_SECONDS;
 /** The header Stripe signs deliveries with. */
 export const STRIPE_SIGNATURE_HEADER = 'stripe-signature';
 
@@ -52,6 +54,12 @@ export const billingWebhook = route({ sameOrigin: false, session: 'none' }, asyn
     throw new ApiError(400, 'The delivery could not be read');
   }
   if (!header) throw new ApiError(400, 'Missing Stripe-Signature header');
+  // Rule 2 (rules.ts): ±5 min — Stripe's verifier below refuses only signatures that are too old.
+  const timeProblem = signatureTimeProblem(header, Math.floor(Date.now() / 1000));
+  if (timeProblem) {
+    console.warn(`[billing] webhook refused: signature timestamp ${timeProblem}`);
+    throw new ApiError(400, 'Invalid webhook signature');
+  }
   let event: Stripe.Event;
   try {
     event = Stripe.webhooks.constructEvent(Buffer.from(raw), header, billingWebhookSecret(), WEBHOOK_TOLERANCE_SECONDS);
@@ -60,7 +68,10 @@ export const billingWebhook = route({ sameOrigin: false, session: 'none' }, asyn
     throw new ApiError(400, 'Invalid webhook signature');
   }
   if (!eventEnvelope.safeParse(event).success) throw new ApiError(400, 'The delivery is not a Stripe event');
-  const outcome = await applyVerifiedEvent(event);
+  const outcome = await applyVerifiedEvent(event, async (refused) => {
+    console.warn(`[billing] ${event.type} ${event.id}: second Premium ${refused.key} of ${refused.uid} (holder ${refused.holder}): cancelling and refunding`);
+    await (await paymentProvider()).refundSecondPremium(refused);
+  });
   if (outcome !== 'applied') console.info(`[billing] ${event.type} ${event.id}: ${outcome}`);
   return { body: { received: true, outcome } };
 });
