@@ -5,7 +5,7 @@
  *
  * - fast depth (vitest project "standalone", after the web build of ./scripts/test.sh): start.sh
  *   runs in a "checkout view" — a temporary folder whose entries are symlinks to this checkout's
- *   (sources, node_modules, .tools, the web build) except `.data` — so it reuses the build
+ *   (sources, node_modules, .tools, the web build; scripts/ copied) except `.data` — so it reuses the build
  *   (`--no-build`) and starts with an empty `.data` of its own, never this checkout's accounts.
  *   `--proxy` serves a page through nginx and the app and stops cleanly on SIGTERM; with the
  *   proxy's port taken once the emulators start (nginx cannot bind) or the app's port taken, it
@@ -20,7 +20,7 @@
  * the file is skipped with the reason, except in CI (`CI` set), where it fails.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -167,11 +167,14 @@ describe('./scripts/start.sh --proxy --no-build (the checkout\'s build, a fresh 
   let view = '';
 
   beforeAll(() => {
-    // A view of this checkout: every entry linked except .data (and .git, which start.sh never reads).
+    // A view of this checkout: every entry linked except .data (and .git, which start.sh never
+    // reads); scripts/ is copied (650 KB), as its Node scripts find the root (.data, the secrets)
+    // from their own path and run their CLI only when started by their real path.
     view = mkdtempSync(join(tmpdir(), 'typeatlas-start-'));
     for (const entry of readdirSync(REPO)) {
       if (entry === '.data' || entry === '.git') continue;
-      symlinkSync(join(REPO, entry), join(view, entry));
+      if (entry === 'scripts') cpSync(join(REPO, entry), join(view, entry), { recursive: true });
+      else symlinkSync(join(REPO, entry), join(view, entry));
     }
   });
 
