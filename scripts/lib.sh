@@ -22,13 +22,52 @@ require_free_port() {
   fi
 }
 
-# Children started by a script are stopped when it exits (Ctrl-C included).
+# Children started by a script are stopped when it exits (Ctrl-C included); then the temporary
+# paths in CLEANUP_PATHS (e.g. the proxy run directory) are removed. CHILD_NAMES[pid] says what a
+# child is (for wait_for_first_exit).
 CHILD_PIDS=()
+declare -A CHILD_NAMES=()
+CLEANUP_PATHS=()
 stop_children() {
   for pid in "${CHILD_PIDS[@]}"; do
     kill "$pid" 2>/dev/null || true
   done
   wait 2>/dev/null || true
+  if [ "${#CLEANUP_PATHS[@]}" -gt 0 ]; then rm -rf "${CLEANUP_PATHS[@]}"; fi
+  CLEANUP_PATHS=()
+}
+
+# wait_for_first_exit → returns never: waits until a child in CHILD_PIDS ends, then says which one
+# (CHILD_NAMES) with its exit code on stderr and exits 1 (the EXIT trap stops the others). A
+# trapped signal (Ctrl-C) interrupts the wait at once.
+wait_for_first_exit() {
+  local pid status
+  for (( ; ; )); do
+    for pid in "${CHILD_PIDS[@]}"; do
+      if ! kill -0 "$pid" 2>/dev/null; then
+        status=0
+        wait "$pid" 2>/dev/null || status=$?
+        printf "\n%s stopped unexpectedly (exit code %s); stopping the rest.\n\n" "${CHILD_NAMES[$pid]:-A process (pid $pid)}" "$status" >&2
+        exit 1
+      fi
+    done
+    sleep 1 &
+    wait $! 2>/dev/null || true
+  done
+}
+
+# require_port_outside_profile PORT VAR dev|test → exits with a clear message when PORT (the value
+# of the variable VAR) is one of the profile's emulator ports, which the stack takes after the build.
+require_port_outside_profile() {
+  emulator_profile "$3"
+  local taken
+  for taken in "$EMU_AUTH" "$EMU_FIRESTORE" "$EMU_SMTP" "$EMU_HUB" "$EMU_LOGGING"; do
+    if [ "$1" = "$taken" ]; then
+      printf "\n%s=%s is a port of the local Firebase emulators (%s profile: auth %s, firestore %s, smtp %s,\n" "$2" "$1" "$3" "$EMU_AUTH" "$EMU_FIRESTORE" "$EMU_SMTP" >&2
+      printf "hub %s, logging %s), which start after the build; choose another port.\n\n" "$EMU_HUB" "$EMU_LOGGING" >&2
+      exit 1
+    fi
+  done
 }
 
 # emulator_profile dev|test → sets EMU_AUTH EMU_FIRESTORE EMU_SMTP EMU_HUB EMU_LOGGING EMU_MAIL_DIR
@@ -116,6 +155,7 @@ start_emulators() {
     --logging-port "$EMU_LOGGING" --mail-dir "$ROOT/$EMU_MAIL_DIR" "${data_args[@]}" --env-out "$env_file" &
   local pid=$!
   CHILD_PIDS+=("$pid")
+  CHILD_NAMES[$pid]="The local Firebase emulators ($profile profile)"
 
   local waited=0
   while [ ! -s "$env_file" ]; do
@@ -135,4 +175,75 @@ start_emulators() {
   source "$env_file"
   set +a
   rm -f "$env_file"
+}
+
+# start_proxy LISTEN UPSTREAM → starts the shipped reverse proxy (Debian's nginx, configuration
+# rendered by scripts/proxy/render-nginx-conf.ts) on LISTEN (host:port) in front of UPSTREAM
+# (host:port) in the background and waits until it listens (its pid file appears). Its run directory
+# (config, pid, logs, temp, cache; no secrets) is a fresh folder under ${TMPDIR:-/tmp}, mode 0755,
+# exported as PROXY_RUN_DIR and removed by stop_children: started as root, nginx's workers run as
+# `nobody` and must enter it, which they cannot under .data (0700, it holds the secrets). If nginx
+# does not start (e.g. LISTEN's port in use: it gives up after 5 bind attempts, ~2.5 s), prints
+# nginx's reason and exits 1. Set the trap (trap stop_children EXIT …) before calling this.
+start_proxy() {
+  local listen="$1" upstream="$2"
+  PROXY_RUN_DIR="$(mktemp -d "${TMPDIR:-/tmp}/typeatlas-proxy-XXXXXX")"
+  export PROXY_RUN_DIR
+  CLEANUP_PATHS+=("$PROXY_RUN_DIR")
+  chmod 755 "$PROXY_RUN_DIR"
+  node "$ROOT/scripts/proxy/render-nginx-conf.ts" --listen "$listen" --upstream "$upstream" --run-dir "$PROXY_RUN_DIR" >/dev/null
+  local nginx_cmd
+  mapfile -t nginx_cmd < <(node -e 'import(process.argv[2]).then((m) => console.log(m.nginxCommand(process.argv[1]).join("\n")))' "$PROXY_RUN_DIR" "$ROOT/scripts/proxy/render-nginx-conf.ts")
+  "${nginx_cmd[@]}" &
+  local pid=$!
+  CHILD_PIDS+=("$pid")
+  CHILD_NAMES[$pid]="The reverse proxy (nginx on $listen)"
+
+  local waited=0 reason
+  # nginx writes its pid file only after it has bound its listening socket.
+  while [ ! -s "$PROXY_RUN_DIR/nginx.pid" ]; do
+    if ! kill -0 "$pid" 2>/dev/null; then
+      reason="$(grep -o '\[emerg\].*' "$PROXY_RUN_DIR/logs/error.log" 2>/dev/null | tail -n 1 || true)"
+      printf '\nThe reverse proxy (nginx) did not start on %s: %s\n' "$listen" "${reason:-see the messages above}" >&2
+      if [[ "$reason" == *"Address already in use"* ]]; then
+        printf 'Port %s is already in use. Stop whatever is listening there (e.g. "ss -ltnp | grep %s"),\n' "${listen##*:}" "${listen##*:}" >&2
+        printf 'or choose another port: PROXY_PORT=%s %s --proxy\n' "$((${listen##*:} + 1))" "$0" >&2
+      fi
+      printf '\n' >&2
+      exit 1
+    fi
+    if [ "$waited" -ge 200 ]; then
+      printf '\nThe reverse proxy (nginx) was not listening on %s after 20 s (log: %s/logs/error.log).\n\n' "$listen" "$PROXY_RUN_DIR" >&2
+      exit 1
+    fi
+    sleep 0.1
+    waited=$((waited + 1))
+  done
+}
+
+# start_app PORT → starts the built app (web/server.ts, a production build of web/ required) on
+# PORT in the background and waits until it is ready (its "TypeAtlas ready on" line; at most 120 s).
+# If it ends first (e.g. the port is in use, a bad environment: its message is on stderr), exits 1
+# with the reason. Set the trap (trap stop_children EXIT …) before calling this.
+start_app() {
+  local port="$1" out
+  out="$(mktemp "${TMPDIR:-/tmp}/typeatlas-app-XXXXXX")"
+  CLEANUP_PATHS+=("$out")
+  node "$ROOT/web/server.ts" --port "$port" > >(tee "$out") &
+  local pid=$!
+  CHILD_PIDS+=("$pid")
+  CHILD_NAMES[$pid]="The app (web/server.ts on port $port)"
+  local waited=0
+  until grep -q '^TypeAtlas ready on' "$out"; do
+    if ! kill -0 "$pid" 2>/dev/null; then
+      printf '\nThe app (web/server.ts) did not start on port %s (see its message above).\n\n' "$port" >&2
+      exit 1
+    fi
+    if [ "$waited" -ge 1200 ]; then
+      printf '\nThe app (web/server.ts) was not ready on port %s after 120 s.\n\n' "$port" >&2
+      exit 1
+    fi
+    sleep 0.1
+    waited=$((waited + 1))
+  done
 }

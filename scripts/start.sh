@@ -1,25 +1,31 @@
 #!/usr/bin/env bash
-# ./scripts/start.sh [--reset-data] [--proxy] — bootstrap, build and serve TypeAtlas in embedded mode
-# (seed content, local Firebase emulators for accounts, no network) at http://localhost:${PORT:-3000}
-# as a production build. The emulators (scripts/emulators/run.ts, "dev" profile: auth 9099,
-# firestore 8080, smtp 2525; e-mails land in .data/mail) start after the build, before serving.
-# Accounts, results and notifications persist in .data/ across restarts; --reset-data deletes them
-# first. --proxy puts Debian's nginx (deploy/nginx, installed when missing) in front: the site at
-# http://localhost:${PROXY_PORT:-8080}, the app behind it on $PORT with TRUST_PROXY=1.
-# Everything listens on 127.0.0.1 only. Ctrl-C stops everything it started.
+# ./scripts/start.sh [--reset-data] [--proxy] [--no-build] — bootstrap, build and serve TypeAtlas in
+# embedded mode (seed content, local Firebase emulators for accounts, no network) at
+# http://localhost:${PORT:-3000} as a production build. The emulators (scripts/emulators/run.ts,
+# "dev" profile: auth 9099, firestore 8080, smtp 2525, hub 4400, logging 4500; e-mails land in
+# .data/mail) start after the build, before serving. Accounts, results and notifications persist
+# in .data/ across restarts; --reset-data deletes them first. --proxy puts Debian's nginx
+# (deploy/nginx, installed when missing) in front: the site at http://localhost:${PROXY_PORT:-8088},
+# the app behind it on $PORT with TRUST_PROXY=1. --no-build serves the existing web build (it keeps
+# the NEXT_PUBLIC_SITE_URL it was built with). Everything listens on 127.0.0.1 only. "Serving
+# TypeAtlas at …" is printed once the site answers; if a part does not start (a port in use, …)
+# or stops later, everything is stopped and the exit code is 1. Ctrl-C stops everything (exit 0).
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$ROOT"
 PORT="${PORT:-3000}"
-PROXY_PORT="${PROXY_PORT:-8080}"
+# Not 8080: the dev profile's Firestore emulator (the official suite's default) holds it.
+PROXY_PORT="${PROXY_PORT:-8088}"
 RESET_DATA=0
 WITH_PROXY=0
+BUILD=1
 for arg in "$@"; do
   case "$arg" in
     --reset-data) RESET_DATA=1 ;;
     --proxy) WITH_PROXY=1 ;;
+    --no-build) BUILD=0 ;;
     -h | --help)
-      sed -n '2,9p' "$0" | sed 's/^# \{0,1\}//'
+      sed -n '2,12p' "$0" | sed 's/^# \{0,1\}//'
       exit 0
       ;;
     *)
@@ -36,9 +42,22 @@ source "$ROOT/scripts/bootstrap.sh" "${BOOTSTRAP_ARGS[@]}"
 # shellcheck source=scripts/lib.sh
 source "$ROOT/scripts/lib.sh"
 
+# Refused before the (minutes-long) build: a port the emulators will take, or one port twice.
+require_port_outside_profile "$PORT" PORT dev
+if [ "$WITH_PROXY" = 1 ]; then
+  require_port_outside_profile "$PROXY_PORT" PROXY_PORT dev
+  if [ "$PROXY_PORT" = "$PORT" ]; then
+    printf '\nPROXY_PORT and PORT are both %s: the proxy and the app need a port each.\n\n' "$PORT" >&2
+    exit 1
+  fi
+fi
 require_free_port "$PORT" "the site"
 if [ "$WITH_PROXY" = 1 ]; then require_free_port "$PROXY_PORT" "the reverse proxy (PROXY_PORT)"; fi
 require_emulator_ports dev
+if [ "$BUILD" = 0 ] && [ ! -f "$ROOT/web/.next/BUILD_ID" ]; then
+  printf '\n--no-build: there is no web build yet (web/.next); run ./scripts/start.sh without it.\n\n' >&2
+  exit 1
+fi
 if [ "$RESET_DATA" = 1 ]; then reset_account_data; fi
 
 export CONTENT_SOURCE="${CONTENT_SOURCE:-local}"
@@ -57,25 +76,26 @@ fi
 # Embedded mode: this checkout's draft-mode secret (.data/draft-mode-secret) for previewing drafts.
 if [ "$CONTENT_SOURCE" = "local" ]; then use_draft_mode_secret "$NEXT_PUBLIC_SITE_URL"; fi
 
-echo "Building (content types, then the web app)…"
-pnpm --filter web run build
+if [ "$BUILD" = 1 ]; then
+  echo "Building (content types, then the web app)…"
+  pnpm --filter web run build
+fi
 
-# web/server.ts is `next start` plus 503 (instead of 500) when the content source is down; it
-# stops gracefully on SIGINT/SIGTERM. `pnpm --filter web exec next start` still works (then 500).
-trap stop_children EXIT INT TERM
+trap 'stop_children; exit 0' INT TERM
+trap stop_children EXIT
 start_emulators dev
 if [ "$WITH_PROXY" = 1 ]; then
-  # A fresh run directory each start (the micro-cache must not outlive the build it cached).
-  rm -rf "$ROOT/.data/proxy"
-  node "$ROOT/scripts/proxy/render-nginx-conf.ts" --listen "127.0.0.1:$PROXY_PORT" --upstream "127.0.0.1:$PORT" --run-dir "$ROOT/.data/proxy" >/dev/null
-  mapfile -t NGINX_CMD < <(node -e 'import("./scripts/proxy/render-nginx-conf.ts").then((m) => console.log(m.nginxCommand(process.argv[1]).join("\n")))' "$ROOT/.data/proxy")
-  "${NGINX_CMD[@]}" &
-  CHILD_PIDS+=($!)
-  echo "App at http://localhost:$PORT (TRUST_PROXY=$TRUST_PROXY); reverse proxy (nginx, logs in .data/proxy/logs):"
+  # A fresh run directory each start (the micro-cache must not outlive the build it cached),
+  # outside .data (mode 0700, it holds the secrets), which nginx's workers could not enter.
+  start_proxy "127.0.0.1:$PROXY_PORT" "127.0.0.1:$PORT"
+fi
+# web/server.ts is `next start` plus 503 (instead of 500) when the content source is down; it
+# stops gracefully on SIGINT/SIGTERM. `pnpm --filter web exec next start` still works (then 500).
+start_app "$PORT"
+if [ "$WITH_PROXY" = 1 ]; then
+  echo "App at http://localhost:$PORT (TRUST_PROXY=$TRUST_PROXY); reverse proxy: nginx (run directory and logs: $PROXY_RUN_DIR)"
   echo "Serving TypeAtlas at http://localhost:$PROXY_PORT  (Ctrl-C to stop)"
 else
   echo "Serving TypeAtlas at http://localhost:$PORT  (Ctrl-C to stop)"
 fi
-node "$ROOT/web/server.ts" --port "$PORT" &
-CHILD_PIDS+=($!)
-wait
+wait_for_first_exit

@@ -18,10 +18,10 @@ function tempDir(): string {
 
 describe('renderNginxConf', () => {
   it('lists every upstream, the listen address, the micro-cache lifetime and paths under the run directory', () => {
-    const text = renderNginxConf({ listen: '127.0.0.1:8080', upstreams: ['127.0.0.1:3000', '10.0.0.2:3001'], runDir: '/srv/p', microCacheSeconds: 3, brotli: false });
+    const text = renderNginxConf({ listen: '127.0.0.1:8088', upstreams: ['127.0.0.1:3000', '10.0.0.2:3001'], runDir: '/srv/p', microCacheSeconds: 3, brotli: false });
     expect(text).toContain('server 127.0.0.1:3000 max_fails=3 fail_timeout=5s;');
     expect(text).toContain('server 10.0.0.2:3001 max_fails=3 fail_timeout=5s;');
-    expect(text).toContain('listen 127.0.0.1:8080;');
+    expect(text).toContain('listen 127.0.0.1:8088;');
     expect(text).toContain('proxy_cache_valid 200 301 302 308 404 410 3s;');
     expect(text).toContain('pid /srv/p/nginx.pid;');
     expect(text).not.toMatch(/\{\{[A-Z_]+\}\}/);
@@ -30,7 +30,7 @@ describe('renderNginxConf', () => {
   });
 
   it('refuses malformed options', () => {
-    const base = { listen: '8080', upstreams: ['127.0.0.1:3000'], runDir: '/srv/p', brotli: false };
+    const base = { listen: '8088', upstreams: ['127.0.0.1:3000'], runDir: '/srv/p', brotli: false };
     expect(() => renderNginxConf({ ...base, upstreams: [] })).toThrow(/at least one/);
     expect(() => renderNginxConf({ ...base, upstreams: ['127.0.0.1'] })).toThrow(/host:port/);
     expect(() => renderNginxConf({ ...base, upstreams: ['127.0.0.1:70000'] })).toThrow(/65535/);

@@ -8,7 +8,7 @@
  * directory's folders and writes `<runDir>/nginx.conf`; `nginxCommand(runDir)` → the argv to start
  * it in the foreground. As a CLI:
  *
- *   node scripts/proxy/render-nginx-conf.ts --listen 127.0.0.1:8080 --upstream 127.0.0.1:3000 \
+ *   node scripts/proxy/render-nginx-conf.ts --listen 127.0.0.1:8088 --upstream 127.0.0.1:3000 \
  *     [--upstream 127.0.0.1:3001 …] [--run-dir .data/proxy] [--micro-cache 1] [--workers auto]
  *     [--no-brotli] [--access-log]
  *
@@ -42,7 +42,7 @@ export const DEFAULT_MICRO_CACHE_SECONDS = 1;
 
 /** Options of {@link renderNginxConf}. */
 export interface NginxConfOptions {
-  /** Where nginx listens: `port` or `host:port` (e.g. `127.0.0.1:8080`, `[::1]:8080`). */
+  /** Where nginx listens: `port` or `host:port` (e.g. `127.0.0.1:8088`, `[::1]:8088`). */
   listen: string;
   /** The app instances, `host:port` each (at least one); nginx balances round-robin. */
   upstreams: readonly string[];
