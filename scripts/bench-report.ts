@@ -11,8 +11,10 @@
  * run ≤ 3 × idle p99. Prints figures; asserts nothing.
  *
  *   node scripts/bench-report.ts [--users 16] [--parallel 16] [--path /about] [--interval 50]
- *        [--idle-samples 200] [--base-port 3450]
+ *        [--idle-samples 200] [--base-port 3450] [--standalone]
  *
+ * `--standalone` runs the deployable output instead (web/.next/standalone/web/server.ts, completed
+ * by scripts/standalone.ts): the PDF worker thread must be found there too.
  * Starts its own local Firebase stack (Auth emulator, Firestore server, SMTP sink; in memory) on
  * ports 9399/8380/2825/4430/4530 and the app on base+1. Builds web/ when there is no build.
  * Subscribers are made the way a visitor becomes one: sign-up, sign-in, the free-test result saved
@@ -38,6 +40,7 @@ const { values: opts } = parseArgs({
     interval: { type: 'string', default: '50' },
     'idle-samples': { type: 'string', default: '200' },
     'base-port': { type: 'string', default: '3450' },
+    standalone: { type: 'boolean', default: false },
   },
 });
 const int = (name: keyof typeof opts) => positiveIntegerOption(opts, name);
@@ -133,12 +136,15 @@ function startProbe(): { stop: () => Promise<number[]> } {
 
 const ms = (value: number) => `${value.toFixed(0)} ms`;
 
+const serverDir = opts.standalone ? join(webDir, '.next', 'standalone', 'web') : webDir;
+if (opts.standalone && !existsSync(join(serverDir, 'server.ts'))) execFileSync(process.execPath, [join(root, 'scripts', 'standalone.ts')], { cwd: root, stdio: 'inherit' });
+
 const work = mkdtempSync(join(tmpdir(), 'typeatlas-bench-report-'));
 const emulators = await startEmulators({ authPort: 9399, firestorePort: 8380, smtpPort: 2825, hubPort: 4430, loggingPort: 4530, mailDir: join(work, 'mail'), existing: {} });
 let app: ChildProcess | undefined;
 try {
-  app = await startServer('TypeAtlas', process.execPath, [join(webDir, 'server.ts'), '--port', String(port)], { cwd: webDir, env: { ...appEnv, ...emulators.env, NEXT_PUBLIC_SITE_URL: site } }, `${site}${opts.path}`);
-  console.log(`server: ${site} (${availableParallelism()} cores → ${Math.max(1, availableParallelism() - 1)} PDF thread(s)); making ${users + 1} subscribers…`);
+  app = await startServer('TypeAtlas', process.execPath, [join(serverDir, 'server.ts'), '--port', String(port)], { cwd: serverDir, env: { ...appEnv, ...emulators.env, NEXT_PUBLIC_SITE_URL: site } }, `${site}${opts.path}`);
+  console.log(`server: ${site}${opts.standalone ? ' (standalone output)' : ''} (${availableParallelism()} cores → ${Math.max(1, availableParallelism() - 1)} PDF thread(s)); making ${users + 1} subscribers…`);
   const readers: Jar[] = [];
   for (let index = 0; index <= users; index += 1) readers.push(await subscriber(emulators.env.FIREBASE_AUTH_EMULATOR_HOST!, index));
   // Warm-up: the public page, and one download of a reader not used below (first-use costs: the

@@ -326,21 +326,30 @@ export async function renderReportPdf(input: ReportInput): Promise<Buffer> {
   width = fullWidth;
   if (character) doc.y = Math.max(doc.y, top + CHARACTER_PT + 12);
 
-  const contents = [
-    ...(input.kind === 'report' && input.scores.length > 0 ? ['your four preference scores'] : []),
-    ...input.sections.filter((section) => section.blocks.length > 0).map((section) => section.title.toLowerCase()),
-    ...(input.pairings.length > 0 ? [`how ${input.type.code} gets on with each type`] : []),
+  const sectionCount = input.sections.filter((section) => section.blocks.length > 0).length;
+  const pairCount = input.pairings.reduce((sum, group) => sum + group.pairs.length, 0);
+  const inside = [
+    ...(input.kind === 'report' && input.scores.length > 0 ? ['your four scores with their bands'] : []),
+    ...(sectionCount > 0 ? [`${sectionCount === 1 ? 'one section' : `${sectionCount} sections`} of the ${input.type.code} profile`] : []),
+    ...(pairCount > 0 ? [`how ${input.type.code} gets on with ${pairCount === 16 ? 'each of the 16 types' : `${pairCount} types`}`] : []),
   ];
-  if (contents.length > 0) {
-    const intro = input.kind === 'report' ? `This report is built from ${input.completedAt ? `your free personality test of ${day(input.completedAt)}` : 'your free personality test'} and the ${input.type.code} profile. Inside: ` : `This guide collects the ${input.type.code} profile. Inside: `;
-    callout('At a glance', [{ text: intro }, { text: `${contents.join('; ')}.` }]);
+  const glance: TextRun[] = [];
+  if (input.kind === 'report' && input.scores.length > 0) {
+    const letter = (score: ReportScore) => (score.percentage >= 50 ? score.firstLetter : score.secondLetter);
+    const settled = input.scores.filter((score) => score.settled);
+    const balanced = input.scores.filter((score) => !score.settled);
+    glance.push({ text: `${input.completedAt ? `From your free personality test of ${day(input.completedAt)}. ` : ''}Settled: ` }, { text: settled.length > 0 ? settled.map(letter).join(', ') : 'none', bold: true });
+    if (balanced.length > 0) glance.push({ text: '. Balanced: ' }, { text: balanced.map((score) => `${score.firstLetter}–${score.secondLetter}`).join(', '), bold: true });
+    glance.push({ text: '. ' });
   }
+  if (inside.length > 0) glance.push({ text: `Inside: ${inside.join('; ')}.` });
+  if (glance.length > 0) callout('At a glance', glance);
 
   if (input.kind === 'report' && input.scores.length > 0) {
     sectionHeading('Your four preference scores');
     paragraph(plain('The marker is your score; the tinted stretch around it is the measurement band, where your score would likely land if you took the test again. A band on one side of the middle line is a settled preference; a band across it means you are balanced.'), 9.5, MUTED);
     for (const score of input.scores) {
-      ensure(58 + heightOf([{ text: score.band }], fullWidth, 10.5) + heightOf([{ text: score.meaning }], fullWidth, 10));
+      ensure(58 + heightOf([{ text: score.band }], fullWidth, 10.5) + heightOf([{ text: score.meaning }], fullWidth, 9.5));
       heading('H3', `${score.firstLabel} – ${score.secondLabel}`, 11.5, INK, 0.3);
       // The bar (decoration; the numbers are in the text below): the band as a tinted stretch, the
       // score as a marker, the middle as a tick, the pole letters at both ends.
@@ -361,7 +370,7 @@ export async function renderReportPdf(input: ReportInput): Promise<Buffer> {
         doc.y = y + 26;
       });
       paragraph([{ text: score.band, bold: true }], 10.5, score.settled ? INK : MUTED, 0.25);
-      paragraph(plain(score.meaning), 10, MUTED, 0.7);
+      paragraph(plain(score.meaning), 9.5, MUTED, 0.6);
     }
     const balanced = input.scores.filter((score) => !score.settled);
     if (balanced.length > 0) {
