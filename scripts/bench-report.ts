@@ -5,12 +5,12 @@
  *   1. 16 parallel `GET /api/download/report.pdf` by one subscriber (one job: they share it),
  *   2. 16 parallel downloads by 16 subscribers (16 distinct reports: 16 renders, queued),
  *   3. the 16 subscribers again (cached: content unchanged),
- * while a probe requests a public page (`--path`, default /about) every `--interval` ms, and prints
+ * while a probe requests a public page (`--path`, default /about-us) every `--interval` ms, and prints
  * per run: the answers' statuses, download times (p50 / max) and the public page's p50 / p99 during
  * the run, next to its idle p50 / p99 measured first. Targets: every download 200; p99 during a
  * run ≤ 3 × idle p99. Prints figures; asserts nothing.
  *
- *   node scripts/bench-report.ts [--users 16] [--parallel 16] [--path /about] [--interval 50]
+ *   node scripts/bench-report.ts [--users 16] [--parallel 16] [--path /about-us] [--interval 50]
  *        [--idle-samples 200] [--base-port 3450] [--standalone]
  *
  * `--standalone` runs the deployable output instead (web/.next/standalone/web/server.ts, completed
@@ -36,7 +36,7 @@ const { values: opts } = parseArgs({
   options: {
     users: { type: 'string', default: '16' },
     parallel: { type: 'string', default: '16' },
-    path: { type: 'string', default: '/about' },
+    path: { type: 'string', default: '/about-us' },
     interval: { type: 'string', default: '50' },
     'idle-samples': { type: 'string', default: '200' },
     'base-port': { type: 'string', default: '3450' },
