@@ -86,7 +86,16 @@ describe('pairingsOf (from the compatibility documents)', () => {
     // Real differences: no two pairs share their "what works", "watch for" or "to reach them" text.
     for (const field of ['works', 'hard'] as const) expect(new Set(pairs.map((pair) => textOf(pair[field]))).size, field).toBe(16);
     expect(new Set(pairs.map((pair) => pair.reach)).size).toBeGreaterThanOrEqual(15);
-    // The bullets are about a preference the pair differs on.
+    // The bullets are about a preference the pair differs on; with two or more differences, two different ones.
+    const leads = { E: 'Energy', S: 'Information', T: 'Decisions', J: 'Structure' } as const;
+    for (const pair of pairs.filter((candidate) => candidate.code !== 'INTJ')) {
+      const differing = (['E', 'S', 'T', 'J'] as const).filter((letter, index) => 'INTJ'[index] !== pair.code[index]).map((letter) => leads[letter]);
+      const works = textOf(pair.works).split('.')[0]!;
+      const hard = textOf(pair.hard).split('.')[0]!;
+      expect(differing, pair.code).toContain(works);
+      expect(differing, pair.code).toContain(hard);
+      if (differing.length > 1) expect(works, pair.code).not.toBe(hard);
+    }
     const entj = pairs.find((pair) => pair.code === 'ENTJ')!;
     expect(entj.relation).toBe('Share N, T, J · differ on energy (E / I)');
     expect(textOf(entj.works)).toMatch(/^Energy\. /);
