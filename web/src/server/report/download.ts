@@ -72,6 +72,14 @@ function reportJobs(): PdfJobs {
   return jobs;
 }
 
+/**
+ * What a failed render answers: a full queue ({@link ReportBusyError}) → ApiError 503
+ * (ACCOUNT_ERROR_TEXTS.reportsBusy; `errorResponse` adds Retry-After); anything else unchanged.
+ */
+export function downloadError(error: unknown): unknown {
+  return error instanceof ReportBusyError ? new ApiError(503, ACCOUNT_ERROR_TEXTS.reportsBusy) : error;
+}
+
 /** The last path segment, decoded; '' when it cannot be decoded. */
 function fileName(pathname: string): string {
   try {
@@ -103,8 +111,7 @@ export function downloadRoute(deps: DownloadDeps) {
         deps.reportInput({ kind: file.kind, typeSlug: file.kind === 'guide' ? file.type : '', name: profile?.name ?? '', result: result?.result ?? null, completedAt: result?.completedAt ?? null }),
       );
     } catch (error) {
-      if (error instanceof ReportBusyError) throw new ApiError(503, ACCOUNT_ERROR_TEXTS.reportsBusy);
-      throw error;
+      throw downloadError(error);
     }
     if (!pdf) throw new ApiError(404, file.kind === 'report' ? 'You have no saved test result yet' : 'File not found');
     const download = `typeatlas-${file.name}`;
