@@ -87,7 +87,7 @@ export async function buildReportInput(input: { kind: 'report' | 'guide'; typeSl
     type: { code: content.code, title: content.title ?? '', summary: content.summary ?? '', familyTitle: content.family?.title ?? '', colour: (content.family?.colour ?? null) as FamilyColour | null },
     scores,
     completedAt: input.kind === 'report' ? input.completedAt : null,
-    sections: content.sections.filter((section) => section.slug).map((section) => ({ title: SECTION_TITLES[section.slug!] ?? section.title ?? '', blocks: blocksOf(section.blocks) })),
+    sections: content.sections.filter((section) => section.slug).map((section) => ({ title: input.kind === 'guide' && section.slug === 'introduction' ? 'Introduction' : (SECTION_TITLES[section.slug!] ?? section.title ?? ''), blocks: blocksOf(section.blocks) })),
     pairings: pairingsOf(content.code, content.pairs),
     footer: `TypeAtlas — ${site} — for personal use`,
     character: { png: await cachedCharacterPng(content.code, content.defaultGender), alt: `The ${content.code} character${content.title ? `, ${content.title}` : ''}, drawn in the ${content.family?.title ?? 'type'} colour.` },
