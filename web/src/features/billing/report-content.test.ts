@@ -85,6 +85,11 @@ describe('pairingsOf (from the compatibility documents)', () => {
     }
     // Real differences: no two pairs share their "what works", "watch for" or "to reach them" text.
     for (const field of ['works', 'hard'] as const) expect(new Set(pairs.map((pair) => textOf(pair[field]))).size, field).toBe(16);
+    // Not just the other type's name swapped into one sentence pattern.
+    for (const field of ['works', 'hard'] as const) {
+      const patterns = new Set(pairs.map((pair) => textOf(pair[field]).replaceAll(pair.code, '·')));
+      expect(patterns.size, field).toBeGreaterThanOrEqual(11); // 9 when each pair simply took its first differing bullet
+    }
     expect(new Set(pairs.map((pair) => pair.reach)).size).toBeGreaterThanOrEqual(15);
     // The bullets are about a preference the pair differs on; with two or more differences, two different ones.
     const leads = { E: 'Energy', S: 'Information', T: 'Decisions', J: 'Structure' } as const;

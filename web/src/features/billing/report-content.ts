@@ -127,9 +127,19 @@ function bullets(pair: PairLike, slug: string): TextRun[][] {
   return (section?.blocks ?? []).filter((block) => block.listItem === 'bullet').map((block) => runsOf(block.spans)).filter((runs) => runs.length > 0);
 }
 
-/** The bullet about a preference (its lead word), else the first bullet. */
-function bulletOn(items: TextRun[][], lead: string | undefined): TextRun[] {
-  return (lead ? items.find((runs) => textOf(runs).startsWith(`${lead}.`)) : undefined) ?? items[0] ?? [];
+/**
+ * The bullet to print for a pair: the first of `leads` (preferences, in order of preference) whose
+ * bullet reads differently from every bullet already printed for another pair (`used`: texts with
+ * the other type's code blanked — the documents share sentence patterns), else the bullet on the
+ * first lead, else the first bullet. Adds the choice to `used`.
+ */
+function pickBullet(items: TextRun[][], leads: readonly string[], other: string, used: Set<string>): TextRun[] {
+  const pattern = (runs: TextRun[]) => textOf(runs).replaceAll(other, '·');
+  const on = (lead: string) => items.find((runs) => textOf(runs).startsWith(`${lead}.`));
+  const candidates = leads.map(on).filter((runs): runs is TextRun[] => runs !== undefined);
+  const chosen = candidates.find((runs) => !used.has(pattern(runs))) ?? candidates[0] ?? items[0] ?? [];
+  used.add(pattern(chosen));
+  return chosen;
 }
 
 /** How to get through to the other type, from the pair's Communication section ("To get through to the X, do this." → "Do this."); for a same-type pair its first bullet. */
@@ -149,32 +159,46 @@ function reachOf(pair: PairLike, other: string): string {
  * @param code the reader's type code, e.g. `INTJ`
  * @param pairs the compatibility documents that pair the type (any order)
  * @returns groups by shared preferences (4 → 0, empty groups left out), pairs sorted by code; a
- *   pair's "what works" bullet is on the first preference they differ on, its "watch for" bullet on
- *   the last one (so a pair differing on two or more shows two different areas); documents not
- *   naming the type or missing a code are skipped
+ *   pair's "what works" and "watch for" bullets are on preferences they differ on (two different
+ *   ones when they differ on two or more), preferring a bullet that does not read like one already
+ *   printed for another pair; a same-type pair gets its first bullets; documents not naming the
+ *   type or missing a code are skipped
  */
 export function pairingsOf(code: string, pairs: readonly PairLike[]): ReportPairGroup[] {
   const own = code.toUpperCase();
-  const rows: Array<ReportPair & { shared: number }> = [];
+  const found: Array<{ pair: PairLike; other: { code: string; title: string }; differing: Array<(typeof PREFERENCES)[number]>; shared: string[] }> = [];
   for (const pair of pairs) {
     const a = pair.typeA?.code?.toUpperCase();
     const b = pair.typeB?.code?.toUpperCase();
     if (!a || !b || (a !== own && b !== own)) continue;
-    const other = a === own ? pair.typeB! : pair.typeA!;
-    const otherCode = (a === own ? b : a)!;
-    const differing = PREFERENCES.filter((_, index) => own[index] !== otherCode[index]);
-    const shared = [...own].filter((letter, index) => otherCode[index] === letter);
-    const relation = differing.length === 0 ? 'Same four preferences' : shared.length === 0 ? 'Differ on all four preferences' : `Share ${shared.join(', ')} · differ on ${differing.map((preference) => preference.name).join(', ')}`;
-    rows.push({
-      shared: shared.length,
-      code: otherCode,
-      title: other.title ?? '',
-      relation,
-      works: bulletOn(bullets(pair, 'strengths'), differing[0]?.lead),
-      hard: bulletOn(bullets(pair, 'challenges'), differing.at(-1)?.lead),
-      reach: reachOf(pair, otherCode),
+    const otherCode = a === own ? b : a;
+    found.push({
+      pair,
+      other: { code: otherCode, title: (a === own ? pair.typeB : pair.typeA)?.title ?? '' },
+      differing: PREFERENCES.filter((_, index) => own[index] !== otherCode[index]),
+      shared: [...own].filter((letter, index) => otherCode[index] === letter),
     });
   }
+  // In print order (most shared first, then by code), so the choice of bullets is stable.
+  found.sort((x, y) => y.shared.length - x.shared.length || x.other.code.localeCompare(y.other.code));
+  const usedWorks = new Set<string>();
+  const usedHard = new Set<string>();
+  const rows: Array<ReportPair & { shared: number }> = found.map(({ pair, other, differing, shared }) => {
+    const leads = differing.map((preference) => preference.lead);
+    const works = pickBullet(bullets(pair, 'strengths'), leads, other.code, usedWorks);
+    const worksLead = textOf(works).split('.')[0];
+    // "Watch for" on another preference than "what works" when they differ on two or more.
+    const hardLeads = leads.length > 1 ? [...leads].reverse().filter((lead) => lead !== worksLead) : leads;
+    return {
+      shared: shared.length,
+      code: other.code,
+      title: other.title,
+      relation: differing.length === 0 ? 'Same four preferences' : shared.length === 0 ? 'Differ on all four preferences' : `Share ${shared.join(', ')} · differ on ${differing.map((preference) => preference.name).join(', ')}`,
+      works,
+      hard: pickBullet(bullets(pair, 'challenges'), hardLeads, other.code, usedHard),
+      reach: reachOf(pair, other.code),
+    };
+  });
   return GROUPS.map((group) => ({
     title: group.title,
     note: group.note,
