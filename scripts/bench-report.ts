@@ -19,7 +19,8 @@
  * ports 9399/8380/2825/4430/4530 and the app on base+1. Builds web/ when there is no build.
  * Subscribers are made the way a visitor becomes one: sign-up, sign-in, the free-test result saved
  * (POST /api/test-result, each with slightly different scores), then checkout and the local
- * provider's payment form with the 4242 test card.
+ * provider's payment form with the 4242 test card, each from its own X-Forwarded-For address
+ * (TRUST_PROXY=1; sign-up is rate-limited per client).
  */
 import { execFileSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -86,7 +87,8 @@ function freeResult(shift: number) {
 /** Signs a new visitor up and in, saves a free-test result and pays a monthly plan with 4242; returns the cookie jar. */
 async function subscriber(authHost: string, index: number): Promise<Jar> {
   const jar = new Jar();
-  const json = { 'content-type': 'application/json', origin: site };
+  // Each visitor from its own address (TRUST_PROXY=1 below): sign-up is rate-limited per client.
+  const json = { 'content-type': 'application/json', origin: site, 'x-forwarded-for': `10.23.${index}.1` };
   const signUp = await fetch(`${site}/api/signup`, { method: 'POST', headers: json, body: JSON.stringify({ email: `report-${Date.now()}-${index}@example.com`, password: 'correct-horse-9', name: `Reader ${index}` }) });
   if (!signUp.ok) throw new Error(`sign-up answered ${signUp.status}: ${await signUp.text()}`);
   const { token } = (await signUp.json()) as { token: string };
@@ -143,7 +145,7 @@ const work = mkdtempSync(join(tmpdir(), 'typeatlas-bench-report-'));
 const emulators = await startEmulators({ authPort: 9399, firestorePort: 8380, smtpPort: 2825, hubPort: 4430, loggingPort: 4530, mailDir: join(work, 'mail'), existing: {} });
 let app: ChildProcess | undefined;
 try {
-  app = await startServer('TypeAtlas', process.execPath, [join(serverDir, 'server.ts'), '--port', String(port)], { cwd: serverDir, env: { ...appEnv, ...emulators.env, NEXT_PUBLIC_SITE_URL: site } }, `${site}${opts.path}`);
+  app = await startServer('TypeAtlas', process.execPath, [join(serverDir, 'server.ts'), '--port', String(port)], { cwd: serverDir, env: { ...appEnv, ...emulators.env, NEXT_PUBLIC_SITE_URL: site, TRUST_PROXY: '1' } }, `${site}${opts.path}`);
   console.log(`server: ${site}${opts.standalone ? ' (standalone output)' : ''} (${availableParallelism()} cores → ${Math.max(1, availableParallelism() - 1)} PDF thread(s)); making ${users + 1} subscribers…`);
   const readers: Jar[] = [];
   for (let index = 0; index <= users; index += 1) readers.push(await subscriber(emulators.env.FIREBASE_AUTH_EMULATOR_HOST!, index));
