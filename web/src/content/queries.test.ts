@@ -1308,14 +1308,18 @@ describe('plansQuery / planQuery', () => {
 describe('reportContentQuery', () => {
   const sections = ['introduction', 'strengths', 'weaknesses', 'personal-growth', 'career', 'relationships'];
 
-  it('returns a type (any letter case) with the text of its report sections and its 16 pairings', async () => {
+  it('returns a type (any letter case) with the blocks of its report sections (subheads and lists kept) and its 16 pairings', async () => {
     const result = await run(reportContentQuery, { slug: 'INTJ', sections });
     expectTypeOf(result).toEqualTypeOf<ReportContentQueryResult>();
     expect(result).toMatchObject({ code: 'INTJ', slug: 'intj', family: { colour: 'red' } });
     expect(result!.sections.map((section) => section.slug).sort()).toEqual([...sections].sort());
-    for (const section of result!.sections) expect(section.text.length, section.slug ?? '').toBeGreaterThan(100);
-    const partners = result!.pairs.map((pair) => (pair.typeA === 'INTJ' ? pair.typeB : pair.typeA));
+    for (const section of result!.sections) expect(section.blocks?.length ?? 0, section.slug ?? '').toBeGreaterThan(2);
+    const blocks = result!.sections.flatMap((section) => section.blocks ?? []);
+    expect(blocks.some((block) => block.style === 'h3')).toBe(true);
+    expect(blocks.some((block) => block.listItem === 'bullet')).toBe(true);
+    const partners = result!.pairs.map((pair) => (pair.typeA?.code === 'INTJ' ? pair.typeB?.code : pair.typeA?.code));
     expect(new Set(partners).size).toBe(16);
+    for (const pair of result!.pairs) expect(pair.sections?.map((section) => section.slug).sort(), pair.slug ?? '').toEqual(['challenges', 'communication', 'strengths']);
   });
 
   it('is null for an unknown type', async () => {

@@ -408,14 +408,23 @@ export const reportContentQuery = defineQuery(`*[_type == "personalityType" && l
   "sections": *[_type == "typeArticle" && references(^._id) && slug.current in $sections] | order(order asc){
     title,
     "slug": slug.current,
-    "text": pt::text(body)
+    "blocks": body[_type in ["block", "callout"]]{
+      _type,
+      style,
+      listItem,
+      tone,
+      "spans": children[]{ text, marks },
+      "paragraphs": body[]{ "spans": children[]{ text, marks } }
+    }
   },
   "pairs": *[_type == "compatibility" && (typeA._ref == ^._id || typeB._ref == ^._id)] | order(slug.current asc){
-    title,
     "slug": slug.current,
-    summary,
-    "typeA": typeA->code,
-    "typeB": typeB->code
+    "typeA": typeA->{ code, title },
+    "typeB": typeB->{ code, title },
+    "sections": sections[slug in ["strengths", "challenges", "communication"]]{
+      slug,
+      "blocks": body[_type == "block"]{ listItem, "spans": children[]{ text, marks } }
+    }
   }
 }`);
 

@@ -47,6 +47,8 @@ export const ACCOUNT_ERROR_TEXTS = {
   unavailable: 'Accounts are not available right now. Please try again later.',
   mailUnavailable: 'E-mail is not available right now. Please try again later.',
   noTestResult: 'You have no saved test result yet',
+  /** 503 when the PDF render queue is full (GET /api/download/{file}; issue 23). */
+  reportsBusy: 'Many reports are being prepared right now. Please try again in a minute.',
   sessionExpired: 'Your session has expired. Please log in again.',
 } as const;
 

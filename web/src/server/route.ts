@@ -4,7 +4,7 @@
  * every call used to repeat, in this order: same-origin / same-site (403) → guard → capped, strict JSON body
  * (413 / 400 with per-field errors) → query (400) → session (401) → handler → cookies. A call that
  * hits an outage of Firestore or Auth answers 503 with Retry-After (server/deadlines.ts), and no
- * call takes longer than ROUTE_DEADLINE_MS (then 503).
+ * call takes longer than ROUTE_DEADLINE_MS or its declared `deadlineMs` (then 503).
  *
  * Session policies ({@link SessionPolicy}) and what the wrapper does with the auth cookies:
  *
@@ -64,6 +64,11 @@ export interface RouteContract<Body = undefined, Query = undefined, Policy exten
   query?: z.core.$ZodType<Query>;
   /** What the call does with the session. */
   session: Policy;
+  /**
+   * The call's deadline (then 503), ms; default ROUTE_DEADLINE_MS. Longer only for a call that
+   * waits in a bounded queue of its own (GET /api/download/{file}: the PDF render queue).
+   */
+  deadlineMs?: number;
 }
 
 /** A contract with its types erased — what the registry of routes sees. */
@@ -157,7 +162,7 @@ export function route<Body = undefined, Query = undefined, Policy extends Sessio
       return finish(policy, answer, session);
     };
     try {
-      return await withDeadline('route', steps, ROUTE_DEADLINE_MS);
+      return await withDeadline('route', steps, contract.deadlineMs ?? ROUTE_DEADLINE_MS);
     } catch (error) {
       // An outage error that escaped the per-operation deadlines is still a 503, never a 500.
       const response = errorResponse(isOutage(error) ? accountsUnavailable() : error);

@@ -1,8 +1,8 @@
 /**
  * Builds the content of a subscriber's PDF (server/report/report-pdf.ts) from their saved
  * free-test result and the type's content: the four preference scores with their band and the
- * result page's own explanation (features/quiz), the profile sections and the compatibility
- * pages. Server-side only (reads content).
+ * result page's own explanation (features/quiz), the profile sections as printable blocks and the
+ * pairings from the compatibility pages (./report-content.ts). Server-side only (reads content).
  */
 import 'server-only';
 import { getReportContent } from '@/content/report';
@@ -12,6 +12,7 @@ import { explainDichotomy, formatPercent } from '@/features/quiz/result-explanat
 import { parseFreeTestResult } from '@/features/quiz/result-schema';
 import { precisionSource } from '@/features/scoring/scale-precision';
 import { characterPng } from './character-png';
+import { blocksOf, pairingsOf } from './report-content';
 import { psychometricsSummary } from '@/server/psychometrics';
 import { bandDichotomies } from '@typeatlas/schemas/engine';
 import type { FamilyColour, ReportInput } from '@/server/report/report-pdf';
@@ -26,8 +27,24 @@ const SECTION_TITLES: Readonly<Record<string, string>> = {
   relationships: 'Relationship guidance',
 };
 
+/** The character PNGs by type and gender: rendering one costs ~0.1 s (2 s for the first) on the event loop. */
+const characters = new Map<string, Promise<Buffer>>();
+
+/** {@link characterPng}, rendered once per type and gender. */
+function cachedCharacterPng(code: string, gender: string | null): Promise<Buffer> {
+  const key = `${code}/${gender ?? ''}`;
+  let png = characters.get(key);
+  if (!png) {
+    png = characterPng(code, gender);
+    characters.set(key, png);
+    png.catch(() => characters.delete(key));
+  }
+  return png;
+}
+
 /**
- * The PDF content for a report or a type guide.
+ * The PDF content for a report or a type guide. A guide carries no name (so every subscriber's
+ * copy of a guide is the same PDF, rendered once: server/report/pdf-jobs.ts caches by content).
  * @param input `kind`; the type's slug (for a report: the result's type); the user's name; the saved result (report only)
  * @returns the content, or null when the type has no content or a report's result is not a free-test result
  */
@@ -51,7 +68,12 @@ export async function buildReportInput(input: { kind: 'report' | 'guide'; typeSl
       key: score.key,
       firstLabel: pole(score.first),
       secondLabel: pole(score.second),
+      firstLetter: score.first,
+      secondLetter: score.second,
       percentage: score.percentage,
+      bandLow: bands.band.low,
+      bandHigh: bands.band.high,
+      settled: bands.settled,
       // The band (issue 12): settled or balanced, the dominant pole's share, the first pole's score
       // with its measurement band and level (SPEC §9 thresholds).
       band: `${bands.settled ? '' : 'Balanced, '}${dominant} ${formatPercent(score.dominantPercentage)}${score.dominant === score.first ? '' : ` · ${pole(score.first)} ${formatPercent(score.percentage)}`} (band ${range}), level ${levels[score.level]}`,
@@ -61,13 +83,13 @@ export async function buildReportInput(input: { kind: 'report' | 'guide'; typeSl
   const site = new URL(serverEnv().siteUrl).host;
   return {
     kind: input.kind,
-    name: input.name,
+    name: input.kind === 'report' ? input.name : '',
     type: { code: content.code, title: content.title ?? '', summary: content.summary ?? '', familyTitle: content.family?.title ?? '', colour: (content.family?.colour ?? null) as FamilyColour | null },
     scores,
     completedAt: input.kind === 'report' ? input.completedAt : null,
-    sections: content.sections.filter((section) => section.slug).map((section) => ({ title: SECTION_TITLES[section.slug!] ?? section.title ?? '', text: section.text })),
-    pairs: content.pairs.map((pair) => ({ title: pair.title ?? '', summary: pair.summary ?? '' })),
+    sections: content.sections.filter((section) => section.slug).map((section) => ({ title: input.kind === 'guide' && section.slug === 'introduction' ? 'Introduction' : (SECTION_TITLES[section.slug!] ?? section.title ?? ''), blocks: blocksOf(section.blocks) })),
+    pairings: pairingsOf(content.code, content.pairs),
     footer: `TypeAtlas — ${site} — for personal use`,
-    character: { png: await characterPng(content.code, content.defaultGender), alt: `The ${content.code} character${content.title ? `, ${content.title}` : ''}, drawn in the ${content.family?.title ?? 'type'} colour.` },
+    character: { png: await cachedCharacterPng(content.code, content.defaultGender), alt: `The ${content.code} character${content.title ? `, ${content.title}` : ''}, drawn in the ${content.family?.title ?? 'type'} colour.` },
   };
 }

@@ -277,7 +277,7 @@ describe('GET /api/download/{file}', () => {
     const text = (await new PDFParse({ data: bytes.slice() }).getText()).text.replace(/\s+/g, ' ');
     expect(text).toContain('INTJ personal report for Ada Reader');
     for (const score of ['72.5%', '67.5%', '70%', '57.5%']) expect(text).toContain(score);
-    for (const heading of ['Strengths', 'Career guidance', 'Relationship guidance', 'How INTJ pairs with the other types']) expect(text).toContain(heading);
+    for (const heading of ['Strengths', 'Career guidance', 'Relationship guidance', 'How INTJ gets on with each type', 'Three preferences in common', 'What works']) expect(text).toContain(heading);
     expect(Buffer.from(bytes).toString('latin1')).toMatch(/\/StructTreeRoot/);
 
     const guide = await get('enfp-guide.pdf', subscriber.jar);

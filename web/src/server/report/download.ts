@@ -1,6 +1,7 @@
 /**
- * `GET /api/download/{file}` (SPEC §7): the subscriber's PDFs, generated on demand and cached per
- * (user, file, result). Files come from a fixed list — `report.pdf` (the personal report from the
+ * `GET /api/download/{file}` (SPEC §7): the subscriber's PDFs, generated on demand off the event
+ * loop (worker threads, ./pdf-pool.ts) behind a queue with one job per (user, file, result), a
+ * bound, and a cache keyed by the PDF's content (./pdf-jobs.ts; issue 23). Files come from a fixed list — `report.pdf` (the personal report from the
  * latest free-test result) and `{type}-guide.pdf` for the 16 type codes — so no name ever reaches
  * the file system (no path traversal). Answers:
  *
@@ -10,6 +11,7 @@
  * | 401 | signed out |
  * | 404 | a file not on the list; a report without a saved free-test result |
  * | 403 | signed in without an active matching subscription (checked from Firestore, never the cookie) |
+ * | 503 + Retry-After | the render queue is full (ACCOUNT_ERROR_TEXTS.reportsBusy), or the call outlived {@link DOWNLOAD_DEADLINE_MS} |
  */
 import 'server-only';
 import { NextResponse } from 'next/server';
@@ -20,15 +22,25 @@ import { getProfile } from '../repositories/users';
 import { route } from '../route';
 import { requireSession } from '../session';
 import { billingEntriesOf } from '../billing/store';
-import { renderReportPdf, type ReportInput } from './report-pdf';
+import { ACCOUNT_ERROR_TEXTS } from '@/lib/api-errors';
+import { PdfJobs, ReportBusyError } from './pdf-jobs';
+import { defaultPdfThreads, PdfWorkerPool } from './pdf-pool';
+import type { ReportInput } from './report-pdf';
 
 /** The free test's name (features/results/storage-keys.ts FREE_TEST_NAME). */
 const FREE_TEST_NAME = 'main';
 /** The personal report's file name. */
 export const REPORT_FILE = 'report.pdf';
 const GUIDE_FILE = /^([ei][sn][tf][jp])-guide\.pdf$/;
-/** Most PDFs kept in memory (LRU). */
-export const PDF_CACHE_SIZE = 64;
+/** Bytes of PDFs kept in memory (LRU; a report is ~100–200 KB). */
+export const PDF_CACHE_BYTES = 64 * 1024 * 1024;
+/**
+ * Renders that may wait for a thread before a new one is refused (503). A render takes ~1 s of one
+ * core, so a full queue drains within {@link DOWNLOAD_DEADLINE_MS} on one thread.
+ */
+export const MAX_QUEUED_RENDERS = 32;
+/** How long a download may wait for its PDF (queue and render) before it answers 503, ms. */
+export const DOWNLOAD_DEADLINE_MS = 60_000;
 
 /** A file on the list. */
 export type DownloadFile = { name: string; kind: 'report' } | { name: string; kind: 'guide'; type: string };
@@ -48,12 +60,24 @@ export interface DownloadDeps {
   reportInput(input: { kind: 'report' | 'guide'; typeSlug: string; name: string; result: unknown; completedAt: string | null }): Promise<ReportInput | null>;
 }
 
-const cache = new Map<string, Buffer>();
+let jobs: PdfJobs | undefined;
 
-function remember(key: string, pdf: Buffer): void {
-  cache.delete(key);
-  cache.set(key, pdf);
-  while (cache.size > PDF_CACHE_SIZE) cache.delete(cache.keys().next().value!);
+/** The process's render queue: cores − 1 threads (at least 1), {@link MAX_QUEUED_RENDERS}, {@link PDF_CACHE_BYTES}. */
+function reportJobs(): PdfJobs {
+  if (!jobs) {
+    const threads = defaultPdfThreads();
+    const pool = new PdfWorkerPool(threads);
+    jobs = new PdfJobs({ render: (input) => pool.render(input), concurrency: threads, maxQueued: MAX_QUEUED_RENDERS, cacheBytes: PDF_CACHE_BYTES });
+  }
+  return jobs;
+}
+
+/**
+ * What a failed render answers: a full queue ({@link ReportBusyError}) → ApiError 503
+ * (ACCOUNT_ERROR_TEXTS.reportsBusy; `errorResponse` adds Retry-After); anything else unchanged.
+ */
+export function downloadError(error: unknown): unknown {
+  return error instanceof ReportBusyError ? new ApiError(503, ACCOUNT_ERROR_TEXTS.reportsBusy) : error;
 }
 
 /** The last path segment, decoded; '' when it cannot be decoded. */
@@ -67,7 +91,7 @@ function fileName(pathname: string): string {
 
 /** `GET /api/download/{file}` (see the table in the file header). */
 export function downloadRoute(deps: DownloadDeps) {
-  return route({ sameOrigin: false, session: 'issues' }, async ({ request }) => {
+  return route({ sameOrigin: false, session: 'issues', deadlineMs: DOWNLOAD_DEADLINE_MS }, async ({ request }) => {
     const session = await requireSession(request);
     const file = downloadFileOf(fileName(request.nextUrl.pathname));
     if (!file) throw new ApiError(404, 'File not found');
@@ -79,16 +103,17 @@ export function downloadRoute(deps: DownloadDeps) {
       result = (await listTestResults(session.uid)).find((saved) => saved.testName === FREE_TEST_NAME) ?? null;
       if (!result) throw new ApiError(404, 'You have no saved test result yet');
     }
-    const key = `${session.uid}/${file.name}/${result ? `${result.id}@${result.completedAt}` : ''}/${profile?.name ?? ''}`;
-    let pdf = cache.get(key);
-    if (!pdf) {
-      const input = await deps.reportInput({ kind: file.kind, typeSlug: file.kind === 'guide' ? file.type : '', name: profile?.name ?? '', result: result?.result ?? null, completedAt: result?.completedAt ?? null });
-      if (!input) throw new ApiError(404, file.kind === 'report' ? 'You have no saved test result yet' : 'File not found');
-      pdf = await renderReportPdf(input);
-      remember(key, pdf);
-    } else {
-      remember(key, pdf);
+    // One job per (user, file, result): parallel requests for the same report share it.
+    const jobKey = `${session.uid}/${file.name}/${result ? `${result.id}@${result.completedAt}` : ''}`;
+    let pdf: Buffer | null;
+    try {
+      pdf = await reportJobs().get(jobKey, () =>
+        deps.reportInput({ kind: file.kind, typeSlug: file.kind === 'guide' ? file.type : '', name: profile?.name ?? '', result: result?.result ?? null, completedAt: result?.completedAt ?? null }),
+      );
+    } catch (error) {
+      throw downloadError(error);
     }
+    if (!pdf) throw new ApiError(404, file.kind === 'report' ? 'You have no saved test result yet' : 'File not found');
     const download = `typeatlas-${file.name}`;
     const response = new NextResponse(new Uint8Array(pdf), {
       status: 200,

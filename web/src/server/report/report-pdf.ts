@@ -1,16 +1,40 @@
 /**
- * The subscriber's PDFs (issue 11 "The personal report"; SPEC §7 `GET /api/download/{file}`),
- * drawn with pdfkit: the personal report (`report.pdf`: the four preference scores with their band
- * and meaning, then the type's guidance) and the type guide (`{type}-guide.pdf`: the guidance
- * alone). Tagged PDF (a structure tree with H1/H2/P/L elements, document language and title shown
- * in the viewer's title bar — pdfkit's `tagged`, `lang`, `displayTitle`), fonts embedded (Inter,
- * from @fontsource/inter), the type's family colour as the accent, the type's character at the top
- * (a Figure with alternative text).
+ * The subscriber's PDFs (issue 11 "The personal report", issue 23 "A report worth paying for";
+ * SPEC §7 `GET /api/download/{file}`), drawn with pdfkit: the personal report (`report.pdf`: the
+ * reader's four preference scores with their measurement bands and meaning, the type's profile
+ * sections, how the type gets on with each type) and the type guide (`{type}-guide.pdf`: the same
+ * without the scores).
+ *
+ * Layout: a title block beside the type's character; callouts (tinted boxes with an accent rule)
+ * for "at a glance" and reading notes; each profile section from the type's own content — lead
+ * paragraph, subheads, bulleted lists with bold lead-ins; the pairings grouped by how many
+ * preferences the types share, each pair with what works, what to watch for and how to reach the
+ * other type (from the compatibility documents). Headings are kept with what follows them.
+ *
+ * Tagged PDF (H1/H2/H3/P, L/LI/Lbl/LBody lists, a Figure with alternative text, decoration as
+ * artifacts), document language, title shown in the viewer's title bar, fonts embedded (Inter 400,
+ * 400 italic and 700 from @fontsource/inter, decoded once from WOFF: ./woff.ts).
+ *
+ * Runs on a worker thread (./pdf-worker.ts): no framework imports here.
  */
-import 'server-only';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import PDFDocument from 'pdfkit';
+import { woffToSfnt } from './woff.ts';
+
+/** A piece of text with its emphasis. */
+export interface TextRun {
+  text: string;
+  bold?: boolean;
+  italic?: boolean;
+}
+
+/** One block of a section's body (from the type profile's Portable Text). */
+export type ReportBlock =
+  | { kind: 'paragraph'; runs: TextRun[] }
+  | { kind: 'subhead'; text: string }
+  | { kind: 'list'; ordered: boolean; items: TextRun[][] }
+  | { kind: 'callout'; title: string; runs: TextRun[] };
 
 /** One scored preference pair, ready to print. */
 export interface ReportScore {
@@ -19,28 +43,60 @@ export interface ReportScore {
   /** The two poles' names, e.g. `Extraversion (E)`, `Introversion (I)`. */
   firstLabel: string;
   secondLabel: string;
+  /** The poles' letters, e.g. `E`, `I`. */
+  firstLetter: string;
+  secondLetter: string;
   /** Share of the first pole, 0–100. */
   percentage: number;
-  /** The band, e.g. "Clear preference for Introversion (I) — 71%". */
+  /** The measurement band of `percentage` (score ± 2.25 SEM), 0–100. */
+  bandLow: number;
+  bandHigh: number;
+  /** True when the band clears 50 (the preference is settled). */
+  settled: boolean;
+  /** The band in words, e.g. "Clear preference for Introversion (I) — 71%". */
   band: string;
   /** What the score means (result-explanation.ts). */
   meaning: string;
 }
 
+/** How the reader's type gets on with one type (from the compatibility document of the pair). */
+export interface ReportPair {
+  /** The other type's code, e.g. `ENTJ`. */
+  code: string;
+  /** The other type's name, e.g. `Commander`. */
+  title: string;
+  /** What the two share and where they differ, e.g. "Share N, T, J · differ on energy (E / I)". */
+  relation: string;
+  /** What works, a bullet of the pair's "What works" section on a preference they differ on. */
+  works: TextRun[];
+  /** Where it gets hard, likewise from "Where it gets hard". */
+  hard: TextRun[];
+  /** How to get through to the other type ('' = none in the document). */
+  reach: string;
+}
+
+/** Pairs grouped by how many preferences they share. */
+export interface ReportPairGroup {
+  title: string;
+  /** One line on what the group has in common. */
+  note: string;
+  pairs: ReportPair[];
+}
+
 /** Everything a PDF shows (built by features/billing/report-input.ts from Firestore and content). */
 export interface ReportInput {
   kind: 'report' | 'guide';
-  /** The subscriber's name ('' = none). */
+  /** The subscriber's name ('' = none; always '' for a guide). */
   name: string;
   type: { code: string; title: string; summary: string; familyTitle: string; colour: FamilyColour | null };
   /** The four scores (report only; empty for a guide). */
   scores: ReportScore[];
   /** When the test was taken, ISO (report only). */
   completedAt: string | null;
-  /** Titled text sections: strengths, growth areas, career, relationships … */
-  sections: Array<{ title: string; text: string }>;
-  /** How the type pairs with each type (the compatibility pages). */
-  pairs: Array<{ title: string; summary: string }>;
+  /** The type profile's sections: strengths, growth areas, career, relationships … */
+  sections: Array<{ title: string; blocks: ReportBlock[] }>;
+  /** How the type pairs with each type, grouped (empty: no pairings section). */
+  pairings: ReportPairGroup[];
   /** Footer line, e.g. "TypeAtlas — typeatlas.example". */
   footer: string;
   /** The type's character (PNG bytes) and its alternative text; drawn beside the title when given. */
@@ -61,27 +117,48 @@ export const FAMILY_PRINT_COLOURS: Readonly<Record<FamilyColour, string>> = {
   orange: '#a8510c',
 };
 
+/** Light tints of the family colours, for callout and card backgrounds (text on them stays ≥ 4.5:1). */
+const FAMILY_TINTS: Readonly<Record<FamilyColour, string>> = {
+  red: '#fbeeed',
+  mint: '#eaf5f0',
+  blue: '#ebf2fb',
+  orange: '#fcf1e8',
+};
+
 const INK = '#1d2330';
 const MUTED = '#4a5263';
+const RULE = '#d5d9e1';
+const TRACK = '#e7e9ee';
 
-let fonts: { regular: Buffer; bold: Buffer } | undefined;
+type FontName = 'body' | 'bold' | 'italic';
+let fonts: Record<FontName, Buffer> | undefined;
 
 /**
- * Inter 400 and 700 (latin), read once from @fontsource/inter's files. Found from the working
- * directory (web/ for the production server and `next dev`, the repository root for vitest) rather
- * than `require.resolve`, which the bundler would turn into module references to every font file.
+ * Inter 400, 400 italic and 700 (latin), read once from @fontsource/inter's files and decoded
+ * from WOFF. Found from the working directory (web/ for the production server and `next dev`, the
+ * repository root for vitest) rather than `require.resolve`, which the bundler would turn into
+ * module references to every font file.
  */
-function loadFonts(): { regular: Buffer; bold: Buffer } {
+function loadFonts(): Record<FontName, Buffer> {
   if (!fonts) {
-    const file = (weight: number) => {
-      const name = `inter-latin-${weight}-normal.woff`;
+    const file = (name: string) => {
       const candidates = [path.join(process.cwd(), 'node_modules', '@fontsource', 'inter', 'files', name), path.join(process.cwd(), 'web', 'node_modules', '@fontsource', 'inter', 'files', name)];
-      // Not traced from here (that would trace the whole project): next.config's outputFileTracingIncludes ships the two files.
-      return readFileSync(/*turbopackIgnore: true*/ candidates.find((candidate) => existsSync(candidate)) ?? candidates[0]!);
+      // Not traced from here (that would trace the whole project): next.config's outputFileTracingIncludes ships the files.
+      return woffToSfnt(readFileSync(/*turbopackIgnore: true*/ candidates.find((candidate) => existsSync(candidate)) ?? candidates[0]!));
     };
-    fonts = { regular: file(400), bold: file(700) };
+    fonts = { body: file('inter-latin-400-normal.woff'), italic: file('inter-latin-400-italic.woff'), bold: file('inter-latin-700-normal.woff') };
   }
   return fonts;
+}
+
+/** The day of an ISO date, e.g. "26 Nov 2026". */
+function day(iso: string): string {
+  return new Date(iso).toUTCString().slice(5, 16);
+}
+
+/** A percentage as printed: whole numbers without decimals, else one decimal. */
+function percent(value: number): string {
+  return `${Number.isInteger(value) ? value : value.toFixed(1)}%`;
 }
 
 /**
@@ -90,8 +167,9 @@ function loadFonts(): { regular: Buffer; bold: Buffer } {
  * @returns the PDF bytes
  */
 export async function renderReportPdf(input: ReportInput): Promise<Buffer> {
-  const { regular, bold } = loadFonts();
+  const loaded = loadFonts();
   const accent = input.type.colour ? FAMILY_PRINT_COLOURS[input.type.colour] : INK;
+  const tint = input.type.colour ? FAMILY_TINTS[input.type.colour] : '#f1f3f6';
   const title = input.kind === 'report' ? `${input.type.code} personal report${input.name ? ` for ${input.name}` : ''}` : `${input.type.code} (${input.type.title}) type guide`;
   const doc = new PDFDocument({
     size: 'A4',
@@ -100,12 +178,13 @@ export async function renderReportPdf(input: ReportInput): Promise<Buffer> {
     lang: 'en-GB',
     displayTitle: true,
     pdfVersion: '1.7',
-    font: regular as unknown as string,
+    font: loaded.body as unknown as string,
     info: { Title: title, Author: 'TypeAtlas', Subject: `${input.type.code} — ${input.type.title}`, Keywords: `${input.type.code}, personality type, ${input.type.familyTitle}` },
     bufferPages: true,
   });
-  doc.registerFont('body', regular);
-  doc.registerFont('bold', bold);
+  doc.registerFont('body', loaded.body);
+  doc.registerFont('bold', loaded.bold);
+  doc.registerFont('italic', loaded.italic);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -115,28 +194,115 @@ export async function renderReportPdf(input: ReportInput): Promise<Buffer> {
 
   const root = doc.struct('Document');
   doc.addStructure(root);
-  let width = doc.page.width - doc.page.margins.left - doc.page.margins.right;
+  const left = doc.page.margins.left;
+  const fullWidth = doc.page.width - left - doc.page.margins.right;
+  let width = fullWidth;
+  const bottomLimit = () => doc.page.height - doc.page.margins.bottom;
 
-  /** Adds one tagged block: `draw` runs inside the marked content of a new structure element. */
-  const block = (tag: 'H1' | 'H2' | 'H3' | 'P' | 'Span', draw: () => void) => {
-    const element = doc.struct(tag, {}, draw);
-    root.add(element);
-    element.end();
+  /** Starts a new page when less than `height` points are left (keeps a heading with what follows). */
+  const ensure = (height: number) => {
+    if (doc.y + height > bottomLimit()) doc.addPage();
   };
-  const heading = (tag: 'H1' | 'H2' | 'H3', text: string, size: number, colour = INK) =>
-    block(tag, () => {
-      doc.font('bold').fontSize(size).fillColor(colour).text(text, { width });
-      doc.moveDown(0.4);
-    });
-  const paragraph = (text: string, size = 10.5, colour = INK) =>
-    block('P', () => {
-      doc.font('body').fontSize(size).fillColor(colour).text(text, { width, lineGap: 2.5, align: 'left' });
-      doc.moveDown(0.6);
-    });
   const decoration = (draw: () => void) => {
     doc.markContent('Artifact', { type: 'Layout' });
     draw();
     doc.endMarkedContent();
+  };
+  /** Adds one tagged element to `parent`: `draw` runs inside its marked content. */
+  const element = (parent: PDFKit.PDFStructureElement, tag: string, draw: () => void) => {
+    const node = doc.struct(tag as 'P', {}, draw);
+    parent.add(node);
+    node.end();
+  };
+  const fontOf = (run: TextRun): FontName => (run.bold ? 'bold' : run.italic ? 'italic' : 'body');
+  /** Writes runs as one paragraph at (x, current y), `w` wide. */
+  const runs = (items: TextRun[], x: number, w: number, size: number, colour: string, lineGap = 2.5) => {
+    const parts = items.filter((run) => run.text.length > 0);
+    if (parts.length === 0) return;
+    doc.fillColor(colour).fontSize(size);
+    parts.forEach((run, index) => {
+      const options = { width: w, lineGap, continued: index < parts.length - 1 };
+      doc.font(fontOf(run));
+      if (index === 0) doc.text(run.text, x, doc.y, options);
+      else doc.text(run.text, options);
+    });
+  };
+  /** Height runs will take (measured with the body font; bold lead-ins are a little wider). */
+  const heightOf = (items: TextRun[], w: number, size: number, lineGap = 2.5) =>
+    doc.font('body').fontSize(size).heightOfString(items.map((run) => run.text).join(''), { width: w * 0.97, lineGap });
+
+  const heading = (tag: 'H1' | 'H2' | 'H3', text: string, size: number, colour = INK, after = 0.4) => {
+    element(root, tag, () => {
+      doc.font('bold').fontSize(size).fillColor(colour).text(text, left, doc.y, { width });
+      doc.moveDown(after);
+    });
+  };
+  /** A section heading: new space (or page), the title in the accent colour over a thin rule. */
+  const sectionHeading = (text: string) => {
+    ensure(120);
+    if (doc.y > doc.page.margins.top + 1) doc.moveDown(0.8);
+    heading('H2', text, 16, accent, 0.15);
+    decoration(() => {
+      doc.moveTo(left, doc.y).lineTo(left + fullWidth, doc.y).lineWidth(1).strokeColor(accent).stroke();
+    });
+    doc.y += 10;
+  };
+  const paragraph = (items: TextRun[], size = 10.5, colour = INK, after = 0.6, x = left, w = width) => {
+    ensure(Math.min(heightOf(items, w, size), 60));
+    element(root, 'P', () => {
+      runs(items, x, w, size, colour);
+      doc.moveDown(after);
+    });
+    doc.x = left;
+  };
+  const plain = (text: string): TextRun[] => [{ text }];
+  /** A tinted box with an accent rule on its left: a title line (optional) and text. */
+  const callout = (heading: string, items: TextRun[], parent = root) => {
+    const pad = 12;
+    const inner = fullWidth - 2 * pad - 4;
+    const titleHeight = heading ? doc.font('bold').fontSize(10.5).heightOfString(heading, { width: inner }) + 4 : 0;
+    const height = titleHeight + heightOf(items, inner, 10) + 2 * pad;
+    ensure(height + 12);
+    const top = doc.y;
+    decoration(() => {
+      doc.rect(left, top, fullWidth, height).fill(tint);
+      doc.rect(left, top, 4, height).fill(accent);
+    });
+    doc.y = top + pad;
+    if (heading) element(parent, 'P', () => {
+      doc.font('bold').fontSize(10.5).fillColor(accent).text(heading, left + pad + 4, doc.y, { width: inner });
+      doc.y += 4;
+    });
+    element(parent, 'P', () => runs(items, left + pad + 4, inner, 10, INK));
+    doc.x = left;
+    doc.y = Math.max(doc.y, top + height) + 14;
+  };
+  /** A bulleted or numbered list, tagged L > LI > (Lbl, LBody). */
+  const list = (items: TextRun[][], ordered: boolean) => {
+    const list = doc.struct('L');
+    root.add(list);
+    const indent = 18;
+    items.forEach((item, index) => {
+      ensure(Math.min(heightOf(item, width - indent, 10.5), 40));
+      const top = doc.y;
+      const entry = doc.struct('LI');
+      list.add(entry);
+      const label = doc.struct('Lbl', {}, () => {
+        if (ordered) doc.font('bold').fontSize(10.5).fillColor(accent).text(`${index + 1}.`, left, top, { width: indent, lineBreak: false });
+        else doc.circle(left + 5, top + 6.5, 2.3).fill(accent);
+      });
+      entry.add(label);
+      label.end();
+      doc.y = top;
+      const body = doc.struct('LBody', {}, () => runs(item, left + indent, width - indent, 10.5, INK));
+      entry.add(body);
+      body.end();
+      entry.end();
+      doc.moveDown(0.45);
+      doc.x = left;
+    });
+    list.end();
+    doc.moveDown(0.25);
   };
 
   // Title band in the family colour.
@@ -145,10 +311,9 @@ export async function renderReportPdf(input: ReportInput): Promise<Buffer> {
   // beside it is narrowed so the text never runs under the image.
   const character = input.character;
   const top = doc.y;
-  const fullWidth = width;
   if (character) {
     const figure = doc.struct('Figure', { alt: character.alt }, () => {
-      doc.image(character.png, doc.page.margins.left + fullWidth - CHARACTER_PT, top, { width: CHARACTER_PT, height: CHARACTER_PT });
+      doc.image(character.png, left + fullWidth - CHARACTER_PT, top, { width: CHARACTER_PT, height: CHARACTER_PT });
     });
     root.add(figure);
     figure.end();
@@ -156,50 +321,141 @@ export async function renderReportPdf(input: ReportInput): Promise<Buffer> {
     width = fullWidth - CHARACTER_PT - 16;
   }
   heading('H1', title, 22, accent);
-  paragraph(`${input.type.code} — ${input.type.title}, ${input.type.familyTitle}`, 12, MUTED);
-  if (input.type.summary) paragraph(input.type.summary);
+  paragraph(plain(`${input.type.code} — ${input.type.title}, ${input.type.familyTitle}`), 12, MUTED);
+  if (input.type.summary) paragraph(plain(input.type.summary));
   width = fullWidth;
   if (character) doc.y = Math.max(doc.y, top + CHARACTER_PT + 12);
 
+  const sectionCount = input.sections.filter((section) => section.blocks.length > 0).length;
+  const pairCount = input.pairings.reduce((sum, group) => sum + group.pairs.length, 0);
+  const inside = [
+    ...(input.kind === 'report' && input.scores.length > 0 ? ['your four scores with their bands'] : []),
+    ...(sectionCount > 0 ? [`${sectionCount === 1 ? 'one section' : `${sectionCount} sections`} of the ${input.type.code} profile`] : []),
+    ...(pairCount > 0 ? [`how ${input.type.code} gets on with ${pairCount === 16 ? 'each of the 16 types' : `${pairCount} types`}`] : []),
+  ];
+  const glance: TextRun[] = [];
   if (input.kind === 'report' && input.scores.length > 0) {
-    heading('H2', 'Your four preference scores', 15, accent);
-    if (input.completedAt) paragraph(`From your free personality test of ${new Date(input.completedAt).toUTCString().slice(5, 16)}.`, 9.5, MUTED);
+    const letter = (score: ReportScore) => (score.percentage >= 50 ? score.firstLetter : score.secondLetter);
+    const settled = input.scores.filter((score) => score.settled);
+    const balanced = input.scores.filter((score) => !score.settled);
+    glance.push({ text: `${input.completedAt ? `From your free personality test of ${day(input.completedAt)}. ` : ''}Settled: ` }, { text: settled.length > 0 ? settled.map(letter).join(', ') : 'none', bold: true });
+    if (balanced.length > 0) glance.push({ text: '. Balanced: ' }, { text: balanced.map((score) => `${score.firstLetter}–${score.secondLetter}`).join(', '), bold: true });
+    glance.push({ text: '. ' });
+  }
+  if (inside.length > 0) glance.push({ text: `Inside: ${inside.join('; ')}.` });
+  if (glance.length > 0) callout('At a glance', glance);
+
+  if (input.kind === 'report' && input.scores.length > 0) {
+    sectionHeading('Your four preference scores');
+    paragraph(plain('The marker is your score; the tinted stretch around it is the measurement band, where your score would likely land if you took the test again. A band on one side of the middle line is a settled preference; a band across it means you are balanced.'), 9.5, MUTED);
     for (const score of input.scores) {
-      heading('H3', `${score.firstLabel} – ${score.secondLabel}`, 11.5);
-      // The bar: the first pole's share, in the family colour (decoration; the numbers are in the text).
+      ensure(58 + heightOf([{ text: score.band }], fullWidth, 10.5) + heightOf([{ text: score.meaning }], fullWidth, 9.5));
+      heading('H3', `${score.firstLabel} – ${score.secondLabel}`, 11.5, INK, 0.3);
+      // The bar (decoration; the numbers are in the text below): the band as a tinted stretch, the
+      // score as a marker, the middle as a tick, the pole letters at both ends.
       decoration(() => {
         const y = doc.y;
-        doc.roundedRect(doc.page.margins.left, y, width, 8, 4).fill('#e7e9ee');
-        doc.roundedRect(doc.page.margins.left, y, Math.max(8, (width * score.percentage) / 100), 8, 4).fill(accent);
-        doc.y = y + 14;
+        const barLeft = left + 16;
+        const barWidth = fullWidth - 32;
+        const at = (value: number) => barLeft + (barWidth * Math.min(100, Math.max(0, value))) / 100;
+        doc.font('bold').fontSize(10).fillColor(score.percentage >= 50 ? accent : MUTED).text(score.firstLetter, left, y - 1, { width: 12, lineBreak: false });
+        doc.font('bold').fontSize(10).fillColor(score.percentage < 50 ? accent : MUTED).text(score.secondLetter, barLeft + barWidth + 6, y - 1, { width: 12, lineBreak: false });
+        doc.roundedRect(barLeft, y, barWidth, 10, 5).fill(TRACK);
+        doc.rect(at(score.bandLow), y, Math.max(2, at(score.bandHigh) - at(score.bandLow)), 10).fillOpacity(0.35).fill(accent).fillOpacity(1);
+        doc.moveTo(at(50), y - 3).lineTo(at(50), y + 13).lineWidth(1).strokeColor(MUTED).stroke();
+        doc.circle(at(score.percentage), y + 5, 6).fill(accent);
+        doc.circle(at(score.percentage), y + 5, 2.5).fill('#ffffff');
+        doc.font('body').fontSize(8).fillColor(MUTED).text(`band ${percent(score.bandLow)}–${percent(score.bandHigh)}`, at(score.bandLow), y + 13, { width: 120, lineBreak: false });
+        doc.x = left;
+        doc.y = y + 26;
       });
-      paragraph(score.band, 10.5, INK);
-      paragraph(score.meaning, 10, MUTED);
+      paragraph([{ text: score.band, bold: true }], 10.5, score.settled ? INK : MUTED, 0.25);
+      paragraph(plain(score.meaning), 9.5, MUTED, 0.6);
+    }
+    const balanced = input.scores.filter((score) => !score.settled);
+    if (balanced.length > 0) {
+      callout(
+        balanced.length === 1 ? 'One balanced preference' : `${balanced.length} balanced preferences`,
+        plain(`Your band for ${balanced.map((score) => `${score.firstLetter}–${score.secondLetter}`).join(' and ')} crosses the middle. Read the type descriptions on both sides of ${balanced.length === 1 ? 'that letter' : 'those letters'}: the one that sounds more like you in everyday life is the better guide than the score.`),
+      );
     }
   }
 
   for (const section of input.sections) {
-    if (!section.text.trim()) continue;
-    heading('H2', section.title, 15, accent);
-    for (const text of section.text.split(/\n{2,}/).map((part) => part.trim()).filter(Boolean)) paragraph(text);
+    if (section.blocks.length === 0) continue;
+    sectionHeading(section.title);
+    section.blocks.forEach((block, index) => {
+      if (block.kind === 'paragraph') {
+        // The section's first paragraph is its lead: a little larger.
+        paragraph(block.runs, index === 0 ? 11.5 : 10.5, INK, 0.6);
+      } else if (block.kind === 'subhead') {
+        ensure(70);
+        doc.moveDown(0.3);
+        heading('H3', block.text, 12, accent, 0.35);
+      } else if (block.kind === 'list') {
+        list(block.items, block.ordered);
+      } else {
+        callout(block.title, block.runs);
+      }
+    });
   }
 
-  if (input.pairs.length > 0) {
-    heading('H2', `How ${input.type.code} pairs with the other types`, 15, accent);
-    for (const pair of input.pairs) {
-      heading('H3', pair.title, 11);
-      if (pair.summary) paragraph(pair.summary, 10, INK);
+  if (input.pairings.length > 0) {
+    sectionHeading(`How ${input.type.code} gets on with each type`);
+    paragraph(plain(`Drawn from the sixteen ${input.type.code} compatibility pages. Pairs are grouped by how many of the four preferences they share; for each, one thing that tends to work, one thing to watch for, and how to get through to the other type. These are likely patterns, not predictions.`), 10, MUTED);
+    const labelWidth = 78;
+    const textWidth = fullWidth - labelWidth - 20;
+    const rowsOf = (pair: ReportPair) => ([['What works', pair.works], ['Watch for', pair.hard], ['To reach them', pair.reach ? plain(pair.reach) : []]] as Array<[string, TextRun[]]>).filter(([, text]) => text.length > 0);
+    const cardHeight = (pair: ReportPair) => 30 + rowsOf(pair).reduce((sum, [, text]) => sum + heightOf(text, textWidth, 9.5, 1.5) + 4, 0);
+    for (const group of input.pairings) {
+      // The group's heading stays with its first pair.
+      ensure(60 + cardHeight(group.pairs[0]!));
+      doc.moveDown(0.3);
+      heading('H3', group.title, 12.5, accent, 0.2);
+      paragraph(plain(group.note), 9.5, MUTED, 0.5);
+      for (const pair of group.pairs) {
+        ensure(cardHeight(pair) + 10);
+        const boxTop = doc.y;
+        doc.y = boxTop + 8;
+        const pairHeading = doc.struct('H4', {}, () => {
+          doc.font('bold').fontSize(11).fillColor(INK).text(`${pair.code} · ${pair.title}`, left + 10, doc.y, { width: fullWidth - 20, continued: true });
+          doc.font('body').fontSize(9).fillColor(MUTED).text(`   ${pair.relation}`);
+        });
+        root.add(pairHeading);
+        pairHeading.end();
+        doc.y += 4;
+        for (const [label, text] of rowsOf(pair)) {
+          const rowTop = doc.y;
+          element(root, 'P', () => {
+            doc.font('bold').fontSize(9).fillColor(accent).text(label, left + 10, rowTop + 0.5, { width: labelWidth });
+            doc.y = rowTop;
+            runs(text, left + 10 + labelWidth, textWidth, 9.5, INK, 1.5);
+          });
+          doc.y += 4;
+        }
+        // The frame is drawn last, around what was written (a card never breaks across pages: ensure above).
+        const boxBottom = doc.y + 4;
+        decoration(() => {
+          doc.roundedRect(left, boxTop, fullWidth, boxBottom - boxTop, 4).lineWidth(0.75).strokeColor(RULE).stroke();
+        });
+        doc.x = left;
+        doc.y = boxBottom + 8;
+      }
     }
   }
 
-  // Page footers (artifacts, not read aloud).
+  // Running header from page 2 on and page footers (artifacts, not read aloud).
   const range = doc.bufferedPageRange();
   for (let index = range.start; index < range.start + range.count; index += 1) {
     doc.switchToPage(index);
     decoration(() => {
       const bottom = doc.page.margins.bottom;
       doc.page.margins.bottom = 0;
-      doc.font('body').fontSize(8).fillColor(MUTED).text(`${input.footer} · page ${index + 1} of ${range.count}`, doc.page.margins.left, doc.page.height - 40, { width, align: 'center', lineBreak: false });
+      if (index > range.start) {
+        doc.rect(0, 0, doc.page.width, 4).fill(accent);
+        doc.font('body').fontSize(8).fillColor(MUTED).text(title, left, 26, { width: fullWidth, align: 'right', lineBreak: false });
+      }
+      doc.font('body').fontSize(8).fillColor(MUTED).text(`${input.footer} · page ${index + 1} of ${range.count}`, left, doc.page.height - 40, { width: fullWidth, align: 'center', lineBreak: false });
       doc.page.margins.bottom = bottom;
     });
   }
