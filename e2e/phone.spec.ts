@@ -88,8 +88,8 @@ test.describe('phone journeys (390×844, touch)', () => {
     await page.getByRole('button', { name: 'Continue to payment' }).tap();
     await expect(page).toHaveURL(/\/billing\/checkout\/cs_local_[a-f0-9]{24}$/);
     const number = page.getByLabel('Card number');
-    const expiry = page.getByLabel('Expiry date (MM / YY)');
-    const cvc = page.getByLabel('Security code (CVC)');
+    const expiry = page.getByLabel('Expiry (MM / YY)');
+    const cvc = page.getByLabel('Security code');
     const pay = page.getByRole('button', { name: 'Pay $6.99' });
     const form = page.locator('form').filter({ has: number });
     for (const [field, token] of [[number, 'cc-number'], [expiry, 'cc-exp'], [cvc, 'cc-csc']] as const) {

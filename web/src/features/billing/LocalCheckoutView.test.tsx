@@ -41,7 +41,7 @@ describe('the local checkout form, as the server renders it (issue 23)', () => {
     const expiry = inputTag(html, 'card-expiry');
     expect(expiry).toContain('aria-invalid="true"');
     expect(expiry).toContain('aria-describedby="card-expiry-error"');
-    expect(html).toMatch(/<p id="card-expiry-error"[^>]*>Enter the expiry month and year as on the card, e.g. 12 \/ 30 \(digits only is fine: 1230\)\.<\/p>/);
+    expect(html).toMatch(/<p id="card-expiry-error"[^>]*>Enter the month and year, e.g. 12 \/ 30\.<\/p>/);
     expect(html).not.toContain('Use MM / YY');
     expect(inputTag(html, 'card-number')).not.toContain('aria-invalid');
   });
