@@ -1,31 +1,20 @@
 /**
  * The local payment provider's checkout page (embedded mode): the plan, its price (from the plan
  * document, never from the client) and a card form that posts to `POST /api/billing/local/pay`.
- * Server-rendered, no client JavaScript: the form works without it; a refused card comes back as
- * `?error={code}` and is shown in an alert region, on the field (aria-invalid + aria-describedby)
- * and the field gets focus.
+ * The form (CardForm) works without JavaScript: a refused card then comes back as `?error={code}`
+ * and is shown in the alert region and on its field (aria-invalid + aria-describedby), which gets
+ * focus. With JavaScript it formats as the user types, checks before sending and keeps every
+ * field through a refusal (see CardForm).
  */
 import Link from 'next/link';
 import { getT } from '@/i18n';
 import { BILLING_ROUTES, ROUTES } from '@/lib/routes';
-import { CARD_MESSAGES, type CardProblem } from '@/server/billing/test-cards';
+import { CARD_MESSAGES } from '@/server/billing/test-cards';
 import type { LocalCheckoutSession } from '@/server/billing/local-provider';
-import { FormMessages, TextField } from '@/features/account-screens/ui';
-import formStyles from '@/features/account-screens/AccountForms.module.css';
-import { formatPrice } from './format';
+import { fieldOfCode } from '@/lib/card-input';
+import { formatPrice } from '@/lib/price';
+import { CardForm, type CardFormTexts } from './CardForm';
 import styles from './Billing.module.css';
-
-/** Which field each card problem concerns. */
-const FIELD_OF: Readonly<Record<CardProblem['code'], CardProblem['field']>> = {
-  incomplete_number: 'number',
-  invalid_number: 'number',
-  invalid_expiry: 'expiry',
-  expired_card: 'number',
-  incomplete_cvc: 'cvc',
-  card_declined: 'number',
-  insufficient_funds: 'number',
-  live_card_in_test_mode: 'number',
-};
 
 /**
  * @param session the local checkout session (plan and status)
@@ -35,10 +24,22 @@ export function LocalCheckoutView({ session, error }: { session: LocalCheckoutSe
   const t = getT('billing');
   const { plan } = session;
   const price = formatPrice(plan.amount, plan.currency);
-  const code = error && error in CARD_MESSAGES ? (error as CardProblem['code']) : null;
-  const field = code ? FIELD_OF[code] : null;
-  const message = code ? CARD_MESSAGES[code] : null;
-  const fieldError = (name: CardProblem['field']) => (field === name ? message : null);
+  // The provider's messages, with this form's own wording for what the form checks itself
+  // (billing.json `checkout.problems`: e.g. the expiry text no longer asks for a "/").
+  const messages: Record<string, string> = { ...CARD_MESSAGES, ...t('checkout.problems', { returnObjects: true }) };
+  const initialProblem = error && Object.hasOwn(messages, error) ? { field: fieldOfCode(error), message: messages[error]! } : null;
+  const texts: CardFormTexts = {
+    cardNumber: t('checkout.cardNumber'),
+    expiry: t('checkout.expiry'),
+    cvc: t('checkout.cvc'),
+    name: t('checkout.name'),
+    pay: t('checkout.pay', { price }),
+    paying: t('checkout.paying'),
+    cancel: t('checkout.cancel'),
+    errorTitle: t('checkout.errorTitle'),
+    unavailable: t('checkout.unavailable'),
+    messages,
+  };
   if (session.status !== 'open') {
     return (
       <div className={`container ${styles.page}`}>
@@ -60,22 +61,7 @@ export function LocalCheckoutView({ session, error }: { session: LocalCheckoutSe
           <span className={styles.price}>{price}</span>
         </p>
         <p className={styles.note}>{t('checkout.testMode')}</p>
-        <form className={formStyles.form} method="post" action={BILLING_ROUTES.localPayCall}>
-          <input type="hidden" name="session" value={session.id} />
-          <FormMessages error={message ? t('checkout.errorTitle') : null} detail={message} />
-          <TextField id="card-number" name="number" label={t('checkout.cardNumber')} autoComplete="cc-number" inputMode="numeric" required minLength={13} maxLength={23} autoFocus={field === 'number' || !field} error={fieldError('number')} />
-          <div className={styles.row}>
-            <TextField id="card-expiry" name="expiry" label={t('checkout.expiry')} autoComplete="cc-exp" inputMode="numeric" required placeholder="MM / YY" maxLength={9} autoFocus={field === 'expiry'} error={fieldError('expiry')} />
-            <TextField id="card-cvc" name="cvc" label={t('checkout.cvc')} autoComplete="cc-csc" inputMode="numeric" required minLength={3} maxLength={4} autoFocus={field === 'cvc'} error={fieldError('cvc')} />
-          </div>
-          <TextField id="card-name" name="name" label={t('checkout.name')} autoComplete="cc-name" maxLength={100} />
-          <div className={formStyles.actions}>
-            <button type="submit" className={`button ${formStyles.submit}`}>
-              {t('checkout.pay', { price })}
-            </button>
-            <Link href={`${BILLING_ROUTES.cancel}?plan=${encodeURIComponent(plan.slug)}`}>{t('checkout.cancel')}</Link>
-          </div>
-        </form>
+        <CardForm sessionId={session.id} action={BILLING_ROUTES.localPayCall} cancelHref={`${BILLING_ROUTES.cancel}?plan=${encodeURIComponent(plan.slug)}`} texts={texts} initialProblem={initialProblem} />
       </div>
     </div>
   );

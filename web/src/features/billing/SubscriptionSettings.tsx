@@ -18,7 +18,8 @@ import { FormMessages } from '@/features/account-screens/ui';
 import formStyles from '@/features/account-screens/AccountForms.module.css';
 import pageStyles from '@/features/account-screens/AccountPages.module.css';
 import type billingJson from '../../../public/locales/en/billing.json';
-import { formatDate, formatPrice } from './format';
+import { formatPrice } from '@/lib/price';
+import { formatDate } from './format';
 import styles from './Billing.module.css';
 
 /** The section's texts (billing.json `settings`). */

@@ -5,7 +5,7 @@ import { getT } from '@/i18n';
 import { API_PATHS, ROUTES, checkoutPath } from '@/lib/routes';
 import type { CheckoutStep } from '@/lib/subscriptions';
 import { LoginRedirect } from './LoginRedirect';
-import { formatPrice } from './offer';
+import { formatPrice } from '@/lib/price';
 import styles from './Premium.module.css';
 
 /** What the checkout page shows: a step of SPEC §2's rule, or the accounts outage. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decimalPrice, formatPrice, pricingStructuredData, type OfferPlan } from './offer';
+import { decimalPrice, pricingStructuredData, yearlyValue, type OfferPlan } from './offer';
 
 const plans: OfferPlan[] = [
   { slug: 'monthly', title: 'Monthly', summary: 'Each month.', price: 699, currency: 'USD', interval: 'month' },
@@ -8,13 +8,29 @@ const plans: OfferPlan[] = [
 ];
 
 describe('prices (minor units)', () => {
-  it('formats minor units as a decimal string and for people', () => {
+  it('formats minor units as a decimal string (schema.org)', () => {
     expect(decimalPrice(699)).toBe('6.99');
     expect(decimalPrice(4900)).toBe('49.00');
     expect(decimalPrice(5)).toBe('0.05');
-    expect(formatPrice(699, 'USD')).toBe('$6.99');
-    expect(formatPrice(4900, 'EUR')).toBe('€49.00');
-    expect(formatPrice(9900, 'GBP')).toBe('£99.00');
+  });
+});
+
+describe('yearlyValue', () => {
+  const usd: OfferPlan[] = [
+    { slug: 'monthly', title: 'Monthly', summary: '', price: 699, currency: 'USD', interval: 'month' },
+    { slug: 'yearly', title: 'Yearly', summary: '', price: 4900, currency: 'USD', interval: 'year' },
+    { slug: 'lifetime', title: 'Lifetime', summary: '', price: 9900, currency: 'USD', interval: 'once' },
+  ];
+
+  it('derives the monthly equivalent and the saving from the prices (the seed plans: 4.08 and 34.88)', () => {
+    expect(yearlyValue(usd[1]!, usd)).toEqual({ perMonth: 408, savedPerYear: 3488, currency: 'USD' });
+  });
+
+  it('describes yearly plans only, and claims no saving without a monthly plan in the same currency', () => {
+    expect(yearlyValue(usd[0]!, usd)).toBeNull();
+    expect(yearlyValue(usd[2]!, usd)).toBeNull();
+    expect(yearlyValue(plans[1]!, plans)).toEqual({ perMonth: 408, savedPerYear: 0, currency: 'EUR' });
+    expect(yearlyValue({ ...usd[1]!, price: 9000 }, usd)?.savedPerYear).toBe(0);
   });
 });
 

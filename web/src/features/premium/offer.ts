@@ -1,6 +1,7 @@
 /**
- * Presentation rules of the Premium plans (issue 11): price formatting and the schema.org
- * `Product`/`Offer` JSON-LD of `/pricing`. Pure: no framework imports.
+ * Presentation rules of the Premium plans (issue 11): the yearly plan's monthly equivalent and
+ * saving, and the schema.org `Product`/`Offer` JSON-LD of `/pricing`. Pure: no framework imports.
+ * Prices for people go through the site's one formatter, lib/price.ts `formatPrice`.
  */
 import { absoluteUrl } from '@/lib/structured-data';
 import { checkoutPath } from '@/lib/routes';
@@ -25,12 +26,30 @@ export function decimalPrice(price: number): string {
   return (price / MINOR_UNITS).toFixed(2);
 }
 
+/** What a yearly plan is worth next to the monthly one, in minor units of the plans' currency. */
+export interface YearlyValue {
+  /** The yearly price over 12 months, rounded to the minor unit (4900 → 408 = 4.08 a month). */
+  perMonth: number;
+  /** Twelve monthly payments minus the yearly price (12 × 699 − 4900 = 3488); 0 when it saves nothing. */
+  savedPerYear: number;
+  currency: string;
+}
+
 /**
- * A price for people, in English: `$6.99`, `€49.00`, `£99.00` (currency symbol, two decimals).
- * @param price integer minor units; @param currency ISO 4217 code
+ * The yearly plan's monthly equivalent and what it saves against paying monthly, computed from the
+ * plans' prices so the pricing page never shows a figure that disagrees with them (the seed once
+ * carried "Costs about 4.08 a month" as text, without a currency).
+ * @param plan the plan to describe; @param plans every plan (the monthly one is looked up by interval and currency)
+ * @returns null unless `plan` is yearly; `savedPerYear` is 0 without a monthly plan in the same currency
  */
-export function formatPrice(price: number, currency: string): string {
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency, minimumFractionDigits: 2 }).format(price / MINOR_UNITS);
+export function yearlyValue(plan: OfferPlan, plans: readonly OfferPlan[]): YearlyValue | null {
+  if (plan.interval !== 'year') return null;
+  const monthly = plans.find((candidate) => candidate.interval === 'month' && candidate.currency === plan.currency);
+  return {
+    perMonth: Math.round(plan.price / 12),
+    savedPerYear: monthly ? Math.max(0, monthly.price * 12 - plan.price) : 0,
+    currency: plan.currency,
+  };
 }
 
 /** schema.org unit codes (UN/CEFACT) of a recurring billing period. */
