@@ -7,7 +7,8 @@
  *
  * Keystrokes go through {@link typeOnKeypad} / {@link typeOnKeyboard}, which refuse characters the
  * keyboard in question does not have, so the spec cannot pass by typing "12/30".
- * Fast depth: one test, about 30 s on the 2-core machine. Overflow at 390 px is the crawler's
+ * Fast depth: one test, 44 s alone on the loaded 2-core machine (most of it the 72 taps of the free
+ * test). Overflow at 390 px is the crawler's
  * check, not this spec's; screenshots of the checkout form (empty, mid-typing, with an error) are
  * attached to the report.
  * Runs against the Auth emulator and the local Firestore server that ./scripts/test.sh starts.
