@@ -37,3 +37,14 @@ describe('checkTestCard (Stripe test numbers)', () => {
     expect(luhnValid('')).toBe(false);
   });
 });
+
+describe('checkTestCard reads the expiry as a phone types it (issue 23)', () => {
+  const now = new Date('2026-11-26T00:00:00Z');
+  it.each(['1230', '12/30', '12 / 30', '12/2030'])('accepts %s', (expiry) => {
+    expect(checkTestCard({ number: '4242 4242 4242 4242', expiry, cvc: '123' }, now)).toBeNull();
+  });
+  it('still refuses a month 13 and a past month', () => {
+    expect(checkTestCard({ number: '4242424242424242', expiry: '1330', cvc: '123' }, now)?.code).toBe('invalid_expiry');
+    expect(checkTestCard({ number: '4242424242424242', expiry: '1026', cvc: '123' }, now)?.code).toBe('expired_card');
+  });
+});

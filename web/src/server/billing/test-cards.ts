@@ -11,6 +11,7 @@
  * | 4000 0000 0000 0069 | `expired_card`: 'Your card has expired.' |
  * | any other valid number | `live_card_in_test_mode`: declined (only test cards are accepted here) |
  */
+import { isExpired, luhnValid, parseExpiry } from '@/lib/card-input';
 
 /** Why a card is refused; the field it concerns. */
 export interface CardProblem {
@@ -22,7 +23,7 @@ export interface CardProblem {
 export const CARD_MESSAGES: Readonly<Record<CardProblem['code'], string>> = {
   incomplete_number: 'Your card number is incomplete.',
   invalid_number: 'Your card number is invalid.',
-  invalid_expiry: "Your card's expiration date is incomplete. Use MM / YY.",
+  invalid_expiry: "Your card's expiration date is incomplete.",
   expired_card: 'Your card has expired.',
   incomplete_cvc: "Your card's security code is incomplete.",
   card_declined: 'Your card was declined. Nothing was charged; try another card.',
@@ -37,23 +38,14 @@ const DECLINES: Record<string, CardProblem['code']> = {
   '4000000000000069': 'expired_card',
 };
 
-/** Luhn checksum of a digit string. */
-export function luhnValid(digits: string): boolean {
-  let sum = 0;
-  for (let index = 0; index < digits.length; index += 1) {
-    let digit = Number(digits[digits.length - 1 - index]);
-    if (index % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return digits.length > 0 && sum % 10 === 0;
-}
+/** Luhn checksum of a digit string (one rule for the form and the server: lib/card-input). */
+export { luhnValid };
 
 /**
  * Checks a card as the local checkout does.
- * @param card the form fields as typed (spaces allowed in the number; expiry `MM/YY` or `MM / YYYY`)
+ * @param card the form fields as typed (spaces allowed in the number; the expiry as
+ *   lib/card-input's parseExpiry reads it: "1230", "12/30", "12 / 30", "12/2030" — a form posted
+ *   without JavaScript from a phone's digits keypad has no "/")
  * @param now the current time (expiry is checked against its month)
  * @returns null when the payment succeeds, else the problem
  */
@@ -61,11 +53,9 @@ export function checkTestCard(card: { number: string; expiry: string; cvc: strin
   const digits = card.number.replace(/[\s-]/g, '');
   if (!/^\d+$/.test(digits) || digits.length < 13) return { code: digits.length === 0 || /^\d*$/.test(digits) ? 'incomplete_number' : 'invalid_number', field: 'number' };
   if (digits.length > 19 || !luhnValid(digits)) return { code: 'invalid_number', field: 'number' };
-  const expiry = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(card.expiry);
-  const month = expiry ? Number(expiry[1]) : 0;
-  if (!expiry || month < 1 || month > 12) return { code: 'invalid_expiry', field: 'expiry' };
-  const year = expiry[2]!.length === 2 ? 2000 + Number(expiry[2]) : Number(expiry[2]);
-  if (year * 12 + month < now.getUTCFullYear() * 12 + now.getUTCMonth() + 1) return { code: 'expired_card', field: 'expiry' };
+  const expiry = parseExpiry(card.expiry);
+  if (!expiry) return { code: 'invalid_expiry', field: 'expiry' };
+  if (isExpired(expiry, now)) return { code: 'expired_card', field: 'expiry' };
   if (!/^\d{3,4}$/.test(card.cvc.trim())) return { code: 'incomplete_cvc', field: 'cvc' };
   if (SUCCEEDS.has(digits)) return null;
   const declined = DECLINES[digits];
