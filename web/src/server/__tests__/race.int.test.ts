@@ -3,8 +3,11 @@
  * through the real Route Handlers against the local Firebase stack — the limit or the "once" is
  * asserted exactly (answers counted, stored documents counted).
  *
- * Each rule gets `limit + N` parallel requests (N = depthCount('raceParallel'), ≥ 20): N over the
- * limit, so a limit that leaks under concurrency shows as too many successes. The rules hold only
+ * Each rule gets N parallel requests (N = depthCount('raceParallel'), ≥ 20), and at least half of N
+ * more than its limit (`over(limit)`: the share limit is 20), so a limit that leaks under
+ * concurrency shows as too many successes. All requests of a rule contend for one rate-limit
+ * document, and the app gives a whole transaction 3 s (FIRESTORE_DEADLINE_MS): more requests per
+ * rule would measure the machine's speed rather than the rule. The rules hold only
  * because the local Firestore server isolates transactions (scripts/emulators/firestore-transactions.ts);
  * with the package's dummy transactions (FIRESTORE_TX_ISOLATION=0 in the environment of the
  * process that starts the stack — a probe only) most of these fail.
@@ -38,10 +41,18 @@ vi.hoisted(() => {
 vi.mock('next/cache', () => ({ unstable_cache: (fn: () => unknown) => fn, revalidateTag: () => undefined }));
 
 const N = depthCount('raceParallel');
+/** Requests sent at a rule with limit `max`: N, or max + N/2 when N would not exceed it by that much. */
+const over = (max: number) => Math.max(N, max + Math.ceil(N / 2));
+/** How many of them the rule refuses. */
+const refused = (max: number) => over(max) - max;
 
-beforeAll(() => {
+beforeAll(async () => {
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
   vi.spyOn(console, 'info').mockImplementation(() => undefined);
+  // Warm up (Firestore and Auth connections, first transaction) so the first race measures the
+  // rule, not the cold start against the 3 s deadline.
+  const warm = await call(signUpRoute, request('/api/signup', { body: { name: 'Racer', email: uniqueEmail('race-warm-up'), password: PASSWORD } }));
+  expect(warm.status).toBe(201);
 });
 
 /** `count` copies of a request, sent at once; the answers' statuses in order. */
@@ -68,61 +79,61 @@ async function mailsTo(address: string, atLeast: number): Promise<number> {
   return count();
 }
 
-describe(`race suite: ${N} requests over each limit, in parallel`, () => {
-  it(`sign-up: ${SIGN_UP_IP_LIMIT.max} + ${N} parallel sign-ups from one address → exactly ${SIGN_UP_IP_LIMIT.max} accounts`, async () => {
+describe(`race suite: ${N} or more parallel requests at each rule`, () => {
+  it(`sign-up: ${over(SIGN_UP_IP_LIMIT.max)} parallel sign-ups from one address → exactly ${SIGN_UP_IP_LIMIT.max} accounts`, async () => {
     const ip = uniqueIp();
-    const { statuses } = await burst(SIGN_UP_IP_LIMIT.max + N, () =>
+    const { statuses } = await burst(over(SIGN_UP_IP_LIMIT.max), () =>
       call(signUpRoute, request('/api/signup', { ip, body: { name: 'Racer', email: uniqueEmail('race-signup'), password: PASSWORD } })),
     );
-    expect(tally(statuses)).toEqual({ 201: SIGN_UP_IP_LIMIT.max, 403: N });
+    expect(tally(statuses)).toEqual({ 201: SIGN_UP_IP_LIMIT.max, 403: refused(SIGN_UP_IP_LIMIT.max) });
   });
 
-  it(`failed sign-in: ${SIGN_IN_IP_LIMIT.max} + ${N} parallel bad tokens from one address → exactly ${SIGN_IN_IP_LIMIT.max} × 401, then the address is locked`, async () => {
+  it(`failed sign-in: ${over(SIGN_IN_IP_LIMIT.max)} parallel bad tokens from one address → exactly ${SIGN_IN_IP_LIMIT.max} × 401, then the address is locked`, async () => {
     const ip = uniqueIp();
     const attempt = () => call(signInRoute, request('/api/auth/sign-in', { ip, body: { idToken: 'x'.repeat(200) } }));
-    const { statuses } = await burst(SIGN_IN_IP_LIMIT.max + N, attempt);
-    expect(tally(statuses)).toEqual({ 401: SIGN_IN_IP_LIMIT.max, 403: N });
+    const { statuses } = await burst(over(SIGN_IN_IP_LIMIT.max), attempt);
+    expect(tally(statuses)).toEqual({ 401: SIGN_IN_IP_LIMIT.max, 403: refused(SIGN_IN_IP_LIMIT.max) });
     expect((await attempt()).status).toBe(403);
   });
 
-  it(`sign-in per account: ${SIGN_IN_ACCOUNT_LIMIT.max} + ${N} parallel sign-ins of one account → exactly ${SIGN_IN_ACCOUNT_LIMIT.max} sessions`, async () => {
+  it(`sign-in per account: ${over(SIGN_IN_ACCOUNT_LIMIT.max)} parallel sign-ins of one account → exactly ${SIGN_IN_ACCOUNT_LIMIT.max} sessions`, async () => {
     const email = uniqueEmail('race-signin');
     const signUp = await call(signUpRoute, request('/api/signup', { body: { name: 'Racer', email, password: PASSWORD } }));
     expect(signUp.status).toBe(201);
     const tokens = await emulatorSignIn(email, PASSWORD);
-    const { statuses } = await burst(SIGN_IN_ACCOUNT_LIMIT.max + N, () => call(signInRoute, request('/api/auth/sign-in', { body: { idToken: tokens.idToken, refreshToken: tokens.refreshToken } })));
-    expect(tally(statuses)).toEqual({ 200: SIGN_IN_ACCOUNT_LIMIT.max, 403: N });
+    const { statuses } = await burst(over(SIGN_IN_ACCOUNT_LIMIT.max), () => call(signInRoute, request('/api/auth/sign-in', { body: { idToken: tokens.idToken, refreshToken: tokens.refreshToken } })));
+    expect(tally(statuses)).toEqual({ 200: SIGN_IN_ACCOUNT_LIMIT.max, 403: refused(SIGN_IN_ACCOUNT_LIMIT.max) });
   });
 
   describe('password reset', () => {
-    it(`${PASSWORD_RESET_LIMIT.max} + ${N} parallel requests for one address from one client → exactly ${PASSWORD_RESET_LIMIT.max} answered, ${PASSWORD_RESET_LIMIT.max} e-mails`, async () => {
+    it(`${over(PASSWORD_RESET_LIMIT.max)} parallel requests for one address from one client → exactly ${PASSWORD_RESET_LIMIT.max} answered, ${PASSWORD_RESET_LIMIT.max} e-mails`, async () => {
       const { email } = await signUpAndSignIn({ email: uniqueEmail('race-reset') });
       const ip = uniqueIp();
-      const { statuses } = await burst(PASSWORD_RESET_LIMIT.max + N, () => call(passwordReset, request('/api/password-reset', { ip, body: { email } })));
-      expect(tally(statuses)).toEqual({ 200: PASSWORD_RESET_LIMIT.max, 403: N });
+      const { statuses } = await burst(over(PASSWORD_RESET_LIMIT.max), () => call(passwordReset, request('/api/password-reset', { ip, body: { email } })));
+      expect(tally(statuses)).toEqual({ 200: PASSWORD_RESET_LIMIT.max, 403: refused(PASSWORD_RESET_LIMIT.max) });
       expect(await mailsTo(email, PASSWORD_RESET_LIMIT.max)).toBe(PASSWORD_RESET_LIMIT.max);
     });
 
-    it(`${PASSWORD_RESET_MAIL_LIMIT.max} + ${N} parallel requests for one address from as many clients → all answered, exactly ${PASSWORD_RESET_MAIL_LIMIT.max} e-mails`, async () => {
+    it(`${over(PASSWORD_RESET_MAIL_LIMIT.max)} parallel requests for one address from as many clients → all answered, exactly ${PASSWORD_RESET_MAIL_LIMIT.max} e-mails`, async () => {
       const { email } = await signUpAndSignIn({ email: uniqueEmail('race-reset-mail') });
-      const { statuses } = await burst(PASSWORD_RESET_MAIL_LIMIT.max + N, () => call(passwordReset, request('/api/password-reset', { body: { email } })));
-      expect(tally(statuses)).toEqual({ 200: PASSWORD_RESET_MAIL_LIMIT.max + N });
+      const { statuses } = await burst(over(PASSWORD_RESET_MAIL_LIMIT.max), () => call(passwordReset, request('/api/password-reset', { body: { email } })));
+      expect(tally(statuses)).toEqual({ 200: over(PASSWORD_RESET_MAIL_LIMIT.max) });
       expect(await mailsTo(email, PASSWORD_RESET_MAIL_LIMIT.max)).toBe(PASSWORD_RESET_MAIL_LIMIT.max);
     });
 
-    it(`${PASSWORD_RESET_IP_LIMIT.max} + ${N} parallel requests for different addresses from one client → exactly ${PASSWORD_RESET_IP_LIMIT.max} looked up`, async () => {
+    it(`${over(PASSWORD_RESET_IP_LIMIT.max)} parallel requests for different addresses from one client → exactly ${PASSWORD_RESET_IP_LIMIT.max} looked up`, async () => {
       const ip = uniqueIp();
-      const { statuses } = await burst(PASSWORD_RESET_IP_LIMIT.max + N, () => call(passwordReset, request('/api/password-reset', { ip, body: { email: uniqueEmail('race-nobody') } })));
+      const { statuses } = await burst(over(PASSWORD_RESET_IP_LIMIT.max), () => call(passwordReset, request('/api/password-reset', { ip, body: { email: uniqueEmail('race-nobody') } })));
       // Unknown addresses: 404 while under the limit, 403 past it.
-      expect(tally(statuses)).toEqual({ 404: PASSWORD_RESET_IP_LIMIT.max, 403: N });
+      expect(tally(statuses)).toEqual({ 404: PASSWORD_RESET_IP_LIMIT.max, 403: refused(PASSWORD_RESET_IP_LIMIT.max) });
     });
   });
 
-  it(`share: ${SHARE_IP_LIMIT.max} + ${N} parallel shares from one address → exactly ${SHARE_IP_LIMIT.max} links, each stored`, async () => {
+  it(`share: ${over(SHARE_IP_LIMIT.max)} parallel shares from one address → exactly ${SHARE_IP_LIMIT.max} links, each stored`, async () => {
     const ip = uniqueIp();
     const result = { type: 'ENFP', completedOn: '2026-03-14', scales: [{ key: 'EI', percentage: 68 }, { key: 'SN', percentage: 35 }, { key: 'TF', percentage: 41.7 }, { key: 'JP', percentage: 22 }] };
-    const { statuses, responses } = await burst(SHARE_IP_LIMIT.max + N, () => call(shareRoute, request('/api/shared-results', { ip, body: { result } })));
-    expect(tally(statuses)).toEqual({ 201: SHARE_IP_LIMIT.max, 403: N });
+    const { statuses, responses } = await burst(over(SHARE_IP_LIMIT.max), () => call(shareRoute, request('/api/shared-results', { ip, body: { result } })));
+    expect(tally(statuses)).toEqual({ 201: SHARE_IP_LIMIT.max, 403: refused(SHARE_IP_LIMIT.max) });
     const tokens = await Promise.all(responses.filter((response) => response.status === 201).map(async (response) => ((await body(response)) as { token: string }).token));
     expect(new Set(tokens).size).toBe(SHARE_IP_LIMIT.max);
     for (const token of tokens) expect(await readSharedResult(token)).toEqual(result);
