@@ -17,7 +17,7 @@ import type * as ProviderModule from '@/server/billing/provider';
 import type { BillingPlan, PaymentProvider } from '@/server/billing/provider';
 import { billingWebhookSecret } from '@/server/billing/secret';
 import { billingEntriesOf, eventProcessed } from '@/server/billing/store';
-import { checkoutSessionObject, stripeEvent, subscriptionObject, type LocalSubscription } from '@/server/billing/stripe-objects';
+import { checkoutSessionObject, refundedChargeObject, stripeEvent, subscriptionObject, type LocalSubscription } from '@/server/billing/stripe-objects';
 import { stripeProvider } from '@/server/billing/stripe-provider';
 import { billingWebhook } from '@/server/billing/webhook';
 import { isSubscriptionActive } from '@/lib/subscriptions';
@@ -304,5 +304,31 @@ describe.each(['local', 'stripe'] as const)('contract (%s provider): lapsed + ch
     const entry = (await billingEntriesOf(account.uid))[key]!;
     expect(entry).toMatchObject({ status: 'active', productId: YEARLY.productId });
     expect(Date.parse(entry.expiredAt!)).toBeGreaterThan(Date.now() + 360 * 86_400_000);
+  });
+});
+
+describe('refunds and access (rules.ts rule 4)', () => {
+  it('a full refund of an earlier period keeps access; of the current period it ends it (final)', async () => {
+    const account = await signUpAndSignIn({ name: 'Refunded' });
+    const fake = new FakeStripe(PRICES);
+    override.provider = stripeProvider('sk_test_fake', { httpClient: fake.httpClient() });
+    const flush = async () => {
+      for (const event of fake.drain()) expect((await deliver(event)).status).toBe(200);
+    };
+    const key = fake.subscribe(account.uid, MONTHLY.productId);
+    await flush();
+    fake.cardWorks = false;
+    fake.failRenewal(key);
+    await flush();
+    fake.payOpenInvoices(key);
+    await flush();
+    const [earlier, current] = fake.invoices.filter((invoice) => invoice.subscription === key);
+    const refund = (paymentIntent: string) =>
+      stripeEvent(`evt_refund_${paymentIntent}`, 'charge.refunded', refundedChargeObject({ id: `ch_${paymentIntent}`, paymentIntentId: paymentIntent, customerId: 'cus_fake', amount: 699, currency: 'usd', metadata: { uid: '', productId: '', plan: '' }, created: now() }), now());
+    expect((await deliver(refund(earlier!.paymentIntent))).body.outcome).toBe('unchanged');
+    expect(await accessCount(account.uid)).toBe(1);
+    expect((await deliver(refund(current!.paymentIntent))).body.outcome).toBe('applied');
+    expect((await billingEntriesOf(account.uid))[key]).toMatchObject({ status: 'refunded' });
+    expect(await accessCount(account.uid)).toBe(0);
   });
 });

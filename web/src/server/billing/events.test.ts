@@ -171,3 +171,12 @@ describe('mergeSubscription: out-of-order and duplicate events', () => {
     expect(replay([created(T0), change, change]).planChanges).toBe(1);
   });
 });
+
+describe('invoice payments are linked for refunds (rules.ts rule 4)', () => {
+  it('invoice.paid names its payment intent and the period it paid', () => {
+    const event = invoicePaid(T0 + DAY);
+    (event.data.object as unknown as Record<string, unknown>).payments = { data: [{ payment: { type: 'payment_intent', payment_intent: 'pi_123' } }] };
+    expect(subscriptionPatchOf(event)).toMatchObject({ key: 'sub_1', link: 'pi_123', linkPeriodEnd: iso(T0 + 30 * DAY) });
+    expect(subscriptionPatchOf(invoicePaid(T0 + 2 * DAY))).not.toHaveProperty('link');
+  });
+});
