@@ -135,12 +135,22 @@ async function killRun(run: Run): Promise<void> {
   if (groupAlive(run)) process.kill(-run.child.pid!, 'SIGKILL');
 }
 
-/** Stops start.sh as Ctrl-C would and checks that it exits 0 leaving nothing behind. */
-async function stopCleanly(run: Run): Promise<void> {
+/** Stops start.sh as Ctrl-C would and checks that it exits 0 leaving nothing behind; logs the time. */
+async function stopCleanly(run: Run, what: string): Promise<void> {
+  const started = Date.now();
   process.kill(run.child.pid!, 'SIGTERM');
   expect(await exitWithin(run, 30_000), run.output()).toBe(0);
+  const exited = Date.now();
   expect(await leftovers(run), 'processes of start.sh that outlived it').toBe('');
   expect(await busyPorts(), 'ports still held after start.sh stopped').toEqual([]);
+  console.log(`${what}: exit 0 ${exited - started} ms after SIGTERM, all ports free ${Date.now() - started} ms after`);
+}
+
+/** Waits for "Serving TypeAtlas at `url`" and logs how long it took. */
+async function waitForServing(run: Run, url: string, ms: number, what: string): Promise<void> {
+  const started = Date.now();
+  await waitForOutput(run, `Serving TypeAtlas at ${url}`, ms);
+  console.log(`${what}: "Serving" after ${Date.now() - started} ms`);
 }
 
 /** GETs `url`; returns status, X-Cache-Status and body. */
@@ -197,9 +207,9 @@ describe('./scripts/start.sh --proxy --no-build (the checkout\'s build, a fresh 
   it('serves a page through the proxy on 8088 and the app on 3000, then stops cleanly', async (context) => {
     if (skipReason) context.skip();
     const run = startSh(view, ['--proxy', '--no-build']);
-    await waitForOutput(run, `Serving TypeAtlas at http://localhost:${PROXY_PORT}`, 90_000);
+    await waitForServing(run, `http://localhost:${PROXY_PORT}`, 90_000, 'start.sh --proxy --no-build');
     await expectServing(true);
-    await stopCleanly(run);
+    await stopCleanly(run, 'start.sh --proxy --no-build');
   }, 150_000);
 
   it("exits 1 with nginx's reason, never \"Serving\", when the proxy's port is taken after the checks", async (context) => {
@@ -279,16 +289,16 @@ describe.runIf(FULL_DEPTH)('the README\'s start commands on a fresh clone (full 
   it('./scripts/start.sh serves the site on 3000', async (context) => {
     if (skipReason) context.skip();
     const run = startSh(clone, []);
-    await waitForOutput(run, `Serving TypeAtlas at http://localhost:${APP_PORT}`, 15 * 60_000);
+    await waitForServing(run, `http://localhost:${APP_PORT}`, 15 * 60_000, 'fresh clone: ./scripts/start.sh');
     await expectServing(false);
-    await stopCleanly(run);
+    await stopCleanly(run, 'fresh clone: ./scripts/start.sh');
   }, 17 * 60_000);
 
   it('./scripts/start.sh --proxy serves it through nginx on 8088', async (context) => {
     if (skipReason) context.skip();
     const run = startSh(clone, ['--proxy']);
-    await waitForOutput(run, `Serving TypeAtlas at http://localhost:${PROXY_PORT}`, 15 * 60_000);
+    await waitForServing(run, `http://localhost:${PROXY_PORT}`, 15 * 60_000, 'fresh clone: ./scripts/start.sh --proxy');
     await expectServing(true);
-    await stopCleanly(run);
+    await stopCleanly(run, 'fresh clone: ./scripts/start.sh --proxy');
   }, 17 * 60_000);
 });
