@@ -74,7 +74,7 @@ class Jar {
   }
 }
 
-/** A free-test result (the integration tests' INTJ), its scores moved by `shift` points. */
+/** A free-test result (the integration tests' INTJ), its E–I and S–N scores moved by `shift` points (≤ 12: still INTJ). */
 function freeResult(shift: number) {
   const dichotomy = (key: string, first: string, second: string, percentage: number, level: string) => {
     const value = Math.min(95, Math.max(5, percentage + shift));
@@ -96,7 +96,7 @@ async function subscriber(authHost: string, index: number): Promise<Jar> {
   const tokens = (await auth.json()) as { idToken: string; refreshToken: string };
   const signIn = jar.take(await fetch(`${site}/api/auth/sign-in`, { method: 'POST', headers: json, body: JSON.stringify({ idToken: tokens.idToken, refreshToken: tokens.refreshToken }) }));
   if (!signIn.ok) throw new Error(`sign-in answered ${signIn.status}: ${await signIn.text()}`);
-  const saved = jar.take(await fetch(`${site}/api/test-result`, { method: 'POST', headers: { ...json, cookie: jar.header() }, body: JSON.stringify({ testName: 'main', result: freeResult((index % 9) * 2.5), meta: { completedAt: new Date().toISOString() } }) }));
+  const saved = jar.take(await fetch(`${site}/api/test-result`, { method: 'POST', headers: { ...json, cookie: jar.header() }, body: JSON.stringify({ testName: 'main', result: freeResult((index % 7) * 2), meta: { completedAt: new Date().toISOString() } }) }));
   if (saved.status !== 201) throw new Error(`saving the test result answered ${saved.status}: ${await saved.text()}`);
   const form = (fields: Record<string, string>) => ({ method: 'POST', redirect: 'manual' as const, headers: { 'content-type': 'application/x-www-form-urlencoded', origin: site, cookie: jar.header() }, body: new URLSearchParams(fields).toString() });
   const started = jar.take(await fetch(`${site}/api/billing/checkout`, form({ plan: 'monthly' })));
@@ -154,6 +154,7 @@ try {
   for (let index = 0; index < 20; index += 1) await probeOnce();
   const warm = await fetch(`${site}/api/download/report.pdf`, { headers: { cookie: readers[users]!.header() } });
   console.log(`warm-up download: ${warm.status}`);
+  if (warm.status !== 200) throw new Error(`the warm-up download answered ${warm.status}: ${await warm.text()}`);
   await warm.arrayBuffer();
 
   const idle: number[] = [];

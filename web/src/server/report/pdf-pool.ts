@@ -74,7 +74,6 @@ export class PdfWorkerPool {
 
   private spawn(): Thread {
     const worker = new Worker(new URL('./pdf-worker.ts', import.meta.url));
-    worker.unref();
     const thread: Thread = { worker, job: null };
     this.threads.push(thread);
     worker.on('message', (reply: Reply) => {
@@ -103,6 +102,8 @@ export class PdfWorkerPool {
     };
     worker.on('error', fail);
     worker.on('exit', (code) => fail(new Error(`PDF worker exited with code ${code}`)));
+    // After the listeners: an idle pool never keeps the process alive (tests, shutdown).
+    worker.unref();
     return thread;
   }
 

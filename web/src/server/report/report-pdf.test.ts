@@ -4,7 +4,7 @@
  * the structure (headings, lists, callouts as tagged elements), embedded fonts decoded from WOFF,
  * and rendering on a worker thread (./pdf-pool.ts running ./pdf-worker.ts).
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PDFParse } from 'pdf-parse';
@@ -105,6 +105,14 @@ describe('report structure', () => {
       const text = (await new PDFParse({ data: new Uint8Array(a) }).getText()).text.replace(/\s+/g, ' ');
       expect(text).toContain('Foresight. Sees patterns early.');
       expect((await new PDFParse({ data: new Uint8Array(b) }).getText()).text).toContain('Listening closely.');
+      if (process.platform === 'linux') {
+        // The rendering thread runs at a lower priority than the event loop (pdf-worker.ts RENDER_NICE).
+        const nice = readdirSync('/proc/self/task').map((task) => {
+          const stat = readFileSync(`/proc/self/task/${task}/stat`, 'utf8');
+          return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
+        });
+        expect(nice).toContain(10);
+      }
     } finally {
       await pool.close();
     }
