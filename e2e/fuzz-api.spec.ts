@@ -39,8 +39,8 @@ const ROUTES = apiRoutes();
 /** The dynamic segments of the API routes (every one on disk: fuzz-coverage.test.ts). */
 const SEGMENTS = segmentTargets().filter((target) => target.spec === 'fuzz-api');
 
-/** Requests in flight at once (per Playwright worker), over this many kept-alive connections. */
-const CONCURRENCY = 4;
+/** Requests in flight at once (per Playwright worker), over this many kept-alive connections (FUZZ_CONCURRENCY overrides). */
+const CONCURRENCY = Number(process.env.FUZZ_CONCURRENCY ?? 4);
 const agent = keepAliveAgent(CONCURRENCY);
 
 /**

@@ -40,8 +40,8 @@ const ROUTES = dynamicRoutes();
 /** The dynamic segments of pages and non-API handlers (every one on disk: fuzz-coverage.test.ts). */
 const SEGMENTS = segmentTargets().filter((target) => target.spec === 'fuzz-pages');
 
-/** Requests in flight at once (per Playwright worker), over this many kept-alive connections. */
-const CONCURRENCY = 4;
+/** Requests in flight at once (per Playwright worker), over this many kept-alive connections (FUZZ_CONCURRENCY overrides). */
+const CONCURRENCY = Number(process.env.FUZZ_CONCURRENCY ?? 4);
 const agent = keepAliveAgent(CONCURRENCY);
 
 /** Real values for routes the sitemap does not list (search results, seed images, landing articles). */

@@ -103,7 +103,7 @@ export interface SegmentTarget {
  * no segment on disk is missing (issue 22 §3).
  */
 export function segmentTargets(): SegmentTarget[] {
-  return appRoutes().filter((route) => route.pattern !== '/api/download/[file]').flatMap((route) => route.params.map((param): SegmentTarget => ({ spec: route.kind === 'api' ? 'fuzz-api' : 'fuzz-pages', route, param })));
+  return appRoutes().flatMap((route) => route.params.map((param): SegmentTarget => ({ spec: route.kind === 'api' ? 'fuzz-api' : 'fuzz-pages', route, param })));
 }
 
 /**

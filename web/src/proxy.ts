@@ -54,7 +54,7 @@ export function malformedApiPathResponse(): NextResponse {
 export function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
   if (!isRoutablePath(pathname)) {
-    // probe: API branch removed
+    if (pathname.startsWith(API_PREFIX)) return malformedApiPathResponse();
     const url = request.nextUrl.clone();
     url.pathname = pathname.startsWith(`${ROUTES.search}/`) ? ROUTES.search : '/_malformed-path';
     return NextResponse.rewrite(url);
