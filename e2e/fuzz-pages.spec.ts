@@ -1,5 +1,6 @@
 /**
- * Page fuzz suite (issue 13): at least 300 odd values for every dynamic segment of every page
+ * Page fuzz suite (issue 13): NASTY_SEGMENTS and the depth's count of generated odd values
+ * (pageFuzzRuns: 60 fast, 300 full) for every dynamic segment of every page
  * route — and of the non-API Route Handlers with one (`/seed-assets/[file]`) — sent over HTTP to
  * the production server (web/server.ts, port 3100). Routes come from the file system
  * (web/src/app/**\/page.tsx), so a new dynamic route is fuzzed automatically; the other segments
@@ -17,20 +18,31 @@
  * Two 400s are allowed: Node's own refusal of a request line holding raw non-ASCII bytes, and the
  * proxy's refusal of a router-state header Next cannot parse (web/src/proxy.ts).
  *
- * Deterministic: seeded (FUZZ_SEED, default 1300013); a failure prints the seed, fast-check's path
- * and the value. Rerun: FUZZ_SEED=<seed> FUZZ_PATH=<path> pnpm exec playwright test e2e/fuzz-pages.spec.ts -g '<route> \[param\]'
+ * The segments come from segmentTargets() (every dynamic segment on disk outside /api; the API's
+ * are e2e/fuzz-api.spec.ts's); scripts/test-support/fuzz-coverage.test.ts fails when one is fuzzed
+ * by neither spec. Requests go out a few at a time over kept-alive connections (CONCURRENCY).
+ *
+ * Deterministic per seed (FUZZ_SEED; from the commit by default): the values are generated from it
+ * up front, and a failure prints the seed and the failing values. Rerun:
+ *   FUZZ_SEED=<seed> pnpm exec playwright test e2e/fuzz-pages.spec.ts -g '<route> \[param\]'
  */
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import fc from 'fast-check';
 import { depthCount } from '../scripts/test-support/depth';
-import { dynamicRoutes, fillPattern, FUZZ_PATH, FUZZ_SEED, matchPattern, NASTY_SEGMENTS, oddHeaders, oddSegment, rawRequest, type DynamicRoute, type RawAnswer } from './support/fuzz';
+import { checkAll, dynamicRoutes, fillPattern, FUZZ_SEED, fuzzCases, keepAliveAgent, matchPattern, NASTY_SEGMENTS, oddHeaders, oddSegment, rawRequest, segmentTargets, type AppRoute, type RawAnswer } from './support/fuzz';
 
 /** Odd values per dynamic segment: the depth's count (FUZZ_PAGE_RUNS may raise it), plus NASTY_SEGMENTS. */
 const RUNS = Math.max(depthCount('pageFuzzRuns'), Number(process.env.FUZZ_PAGE_RUNS ?? 0));
 
 const ROUTES = dynamicRoutes();
+/** The dynamic segments of pages and non-API handlers (every one on disk: fuzz-coverage.test.ts). */
+const SEGMENTS = segmentTargets().filter((target) => target.spec === 'fuzz-pages');
+
+/** Requests in flight at once (per Playwright worker), over this many kept-alive connections (FUZZ_CONCURRENCY overrides). */
+const CONCURRENCY = Number(process.env.FUZZ_CONCURRENCY ?? 4);
+const agent = keepAliveAgent(CONCURRENCY);
 
 /** Real values for routes the sitemap does not list (search results, seed images, landing articles). */
 const SEED_ASSET = readdirSync(fileURLToPath(new URL('../studio/seed/assets/', import.meta.url))).find((name) => name.endsWith('.svg')) ?? 'missing.svg';
@@ -79,7 +91,7 @@ const parserMayRefuse = (rawPath: string) => /[^\x21-\x7e]/.test(rawPath);
 const MALFORMED_ROUTER_STATE = 'Bad Request: malformed router state header';
 
 /** What is wrong with an answer, or null. */
-function problemOf(route: DynamicRoute, rawPath: string, answer: RawAnswer, base: string, sentHeaders: Record<string, string> = {}): string | null {
+function problemOf(route: AppRoute, rawPath: string, answer: RawAnswer, base: string, sentHeaders: Record<string, string> = {}): string | null {
   const { status, headers, body } = answer;
   const describe = () => `${status} ${headers['content-type'] ?? '(no content-type)'} location=${headers.location ?? '-'} body ${show(body, 300)}`;
   if (status >= 500) return `5xx: ${describe()}`;
@@ -126,62 +138,47 @@ test.describe('page fuzz: every dynamic route is covered', () => {
   });
 });
 
-test.describe('page fuzz: ≥ 300 odd values per dynamic segment, 0 × 5xx', () => {
-  for (const route of ROUTES) {
-    for (const param of route.params) {
-      const label = `${route.pattern} [${param}]`;
-      test(label, async ({ request, baseURL }) => {
-        test.setTimeout(10 * 60_000);
-        const base = baseURL!;
-        const example = (await realExamples(request)).get(route.pattern);
-        expect(example, `${route.pattern} has no example path`).toBeDefined();
-        const real = example![param]!;
-        const numeric = /^\d+$/.test(real);
-        const statuses = new Map<number, number>();
-        let sent = 0;
+test.describe('page fuzz: NASTY_SEGMENTS and generated odd values in every dynamic segment, 0 × 5xx', () => {
+  for (const { route, param } of SEGMENTS) {
+    const label = `${route.pattern} [${param}]`;
+    test(label, async ({ request, baseURL }) => {
+      test.setTimeout(10 * 60_000);
+      const base = baseURL!;
+      const example = (await realExamples(request)).get(route.pattern);
+      expect(example, `${route.pattern} has no example path`).toBeDefined();
+      const real = example![param]!;
+      const numeric = /^\d+$/.test(real);
+      const statuses = new Map<number, number>();
 
-        const check = async ({ value, headers }: PageCase) => {
-          const rawPath = fillPattern(route.pattern, { ...example, [param]: value });
-          const answer = await rawRequest(base, rawPath, { headers });
-          sent += 1;
-          statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
-          let problem = problemOf(route, rawPath, answer, base, headers);
-          // Follow a redirect once: what it leads to must not fail either.
-          if (!problem && answer.status >= 300 && answer.status < 400) {
-            const target = new URL(answer.headers.location!, base);
-            const next = await rawRequest(base, `${target.pathname}${target.search}`, { headers });
-            const behind = problemOf(route, target.pathname, next, base, headers);
-            if (behind && next.status !== 400) problem = `the redirect to ${answer.headers.location} leads to: ${behind}`;
-          }
-          if (problem) throw new Error(`GET ${show(rawPath, 300)}: ${problem}`);
-        };
-
-        try {
-          await fc.assert(
-            fc.asyncProperty(
-              fc.record({ value: oddSegment(real, numeric), headers: oddHeaders }).map(({ value, headers }) => pageCase(value, headers)),
-              check,
-            ),
-            {
-              seed: FUZZ_SEED,
-              ...(FUZZ_PATH ? { path: FUZZ_PATH } : {}),
-              // fast-check counts the examples as runs: RUNS generated values on top of them.
-              numRuns: RUNS + NASTY_SEGMENTS.length,
-              examples: NASTY_SEGMENTS.map((value) => [pageCase(value)] as [PageCase]),
-              includeErrorInReport: true,
-            },
-          );
-        } catch (error) {
-          const message = error instanceof Error ? error.message : String(error);
-          const replay = /path: "([^"]*)"/.exec(message)?.[1];
-          throw new Error(
-            `${label}: a fuzzed value failed (seed ${FUZZ_SEED}).\nRerun: FUZZ_SEED=${FUZZ_SEED}${replay ? ` FUZZ_PATH=${replay}` : ''} pnpm exec playwright test e2e/fuzz-pages.spec.ts -g '${label.replace(/[[\]]/g, '\\$&')}'\n\n${message}`,
-          );
+      const check = async ({ value, headers }: PageCase): Promise<string | null> => {
+        const rawPath = fillPattern(route.pattern, { ...example, [param]: value });
+        const answer = await rawRequest(base, rawPath, { headers, agent });
+        statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
+        let problem = problemOf(route, rawPath, answer, base, headers);
+        // Follow a redirect once: what it leads to must not fail either.
+        if (!problem && answer.status >= 300 && answer.status < 400) {
+          const target = new URL(answer.headers.location!, base);
+          const next = await rawRequest(base, `${target.pathname}${target.search}`, { headers, agent });
+          const behind = problemOf(route, target.pathname, next, base, headers);
+          if (behind && next.status !== 400) problem = `the redirect to ${answer.headers.location} leads to: ${behind}`;
         }
-        console.log(`[fuzz] ${label}: ${sent} requests (${NASTY_SEGMENTS.length} fixed + ${sent - NASTY_SEGMENTS.length} generated), seed ${FUZZ_SEED}, statuses ${JSON.stringify(Object.fromEntries(statuses))}`);
-        expect(sent - NASTY_SEGMENTS.length, 'generated values').toBeGreaterThanOrEqual(300);
-      });
-    }
+        return problem && `GET ${show(rawPath, 300)}: ${problem}`;
+      };
+
+      const cases = fuzzCases(
+        NASTY_SEGMENTS.map((value) => pageCase(value)),
+        fc.record({ value: oddSegment(real, numeric), headers: oddHeaders }).map(({ value, headers }) => pageCase(value, headers)),
+        RUNS,
+      );
+      const { failures, checked } = await checkAll(cases, CONCURRENCY, check);
+      if (failures.length > 0) {
+        throw new Error(
+          `${label}: ${failures.length} fuzzed value(s) failed (seed ${FUZZ_SEED}).\nRerun: FUZZ_SEED=${FUZZ_SEED} pnpm exec playwright test e2e/fuzz-pages.spec.ts -g '${label.replace(/[[\]]/g, '\\$&')}'\n\n${failures.map(({ fuzzCase, problem }) => `${String(fuzzCase)}\n  → ${problem}`).join('\n')}`,
+        );
+      }
+      console.log(`[fuzz] ${label}: ${checked} requests (${NASTY_SEGMENTS.length} fixed + ${checked - NASTY_SEGMENTS.length} generated), seed ${FUZZ_SEED}, statuses ${JSON.stringify(Object.fromEntries(statuses))}`);
+      expect(checked, 'values sent').toBe(NASTY_SEGMENTS.length + RUNS);
+    });
   }
 });
 

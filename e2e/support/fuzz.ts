@@ -14,45 +14,96 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
 
-/** The seed of every property (from the commit; FUZZ_SEED overrides; printed with every failure). */
-export { FUZZ_SEED } from '../../scripts/test-support/depth';
-/** fast-check's replay path of a failure (FUZZ_PATH, from a failure report). */
-export const FUZZ_PATH = process.env.FUZZ_PATH || undefined;
+import { FUZZ_SEED } from '../../scripts/test-support/depth';
+
+/** The seed of every generated case (from the commit; FUZZ_SEED overrides; printed with every failure). */
+export { FUZZ_SEED };
 
 const APP_DIR = fileURLToPath(new URL('../../web/src/app/', import.meta.url));
 
-/** A route with dynamic segments: `/personality-type/[slug]/[article]`. */
-export interface DynamicRoute {
-  /** The URL pattern, route groups removed. */
+/** The HTTP methods Next routes to a Route Handler. */
+const HANDLER_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
+
+/** A route of the app, read from its file under web/src/app. */
+export interface AppRoute {
+  /** The URL pattern, route groups removed: `/personality-type/[slug]/[article]`, `/api/download/[file]`. */
   pattern: string;
-  /** The dynamic segment names in order, e.g. ['slug', 'article']. */
+  /** The dynamic segment names in order, e.g. ['slug', 'article'] (`[...x]` and `[[...x]]` count as one segment). */
   params: string[];
-  /** A page (HTML answers) or a Route Handler outside /api (e.g. seed images). */
-  kind: 'page' | 'handler';
-  /** The file it comes from, relative to web/src/app. */
+  /** A page (HTML answers), a Route Handler outside /api (e.g. seed images), or an API Route Handler. */
+  kind: 'page' | 'handler' | 'api';
+  /** The HTTP methods a Route Handler's file exports (empty for pages). */
+  methods: string[];
+  /** The file it comes from, relative to web/src/app (`/` separators). */
   file: string;
 }
 
-/**
- * Every page route (`page.tsx`) and non-API Route Handler (`route.ts`) with a dynamic segment,
- * from web/src/app. Route groups `(x)` are left out of the pattern; `[...x]` and `[[...x]]`
- * count as one segment.
- */
-export function dynamicRoutes(): DynamicRoute[] {
-  const files = globSync('**/{page.tsx,page.ts,route.ts,route.tsx}', { cwd: APP_DIR }).filter((file) => !file.startsWith(`api${path.sep}`));
-  return files
-    .map((file): DynamicRoute => {
-      const segments = path.dirname(file).split(path.sep).filter((segment) => segment !== '.' && !/^\(.*\)$/.test(segment));
-      const params = segments.flatMap((segment) => /^\[+(?:\.\.\.)?([^\]]+)\]+$/.exec(segment)?.[1] ?? []);
-      return { pattern: `/${segments.join('/')}`, params, kind: path.basename(file).startsWith('page') ? 'page' : 'handler', file };
-    })
-    .filter((route) => route.params.length > 0)
-    .sort((a, b) => a.pattern.localeCompare(b.pattern));
+/** A route with dynamic segments outside /api (e2e/fuzz-pages.spec.ts). */
+export type DynamicRoute = AppRoute & { kind: 'page' | 'handler' };
+
+/** The name of a dynamic segment (`[x]`, `[...x]`, `[[...x]]` → `x`), or null for a literal segment. */
+export function paramOf(segment: string): string | null {
+  return /^\[+(?:\.\.\.)?([^\]]+)\]+$/.exec(segment)?.[1] ?? null;
 }
 
-/** The segment text a pattern position holds: a param name, or null for a literal segment. */
-function paramOf(segment: string): string | null {
-  return /^\[+(?:\.\.\.)?([^\]]+)\]+$/.exec(segment)?.[1] ?? null;
+/**
+ * Every route of the app: each `page.{ts,tsx}` and `route.{ts,tsx}` under web/src/app, sorted by
+ * pattern. Route groups `(x)` are left out of the pattern.
+ */
+export function appRoutes(): AppRoute[] {
+  return globSync('**/{page,route}.{ts,tsx}', { cwd: APP_DIR })
+    .map((file): AppRoute => {
+      const posix = file.split(path.sep).join('/');
+      const segments = path.posix.dirname(posix).split('/').filter((segment) => segment !== '.' && !/^\(.*\)$/.test(segment));
+      const isPage = path.posix.basename(posix).startsWith('page.');
+      const source = isPage ? '' : readFileSync(path.join(APP_DIR, file), 'utf8');
+      return {
+        pattern: `/${segments.join('/')}`,
+        params: segments.flatMap((segment) => paramOf(segment) ?? []),
+        kind: isPage ? 'page' : segments[0] === 'api' ? 'api' : 'handler',
+        methods: HANDLER_METHODS.filter((method) => new RegExp(`export\\s+(const|(async\\s+)?function)\\s+${method}\\b`).test(source)),
+        file: posix,
+      };
+    })
+    .sort((a, b) => a.pattern.localeCompare(b.pattern) || a.file.localeCompare(b.file));
+}
+
+/** Every page route and non-API Route Handler with a dynamic segment (what e2e/fuzz-pages.spec.ts fuzzes). */
+export function dynamicRoutes(): DynamicRoute[] {
+  return appRoutes().filter((route): route is DynamicRoute => route.kind !== 'api' && route.params.length > 0);
+}
+
+/** Every API route (`web/src/app/api/**\/route.ts`), dynamic or not, with the methods its file exports. */
+export function apiRoutes(): AppRoute[] {
+  return appRoutes().filter((route) => route.kind === 'api');
+}
+
+/**
+ * Real values of the API routes' dynamic segments: the base a fuzzed segment replaces, and the
+ * path of the per-route fuzz (never the literal `[file]`). A dynamic API route without an entry
+ * fails scripts/test-support/fuzz-coverage.test.ts.
+ */
+export const API_EXAMPLES: Readonly<Record<string, Record<string, string>>> = {
+  // SPEC §7: the personal report (signed out → 401).
+  '/api/download/[file]': { file: 'report.pdf' },
+  // Paths under /api/ that no route has answer JSON 404 (web/src/app/api/[...path]/route.ts).
+  '/api/[...path]': { path: 'no-such-route' },
+};
+
+/** One dynamic segment of one route, and the spec that sends odd values in it. */
+export interface SegmentTarget {
+  spec: 'fuzz-pages' | 'fuzz-api';
+  route: AppRoute;
+  param: string;
+}
+
+/**
+ * Every dynamic segment of every route on disk, each with the spec that fuzzes it: the HTTP fuzz
+ * specs declare one test per target, and scripts/test-support/fuzz-coverage.test.ts checks that
+ * no segment on disk is missing (issue 22 §3).
+ */
+export function segmentTargets(): SegmentTarget[] {
+  return appRoutes().flatMap((route) => route.params.map((param): SegmentTarget => ({ spec: route.kind === 'api' ? 'fuzz-api' : 'fuzz-pages', route, param })));
 }
 
 /**
@@ -72,28 +123,21 @@ export function matchPattern(pattern: string, pathname: string): Record<string, 
   return values;
 }
 
-/** A pattern with its params filled in (raw: values go on the wire as they are). */
+/**
+ * A pattern with its params filled in (raw: values go on the wire as they are).
+ * @throws Error when a param has no value (a literal `[x]` would go on the wire)
+ */
 export function fillPattern(pattern: string, values: Record<string, string>): string {
   return pattern
     .split('/')
     .map((segment) => {
       const param = paramOf(segment);
-      return param ? values[param]! : segment;
+      if (param === null) return segment;
+      const value = values[param];
+      if (value === undefined) throw new Error(`no value for [${param}] of ${pattern}`);
+      return value;
     })
     .join('/');
-}
-
-/** Every API route (`web/src/app/api/**\/route.ts`) with the HTTP methods its file exports. */
-export function apiRoutes(): Array<{ path: string; methods: string[]; file: string }> {
-  const apiDir = path.join(APP_DIR, 'api');
-  return globSync('**/route.ts', { cwd: apiDir })
-    .map((file) => {
-      const source = readFileSync(path.join(apiDir, file), 'utf8');
-      const methods = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'].filter((method) => new RegExp(`export (const|(async )?function) ${method}\\b`).test(source));
-      const dir = path.dirname(file);
-      return { path: `/api${dir === '.' ? '' : `/${dir.split(path.sep).join('/')}`}`, methods, file: `api/${file}` };
-    })
-    .sort((a, b) => a.path.localeCompare(b.path));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -107,34 +151,95 @@ export interface RawAnswer {
   body: string;
 }
 
+/** Options of {@link rawRequest}. */
+export interface RawRequestOptions {
+  method?: string;
+  headers?: Record<string, string>;
+  /** Sent as is (framed with an explicit Content-Length). */
+  body?: Uint8Array | string;
+  /**
+   * A keep-alive agent ({@link keepAliveAgent}) to reuse connections; default: a connection per
+   * request. Node closes a connection whose request it refuses, and the agent then opens a new
+   * one; a request sent on a reused connection the server has just closed is sent once more.
+   */
+  agent?: http.Agent;
+}
+
+/** A keep-alive agent for {@link rawRequest}: at most `sockets` connections, reused. */
+export function keepAliveAgent(sockets: number): http.Agent {
+  return new http.Agent({ keepAlive: true, maxSockets: sockets, maxFreeSockets: sockets });
+}
+
 /**
  * Sends a request with the path exactly as given (no normalisation, no re-encoding).
  * @param base e.g. 'http://localhost:3100'
  * @param rawPath the request target; code units above U+00FF are sent as their UTF-8 bytes
- * @param options method, headers and an optional body (sent as is)
+ * @param options method, headers, an optional body (sent as is) and an optional keep-alive agent
  */
-export function rawRequest(
-  base: string,
-  rawPath: string,
-  { method = 'GET', headers = {}, body }: { method?: string; headers?: Record<string, string>; body?: Uint8Array | string } = {},
-): Promise<RawAnswer> {
+export function rawRequest(base: string, rawPath: string, { method = 'GET', headers = {}, body, agent }: RawRequestOptions = {}): Promise<RawAnswer> {
   const url = new URL(base);
   // Node frames a body itself only for some methods; an explicit length frames it for all (DELETE, OPTIONS …).
   if (body !== undefined) headers = { ...headers, 'content-length': String(Buffer.byteLength(body)) };
   // node:http writes the path as latin-1: turn anything above U+00FF into its UTF-8 bytes first.
   const wirePath = /[\u0100-\uffff]/.test(rawPath) ? Buffer.from(rawPath, 'utf8').toString('latin1') : rawPath;
-  return new Promise((resolve, reject) => {
-    // A connection per request: a request line Node refuses closes its connection (no keep-alive to poison).
-    const request = http.request({ host: url.hostname, port: url.port, path: wirePath, method, headers, agent: false, timeout: 30_000 }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks).toString('latin1') }));
-      response.on('error', reject);
+  const attempt = (retry: boolean): Promise<RawAnswer> =>
+    new Promise((resolve, reject) => {
+      const request = http.request({ host: url.hostname, port: url.port, path: wirePath, method, headers, agent: agent ?? false, timeout: 30_000 }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks).toString('latin1') }));
+        response.on('error', reject);
+      });
+      request.on('timeout', () => request.destroy(new Error(`no answer within 30 s for ${JSON.stringify(rawPath)}`)));
+      request.on('error', (error: NodeJS.ErrnoException) => {
+        // A kept-alive connection the server closed as this request went out (Node's documented race): send it again, once.
+        if (retry && request.reusedSocket && ['ECONNRESET', 'EPIPE'].includes(error.code ?? '')) resolve(attempt(false));
+        else reject(error);
+      });
+      request.end(body);
     });
-    request.on('timeout', () => request.destroy(new Error(`no answer within 30 s for ${JSON.stringify(rawPath)}`)));
-    request.on('error', reject);
-    request.end(body);
-  });
+  return attempt(agent !== undefined);
+}
+
+/** A case that failed in {@link checkAll}, with what was wrong. */
+export interface CaseFailure<T> {
+  fuzzCase: T;
+  problem: string;
+}
+
+/**
+ * Checks every case with at most `concurrency` checks in flight, in order of the list, and stops
+ * starting new ones after `maxFailures` failures. A check returns what is wrong, or null; a throw
+ * counts as a failure too.
+ * @returns the failures (empty when every case passed) and the number of cases checked
+ */
+export async function checkAll<T>(cases: readonly T[], concurrency: number, check: (fuzzCase: T) => Promise<string | null>, maxFailures = 5): Promise<{ failures: CaseFailure<T>[]; checked: number }> {
+  const failures: CaseFailure<T>[] = [];
+  let next = 0;
+  let checked = 0;
+  const worker = async () => {
+    while (next < cases.length && failures.length < maxFailures) {
+      const fuzzCase = cases[next++]!;
+      let problem: string | null;
+      try {
+        problem = await check(fuzzCase);
+      } catch (error) {
+        problem = `threw ${error instanceof Error ? error.message : String(error)}`;
+      }
+      checked += 1;
+      if (problem !== null) failures.push({ fuzzCase, problem });
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, concurrency) }, worker));
+  return { failures, checked };
+}
+
+/**
+ * The cases of a fuzz test: the fixed examples first (always, in full), then `runs` values of the
+ * arbitrary, generated from the seed (deterministic per seed; the same list on every rerun).
+ */
+export function fuzzCases<T>(examples: readonly T[], arbitrary: fc.Arbitrary<T>, runs: number, seed: number = FUZZ_SEED): T[] {
+  return [...examples, ...(runs > 0 ? fc.sample(arbitrary, { seed, numRuns: runs }) : [])];
 }
 
 // ---------------------------------------------------------------------------------------------

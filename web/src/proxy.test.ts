@@ -1,7 +1,7 @@
 /**
  * The request proxy: which paths reach Next's router and which are rewritten before it answers 500
  * "failed to decode param" (found by e2e/fuzz-pages.spec.ts: `/blog/%25`, `/tools/%25`,
- * `/compatibility/intj-%25`, `/seed-assets/%E0%A4%A` answered 500).
+ * `/compatibility/intj-%25`, `/seed-assets/%E0%A4%A` answered 500; issue 22: `/api/download/%ff`).
  */
 import { unstable_doesMiddlewareMatch } from 'next/experimental/testing/server';
 import { NextRequest } from 'next/server';
@@ -20,12 +20,12 @@ function routeOf(path: string, cookies: Record<string, string> = {}): string {
 }
 
 describe('isRoutablePath', () => {
-  it.each(['/', '/blog/article/some-slug', '/personality-type/INTJ', '/search/caf%C3%A9', '/search/100%25', '/search/%25zz', '/blog/%2541', '/theory/%F0%9F%98%80'])(
+  it.each(['/', '/blog/article/some-slug', '/personality-type/INTJ', '/search/caf%C3%A9', '/search/100%25', '/search/%25zz', '/blog/%2541', '/theory/%F0%9F%98%80', '/api/download/%25zz'])(
     'lets %s through',
     (path) => expect(isRoutablePath(path)).toBe(true),
   );
 
-  it.each(['/blog/%E0%A4%A', '/search/%E0%A4%A', '/blog/%', '/blog/%25', '/tools/%25', '/compatibility/intj-%25', '/blog/%25E0%25A4%25A', '/seed-assets/%E0%A4%A', '/seed-assets/%25zz'])(
+  it.each(['/blog/%E0%A4%A', '/search/%E0%A4%A', '/api/download/%ff', '/api/download/%E0%A4%A', '/blog/%', '/blog/%25', '/tools/%25', '/compatibility/intj-%25', '/blog/%25E0%25A4%25A', '/seed-assets/%E0%A4%A', '/seed-assets/%25zz'])(
     'refuses %s',
     (path) => expect(isRoutablePath(path)).toBe(false),
   );
@@ -44,10 +44,27 @@ describe('proxy', () => {
     expect(routeOf('/seed-assets/%E0%A4%A')).toBe('/_malformed-path');
   });
 
-  it('runs only for page and seed-image paths with a percent sign, never for build assets or the API', () => {
+  it('runs only for paths with a percent sign (pages, seed images, the API), never for build assets', () => {
     const matcher = new RegExp(`^${MALFORMED_PATH_MATCHER}$`);
-    for (const path of ['/blog/%25', '/search/100%25', '/seed-assets/%E0%A4%A', '/compatibility/intj-%25zz']) expect(matcher.test(path), path).toBe(true);
-    for (const path of ['/', '/blog/x', '/seed-assets/x.svg', '/_next/static/x.js', '/api/profile', '/api/x%25']) expect(matcher.test(path), path).toBe(false);
+    for (const path of ['/blog/%25', '/search/100%25', '/seed-assets/%E0%A4%A', '/compatibility/intj-%25zz', '/api/x%25', '/api/download/%ff']) expect(matcher.test(path), path).toBe(true);
+    for (const path of ['/', '/blog/x', '/seed-assets/x.svg', '/_next/static/x.js', '/_next/static/%25.js', '/api/profile', '/api/download/report.pdf']) expect(matcher.test(path), path).toBe(false);
+  });
+
+  // Issue 22: `GET /api/download/%ff` (and the others) answered 500 text/plain — the guard skipped /api/.
+  it.each(['/api/download/%ff', '/api/download/%', '/api/download/%zz', '/api/download/%E0%A4%A', '/api/download/%C0%AE', '/api/download/a%ED%A0%80', '/api/profile%FF', '/api/%'])(
+    'answers the malformed API path %s with the JSON error 400 { message, code }',
+    async (path) => {
+      const response = proxy(new NextRequest(`${SITE}${path}`));
+      expect(response.status).toBe(400);
+      expect(response.headers.get('content-type')).toContain('application/json');
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      expect(await response.json()).toEqual({ message: 'Bad Request', code: 400 });
+    },
+  );
+
+  it('leaves well-formed API paths with a percent sign to their routes', () => {
+    // Route Handlers are not decoded twice: `%25zz` reaches the handler as `%zz` (a file not on its list, 404).
+    for (const path of ['/api/download/intj%2Dguide.pdf', '/api/download/caf%C3%A9', '/api/download/%25zz', '/api/x/%2525']) expect(routeOf(path), path).toBe('next');
   });
 
   it('every path the matcher skips is routable (skipping the proxy never lets a malformed path through)', () => {
@@ -99,5 +116,6 @@ describe('subscriber views (issue 11)', () => {
     expect(matches('/blog/article/x', signedIn)).toBe(false);
     expect(matches('/api/profile', signedIn)).toBe(false);
     expect(matches('/blog/%25')).toBe(true);
+    expect(matches('/api/download/%ff')).toBe(true);
   });
 });

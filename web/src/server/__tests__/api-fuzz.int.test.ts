@@ -165,6 +165,13 @@ const ROUTES: Record<string, RouteSpec> = {
     },
   },
   'DELETE /api/shared-results': { statuses: [200, 400, 403, 404, 413], sample: { token: 'AAAAAAAAAAAAAAAAAAAAAA', ownerKey: 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' } },
+  // Paths under /api/ that no route has (api/[...path], issue 22): the JSON 404 for every method.
+  'GET /api/fuzz': { statuses: [404] },
+  'POST /api/fuzz': { statuses: [404] },
+  'PUT /api/fuzz': { statuses: [404] },
+  'PATCH /api/fuzz': { statuses: [404] },
+  'DELETE /api/fuzz': { statuses: [404] },
+  'OPTIONS /api/fuzz': { statuses: [404] },
 };
 
 /** A route method found on disk. */
@@ -176,7 +183,7 @@ interface DiscoveredRoute {
   contract: AnyRouteContract | null;
 }
 
-/** `/api/…` of a route file (dynamic segments get a plain value; none exist yet). */
+/** `/api/…` of a route file (each dynamic segment gets the plain value `fuzz`; the HTTP fuzz, e2e/fuzz-api.spec.ts, sends odd values there). */
 function routePath(file: string): string {
   const dir = path.dirname(file);
   const segments = dir === '.' ? [] : dir.split(path.sep).filter((segment) => !/^\(.*\)$/.test(segment));
