@@ -2,7 +2,7 @@
  * First-load JavaScript of a page, as a browser that supports ES modules downloads it: every
  * `<script src>` of the HTML except `noModule` ones (Next's legacy polyfills, which such browsers
  * skip), each counted once, gzip-compressed at level 9 as a proxy's gzip would send it. Shared by
- * scripts/bench-pages.ts (prints a table) and e2e/first-load-budget.spec.ts (fails the test run).
+ * scripts/bench-pages.ts (prints a table) and the crawler e2e/crawl.spec.ts (fails the test run).
  * Pure apart from the `fetchText` it is given.
  */
 import { gzipSync } from 'node:zlib';
