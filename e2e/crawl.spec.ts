@@ -21,8 +21,9 @@
  *
  * It replaces the per-page walks of security-headers, a11y, seo, share (og:image) and
  * first-load-budget specs; their non-walk tests stay there. `CRAWL_SCREENSHOTS=dir` saves a full-page
- * screenshot of every page (for looking at a layout), `CRAWL_PROBE=overflow` adds a 500 px element
- * to every page (the crawl must then fail on each).
+ * screenshot of every page (for looking at a layout); `CRAWL_PROBE=overflow,console,axe,srcset,headers`
+ * breaks every page on purpose (the walk must then fail on each); `CRAWL_ONLY=name,…` walks only
+ * the named templates.
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -48,7 +49,14 @@ import { setSubscriptions } from './support/subscriptions';
 
 const EMULATOR_ORIGIN = `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST ?? ''}`;
 const SCREENSHOT_DIR = process.env.CRAWL_SCREENSHOTS ? path.resolve(process.env.CRAWL_SCREENSHOTS) : null;
-const PROBE = process.env.CRAWL_PROBE === 'overflow';
+/**
+ * Probes that must make the walk fail (comma-separated `CRAWL_PROBE`): `overflow` (a 500 px element
+ * in <main>), `console` (a console.error), `axe` (an image without alt text), `srcset` (a 320 w
+ * candidate), `headers` (X-Frame-Options stripped from every document answer).
+ */
+const PROBES = new Set((process.env.CRAWL_PROBE ?? '').split(',').filter(Boolean));
+/** `CRAWL_ONLY=name,name` limits the walk to those templates (probes, quick looks). */
+const ONLY = new Set((process.env.CRAWL_ONLY ?? '').split(',').filter(Boolean));
 
 const VIEWPORTS: readonly { name: string; options: BrowserContextOptions; once: boolean }[] = [
   { name: '390 px phone', options: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 }, once: false },
@@ -132,7 +140,8 @@ async function headProblems(page: Page, entry: CrawlPage, fromSitemap: boolean):
   });
   const problems: string[] = [];
   if (!/\S \| TypeAtlas$/.test(head.title)) problems.push(`title "${head.title}" lacks the " | TypeAtlas" suffix`);
-  if (/TypeAtlas.*\| TypeAtlas$/.test(head.title)) problems.push(`title "${head.title}" names the brand twice`);
+  // The brand suffix once (a title may name the brand in its own words: "Contact TypeAtlas | TypeAtlas").
+  if (/\| TypeAtlas\s*\| TypeAtlas$/.test(head.title) || /^TypeAtlas \| TypeAtlas$/.test(head.title)) problems.push(`title "${head.title}" carries the brand suffix twice`);
   const items = head.jsonLd.flatMap((text) => {
     try {
       const data = JSON.parse(text) as Record<string, unknown> | Record<string, unknown>[];
@@ -148,10 +157,11 @@ async function headProblems(page: Page, entry: CrawlPage, fromSitemap: boolean):
   }
   if (fromSitemap) {
     const canonical = head.canonical ? new URL(head.canonical, 'http://relative.invalid') : null;
-    if (!head.canonical || !/^https?:\/\/[^/]+\//.test(head.canonical)) problems.push(`canonical link ${JSON.stringify(head.canonical)} is not absolute`);
+    if (!head.canonical || !/^https?:\/\/[^/]+(\/|$)/.test(head.canonical)) problems.push(`canonical link ${JSON.stringify(head.canonical)} is not absolute`);
     else if (canonical?.pathname !== new URL(entry.url, 'http://x').pathname || canonical.search !== '') problems.push(`canonical ${head.canonical} is not the page itself`);
   }
-  if (head.ogImages.length !== 1) problems.push(`${head.ogImages.length} og:image tags (expected 1)`);
+  const expectedImages = entry.ogImage === false ? 0 : 1;
+  if (head.ogImages.length !== expectedImages) problems.push(`${head.ogImages.length} og:image tags (expected ${expectedImages})`);
   const ogImage = head.ogImages[0] ?? null;
   if (ogImage && head.twitterImages[0] !== ogImage) problems.push(`twitter:image ${head.twitterImages[0]} ≠ og:image ${ogImage}`);
   const ogSize = head.ogWidth && head.ogHeight ? ([Number(head.ogWidth), Number(head.ogHeight)] as [number, number]) : null;
@@ -187,6 +197,9 @@ async function ogImageProblems(request: APIRequestContext, image: string, declar
   return [];
 }
 
+/** gzip sizes of first-load scripts by URL, shared by the walk's pages. */
+const gzipCache = new Map<string, number>();
+
 /** The first-load budget and, for lean pages, the forbidden libraries, over signed-out HTTP. */
 async function weightProblems(request: APIRequestContext, baseURL: string, entry: CrawlPage, cache: Map<string, string>): Promise<string[]> {
   const problems: string[] = [];
@@ -197,7 +210,7 @@ async function weightProblems(request: APIRequestContext, baseURL: string, entry
   };
   const pageUrl = new URL(entry.url, baseURL).href;
   if (entry.budget) {
-    const weight = await measurePage(pageUrl, fetchText, cache);
+    const weight = await measurePage(pageUrl, fetchText, cache, gzipCache);
     if (weight.scripts === 0) problems.push('no first-load scripts measured');
     const verdict = overBudget({ name: entry.name, path: entry.url, kind: entry.budget }, weight);
     if (verdict) problems.push(verdict);
@@ -294,7 +307,15 @@ async function checkPage(
         continue;
       }
     }
-    if (PROBE) await page.evaluate(() => document.querySelector('main')?.insertAdjacentHTML('afterbegin', '<div data-crawl-probe style="width:500px;height:10px"></div>'));
+    if (PROBES.size) {
+      await page.evaluate((probes) => {
+        const main = document.querySelector('main');
+        if (probes.includes('overflow')) main?.insertAdjacentHTML('afterbegin', '<div id="crawl-probe" style="width:500px;height:10px"></div>');
+        if (probes.includes('axe')) main?.insertAdjacentHTML('afterbegin', '<img src="/icon.svg" width="10" height="10">');
+        if (probes.includes('srcset')) main?.insertAdjacentHTML('afterbegin', '<img alt="" src="/icon.svg" srcset="/icon.svg 320w" width="10" height="10">');
+        if (probes.includes('console')) console.error('crawl probe: a console error');
+      }, [...PROBES]);
+    }
     const overflow = describeOverflow(await page.evaluate(findOverflow, width), width);
     problems.push(...overflow.map((text) => `${text}${label}`));
     if (overflow.length || SCREENSHOT_DIR) {
@@ -402,6 +423,16 @@ test.describe('the crawler', () => {
       if (SCREENSHOT_DIR) mkdirSync(SCREENSHOT_DIR, { recursive: true });
 
       const context = await browser.newContext(viewport.options);
+      if (PROBES.has('headers')) {
+        await context.route('**/*', async (route) => {
+          if (route.request().resourceType() !== 'document') return route.fallback();
+          const response = await route.fetch({ maxRedirects: 0 });
+          const headers = Object.fromEntries(Object.entries(response.headers()).filter(([name]) => name !== 'x-frame-options'));
+          await route.fulfill({ response, headers });
+        });
+      }
+      // No step may wait for the whole walk's timeout: a missing element fails its page, not the walk.
+      context.setDefaultTimeout(15_000);
       const page = await context.newPage();
       const events: string[] = [];
       page.on('console', (message) => {
@@ -426,7 +457,7 @@ test.describe('the crawler', () => {
       let uid = '';
       // Signed out first, then one session: member, then the same user made a subscriber.
       const order: Record<Visitor, number> = { visitor: 0, member: 1, subscriber: 2 };
-      const walk = [...CATALOGUE].sort((a, b) => order[a.as ?? 'visitor'] - order[b.as ?? 'visitor']);
+      const walk = [...CATALOGUE].filter((template) => ONLY.size === 0 || ONLY.has(template.name)).sort((a, b) => order[a.as ?? 'visitor'] - order[b.as ?? 'visitor']);
       for (const template of walk) {
         const as = template.as ?? 'visitor';
         if (as !== signedInAs) {
@@ -454,11 +485,12 @@ test.describe('the crawler', () => {
         timings.push(`${((Date.now() - pageStarted) / 1000).toFixed(1)} s ${entry.name}`);
         const label = `${entry.name} (${entry.url}, ${as}) at ${viewport.name}`;
         // Soft: every page is reported even when a later one times out the walk.
+        console.log(`${viewport.name}: ${((Date.now() - pageStarted) / 1000).toFixed(1)} s ${entry.name}${found.length ? ` — ${found.length} problem(s)` : ''}`);
         expect.soft(found, `${found.length} problem(s) on ${label}:\n  ${found.join('\n  ')}`).toEqual([]);
         problems.push(...found.map((problem) => `${entry.name} (${entry.url}, ${as}): ${problem}`));
       }
       await context.close();
-      if (srcsets.candidates === 0) problems.push('no srcset candidate on any page: the srcset check saw nothing');
+      if (srcsets.candidates === 0 && ONLY.size === 0) problems.push('no srcset candidate on any page: the srcset check saw nothing');
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
       console.log(`crawl at ${viewport.name}: ${CATALOGUE.length} pages in ${seconds} s; per step: ${[...stepTimes].map(([step, ms]) => `${step} ${(ms / 1000).toFixed(1)} s`).join(', ')}`);
       await testInfo.attach(`timings at ${viewport.name}`, { body: timings.join('\n'), contentType: 'text/plain' });

@@ -71,6 +71,8 @@ export interface PageTemplate {
   storedResult?: boolean;
   /** Waits until client-loaded content is on screen (profile data, subscriber content…). */
   ready?: (page: Page) => Locator;
+  /** False when the page carries no og:image (the 404). */
+  ogImage?: false;
   /** Console errors the page is expected to log (e.g. the 404 of its own document). */
   allowedConsole?: RegExp;
   /** A state reached by interaction after the page loaded (checked again: overflow, axe). */
@@ -135,7 +137,7 @@ export const CATALOGUE: readonly PageTemplate[] = [
   },
   { name: 'shared result', route: '/shared-result/[token]', path: ({ shareToken }) => sharedResultPath(shareToken) },
   { name: 'shared result compared', route: '/shared-result/[token]/compare', path: ({ shareToken }) => sharedComparePath(shareToken), storedResult: true },
-  { name: 'not found', route: '404', path: '/this-page-does-not-exist', status: 404, allowedConsole: /Failed to load resource: the server responded with a status of 404/ },
+  { name: 'not found', route: '404', path: '/this-page-does-not-exist', status: 404, ogImage: false, allowedConsole: /Failed to load resource: the server responded with a status of 404/ },
   // Signed in, no Premium: checkout.
   { name: 'checkout', route: '/complete/[slug]', path: checkoutPath('yearly'), as: 'member', budget: 'content', ready: (page) => page.getByRole('button', { name: 'Continue to payment' }) },
   {
@@ -155,10 +157,17 @@ export const CATALOGUE: readonly PageTemplate[] = [
     ready: (page) => page.locator('#profile-results-heading ~ ol li').first(),
     then: {
       name: 'notifications open',
+      // The account menu from 1024 px; on a phone the drawer's secondary panel.
       act: async (page) => {
-        await page.getByRole('button', { name: /Account menu/ }).click();
-        await page.getByRole('menuitem', { name: /Notifications/ }).click();
-        await page.getByText('Your profile has been created', { exact: false }).first().waitFor();
+        const accountMenu = page.getByRole('banner').getByRole('button', { name: /Account menu/ });
+        if (await accountMenu.isVisible()) {
+          await accountMenu.click();
+          await page.getByRole('menuitem', { name: /Notifications/ }).click();
+        } else {
+          await page.getByRole('banner').getByRole('button', { name: 'Open menu' }).click();
+          await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: /Notifications/ }).click();
+        }
+        await page.getByRole('list', { name: 'Notifications, newest first' }).or(page.getByText('You have no more notifications')).first().waitFor();
       },
     },
   },
