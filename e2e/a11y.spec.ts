@@ -1,50 +1,26 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-import { FREE_TEST_NAME, TEST_RESULTS_KEY, sampleStoredResult } from './support/free-test';
 import { expectHydrated } from './support/hydration';
 import { INCOMPLETE_MESSAGE, loadSeedTest, startWithMouse, stepAlert, stepHeading, testPath } from './support/toolkit';
 
-/** Static pages: path, the h1 to wait for, expected status. */
-const PAGES = [
-  { name: 'home', path: '/', heading: /Get to know the way you think/, status: 200 },
-  { name: 'types index', path: '/personality-types', heading: 'The 16 personality types', status: 200 },
-  { name: 'INTJ profile', path: '/personality-type/intj', heading: /Mastermind/, status: 200 },
-  { name: 'ENFP career section', path: '/personality-type/enfp/career', heading: /Career/, status: 200 },
-  { name: '404 page', path: '/this-page-does-not-exist', heading: 'Page not found', status: 404 },
-  { name: 'toolkit listing', path: '/tools', heading: 'Personal growth tests', status: 200 },
-  { name: 'career toolkit listing', path: '/tools/career', heading: 'Career tests', status: 200 },
-];
-
+/**
+ * axe (WCAG 2.2 AA) on states reached by interaction. Every page template as loaded, at 390 and
+ * 1440 px, is checked by the crawler (e2e/crawl.spec.ts).
+ */
 test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
-  for (const { name, path, heading, status } of PAGES) {
-    test(`${name} (${path}) has no violations`, async ({ page }, testInfo) => {
-      const response = await page.goto(path);
-      expect(response?.status()).toBe(status);
-      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-      await expectNoAxeViolations(page, testInfo, name);
+  test.describe('on a 375 px phone', () => {
+    test.use({ viewport: { width: 375, height: 812 } });
+
+    test('the open menu has no violations', async ({ page }, testInfo) => {
+      await page.goto('/personality-type/intj');
+      await expect(page.getByRole('heading', { level: 1, name: /Mastermind/ })).toBeVisible();
+      const menuButton = page.getByRole('button', { name: 'Open menu' });
+      await expectHydrated(menuButton);
+      await menuButton.click();
+      await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+      await expectNoAxeViolations(page, testInfo, 'INTJ profile at 375 px with the menu open');
     });
-  }
-
-  for (const { name, path, heading } of [
-    { name: 'home', path: '/', heading: /Get to know the way you think/ },
-    { name: 'INTJ profile', path: '/personality-type/intj', heading: /Mastermind/ },
-  ]) {
-    test.describe('on a 375 px phone', () => {
-      test.use({ viewport: { width: 375, height: 812 } });
-
-      test(`${name} has no violations, menu closed and open`, async ({ page }, testInfo) => {
-        await page.goto(path);
-        await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-        await expectNoAxeViolations(page, testInfo, `${name} at 375 px`);
-
-        const menuButton = page.getByRole('button', { name: 'Open menu' });
-        await expectHydrated(menuButton);
-        await menuButton.click();
-        await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
-        await expectNoAxeViolations(page, testInfo, `${name} at 375 px with the menu open`);
-      });
-    });
-  }
+  });
 
   test('free test: survey step and a question step have no violations', async ({ page }, testInfo) => {
     await page.goto('/free-personality-test');
@@ -65,26 +41,6 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
     await page.getByRole('button', { name: 'Back' }).click();
     await expect(page.getByRole('radio', { name: 'Agree', exact: true })).toHaveAttribute('aria-checked', 'true');
     await expectNoAxeViolations(page, testInfo, 'question 1 answered');
-  });
-
-  test('free test result page has no violations', async ({ page }, testInfo) => {
-    await page.addInitScript(
-      ({ key, name, record }) => {
-        window.localStorage.setItem(key, JSON.stringify({ [name]: record }));
-      },
-      { key: TEST_RESULTS_KEY, name: FREE_TEST_NAME, record: sampleStoredResult() },
-    );
-    await page.goto('/free-personality-test/result');
-    await expect(page.getByRole('heading', { level: 1 })).toContainText('INTJ (Mastermind)');
-    // The seeded result has two balanced scales with the prior's bands (± 13.2 points): S/N at 47.2 %, T/F at 61.1 %.
-    await expect(page.getByText('Balanced', { exact: true })).toHaveCount(2);
-    await expectNoAxeViolations(page, testInfo, 'result page');
-  });
-
-  test('free test result page without a result has no violations', async ({ page }, testInfo) => {
-    await page.goto('/free-personality-test/result');
-    await expect(page.getByRole('heading', { level: 1, name: 'No result yet' })).toBeVisible();
-    await expectNoAxeViolations(page, testInfo, 'empty result page');
   });
 
   test('toolkit test: intro, a step, the validation alert, ranking and the result have no violations', async ({ page }, testInfo) => {

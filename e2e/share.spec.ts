@@ -4,8 +4,8 @@
  * no keyboard hint, `view_item` on the first touch, resume after a reload at question 20), then
  * "Share my result", the shared page in a fresh context, a friend who takes the test from it and
  * sees the comparison, revoking the link; axe on the shared page and the comparison; screenshots
- * at 375 and 1440 px. Also: 375 × 667, arrow keys between questions, and the PNG share card of
- * every page template.
+ * at 375 and 1440 px. Also: 375 × 667, arrow keys between questions, and card queries that break
+ * the contract (every template's og:image: e2e/crawl.spec.ts).
  */
 import { expect, type Browser, type BrowserContextOptions, type Locator, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
@@ -232,49 +232,8 @@ test.describe('the free test on a phone, sharing and comparing', () => {
     await expect(page.getByRole('radiogroup').getByRole('radio', { name: LIKERT_LABELS[-2], exact: true })).toBeFocused();
   });
 
-  test('every page template has a PNG og:image, 1200 × 630, that loads', async ({ page, request, baseURL }) => {
-    // A share link to test the shared template too.
-    const created = await request.post('/api/shared-results', {
-      headers: { origin: new URL(baseURL!).origin },
-      data: {
-        result: {
-          type: 'ESFJ',
-          completedOn: '2026-01-05',
-          scales: [
-            { key: 'EI', percentage: 70 },
-            { key: 'SN', percentage: 62 },
-            { key: 'TF', percentage: 40 },
-            { key: 'JP', percentage: 66 },
-          ],
-        },
-      },
-    });
-    expect(created.status(), await created.text()).toBe(201);
-    const { path: sharedPath } = (await created.json()) as { path: string };
-    for (const path of [
-      '/',
-      '/personality-type/intj',
-      '/personality-type/intj/career',
-      '/compatibility/intp-and-enfj',
-      '/blog/article/building-habits-that-fit-your-style',
-      '/theory',
-      '/free-personality-test',
-      sharedPath,
-      `${sharedPath}/compare`,
-    ]) {
-      await page.goto(path);
-      const images = await page.locator('meta[property="og:image"]').evaluateAll((metas) => metas.map((meta) => meta.getAttribute('content')));
-      expect(images, `${path} has exactly one og:image`).toHaveLength(1);
-      const image = new URL(images[0]!);
-      expect(await page.locator('meta[name="twitter:image"]').getAttribute('content'), `${path} twitter:image`).toBe(images[0]);
-      const answer = await request.get(`${image.pathname}${image.search}`);
-      expect(answer.status(), `${path}: ${image.href}`).toBe(200);
-      expect(answer.headers()['content-type'], `${path}: ${image.href}`).toBe('image/png');
-      const png = await answer.body();
-      expect(png.subarray(0, 8).toString('hex'), 'PNG signature').toBe('89504e470d0a1a0a');
-      expect([png.readUInt32BE(16), png.readUInt32BE(20)], `${path}: IHDR size`).toEqual([1200, 630]);
-    }
-    // A card query that breaks the contract is refused, never rendered.
+  test('a share-card query that breaks the contract is refused, never rendered', async ({ request }) => {
+    // Every template's og:image (a PNG or JPEG of its size) is checked by the crawler, e2e/crawl.spec.ts.
     expect((await request.get('/og?t=x&s=1,2,3,400')).status()).toBe(400);
     expect((await request.get('/og')).status()).toBe(400);
   });

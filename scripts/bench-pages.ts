@@ -3,7 +3,7 @@
  * from a running TypeAtlas server and prints a table: HTML size (raw and gzip), the module scripts a
  * modern browser loads on first load (count, raw and gzip bytes, each chunk counted once per page),
  * the skipped noModule polyfills, and the page's budget (issue 14). Prints figures; the budget is
- * enforced by e2e/first-load-budget.spec.ts in the test run.
+ * enforced per template by the crawler, e2e/crawl.spec.ts, in the test run.
  *
  *   node scripts/bench-pages.ts [baseUrl=http://localhost:3000]
  */

@@ -4,12 +4,20 @@ import { expect, type Page, type TestInfo } from '@playwright/test';
 
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
+/** One axe violation: rule, impact, help and the offending elements. */
+export interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  helpUrl: string;
+  targets: { target: string; html: string; summary: string }[];
+}
+
 /**
- * Runs axe on the current page and fails with a readable list of violations (rule id, impact,
- * help text and the offending elements' selectors). The full axe results are attached to the
- * test report as JSON.
+ * Runs axe on the current page.
+ * @returns the violations and a readable line list (rule id, impact, help, selectors) — empty when none
  */
-export async function expectNoAxeViolations(page: Page, testInfo: TestInfo, label = page.url()): Promise<void> {
+export async function axeViolations(page: Page): Promise<{ violations: AxeViolation[]; lines: string[] }> {
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   const violations = results.violations.map((violation) => ({
     id: violation.id,
@@ -22,15 +30,25 @@ export async function expectNoAxeViolations(page: Page, testInfo: TestInfo, labe
       summary: node.failureSummary ?? '',
     })),
   }));
+  const lines = violations.flatMap((violation) => [
+    `${violation.id} (${violation.impact ?? 'n/a'}): ${violation.help} — ${violation.helpUrl}`,
+    ...violation.targets.map((node) => `    ${node.target}\n      ${node.html}\n      ${node.summary.replace(/\n/g, '\n      ')}`),
+  ]);
+  return { violations, lines };
+}
+
+/**
+ * Runs axe on the current page and fails with a readable list of violations (rule id, impact,
+ * help text and the offending elements' selectors). The full axe results are attached to the
+ * test report as JSON.
+ */
+export async function expectNoAxeViolations(page: Page, testInfo: TestInfo, label = page.url()): Promise<void> {
+  const { violations, lines } = await axeViolations(page);
   if (violations.length > 0) {
     await testInfo.attach(`axe violations (${label})`, {
       body: JSON.stringify(violations, null, 2),
       contentType: 'application/json',
     });
   }
-  const lines = violations.flatMap((violation) => [
-    `${violation.id} (${violation.impact ?? 'n/a'}): ${violation.help} — ${violation.helpUrl}`,
-    ...violation.targets.map((node) => `    ${node.target}\n      ${node.html}\n      ${node.summary.replace(/\n/g, '\n      ')}`),
-  ]);
   expect(violations.map((violation) => violation.id), `axe violations on ${label}:\n${lines.join('\n')}`).toEqual([]);
 }

@@ -1,0 +1,500 @@
+/**
+ * One crawler for every template (issue 22 §2): one page per template of e2e/support/catalogue.ts
+ * (the app's route files; URLs from routes.ts, the sitemap and the crawl's own fixtures), visited
+ * in one browser context per viewport — 390 px (touch phone) and 1440 px — signed out, then signed
+ * in as a member, then as a subscriber (the session is made through the API, no login screen).
+ *
+ * Per page, at both widths: the status; the whole security-header set and a CSP whose script
+ * hashes are exactly the page's inline scripts; no console error, page error or CSP violation; the
+ * page hydrates; axe (WCAG 2.2 AA) finds nothing; srcset candidates are 640–3840 w (SPEC §9); and
+ * no horizontal overflow — `documentElement.scrollWidth` ≤ the viewport width and no element reaches
+ * past it unless an ancestor scrolls or clips it (the offending elements are named by selector).
+ * Once per page (at 1440 px, signed out for the budgets): the title carries the brand once; the
+ * Organization and WebSite JSON-LD appear once; pages from the sitemap have an absolute canonical
+ * link to themselves; exactly one og:image, equal to twitter:image, that answers a PNG or JPEG of
+ * its declared size (the generated card: 1200 × 630); the first-load JavaScript budget (content
+ * 150 KB, test pages 170 KB gzip) and, on the lean content pages, no zod/Firebase/PostHog/Sentry/
+ * account UI in the first-load chunks.
+ *
+ * Each walk collects every problem and fails once at the end with the whole list (and a screenshot
+ * of each overflowing page), so one run shows everything to fix.
+ *
+ * It replaces the per-page walks of security-headers, a11y, seo, share (og:image) and
+ * first-load-budget specs; their non-walk tests stay there. `CRAWL_SCREENSHOTS=dir` saves a full-page
+ * screenshot of every page (for looking at a layout); `CRAWL_PROBE=overflow,console,axe,srcset,headers`
+ * breaks every page on purpose (the walk must then fail on each); `CRAWL_ONLY=name,…` walks only
+ * the named templates.
+ */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { type APIRequestContext, type BrowserContextOptions, expect, type Page, test, type TestInfo } from '@playwright/test';
+import { measurePage, overBudget, scriptRefs, TEMPLATES as WEIGHT_TEMPLATES } from '../scripts/page-weight/page-weight';
+import { axeViolations } from './support/axe';
+import {
+  appRoutes,
+  CATALOGUE,
+  type CrawlFixtures,
+  type CrawlPage,
+  resolvePage,
+  routeOf,
+  SIGNED_OUT_REDIRECTS,
+  uncataloguedRoutes,
+  unmatchedSitemapPaths,
+  type Visitor,
+} from './support/catalogue';
+import { sampleStoredResult, TEST_RESULTS_KEY, FREE_TEST_NAME } from './support/free-test';
+import { findOverflow, type OverflowReport } from './support/overflow';
+import { answerHeaderProblems } from './support/security-headers';
+import { setSubscriptions } from './support/subscriptions';
+
+const EMULATOR_ORIGIN = `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST ?? ''}`;
+const SCREENSHOT_DIR = process.env.CRAWL_SCREENSHOTS ? path.resolve(process.env.CRAWL_SCREENSHOTS) : null;
+/**
+ * Probes that must make the walk fail (comma-separated `CRAWL_PROBE`): `overflow` (a 500 px element
+ * in <main>), `console` (a console.error), `axe` (an image without alt text), `srcset` (a 320 w
+ * candidate), `headers` (X-Frame-Options stripped from every document answer).
+ */
+const PROBES = new Set((process.env.CRAWL_PROBE ?? '').split(',').filter(Boolean));
+/** `CRAWL_ONLY=name,name` limits the walk to those templates (probes, quick looks). */
+const ONLY = new Set((process.env.CRAWL_ONLY ?? '').split(',').filter(Boolean));
+
+const VIEWPORTS: readonly { name: string; options: BrowserContextOptions; once: boolean }[] = [
+  { name: '390 px phone', options: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 }, once: false },
+  { name: '1440 px', options: { viewport: { width: 1440, height: 900 } }, once: true },
+];
+
+/** Text that only the named library or our account UI puts in a bundle. */
+const FORBIDDEN_ON_FIRST_LOAD: readonly { what: string; marker: RegExp }[] = [
+  { what: 'zod', marker: /ZodError|_zod\b/ },
+  { what: 'Firebase SDK', marker: /identitytoolkit\.googleapis\.com|FirebaseError/ },
+  { what: 'PostHog', marker: /posthog-js|__posthog/ },
+  { what: 'Sentry', marker: /sentry\.io|__SENTRY__/ },
+  { what: 'the account menu', marker: /AccountDropdown|NotificationsPanel/ },
+];
+
+/** The paths /sitemap.xml lists, in order. */
+async function sitemapPaths(request: APIRequestContext): Promise<string[]> {
+  const response = await request.get('/sitemap.xml');
+  expect(response.status()).toBe(200);
+  return [...(await response.text()).matchAll(/<loc>([^<]*)<\/loc>/g)].map(([, loc = '']) => new URL(loc).pathname);
+}
+
+/** A share link of a sample result (POST /api/shared-results, as "Share my result" does). */
+async function createShare(request: APIRequestContext, origin: string): Promise<string> {
+  const created = await request.post('/api/shared-results', {
+    headers: { origin },
+    data: { result: { type: 'ESFJ', completedOn: '2026-01-05', scales: [{ key: 'EI', percentage: 70 }, { key: 'SN', percentage: 62 }, { key: 'TF', percentage: 40 }, { key: 'JP', percentage: 66 }] } },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { path: sharedPath } = (await created.json()) as { path: string };
+  return sharedPath.split('/').at(-1) ?? '';
+}
+
+/**
+ * Signs a new user in within the page's context, without the sign-up limit of /api/signup: the
+ * account is made in the Auth emulator (its REST sign-up), the session by POST /api/auth/sign-in
+ * (which creates the profile), then the profile gets a type and three saved free-test results.
+ * @returns the user's uid
+ */
+async function signInNewUser(page: Page, origin: string): Promise<string> {
+  const email = `crawl-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const account = await page.request.post(`${EMULATOR_ORIGIN}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`, {
+    data: { email, password: 'correct-horse-battery', displayName: 'Alexandra Crawley-Montgomery', returnSecureToken: true },
+  });
+  expect(account.status(), await account.text()).toBe(200);
+  const { idToken, refreshToken, localId } = (await account.json()) as { idToken: string; refreshToken: string; localId: string };
+  const session = await page.request.post('/api/auth/sign-in', { headers: { origin }, data: { idToken, refreshToken } });
+  expect(session.status(), await session.text()).toBe(200);
+  const patched = await page.request.patch('/api/profile', { headers: { origin }, data: { type: 'intj', gender: 'female' } });
+  expect(patched.status(), await patched.text()).toBe(200);
+  const { result } = sampleStoredResult() as { result: { dichotomies: { percentage: number }[] } };
+  for (const [index, shift] of [12, -6, 0].entries()) {
+    const moved = { ...result, dichotomies: result.dichotomies.map((scale) => ({ ...scale, percentage: Math.min(100, Math.max(0, scale.percentage + shift)) })) };
+    const completedAt = new Date(Date.UTC(2025, 2 + index * 3, 1, 12)).toISOString();
+    const saved = await page.request.post('/api/test-result', { headers: { origin }, data: { testName: 'main', result: moved, meta: { completedAt } } });
+    expect(saved.status(), await saved.text()).toBe(201);
+  }
+  return localId;
+}
+
+/** A local checkout session of the signed-in member (the form POST of /complete/{slug}). */
+async function createCheckoutSession(page: Page, origin: string): Promise<string> {
+  const answer = await page.request.post('/api/billing/checkout', { headers: { origin }, form: { plan: 'monthly' }, maxRedirects: 0 });
+  expect(answer.status(), await answer.text()).toBe(303);
+  return decodeURIComponent(answer.headers().location?.split('/').at(-1) ?? '');
+}
+
+/** Problems of the page's HTML head: title, JSON-LD, canonical, og:image (returns the og:image URL). */
+async function headProblems(page: Page, entry: CrawlPage, fromSitemap: boolean): Promise<{ problems: string[]; ogImage: string | null; ogSize: [number, number] | null }> {
+  const head = await page.evaluate(() => {
+    const meta = (key: string) => [...document.head.querySelectorAll(`meta[property="${key}"], meta[name="${key}"]`)].map((element) => element.getAttribute('content'));
+    return {
+      title: document.title,
+      canonical: document.head.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? null,
+      ogImages: meta('og:image'),
+      twitterImages: meta('twitter:image'),
+      ogWidth: meta('og:image:width')[0] ?? null,
+      ogHeight: meta('og:image:height')[0] ?? null,
+      jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) => script.textContent ?? ''),
+    };
+  });
+  const problems: string[] = [];
+  if (!/\S \| TypeAtlas$/.test(head.title)) problems.push(`title "${head.title}" lacks the " | TypeAtlas" suffix`);
+  // The brand suffix once (a title may name the brand in its own words: "Contact TypeAtlas | TypeAtlas").
+  if (/\| TypeAtlas\s*\| TypeAtlas$/.test(head.title) || /^TypeAtlas \| TypeAtlas$/.test(head.title)) problems.push(`title "${head.title}" carries the brand suffix twice`);
+  const items = head.jsonLd.flatMap((text) => {
+    try {
+      const data = JSON.parse(text) as Record<string, unknown> | Record<string, unknown>[];
+      return Array.isArray(data) ? data : [data];
+    } catch {
+      problems.push(`JSON-LD that does not parse: ${text.slice(0, 80)}`);
+      return [];
+    }
+  });
+  for (const type of ['Organization', 'WebSite']) {
+    const count = items.filter((item) => item['@type'] === type).length;
+    if (count !== 1) problems.push(`${count} ${type} JSON-LD objects (expected 1)`);
+  }
+  if (fromSitemap) {
+    const canonical = head.canonical ? new URL(head.canonical, 'http://relative.invalid') : null;
+    if (!head.canonical || !/^https?:\/\/[^/]+(\/|$)/.test(head.canonical)) problems.push(`canonical link ${JSON.stringify(head.canonical)} is not absolute`);
+    else if (canonical?.pathname !== new URL(entry.url, 'http://x').pathname || canonical.search !== '') problems.push(`canonical ${head.canonical} is not the page itself`);
+  }
+  const expectedImages = entry.ogImage === false ? 0 : 1;
+  if (head.ogImages.length !== expectedImages) problems.push(`${head.ogImages.length} og:image tags (expected ${expectedImages})`);
+  const ogImage = head.ogImages[0] ?? null;
+  if (ogImage && head.twitterImages[0] !== ogImage) problems.push(`twitter:image ${head.twitterImages[0]} ≠ og:image ${ogImage}`);
+  const ogSize = head.ogWidth && head.ogHeight ? ([Number(head.ogWidth), Number(head.ogHeight)] as [number, number]) : null;
+  return { problems, ogImage, ogSize };
+}
+
+/** Width × height of a PNG (IHDR) or baseline/progressive JPEG (SOFn); null for anything else. */
+function imageSize(bytes: Buffer): { format: 'png' | 'jpeg'; width: number; height: number } | null {
+  if (bytes.subarray(0, 8).toString('hex') === '89504e470d0a1a0a') return { format: 'png', width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+  if (bytes[0] !== 0xff || bytes[1] !== 0xd8) return null;
+  for (let offset = 2; offset + 9 < bytes.length; ) {
+    if (bytes[offset] !== 0xff) return null;
+    const marker = bytes[offset + 1] ?? 0;
+    const length = bytes.readUInt16BE(offset + 2);
+    if (marker >= 0xc0 && marker <= 0xcf && ![0xc4, 0xc8, 0xcc].includes(marker)) {
+      return { format: 'jpeg', height: bytes.readUInt16BE(offset + 5), width: bytes.readUInt16BE(offset + 7) };
+    }
+    offset += 2 + length;
+  }
+  return null;
+}
+
+/** What is wrong with an og:image answer (fetched through the app by path). */
+async function ogImageProblems(request: APIRequestContext, image: string, declared: [number, number] | null): Promise<string[]> {
+  const url = new URL(image);
+  const answer = await request.get(`${url.pathname}${url.search}`);
+  if (answer.status() !== 200) return [`og:image ${image} → ${answer.status()}`];
+  const type = answer.headers()['content-type'] ?? '';
+  const size = imageSize(await answer.body());
+  if (!size || !['image/png', 'image/jpeg'].includes(type) || type !== `image/${size.format}`) return [`og:image ${image} is ${type} (${size?.format ?? 'neither PNG nor JPEG'}), expected a PNG or JPEG`];
+  const expected = declared ?? (url.pathname === '/og' ? [1200, 630] : null);
+  if (expected && (size.width !== expected[0] || size.height !== expected[1])) return [`og:image ${image} is ${size.width} × ${size.height}, expected ${expected[0]} × ${expected[1]}`];
+  return [];
+}
+
+/** gzip sizes of first-load scripts by URL, shared by the walk's pages. */
+const gzipCache = new Map<string, number>();
+
+/** The first-load budget and, for lean pages, the forbidden libraries, over signed-out HTTP. */
+async function weightProblems(request: APIRequestContext, baseURL: string, entry: CrawlPage, cache: Map<string, string>): Promise<string[]> {
+  const problems: string[] = [];
+  const fetchText = async (url: string) => {
+    const response = await request.get(url);
+    if (response.status() !== 200) throw new Error(`${url} → ${response.status()}`);
+    return response.text();
+  };
+  const pageUrl = new URL(entry.url, baseURL).href;
+  if (entry.budget) {
+    const weight = await measurePage(pageUrl, fetchText, cache, gzipCache);
+    if (weight.scripts === 0) problems.push('no first-load scripts measured');
+    const verdict = overBudget({ name: entry.name, path: entry.url, kind: entry.budget }, weight);
+    if (verdict) problems.push(verdict);
+  }
+  if (entry.lean) {
+    const html = await fetchText(pageUrl);
+    for (const ref of scriptRefs(html).filter((script) => !script.noModule)) {
+      const url = new URL(ref.src, pageUrl).href;
+      if (!cache.has(url)) cache.set(url, await fetchText(url));
+      for (const { what, marker } of FORBIDDEN_ON_FIRST_LOAD) if (marker.test(cache.get(url) ?? '')) problems.push(`${what} in the first-load chunk ${ref.src}`);
+    }
+  }
+  return problems;
+}
+
+/** srcset candidates outside 640–3840 w (SPEC §9); `seen` counts every candidate. */
+async function srcsetProblems(page: Page, seen: { candidates: number }): Promise<string[]> {
+  const srcsets = await page.locator('img[srcset]').evaluateAll((images) => images.map((image) => image.getAttribute('srcset') ?? ''));
+  seen.candidates += srcsets.reduce((sum, srcset) => sum + srcset.split(',').length, 0);
+  return srcsets.flatMap((srcset) =>
+    srcset.split(',').flatMap((candidate) => {
+      const width = Number(/\s(\d+)w$/.exec(candidate.trim())?.[1]);
+      return width >= 640 && width <= 3840 ? [] : [`srcset candidate "${candidate.trim()}" outside 640–3840 w`];
+    }),
+  );
+}
+
+/** Milliseconds spent per step of checkPage, summed over the walk (printed at its end). */
+const stepTimes = new Map<string, number>();
+
+const describeOverflow = (report: OverflowReport, width: number) => [
+  ...(report.scrollWidth > width ? [`page is ${report.scrollWidth} px wide at ${width} px (documentElement.scrollWidth)`] : []),
+  ...report.offenders.map((offender) => `element wider than the viewport: ${offender.selector} spans ${offender.left}…${offender.right} px (${offender.width} px wide)`),
+];
+
+/**
+ * Visits one page and returns what is wrong with it. `events` is the walk's live list of console
+ * errors, page errors and CSP violations (cleared here before the visit).
+ */
+async function checkPage(
+  page: Page,
+  entry: CrawlPage,
+  events: string[],
+  { width, once, fromSitemap, request, baseURL, testInfo, viewportName, scriptCache, checkedImages, srcsets }: {
+    width: number;
+    once: boolean;
+    fromSitemap: boolean;
+    request: APIRequestContext;
+    baseURL: string;
+    testInfo: TestInfo;
+    viewportName: string;
+    scriptCache: Map<string, string>;
+    checkedImages: Map<string, string[]>;
+    srcsets: { candidates: number };
+  },
+): Promise<string[]> {
+  const problems: string[] = [];
+  let last = Date.now();
+  const mark = (step: string) => {
+    stepTimes.set(step, (stepTimes.get(step) ?? 0) + Date.now() - last);
+    last = Date.now();
+  };
+  if (entry.storedResult !== undefined) {
+    await page.evaluate(
+      ({ key, name, record }) => (record ? window.localStorage.setItem(key, JSON.stringify({ [name]: record })) : window.localStorage.removeItem(key)),
+      { key: TEST_RESULTS_KEY, name: FREE_TEST_NAME, record: entry.storedResult ? sampleStoredResult() : null },
+    );
+  }
+  events.length = 0;
+  const response = await page.goto(entry.url);
+  if (!response) return ['no answer'];
+  if (response.status() !== entry.status) problems.push(`status ${response.status()}, expected ${entry.status}`);
+  problems.push(...answerHeaderProblems(response.headers(), await response.text()));
+  mark('navigation');
+
+  const hydrated = await expect
+    .poll(() => page.evaluate(() => [...document.querySelectorAll('a, button')].some((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$')))), { timeout: 15_000 })
+    .toBe(true)
+    .then(() => true, () => false);
+  if (!hydrated) problems.push('the page did not hydrate (no element owned by React)');
+  if (entry.ready) {
+    await entry.ready(page).first().waitFor({ timeout: 15_000 }).catch(() => problems.push('its content did not appear (ready locator)'));
+  }
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  mark('hydration and ready');
+
+  const states: { name: string; act?: (page: Page) => Promise<void> }[] = [{ name: '' }, ...(entry.then ? [entry.then] : [])];
+  for (const state of states) {
+    const label = state.name ? ` [${state.name}]` : '';
+    if (state.act) {
+      const acted = await state.act(page).then(() => null, (error: Error) => error.message.split('\n')[0]);
+      if (acted) {
+        problems.push(`${state.name}: ${acted}`);
+        continue;
+      }
+    }
+    if (PROBES.size) {
+      await page.evaluate((probes) => {
+        const main = document.querySelector('main');
+        if (probes.includes('overflow')) main?.insertAdjacentHTML('afterbegin', '<div id="crawl-probe" style="width:500px;height:10px"></div>');
+        if (probes.includes('axe')) main?.insertAdjacentHTML('afterbegin', '<img src="/icon.svg" width="10" height="10">');
+        if (probes.includes('srcset')) main?.insertAdjacentHTML('afterbegin', '<img alt="" src="/icon.svg" srcset="/icon.svg 320w" width="10" height="10">');
+        if (probes.includes('console')) console.error('crawl probe: a console error');
+      }, [...PROBES]);
+    }
+    const overflow = describeOverflow(await page.evaluate(findOverflow, width), width);
+    problems.push(...overflow.map((text) => `${text}${label}`));
+    if (overflow.length || SCREENSHOT_DIR) {
+      const file = SCREENSHOT_DIR
+        ? path.join(SCREENSHOT_DIR, `${viewportName.replace(/\W+/g, '-')}-${entry.name.replace(/\W+/g, '-')}${state.name ? `-${state.name.replace(/\W+/g, '-')}` : ''}.png`)
+        : testInfo.outputPath(`overflow-${width}-${entry.name.replace(/\W+/g, '-')}.png`);
+      await page.screenshot({ path: file, fullPage: true });
+      if (overflow.length) await testInfo.attach(`overflow at ${width} px: ${entry.name}${label}`, { path: file, contentType: 'image/png' });
+    }
+    mark('overflow and screenshots');
+    const axe = await axeViolations(page);
+    mark('axe');
+    if (axe.violations.length) problems.push(`axe${label}:\n      ${axe.lines.join('\n      ')}`);
+  }
+  problems.push(...(await srcsetProblems(page, srcsets)));
+
+  mark('srcset');
+  if (once) {
+    const head = await headProblems(page, entry, fromSitemap);
+    problems.push(...head.problems);
+    if (head.ogImage) {
+      if (!checkedImages.has(head.ogImage)) checkedImages.set(head.ogImage, await ogImageProblems(request, head.ogImage, head.ogSize));
+      problems.push(...(checkedImages.get(head.ogImage) ?? []));
+    }
+    mark('head and og:image');
+    problems.push(...(await weightProblems(request, baseURL, entry, scriptCache)));
+    mark('first-load weight');
+  }
+  // Console errors may come late (a failed fetch after hydration): collected last.
+  problems.push(...events.filter((event) => !entry.allowedConsole?.test(event)));
+  return problems;
+}
+
+test.describe('the crawler', () => {
+  test('the catalogue covers every route file and every sitemap path; the page-weight templates agree on budgets', async ({ request }) => {
+    const routes = appRoutes();
+    expect(routes.length, 'route files found').toBeGreaterThan(40);
+    expect(uncataloguedRoutes(routes), 'route files without a catalogue entry (add one to e2e/support/catalogue.ts)').toEqual([]);
+    const paths = await sitemapPaths(request);
+    expect(unmatchedSitemapPaths(paths, routes), 'sitemap paths no route serves').toEqual([]);
+    const fixtures: CrawlFixtures = { shareToken: 'a'.repeat(22), checkoutSession: 'cs_local_0' };
+    const pages = CATALOGUE.map((template) => resolvePage(template, paths, fixtures, routes));
+    // The benchmark's templates (scripts/bench-pages.ts) and the crawl budget the same kinds.
+    for (const weighed of WEIGHT_TEMPLATES.filter((template) => template.path !== '/login')) {
+      const route = routeOf(new URL(weighed.path, 'http://x').pathname, routes);
+      const kinds = new Set(pages.filter((entry) => entry.route === route && entry.budget).map((entry) => entry.budget));
+      expect([...kinds], `${weighed.name} (${weighed.path}, ${route})`).toEqual([weighed.kind]);
+    }
+  });
+
+  test('signed-out answers of account pages redirect with the full header set', async ({ request }) => {
+    for (const { path: pathname, status } of SIGNED_OUT_REDIRECTS) {
+      const response = await request.get(pathname, { maxRedirects: 0 });
+      expect(response.status(), pathname).toBe(status);
+      expect(answerHeaderProblems(response.headers(), await response.text()), pathname).toEqual([]);
+    }
+  });
+
+  test('every sitemap path answers 200 (HTTP, no browser)', async ({ request }) => {
+    test.setTimeout(300_000);
+    const queue = await sitemapPaths(request);
+    const failures: string[] = [];
+    await Promise.all(
+      Array.from({ length: 6 }, async () => {
+        for (let pathname = queue.shift(); pathname !== undefined; pathname = queue.shift()) {
+          const response = await request.get(pathname, { maxRedirects: 0 });
+          if (response.status() !== 200) failures.push(`${pathname} → ${response.status()}`);
+        }
+      }),
+    );
+    expect(failures).toEqual([]);
+  });
+
+  test('the overflow check names an element 500 px wide on a 390 px page', async ({ browser }) => {
+    const context = await browser.newContext(VIEWPORTS[0]!.options);
+    const page = await context.newPage();
+    await page.goto('/faq');
+    expect(await page.evaluate(findOverflow, 390)).toEqual({ scrollWidth: 390, offenders: [] });
+    await page.evaluate(() => document.querySelector('main')?.insertAdjacentHTML('afterbegin', '<div id="probe" class="probe wide" style="width:500px;height:10px"></div>'));
+    const report = await page.evaluate(findOverflow, 390);
+    expect(report.scrollWidth).toBeGreaterThan(390);
+    expect(report.offenders.map((offender) => offender.selector)).toEqual([expect.stringMatching(/div#probe\.probe\.wide$/)]);
+    // Inside a wrapper that scrolls, a wide element is fine (tables on phones).
+    await page.evaluate(() => {
+      const probe = document.getElementById('probe')!;
+      const wrapper = document.createElement('div');
+      wrapper.style.overflowX = 'auto';
+      probe.replaceWith(wrapper);
+      wrapper.append(probe);
+    });
+    expect(await page.evaluate(findOverflow, 390)).toEqual({ scrollWidth: 390, offenders: [] });
+    await context.close();
+  });
+
+  for (const viewport of VIEWPORTS) {
+    test(`every template at ${viewport.name}`, async ({ browser, request, baseURL }, testInfo) => {
+      test.setTimeout(1_200_000);
+      const origin = new URL(baseURL!).origin;
+      const width = viewport.options.viewport!.width;
+      const started = Date.now();
+      const routes = appRoutes();
+      const paths = await sitemapPaths(request);
+      const sitemapSet = new Set(paths);
+      const fixtures: CrawlFixtures = { shareToken: await createShare(request, origin), checkoutSession: '' };
+      if (SCREENSHOT_DIR) mkdirSync(SCREENSHOT_DIR, { recursive: true });
+
+      const context = await browser.newContext(viewport.options);
+      if (PROBES.has('headers')) {
+        await context.route('**/*', async (route) => {
+          if (route.request().resourceType() !== 'document') return route.fallback();
+          const response = await route.fetch({ maxRedirects: 0 });
+          const headers = Object.fromEntries(Object.entries(response.headers()).filter(([name]) => name !== 'x-frame-options'));
+          await route.fulfill({ response, headers });
+        });
+      }
+      // No step may wait for the whole walk's timeout: a missing element fails its page, not the walk.
+      context.setDefaultTimeout(15_000);
+      const page = await context.newPage();
+      const events: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' || /Content Security Policy|Refused to|Permissions-Policy|Unrecognized feature/i.test(message.text())) events.push(`console ${message.type()}: ${message.text()}`);
+      });
+      page.on('pageerror', (error) => events.push(`page error: ${error.message}`));
+      await page.exposeBinding('__reportCspViolation', (_source, text: string) => void events.push(text));
+      await page.addInitScript(() => {
+        document.addEventListener(
+          'securitypolicyviolation',
+          (event) => (window as unknown as { __reportCspViolation: (text: string) => void }).__reportCspViolation(`CSP violation: ${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`),
+          true,
+        );
+      });
+
+      const problems: string[] = [];
+      const timings: string[] = [];
+      const scriptCache = new Map<string, string>();
+      const checkedImages = new Map<string, string[]>();
+      const srcsets = { candidates: 0 };
+      let signedInAs: Visitor = 'visitor';
+      let uid = '';
+      // Signed out first, then one session: member, then the same user made a subscriber.
+      const order: Record<Visitor, number> = { visitor: 0, member: 1, subscriber: 2 };
+      const walk = [...CATALOGUE].filter((template) => ONLY.size === 0 || ONLY.has(template.name)).sort((a, b) => order[a.as ?? 'visitor'] - order[b.as ?? 'visitor']);
+      for (const template of walk) {
+        const as = template.as ?? 'visitor';
+        if (as !== signedInAs) {
+          if (signedInAs === 'visitor') {
+            uid = await signInNewUser(page, origin);
+            fixtures.checkoutSession = await createCheckoutSession(page, origin);
+          }
+          if (as === 'subscriber') setSubscriptions(uid, { sub_crawl: { productId: 'price_typeatlas_yearly', status: 'active', expiredAt: new Date(Date.now() + 30 * 86_400_000).toISOString() } });
+          signedInAs = as;
+        }
+        const entry = resolvePage(template, paths, fixtures, routes);
+        const pageStarted = Date.now();
+        const found = await checkPage(page, entry, events, {
+          width,
+          once: viewport.once,
+          fromSitemap: sitemapSet.has(new URL(entry.url, 'http://x').pathname),
+          request,
+          baseURL: baseURL!,
+          testInfo,
+          viewportName: viewport.name,
+          scriptCache,
+          checkedImages,
+          srcsets,
+        }).catch((error: Error) => [`the check failed: ${error.message.split('\n')[0]}`]);
+        timings.push(`${((Date.now() - pageStarted) / 1000).toFixed(1)} s ${entry.name}`);
+        const label = `${entry.name} (${entry.url}, ${as}) at ${viewport.name}`;
+        // Soft: every page is reported even when a later one times out the walk.
+        console.log(`${viewport.name}: ${((Date.now() - pageStarted) / 1000).toFixed(1)} s ${entry.name}${found.length ? ` — ${found.length} problem(s)` : ''}`);
+        expect.soft(found, `${found.length} problem(s) on ${label}:\n  ${found.join('\n  ')}`).toEqual([]);
+        problems.push(...found.map((problem) => `${entry.name} (${entry.url}, ${as}): ${problem}`));
+      }
+      await context.close();
+      if (srcsets.candidates === 0 && ONLY.size === 0) problems.push('no srcset candidate on any page: the srcset check saw nothing');
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      console.log(`crawl at ${viewport.name}: ${CATALOGUE.length} pages in ${seconds} s; per step: ${[...stepTimes].map(([step, ms]) => `${step} ${(ms / 1000).toFixed(1)} s`).join(', ')}`);
+      await testInfo.attach(`timings at ${viewport.name}`, { body: timings.join('\n'), contentType: 'text/plain' });
+      expect(problems.length, `${problems.length} problem(s) at ${viewport.name} (listed per page above)`).toBe(0);
+    });
+  }
+});
