@@ -33,6 +33,11 @@ export const DEPTH_COUNTS = {
     retestRespondents: 1500,
     /** Parallel requests per rule in the race suite (never below 20: issue 22 §4). */
     raceParallel: 20,
+    /**
+     * The crawler (e2e/crawl.spec.ts) runs axe at 1440 px on every n-th template, a different
+     * share each commit (FUZZ_SEED); at 390 px always on every template. axe is ~70 % of the walk.
+     */
+    crawlDesktopAxeEvery: 3,
   },
   full: {
     apiFuzzRuns: 1000,
@@ -41,6 +46,7 @@ export const DEPTH_COUNTS = {
     engineProperties: 200,
     retestRespondents: 4000,
     raceParallel: 40,
+    crawlDesktopAxeEvery: 1,
   },
 } as const satisfies Record<TestDepth, Record<string, number>>;
 
