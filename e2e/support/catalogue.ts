@@ -154,7 +154,7 @@ export const CATALOGUE: readonly PageTemplate[] = [
     route: '/profile',
     path: ROUTES.profile,
     as: 'subscriber',
-    ready: (page) => page.locator('#profile-results-heading ~ ol li').first(),
+    ready: (page) => page.getByTestId('preference-history').getByRole('table'),
     then: {
       name: 'notifications open',
       // The account menu from 1024 px; on a phone the drawer's secondary panel.

@@ -35,6 +35,11 @@ export const DEPTH_COUNTS = {
     raceParallel: 20,
     /** Articles of the generated dataset of the listing/search correctness test (web/src/content/scale.test.ts). */
     scaleArticles: 1000,
+    /**
+     * The crawler (e2e/crawl.spec.ts) runs axe at 1440 px on every n-th template, a different
+     * share each commit (FUZZ_SEED); at 390 px always on every template. axe is ~70 % of the walk.
+     */
+    crawlDesktopAxeEvery: 3,
   },
   full: {
     apiFuzzRuns: 1000,
@@ -44,6 +49,7 @@ export const DEPTH_COUNTS = {
     retestRespondents: 4000,
     raceParallel: 40,
     scaleArticles: 5000,
+    crawlDesktopAxeEvery: 1,
   },
 } as const satisfies Record<TestDepth, Record<string, number>>;
 
