@@ -36,10 +36,11 @@ export const DEPTH_COUNTS = {
     /** Articles of the generated dataset of the listing/search correctness test (web/src/content/scale.test.ts). */
     scaleArticles: 1000,
     /**
-     * The crawler (e2e/crawl.spec.ts) runs axe at 1440 px on every n-th template, a different
-     * share each commit (FUZZ_SEED); at 390 px always on every template. axe is ~70 % of the walk.
+     * The crawler (e2e/crawl.spec.ts) runs axe on every n-th template per width, the two widths
+     * offset by one and rotating with the commit (FUZZ_SEED): at 2 each template is checked at
+     * exactly one width; at 1 at both. axe is ~70 % of the walk.
      */
-    crawlDesktopAxeEvery: 3,
+    crawlAxeEvery: 2,
   },
   full: {
     apiFuzzRuns: 1000,
@@ -49,7 +50,7 @@ export const DEPTH_COUNTS = {
     retestRespondents: 4000,
     raceParallel: 40,
     scaleArticles: 5000,
-    crawlDesktopAxeEvery: 1,
+    crawlAxeEvery: 1,
   },
 } as const satisfies Record<TestDepth, Record<string, number>>;
 
