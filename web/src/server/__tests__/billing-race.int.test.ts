@@ -315,7 +315,8 @@ describe('refunds and access (rules.ts rule 4)', () => {
     const flush = async () => {
       for (const event of fake.drain()) expect((await deliver(event)).status).toBe(200);
     };
-    const key = fake.subscribe(account.uid, MONTHLY.productId);
+    // Started 35 days ago: its first period is over when the renewal (failed, then paid) comes.
+    const key = fake.subscribe(account.uid, MONTHLY.productId, now() - 35 * 86_400);
     await flush();
     fake.cardWorks = false;
     fake.failRenewal(key);

@@ -95,10 +95,10 @@ export class FakeStripe {
     this.emit(invoice.status === 'paid' ? 'invoice.paid' : 'invoice.payment_failed', object);
   }
 
-  /** A paid subscription of a user, as a completed Checkout would make it (events queued). */
-  subscribe(uid: string, price: string): string {
+  /** A paid subscription of a user, as a completed Checkout would make it (events queued); `startedAt` (Unix s) backdates it. */
+  subscribe(uid: string, price: string, startedAt = this.now()): string {
     const known = this.prices[price]!;
-    const at = this.now();
+    const at = startedAt;
     const subscription = { id: this.nextId('sub'), uid, customerId: `cus_fake_${uid.slice(0, 12)}`, productId: price, plan: known.plan, status: 'active' as const, periodStart: at, periodEnd: at + periodOf(known.interval), cancelAtPeriodEnd: false, created: at, endedAt: null, amount: known.amount, currency: 'usd', interval: known.interval, pending: null };
     this.subscriptions.set(subscription.id, subscription);
     this.emit('customer.subscription.created', subscriptionObject(subscription));
