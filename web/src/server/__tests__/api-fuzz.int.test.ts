@@ -731,8 +731,9 @@ describe('API fuzz: the signed revalidation webhook', () => {
     );
     report(`[fuzz] POST /api/revalidate: ${stats.sent} requests, seed ${SEED}, statuses ${JSON.stringify(Object.fromEntries(stats.statuses))}`);
     expect(stats.sent).toBeGreaterThanOrEqual(RUNS);
-    // The generator must reach the revalidation itself, not only the refusals.
-    expect(stats.statuses.get(200) ?? 0, 'valid deliveries').toBeGreaterThan(50);
+    // The generator must reach the revalidation itself, not only the refusals: about 6 % of its
+    // cases are valid deliveries (66 of 1,000, 17 of 250), so at least 2 % must be accepted.
+    expect(stats.statuses.get(200) ?? 0, 'valid deliveries').toBeGreaterThanOrEqual(Math.ceil(RUNS * 0.02));
   });
 
   // Issue 13, finding 7: a signed delivery whose `_id` (or `_type`, `slug`) holds a lone surrogate
