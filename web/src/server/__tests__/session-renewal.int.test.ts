@@ -42,6 +42,13 @@ const HTTP_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'
  * the renewal check. `null`: not a declared contract (the signed webhook reads no session).
  */
 const POLICIES: Record<string, SessionPolicy | null> = {
+  // The catch-all answers 404 JSON to any method on an unknown API path (issue 22 §3): no session.
+  'GET /api/[...path]': 'none',
+  'POST /api/[...path]': 'none',
+  'PUT /api/[...path]': 'none',
+  'PATCH /api/[...path]': 'none',
+  'DELETE /api/[...path]': 'none',
+  'OPTIONS /api/[...path]': 'none',
   'POST /api/auth/sign-in': 'issues',
   'POST /api/auth/sign-out': 'ends-if-any',
   // Billing (issue 11): the form POSTs and the download read the session themselves to answer
@@ -83,6 +90,12 @@ const POLICIES: Record<string, SessionPolicy | null> = {
  * that starts to send e-mail or write data must move to 'site' here, on purpose.
  */
 const CSRF: Record<string, 'origin' | 'site' | 'none' | null> = {
+  'GET /api/[...path]': 'none',
+  'POST /api/[...path]': 'none',
+  'PUT /api/[...path]': 'none',
+  'PATCH /api/[...path]': 'none',
+  'DELETE /api/[...path]': 'none',
+  'OPTIONS /api/[...path]': 'none',
   'POST /api/auth/sign-in': 'origin',
   'POST /api/auth/sign-out': 'origin',
   'POST /api/billing/cancel': 'origin',
@@ -120,6 +133,8 @@ const CSRF: Record<string, 'origin' | 'site' | 'none' | null> = {
  * checks the signatures.
  */
 const SIGNED_CALLS = new Set(['POST /api/billing/webhook', 'POST /api/billing/local/advance']);
+/** Calls that change nothing whatever the Origin: the unknown-path catch-all only answers 404. */
+const NOTHING_TO_FORGE = new Set(['POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'].map((method) => `${method} /api/[...path]`));
 
 const RESULT = { testName: 'main', result: { type: 'INTJ' }, scores: { ei: -12 }, meta: { completedAt: '2026-01-02T10:00:00.000Z' } };
 
@@ -200,7 +215,7 @@ describe('the declared routes', () => {
   it('every route declares the cross-site protection of the table; every non-GET call requires a same-origin Origin', () => {
     const declared = (contract: AnyRouteContract | null) => (contract === null ? null : contract.sameOrigin ? 'origin' : contract.sameSite ? 'site' : 'none');
     expect(Object.fromEntries(ROUTES.map((route) => [route.key, declared(route.contract)]))).toEqual(CSRF);
-    for (const route of ROUTES) if (route.method !== 'GET' && route.contract && !SIGNED_CALLS.has(route.key)) expect(route.contract.sameOrigin, route.key).toBe(true);
+    for (const route of ROUTES) if (route.method !== 'GET' && route.contract && !SIGNED_CALLS.has(route.key) && !NOTHING_TO_FORGE.has(route.key)) expect(route.contract.sameOrigin, route.key).toBe(true);
   });
 
   it('every session-keeping route can be called: its body accepts {} or it has a sample; no stale samples', () => {
