@@ -26,10 +26,12 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
-import { join, sep } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join, resolve, sep } from 'node:path';
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import { preferencesBootScript } from './src/components/accessibility/preferences.ts';
 import { inlineElements, scanInline, type TrustedInline } from './src/lib/inline-hashes.ts';
+import { reactRuntimeDefinitions } from './src/lib/react-instruction-scripts.ts';
 import { isPreviewRequest, NOT_PREVIEW, SECURITY_HEADER_NAMES, securityHeaders, type FramingContext, type InlineHashes, type SecurityConfig } from './src/lib/security-headers.ts';
 
 /** How many page bodies' CSPs are remembered (each entry is a digest and a header of ~1–2 KB). */
@@ -56,6 +58,11 @@ export interface SecurityLayerOptions {
    * (web/src/lib/inline-hashes.ts). See {@link readBuiltStylesheets}.
    */
   stylesheets?: ReadonlyMap<string, string>;
+  /**
+   * React's streaming runtime definitions, so the instruction scripts of a late Suspense boundary
+   * are hashed (src/lib/react-instruction-scripts.ts). See {@link readReactRuntime}. Absent: none.
+   */
+  reactRuntime?: readonly string[];
   /** Bound of the body → CSP cache (entries). Default {@link DEFAULT_CSP_CACHE_SIZE}. */
   cacheSize?: number;
   /** Where warnings go (untrusted inline content, an unknown Content-Encoding). Default console.warn. */
@@ -160,14 +167,37 @@ export function readBuiltStylesheets(distDir: string): Map<string, string> {
 }
 
 /**
+ * React's streaming runtime definitions as the installed Next ships them: read from its compiled
+ * app-page runtimes (`next/dist/compiled/next-server/app-page*.runtime.prod.js`, one of which
+ * renders every page), so a Next or React upgrade cannot leave the CSP with stale texts.
+ * @param resolveFrom a file or folder whose `node_modules` resolution finds `next` (web/)
+ * @returns the definitions, longest first; empty when no runtime file is found (then React's
+ *   instruction scripts stay unhashed and a warning says so)
+ */
+export function readReactRuntime(resolveFrom: string, warn: (message: string) => void = console.warn): string[] {
+  try {
+    const nextDir = dirname(createRequire(join(resolve(resolveFrom), 'noop.js')).resolve('next/package.json'));
+    const runtimeDir = join(nextDir, 'dist', 'compiled', 'next-server');
+    const files = readdirSync(runtimeDir).filter((file) => /^app-page.*\.runtime\.prod\.js$/.test(file));
+    const definitions = reactRuntimeDefinitions(files.map((file) => readFileSync(join(runtimeDir, file), 'utf8')));
+    if (definitions.length === 0) warn(`[security] no React streaming runtime found in ${runtimeDir}; late Suspense boundaries will be refused by the CSP.`);
+    return definitions;
+  } catch (error) {
+    warn(`[security] cannot read React's streaming runtime (${(error as Error).message}); late Suspense boundaries will be refused by the CSP.`);
+    return [];
+  }
+}
+
+/**
  * Creates the layer for one server process.
  * @throws nothing itself; build `config` with securityConfigFromEnv (which throws SecurityConfigError)
  */
-export function createSecurityLayer({ config, staticDocuments = [], stylesheets, cacheSize = DEFAULT_CSP_CACHE_SIZE, warn = console.warn }: SecurityLayerOptions): SecurityLayer {
+export function createSecurityLayer({ config, staticDocuments = [], stylesheets, reactRuntime, cacheSize = DEFAULT_CSP_CACHE_SIZE, warn = console.warn }: SecurityLayerOptions): SecurityLayer {
   const trusted: TrustedInline = {
     scripts: [preferencesBootScript(), ...staticDocuments.flatMap((html) => inlineElements(html).filter((e) => e.tag === 'script').map((e) => e.text))],
     styles: staticDocuments.flatMap((html) => inlineElements(html).filter((e) => e.tag === 'style').map((e) => e.text)),
     stylesheets,
+    reactRuntime,
   };
   const PREVIEW: FramingContext = { preview: true };
   const fixedSets = new Map(

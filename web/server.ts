@@ -47,7 +47,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { existsSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { parseArgs } from 'node:util';
-import { createSecurityLayer, readBuiltStylesheets } from './server-security.ts';
+import { createSecurityLayer, readBuiltStylesheets, readReactRuntime } from './server-security.ts';
 import { securityConfigFromEnv } from './src/lib/security-headers.ts';
 import { withCacheHandlerOnlyWhenShared } from './src/lib/shared-cache.ts';
 import { parseAndValidateFlightRouterState } from 'next/dist/server/app-render/parse-and-validate-flight-router-state.js';
@@ -190,7 +190,7 @@ function answer503OnContentOutage(res: ServerResponse, context: RequestContext):
 let security: ReturnType<typeof createSecurityLayer>;
 try {
   // The built stylesheets: pages carry them inline (next.config experimental.inlineCss).
-  security = createSecurityLayer({ config: securityConfigFromEnv(process.env), staticDocuments: [OUTAGE_HTML], stylesheets: readBuiltStylesheets(`${webDir}/.next`) });
+  security = createSecurityLayer({ config: securityConfigFromEnv(process.env), staticDocuments: [OUTAGE_HTML], stylesheets: readBuiltStylesheets(`${webDir}/.next`), reactRuntime: readReactRuntime(webDir) });
 } catch (error) {
   console.error((error as Error).message);
   process.exit(1);

@@ -10,7 +10,9 @@
  *   script of web/src/app/layout.tsx), or Next's flight data — exactly a sequence of
  *   `(self.__next_f=self.__next_f||[]).push(<JSON>)` / `self.__next_f.push(<JSON>)` statements whose
  *   arguments parse as JSON arrays (Next's app-render/use-flight-response), i.e. data pushes that
- *   run no other code;
+ *   run no other code; or one of React's streaming instruction scripts (`$RC("B:0","S:0")` and the
+ *   runtime defining it, web/src/lib/react-instruction-scripts.ts) — only when the caller passes
+ *   React's runtime definitions;
  * - styles: one of the static `<style>` texts given by the caller (the outage page of web/server.ts),
  *   or the build's own stylesheets inlined by Next (`experimental.inlineCss`): React writes one
  *   `<style data-precedence="next" data-href="/_next/static/….css …">` per precedence whose text is
@@ -23,6 +25,7 @@
  * Pure: string scanning and SHA-256 (node:crypto); no framework imports.
  */
 import { createHash } from 'node:crypto';
+import { isReactInstructionScript } from './react-instruction-scripts.ts';
 import type { InlineHashes } from './security-headers';
 
 /** The site's own static inline texts, trusted as they are (exact match after newline normalisation). */
@@ -34,6 +37,11 @@ export interface TrustedInline {
    * `<style data-href>` elements of Next's inlined CSS. Absent: no inlined stylesheet is trusted.
    */
   stylesheets?: ReadonlyMap<string, string>;
+  /**
+   * React's streaming runtime definitions (react-instruction-scripts.ts `reactRuntimeDefinitions`),
+   * for the instruction scripts a late Suspense boundary adds. Absent: none is trusted.
+   */
+  reactRuntime?: readonly string[];
 }
 
 /** Hashes of a page's trusted inline elements, and of the inline scripts left out (for logging). */
@@ -194,7 +202,8 @@ export function scanInline(html: string, trusted: TrustedInline): InlineScan {
       const builtStylesheet = trusted.stylesheets !== undefined && isBuiltStylesheet(element.attributes, text, trusted.stylesheets);
       (trustedStyles.has(text) || builtStylesheet ? styles : untrustedStyles).add(cspHash(text));
     } else if (text.trim() !== '' && isExecutableScript(element.attributes)) {
-      (trustedScripts.has(text) || isNextFlightScript(text) ? scripts : untrustedScripts).add(cspHash(text));
+      const trustedScript = trustedScripts.has(text) || isNextFlightScript(text) || isReactInstructionScript(text, trusted.reactRuntime ?? []);
+      (trustedScript ? scripts : untrustedScripts).add(cspHash(text));
     }
   }
   return { scripts: [...scripts], styles: [...styles], untrustedScripts: [...untrustedScripts], untrustedStyles: [...untrustedStyles] };
