@@ -7,7 +7,6 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { expectNoAxeViolations } from './support/axe';
 import { expectHydrated } from './support/hydration';
 
 /* ───────────────────────────── Seed data ───────────────────────────── */
@@ -448,35 +447,4 @@ test.describe('blog articles', () => {
   }
 });
 
-/* ───────────────────────────── Accessibility ───────────────────────────── */
-
-test.describe('blog accessibility (axe, WCAG 2.2 AA)', () => {
-  const TEMPLATES: { name: string; path: string; heading: string | RegExp }[] = [
-    { name: 'listing', path: '/blog/page/2', heading: 'Blog' },
-    { name: 'category', path: `/blog/category/${BIG_CATEGORY.slug}`, heading: BIG_CATEGORY.title },
-    { name: 'author', path: `/blog/author/${AUTHOR_SLUG}`, heading: /Maya Okafor/ },
-    { name: 'article', path: `/blog/article/${slugOf(ARTICLE)}`, heading: ARTICLE.title ?? '' },
-    { name: 'landing article', path: `/blog/${slugOf(LANDING)}`, heading: LANDING.title ?? '' },
-  ];
-
-  for (const { name, path, heading } of TEMPLATES) {
-    test(`${name} (${path}) has no violations`, async ({ page }, testInfo) => {
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-      await expectNoAxeViolations(page, testInfo, name);
-    });
-  }
-
-  test.describe('on a 375 px phone', () => {
-    test.use({ viewport: { width: 375, height: 812 } });
-
-    for (const { name, path, heading } of TEMPLATES.filter((template) => template.name === 'listing' || template.name === 'landing article')) {
-      test(`${name} has no violations and no horizontal scroll`, async ({ page }, testInfo) => {
-        await page.goto(path);
-        await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-        await expectNoAxeViolations(page, testInfo, `${name} at 375 px`);
-      });
-    }
-  });
-});
+// Axe and horizontal overflow of every blog template, at 390 and 1440 px: e2e/crawl.spec.ts.

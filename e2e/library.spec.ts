@@ -4,7 +4,6 @@
  * order and other letter cases, 404 for unknown types), /posts and /posts/{slug}; axe on each.
  */
 import { type APIResponse, expect, test } from '@playwright/test';
-import { expectNoAxeViolations } from './support/axe';
 import { expectHydrated } from './support/hydration';
 
 /** Every Location header value of a response (Next may send the same one twice on a cache miss). */
@@ -188,24 +187,5 @@ test.describe('posts', () => {
   });
 });
 
-test.describe('accessibility', () => {
-  for (const path of ['/theory', '/theory/type-families', '/compatibility', '/compatibility/intp-and-enfj', '/compatibility/intp-and-intp', '/posts', '/posts/welcome-to-typeatlas']) {
-    test(`axe finds no violations on ${path}`, async ({ page }, testInfo) => {
-      const response = await page.goto(path);
-      expect(response?.status()).toBe(200);
-      await expectNoAxeViolations(page, testInfo, path);
-    });
-  }
-
-  test.describe('on a 375 px phone', () => {
-    test.use({ viewport: { width: 375, height: 812 } });
-    for (const path of ['/theory/preference-pairs', '/compatibility', '/compatibility/intp-and-enfj', '/posts/welcome-to-typeatlas']) {
-      test(`no horizontal overflow and no axe violations on ${path}`, async ({ page }, testInfo) => {
-        await page.goto(path);
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-        expect(overflow).toBeLessThanOrEqual(0);
-        await expectNoAxeViolations(page, testInfo, `${path} @375`);
-      });
-    }
-  });
-});
+// Axe and horizontal overflow of the theory, compatibility and posts templates, at 390 and 1440 px:
+// e2e/crawl.spec.ts.
