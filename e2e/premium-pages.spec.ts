@@ -139,21 +139,6 @@ test.describe('Premium pages', () => {
     expect((await page.request.get('/premium')).status()).toBe(200);
   });
 
-  for (const viewport of VIEWPORTS) {
-    test(`axe and screenshots of /premium and /pricing at ${viewport.width} px`, async ({ page }, testInfo) => {
-      await page.setViewportSize(viewport);
-      for (const path of ['/premium', '/pricing']) {
-        const response = await page.goto(path);
-        expect(response?.status()).toBe(200);
-        await expectNoAxeViolations(page, testInfo, `${path} (${viewport.width} px)`);
-        const shot = await page.screenshot({ fullPage: true, path: testInfo.outputPath(`${path.slice(1)}-${viewport.width}.png`) });
-        await testInfo.attach(`${path} at ${viewport.width} px`, { body: shot, contentType: 'image/png' });
-      }
-      // Close-ups at readable size: the sample report page and the plan cards.
-      await page.goto('/premium');
-      await page.getByRole('figure').first().screenshot({ path: testInfo.outputPath(`sample-report-${viewport.width}.png`) });
-      await page.goto('/pricing');
-      await page.getByRole('list').filter({ has: page.getByRole('link', { name: /^Choose the/ }) }).screenshot({ path: testInfo.outputPath(`plans-${viewport.width}.png`) });
-    });
-  }
+  // Axe, overflow and (with CRAWL_SCREENSHOTS=dir) full-page screenshots of /premium and /pricing at
+  // 390 and 1440 px: e2e/crawl.spec.ts.
 });
