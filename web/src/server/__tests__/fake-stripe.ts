@@ -90,8 +90,10 @@ export class FakeStripe {
   }
 
   private emitInvoice(subscription: LocalSubscription, invoice: FakeInvoice) {
+    // Like Stripe's payloads: `payments` is an includable property, absent unless expanded, so the
+    // webhook must fetch the invoice to learn which payment intent paid it (GET /v1/invoices/{id}).
     const object = invoiceObject(subscription, { id: invoice.id, number: invoice.id.toUpperCase(), paid: invoice.status === 'paid', created: invoice.created }) as unknown as Record<string, unknown>;
-    object.payments = { object: 'list', data: [{ payment: { type: 'payment_intent', payment_intent: invoice.paymentIntent } }] };
+    delete object.payments;
     this.emit(invoice.status === 'paid' ? 'invoice.paid' : 'invoice.payment_failed', object);
   }
 
@@ -136,7 +138,7 @@ export class FakeStripe {
     return { ...object, latest_invoice: latest?.id ?? null, pending_update: subscription.pending ? { subscription_items: [{ price: { id: subscription.pending.productId } }] } : null };
   }
 
-  private invoiceJson(invoice: FakeInvoice) {
+  private invoiceJson(invoice: FakeInvoice, withPayments = true) {
     return {
       id: invoice.id,
       object: 'invoice',
@@ -148,7 +150,7 @@ export class FakeStripe {
       amount_paid: invoice.status === 'paid' ? invoice.amount : 0,
       status: invoice.status,
       hosted_invoice_url: null,
-      payments: { object: 'list', data: [{ payment: { type: 'payment_intent', payment_intent: invoice.paymentIntent } }] },
+      ...(withPayments ? { payments: { object: 'list', data: [{ payment: { type: 'payment_intent', payment_intent: invoice.paymentIntent } }] } } : {}),
     };
   }
 
@@ -182,6 +184,11 @@ export class FakeStripe {
       const status = params.get('status');
       const data = this.invoices.filter((invoice) => (!customer || invoice.customer === customer) && (!subscription || invoice.subscription === subscription) && (!status || invoice.status === status)).reverse();
       return { status: 200, body: { object: 'list', data: data.map((invoice) => this.invoiceJson(invoice)), has_more: false, url: '/v1/invoices' } };
+    }
+    if (method === 'GET' && (match = /^\/v1\/invoices\/([^/]+)$/.exec(path))) {
+      const invoice = this.invoices.find((candidate) => candidate.id === match![1]);
+      if (!invoice) return error(404, `No such invoice: '${match[1]}'`);
+      return { status: 200, body: this.invoiceJson(invoice, [...params].some(([name, value]) => /^expand\[\d*\]$/.test(name) && value === 'payments')) };
     }
     if (method === 'POST' && path === '/v1/refunds') {
       const paymentIntent = params.get('payment_intent') ?? '';
@@ -231,7 +238,7 @@ export class FakeStripe {
     const headers = new Headers(init?.headers);
     const params = method === 'GET' || method === 'DELETE' ? target.searchParams : new URLSearchParams(typeof init?.body === 'string' ? init.body : '');
     const idempotencyKey = headers.get('idempotency-key');
-    this.requests.push({ method, path: target.pathname, params, idempotencyKey });
+    this.requests.push({ method, path: target.pathname, params, idempotencyKey }); if (target.pathname.startsWith('/v1/invoices/')) console.error('FAKE', method, target.href);
     if (this.mode === 'down') throw Object.assign(new TypeError('fetch failed'), { cause: Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:443'), { code: 'ECONNREFUSED' }) });
     if (this.mode === 'hang') {
       return new Promise<Response>((_resolve, reject) => {

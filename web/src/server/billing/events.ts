@@ -123,8 +123,12 @@ function invoiceSubscription(invoice: Stripe.Invoice): { key: string | null; uid
 }
 
 /** The latest period end among an invoice's lines, ISO. */
-/** The payment intent that paid an invoice (basil+: `payments.data[].payment.payment_intent`; older: `payment_intent`). */
-function invoicePaymentIntent(invoice: Stripe.Invoice): string | null {
+/**
+ * The payment intent that paid an invoice (basil+: `payments.data[].payment.payment_intent`; older:
+ * `payment_intent`). Webhook payloads leave `payments` out (an includable property): the Stripe
+ * provider's `completeEvent` fetches the invoice when this is null for `invoice.paid`.
+ */
+export function invoicePaymentIntent(invoice: Stripe.Invoice): string | null {
   const payments: unknown = (invoice as unknown as { payments?: { data?: unknown } }).payments?.data;
   for (const payment of Array.isArray(payments) ? payments : []) {
     const id = idOf((payment as { payment?: { payment_intent?: unknown } })?.payment?.payment_intent);

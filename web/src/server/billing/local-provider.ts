@@ -330,6 +330,10 @@ export const localProvider: PaymentProvider = {
   async portalUrl() {
     return null;
   },
+  /** The local provider's events are complete as sent (stripe-objects.ts builds them whole). */
+  async completeEvent(event) {
+    return event;
+  },
   async invoices({ uid }) {
     const snapshot = await firestoreCall(() => db().collection(LOCAL_SUBSCRIPTIONS_COLLECTION).where('uid', '==', uid).get());
     return snapshot.docs

@@ -6,6 +6,7 @@
  * local provider delivers Stripe-format signed events to the same webhook handler.
  */
 import 'server-only';
+import type Stripe from 'stripe';
 import { serverEnv } from '@/config/env';
 import { ApiError } from '../http';
 
@@ -63,6 +64,14 @@ export interface PaymentProvider {
   changePlan(input: { uid: string; key: string; plan: BillingPlan }): Promise<void>;
   /** The customer portal's URL, or null when the provider has none (the local one: settings is the portal). */
   portalUrl(input: { customerId: string; returnUrl: string }): Promise<string | null>;
+  /**
+   * Fills in what a verified webhook event leaves out and the billing rules need: Stripe's
+   * `invoice.paid` payloads carry no `payments` (which payment intent paid the invoice), without
+   * which a later full refund of that period could not find the subscription (rules.ts rule 4).
+   * @returns the event, or a copy whose `data.object` is the complete object
+   * @throws ApiError 503 when the provider is unreachable (the webhook answers 503; Stripe retries)
+   */
+  completeEvent(event: Stripe.Event): Promise<Stripe.Event>;
   /** The customer's invoices, newest first (empty when the provider keeps none). */
   invoices(input: { uid: string; customerId: string | null }): Promise<InvoiceSummary[]>;
 }

@@ -1,13 +1,14 @@
+import type Stripe from 'stripe';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-const calls = vi.hoisted(() => ({ create: vi.fn(), update: vi.fn(), retrieve: vi.fn(), portal: vi.fn(), invoices: vi.fn() }));
+const calls = vi.hoisted(() => ({ create: vi.fn(), update: vi.fn(), retrieve: vi.fn(), portal: vi.fn(), invoices: vi.fn(), invoice: vi.fn() }));
 
 vi.mock('stripe', () => ({
   default: class FakeStripe {
     checkout = { sessions: { create: calls.create } };
     subscriptions = { update: calls.update, retrieve: calls.retrieve };
     billingPortal = { sessions: { create: calls.portal } };
-    invoices = { list: calls.invoices };
+    invoices = { list: calls.invoices, retrieve: calls.invoice };
   },
 }));
 
@@ -17,6 +18,23 @@ const LIFETIME = { ...MONTHLY, slug: 'lifetime', productId: 'price_life', interv
 
 describe('stripeProvider', () => {
   beforeEach(() => vi.clearAllMocks());
+
+  it("completes an invoice.paid payload with the invoice's payments (Stripe leaves them out), once", async () => {
+    const provider = stripeProvider('sk_test_x');
+    const bare = { id: 'evt_1', object: 'event', type: 'invoice.paid', created: 1, data: { object: { id: 'in_1', object: 'invoice' } } } as unknown as Stripe.Event;
+    const full = { id: 'in_1', object: 'invoice', payments: { object: 'list', data: [{ payment: { type: 'payment_intent', payment_intent: 'pi_1' } }] } };
+    calls.invoice.mockResolvedValue(full);
+    const completed = await provider.completeEvent(bare);
+    expect(calls.invoice).toHaveBeenCalledWith('in_1', { expand: ['payments'] });
+    expect(completed.data.object).toEqual({ id: 'in_1', object: 'invoice', payments: full.payments });
+    expect(completed.id).toBe('evt_1');
+    // Already complete, or another type: no call.
+    calls.invoice.mockClear();
+    expect(await provider.completeEvent(completed)).toBe(completed);
+    const other = { ...bare, type: 'invoice.payment_failed' } as unknown as Stripe.Event;
+    expect(await provider.completeEvent(other)).toBe(other);
+    expect(calls.invoice).not.toHaveBeenCalled();
+  });
 
   it('creates a subscription Checkout Session from the plan document, with uid as client_reference_id and metadata', async () => {
     calls.create.mockResolvedValue({ id: 'cs_test_1', url: 'https://checkout.stripe.com/c/pay/cs_test_1' });

@@ -11,6 +11,7 @@ import Stripe from 'stripe';
 import { serverEnv } from '@/config/env';
 import { BILLING_ROUTES, ROUTES } from '@/lib/routes';
 import { isOutage } from '../deadlines';
+import { invoicePaymentIntent } from './events';
 import { paymentsUnavailable } from './guards';
 import { planChangeRefused, type PaymentProvider } from './provider';
 import { idempotencyKey, planChangeTerms } from './rules';
@@ -123,6 +124,15 @@ export function stripeProvider(secretKey: string, options: { httpClient?: Stripe
     async portalUrl({ customerId, returnUrl }) {
       const session = await stripeCall(() => stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl }, { idempotencyKey: idempotencyKey('portal', customerId, once()) }));
       return session.url;
+    },
+    async completeEvent(event) {
+      if (event.type !== 'invoice.paid') return event;
+      const invoice = event.data.object;
+      if (!invoice.id || invoicePaymentIntent(invoice)) return event;
+      const id = invoice.id;
+      const fetched = await stripeCall(() => stripe.invoices.retrieve(id, { expand: ['payments'] }));
+      // Only the missing fact is added: the rest stays the event's own snapshot.
+      return { ...event, data: { ...event.data, object: { ...invoice, payments: fetched.payments } } } as Stripe.Event;
     },
     async invoices({ customerId }) {
       if (!customerId) return [];

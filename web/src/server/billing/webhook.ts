@@ -68,6 +68,8 @@ export const billingWebhook = route({ sameOrigin: false, session: 'none' }, asyn
     throw new ApiError(400, 'Invalid webhook signature');
   }
   if (!eventEnvelope.safeParse(event).success) throw new ApiError(400, 'The delivery is not a Stripe event');
+  // Stripe's payloads leave some facts out (an invoice's payment): fetched before applying.
+  event = await (await paymentProvider()).completeEvent(event);
   const outcome = await applyVerifiedEvent(event, async (refused) => {
     console.warn(`[billing] ${event.type} ${event.id}: second Premium ${refused.key} of ${refused.uid} (holder ${refused.holder}): cancelling and refunding`);
     await (await paymentProvider()).refundSecondPremium(refused);
