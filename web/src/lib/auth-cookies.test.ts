@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AUTH_COOKIE_MAX_AGE_SECONDS, cookieDomainFor, cookieSecureFor } from './auth-cookies';
+import { AUTH_COOKIE_MAX_AGE_SECONDS, cookieSecureFor } from './auth-cookies';
+import { cookieDomainFor } from './cookie-domain';
 
 describe('cookie scope (SPEC §9)', () => {
   it('auth cookies last 30 days', () => {
@@ -12,11 +13,15 @@ describe('cookie scope (SPEC §9)', () => {
     ['https://app.typeatlas.com/', '.typeatlas.com'],
     ['https://a.b.typeatlas.com:8443/path', '.typeatlas.com'],
     ['https://WWW.TypeAtlas.com', '.typeatlas.com'],
+    // Multi-label public suffixes (the Public Suffix List, not "the last two labels").
+    ['https://www.example.co.uk', '.example.co.uk'],
+    ['https://shop.typeatlas.com.au', '.typeatlas.com.au'],
+    ['https://typeatlas.github.io', '.typeatlas.github.io'],
   ])('root domain with a dot prefix: %s → %s', (siteUrl, domain) => {
     expect(cookieDomainFor(siteUrl)).toBe(domain);
   });
 
-  it.each(['http://localhost:3000', 'http://app.localhost:3000', 'http://127.0.0.1:3000', 'http://[::1]:3000', 'http://devbox:3000'])(
+  it.each(['http://localhost:3000', 'http://app.localhost:3000', 'http://127.0.0.1:3000', 'http://[::1]:3000', 'http://devbox:3000', 'https://co.uk', 'https://github.io'])(
     'host-only cookie for %s',
     (siteUrl) => {
       expect(cookieDomainFor(siteUrl)).toBeUndefined();

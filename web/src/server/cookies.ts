@@ -6,7 +6,8 @@
 import 'server-only';
 import type { NextRequest, NextResponse } from 'next/server';
 import { serverEnv } from '@/config/env';
-import { AUTH_COOKIE_MAX_AGE_SECONDS, cookieDomainFor, cookieSecureFor, REFRESH_TOKEN_COOKIE, TOKEN_COOKIE, USER_COOKIE } from '@/lib/auth-cookies';
+import { cookieDomainFor } from '@/lib/cookie-domain';
+import { AUTH_COOKIE_MAX_AGE_SECONDS, cookieSecureFor, REFRESH_TOKEN_COOKIE, TOKEN_COOKIE, USER_COOKIE } from '@/lib/auth-cookies';
 import { serializeSessionUser, type SessionUser } from '@/lib/session-user';
 
 function baseOptions() {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { HUB_DEV_PORT, hubHref, hubTarget, isEnglish } from './hub';
+import { HUB_DEV_PORT, hubHref, isEnglish } from './hub';
+import { hubTarget } from './hub-target';
 
 describe('isEnglish (SPEC §6: the banner shows only for English sessions)', () => {
   it('accepts en and its regional variants only', () => {
@@ -21,6 +22,9 @@ describe('hubTarget / hubHref (SPEC §9: app subdomain in production, port 3001 
       expect(target, site).toEqual({ kind: 'url', href: 'https://app.typeatlas.com/' });
       expect(hubHref(target, browser)).toBe('https://app.typeatlas.com/');
     }
+    // The registrable domain comes from the Public Suffix List, not the last two labels.
+    expect(hubTarget('https://www.typeatlas.co.uk')).toEqual({ kind: 'url', href: 'https://app.typeatlas.co.uk/' });
+    expect(hubTarget('https://typeatlas.github.io')).toEqual({ kind: 'url', href: 'https://app.typeatlas.github.io/' });
   });
 
   it('leads to port 3001 on the current host outside production', () => {

@@ -13,22 +13,8 @@ export const HUB_DEV_PORT = 3001;
 /** Where the hub is: an absolute URL, or the root of the current host on a port (known in the browser only). */
 export type HubTarget = { kind: 'url'; href: string } | { kind: 'current-host'; port: number };
 
-/**
- * The hub of a site (SPEC §9).
- * @param siteUrl the site's absolute URL, e.g. 'https://www.typeatlas.com'
- * @param override `HUB_URL`, an absolute http(s) URL, when configured
- * @returns `{ kind: 'url', href: 'https://app.typeatlas.com/' }` over https (the app subdomain of the
- *   root domain: the last two host labels), the override as is when given, else
- *   `{ kind: 'current-host', port: 3001 }`
- */
-export function hubTarget(siteUrl: string, override?: string): HubTarget {
-  if (override) return { kind: 'url', href: new URL('/', override).href };
-  const site = new URL(siteUrl);
-  const isIp = /^[\d.]+$/.test(site.hostname) || site.hostname.includes(':');
-  if (site.protocol !== 'https:' || isIp || !site.hostname.includes('.')) return { kind: 'current-host', port: HUB_DEV_PORT };
-  const root = site.hostname.split('.').slice(-2).join('.');
-  return { kind: 'url', href: `https://app.${root}/` };
-}
+// The hub of a site (production: the app subdomain of the registrable domain): hub-target.ts, on the
+// server (it needs the Public Suffix List, which stays out of this client-imported file).
 
 /**
  * The hub's address for a link, given where the page is.

@@ -5,7 +5,7 @@ import type { NavItem } from '@/content/site';
 import type { AccountMenuLabels } from '@/features/account-menu/AccountMenu';
 import { AccountMenuSlot } from '@/features/account-menu/AccountMenuSlot';
 import type { HubBannerLabels } from '@/features/account-menu/HubBanner';
-import { hubTarget } from '@/features/account-menu/hub';
+import { hubTarget } from '@/features/account-menu/hub-target';
 import { serverEnv } from '@/config/env';
 import { notificationsPanelLabels, unreadBadgeLabels } from '@/features/notifications/labels';
 import { ROUTES, takeTestHref } from '@/lib/routes';
