@@ -542,20 +542,37 @@ describe('restart (SPEC §4)', () => {
 });
 
 describe('progress (SPEC §4)', () => {
-  it('is the rounded percentage of answered countable questions', () => {
-    // Countable at start: q1 (0 → answered), m1, o1 ([] → answered), q2, n1, m4 (optional → answered).
-    // q2x disabled, t1/q5 text, q4 skipProgress are excluded.
+  it('is the rounded percentage of the countable questions the visitor answered or passed', () => {
+    // Countable: q1, m1 (g1), o1, q2 (g2), n1 (g3), m4 (g4, optional). q2x disabled, t1/q5 text, q4
+    // skipProgress are excluded. Entry defaults (q1 = 0, o1 synced, optional m4) are not answers the
+    // visitor gave: a fresh test shows 0 %.
     let s = createEngineState(makeDefinition());
-    expect(progress(s)).toBe(50); // 3 of 6
+    expect(s.answers.q1).toBe(0);
+    expect(progress(s)).toBe(0);
     s = setAnswer(s, 'm1', ['a']);
-    expect(progress(s)).toBe(67); // 4 of 6
+    expect(progress(s)).toBe(17); // m1: 1 of 6
+    s = setAnswer(s, 'q1', 0); // choosing the neutral point on purpose counts
+    expect(progress(s)).toBe(33); // 2 of 6
     s = goNext(s);
-    expect(progress(s)).toBe(83); // q2 defaulted → 5 of 6
+    expect(s.answers.q2).toBe(0);
+    expect(progress(s)).toBe(33); // g2 entered: q2's default is not counted yet
+    s = goNext(s);
+    expect(progress(s)).toBe(67); // g2 passed with its defaults (o1, q2) → 4 of 6
+    s = goBack(s);
+    expect(progress(s)).toBe(67); // going back takes nothing away
+  });
+
+  it('counts a Likert default as soon as the visitor leaves its step', () => {
+    let s = setAnswer(createEngineState(makeDefinition()), 'm1', ['a']);
+    s = goNext(s);
+    const withDefaults = progress(s);
+    s = setAnswer(s, 'q2', 1);
+    expect(progress(s)).toBeGreaterThan(withDefaults);
   });
 
   it('excludes disabled questions', () => {
-    const s = setEnabled(createEngineState(makeDefinition()), 'm1', false);
-    expect(progress(s)).toBe(60); // 3 of 5
+    const s = setAnswer(setEnabled(createEngineState(makeDefinition()), 'm1', false), 'q1', 1);
+    expect(progress(s)).toBe(20); // q1: 1 of 5
   });
 
   it('is 0 when nothing is countable', () => {

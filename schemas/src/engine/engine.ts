@@ -35,6 +35,13 @@ export interface EngineState {
   readonly over: boolean;
   readonly error: string | null;
   readonly loading: boolean;
+  /**
+   * Top-level question ids the visitor has answered (set, also via a sub-answer) or passed (the
+   * step was left with Next, accepting its defaults). {@link progress} counts only these, so the
+   * defaults SPEC §4 gives a step on entry never read as progress the visitor did not make.
+   * Absent in states saved before it existed: nothing counts as touched.
+   */
+  readonly touched?: readonly string[];
 }
 
 /**
@@ -312,6 +319,7 @@ export function createEngineState(definition: TestDefinition, random: RandomSour
     over: false,
     error: null,
     loading: false,
+    touched: [],
   };
   return moveTo(base, 0);
 }
@@ -392,7 +400,8 @@ export function canGoNext(state: EngineState): boolean {
 export function goNext(state: EngineState, hooks: Pick<EngineHooks, 'beforeNext'> = {}): EngineState {
   if (!canGoNext(state)) return { ...state, error: INCOMPLETE_STEP_MESSAGE };
   hooks.beforeNext?.(state);
-  return moveTo(state, Math.min(state.step + 1, lastStep(state)));
+  const passed = stepQuestions(state).map((q) => q.id);
+  return withTouched(moveTo(state, Math.min(state.step + 1, lastStep(state))), passed);
 }
 
 /**
@@ -511,7 +520,15 @@ export function setAnswer(state: EngineState, questionId: string, value: unknown
       for (const sub of q.schema ?? []) applyRelated(enabled, sub, ownValue(answer, sub.id), ids);
     }
   }
-  return { ...state, answers, enabled, error: null };
+  return withTouched({ ...state, answers, enabled, error: null }, [questionId]);
+}
+
+/** `state` with `ids` added to {@link EngineState.touched} (no copy when all are there). */
+function withTouched(state: EngineState, ids: readonly string[]): EngineState {
+  const touched = new Set(state.touched ?? []);
+  const before = touched.size;
+  for (const id of ids) touched.add(id);
+  return touched.size === before && state.touched !== undefined ? state : { ...state, touched: [...touched] };
 }
 
 /**
@@ -549,7 +566,7 @@ export function setSubAnswer(state: EngineState, parentId: string, subId: string
     const q = findQuestion(schema, id);
     if (q !== undefined) applyRelated(enabled, q, ownValue(record, id), ids);
   }
-  return { ...state, answers: { ...state.answers, [parentId]: record }, enabled, error: null };
+  return withTouched({ ...state, answers: { ...state.answers, [parentId]: record }, enabled, error: null }, [parentId]);
 }
 
 /**
@@ -633,8 +650,11 @@ export function restart(
  * Progress (SPEC §4 "Progress is the rounded percentage of answered questions, excluding text and
  * skip-progress ones"): `Math.round(100 × answered / countable)` where countable = ENABLED
  * top-level questions that belong to a step and are neither `text` nor `skipProgress`, and
- * answered uses SPEC §5 ({@link isQuestionAnswered}) — so, by that rule, optional questions
- * count as answered, and Likert items count once their step was entered (default 0).
+ * answered = answered by SPEC §5 ({@link isQuestionAnswered}) AND answered or passed by the
+ * visitor ({@link EngineState.touched}). How we read §4: its entry defaults (Likert items at 0)
+ * make a step completable, but a default the visitor has not seen through is not an answer they
+ * gave — counting it made a fresh test read "35 % answered" before any tap (issue 27). A step's
+ * defaults count once the visitor leaves it with Next, and any item counts once they set it.
  *
  * @param state - engine state
  * @returns an integer percentage 0 … 100; 0 when nothing is countable
@@ -650,6 +670,7 @@ export function progress(state: EngineState): number {
       q.skipProgress !== true,
   );
   if (countable.length === 0) return 0;
-  const answered = countable.filter((q) => isQuestionAnswered(q, ownValue(state.answers, q.id))).length;
+  const touched = new Set(state.touched ?? []);
+  const answered = countable.filter((q) => touched.has(q.id) && isQuestionAnswered(q, ownValue(state.answers, q.id))).length;
   return Math.min(100, Math.max(0, Math.round((100 * answered) / countable.length)));
 }
