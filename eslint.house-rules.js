@@ -6,12 +6,18 @@
 //   features/monitoring and the instrumentation files; the redis client only in web/cache-handler.mjs.
 //   Subpaths count (`firebase-admin/firestore`).
 // - layers point one way: app → features → components | content | server → lib | config | i18n;
+//   components/ may take from content/ only types and the image markup (ContentImage, image-loader);
+//   a feature imports another feature only through its index (`@/features/<name>`), except the
+//   deep imports of LEGACY_FEATURE_EDGES, which predate the rule;
 //   schemas/ (the shared package, with the pure engine in schemas/src/engine) imports no app;
-//   studio/ imports no web. Test files in web/ may cross layers and use vendor packages as
+//   studio/ imports no web; scripts/ (tools) may use schemas/ and web's content/, server/, lib/,
+//   config/ by relative path, never web's UI (app/, features/, components/, i18n/) or `@/`. Test files in web/ may cross layers and use vendor packages as
 //   fixtures (e.g. @sanity/webhook to sign a webhook in a server test); package boundaries
 //   (schemas/, studio/) hold for tests too, since they decide what a package depends on.
 // Static imports are checked by no-restricted-imports, `import()` by no-restricted-syntax.
 // scripts/lint/house-rules.test.ts lints probe files to prove that every rule fires.
+
+import { readdirSync } from 'node:fs';
 
 const TESTS = ['**/*.test.ts', '**/*.test.tsx', '**/__tests__/**'];
 const SOURCES = '**/*.{ts,tsx,js,jsx,mjs}';
@@ -52,15 +58,65 @@ function sourceRegex(name) {
  * @param modules module names or `@/…` aliases (subpaths included; `@x/*` = every package of a scope)
  * @param relative folder names a relative import may not climb into (`../../features/x`)
  */
-function layer(modules, relative, message) {
-  return { modules, relative, message };
+function layer(modules, relative, message, extra = []) {
+  return { modules, relative, message, extra };
 }
+
+/**
+ * Feature → features it still deep-imports (`@/features/<other>/<file>`), as found when the index
+ * rule came in (issue 26). Shrink it: move the import to the other feature's index.ts and drop the
+ * edge. No edge may be added; a new dependency goes through the index.
+ */
+const LEGACY_FEATURE_EDGES = {
+  'account-menu': ['analytics', 'auth', 'notifications'],
+  'account-screens': ['auth', 'quiz', 'results', 'scoring'],
+  auth: ['analytics', 'results'],
+  billing: ['account-screens', 'auth', 'quiz', 'scoring'],
+  campaign: ['analytics'],
+  compatibility: ['results'],
+  notifications: ['auth'],
+  'page-chrome': ['auth', 'site-header'],
+  premium: ['auth'],
+  quiz: ['analytics', 'auth', 'compatibility', 'results', 'scoring'],
+  share: ['compatibility', 'quiz', 'results', 'scoring'],
+  'site-header': ['account-menu', 'auth', 'notifications'],
+  toolkit: ['auth', 'premium', 'quiz', 'results', 'search'],
+  'type-profile': ['premium'],
+};
+
+/** The feature folders (web/src/features/<name>), read when the config loads. */
+const FEATURES = readdirSync(new URL('./web/src/features/', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+  .sort();
+
+/** The features layer for the files of feature `name`: no app/, other features through their index only. */
+function featureLayer(name) {
+  const base = LAYERS.features;
+  const allowed = [name, ...(LEGACY_FEATURE_EDGES[name] ?? [])].join('|');
+  const others = FEATURES.filter((other) => other !== name).join('|');
+  const message = `features/${name} may import another feature only through its index (\`@/features/<name>\`, i.e. its index.ts), not its files (README "Layout").`;
+  return layer(base.modules, base.relative, base.message, [
+    { regex: `^@\\/features\\/(?!(${allowed})\\/)[^\\/]+\\/`, message, dynamic: true },
+    { regex: `^(\\.\\.\\/)+(${others})(\\/|$)`, message, dynamic: true },
+  ]);
+}
+
+/** components/ may take from content/ types and the image markup only (no data access, no Sanity in shared UI). */
+const CONTENT_FOR_COMPONENTS = {
+  regex: '^(@\\/|(\\.\\.\\/)+)content\\/(?!(ContentImage|image-loader)$)',
+  allowTypeImports: true,
+  dynamic: true,
+  message: 'components/ may take from content/ only types (import type) and the image markup (ContentImage, image-loader) (README "Layout").',
+};
+
+const SCRIPTS_MESSAGE = "scripts/ are tools: they may use schemas/ and web's content/, server/, lib/ and config/ by relative path, never web's UI (app/, features/, components/, i18n/) or `@/` aliases.";
 
 const above = (...folders) => folders.map((folder) => `@/${folder}`);
 const LAYERS = {
   app: null,
   features: layer(above('app'), ['app'], 'features/ may not import app/ (routes compose features, not the other way round).'),
-  components: layer(above('app', 'features', 'server'), ['app', 'features', 'server'], 'components/ is shared UI: it may not import features/, server/ or app/.'),
+  components: layer(above('app', 'features', 'server'), ['app', 'features', 'server'], 'components/ is shared UI: it may not import features/, server/ or app/.', [CONTENT_FOR_COMPONENTS]),
   content: layer(above('app', 'features', 'components', 'server'), ['app', 'features', 'components', 'server'], 'content/ (the Sanity boundary) may not import features/, components/, server/ or app/.'),
   server: layer(above('app', 'features', 'components', 'content'), ['app', 'features', 'components', 'content'], 'server/ (firebase-admin) may not import features/, components/, content/ or app/.'),
   lib: layer(above('app', 'features', 'components', 'content', 'server', 'i18n'), ['app', 'features', 'components', 'content', 'server', 'i18n'], 'lib/ imports nothing above it (features, components, content, server, app, i18n).'),
@@ -69,6 +125,9 @@ const LAYERS = {
   schemas: layer(['web', 'studio', 'next', '@'], ['web', 'studio'], 'schemas/ is the shared package: it never imports the web app, the studio or Next.js.'),
   engine: layer(['web', 'studio', 'next', 'react-dom', '@', 'react', 'sanity', '@sanity/*', 'zod'], ['web', 'studio', 'documents', 'objects', 'singletons'], 'schemas/src/engine is the pure test engine: no React, Next.js, Sanity or zod, no schema types, no app.'),
   studio: layer(['web', '@'], ['web'], 'studio/ never imports the web app (share code through schemas/).'),
+  scripts: layer(['@'], ['web/src/app', 'web/src/features', 'web/src/components', 'web/src/i18n'], SCRIPTS_MESSAGE, [
+    { regex: '^(\\.\\.\\/)+(web\\/src\\/(app|features|components|i18n))(\\/|$)', static: false, dynamic: true, message: SCRIPTS_MESSAGE },
+  ]),
 };
 
 /** The two rules of one zone: static imports (no-restricted-imports) and `import()` (no-restricted-syntax). */
@@ -84,6 +143,10 @@ function restrictions(vendors, layerRule) {
     patterns.push({ regex: modules.map(sourceRegex).join('|'), message });
     patterns.push({ regex: `^(\\.\\./)+(${relative.join('|')})(/|$)`, message });
     for (const name of modules) dynamic.push({ selector: `ImportExpression[source.value=/${sourceRegex(name)}/]`, message });
+    for (const { dynamic: alsoDynamic, static: alsoStatic = true, ...pattern } of layerRule.extra ?? []) {
+      if (alsoStatic) patterns.push(pattern);
+      if (alsoDynamic) dynamic.push({ selector: `ImportExpression[source.value=/${pattern.regex}/]`, message: pattern.message });
+    }
   }
   return {
     'no-restricted-imports': patterns.length > 0 ? ['error', { patterns }] : 'off',
@@ -98,7 +161,7 @@ function restrictions(vendors, layerRule) {
  */
 function zone({ dir, files, ignores = [], owns = [], layer: layerKey, packageBoundary = false }) {
   const vendors = Object.entries(VENDORS).flatMap(([key, vendor]) => (owns.includes(key) ? [] : [vendor]));
-  const layerRule = layerKey ? LAYERS[layerKey] : null;
+  const layerRule = typeof layerKey === 'string' ? LAYERS[layerKey] : (layerKey ?? null);
   const sources = files ?? [`${dir}/${SOURCES}`];
   const tests = files ? [] : TESTS.map((test) => `${dir}/${test}`);
   return [
@@ -115,12 +178,13 @@ export const houseRuleZones = [
   ...['app', 'components', 'content', 'server', 'lib', 'config', 'i18n'].flatMap((folder) =>
     zone({ dir: `web/src/${folder}`, layer: folder, owns: folder === 'content' ? ['sanity'] : folder === 'server' ? ['server'] : [] }),
   ),
-  ...zone({ dir: 'web/src/features', layer: 'features', ignores: Object.keys(FEATURE_OWNERS).map((name) => `web/src/features/${name}/**`) }),
-  ...Object.entries(FEATURE_OWNERS).flatMap(([name, vendor]) => zone({ dir: `web/src/features/${name}`, layer: 'features', owns: [vendor] })),
+  ...zone({ dir: 'web/src/features', layer: 'features', ignores: FEATURES.map((name) => `web/src/features/${name}/**`) }),
+  ...FEATURES.flatMap((name) => zone({ dir: `web/src/features/${name}`, layer: featureLayer(name), owns: FEATURE_OWNERS[name] ? [FEATURE_OWNERS[name]] : [] })),
   ...zone({ files: ['web/src/*.{ts,tsx}', 'web/server.ts'], ignores: INSTRUMENTATION }),
   ...zone({ files: INSTRUMENTATION, owns: ['sentry'] }),
   ...zone({ files: ['web/cache-handler.mjs'], owns: ['redis'] }),
   ...zone({ dir: 'schemas', layer: 'schemas', owns: Object.keys(VENDORS), ignores: ['schemas/src/engine/**'], packageBoundary: true }),
   ...zone({ dir: 'schemas/src/engine', layer: 'engine', owns: Object.keys(VENDORS), packageBoundary: true }),
   ...zone({ dir: 'studio', layer: 'studio', owns: Object.keys(VENDORS), packageBoundary: true }),
+  ...zone({ dir: 'scripts', layer: 'scripts', owns: Object.keys(VENDORS), packageBoundary: true }),
 ];

@@ -30,6 +30,7 @@ import { createRequire } from 'node:module';
 import { dirname, join, resolve, sep } from 'node:path';
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import { preferencesBootScript } from './src/components/accessibility/preferences.ts';
+import { contentTypeOf } from './src/lib/content-type.ts';
 import { inlineElements, scanInline, type TrustedInline } from './src/lib/inline-hashes.ts';
 import { reactRuntimeDefinitions } from './src/lib/react-instruction-scripts.ts';
 import { isPreviewRequest, NOT_PREVIEW, SECURITY_HEADER_NAMES, securityHeaders, type FramingContext, type InlineHashes, type SecurityConfig } from './src/lib/security-headers.ts';
@@ -85,18 +86,6 @@ type Write = (this: ServerResponse, ...args: unknown[]) => boolean;
 type End = (this: ServerResponse, ...args: unknown[]) => ServerResponse;
 
 const OWN_HEADERS: readonly string[] = SECURITY_HEADER_NAMES;
-
-/** The Content-Type about to be sent: from `writeHead`'s headers argument, else `setHeader`. */
-function contentTypeOf(res: ServerResponse, rest: unknown[]): string {
-  for (const arg of rest) {
-    if (Array.isArray(arg)) {
-      for (let i = 0; i < arg.length; i += 2) if (String(arg[i]).toLowerCase() === 'content-type') return String(arg[i + 1]);
-    } else if (arg && typeof arg === 'object') {
-      for (const [name, value] of Object.entries(arg)) if (name.toLowerCase() === 'content-type') return String(value);
-    }
-  }
-  return String(res.getHeader('content-type') ?? '');
-}
 
 /** `writeHead`'s optional reason phrase and headers (object or flat array), without our own headers. */
 function splitWriteHeadArgs(rest: unknown[]): { reason: string | undefined; headers: [string, unknown][] } {

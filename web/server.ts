@@ -48,6 +48,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { parseArgs } from 'node:util';
 import { createSecurityLayer, readBuiltStylesheets, readReactRuntime } from './server-security.ts';
+import { contentTypeOf } from './src/lib/content-type.ts';
 import { securityConfigFromEnv } from './src/lib/security-headers.ts';
 import { withCacheHandlerOnlyWhenShared } from './src/lib/shared-cache.ts';
 import { parseAndValidateFlightRouterState } from 'next/dist/server/app-render/parse-and-validate-flight-router-state.js';
@@ -120,18 +121,6 @@ function withoutHeaders(rest: unknown[], names: string[]): unknown[] {
     }
     return arg;
   });
-}
-
-/** The Content-Type of a response about to be sent, from `writeHead`'s headers argument or `setHeader`. */
-function contentTypeOf(res: ServerResponse, rest: unknown[]): string {
-  for (const arg of rest) {
-    if (Array.isArray(arg)) {
-      for (let i = 0; i < arg.length; i += 2) if (String(arg[i]).toLowerCase() === 'content-type') return String(arg[i + 1]);
-    } else if (arg && typeof arg === 'object') {
-      for (const [name, value] of Object.entries(arg)) if (name.toLowerCase() === 'content-type') return String(value);
-    }
-  }
-  return String(res.getHeader('content-type') ?? '');
 }
 
 /**

@@ -25,6 +25,9 @@ const CONFIG = 'config/ imports nothing above it';
 const SCHEMAS = 'schemas/ is the shared package';
 const ENGINE = 'schemas/src/engine is the pure test engine';
 const STUDIO = 'studio/ never imports the web app';
+const COMPONENTS_CONTENT = 'components/ may take from content/ only types';
+const FEATURE_INDEX = 'may import another feature only through its index';
+const SCRIPTS = 'scripts/ are tools';
 
 /** [file the probe pretends to be, import source, message it must fail with (null: must lint clean)] */
 type Probe = readonly [file: string, source: string, message: string | null];
@@ -87,7 +90,7 @@ const LAYER_PROBES: Probe[] = [
   ['web/src/components/footer/probe.tsx', '@/server/session', COMPONENTS],
   ['web/src/components/footer/probe.tsx', '@/app/layout', COMPONENTS],
   ['web/src/components/footer/probe.tsx', '@/lib/routes', null],
-  ['web/src/components/footer/probe.tsx', '@/content/site', null],
+  ['web/src/components/footer/probe.tsx', '@/content/site', COMPONENTS_CONTENT],
   ['web/src/content/probe.ts', '@/features/quiz/links', CONTENT],
   ['web/src/content/probe.ts', '@/components/footer/Footer', CONTENT],
   ['web/src/content/probe.ts', '@/server/firebase', CONTENT],
@@ -133,6 +136,58 @@ const LAYER_PROBES: Probe[] = [
   ['studio/components/probe.tsx', '@typeatlas/schemas/engine', null],
 ];
 
+/** components → content: types and the image markup only (README "Layout"; AuthorAvatar, ContentCard). */
+const COMPONENTS_CONTENT_PROBES: Probe[] = [
+  ['web/src/components/footer/probe.tsx', '@/content/client', COMPONENTS_CONTENT],
+  ['web/src/components/footer/probe.tsx', '@/content/queries', COMPONENTS_CONTENT],
+  ['web/src/components/footer/probe.tsx', '../../content/site', COMPONENTS_CONTENT],
+  ['web/src/components/footer/probe.tsx', '@/content/ContentImage/extra', COMPONENTS_CONTENT],
+  ['web/src/components/author-avatar/probe.tsx', '@/content/ContentImage', null],
+  ['web/src/components/content-card/probe.tsx', '../../content/ContentImage', null],
+  ['web/src/components/footer/probe.tsx', '@/content/image-loader', null],
+];
+
+/** A feature imports another only through its index; LEGACY_FEATURE_EDGES (eslint.house-rules.js) lists the deep imports that predate the rule. */
+const FEATURE_PROBES: Probe[] = [
+  ['web/src/features/quiz/probe.ts', '@/features/toolkit/TestRunnerClient', FEATURE_INDEX],
+  ['web/src/features/quiz/nested/probe.tsx', '@/features/premium/offer', FEATURE_INDEX],
+  ['web/src/features/quiz/probe.ts', '../toolkit/TestRunnerClient', FEATURE_INDEX],
+  ['web/src/features/quiz/nested/probe.ts', '../../toolkit', FEATURE_INDEX],
+  ['web/src/features/auth/probe.ts', '@/features/quiz/labels', FEATURE_INDEX],
+  ['web/src/features/analytics/probe.ts', '@/features/auth/session-client', FEATURE_INDEX],
+  // The billing ⇄ account-screens cycle stays broken: account-screens has no edge to billing (the route fills its slot).
+  ['web/src/features/account-screens/probe.tsx', '@/features/billing/SubscriptionSettings', FEATURE_INDEX],
+  ['web/src/features/probe.ts', '@/app/layout', FEATURES],
+  // Controls: the index, the feature's own files (alias or relative), legacy edges, other layers.
+  ['web/src/features/quiz/probe.ts', '@/features/toolkit', null],
+  ['web/src/features/account-screens/probe.tsx', '@/features/billing', null],
+  ['web/src/features/quiz/probe.ts', '@/features/quiz/labels', null],
+  ['web/src/features/quiz/nested/probe.ts', '../labels', null],
+  ['web/src/features/quiz/probe.ts', './result-explanation', null],
+  ['web/src/features/billing/probe.tsx', '@/features/account-screens/ui', null],
+  ['web/src/features/quiz/probe.ts', '@/features/results/storage', null],
+  ['web/src/features/quiz/probe.ts', '@/features/results-archive/x', FEATURE_INDEX],
+  ['web/src/features/quiz/probe.ts', '@/components/breadcrumbs/Breadcrumbs', null],
+  ['web/src/features/quiz/probe.test.ts', '@/features/toolkit/TestRunnerClient', null],
+];
+
+/** scripts/ (tools): schemas/ and web's content, server, lib, config by relative path; never web's UI or `@/`. */
+const SCRIPTS_PROBES: Probe[] = [
+  ['scripts/probe.ts', '../web/src/app/layout', SCRIPTS],
+  ['scripts/probe.ts', '../web/src/features/quiz/labels', SCRIPTS],
+  ['scripts/seed/probe.ts', '../../web/src/components/footer/Footer', SCRIPTS],
+  ['scripts/probe.ts', '../web/src/i18n', SCRIPTS],
+  ['scripts/probe.ts', '@/lib/routes', SCRIPTS],
+  ['scripts/lint/probe.test.ts', '../../web/src/features/quiz/labels', SCRIPTS],
+  ['scripts/probe.ts', '../web/src/content/client.ts', null],
+  ['scripts/probe.ts', '../web/src/server/psychometrics-job.ts', null],
+  ['scripts/seed/probe.ts', '../../schemas/src/families.ts', null],
+  ['scripts/probe.ts', '../web/src/lib/routes.ts', null],
+  ['scripts/probe.ts', 'firebase-admin/firestore', null],
+  ['scripts/probe.ts', '@sanity/client', null],
+  ['scripts/probe.ts', '../e2e/support/free-test.ts', null],
+];
+
 let eslint: ESLint;
 
 beforeAll(() => {
@@ -164,6 +219,26 @@ describe('house rules: layers (static imports)', () => {
   check(LAYER_PROBES, (source) => `import '${source}';\n`);
 });
 
+describe('house rules: components take from content/ types and image markup only (static imports)', () => {
+  check(COMPONENTS_CONTENT_PROBES, (source) => `import '${source}';\n`);
+  check(
+    [
+      ['web/src/components/footer/probe.tsx', '@/content/site', null],
+      ['web/src/components/families/probe.tsx', '../../content/types', null],
+    ],
+    (source) => `import type { X } from '${source}';\nexport type Y = X;\n`,
+  );
+  check([['web/src/components/footer/probe.tsx', '@/content/site', COMPONENTS_CONTENT]], (source) => `import { type X, y } from '${source}';\nexport type Y = X;\nexport const z = y;\n`);
+});
+
+describe('house rules: features import each other through their index (static imports)', () => {
+  check(FEATURE_PROBES, (source) => `import '${source}';\n`);
+});
+
+describe('house rules: scripts/ (static imports)', () => {
+  check(SCRIPTS_PROBES, (source) => `import '${source}';\n`);
+});
+
 describe('house rules: dynamic import()', () => {
   const dynamic: Probe[] = [
     ['web/src/features/quiz/probe.ts', 'firebase-admin/firestore', SERVER],
@@ -172,6 +247,14 @@ describe('house rules: dynamic import()', () => {
     ['web/src/components/footer/probe.tsx', '@/features/auth/session-client', COMPONENTS],
     ['web/src/features/analytics/probe.ts', 'posthog-js', null],
     ['web/src/server/probe.ts', './firebase', null],
+    ['web/src/features/quiz/probe.ts', '@/features/toolkit/TestRunnerClient', FEATURE_INDEX],
+    ['web/src/features/quiz/probe.ts', '../toolkit/TestRunnerClient', FEATURE_INDEX],
+    ['web/src/features/quiz/probe.ts', '@/features/toolkit', null],
+    ['web/src/features/compatibility/probe.ts', '@/features/results/storage', null],
+    ['web/src/components/footer/probe.tsx', '@/content/client', COMPONENTS_CONTENT],
+    ['web/src/components/footer/probe.tsx', '@/content/ContentImage', null],
+    ['scripts/probe.ts', '../web/src/features/quiz/labels', SCRIPTS],
+    ['scripts/probe.ts', '../web/src/content/client.ts', null],
   ];
   check(dynamic, (source) => `export const load = () => import('${source}');\n`);
 });

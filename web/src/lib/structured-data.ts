@@ -1,8 +1,10 @@
 /**
  * schema.org builders for JSON-LD (BlogPosting/Article with author, BreadcrumbList, Organization,
  * WebSite with a SearchAction). Every URL is absolute, made from the one configured site URL.
- * Pure: no framework imports.
+ * Pure: no framework imports. The objects are checked against schema.org's vocabulary by the
+ * `schema-dts` types (`satisfies`: types only, the inferred shapes stay exact).
  */
+import type { Article, BlogPosting, BreadcrumbList, Organization, SearchAction, Thing, WebSite, WithContext } from 'schema-dts';
 import { ROUTES } from '@/lib/routes';
 import { withoutStega } from '@/lib/stega';
 
@@ -32,7 +34,7 @@ export function breadcrumbList(siteUrl: string, crumbs: Crumb[]) {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
     itemListElement: crumbs.map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, name: crumb.name, item: absoluteUrl(siteUrl, crumb.path) })),
-  };
+  } satisfies WithContext<BreadcrumbList>;
 }
 
 /** Organization (the publisher) and WebSite with a sitelinks search box pointing at /search/{term}. */
@@ -44,6 +46,12 @@ export function siteStructuredData(siteUrl: string, brandName: string, descripti
     name: brandName,
     url: absoluteUrl(siteUrl, ROUTES.home),
     logo: absoluteUrl(siteUrl, '/icon.svg'),
+  } satisfies WithContext<Organization>;
+  // Google's sitelinks search box reads `query-input`, a property schema-dts does not list.
+  const search: SearchAction & { 'query-input': string } = {
+    '@type': 'SearchAction',
+    target: { '@type': 'EntryPoint', urlTemplate: `${absoluteUrl(siteUrl, `${ROUTES.search}/`)}{search_term_string}` },
+    'query-input': 'required name=search_term_string',
   };
   const website = {
     '@context': 'https://schema.org',
@@ -54,12 +62,8 @@ export function siteStructuredData(siteUrl: string, brandName: string, descripti
     ...(description ? { description } : {}),
     publisher: { '@id': organization['@id'] },
     inLanguage: 'en',
-    potentialAction: {
-      '@type': 'SearchAction',
-      target: { '@type': 'EntryPoint', urlTemplate: `${absoluteUrl(siteUrl, `${ROUTES.search}/`)}{search_term_string}` },
-      'query-input': 'required name=search_term_string',
-    },
-  };
+    potentialAction: search,
+  } satisfies WithContext<WebSite>;
   return [organization, website];
 }
 
@@ -106,8 +110,11 @@ export function articleStructuredData(
     ...(input.section ? { articleSection: input.section } : {}),
     ...(keywords.length ? { keywords: keywords.join(', ') } : {}),
     inLanguage: 'en',
-  };
+  } satisfies WithContext<BlogPosting | Article>;
 }
+
+/** What JsonLd renders: one schema.org object or several (schema-dts types). */
+export type JsonLdData = WithContext<Thing> | readonly WithContext<Thing>[];
 
 /**
  * Serialises structured data safely for inline HTML: `<`, `>` and `&` become JSON unicode escapes

@@ -5,12 +5,12 @@
  * edges (request bodies, the webhook) instead of failing deep inside. Pure; no framework imports.
  */
 
-/** A high surrogate not followed by a low one, or a low surrogate not preceded by a high one. */
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-
-/** True when `value` holds no lone surrogate (String.prototype.isWellFormed, ES2024). */
+/**
+ * True when `value` holds no lone surrogate (a high surrogate not followed by a low one, or a low
+ * surrogate not preceded by a high one): String.prototype.isWellFormed (ES2024, Node 20+).
+ */
 export function isWellFormedText(value: string): boolean {
-  return !LONE_SURROGATE.test(value);
+  return value.isWellFormed();
 }
 
 /**

@@ -76,11 +76,39 @@ describe('parseForwardedAddress', () => {
     ['fe80::1%eth0', 'fe80::1'],
     ['::ffff:198.51.100.7', '198.51.100.7'],
     ['::1', '::1'],
+    // RFC 5952 canonical form: leading zeros dropped, the longest run of zero groups compressed.
+    ['2001:0db8:0000:0000:0001:0000:0000:0001', '2001:db8::1:0:0:1'],
+    ['1::02:3', '1::2:3'],
+    ['[::1]:8080', '::1'],
+    // IPv4-mapped IPv6, in every spelling, is the IPv4 client (dual-stack sockets, proxies).
+    ['::FFFF:198.51.100.7', '198.51.100.7'],
+    ['0:0:0:0:0:ffff:c633:6407', '198.51.100.7'],
+    ['::ffff:c633:6407', '198.51.100.7'],
+    ['[::ffff:198.51.100.7]:443', '198.51.100.7'],
+    ['::ffff:198.51.100.7%eth0', '198.51.100.7'],
+    // The deprecated IPv4-compatible form (RFC 4291 §2.5.5.1): ipaddr.js reads it as mapped.
+    ['::198.51.100.7', '198.51.100.7'],
+    // Not mapped: a NAT64 prefix or an address with one more group stays IPv6.
+    ['64:ff9b::198.51.100.7', '64:ff9b::c633:6407'],
+    ['::ffff:0:198.51.100.7', '::ffff:0:c633:6407'],
+    // Zone ids (any interface name, dotted ones too) are dropped; brackets may hold them.
+    ['fe80::1%en0.1', 'fe80::1'],
+    ['fe80::1%25', 'fe80::1'],
+    ['[fe80::abc%eth0]:443', 'fe80::abc'],
+    ['0.0.0.0', '0.0.0.0'],
+    ['255.255.255.255', '255.255.255.255'],
   ])('%j → %s', (entry, address) => {
     expect(parseForwardedAddress(entry)).toBe(address);
   });
 
-  it.each(['', 'unknown', '_hidden', 'example.com', '1.2.3', '256.0.0.1', '01.2.3.4', '1.2.3.4.5', '1.2.3.4:', '1.2.3.4:99999', '[1.2.3.4]', '[::1', '::1]', ':::', '2001:db8::1::2', '1.2.3.4/24', 'for=1.2.3.4', '\ud800'])(
+  it.each(['', 'unknown', '_hidden', 'example.com', '1.2.3', '256.0.0.1', '01.2.3.4', '1.2.3.4.5', '1.2.3.4:', '1.2.3.4:99999', '[1.2.3.4]', '[::1', '::1]', ':::', '2001:db8::1::2', '1.2.3.4/24', 'for=1.2.3.4', '\ud800',
+    // IPv4 only as four decimal parts: the short, octal and hex forms ipaddr.js's lenient parser accepts are refused.
+    '127.1', '0x7f.0.0.1', '0177.0.0.1', '1.2.3.04', '4294967295', '1.2.3.4 5',
+    // …also as the dotted tail of an IPv6 address.
+    '::ffff:01.2.3.4', '::ffff:0x7f.0.0.1', '::ffff:256.1.1.1', '::ffff:1.2.3', '::ffff:1.2.3.4.5',
+    // IPv6 garbage: too many or too wide groups, bad zones, stray brackets and ports.
+    '1:2:3:4:5:6:7:8:9', '1::2:3:4:5:6:7:8', '12345::', '::00001', 'g::1', '::1%', 'fe80::1%eth 0', '%eth0',
+    '[::1]:', '[::1]:99999', '[[::1]]', '::1:443]', '2001:db8::/64', 'fe80::1%eth0%eth1', '::ffff:1.2.3.4%', '1.2.3.4%eth0'])(
     '%j is not an address',
     (entry) => {
       expect(parseForwardedAddress(entry)).toBeNull();
@@ -93,5 +121,14 @@ describe('clientIdentity', () => {
     expect(clientIdentity('198.51.100.7')).toBe('198.51.100.7');
     expect(clientIdentity('2001:db8:aa:bb:cc:dd:ee:ff')).toBe('2001:db8:aa:bb::/64');
     expect(clientIdentity('::1')).toBe('0:0:0:0::/64');
+  });
+
+  it('is the same for every spelling of one /64 (a client cannot pose as many)', () => {
+    const spellings = ['2001:db8:0:1::1', '2001:DB8:0000:0001:0:0:0:2', '[2001:db8:0:1:ffff::]:443', '2001:db8:0:1:1:2:3:4%eth0'];
+    expect(new Set(spellings.map((entry) => clientIdentity(parseForwardedAddress(entry)!)))).toEqual(new Set(['2001:db8:0:1::/64']));
+  });
+
+  it('throws for what is not an address (callers pass parseForwardedAddress results only)', () => {
+    expect(() => clientIdentity('not-an-ip')).toThrow();
   });
 });

@@ -9,10 +9,11 @@
  *
  * The identity is normalised so one client cannot pose as many: ports and brackets are dropped,
  * IPv4-mapped IPv6 becomes IPv4, and an IPv6 client counts as its /64 prefix (one subscriber's
- * network, in which it may choose any address). Pure apart from `node:net` address checks.
+ * network, in which it may choose any address). Addresses are parsed by ipaddr.js, held to the
+ * strict forms (four-part decimal IPv4, also inside IPv6): pure, no framework imports.
  */
 import 'server-only';
-import { isIPv4, isIPv6 } from 'node:net';
+import ipaddr from 'ipaddr.js';
 
 /** The IPv6 prefix length one client is counted by. */
 export const IPV6_CLIENT_PREFIX = 64;
@@ -20,49 +21,59 @@ export const IPV6_CLIENT_PREFIX = 64;
 /** The identity when no entry holds an address. */
 export const UNKNOWN_CLIENT = 'unknown';
 
-/** The eight 16-bit groups of a valid IPv6 address (no zone), via the WHATWG URL host parser. */
-function ipv6Groups(address: string): number[] {
-  const canonical = new URL(`http://[${address}]/`).hostname.slice(1, -1); // compressed lower-case hex, no dotted quad
-  const [head = '', tail] = canonical.split('::');
-  const left = head ? head.split(':') : [];
-  const right = tail ? tail.split(':') : [];
-  const groups = tail === undefined ? left : [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right];
-  return groups.map((group) => parseInt(group, 16));
+/** `[v6]`, `[v6]:port` or `v4:port` (X-Forwarded-For entries some proxies write). */
+const WITH_PORT = /^\[([^\]]+)\](?::(\d{1,5}))?$|^([\d.]+):(\d{1,5})$/;
+
+/** An IPv6 zone (`%eth0`, `%en0.1`): it names the proxy's interface, not the client. */
+const ZONE = /%[\w.-]+$/;
+
+/**
+ * A strictly written address, parsed: IPv4 only as four decimal parts (no `01.2.3.4`, `127.1`,
+ * `0x7f.0.0.1`, which ipaddr.js's lenient parser would read), IPv6 with at most a strict dotted quad
+ * at its end, and no zone.
+ * @returns the parsed address, or null for anything else
+ */
+function parseStrict(value: string): ipaddr.IPv4 | ipaddr.IPv6 | null {
+  if (value.includes('%')) return null; // the one zone was cut off before
+  if (ipaddr.IPv4.isValidFourPartDecimal(value)) return ipaddr.IPv4.parse(value);
+  const dotted = value.slice(value.lastIndexOf(':') + 1);
+  if (dotted.includes('.') && !ipaddr.IPv4.isValidFourPartDecimal(dotted)) return null;
+  return ipaddr.IPv6.isValid(value) ? ipaddr.IPv6.parse(value) : null;
 }
 
 /**
  * One X-Forwarded-For entry as an address.
  * @param entry e.g. `203.0.113.9`, `203.0.113.9:4711`, `2001:db8::1`, `[2001:db8::1]:443`,
  *   `::ffff:203.0.113.9`, `fe80::1%eth0`, `"203.0.113.9"`
- * @returns the address (IPv4 dotted quad, or IPv6 in canonical compressed form), or null for
- *   anything that is not an IP address (`unknown`, a host name, garbage)
+ * @returns the address (IPv4 dotted quad, or IPv6 in canonical compressed form, RFC 5952), or null
+ *   for anything that is not an IP address (`unknown`, a host name, garbage). IPv4-mapped IPv6
+ *   (`::ffff:a.b.c.d`, also as hex groups) and the deprecated IPv4-compatible form `::a.b.c.d`
+ *   (which ipaddr.js reads as mapped) become the IPv4 address.
  */
 export function parseForwardedAddress(entry: string): string | null {
   let value = entry.trim().replace(/^"(.*)"$/, '$1');
-  const withPort = /^\[([^\]]+)\](?::(\d{1,5}))?$|^([\d.]+):(\d{1,5})$/.exec(value);
+  const withPort = WITH_PORT.exec(value);
   if (withPort) {
     if (Number(withPort[2] ?? withPort[4] ?? 0) > 65_535) return null;
     value = withPort[1] ?? withPort[3]!;
     if (withPort[1] !== undefined && !value.includes(':')) return null; // brackets hold IPv6 only
   }
-  value = value.replace(/%[\w.-]+$/, ''); // an IPv6 zone names the proxy's interface, not the client
-  if (isIPv4(value)) return value;
-  if (!isIPv6(value)) return null;
-  let groups: number[];
-  try {
-    groups = ipv6Groups(value);
-  } catch {
-    return null; // node:net and the URL parser disagree: not an address we can count
-  }
-  const mapped = groups.slice(0, 5).every((group) => group === 0) && groups[5] === 0xffff;
-  if (mapped) return [groups[6]! >> 8, groups[6]! & 0xff, groups[7]! >> 8, groups[7]! & 0xff].join('.');
-  return new URL(`http://[${value}]/`).hostname.slice(1, -1);
+  const zone = ZONE.exec(value);
+  const address = parseStrict(zone ? value.slice(0, zone.index) : value);
+  if (address === null || (zone && address instanceof ipaddr.IPv4)) return null; // zones belong to IPv6
+  if (address instanceof ipaddr.IPv6 && address.isIPv4MappedAddress()) return address.toIPv4Address().toString();
+  return address.toString();
 }
 
-/** The rate-limit identity of an address: IPv4 as is, IPv6 as its /64 prefix (`2001:db8:1:2::/64`). */
+/**
+ * The rate-limit identity of an address: IPv4 as is, IPv6 as its /64 prefix (`2001:db8:1:2::/64`).
+ * @param address an address as {@link parseForwardedAddress} returns it
+ * @throws Error (ipaddr.js) when `address` is not an IPv4 or IPv6 address
+ */
 export function clientIdentity(address: string): string {
-  if (isIPv4(address)) return address;
-  const prefix = ipv6Groups(address).slice(0, IPV6_CLIENT_PREFIX / 16);
+  const parsed = ipaddr.parse(address);
+  if (parsed instanceof ipaddr.IPv4) return parsed.toString();
+  const prefix = parsed.parts.slice(0, IPV6_CLIENT_PREFIX / 16);
   return `${prefix.map((group) => group.toString(16)).join(':')}::/${IPV6_CLIENT_PREFIX}`;
 }
 

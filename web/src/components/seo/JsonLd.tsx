@@ -3,10 +3,10 @@
  * The builders in lib/structured-data.ts produce the objects; this component serialises them with
  * `<` escaped so document text can never close the script element.
  */
-import { serializeJsonLd } from '@/lib/structured-data';
+import { type JsonLdData, serializeJsonLd } from '@/lib/structured-data';
 
 
 /** @param data one schema.org object or an array of them */
-export function JsonLd({ data }: { data: unknown }) {
+export function JsonLd({ data }: { data: JsonLdData }) {
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />;
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useRef, useState } from 'react';
 import { useModalDialog } from '@/components/drawer/useModalDialog';
 import { api } from '@/lib/api-client';
 import { passwordSignIn, type BrowserFirebaseConfig } from '@/features/auth/firebase-browser';
@@ -14,7 +14,6 @@ import { type ProfileAnswer, useProfile } from './account-data';
 import { failureOf, type Failure } from './failure';
 import { isValid, type Problems, serverFieldMessages, validateEmailChange, validatePasswordChange, validateProfile } from './form-rules';
 import { LoadError } from './ProfileView';
-import { SubscriptionSettings, type SubscriptionTexts } from '@/features/billing/SubscriptionSettings';
 import type { AccountTexts, ToneNames } from './types';
 import { focusFirst, FormMessages, GenderSelect, SkinTonePicker, TextField } from './ui';
 import formStyles from './AccountForms.module.css';
@@ -288,13 +287,14 @@ function DeleteSection({ texts }: { texts: AccountTexts['settings']['delete'] })
 }
 
 /**
- * /profile/settings (issue 4 Screens): Profile (name, gender, skin tone), Subscription (issue 11,
- * features/billing), E-mail, Password and Delete account. Loads the profile with SWR (GET /api/profile); after each change the cached
+ * /profile/settings (issue 4 Screens): Profile (name, gender, skin tone), Subscription (issue 11:
+ * the `subscription` slot, which the route fills with features/billing's section, so the two
+ * features do not import each other), E-mail, Password and Delete account. Loads the profile with SWR (GET /api/profile); after each change the cached
  * profile is updated and the header is told (notifySessionChanged / establishSession).
  * @param config null when accounts are unavailable: the e-mail and password sections, which need the
  *   identity provider to re-authenticate, show the unavailable notice instead
  */
-export function SettingsView({ config, texts, toneNames, subscriptionTexts }: { config: BrowserFirebaseConfig | null; texts: AccountTexts; toneNames: ToneNames; subscriptionTexts: SubscriptionTexts }) {
+export function SettingsView({ config, texts, toneNames, subscription }: { config: BrowserFirebaseConfig | null; texts: AccountTexts; toneNames: ToneNames; subscription: ReactNode }) {
   const profile = useProfile();
   const t = texts.settings;
   const user = profile.data?.user;
@@ -317,7 +317,7 @@ export function SettingsView({ config, texts, toneNames, subscriptionTexts }: { 
       ) : (
         <div className={styles.sections}>
           <ProfileSection key={`profile-${user.uid}`} user={user} texts={texts} toneNames={toneNames} onSaved={onSaved} />
-          <SubscriptionSettings texts={subscriptionTexts} />
+          {subscription}
           {config ? (
             <>
               <EmailSection user={user} config={config} texts={texts} onSaved={onSaved} />

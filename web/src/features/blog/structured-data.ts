@@ -3,6 +3,7 @@
  * `articleStructuredData`, SPEC §2 blog) and a ProfilePage whose main entity is the author as a
  * Person. Pure: no framework imports; every URL is absolute on the configured site URL.
  */
+import type { ProfilePage, WithContext } from 'schema-dts';
 import { absoluteUrl, articleStructuredData } from '@/lib/structured-data';
 import { ROUTES, articlePath, authorPath } from '@/lib/routes';
 
@@ -67,5 +68,5 @@ export function authorProfileData(siteUrl: string, author: AuthorProfileSource, 
       ...(imageUrl ? { image: absoluteUrl(siteUrl, imageUrl) } : {}),
       worksFor: { '@id': absoluteUrl(siteUrl, '/#organization') },
     },
-  };
+  } satisfies WithContext<ProfilePage>;
 }

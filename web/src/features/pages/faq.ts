@@ -2,6 +2,7 @@
  * FAQ logic for `/faq` (SPEC §2 "/faq — support link"): entries grouped by topic in the studio's
  * topic order, and the schema.org FAQPage object for JSON-LD. Pure: no framework imports.
  */
+import type { FAQPage, WithContext } from 'schema-dts';
 import type { FAQ_TOPICS } from '@typeatlas/schemas';
 import { absoluteUrl } from '@/lib/structured-data';
 
@@ -76,5 +77,5 @@ export function faqPageStructuredData(siteUrl: string, path: string, groups: rea
         acceptedAnswer: { '@type': 'Answer', text: portableTextToPlain(entry.answer) },
       })),
     ),
-  };
+  } satisfies WithContext<FAQPage>;
 }

@@ -3,6 +3,7 @@
  * saving, and the schema.org `Product`/`Offer` JSON-LD of `/pricing`. Pure: no framework imports.
  * Prices for people go through the site's one formatter, lib/price.ts `formatPrice`.
  */
+import type { Product, WithContext } from 'schema-dts';
 import { absoluteUrl } from '@/lib/structured-data';
 import { checkoutPath } from '@/lib/routes';
 
@@ -89,5 +90,5 @@ export function pricingStructuredData(siteUrl: string, path: string, product: { 
             },
           }),
     })),
-  };
+  } satisfies WithContext<Product>;
 }

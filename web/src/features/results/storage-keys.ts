@@ -8,8 +8,8 @@
 /** Browser storage key holding the JSON map of results by test name (SPEC §7). */
 export const TEST_RESULTS_KEY = 'test_results';
 
-/** Name of the free 16-type test; it starts with 'main', so its result persists in local storage. */
-export const FREE_TEST_NAME = 'main';
+/** The free test's name, 'main' (lib/test-names.ts, shared with the server). */
+export { FREE_TEST_NAME } from '@/lib/test-names';
 
 /** Which Web Storage a test's result lives in. */
 export type StorageKind = 'local' | 'session';

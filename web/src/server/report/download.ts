@@ -23,12 +23,11 @@ import { route } from '../route';
 import { requireSession } from '../session';
 import { billingEntriesOf } from '../billing/store';
 import { ACCOUNT_ERROR_TEXTS } from '@/lib/api-errors';
+import { FREE_TEST_NAME } from '@/lib/test-names';
 import { PdfJobs, ReportBusyError } from './pdf-jobs';
 import { defaultPdfThreads, PdfWorkerPool } from './pdf-pool';
 import type { ReportInput } from './report-pdf';
 
-/** The free test's name (features/results/storage-keys.ts FREE_TEST_NAME). */
-const FREE_TEST_NAME = 'main';
 /** The personal report's file name. */
 export const REPORT_FILE = 'report.pdf';
 const GUIDE_FILE = /^([ei][sn][tf][jp])-guide\.pdf$/;

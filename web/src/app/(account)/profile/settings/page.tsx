@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { SettingsView } from '@/features/account-screens/SettingsView';
 import { accountTexts, toneNames } from '@/features/account-screens/texts';
+import { SubscriptionSettings } from '@/features/billing/SubscriptionSettings';
 import { getT } from '@/i18n';
 import { resources } from '@/i18n/resources';
 import { pageMetadata } from '@/lib/metadata';
@@ -17,5 +18,5 @@ export function generateMetadata(): Metadata {
  * Access rule 'auth' (SPEC §4): declared by the (account) layout.
  */
 export default async function SettingsPage() {
-  return <SettingsView config={browserFirebaseConfig()} texts={accountTexts()} toneNames={toneNames()} subscriptionTexts={resources.en.billing.settings} />;
+  return <SettingsView config={browserFirebaseConfig()} texts={accountTexts()} toneNames={toneNames()} subscription={<SubscriptionSettings texts={resources.en.billing.settings} />} />;
 }
