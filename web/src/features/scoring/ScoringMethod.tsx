@@ -38,7 +38,7 @@ export function ScoringMethod({ items, summary }: { items: readonly { key: Dicho
         <section className={styles.section} aria-labelledby="method-scales">
           <h2 id="method-scales">{t('method.scalesTitle')}</h2>
           <p>{t('method.scalesText')}</p>
-          <div className={styles.tableWrap} tabIndex={0} role="region" aria-labelledby="method-scales">
+          <div className={styles.tableWrap} tabIndex={0} role="region" aria-label={t('method.tableLabel', { title: t('method.scalesTitle') })}>
             <table className={styles.table}>
               <thead>
                 <tr>
@@ -65,7 +65,7 @@ export function ScoringMethod({ items, summary }: { items: readonly { key: Dicho
         <section className={styles.section} aria-labelledby="method-map">
           <h2 id="method-map">{t('method.mapTitle')}</h2>
           <p>{t('method.mapText')}</p>
-          <div className={styles.tableWrap} tabIndex={0} role="region" aria-labelledby="method-map">
+          <div className={styles.tableWrap} tabIndex={0} role="region" aria-label={t('method.tableLabel', { title: t('method.mapTitle') })}>
             <table className={styles.table}>
               <thead>
                 <tr>
@@ -97,7 +97,7 @@ export function ScoringMethod({ items, summary }: { items: readonly { key: Dicho
         <section className={styles.section} aria-labelledby="method-stats">
           <h2 id="method-stats">{t('method.statsTitle')}</h2>
           <p>{t('method.statsText', { min: MIN_RESPONSES_FOR_ESTIMATE })}</p>
-          <div className={styles.tableWrap} tabIndex={0} role="region" aria-labelledby="method-stats">
+          <div className={styles.tableWrap} tabIndex={0} role="region" aria-label={t('method.tableLabel', { title: t('method.statsTitle') })}>
             <table className={styles.table} data-testid="scale-precision">
               <thead>
                 <tr>
