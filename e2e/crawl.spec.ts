@@ -22,7 +22,7 @@
  *
  * It replaces the per-page walks of security-headers, a11y, seo, share (og:image) and
  * first-load-budget specs; their non-walk tests stay there. `CRAWL_SCREENSHOTS=dir` saves a full-page
- * screenshot of every page (for looking at a layout); `CRAWL_PROBE=overflow,console,axe,srcset,headers`
+ * screenshot of every page (for looking at a layout); `CRAWL_PROBE=overflow,console,axe,srcset,headers,jsonld`
  * breaks every page on purpose (the walk must then fail on each); `CRAWL_ONLY=name,…` walks only
  * the named templates.
  */
@@ -45,6 +45,7 @@ import {
   type Visitor,
 } from './support/catalogue';
 import { sampleStoredResult, TEST_RESULTS_KEY, FREE_TEST_NAME } from './support/free-test';
+import { jsonLdProblems } from './support/json-ld';
 import { findOverflow, type OverflowReport } from './support/overflow';
 import { answerHeaderProblems } from './support/security-headers';
 import { setSubscriptions } from './support/subscriptions';
@@ -54,7 +55,8 @@ const SCREENSHOT_DIR = process.env.CRAWL_SCREENSHOTS ? path.resolve(process.env.
 /**
  * Probes that must make the walk fail (comma-separated `CRAWL_PROBE`): `overflow` (a 500 px element
  * in <main>), `console` (a console.error), `axe` (an image without alt text), `srcset` (a 320 w
- * candidate), `headers` (X-Frame-Options stripped from every document answer).
+ * candidate), `headers` (X-Frame-Options stripped from every document answer), `jsonld` (an Article
+ * JSON-LD with a relative URL).
  */
 const PROBES = new Set((process.env.CRAWL_PROBE ?? '').split(',').filter(Boolean));
 /** `CRAWL_ONLY=name,name` limits the walk to those templates (probes, quick looks). */
@@ -157,6 +159,7 @@ async function headProblems(page: Page, entry: CrawlPage, fromSitemap: boolean):
     const count = items.filter((item) => item['@type'] === type).length;
     if (count !== 1) problems.push(`${count} ${type} JSON-LD objects (expected 1)`);
   }
+  problems.push(...jsonLdProblems(items, entry.jsonLd ?? []));
   if (fromSitemap) {
     const canonical = head.canonical ? new URL(head.canonical, 'http://relative.invalid') : null;
     if (!head.canonical || !/^https?:\/\/[^/]+(\/|$)/.test(head.canonical)) problems.push(`canonical link ${JSON.stringify(head.canonical)} is not absolute`);
@@ -317,6 +320,7 @@ async function checkPage(
         if (probes.includes('axe')) main?.insertAdjacentHTML('afterbegin', '<img src="/icon.svg" width="10" height="10">');
         if (probes.includes('srcset')) main?.insertAdjacentHTML('afterbegin', '<img alt="" src="/icon.svg" srcset="/icon.svg 320w" width="10" height="10">');
         if (probes.includes('console')) console.error('crawl probe: a console error');
+        if (probes.includes('jsonld')) document.head.insertAdjacentHTML('beforeend', '<script type="application/ld+json">{"@context":"https://schema.org","@type":"Article","headline":"Probe","url":"/relative","publisher":{"@id":"/#organization"}}</script>');
       }, [...PROBES]);
     }
     const overflow = describeOverflow(await page.evaluate(findOverflow, width), width);

@@ -73,6 +73,8 @@ export interface PageTemplate {
   ready?: (page: Page) => Locator;
   /** False when the page carries no og:image (the 404). */
   ogImage?: false;
+  /** schema.org types its JSON-LD must carry (support/json-ld.ts), besides the layout's Organization and WebSite. */
+  jsonLd?: readonly string[];
   /** Console errors the page is expected to log (e.g. the 404 of its own document). */
   allowedConsole?: RegExp;
   /** A state reached by interaction after the page loaded (checked again: overflow, axe). */
@@ -86,35 +88,35 @@ export const CATALOGUE: readonly PageTemplate[] = [
   // Sitemap: static routes (routes.ts ROUTES) and one document of each dynamic route.
   { name: 'home', route: '/', path: ROUTES.home, budget: 'content', lean: true },
   { name: 'types index', route: '/personality-types', path: ROUTES.personalityTypes, budget: 'content' },
-  { name: 'type profile', route: '/personality-type/[slug]', sitemap: true, budget: 'content', lean: true },
-  { name: 'type profile section', route: '/personality-type/[slug]/[article]', sitemap: (p) => p.endsWith('/career'), budget: 'content' },
+  { name: 'type profile', route: '/personality-type/[slug]', sitemap: true, budget: 'content', lean: true, jsonLd: ['Article', 'BreadcrumbList'] },
+  { name: 'type profile section', route: '/personality-type/[slug]/[article]', sitemap: (p) => p.endsWith('/career'), budget: 'content', jsonLd: ['Article', 'BreadcrumbList'] },
   { name: 'premium profile section (offer)', route: '/personality-type/[slug]/[article]', path: typeProfilePath('intj', 'personal-growth'), budget: 'content' },
   { name: 'compatibility index', route: '/compatibility', path: ROUTES.compatibility, budget: 'content' },
-  { name: 'compatibility pair', route: '/compatibility/[slug]', sitemap: true, budget: 'content' },
+  { name: 'compatibility pair', route: '/compatibility/[slug]', sitemap: true, budget: 'content', jsonLd: ['Article', 'BreadcrumbList'] },
   { name: 'blog', route: '/blog', path: ROUTES.blog, budget: 'content' },
   { name: 'blog page 2', route: '/blog/page/[page]', sitemap: true, budget: 'content' },
   { name: 'blog category', route: '/blog/category/[slug]', sitemap: true, budget: 'content' },
   { name: 'blog category page 2', route: '/blog/category/[slug]/page/[page]', sitemap: true, budget: 'content' },
-  { name: 'article', route: '/blog/article/[slug]', sitemap: (p) => p === SAYING_SORRY, budget: 'content', lean: true },
+  { name: 'article', route: '/blog/article/[slug]', sitemap: (p) => p === SAYING_SORRY, budget: 'content', lean: true, jsonLd: ['BlogPosting', 'BreadcrumbList'] },
   { name: 'landing article', route: '/blog/[slug]', sitemap: true, budget: 'content' },
-  { name: 'author', route: '/blog/author/[slug]', sitemap: true, budget: 'content' },
+  { name: 'author', route: '/blog/author/[slug]', sitemap: true, budget: 'content', jsonLd: ['ProfilePage', 'Person', 'BreadcrumbList'] },
   { name: 'theory index', route: '/theory', path: ROUTES.theory, budget: 'content' },
-  { name: 'theory article', route: '/theory/[slug]', sitemap: (p) => p !== ROUTES.scoringMethod, budget: 'content' },
+  { name: 'theory article', route: '/theory/[slug]', sitemap: (p) => p !== ROUTES.scoringMethod, budget: 'content', jsonLd: ['Article', 'BreadcrumbList'] },
   { name: 'scoring method', route: '/theory/how-scoring-works', path: ROUTES.scoringMethod, budget: 'content' },
   { name: 'posts', route: '/posts', path: ROUTES.posts, budget: 'content' },
-  { name: 'post', route: '/posts/[slug]', sitemap: true, budget: 'content' },
+  { name: 'post', route: '/posts/[slug]', sitemap: true, budget: 'content', jsonLd: ['BlogPosting', 'BreadcrumbList'] },
   { name: 'toolkits', route: '/tools', path: ROUTES.tools, budget: 'content' },
   { name: 'toolkit category', route: '/tools/[category]', sitemap: true, budget: 'content' },
-  { name: 'toolkit test', route: '/tools/tests/[slug]', sitemap: true, budget: 'test' },
+  { name: 'toolkit test', route: '/tools/tests/[slug]', sitemap: true, budget: 'test', jsonLd: ['WebPage', 'BreadcrumbList'] },
   { name: 'free test', route: '/free-personality-test', path: ROUTES.freeTest, budget: 'test' },
-  { name: 'faq', route: '/faq', path: ROUTES.faq, budget: 'content', lean: true },
+  { name: 'faq', route: '/faq', path: ROUTES.faq, budget: 'content', lean: true, jsonLd: ['FAQPage'] },
   { name: 'about us', route: '/about-us', path: ROUTES.aboutUs, budget: 'content' },
   { name: 'contact', route: '/contact', path: ROUTES.contact, budget: 'content' },
   { name: 'testimonials', route: '/testimonials', path: ROUTES.testimonials, budget: 'content' },
   { name: 'privacy', route: '/privacy', path: ROUTES.privacy, budget: 'content' },
   { name: 'terms', route: '/terms-conditions', path: ROUTES.termsConditions, budget: 'content' },
-  { name: 'premium', route: '/premium', path: ROUTES.premium, budget: 'content' },
-  { name: 'pricing', route: '/pricing', path: ROUTES.pricing, budget: 'content' },
+  { name: 'premium', route: '/premium', path: ROUTES.premium, budget: 'content', jsonLd: ['Product'] },
+  { name: 'pricing', route: '/pricing', path: ROUTES.pricing, budget: 'content', jsonLd: ['Product'] },
   // Not in the sitemap: search, sign-in, results and sharing, 404.
   { name: 'search', route: '/search', path: ROUTES.search },
   { name: 'search results', route: '/search/[term]', path: searchResultsPath('romance'), budget: 'content' },

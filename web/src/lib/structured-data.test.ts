@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { absoluteUrl, articleStructuredData, breadcrumbList, serializeJsonLd, siteStructuredData } from './structured-data';
+import { absoluteUrl, articleStructuredData, breadcrumbList, serializeJsonLd, siteStructuredData, testPageStructuredData } from './structured-data';
 
 const SITES = ['https://typeatlas.example', 'https://typeatlas.example/'];
 const SUB_SITES = ['https://example.com/typeatlas', 'https://example.com/typeatlas/'];
@@ -155,5 +155,23 @@ describe('serializeJsonLd', () => {
     const parsed = JSON.parse(json) as { '@type': string; name: string }[];
     expect(parsed.map((item) => item['@type'])).toEqual(['Organization', 'WebSite']);
     expect(parsed[0]?.name).toBe('Type<Atlas>');
+  });
+});
+
+describe('testPageStructuredData (toolkit tests)', () => {
+  it('is a WebPage with absolute URLs, the trail from Home inside and the organization as publisher', () => {
+    const data = testPageStructuredData('https://typeatlas.example', {
+      name: 'Habits and energy check',
+      description: 'A short check-in.',
+      path: '/tools/tests/habits-and-energy',
+      homeName: 'Home',
+      crumbs: [{ name: 'Wellbeing', path: '/tools/wellbeing' }, { name: 'Habits and energy check', path: '/tools/tests/habits-and-energy' }],
+    });
+    expect(data).toMatchObject({ '@type': 'WebPage', url: 'https://typeatlas.example/tools/tests/habits-and-energy', publisher: { '@id': 'https://typeatlas.example/#organization' } });
+    expect(data.breadcrumb.itemListElement.map((item) => [item.position, item.item])).toEqual([
+      [1, 'https://typeatlas.example/'],
+      [2, 'https://typeatlas.example/tools/wellbeing'],
+      [3, 'https://typeatlas.example/tools/tests/habits-and-energy'],
+    ]);
   });
 });

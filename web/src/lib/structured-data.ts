@@ -4,7 +4,7 @@
  * Pure: no framework imports. The objects are checked against schema.org's vocabulary by the
  * `schema-dts` types (`satisfies`: types only, the inferred shapes stay exact).
  */
-import type { Article, BlogPosting, BreadcrumbList, Organization, SearchAction, Thing, WebSite, WithContext } from 'schema-dts';
+import type { Article, BlogPosting, BreadcrumbList, Organization, SearchAction, Thing, WebPage, WebSite, WithContext } from 'schema-dts';
 import { ROUTES } from '@/lib/routes';
 import { withoutStega } from '@/lib/stega';
 
@@ -111,6 +111,31 @@ export function articleStructuredData(
     ...(keywords.length ? { keywords: keywords.join(', ') } : {}),
     inLanguage: 'en',
   } satisfies WithContext<BlogPosting | Article>;
+}
+
+/**
+ * A page that is an interactive test (the toolkit tests): a WebPage whose main content is the test,
+ * with its breadcrumb trail (Home → Toolkits category → test) inside (`breadcrumb`), published by
+ * the layout's Organization. schema.org has no type for a self-assessment (Quiz is for learning).
+ * @param input.crumbs the trail after Home, as for {@link breadcrumbList}; @param input.path the page
+ */
+export function testPageStructuredData(siteUrl: string, input: { name: string; description?: string | null; path: string; crumbs: Crumb[]; homeName: string }) {
+  const url = absoluteUrl(siteUrl, input.path);
+  const trail = [{ name: input.homeName, path: ROUTES.home }, ...input.crumbs];
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebPage',
+    '@id': url,
+    url,
+    name: input.name,
+    ...(input.description ? { description: input.description } : {}),
+    breadcrumb: {
+      '@type': 'BreadcrumbList',
+      itemListElement: trail.map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, name: crumb.name, item: absoluteUrl(siteUrl, crumb.path) })),
+    },
+    publisher: { '@id': absoluteUrl(siteUrl, '/#organization') },
+    inLanguage: 'en',
+  } satisfies WithContext<WebPage>;
 }
 
 /** What JsonLd renders: one schema.org object or several (schema-dts types). */

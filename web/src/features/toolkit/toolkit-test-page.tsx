@@ -10,7 +10,11 @@ import { notFound } from 'next/navigation';
 import { getToolkitTest, type ToolkitTest } from '@/content/toolkit';
 import { PremiumGate } from '@/features/premium/PremiumGate';
 import { PremiumOffer } from '@/features/premium/PremiumOffer';
+import { JsonLd } from '@/components/seo/JsonLd';
+import { serverEnv } from '@/config/env';
+import { getT } from '@/i18n';
 import { pageMetadata } from '@/lib/metadata';
+import { testPageStructuredData } from '@/lib/structured-data';
 import { toolkitTestPath, toolsCategoryPath } from '@/lib/routes';
 import styles from '@/features/quiz/FreeTestPage.module.css';
 import { TOOL_CATEGORIES } from './categories';
@@ -56,6 +60,15 @@ export function ToolkitTestView({ test: { definition, premium }, viewer }: { tes
           {() => <TestRunner definition={definition} />}
         </PremiumGate>
       )}
+      <JsonLd
+        data={testPageStructuredData(serverEnv().siteUrl, {
+          name: definition.title,
+          description: definition.description,
+          path: toolkitTestPath(definition.slug),
+          homeName: getT('common')('breadcrumbs.home'),
+          crumbs: [{ name: category?.title ?? 'Toolkits', path: toolsCategoryPath(definition.category) }, { name: definition.title, path: toolkitTestPath(definition.slug) }],
+        })}
+      />
     </div>
   );
 }

@@ -5,7 +5,10 @@ import { getPremiumSectionBody } from '@/content/types';
 import { PremiumGate } from '@/features/premium/PremiumGate';
 import { PremiumOffer } from '@/features/premium/PremiumOffer';
 import { CharacterPicture } from '@/components/characters/CharacterPicture';
+import { JsonLd } from '@/components/seo/JsonLd';
+import { serverEnv } from '@/config/env';
 import { getT } from '@/i18n';
+import { articleStructuredData, breadcrumbList } from '@/lib/structured-data';
 import { INTRODUCTION_SLUG, ROUTES, typeProfilePath } from '@/lib/routes';
 import type { LoadedProfile } from './profile-page';
 import styles from './TypeProfileView.module.css';
@@ -29,6 +32,16 @@ export function TypeProfileView({ profile, viewer = 'public' }: { profile: Loade
   const previous = index > 0 ? profile.sections[index - 1] : undefined;
   const next = index >= 0 ? profile.sections[index + 1] : undefined;
   const isIntro = current === INTRODUCTION_SLUG;
+  const siteUrl = serverEnv().siteUrl;
+  const name = t('meta.name', { code: profile.code, title: profile.title });
+  const headline = isIntro ? t('meta.introTitle', { name }) : t('meta.sectionTitle', { name, section: profile.article.title });
+  const path = typeProfilePath(slug, current);
+  const trail = [
+    { name: getT('common')('breadcrumbs.home'), path: ROUTES.home },
+    { name: t('profile.familyFallback'), path: ROUTES.personalityTypes },
+    { name, path: typeProfilePath(slug) },
+    ...(isIntro ? [] : [{ name: profile.article.title ?? current, path }]),
+  ];
   return (
     <article className={familyClass(profile.family?.colour)}>
       <header className={styles.hero}>
@@ -93,6 +106,7 @@ export function TypeProfileView({ profile, viewer = 'public' }: { profile: Loade
           </div>
         </aside>
       </div>
+      <JsonLd data={[articleStructuredData(siteUrl, { type: 'Article', headline, description: profile.summary, path }), breadcrumbList(siteUrl, trail)]} />
     </article>
   );
 }
