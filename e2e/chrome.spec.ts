@@ -328,7 +328,7 @@ test.describe('loading bar', () => {
 
     await link.click();
     await expect(page).toHaveURL(/\/tools$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Personal growth tests' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Toolkits: Personal growth' })).toBeVisible();
     await expect(bar).toHaveAttribute('data-state', 'idle');
     expect(await recorded(page, 'bar')).toEqual(['loading', 'done', 'idle']);
   });

@@ -34,7 +34,7 @@ for (const viewport of [
       };
 
       await page.goto('/tools');
-      await expect(page.getByRole('heading', { level: 1, name: 'Personal growth tests' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: 'Toolkits: Personal growth' })).toBeVisible();
       await shot('listing-tools');
 
       // Likert statements (habits-and-energy step 1).

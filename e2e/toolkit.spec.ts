@@ -105,7 +105,7 @@ test.describe('toolkit listings', () => {
 
       const response = await page.goto(categoryPath(category));
       expect(response?.status()).toBe(200);
-      await expect(page.getByRole('heading', { level: 1, name: `${CATEGORY_TITLES[category]} tests` })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: `Toolkits: ${CATEGORY_TITLES[category]}` })).toBeVisible();
       const tabs = page.getByRole('navigation', { name: 'Toolkit categories' });
       await expect(tabs.getByRole('link')).toHaveText(['Personal growth', 'Relationships', 'Career']);
       await expect(tabs.getByRole('link', { name: CATEGORY_TITLES[category] })).toHaveAttribute('aria-current', 'page');
@@ -153,7 +153,7 @@ test.describe('toolkit listings', () => {
 
     await page.goto('/tools/personal-growth');
     await expect(page).toHaveURL(/\/tools$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Personal growth tests' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Toolkits: Personal growth' })).toBeVisible();
   });
 
   for (const path of ['/tools/nope', '/tools/tests/nope']) {

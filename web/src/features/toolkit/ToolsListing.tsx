@@ -27,7 +27,6 @@ export function ToolsListing({ category, tools }: { category: TestCategory; tool
   return (
     <div className={`container ${styles.page}`}>
       <header className={styles.head}>
-        <p className="eyebrow">{t('tools.eyebrow')}</p>
         <h1>{current ? t('tools.title', { category: current.title }) : t('tools.fallbackTitle')}</h1>
         <p className={styles.lead}>{current?.intro}</p>
       </header>

@@ -7,7 +7,7 @@ import { PERSONAL_GROWTH_CATEGORY, ROUTES } from '@/lib/routes';
 export const revalidate = 3600;
 
 export const metadata: Metadata = pageMetadata({
-  title: 'Personal growth tests',
+  title: 'Toolkits: Personal growth',
   description: 'Free, original tests and guides about habits, energy and personal growth.',
   path: ROUTES.tools,
 });
