@@ -115,7 +115,7 @@ export const CATALOGUE: readonly PageTemplate[] = [
   { name: 'testimonials', route: '/testimonials', path: ROUTES.testimonials, budget: 'content' },
   { name: 'privacy', route: '/privacy', path: ROUTES.privacy, budget: 'content' },
   { name: 'terms', route: '/terms-conditions', path: ROUTES.termsConditions, budget: 'content' },
-  { name: 'premium', route: '/premium', path: ROUTES.premium, budget: 'content', jsonLd: ['Product'] },
+  { name: 'premium', route: '/premium', path: ROUTES.premium, budget: 'content', jsonLd: ['BreadcrumbList'] },
   { name: 'pricing', route: '/pricing', path: ROUTES.pricing, budget: 'content', jsonLd: ['Product'] },
   // Not in the sitemap: search, sign-in, results and sharing, 404.
   { name: 'search', route: '/search', path: ROUTES.search },

@@ -74,7 +74,9 @@ export function jsonLdProblems(items: readonly Node[], expected: readonly string
       continue;
     }
     problems.push(...urlProblems(node));
-    for (const field of REQUIRED[type] ?? []) {
+    // Required fields of the page's own objects; a nested node may be a mere reference
+    // (`mainEntityOfPage: { '@type': 'WebPage', '@id': … }`).
+    for (const field of items.includes(node) ? (REQUIRED[type] ?? []) : []) {
       const value = node[field];
       if (value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0)) problems.push(`${type} lacks ${field}`);
     }

@@ -17,6 +17,11 @@ describe("the crawler's JSON-LD check", () => {
     expect(jsonLdProblems([article, crumbs], ['Article', 'BreadcrumbList'])).toEqual([]);
   });
 
+  it('does not ask a nested reference for the fields of a page object', () => {
+    const withReference = { ...article, mainEntityOfPage: { '@type': 'WebPage', '@id': article.url } };
+    expect(jsonLdProblems([withReference], ['Article'])).toEqual([]);
+  });
+
   it('finds nested types (a WebPage with its breadcrumb)', () => {
     const page = { '@context': 'https://schema.org', '@type': 'WebPage', name: 'Test', url: 'https://typeatlas.example/tools/tests/x', breadcrumb: { ...crumbs, '@context': undefined } };
     expect(jsonLdProblems([page], ['WebPage', 'BreadcrumbList'])).toEqual([]);
