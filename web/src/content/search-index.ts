@@ -5,8 +5,8 @@
  * - stemming: the Porter stemmer (npm `stemmer`, wooorm, maintained, 0 dependencies) on indexed
  *   and searched words alike, so "introverts" finds "introvert" and "habits" "habit";
  * - prefix search (every query word of 3+ letters; "introv" finds "introvert") and typo tolerance
- *   (edit distance ≤ 1 for words of 4+ letters, ≤ 2 for 8+, MiniSearch `fuzzy`), exact matches
- *   scored above prefix and fuzzy ones (weights 0.3 and 0.45 of an exact match);
+ *   (edit distance ≤ 1 for words of 4+ letters, ≤ 2 for 10+, MiniSearch `fuzzy`) when the words
+ *   as typed find fewer than 10 documents; prefix and fuzzy matches weigh 0.45 and 0.3 of an exact match;
  * - field boosts: a type profile's code 12 > title (with its short title) 8 > SEO words and type words 4 >
  *   headings 3 > summary 1.5 > body 1 (BM25 per field, MiniSearch's scoring);
  * - type words: a type profile is indexed under the words of its code's letters ("introvert",
@@ -78,18 +78,33 @@ export function tokenize(text: string): string[] {
   return text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
 }
 
-/** The index form of a word: lower case, Porter-stemmed (words of 3+ letters). */
+/** Stems of words seen so far (the vocabulary is small; stemming every token again dominated the build). */
+const STEMS = new Map<string, string>();
+/** Most stems remembered; past this the memo is cleared (bounded memory for odd input). */
+const MAX_STEMS = 200_000;
+
+/** The index form of a word: lower case, Porter-stemmed (words of 3+ letters of a–z). */
 export function normalizeWord(word: string): string {
   const lower = word.toLowerCase();
-  return lower.length >= 3 && /^[a-z]+$/.test(lower) ? stemmer(lower) : lower;
+  if (lower.length < 3 || !/^[a-z]+$/.test(lower)) return lower;
+  let stem = STEMS.get(lower);
+  if (stem === undefined) {
+    if (STEMS.size >= MAX_STEMS) STEMS.clear();
+    stem = stemmer(lower);
+    STEMS.set(lower, stem);
+  }
+  return stem;
 }
 
 /** Longest query word that may be dropped as filler when it matches nothing ("vs", "the"). */
 const MAX_FILLER_LENGTH = 3;
 
-/** Max edit distance for a query word (0 below 4 letters, 1 below 8, else 2). */
+/** Below this many exact/prefix results a query is searched again with typo tolerance. */
+export const MIN_EXACT_RESULTS = 10;
+
+/** Max edit distance for a query word (0 below 4 letters, 1 below 10, else 2). */
 function fuzziness(term: string): number {
-  return term.length < 4 ? 0 : term.length < 8 ? 1 : 2;
+  return term.length < 4 ? 0 : term.length < 10 ? 1 : 2;
 }
 
 const join = (parts: readonly (string | null | undefined)[]) => parts.filter(Boolean).join(' ');
@@ -171,13 +186,20 @@ function namesCode(row: SearchCorpusRow, words: readonly string[]): boolean {
 export function querySearchIndex<Row extends SearchCorpusRow>(index: SearchIndex<Row>, words: readonly string[], limit: number): Row[] {
   if (words.length === 0) return [];
   const query = words.join(' ');
-  const options = {
+  const exact = {
     boost: FIELD_BOOSTS,
     prefix: (term: string) => term.length >= 3,
-    fuzzy: (term: string) => fuzziness(term),
     weights: { fuzzy: 0.3, prefix: 0.45 },
   };
-  let results: SearchResult[] = index.mini.search(query, { ...options, combineWith: 'AND' });
+  const fuzzy = { ...exact, fuzzy: (term: string) => fuzziness(term) };
+  // Typo tolerance only when the words as typed (and their prefixes) find few documents: a fuzzy
+  // search of a common word scores thousands of documents again for nothing better.
+  let options: typeof fuzzy = exact;
+  let results: SearchResult[] = index.mini.search(query, { ...exact, combineWith: 'AND' });
+  if (results.length < MIN_EXACT_RESULTS) {
+    options = fuzzy;
+    results = index.mini.search(query, { ...fuzzy, combineWith: 'AND' });
+  }
   if (results.length === 0 && words.length > 1) {
     // A short filler word found nowhere ("vs" in "intj vs enfp") drops out; the others must still all match.
     const kept = words.filter((word) => word.length > MAX_FILLER_LENGTH || index.mini.search(word, options).length > 0);
