@@ -17,6 +17,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import type { SearchCorpusRow } from '../web/src/content/search-index.ts';
 import { registerWorkspaceResolution } from './lib/ts-resolve.ts';
 import { readSeed, renderNdjson, scaleDataset } from './seed/scale.ts';
 
@@ -25,7 +26,7 @@ const { createLocalBackend } = await import('../web/src/content/client.ts');
 const { searchCorpusQuery, searchQuery } = await import('../web/src/content/queries.ts');
 const { buildSearchIndex, querySearchIndex } = await import('../web/src/content/search-index.ts');
 const { documentPath } = await import('../web/src/lib/routes.ts');
-type Row = import('../web/src/content/search-index.ts').SearchCorpusRow;
+type Row = SearchCorpusRow;
 
 /** New terms: plurals, typos, prefixes, type words, two-word queries, a miss; each used once per N. */
 const TERMS = [

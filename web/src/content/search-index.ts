@@ -33,7 +33,7 @@
  * Pure module: no framework imports; the server wiring (cache, revision, GROQ fallback) is
  * ./search.ts.
  */
-import MiniSearch, { type SearchResult } from 'minisearch';
+import MiniSearch, { type SearchOptions, type SearchResult } from 'minisearch';
 import { stemmer } from 'stemmer';
 
 /** One searchable document as `searchCorpusQuery` returns it. */
@@ -198,7 +198,7 @@ export function querySearchIndex<Row extends SearchCorpusRow>(index: SearchIndex
   const fuzzy = { ...exact, fuzzy: (term: string) => fuzziness(term) };
   // Typo tolerance only when the words as typed (and their prefixes) find few documents: a fuzzy
   // search of a common word scores thousands of documents again for nothing better.
-  let options: typeof fuzzy = exact;
+  let options: SearchOptions = exact;
   let results: SearchResult[] = index.mini.search(query, { ...exact, combineWith: 'AND' });
   if (results.length < MIN_EXACT_RESULTS) {
     options = fuzzy;

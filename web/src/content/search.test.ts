@@ -6,12 +6,15 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as ClientModule from './client';
 import { createLocalBackend, parseNdjsonDataset, type QueryParams } from './client';
 import { searchCorpusQuery, searchQuery, searchRevisionQuery } from './queries';
 import { MAX_SEARCH_TERM_LENGTH, type RankableRow, matchesTerms, rankSearchRows, resetSearchIndex, search, searchTerms, searchTier, searchWithGroq } from './search';
 
 const sanityFetch = vi.hoisted(() => vi.fn());
 vi.mock('./fetch', () => ({ sanityFetch }));
+const backendKind = vi.hoisted(() => ({ kind: 'local' as 'local' | 'sanity' }));
+vi.mock('./client', async (importOriginal) => ({ ...(await importOriginal<typeof ClientModule>()), contentBackend: () => backendKind }));
 
 const DATASET_PATH = fileURLToPath(new URL('../../../studio/seed/dataset.ndjson', import.meta.url));
 const backend = createLocalBackend(DATASET_PATH);
@@ -200,6 +203,24 @@ describe('search', () => {
     await expect(search('introvert')).rejects.toThrow('down');
     sanityFetch.mockImplementation(({ query, params }: { query: string; params?: QueryParams }) => backend.fetch(query, params));
     expect((await search('introvert')).length).toBeGreaterThan(0);
+  });
+
+  it('answers with the GROQ search in cloud mode while the index is cold, then from the index', async () => {
+    resetSearchIndex();
+    backendKind.kind = 'sanity';
+    try {
+      const cold = await search('introvert');
+      const queries = () => sanityFetch.mock.calls.map(([call]) => (call as Call).query);
+      expect(queries()).toEqual([searchRevisionQuery, searchCorpusQuery, searchQuery]);
+      expect(cold[0]?.path).toBe('/blog/article/six-introvert-myths-worth-retiring');
+      await vi.waitFor(async () => {
+        sanityFetch.mockClear();
+        await search('introverts');
+        expect(queries()).toEqual([searchRevisionQuery]);
+      });
+    } finally {
+      backendKind.kind = 'local';
+    }
   });
 
   it('searchWithGroq runs searchQuery with the match patterns and the search tags', async () => {
