@@ -73,7 +73,9 @@ import {
   postQuery,
   postsQuery,
   reportContentQuery,
+  searchCorpusQuery,
   searchQuery,
+  searchRevisionQuery,
   siteSettingsQuery,
   sitemapQuery,
   testimonialsQuery,
@@ -306,6 +308,8 @@ const TESTED_QUERIES: Record<keyof typeof queries, true> = {
   faqQuery: true,
   testimonialsQuery: true,
   searchQuery: true,
+  searchCorpusQuery: true,
+  searchRevisionQuery: true,
   sitemapQuery: true,
   plansQuery: true,
   planQuery: true,
@@ -1458,6 +1462,32 @@ describe('toolkitTestsQuery', () => {
       }
     }
     expect(await run(toolkitTestsQuery, { category: 'unknown' })).toEqual([]);
+  });
+});
+
+describe('searchCorpusQuery and searchRevisionQuery', () => {
+  it('returns every searchable document once, with its weighted texts and route fields', async () => {
+    const rows = await run(searchCorpusQuery);
+    const documents = parseNdjsonDataset(readFileSync(DATASET_PATH, 'utf8'));
+    const searchable = documents.filter((doc) => ['article', 'theoryArticle', 'personalityType', 'compatibility', 'post', 'tool'].includes(doc._type));
+    expect(rows.map((row) => row._id).sort()).toEqual(searchable.map((doc) => doc._id).sort());
+    const intj = rows.find((row) => row._id === 'type-intj');
+    expect(intj).toMatchObject({ code: 'INTJ', title: 'Mastermind', slug: 'intj', family: 'Analysts' });
+    const pair = rows.find((row) => row._type === 'compatibility');
+    expect(pair?.headings).toContain('Overview');
+    expect(pair?.body?.length).toBeGreaterThan(100);
+    const article = rows.find((row) => row._id === 'article-building-habits-that-fit-your-style');
+    expect(article?.headings).toContain('Match the habit to your energy');
+    expect(article?.body).toContain('habit');
+    expect(article?.topic?.title).toBeTruthy();
+  });
+
+  it('gives the revision as the count of searchable documents and the newest _updatedAt', async () => {
+    const documents = parseNdjsonDataset(readFileSync(DATASET_PATH, 'utf8'));
+    const types = ['article', 'theoryArticle', 'personalityType', 'compatibility', 'post', 'tool', 'category', 'typeFamily', 'test'];
+    const counted = documents.filter((doc) => types.includes(doc._type));
+    const newest = counted.map((doc) => String(doc._updatedAt)).sort().at(-1);
+    await expect(run(searchRevisionQuery)).resolves.toEqual({ count: counted.length, updatedAt: newest });
   });
 });
 

@@ -384,6 +384,47 @@ export const searchQuery = defineQuery(`*[_type in ["article", "theoryArticle", 
     )
   }`);
 
+/**
+ * The search index's corpus (content/search-index.ts): every searchable document with the text
+ * of its fields by weight — title (and type code / short title), SEO words, headings (h2–h4 of the
+ * body, compatibility section titles), summary and body — plus what `documentPath` needs.
+ */
+export const searchCorpusQuery = defineQuery(`*[_type in ["article", "theoryArticle", "personalityType", "compatibility", "post", "tool"]]{
+  _id,
+  _type,
+  title,
+  code,
+  shortTitle,
+  "slug": slug.current,
+  landing,
+  "text": coalesce(excerpt, summary, description),
+  "testSlug": test->slug.current,
+  href,
+  "keyword": seo.focus_keyword,
+  "synonyms": seo.focus_synonyms,
+  "family": family->title,
+  "headings": array::compact([
+    ...body[style in ["h2", "h3", "h4"]]{"t": pt::text(@)}.t,
+    ...sections[].title
+  ]),
+  "body": array::join(array::compact([pt::text(body), ...sections[]{"t": pt::text(body)}.t]), " "),
+  "topic": select(
+    _type == "theoryArticle" => {"title": "Theory", "synonyms": seo.focus_synonyms},
+    _type == "article" => categories[0]->{title, "synonyms": seo.focus_synonyms},
+    _type == "tool" => {"title": category, "synonyms": []}
+  )
+}`);
+
+/**
+ * The revision of the search corpus: how many searchable documents (and the categories that
+ * name their topics) there are and the newest `_updatedAt`. Read through the data cache with the
+ * search tags, so the webhook's `revalidateTag` changes it, and the in-memory index is rebuilt.
+ */
+export const searchRevisionQuery = defineQuery(`{
+  "count": count(*[_type in ["article", "theoryArticle", "personalityType", "compatibility", "post", "tool", "category", "typeFamily", "test"]]),
+  "updatedAt": *[_type in ["article", "theoryArticle", "personalityType", "compatibility", "post", "tool", "category", "typeFamily", "test"]] | order(_updatedAt desc)[0]._updatedAt
+}`);
+
 /** Every public document with a page, for sitemap.xml (`lastmod` = `_updatedAt`). */
 export const sitemapQuery = defineQuery(`*[_type in ["article", "author", "category", "theoryArticle", "personalityType", "typeArticle", "compatibility", "post", "page", "test", "freeTest"] && !(_id in path("drafts.**"))]{
   _type,

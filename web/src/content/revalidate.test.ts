@@ -46,7 +46,7 @@ describe('typeTags and documentTags', () => {
 
   it('names the shared listing tag sets', () => {
     expect(LISTING_TAGS.blog).toEqual(['article', 'author', 'category']);
-    expect([...LISTING_TAGS.search].sort()).toEqual(['article', 'compatibility', 'personalityType', 'post', 'theoryArticle', 'tool']);
+    expect([...LISTING_TAGS.search].sort()).toEqual(['article', 'category', 'compatibility', 'personalityType', 'post', 'test', 'theoryArticle', 'tool', 'typeFamily']);
   });
 });
 

@@ -130,8 +130,12 @@ export const LISTING_TAGS = {
   typeCatalogue: typeTags('typeFamily', 'personalityType'),
   /** Every (type, section) pair of the type profiles. */
   typeSections: typeTags('typeArticle'),
-  /** Site search: every searchable type (content/search.ts). */
-  search: typeTags('article', 'theoryArticle', 'personalityType', 'compatibility', 'post', 'tool'),
+  /**
+   * Site search: every searchable type, and the types whose titles it indexes with them (an
+   * article's category names its topic, a type's family, a tool's test gives its path) —
+   * content/search.ts rebuilds its in-memory index when these change.
+   */
+  search: typeTags('article', 'theoryArticle', 'personalityType', 'compatibility', 'post', 'tool', 'category', 'typeFamily', 'test'),
   /** The sitemap: every type with a page (lib/routes.ts `documentPath`). */
   sitemap: typeTags('article', 'author', 'category', 'theoryArticle', 'personalityType', 'typeArticle', 'compatibility', 'post', 'page', 'test', 'freeTest'),
 } as const satisfies Record<string, readonly CacheTag[]>;

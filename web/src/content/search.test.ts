@@ -6,12 +6,15 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as ClientModule from './client';
 import { createLocalBackend, parseNdjsonDataset, type QueryParams } from './client';
-import { searchQuery } from './queries';
-import { MAX_SEARCH_TERM_LENGTH, type RankableRow, matchesTerms, rankSearchRows, search, searchTerms, searchTier } from './search';
+import { searchCorpusQuery, searchQuery, searchRevisionQuery } from './queries';
+import { MAX_SEARCH_TERM_LENGTH, type RankableRow, matchesTerms, rankSearchRows, resetSearchIndex, search, searchTerms, searchTier, searchWithGroq } from './search';
 
 const sanityFetch = vi.hoisted(() => vi.fn());
 vi.mock('./fetch', () => ({ sanityFetch }));
+const backendKind = vi.hoisted(() => ({ kind: 'local' as 'local' | 'sanity' }));
+vi.mock('./client', async (importOriginal) => ({ ...(await importOriginal<typeof ClientModule>()), contentBackend: () => backendKind }));
 
 const DATASET_PATH = fileURLToPath(new URL('../../../studio/seed/dataset.ndjson', import.meta.url));
 const backend = createLocalBackend(DATASET_PATH);
@@ -169,13 +172,64 @@ describe('search', () => {
     expect(sanityFetch).not.toHaveBeenCalled();
   });
 
-  it('runs searchQuery with the match patterns and the searchable types as cache tags', async () => {
+  const SEARCH_TAGS = ['article', 'category', 'compatibility', 'personalityType', 'post', 'test', 'theoryArticle', 'tool', 'typeFamily'];
+  type Call = { query: string; params?: QueryParams; tags: string[] };
+
+  it('reads the corpus revision and builds the index once per revision, both with the search tags', async () => {
+    resetSearchIndex();
     await search('Core-Theory');
+    await search('introvert');
+    const calls = sanityFetch.mock.calls.map(([call]) => call as Call);
+    expect(calls.map((call) => call.query)).toEqual([searchRevisionQuery, searchCorpusQuery, searchRevisionQuery]);
+    for (const call of calls) expect([...call.tags].sort()).toEqual(SEARCH_TAGS);
+  });
+
+  it('rebuilds the index when the revision changes (the webhook revalidated a search tag)', async () => {
+    resetSearchIndex();
+    await search('introvert');
+    const revision = await backend.fetch<{ count: number; updatedAt: string | null }>(searchRevisionQuery, {});
+    sanityFetch.mockImplementation(({ query, params }: { query: string; params?: QueryParams }) =>
+      query === searchRevisionQuery ? Promise.resolve({ ...revision, count: revision.count + 1 }) : query === searchCorpusQuery ? Promise.resolve([]) : backend.fetch(query, params),
+    );
+    await expect(search('introvert')).resolves.toEqual([]);
+    expect(sanityFetch.mock.calls.filter(([call]) => (call as Call).query === searchCorpusQuery)).toHaveLength(2);
+  });
+
+  it('forgets a failed build, so the next search retries', async () => {
+    resetSearchIndex();
+    sanityFetch.mockImplementation(({ query, params }: { query: string; params?: QueryParams }) =>
+      query === searchCorpusQuery ? Promise.reject(new Error('down')) : backend.fetch(query, params),
+    );
+    await expect(search('introvert')).rejects.toThrow('down');
+    sanityFetch.mockImplementation(({ query, params }: { query: string; params?: QueryParams }) => backend.fetch(query, params));
+    expect((await search('introvert')).length).toBeGreaterThan(0);
+  });
+
+  it('answers with the GROQ search in cloud mode while the index is cold, then from the index', async () => {
+    resetSearchIndex();
+    backendKind.kind = 'sanity';
+    try {
+      const cold = await search('introvert');
+      const queries = () => sanityFetch.mock.calls.map(([call]) => (call as Call).query);
+      expect(queries()).toEqual([searchRevisionQuery, searchCorpusQuery, searchQuery]);
+      expect(cold[0]?.path).toBe('/blog/article/six-introvert-myths-worth-retiring');
+      await vi.waitFor(async () => {
+        sanityFetch.mockClear();
+        await search('introverts');
+        expect(queries()).toEqual([searchRevisionQuery]);
+      });
+    } finally {
+      backendKind.kind = 'local';
+    }
+  });
+
+  it('searchWithGroq runs searchQuery with the match patterns and the search tags', async () => {
+    await searchWithGroq(searchTerms('Core-Theory'));
     expect(sanityFetch).toHaveBeenCalledTimes(1);
-    const [call] = sanityFetch.mock.calls[0] as [{ query: string; params: QueryParams; tags: string[] }];
+    const [call] = sanityFetch.mock.calls[0] as [Call];
     expect(call.query).toBe(searchQuery);
     expect(call.params).toEqual({ term: ['core*', 'theory*'] });
-    expect([...call.tags].sort()).toEqual(['article', 'compatibility', 'personalityType', 'post', 'theoryArticle', 'tool']);
+    expect([...call.tags].sort()).toEqual(SEARCH_TAGS);
   });
 
   it('finds articles about introverts, with their page paths', async () => {
@@ -222,7 +276,7 @@ describe('search', () => {
     await expect(search('introvert xqzvkwjj')).resolves.toEqual([]);
   });
 
-  it('drops rows without a public page and keeps the order of the query', async () => {
+  it('searchWithGroq drops rows without a public page and keeps the order of the query', async () => {
     const row = (extra: Record<string, unknown>) => ({ _score: 1, title: 'T', code: null, slug: null, landing: null, text: null, testSlug: null, href: null, ...extra });
     sanityFetch.mockResolvedValueOnce([
       row({ _id: 'tool-ext', _type: 'tool', title: 'External', href: 'https://example.com' }),
@@ -232,7 +286,7 @@ describe('search', () => {
       row({ _id: 'type-enfp', _type: 'personalityType', slug: 'enfp', code: 'ENFP', title: 'Champion' }),
       row({ _id: 'article-untitled', _type: 'article', slug: 'x', title: null }),
     ]);
-    await expect(search('anything')).resolves.toEqual([
+    await expect(searchWithGroq(['anything*'])).resolves.toEqual([
       { id: 'post-a', type: 'post', title: 'T', text: 'About a', path: '/posts/a' },
       { id: 'type-enfp', type: 'personalityType', title: 'ENFP · Champion', text: null, path: '/personality-type/enfp' },
     ]);

@@ -1,13 +1,30 @@
 /**
- * Site search (SPEC §2 `/search/{term}`): one GROQ query scored with `score()`, so embedded mode
- * (groq-js) and cloud mode (Content Lake) return the same rows, then ranked in tiers by
- * {@link rankSearchRows} (topic, then title/SEO, then body-only matches). Results carry their page path.
+ * Site search (SPEC §2 `/search/{term}`): answered from one in-memory search index
+ * (./search-index.ts: MiniSearch with stemming, prefix, typo tolerance and field boosts), built
+ * lazily on the first search of each corpus revision, in both modes.
+ *
+ * Freshness: every search reads `searchRevisionQuery` (count and newest `_updatedAt` of the
+ * searchable types, categories, families and tests) through `sanityFetch` with
+ * `LISTING_TAGS.search`, i.e. through the data cache. The revalidation webhook
+ * (`POST /api/revalidate`) revalidates the changed document's `{_type}` tag, which drops that cached
+ * revision; the next search reads the new revision, sees it differs from the index's, and rebuilds
+ * from `searchCorpusQuery` (read with the same tags). Until the rebuild finishes a search waits for
+ * it (embedded mode) or is answered by the old GROQ query (cloud mode, see below). The index lives
+ * in module memory, one per server process, keyed by that revision.
+ *
+ * GROQ fallback ({@link searchWithGroq}: one query scored with `score()` and ranked in tiers by
+ * {@link rankSearchRows}): draft mode (drafts never enter the shared index), and cloud mode while
+ * the index of the current revision is still being built (the build runs in the background).
+ * Results carry their page path (`documentPath`).
  */
 import 'server-only';
 import { documentPath } from '@/lib/routes';
+import { contentBackend } from './client';
+import { isDraftMode } from './draft-mode';
 import { sanityFetch } from './fetch';
 import { LISTING_TAGS } from './revalidate';
-import { searchQuery } from './queries';
+import { searchCorpusQuery, searchQuery, searchRevisionQuery } from './queries';
+import { type SearchCorpusRow, type SearchIndex, buildSearchIndex, querySearchIndex } from './search-index';
 
 /** Most hits a search returns. */
 export const MAX_SEARCH_HITS = 30;
@@ -93,18 +110,82 @@ export function rankSearchRows<T extends RankableRow>(rows: readonly T[], terms:
     .map(({ row }) => row);
 }
 
+/** A row with what {@link toHit} needs. */
+type HitRow = Pick<SearchCorpusRow, '_id' | '_type' | 'title' | 'code' | 'slug' | 'landing' | 'testSlug' | 'href' | 'text'>;
+
+/** The hit of a row: its page path and shown title (type profiles as "INTJ · Mastermind"); none without a page. */
+function toHit(row: HitRow): SearchHit[] {
+  const path = documentPath({ _type: row._type, slug: row.slug, landing: row.landing, testSlug: row.testSlug, href: row.href });
+  const title = row._type === 'personalityType' && row.code ? `${row.code} · ${row.title ?? ''}` : row.title;
+  return path && title ? [{ id: row._id, type: row._type, title, text: row.text ?? null, path }] : [];
+}
+
+/**
+ * The GROQ search (the fallback): searchQuery with `word*` match patterns, ranked by
+ * {@link rankSearchRows}.
+ * @returns hits best first, at most {@link MAX_SEARCH_HITS}
+ */
+export async function searchWithGroq(terms: readonly string[]): Promise<SearchHit[]> {
+  const rows = await sanityFetch({ query: searchQuery, params: { term: [...terms] }, tags: LISTING_TAGS.search });
+  return rankSearchRows(rows, terms).flatMap((row) => toHit(row));
+}
+
+/** The index of one corpus revision (a promise while it is built). */
+let held: { revision: string; index: Promise<SearchIndex>; ready: boolean } | undefined;
+
+/** The current corpus revision: `{count}:{newest _updatedAt}` (read through the data cache). */
+async function corpusRevision(): Promise<string> {
+  const revision = await sanityFetch({ query: searchRevisionQuery, tags: LISTING_TAGS.search });
+  return `${revision.count}:${revision.updatedAt ?? ''}`;
+}
+
+/** Starts (or reuses) the build of the index of `revision`; a failed build is forgotten so the next search retries. */
+function indexOf(revision: string): NonNullable<typeof held> {
+  if (held?.revision === revision) return held;
+  const entry: NonNullable<typeof held> = {
+    revision,
+    ready: false,
+    index: sanityFetch({ query: searchCorpusQuery, tags: LISTING_TAGS.search }).then((rows) => buildSearchIndex(rows as SearchCorpusRow[])),
+  };
+  entry.index.then(
+    () => (entry.ready = true),
+    () => {
+      if (held === entry) held = undefined;
+    },
+  );
+  held = entry;
+  return entry;
+}
+
+/** True in cloud mode (Content Lake); false in embedded mode or when the environment cannot tell. */
+function isCloudMode(): boolean {
+  try {
+    return contentBackend().kind !== 'local';
+  } catch {
+    return false;
+  }
+}
+
+/** Forgets the in-memory index (tests). */
+export function resetSearchIndex(): void {
+  held = undefined;
+}
+
 /**
  * Searches articles, theory, types, compatibility pages, posts and tools.
  * @param keywords the decoded `/search/{term}` segment ("core-theory" searches "core theory")
- * @returns hits best first ({@link rankSearchRows}, at most {@link MAX_SEARCH_HITS}); [] for an empty term
+ * @returns hits best first (the index's order, see ./search-index.ts, or {@link searchWithGroq}),
+ *   at most {@link MAX_SEARCH_HITS}; [] for an empty term
+ * @throws ContentUnavailableError (from `sanityFetch`) when the content source is down and nothing is cached
  */
 export async function search(keywords: string): Promise<SearchHit[]> {
   const terms = searchTerms(keywords);
   if (terms.length === 0) return [];
-  const rows = await sanityFetch({ query: searchQuery, params: { term: terms }, tags: LISTING_TAGS.search });
-  return rankSearchRows(rows, terms).flatMap((row) => {
-    const path = documentPath({ _type: row._type, slug: row.slug, landing: row.landing, testSlug: row.testSlug, href: row.href });
-    const title = row._type === 'personalityType' && row.code ? `${row.code} · ${row.title ?? ''}` : row.title;
-    return path && title ? [{ id: row._id, type: row._type, title, text: row.text ?? null, path }] : [];
-  });
+  if (await isDraftMode()) return searchWithGroq(terms);
+  const entry = indexOf(await corpusRevision());
+  if (!entry.ready && isCloudMode()) return searchWithGroq(terms);
+  const words = terms.map((term) => term.replace(/\*$/, ''));
+  return querySearchIndex(await entry.index, words, MAX_SEARCH_HITS * 2)
+    .flatMap((row) => toHit(row))
+    .slice(0, MAX_SEARCH_HITS);
 }

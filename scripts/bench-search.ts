@@ -1,0 +1,98 @@
+/**
+ * Search benchmark (issue 27): for each N (default 500 and 5,000) it generates a dataset of N
+ * articles (scripts/seed/scale.ts, the seed's other documents kept), loads it in the embedded
+ * backend (groq-js) and prints
+ * - corpus read: `searchCorpusQuery` over the dataset (ms, rows) — what a rebuild reads;
+ * - index build: `buildSearchIndex` (web/src/content/search-index.ts), ms;
+ * - query: p50/p95/max of new terms (each searched once, never before, one at a time) through
+ *   `querySearchIndex` plus the hit mapping (`documentPath`), ms — what `/search/{term}` does per
+ *   request once the index is warm, apart from the revision read, which comes from the data cache;
+ * - for comparison, the GROQ search (`searchQuery`, the fallback and the old path) over a few
+ *   new terms, ms.
+ * Prints figures; asserts nothing. Target (issue 27): query p95 ≤ 50 ms at 5,000 articles.
+ *
+ *   node --experimental-transform-types scripts/bench-search.ts [N ...]   e.g. 500 5000
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import type { SearchCorpusRow } from '../web/src/content/search-index.ts';
+import { registerWorkspaceResolution } from './lib/ts-resolve.ts';
+import { readSeed, renderNdjson, scaleDataset } from './seed/scale.ts';
+
+registerWorkspaceResolution();
+const { createLocalBackend } = await import('../web/src/content/client.ts');
+const { searchCorpusQuery, searchQuery } = await import('../web/src/content/queries.ts');
+const { buildSearchIndex, querySearchIndex } = await import('../web/src/content/search-index.ts');
+const { documentPath } = await import('../web/src/lib/routes.ts');
+type Row = SearchCorpusRow;
+
+/** New terms: plurals, typos, prefixes, type words, two-word queries, a miss; each used once per N. */
+const TERMS = [
+  'introvert', 'introverts', 'introvet', 'introv', 'intj', 'enfp', 'architect', 'mastermind', 'champions', 'intj enfp',
+  'intj vs enfp', 'extrovert', 'judging', 'perceiving', 'thinking', 'type families', 'romance', 'core theory', 'compass',
+  'work style', 'career guide mastermind', 'habits', 'habbits', 'conflicts', 'feedback', 'critisism', 'friendships',
+  'interview', 'meetings', 'illustration', 'relashionship', 'storytelling', 'revisited', 'in practice', 'field guide 7',
+  'introvert energy', 'career change', 'zzqqxx', 'stres', 'planners in love',
+];
+const GROQ_TERMS = ['introvert', 'habits', 'career change', 'zzqqxx', 'field guide'];
+
+const sizes = process.argv.slice(2).map(Number);
+if (sizes.some((n) => !Number.isInteger(n) || n < 1)) {
+  console.error('usage: node --experimental-transform-types scripts/bench-search.ts [N ...]   (N: articles; default 500 5000)');
+  process.exit(1);
+}
+if (!sizes.length) sizes.push(500, 5000);
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+};
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+
+const seed = readSeed();
+const dir = mkdtempSync(join(tmpdir(), 'typeatlas-bench-search-'));
+try {
+  for (const n of sizes) {
+    const file = join(dir, `dataset-${n}.ndjson`);
+    writeFileSync(file, renderNdjson(scaleDataset(seed, n)));
+    const backend = createLocalBackend(file);
+    await backend.fetch('count(*)', {}); // parse the file once, outside the figures
+
+    let start = performance.now();
+    const rows = await backend.fetch<Row[]>(searchCorpusQuery, {});
+    const readMs = performance.now() - start;
+
+    start = performance.now();
+    const index = buildSearchIndex(rows);
+    const buildMs = performance.now() - start;
+
+    const times: number[] = [];
+    for (const term of TERMS) {
+      start = performance.now();
+      const hits = querySearchIndex(index, term.split(' '), 60).flatMap((row) => {
+        const path = documentPath({ _type: row._type, slug: row.slug, landing: row.landing, testSlug: row.testSlug, href: row.href });
+        return path ? [path] : [];
+      }).slice(0, 30);
+      times.push(performance.now() - start);
+      if (process.env.BENCH_VERBOSE) console.log(`    ${term.padEnd(24)} ${ms(times.at(-1)!)}`);
+      if (hits.length > 30) throw new Error('unreachable');
+    }
+
+    const groqTimes: number[] = [];
+    for (const term of GROQ_TERMS) {
+      start = performance.now();
+      await backend.fetch(searchQuery, { term: term.split(' ').map((word) => `${word}*`) });
+      groqTimes.push(performance.now() - start);
+    }
+
+    console.log(`N = ${n} articles (${rows.length} searchable documents)`);
+    console.log(`  corpus read (groq-js)   ${ms(readMs)}`);
+    console.log(`  index build (MiniSearch) ${ms(buildMs)}`);
+    console.log(`  query, ${TERMS.length} new terms   p50 ${ms(percentile(times, 50))}  p95 ${ms(percentile(times, 95))}  max ${ms(Math.max(...times))}`);
+    console.log(`  GROQ search, ${GROQ_TERMS.length} new terms  p50 ${ms(percentile(groqTimes, 50))}  max ${ms(Math.max(...groqTimes))}`);
+  }
+} finally {
+  rmSync(dir, { recursive: true, force: true });
+}
