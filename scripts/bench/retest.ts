@@ -27,6 +27,7 @@ import {
   type DichotomyKey,
   type FreeTestItem,
   type ScalePrecision,
+  type ScaleStatistics,
   type ScaleStatisticsInput,
 } from '../../schemas/src/engine/index.ts';
 
@@ -187,7 +188,7 @@ export function calibrateModel(spec: ModelSpec, items: readonly FreeTestItem[], 
   let loading = 0.5;
   let cutScale = 1;
   const bisect = (low: number, high: number, tooLow: (value: number) => boolean): number => {
-    for (let step = 0; step < 18; step += 1) {
+    for (let step = 0; step < 14; step += 1) {
       const middle = (low + high) / 2;
       if (tooLow(middle)) low = middle;
       else high = middle;
@@ -203,11 +204,10 @@ export function calibrateModel(spec: ModelSpec, items: readonly FreeTestItem[], 
 }
 
 /** Stored-results statistics of a simulated sample (what the psychometrics job would store). */
-export function sampleStatistics(model: Model, count: number, seed: number): Record<DichotomyKey, ScaleStatisticsInput & { itemCount: number }> {
+export function sampleStatistics(model: Model, count: number, seed: number): Record<DichotomyKey, ScaleStatistics> {
   const random = mulberry32(seed);
   const answers = drawPeople(model, count, random).map((person) => answer(model, person, random));
-  const stats = analyseFreeTest(model.items, answers);
-  return Object.fromEntries(DICHOTOMIES.map((d) => [d.key, stats[d.key]])) as Record<DichotomyKey, ScaleStatisticsInput & { itemCount: number }>;
+  return analyseFreeTest(model.items, answers);
 }
 
 /** A band rule: the half-width in SEMs and the precision for a scale from its stored statistics. */

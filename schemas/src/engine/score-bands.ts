@@ -331,7 +331,10 @@ export interface RetakeOdds {
   chance: number;
   /** True when the SEM is the bound or an upper confidence limit: the real chance is likely higher. */
   atLeast: boolean;
-  /** The chance in tenths as shown ("about 8 times in 10"), 0 … 10 (rounded half up). */
+  /**
+   * The chance in tenths as shown, 0 … 10: rounded half up for "about 8 times in 10"; rounded DOWN
+   * when `atLeast` ("at least 7 times in 10" must not overstate a floor).
+   */
   tenths: number;
 }
 
@@ -444,7 +447,8 @@ export function retakeOdds(percentage: number, precision: ScalePrecision, itemCo
     const pFirst = normalDistribution((mean + alpha * (percentage - mean) - cut) / (sem * Math.sqrt(1 + alpha)));
     chance = firstPole ? pFirst : 1 - pFirst;
   }
-  return { chance, atLeast: precision.source !== 'estimate', tenths: Math.floor(chance * 10 + 0.5) };
+  const atLeast = precision.source !== 'estimate';
+  return { chance, atLeast, tenths: atLeast ? Math.floor(chance * 10 + 1e-9) : Math.floor(chance * 10 + 0.5) };
 }
 
 /** A score's band, in percentage points, clamped to 0 … 100. */
