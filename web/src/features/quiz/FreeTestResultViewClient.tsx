@@ -101,7 +101,7 @@ const SIGN_UP_HREF = `${ROUTES.login}?mode=signup`;
 /**
  * The free test's result page: reads the saved result from browser storage (`test_results`,
  * name "main") and shows the type and character, the four preferences each with a ring (SPEC §9
- * circle progress), its band (score ± 2.25 SEM with the current psychometrics, else the prior) and
+ * circle progress), its band (score ± BAND_WIDTH_SEM·SEM with the current psychometrics, else the bound), the retake odds, and
  * how settled the letter is, the second most likely type, what the result means, and next steps
  * (the type's career and relationships sections, compatibility with a chosen type, toolkits).
  * Signed out: a "Save your result" call to sign up (the stored result is uploaded at sign-in).

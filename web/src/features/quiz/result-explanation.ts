@@ -1,6 +1,6 @@
 /**
  * Plain-words explanations of a free-test result for the result page: the split between the two
- * poles and how settled the letter is, judged by the score's band (percentage ± 2.25 SEM, see
+ * poles and how settled the letter is, judged by the score's band (percentage ± BAND_WIDTH_SEM·SEM, see
  * `@typeatlas/schemas/engine` score-bands.ts) rather than a fixed margin.
  * Pure: no framework imports, no i18next — the texts (quiz.json `levels`, `poles`, `explanation`)
  * come in as labels, so this also runs in the browser. Validation of stored results lives in
