@@ -6,8 +6,10 @@
  * Screenshots of the result page at 375 and 1440 px go to /tmp/result-shots with SHOTS=1.
  *
  * The stored result (e2e/support/free-test.ts `sampleStoredResult`): INTJ with E/I 22.2 %, S/N
- * 47.2 %, T/F 61.1 %, J/P 80.6 % (18 items per scale). With the prior (α .80, SEM ≈ 5.86, band
- * ±13.2 points) I and J are settled, N and T balanced; S/N is nearest its cut → second type ISTJ.
+ * 47.2 %, T/F 61.1 %, J/P 80.6 % (18 items per scale). With no stored results the SEM is the
+ * bound for 18 items at α .80 (≈ 10.66, band ±2.75 SEM = ±29.3 points, issue 24): only J is
+ * settled, I, N and T are balanced; S/N is nearest its cut → second type ISTJ. Retake odds are
+ * floors ("at least"): I 9, N 5, T 7, J 9 in 10.
  */
 import { mkdirSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
@@ -33,17 +35,27 @@ test.describe('result page with bands', () => {
     await page.goto(RESULT_PATH);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('INTJ');
 
-    const settled = { EI: 'true', SN: 'false', TF: 'false', JP: 'true' } as const;
+    const settled = { EI: 'false', SN: 'false', TF: 'false', JP: 'true' } as const;
     for (const [key, value] of Object.entries(settled)) {
       const item = page.getByTestId(`score-${key}`);
       await expect(item).toHaveAttribute('data-settled', value);
       await expect(item.getByText(value === 'true' ? 'Settled' : 'Balanced', { exact: true })).toBeVisible();
     }
-    // E/I 22.2 % ± 2.25 × 5.86 → 9–35.4 % E; the band is drawn and stated
-    await expect(page.getByTestId('band-EI')).toHaveText('Likely range on a retake: 9–35.4% Extraversion');
-    await expect(page.getByTestId('score-EI')).toContainText('I is firmly settled');
+    // E/I 22.2 % ± 2.75 × 10.66 → 0–51.5 % E; the band is drawn and stated
+    await expect(page.getByTestId('band-EI')).toHaveText('Likely range on a retake: 0–51.5% Extraversion');
+    await expect(page.getByTestId('score-EI')).toContainText('I is not settled');
     await expect(page.getByTestId('score-SN')).toContainText('Too close to call');
     await expect(page.getByTestId('score-TF')).toContainText('T is not settled');
+    await expect(page.getByTestId('score-JP')).toContainText('J is settled');
+    // retake odds per letter (issue 24 §2), floors while the scales have no stored results
+    await expect(page.getByTestId('odds-EI')).toHaveText('A retake would show I at least 9 times in 10.');
+    await expect(page.getByTestId('odds-SN')).toHaveText('A retake would show N at least 5 times in 10.');
+    await expect(page.getByTestId('odds-TF')).toHaveText('A retake would show T at least 7 times in 10.');
+    await expect(page.getByTestId('odds-JP')).toHaveText('A retake would show J at least 9 times in 10.');
+    // the level line describes the visitor's own letter (issue 24 §5): N at 52.8 %, I at 77.8 %
+    await expect(page.getByTestId('score-SN')).toContainText('Intuition level: medium');
+    await expect(page.getByTestId('score-EI')).toContainText('Introversion level: high');
+    await expect(page.getByTestId('score-EI')).not.toContainText('Extraversion level');
 
     // rings: SPEC §9 circle progress, default delay 850 ms
     const ring = page.getByTestId('score-JP').locator('[data-value]');
@@ -56,7 +68,7 @@ test.describe('result page with bands', () => {
     await expect(second.getByRole('link', { name: 'Read the ISTJ profile' })).toHaveAttribute('href', '/personality-type/istj');
 
     await expect(page.getByRole('heading', { name: 'What this means' })).toBeVisible();
-    await expect(page.getByText('2 of your four letters are settled (I, J); N, T are balanced.')).toBeVisible();
+    await expect(page.getByText('1 of your four letters are settled (J); I, N, T are balanced.')).toBeVisible();
 
     const next = page.getByTestId('next-steps');
     await expect(next.getByRole('link', { name: 'INTJ at work: careers and working style' })).toHaveAttribute('href', '/personality-type/intj/career');
@@ -92,10 +104,11 @@ test.describe('result page with bands', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'How scoring works' })).toBeVisible();
     const rows = page.getByTestId('scale-precision').locator('tbody tr');
     await expect(rows).toHaveCount(4);
-    // no psychometrics document in the test stack: the documented prior, α .80, SD 13.1, SEM 5.9, band ±13.2
+    // no psychometrics document in the test stack: the bound for 18 items, α .80, SD 23.8, SEM 10.7, band ±29.3
     await expect(rows.first()).toContainText('E/I');
     await expect(rows.first()).toContainText('0.80');
-    await expect(rows.first()).toContainText('±13.2');
+    await expect(rows.first()).toContainText('23.8');
+    await expect(rows.first()).toContainText('±29.3');
     await expect(rows.first()).toContainText('starting assumption');
     await expectNoAxeViolations(page, testInfo, 'method page');
   });

@@ -1,74 +1,77 @@
 /**
- * Retest benchmark of the free test's honest scoring (issue 12): simulated people whose trait per
- * scale is continuous and normal answer the real item bank (studio/seed/source/free-test.json)
- * twice, independently, with item noise calibrated to a scale reliability (Cronbach's α) of about
- * .80. The scoring bands the first result (score ± 2.25 SEM, score-bands.ts) with the precision the
- * psychometrics job would estimate from stored results, and with the documented prior.
+ * Retest benchmark of the free test's honest scoring (issues 12 and 24): simulated people answer
+ * the real item bank (studio/seed/source/free-test.json) twice, independently, under several named
+ * response models (scripts/bench/retest.ts MODEL_SPECS: item SDs 0.8 … 1.8, reliabilities .70 …
+ * .90, normal, skewed and bimodal traits, items of unequal discrimination). The first result is
+ * banded as the site would band it with 0, 150 and 2,000 stored results behind each scale.
  *
- *   node scripts/bench-retest.ts [--people 20000] [--seed 1] [--alpha 0.8]
+ *   node scripts/bench-retest.ts [--people 20000] [--seed 1] [--rule new|legacy|both] [--model NAME]
  *
- * Prints, per scenario: the flip rate of letters shown as settled (target ≤ 5 %), the share of
- * people shown a settled four-letter type, whole-type agreement on retest, and for comparison the
- * flip rates of the former fixed ±5-point rule and of a ±1 SEM band; then the clear-type recovery
- * check of the item bank (target ≥ 95 %). Asserts nothing (see scripts/bench/retest.test.ts).
+ * Prints, per model and number of stored results: the flip rate of letters shown as settled
+ * (target ≤ 5 %), how often the band contains the retake score vs the share it claims (target
+ * within ±3 points; a floor "≥" must not be missed by more than 3), the calibration table of the
+ * retake odds (shown odds in 10-point bins vs observed share, target ±5 points), the share of people
+ * shown four settled letters, and whole-type agreement on retest. `--rule legacy` runs the rule
+ * before issue 24 (a prior with an assumed item SD of 1.1, ± 2.25 SEM); `both` (default) runs both.
+ * Then the clear-type recovery check of the item bank (target ≥ 95 %). Asserts nothing (see
+ * scripts/bench/retest.test.ts); ends with the list of missed targets of the new rule.
  */
 import { parseArgs } from 'node:util';
 import { registerWorkspaceResolution } from './lib/ts-resolve.ts';
 
 registerWorkspaceResolution();
-const { calibrateLoading, clearTypeRecovery, estimatePrecision, loadFreeTestItems, makeModel, meanAlpha, simulateRetest } = await import('./bench/retest.ts');
-const { priorPrecision } = await import('../schemas/src/engine/index.ts');
+const { calibrateModel, clearTypeRecovery, CURRENT_RULE, LEGACY_RULE, loadFreeTestItems, measureModel, missedTargets, MIN_BIN_LETTERS, MODEL_SPECS, sampleStatistics, simulateRetest } = await import('./bench/retest.ts');
 
 const { values } = parseArgs({
   options: {
     people: { type: 'string', default: '20000' },
     seed: { type: 'string', default: '1' },
-    alpha: { type: 'string', default: '0.8' },
+    rule: { type: 'string', default: 'both' },
+    model: { type: 'string' },
   },
 });
 const people = Number(values.people);
 const seed = Number(values.seed);
-const targetAlpha = Number(values.alpha);
+if (!Number.isInteger(people) || people <= 0) throw new Error('--people must be a positive integer');
+if (!['new', 'legacy', 'both'].includes(values.rule)) throw new Error('--rule must be new, legacy or both');
+const rules = values.rule === 'both' ? [LEGACY_RULE, CURRENT_RULE] : values.rule === 'legacy' ? [LEGACY_RULE] : [CURRENT_RULE];
+const specs = values.model ? MODEL_SPECS.filter((spec) => spec.name === values.model) : MODEL_SPECS;
+if (specs.length === 0) throw new Error(`Unknown --model; one of ${MODEL_SPECS.map((spec) => spec.name).join(', ')}`);
 
 const items = loadFreeTestItems();
 const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
 const started = Date.now();
+const misses: string[] = [];
+console.log(`Item bank: ${items.length} items (${items.filter((i) => i.key === 'EI').length} per scale); ${people} people per run, two independent administrations; seed ${seed}.`);
 
-const loading = calibrateLoading(items, targetAlpha);
-const model = makeModel(items, loading);
-console.log(`Item bank: ${items.length} items (${items.filter((i) => i.key === 'EI').length} per scale). Loading λ = ${loading.toFixed(3)} → mean α ${meanAlpha(items, loading, 5000, seed + 99).toFixed(3)} (target ${targetAlpha}).`);
-
-const prior = priorPrecision(18);
-const scenarios = [
-  { name: 'trait centred on the cut (mean 0)', mean: 0 },
-  { name: 'trait shifted by 0.5 SD', mean: 0.5 },
-];
-for (const scenario of scenarios) {
-  const estimated = estimatePrecision(model, 2000, seed + 1, scenario.mean);
-  const precisions = {
-    estimate: estimated,
-    prior: { EI: prior, SN: prior, TF: prior, JP: prior },
-  };
-  console.log(`\n${scenario.name}; ${people} people, two independent administrations`);
-  console.log(
-    `  estimated from 2,000 results: ${Object.entries(estimated)
-      .map(([key, p]) => `${key} α ${p.reliability.toFixed(3)} SD ${p.sd.toFixed(1)} SEM ${p.sem.toFixed(2)}`)
-      .join(' · ')}`,
-  );
-  console.log(`  prior (18 items): α 0.80 SD ${prior.sd.toFixed(1)} SEM ${prior.sem.toFixed(2)}`);
-  for (const [label, precision] of Object.entries(precisions)) {
-    const figures = simulateRetest(model, precision, people, seed + 2, scenario.mean);
-    console.log(`  precision: ${label}`);
-    console.log(`    flip rate of letters shown as settled (±2.25 SEM) ${percent(figures.settledFlipRate)}   (target ≤ 5%)`);
-    console.log(`    letters shown as settled                         ${percent(figures.settledLetterShare)}`);
-    console.log(`    people shown a settled four-letter type          ${percent(figures.settledTypeShare)}`);
-    console.log(`    whole-type agreement on retest (everyone)        ${percent(figures.typeAgreement)}`);
-    console.log(`    … among people shown a settled type             ${percent(figures.settledTypeAgreement)}`);
-    console.log(`    people with at least one letter changed          ${percent(figures.anyLetterChanged)}`);
-    console.log(`    for comparison: flip rate outside fixed ±5 zone  ${percent(figures.oldMarginFlipRate)}`);
-    console.log(`    for comparison: flip rate with a ±1 SEM band     ${percent(figures.oneSemFlipRate)}`);
+for (const spec of specs) {
+  const model = calibrateModel(spec, items);
+  const measured = measureModel(model, 5000, seed + 99);
+  console.log(`\n== ${spec.name}: ${spec.shape} trait, ${spec.unequal ? 'unequal' : 'equal'} discrimination; measured α ${measured.alpha.toFixed(3)}, mean item SD ${measured.itemSd.toFixed(2)} (0 … 4)`);
+  for (const stored of [0, 150, 2000]) {
+    const stats = stored > 0 ? sampleStatistics(model, stored, seed + 1) : null;
+    if (stats) console.log(`  ${stored} stored results: ${Object.entries(stats).map(([key, s]) => `${key} α ${s.alpha?.toFixed(3)} SD ${s.sd?.toFixed(1)}`).join(' · ')}`);
+    for (const rule of rules) {
+      const figures = simulateRetest(model, rule, stats, people, seed + 2);
+      const precisionLabel = `${rule.name === 'legacy' ? 'BEFORE (legacy, ±2.25 SEM)' : `AFTER (±${rule.width} SEM)`}, ${stored} stored results`;
+      const claim = `${figures.claim.atLeast ? '≥ ' : ''}${percent(figures.claim.share)}`;
+      console.log(`  ${precisionLabel}`);
+      console.log(`    settled letters flip on retest ${percent(figures.settledFlipRate).padStart(6)}  (target ≤ 5%; ${percent(figures.settledLetterShare)} of letters shown settled)`);
+      console.log(`    band contains the retake score ${percent(figures.coverage).padStart(6)}  (claimed ${claim}, target within ±3 points)`);
+      console.log(`    four settled letters           ${percent(figures.settledTypeShare).padStart(6)}`);
+      console.log(`    whole-type agreement on retest ${percent(figures.typeAgreement).padStart(6)}`);
+      if (figures.calibration.length > 0) {
+        console.log(`    retake odds calibration (${figures.oddsAtLeast ? 'shown as "at least"' : 'shown as "about"'}; bins under ${MIN_BIN_LETTERS} letters are not judged):`);
+        console.log('      shown odds   letters   mean shown   observed same letter');
+        for (const bin of figures.calibration) {
+          console.log(`      ${`${Math.round(bin.from * 100)}–${Math.round(bin.to * 100)}%`.padEnd(11)} ${String(bin.letters).padStart(8)}   ${percent(bin.shown).padStart(10)}   ${percent(bin.observed).padStart(8)}`);
+        }
+      } else console.log('    retake odds: not shown by this rule');
+      if (rule === CURRENT_RULE) for (const miss of missedTargets(figures)) misses.push(`${spec.name}, ${stored} stored: ${miss}`);
+    }
   }
 }
 
 console.log(`\nClear-type recovery (1,000 respondents with clear types, 20% random answers): ${percent(clearTypeRecovery(items))} (target ≥ 95%)`);
+if (rules.includes(CURRENT_RULE)) console.log(misses.length === 0 ? 'New rule: every target holds in every model.' : `New rule misses:\n  ${misses.join('\n  ')}`);
 console.log(`(${((Date.now() - started) / 1000).toFixed(1)} s)`);

@@ -1,25 +1,34 @@
 /**
- * Retest simulation of the free test (scripts/bench-retest.ts, and its guard test): simulated
- * people with a continuous, unimodal (normal) trait per scale answer the real item bank twice,
- * independently; item noise is calibrated so the scales' Cronbach's α is about .80. It measures how
- * often letters the site shows as settled (band clears 50, score-bands.ts) flip on the retest.
+ * Retest simulation of the free test (scripts/bench-retest.ts, and its guard test
+ * ./retest.test.ts): simulated people answer the REAL item bank (studio/seed/source/free-test.json)
+ * twice, independently, under several named response models (issue 24 §1), and the scoring's band
+ * rule is judged on what a visitor is told: how often letters shown as settled flip on the retest,
+ * how often the "likely range on a retake" contains the retake score compared with the share it
+ * claims, and whether the retake odds per letter are calibrated.
  *
- * Response model: for a person with trait θ (standard normal, mean `mean`) and an item keyed to the
- * first pole (s = +1; reverse-keyed s = −1) with intercept b, the latent response is
- * y = λ·s·θ + b + ε, ε ~ N(0, 1), cut into the five Likert answers −2 … 2 at ±0.5 and ±1.5 SD of y.
- * λ (the loading) sets the reliability and is found by bisection.
+ * Response model: for a person with trait θ (mean 0, variance 1; normal, skewed or bimodal) and an
+ * item j keyed to the first pole (s = +1; reverse-keyed s = −1) with loading λⱼ and intercept bⱼ,
+ * the latent response is y = λⱼ·s·θ + bⱼ + ε, ε ~ N(0, 1), standardised by √(λⱼ² + 1) and cut into
+ * the five Likert answers −2 … 2 at ±0.5c and ±1.5c. The loadings' common scale sets the scales'
+ * Cronbach's α and c sets the items' SD on the 0 … 4 scale (small c: more extreme answers); both
+ * are found by bisection. "Unequal discrimination" draws relative loadings once from 0.3 … 1.7.
  */
 import { readFileSync } from 'node:fs';
 import {
   analyseFreeTest,
   BAND_WIDTH_SEM,
+  bandClaim,
   bandDichotomies,
   DICHOTOMIES,
   precisionFor,
+  scoreBand,
   scoreFreeTest,
+  standardErrorOfMeasurement,
   type DichotomyKey,
   type FreeTestItem,
   type ScalePrecision,
+  type ScaleStatistics,
+  type ScaleStatisticsInput,
 } from '../../schemas/src/engine/index.ts';
 
 /** The free test's item bank as the seed holds it (studio/seed/source/free-test.json). */
@@ -46,58 +55,203 @@ export function normal(random: () => number): number {
   return Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * random());
 }
 
+/** Shapes of the trait distribution (each with mean 0 and variance 1). */
+export type TraitShape = 'normal' | 'skewed' | 'bimodal';
+
+/**
+ * One trait draw of mean 0 and variance 1:
+ * - `normal`: N(0, 1);
+ * - `skewed`: a standardised log-normal, exp(0.5·Z) (skewness ≈ 1.75: a long tail to one pole);
+ * - `bimodal`: an even mixture of N(±0.9, 0.436²) (two camps, few people near the cut).
+ */
+export function drawTrait(shape: TraitShape, random: () => number): number {
+  const z = normal(random);
+  if (shape === 'normal') return z;
+  if (shape === 'skewed') {
+    const s2 = 0.25;
+    return (Math.exp(0.5 * z) - Math.exp(s2 / 2)) / Math.sqrt((Math.exp(s2) - 1) * Math.exp(s2));
+  }
+  return (random() < 0.5 ? -0.9 : 0.9) + 0.436 * z;
+}
+
+/** A named response model before calibration. */
+export interface ModelSpec {
+  /** e.g. "normal-r80-sd1.1": trait shape, target α × 100, target mean item SD. */
+  name: string;
+  shape: TraitShape;
+  /** Target Cronbach's α of every scale. */
+  reliability: number;
+  /** Target mean SD of an item's 0 … 4 score. */
+  itemSd: number;
+  /** Items differ in discrimination (relative loadings 0.3 … 1.7) instead of all equal. */
+  unequal: boolean;
+}
+
+/**
+ * The benchmark's response models (issue 24 §1): item SDs 0.8 … 1.8, reliabilities .70, .80 and
+ * .90, normal, skewed and bimodal traits, items of equal and unequal discrimination. The guard test
+ * runs {@link FAST_MODELS} at the fast depth and all of them at full depth.
+ */
+export const MODEL_SPECS: readonly ModelSpec[] = [
+  { name: 'normal-r80-sd1.1', shape: 'normal', reliability: 0.8, itemSd: 1.1, unequal: false },
+  { name: 'normal-r70-sd1.8', shape: 'normal', reliability: 0.7, itemSd: 1.8, unequal: false },
+  { name: 'normal-r90-sd0.8', shape: 'normal', reliability: 0.9, itemSd: 0.8, unequal: false },
+  { name: 'skewed-r80-sd1.4', shape: 'skewed', reliability: 0.8, itemSd: 1.4, unequal: false },
+  { name: 'bimodal-r80-sd1.0', shape: 'bimodal', reliability: 0.8, itemSd: 1.0, unequal: false },
+  { name: 'unequal-discrimination-r70-sd1.2', shape: 'normal', reliability: 0.7, itemSd: 1.2, unequal: true },
+  { name: 'skewed-unequal-r90-sd1.6', shape: 'skewed', reliability: 0.9, itemSd: 1.6, unequal: true },
+];
+
+/** The two models the guard test runs at the fast depth: the hardest for flips and for calibration. */
+export const FAST_MODELS: readonly string[] = ['normal-r70-sd1.8', 'bimodal-r80-sd1.0'];
+
 /** One simulated person: a trait value per scale. */
 export type Person = Record<DichotomyKey, number>;
 
-/** Simulation set-up: the item bank, the loading λ, fixed item intercepts. */
+/** A calibrated model: the item bank with a loading and an intercept per item, and the cut scale c. */
 export interface Model {
+  spec: ModelSpec;
   items: readonly FreeTestItem[];
-  loading: number;
+  loadings: ReadonlyMap<string, number>;
   intercepts: ReadonlyMap<string, number>;
+  cutScale: number;
 }
 
-/** A model with item intercepts ~ N(0, 0.15²) drawn once from `seed`. */
-export function makeModel(items: readonly FreeTestItem[], loading: number, seed = 7): Model {
+/** A model with common loading scale `loading`, cut scale `cutScale`, intercepts ~ N(0, 0.15²) and relative loadings drawn once from `seed`. */
+export function makeModel(spec: ModelSpec, items: readonly FreeTestItem[], loading: number, cutScale: number, seed = 7): Model {
   const random = mulberry32(seed);
-  return { items, loading, intercepts: new Map(items.map((item) => [item.id, 0.15 * normal(random)])) };
+  const intercepts = new Map(items.map((item) => [item.id, 0.15 * normal(random)]));
+  const loadings = new Map(items.map((item) => [item.id, loading * (spec.unequal ? 0.3 + 1.4 * random() : 1)]));
+  return { spec, items, loadings, intercepts, cutScale };
 }
 
-/** Draws people with normal traits; `mean` shifts every scale's trait (0 = centred on the cut). */
-export function drawPeople(count: number, random: () => number, mean = 0): Person[] {
-  return Array.from({ length: count }, () => ({ EI: mean + normal(random), SN: mean + normal(random), TF: mean + normal(random), JP: mean + normal(random) }));
+/** Draws people with the model's trait shape on every scale. */
+export function drawPeople(model: Model, count: number, random: () => number): Person[] {
+  const shape = model.spec.shape;
+  return Array.from({ length: count }, () => ({ EI: drawTrait(shape, random), SN: drawTrait(shape, random), TF: drawTrait(shape, random), JP: drawTrait(shape, random) }));
 }
 
 /** One administration: the person's raw answers −2 … 2 by item id, with fresh item noise. */
 export function answer(model: Model, person: Person, random: () => number): Record<string, number> {
-  const sdY = Math.sqrt(model.loading ** 2 + 1);
   const answers: Record<string, number> = {};
+  const c = model.cutScale;
   for (const item of model.items) {
+    const loading = model.loadings.get(item.id) ?? 0;
     const sign = item.reverse ? -1 : 1;
-    const y = (model.loading * sign * person[item.key] + (model.intercepts.get(item.id) ?? 0) + normal(random)) / sdY;
-    answers[item.id] = y < -1.5 ? -2 : y < -0.5 ? -1 : y < 0.5 ? 0 : y < 1.5 ? 1 : 2;
+    const y = (loading * sign * person[item.key] + (model.intercepts.get(item.id) ?? 0) + normal(random)) / Math.sqrt(loading ** 2 + 1);
+    answers[item.id] = y < -1.5 * c ? -2 : y < -0.5 * c ? -1 : y < 0.5 * c ? 0 : y < 1.5 * c ? 1 : 2;
   }
   return answers;
 }
 
-/** Mean Cronbach's α of the four scales for a loading, from `count` simulated people. */
-export function meanAlpha(items: readonly FreeTestItem[], loading: number, count: number, seed: number): number {
-  const model = makeModel(items, loading);
+/** Mean Cronbach's α of the four scales and mean item SD (0 … 4 points), from `count` simulated people (fast: no item analysis). */
+export function measureModel(model: Model, count: number, seed: number): { alpha: number; itemSd: number } {
   const random = mulberry32(seed);
-  const answers = drawPeople(count, random).map((person) => answer(model, person, random));
-  const stats = analyseFreeTest(items, answers);
-  return DICHOTOMIES.reduce((sum, d) => sum + (stats[d.key].alpha ?? 0), 0) / DICHOTOMIES.length;
+  const rows = drawPeople(model, count, random).map((person) => answer(model, person, random));
+  let alphaSum = 0;
+  let sdSum = 0;
+  for (const d of DICHOTOMIES) {
+    const scale = model.items.filter((item) => item.key === d.key);
+    const k = scale.length;
+    let itemVariances = 0;
+    for (const item of scale) {
+      let sum = 0;
+      let sumSq = 0;
+      for (const row of rows) {
+        const v = row[item.id]!;
+        sum += v;
+        sumSq += v * v;
+      }
+      const variance = (sumSq - (sum * sum) / count) / (count - 1);
+      itemVariances += variance;
+      sdSum += Math.sqrt(variance);
+    }
+    let sum = 0;
+    let sumSq = 0;
+    for (const row of rows) {
+      let total = 0;
+      for (const item of scale) total += item.reverse ? -row[item.id]! : row[item.id]!;
+      sum += total;
+      sumSq += total * total;
+    }
+    const totalVariance = (sumSq - (sum * sum) / count) / (count - 1);
+    alphaSum += (k / (k - 1)) * (1 - itemVariances / totalVariance);
+  }
+  return { alpha: alphaSum / DICHOTOMIES.length, itemSd: sdSum / model.items.length };
 }
 
-/** The loading that gives a mean α of `target` (bisection on 0.05 … 3). */
-export function calibrateLoading(items: readonly FreeTestItem[], target = 0.8, count = 3000, seed = 11): number {
-  let low = 0.05;
-  let high = 3;
-  for (let step = 0; step < 24; step += 1) {
-    const middle = (low + high) / 2;
-    if (meanAlpha(items, middle, count, seed) < target) low = middle;
-    else high = middle;
+/**
+ * Calibrates a model to its spec: the loading scale for the target α and the cut scale for the
+ * target item SD, by alternating bisections (two rounds; each figure from `count` people).
+ */
+export function calibrateModel(spec: ModelSpec, items: readonly FreeTestItem[], count = 2000, seed = 11): Model {
+  let loading = 0.5;
+  let cutScale = 1;
+  const bisect = (low: number, high: number, tooLow: (value: number) => boolean): number => {
+    for (let step = 0; step < 14; step += 1) {
+      const middle = (low + high) / 2;
+      if (tooLow(middle)) low = middle;
+      else high = middle;
+    }
+    return (low + high) / 2;
+  };
+  for (let round = 0; round < 2; round += 1) {
+    // a larger cut scale gives more middle answers, a smaller item SD
+    cutScale = bisect(0.02, 4, (c) => measureModel(makeModel(spec, items, loading, c), count, seed).itemSd > spec.itemSd);
+    loading = bisect(0.05, 4, (l) => measureModel(makeModel(spec, items, l, cutScale), count, seed).alpha < spec.reliability);
   }
-  return (low + high) / 2;
+  return makeModel(spec, items, loading, cutScale);
+}
+
+/** Stored-results statistics of a simulated sample (what the psychometrics job would store). */
+export function sampleStatistics(model: Model, count: number, seed: number): Record<DichotomyKey, ScaleStatistics> {
+  const random = mulberry32(seed);
+  const answers = drawPeople(model, count, random).map((person) => answer(model, person, random));
+  return analyseFreeTest(model.items, answers);
+}
+
+/** A band rule: the half-width in SEMs and the precision for a scale from its stored statistics. */
+export interface BandRule {
+  name: string;
+  width: number;
+  precisionFor: (itemCount: number, stats: ScaleStatisticsInput | null) => ScalePrecision;
+  /** Whether the rule shows retake odds (today's rule does not). */
+  odds: boolean;
+  /** The share of retakes the band claims to contain and whether as a floor. */
+  claim: (source: ScalePrecision['source']) => { share: number; atLeast: boolean };
+}
+
+/** The rule of issue 24: three regimes (score-bands.ts precisionFor), ± BAND_WIDTH_SEM, retake odds. */
+export const CURRENT_RULE: BandRule = { name: 'new', width: BAND_WIDTH_SEM, precisionFor: (k, stats) => precisionFor(k, stats), odds: true, claim: (source) => bandClaim(source) };
+
+/**
+ * Today's rule before issue 24, kept only to compare (`--rule=legacy`): until 500 responses a prior
+ * of α = .80 with an ASSUMED item SD of 1.1 (SD = 25·1.1/√(k − .8(k − 1))), then the plain
+ * estimates; band ± 2.25 SEM, which the code called "about a 97.5 % band".
+ */
+export const LEGACY_RULE: BandRule = {
+  name: 'legacy',
+  width: 2.25,
+  precisionFor: (k, stats) => {
+    if (stats && stats.n >= 500 && stats.alpha !== null && stats.alpha > 0 && stats.alpha < 1 && stats.sd !== null && stats.sd > 0) {
+      return { reliability: stats.alpha, sd: stats.sd, sem: standardErrorOfMeasurement(stats.sd, stats.alpha), n: stats.n, source: 'estimate' };
+    }
+    const sd = (25 * 1.1) / Math.sqrt(k - 0.8 * (k - 1));
+    return { reliability: 0.8, sd, sem: standardErrorOfMeasurement(sd, 0.8), n: 0, source: 'prior' };
+  },
+  odds: false,
+  claim: () => ({ share: 0.975, atLeast: false }),
+};
+
+/** One bin of the calibration table: letters whose shown odds fall in [from, to). */
+export interface CalibrationBin {
+  from: number;
+  to: number;
+  letters: number;
+  /** Mean odds shown in the bin, 0 … 1. */
+  shown: number;
+  /** Share of those letters that the retake gives again, 0 … 1. */
+  observed: number;
 }
 
 /** Figures of one retest run. */
@@ -111,70 +265,55 @@ export interface RetestFigures {
   settledTypeShare: number;
   /** Share of people whose whole four-letter type is the same on the retest. */
   typeAgreement: number;
-  /** Of the people shown a settled type, the share with the same type on the retest. */
-  settledTypeAgreement: number;
-  /** Share of people with at least one letter different on the retest. */
-  anyLetterChanged: number;
-  /** For comparison: flip rate of letters outside the former fixed ±5-point zone. */
-  oldMarginFlipRate: number;
-  /** For comparison: flip rate of letters whose ±1 SEM band clears 50. */
-  oneSemFlipRate: number;
+  /** Share of letters whose retake score lies in the first result's band. */
+  coverage: number;
+  /** The share the band claims. */
+  claim: { share: number; atLeast: boolean };
+  /** Calibration of the retake odds in 10-point bins (empty when the rule shows no odds). */
+  calibration: CalibrationBin[];
+  /** Whether the odds are stated as a floor ("at least"). */
+  oddsAtLeast: boolean;
 }
 
 /**
- * Simulates `count` people taking the test twice and bands the first result with `precision`.
- * @param precision - the scoring's precision per scale (estimate or prior)
- * @param mean - the traits' mean (0 = centred on the cut, the worst case)
- * @param width - the band's half-width in SEMs (default: the scoring's {@link BAND_WIDTH_SEM})
+ * Simulates `count` people taking the test twice; the first result is banded with the rule and
+ * the per-scale precision it derives from `stats` (null: no stored results).
  */
-export function simulateRetest(
-  model: Model,
-  precision: Readonly<Record<DichotomyKey, ScalePrecision>>,
-  count: number,
-  seed: number,
-  mean = 0,
-  width = BAND_WIDTH_SEM,
-): RetestFigures {
+export function simulateRetest(model: Model, rule: BandRule, stats: Readonly<Record<DichotomyKey, ScaleStatisticsInput>> | null, count: number, seed: number): RetestFigures {
   const random = mulberry32(seed);
-  const people = drawPeople(count, random, mean);
-  const precisionOf = (key: DichotomyKey) => precision[key];
+  const people = drawPeople(model, count, random);
+  const precisionOf = (key: DichotomyKey, itemCount: number) => rule.precisionFor(itemCount, stats ? stats[key] : null);
+  const bins = Array.from({ length: 10 }, (_, i) => ({ from: i / 10, to: (i + 1) / 10, letters: 0, shownSum: 0, same: 0 }));
   let settled = 0;
   let settledFlips = 0;
   let settledTypes = 0;
   let sameType = 0;
-  let settledSameType = 0;
-  let anyChanged = 0;
-  let oldMargin = 0;
-  let oldMarginFlips = 0;
-  let oneSem = 0;
-  let oneSemFlips = 0;
+  let covered = 0;
+  let source: ScalePrecision['source'] = 'prior';
+  let oddsAtLeast = false;
   for (const person of people) {
     const first = scoreFreeTest(model.items, answer(model, person, random));
     const second = scoreFreeTest(model.items, answer(model, person, random));
     const banded = bandDichotomies(first.dichotomies, precisionOf);
     let allSettled = true;
     banded.forEach((d, i) => {
-      const flipped = second.dichotomies[i]!.dominant !== d.dominant;
-      if (Math.abs(d.percentage - 50) > width * d.sem) {
+      const retake = second.dichotomies[i]!;
+      const same = retake.dominant === d.dominant;
+      source = d.source;
+      if (Math.abs(d.percentage - 50) > rule.width * d.sem) {
         settled += 1;
-        if (flipped) settledFlips += 1;
+        if (!same) settledFlips += 1;
       } else allSettled = false;
-      if (Math.abs(d.percentage - 50) > 5) {
-        oldMargin += 1;
-        if (flipped) oldMarginFlips += 1;
-      }
-      if (Math.abs(d.percentage - 50) > d.sem) {
-        oneSem += 1;
-        if (flipped) oneSemFlips += 1;
-      }
+      const band = scoreBand(d.percentage, d.sem, rule.width);
+      if (retake.percentage >= band.low && retake.percentage <= band.high) covered += 1;
+      const bin = bins[Math.min(9, Math.floor(d.odds.chance * 10))]!;
+      bin.letters += 1;
+      bin.shownSum += d.odds.chance;
+      if (same) bin.same += 1;
+      oddsAtLeast = d.odds.atLeast;
     });
-    const same = first.type === second.type;
-    if (same) sameType += 1;
-    else anyChanged += 1;
-    if (allSettled) {
-      settledTypes += 1;
-      if (same) settledSameType += 1;
-    }
+    if (first.type === second.type) sameType += 1;
+    if (allSettled) settledTypes += 1;
   }
   const ratio = (a: number, b: number) => (b > 0 ? a / b : 0);
   return {
@@ -183,22 +322,35 @@ export function simulateRetest(
     settledFlipRate: ratio(settledFlips, settled),
     settledTypeShare: ratio(settledTypes, count),
     typeAgreement: ratio(sameType, count),
-    settledTypeAgreement: ratio(settledSameType, settledTypes),
-    anyLetterChanged: ratio(anyChanged, count),
-    oldMarginFlipRate: ratio(oldMarginFlips, oldMargin),
-    oneSemFlipRate: ratio(oneSemFlips, oneSem),
+    coverage: ratio(covered, 4 * count),
+    claim: rule.claim(source),
+    calibration: rule.odds ? bins.filter((bin) => bin.letters > 0).map((bin) => ({ from: bin.from, to: bin.to, letters: bin.letters, shown: bin.shownSum / bin.letters, observed: bin.same / bin.letters })) : [],
+    oddsAtLeast,
   };
 }
 
-/**
- * The psychometrics job's view of a simulated sample: per-scale statistics from `count` stored
- * results, turned into the precision the scoring would use.
- */
-export function estimatePrecision(model: Model, count: number, seed: number, mean = 0): Record<DichotomyKey, ScalePrecision> {
-  const random = mulberry32(seed);
-  const answers = drawPeople(count, random, mean).map((person) => answer(model, person, random));
-  const stats = analyseFreeTest(model.items, answers);
-  return Object.fromEntries(DICHOTOMIES.map((d) => [d.key, precisionFor(stats[d.key].itemCount, stats[d.key])])) as Record<DichotomyKey, ScalePrecision>;
+/** Letters a calibration bin needs before it is judged (smaller bins are printed, not judged: their sampling error alone exceeds a few points). */
+export const MIN_BIN_LETTERS = 500;
+
+/** Targets of issue 24: settled flips ≤ 5 %, coverage within ±3 points of the claim (a floor: not below it by more than 3), calibration bins within ±5 points (a floor: not below). */
+export const TARGETS = { settledFlip: 0.05, coverage: 0.03, calibration: 0.05 } as const;
+
+/** Every target a run misses, in words (empty when all hold). */
+export function missedTargets(figures: RetestFigures): string[] {
+  const missed: string[] = [];
+  if (figures.settledFlipRate > TARGETS.settledFlip) missed.push(`settled flips ${(figures.settledFlipRate * 100).toFixed(1)}% > 5%`);
+  const gap = figures.coverage - figures.claim.share;
+  if (gap < -TARGETS.coverage || (!figures.claim.atLeast && gap > TARGETS.coverage)) {
+    missed.push(`coverage ${(figures.coverage * 100).toFixed(1)}% vs claimed ${figures.claim.atLeast ? '≥ ' : ''}${(figures.claim.share * 100).toFixed(1)}%`);
+  }
+  for (const bin of figures.calibration) {
+    if (bin.letters < MIN_BIN_LETTERS) continue;
+    const off = bin.observed - bin.shown;
+    if (off < -TARGETS.calibration || (!figures.oddsAtLeast && off > TARGETS.calibration)) {
+      missed.push(`odds ${bin.from * 100}–${bin.to * 100}%: shown ${(bin.shown * 100).toFixed(1)}% observed ${(bin.observed * 100).toFixed(1)}%`);
+    }
+  }
+  return missed;
 }
 
 /**

@@ -106,15 +106,15 @@ describe('scoreFreeTest', () => {
   }
 
   it.each([
-    // [items, raw, expected percentage, balanced] — prior SEM for 5 items ≈ 9.2 (band ±20.6),
-    // for 250 items ≈ 1.7 (band ±3.9): the balanced rule is the band, not a fixed ±5 margin.
+    // [items, raw, expected percentage, balanced] — the bound SEM for 5 items ≈ 16.7 (band ±45.8),
+    // for 250 items ≈ 3.1 (band ±8.6): the balanced rule is the band, not a fixed ±5 margin.
     [5, 9, 45, true],
-    [5, 13, 65, true],
-    [5, 15, 75, false],
-    [250, 449, 44.9, false],
-    [250, 551, 55.1, false],
-    [250, 540, 54, false],
-    [250, 538, 53.8, true],
+    [5, 15, 75, true],
+    [5, 20, 100, false],
+    [250, 410, 41, false],
+    [250, 590, 59, false],
+    [250, 449, 44.9, true],
+    [250, 570, 57, true],
   ])('balanced rule: %i items, raw %i → %s%% balanced=%s', (count, raw, percentage, balanced) => {
     const d = eiWithRaw(count, raw);
     expect(d.percentage).toBe(percentage);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { analyseFreeTest, analyseScale, cronbachAlpha, pearson, sampleVariance, WEAK_ITEM_TOTAL_CORRELATION } from './psychometrics';
+import { analyseFreeTest, analyseScale, cronbachAlpha, DISTRIBUTION_BINS, pearson, sampleVariance, scoreDistribution, WEAK_ITEM_TOTAL_CORRELATION } from './psychometrics';
 
 /** Hand-computed fixture: 4 respondents × 3 items (scores 0 … 4). See the comment for the sums. */
 const ROWS = [
@@ -53,6 +53,17 @@ describe('analyseScale', () => {
     const percentages = [11, 5, 9, 2].map((t) => (t / 12) * 100);
     expect(stats.mean).toBeCloseTo(percentages.reduce((s, v) => s + v) / 4, 10);
     expect(stats.sd).toBeCloseTo(Math.sqrt(sampleVariance(percentages)), 10);
+    // the distribution counts each score at its whole percentage: 91.7 → 92, 41.7 → 42, 75, 16.7 → 17
+    expect(stats.distribution).toHaveLength(DISTRIBUTION_BINS);
+    expect(stats.distribution.reduce((a, b) => a + b, 0)).toBe(4);
+    expect([92, 42, 75, 17].map((i) => stats.distribution[i])).toEqual([1, 1, 1, 1]);
+  });
+
+  it('scoreDistribution counts by rounded percentage and ignores values outside 0 … 100', () => {
+    const counts = scoreDistribution([0, 0.4, 49.5, 100, 100, -1, 101, Number.NaN]);
+    expect(counts).toHaveLength(101);
+    expect([counts[0], counts[50], counts[100]]).toEqual([2, 1, 2]);
+    expect(counts.reduce((a, b) => a + b, 0)).toBe(5);
   });
 
   it('reports corrected item-total correlations, α if deleted and weak items', () => {

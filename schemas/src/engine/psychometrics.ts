@@ -95,7 +95,27 @@ export interface ScaleStatistics {
   mean: number | null;
   /** SD of the percentage scores in points (sample SD), null with fewer than two responses. */
   sd: number | null;
+  /**
+   * How many complete responses have each whole percentage score: index i counts the scores that
+   * round to i (0 … 100, {@link DISTRIBUTION_BINS} counts). The retake odds learn the shape of the
+   * scale's score distribution from it (`retakeOdds` in score-bands.ts).
+   */
+  distribution: number[];
   items: ItemStatistics[];
+}
+
+/** Length of {@link ScaleStatistics.distribution}: one count per whole percentage 0 … 100. */
+export const DISTRIBUTION_BINS = 101;
+
+/**
+ * Counts of percentage scores by the whole percentage they round to.
+ * @param percentages - scores 0 … 100 (others are ignored)
+ * @returns {@link DISTRIBUTION_BINS} counts, index = rounded score
+ */
+export function scoreDistribution(percentages: readonly number[]): number[] {
+  const counts = Array.from({ length: DISTRIBUTION_BINS }, () => 0);
+  for (const p of percentages) if (p >= 0 && p <= 100) counts[Math.round(p)]! += 1;
+  return counts;
 }
 
 /**
@@ -129,7 +149,7 @@ export function analyseScale(items: readonly ScaleItem[], answerSets: readonly R
   });
   const mean = percentages.length > 0 ? percentages.reduce((sum, value) => sum + value, 0) / percentages.length : null;
   const sd = percentages.length >= 2 ? Math.sqrt(sampleVariance(percentages)) : null;
-  return { n: rows.length, itemCount: k, alpha, mean, sd, items: itemStatistics };
+  return { n: rows.length, itemCount: k, alpha, mean, sd, distribution: scoreDistribution(percentages), items: itemStatistics };
 }
 
 /**

@@ -1,63 +1,89 @@
 /**
  * Honest scoring: every preference score of the free test carries a band derived from the
  * standard error of measurement (SEM) of its scale, a letter is "settled" only when its band
- * clears the 50 % cut, the second most likely type, and "moved N points — within / beyond
- * measurement error" between two results. Pure functions only: no framework imports, no I/O.
+ * clears the 50 % cut, the odds that a retake gives the same letter, the second most likely type,
+ * and "moved N points — within / beyond measurement error" between two results. Pure functions
+ * only: no framework imports, no I/O.
  *
  * Standard terms (classical test theory): reliability (Cronbach's α), standard deviation (SD) of
  * the scale's percentage scores, SEM = SD·√(1 − reliability), the SEM of a difference √2·SEM, and
  * the reliable change index (Jacobson & Truax 1991). Percentages are the scale scores of
  * `scoreFreeTest`: the share of the FIRST pole (E, S, T, J), 0 … 100.
  *
- * Why ±2.25 SEM: with a continuous, unimodal (normal) trait centred on the cut and reliability
- * .80, a ±1 SEM band still leaves about 10–12 % of the letters shown as settled flipping on an
- * independent retest, ±2 SEM about 5 %; ±2.25 SEM keeps it under 5 % with a margin
- * (scripts/bench-retest.ts measures it with the real items).
- * No SPEC constant governs this: the former fixed "balanced" margin of ±5 points was our own
- * choice, not SPEC §9 (which fixes the scoring map and the level thresholds, both kept).
+ * The SEM a scale uses depends on how many stored responses stand behind it (issue 24) — never on
+ * a guessed item SD:
+ * - fewer than {@link MIN_RESPONSES_FOR_INTERVAL}: the LARGEST SEM that the scale's item count and
+ *   the 0 … 4 item range allow at the prior reliability ({@link maxScaleSem});
+ * - from {@link MIN_RESPONSES_FOR_INTERVAL}: the estimated SD with the lower confidence limit of α
+ *   from Feldt's (1965) F-based interval ({@link feldtAlphaLowerLimit}) — an upper limit of the SEM;
+ * - from {@link MIN_RESPONSES_FOR_ESTIMATE}: the plain estimates of SD and α.
+ *
+ * The band width ({@link BAND_WIDTH_SEM}) was tuned with scripts/bench-retest.ts on several response
+ * models (item SDs 0.8 … 1.8, reliabilities .70 … .90, normal, skewed and bimodal traits, items of
+ * unequal discrimination): in every one, letters shown as settled flip on an independent retest at
+ * most 5 % of the time. No SPEC constant governs this (SPEC §9 fixes the scoring map and the level
+ * thresholds, both kept).
  */
 
 import type { DichotomyKey as Key, PoleLetter } from './free-test-scoring';
 
-/** Prior reliability (Cronbach's α) of a scale until it has {@link MIN_RESPONSES_FOR_ESTIMATE} responses. */
+/** Prior reliability (Cronbach's α) of a scale while it has fewer than {@link MIN_RESPONSES_FOR_INTERVAL} responses. */
 export const PRIOR_RELIABILITY = 0.8;
 
 /**
- * Prior SD of one 5-point Likert item's score (0 … 4 points). Typical published item SDs of
- * 5-point personality items lie between 0.9 and 1.3; 1.1 is the middle of that range.
+ * The largest SD one item's 0 … 4 score can have: half its range, 2 points (Popoviciu's inequality
+ * on variances, 1935: a variable confined to [a, b] has variance ≤ (b − a)²/4; reached when half the
+ * people answer 0 and half answer 4). Not a guess about real items: a bound.
  */
-export const PRIOR_ITEM_SD = 1.1;
+export const MAX_ITEM_SD = 2;
 
-/** Responses a scale needs before its own α and SD replace the prior. */
+/** Responses a scale needs before its own SD and the lower confidence limit of its α replace the bound. */
+export const MIN_RESPONSES_FOR_INTERVAL = 150;
+
+/** Responses a scale needs before its own α and SD are used as they are. */
 export const MIN_RESPONSES_FOR_ESTIMATE = 500;
 
+/** One-sided confidence of the lower limit of α used between {@link MIN_RESPONSES_FOR_INTERVAL} and {@link MIN_RESPONSES_FOR_ESTIMATE} responses. */
+export const ALPHA_CONFIDENCE = 0.95;
+
 /**
- * Half-width of a score's band in SEMs: the band is score ± 2.25 SEM (about a 97.5 % band). The
- * narrowest quarter-SEM step that keeps the retest target (≤ 5 % of letters shown as settled flip)
- * with a margin in the worst case, a trait centred on the cut: scripts/bench-retest.ts measured
- * 4.8–5.1 % at ±2 SEM and 3.2–3.6 % at ±2.25 SEM with the real items and α ≈ .80.
+ * Half-width of a score's band in SEMs: the band is score ± 2.5 SEM. Tuned with
+ * scripts/bench-retest.ts so that, with the plain estimates (≥ 500 responses), letters shown as
+ * settled flip on an independent retest at most 5 % of the time in every response model of the
+ * benchmark, the hardest being a reliability of .70 with a trait centred on the cut. Since a retake
+ * differs from the first score by two independent errors (SD √2·SEM), the band contains the retake
+ * score with probability {@link retakeCoverage}(2.5) ≈ 92 % under the normal model.
  */
-export const BAND_WIDTH_SEM = 2.25;
+export const BAND_WIDTH_SEM = 2.75;
 
 /** z of the reliable change index: a change beyond 1.96·√2·SEM is beyond measurement error (Jacobson & Truax 1991). */
 export const RELIABLE_CHANGE_Z = 1.96;
 
 /**
+ * Where a scale's precision comes from: `prior` — the conservative bound (fewer than
+ * {@link MIN_RESPONSES_FOR_INTERVAL} responses or unusable statistics); `interval` — estimated SD
+ * with the lower confidence limit of α; `estimate` — the plain estimates.
+ */
+export type PrecisionSource = 'estimate' | 'interval' | 'prior';
+
+/**
  * How precisely a scale measures: its reliability, the SD of its percentage scores, and the SEM
- * that follows. `source` says whether the figures were estimated from stored responses or are the
- * documented prior.
+ * that follows. `source` says which of the three regimes produced the figures.
  */
 export interface ScalePrecision {
-  /** Cronbach's α, 0 … 1 (exclusive of 1). */
+  /** Cronbach's α used, 0 … 1 (for `interval` the lower confidence limit). */
   reliability: number;
-  /** SD of the scale's percentage scores, in percentage points. */
+  /** SD of the scale's percentage scores, in percentage points (for `prior` the bound). */
   sd: number;
   /** SD·√(1 − reliability), in percentage points. */
   sem: number;
   /** Responses behind the estimate (0 for the prior). */
   n: number;
-  /** 'estimate' when computed from ≥ {@link MIN_RESPONSES_FOR_ESTIMATE} responses, else 'prior'. */
-  source: 'estimate' | 'prior';
+  source: PrecisionSource;
+  /** Mean of the scale's percentage scores when estimated from responses (for the retake odds); absent for the prior. */
+  mean?: number;
+  /** Stored scores by whole percentage (psychometrics.ts `scoreDistribution`), carried with the plain estimates for the retake odds. */
+  distribution?: readonly number[];
 }
 
 /**
@@ -75,32 +101,151 @@ export function standardErrorOfMeasurement(sd: number, reliability: number): num
   return sd * Math.sqrt(1 - Math.max(0, reliability));
 }
 
-/**
- * Prior SD of a scale's percentage score from its item count. With k items of SD σ (points) whose
- * sum has reliability α, the mean inter-item correlation is r̄ = α / (k − α(k − 1)) (Spearman–Brown
- * solved for r̄), the variance of the sum is kσ²(1 + (k − 1)r̄) = k²σ² / (k − α(k − 1)), and the
- * percentage is the sum / 4k × 100, so SD = 25·σ / √(k − α(k − 1)).
- * Example: 18 items, α = .80, σ = 1.1 → 13.1 points (SEM 5.9).
- * @param itemCount - items answered on the scale (k ≥ 1)
- * @param reliability - α of the prior (default {@link PRIOR_RELIABILITY})
- * @param itemSd - SD of one item's 0 … 4 score (default {@link PRIOR_ITEM_SD})
- * @returns SD in percentage points
- * @throws RangeError when `itemCount` is not an integer ≥ 1
- */
-export function priorScaleSd(itemCount: number, reliability = PRIOR_RELIABILITY, itemSd = PRIOR_ITEM_SD): number {
+function checkItemCount(itemCount: number): void {
   if (!Number.isInteger(itemCount) || itemCount < 1) throw new RangeError(`Item count must be an integer ≥ 1, got ${String(itemCount)}`);
-  return (25 * itemSd) / Math.sqrt(itemCount - reliability * (itemCount - 1));
 }
 
 /**
- * The documented prior precision of a scale of `itemCount` Likert items: α = .80 and the SD of
- * {@link priorScaleSd}.
+ * The largest SD of a scale's percentage score that its item count and the 0 … 4 item range allow
+ * at reliability α. With k items of variances σⱼ² and Cronbach's α = k/(k − 1)·(1 − Σσⱼ²/σ_X²),
+ * the variance of the sum is σ_X² = Σσⱼ² / (1 − α(k − 1)/k) = k·Σσⱼ² / (k − α(k − 1)); each σⱼ ≤
+ * {@link MAX_ITEM_SD} = 2 gives σ_X ≤ 2k/√(k − α(k − 1)), and the percentage is the sum / 4k × 100:
+ * SD ≤ 50 / √(k − α(k − 1)). Example: 18 items, α = .80 → 23.8 points.
+ * @param itemCount - items answered on the scale (k ≥ 1)
+ * @param reliability - α (default {@link PRIOR_RELIABILITY}), 0 … 1
+ * @returns the bound in percentage points
+ * @throws RangeError when `itemCount` is not an integer ≥ 1
+ */
+export function maxScaleSd(itemCount: number, reliability = PRIOR_RELIABILITY): number {
+  checkItemCount(itemCount);
+  return (25 * MAX_ITEM_SD) / Math.sqrt(itemCount - reliability * (itemCount - 1));
+}
+
+/**
+ * The largest SEM a scale of `itemCount` 0 … 4 items can have at reliability α:
+ * {@link maxScaleSd}·√(1 − α) = 50·√((1 − α) / (k − α(k − 1))). Since SEM² = k(1 − α)·Σσⱼ² /
+ * (k − α(k − 1)) grows with every item variance, the bound holds whatever the items' real SDs are;
+ * it assumes only the reliability. Example: 18 items, α = .80 → 10.7 points (an 18-item scale of
+ * items with SD 1.0 at α = .80 has 5.3).
+ * @param itemCount - items answered on the scale (k ≥ 1)
+ * @param reliability - α (default {@link PRIOR_RELIABILITY})
+ * @returns the bound in percentage points
+ * @throws RangeError when `itemCount` is not an integer ≥ 1
+ */
+export function maxScaleSem(itemCount: number, reliability = PRIOR_RELIABILITY): number {
+  return standardErrorOfMeasurement(maxScaleSd(itemCount, reliability), reliability);
+}
+
+/**
+ * The precision of a scale without enough data ({@link MIN_RESPONSES_FOR_INTERVAL}): the prior
+ * reliability with the largest SEM its item count allows ({@link maxScaleSem}), so bands are never
+ * narrower than the data could later show. No item SD is assumed.
  * @param itemCount - items on the scale (integer ≥ 1)
  * @returns `{ reliability: .8, sd, sem, n: 0, source: 'prior' }`
+ * @throws RangeError when `itemCount` is not an integer ≥ 1
  */
 export function priorPrecision(itemCount: number): ScalePrecision {
-  const sd = priorScaleSd(itemCount);
+  const sd = maxScaleSd(itemCount);
   return { reliability: PRIOR_RELIABILITY, sd, sem: standardErrorOfMeasurement(sd, PRIOR_RELIABILITY), n: 0, source: 'prior' };
+}
+
+/** ln Γ(x) for x > 0 (Lanczos approximation, g = 7, 9 terms; relative error below 1e-13). */
+function logGamma(x: number): number {
+  const c = [0.99999999999980993, 676.5203681218851, -1259.1392167224028, 771.32342877765313, -176.61502916214059, 12.507343278686905, -0.13857109526572012, 9.9843695780195716e-6, 1.5056327351493116e-7];
+  if (x < 0.5) return Math.log(Math.PI / Math.sin(Math.PI * x)) - logGamma(1 - x);
+  const y = x - 1;
+  let a = c[0]!;
+  const t = y + 7.5;
+  for (let i = 1; i < 9; i += 1) a += c[i]! / (y + i);
+  return 0.5 * Math.log(2 * Math.PI) + (y + 0.5) * Math.log(t) - t + Math.log(a);
+}
+
+/** Continued fraction of the incomplete beta function (modified Lentz; Press et al., Numerical Recipes §6.4). */
+function betaContinuedFraction(x: number, a: number, b: number): number {
+  const tiny = 1e-300;
+  let c = 1;
+  let d = 1 - ((a + b) * x) / (a + 1);
+  if (Math.abs(d) < tiny) d = tiny;
+  d = 1 / d;
+  let h = d;
+  for (let m = 1; m <= 100_000; m += 1) {
+    const m2 = 2 * m;
+    let aa = (m * (b - m) * x) / ((a + m2 - 1) * (a + m2));
+    d = 1 + aa * d;
+    if (Math.abs(d) < tiny) d = tiny;
+    c = 1 + aa / c;
+    if (Math.abs(c) < tiny) c = tiny;
+    d = 1 / d;
+    h *= d * c;
+    aa = (-(a + m) * (a + b + m) * x) / ((a + m2) * (a + m2 + 1));
+    d = 1 + aa * d;
+    if (Math.abs(d) < tiny) d = tiny;
+    c = 1 + aa / c;
+    if (Math.abs(c) < tiny) c = tiny;
+    d = 1 / d;
+    const delta = d * c;
+    h *= delta;
+    if (Math.abs(delta - 1) < 1e-14) break;
+  }
+  return h;
+}
+
+/** Regularised incomplete beta function I_x(a, b), 0 ≤ x ≤ 1, a, b > 0. */
+function regularisedBeta(x: number, a: number, b: number): number {
+  if (x <= 0) return 0;
+  if (x >= 1) return 1;
+  const front = Math.exp(logGamma(a + b) - logGamma(a) - logGamma(b) + a * Math.log(x) + b * Math.log(1 - x));
+  return x < (a + 1) / (a + b + 2) ? (front * betaContinuedFraction(x, a, b)) / a : 1 - (front * betaContinuedFraction(1 - x, b, a)) / b;
+}
+
+/**
+ * Distribution function of Fisher's F distribution: P(F ≤ x) = I_{d₁x/(d₁x + d₂)}(d₁/2, d₂/2).
+ * @param x - the value (≤ 0 gives 0)
+ * @param d1 - numerator degrees of freedom (> 0); @param d2 - denominator degrees of freedom (> 0)
+ * @throws RangeError when a degree of freedom is not a finite number > 0
+ */
+export function fDistribution(x: number, d1: number, d2: number): number {
+  if (!(d1 > 0 && d2 > 0 && Number.isFinite(d1) && Number.isFinite(d2))) throw new RangeError(`Degrees of freedom must be finite numbers > 0, got ${String(d1)}, ${String(d2)}`);
+  if (!(x > 0)) return 0;
+  if (x === Infinity) return 1;
+  return regularisedBeta((d1 * x) / (d1 * x + d2), d1 / 2, d2 / 2);
+}
+
+/**
+ * The p-quantile of Fisher's F distribution (bisection on {@link fDistribution} to 1e-10 relative).
+ * @param p - probability, 0 < p < 1
+ * @param d1 - numerator degrees of freedom (> 0); @param d2 - denominator degrees of freedom (> 0)
+ * @throws RangeError when p is outside (0, 1) or a degree of freedom is not > 0
+ */
+export function fQuantile(p: number, d1: number, d2: number): number {
+  if (!(p > 0 && p < 1)) throw new RangeError(`Probability must lie strictly between 0 and 1, got ${String(p)}`);
+  let low = 0;
+  let high = 1;
+  while (fDistribution(high, d1, d2) < p) high *= 2;
+  while (high - low > 1e-10 * high) {
+    const middle = (low + high) / 2;
+    if (fDistribution(middle, d1, d2) < p) low = middle;
+    else high = middle;
+  }
+  return (low + high) / 2;
+}
+
+/**
+ * The lower confidence limit of Cronbach's α from Feldt's (1965) F-based interval (Feldt, "The
+ * approximate sampling distribution of Kuder-Richardson reliability coefficient twenty",
+ * Psychometrika 30; Feldt, Woodruff & Salih 1987): (1 − α̂)/(1 − α) follows F with
+ * (n − 1)(k − 1) and n − 1 degrees of freedom, so α ≥ 1 − (1 − α̂)·F_c(n − 1, (n − 1)(k − 1)) with
+ * one-sided confidence c. A lower α means a larger SEM: this is an upper confidence limit of the SEM.
+ * @param alpha - the estimated α̂ (< 1)
+ * @param n - respondents (≥ 2); @param k - items (≥ 2)
+ * @param confidence - one-sided confidence, default {@link ALPHA_CONFIDENCE}
+ * @returns the lower limit (may be negative for a weak scale)
+ * @throws RangeError when n or k is below 2 or α̂ is not a finite number < 1
+ */
+export function feldtAlphaLowerLimit(alpha: number, n: number, k: number, confidence = ALPHA_CONFIDENCE): number {
+  if (!Number.isFinite(alpha) || alpha >= 1) throw new RangeError(`α must be a finite number < 1, got ${String(alpha)}`);
+  if (!(n >= 2 && k >= 2)) throw new RangeError(`Feldt's interval needs n ≥ 2 and k ≥ 2, got n = ${String(n)}, k = ${String(k)}`);
+  return 1 - (1 - alpha) * fQuantile(confidence, n - 1, (n - 1) * (k - 1));
 }
 
 /** Statistics of one scale as the psychometrics job stores them (see psychometrics.ts). */
@@ -111,29 +256,199 @@ export interface ScaleStatisticsInput {
   alpha: number | null;
   /** SD of the percentage scores, in points (null when it could not be computed). */
   sd: number | null;
+  /** Mean of the percentage scores, in points (optional; used by {@link retakeOdds}). */
+  mean?: number | null;
+  /** Stored scores by whole percentage, 101 counts (optional; used by {@link retakeOdds} with the plain estimates). */
+  distribution?: readonly number[] | null;
 }
 
 /**
- * The precision the scoring uses for a scale: the stored estimate when it rests on at least
- * {@link MIN_RESPONSES_FOR_ESTIMATE} responses and has a usable α (0 < α < 1) and SD (> 0),
- * otherwise the prior for the scale's item count.
- * @param itemCount - items on the scale (for the prior)
+ * The precision the scoring uses for a scale, in three regimes by the responses behind its stored
+ * statistics (each needs a usable α, 0 < α < 1, and SD > 0; otherwise the bound applies):
+ * - n < {@link MIN_RESPONSES_FOR_INTERVAL}: {@link priorPrecision} — the largest SEM the item count
+ *   allows at α = .80;
+ * - {@link MIN_RESPONSES_FOR_INTERVAL} ≤ n < {@link MIN_RESPONSES_FOR_ESTIMATE}: the estimated SD
+ *   with the lower {@link ALPHA_CONFIDENCE} confidence limit of α ({@link feldtAlphaLowerLimit}, Feldt
+ *   1965), i.e. an upper confidence limit of the SEM (`source: 'interval'`); a lower limit ≤ 0
+ *   falls back to the bound;
+ * - n ≥ {@link MIN_RESPONSES_FOR_ESTIMATE}: SD·√(1 − α̂) from the plain estimates.
+ * @param itemCount - items on the scale (integer ≥ 1; k of Feldt's interval and of the bound)
  * @param stats - the scale's stored statistics, if any
- * @returns the precision, `source` saying which one
+ * @returns the precision, `source` saying which regime
+ * @throws RangeError when `itemCount` is not an integer ≥ 1
  */
 export function precisionFor(itemCount: number, stats?: ScaleStatisticsInput | null): ScalePrecision {
-  if (
-    stats &&
-    stats.n >= MIN_RESPONSES_FOR_ESTIMATE &&
-    stats.alpha !== null &&
-    stats.alpha > 0 &&
-    stats.alpha < 1 &&
-    stats.sd !== null &&
-    stats.sd > 0
-  ) {
-    return { reliability: stats.alpha, sd: stats.sd, sem: standardErrorOfMeasurement(stats.sd, stats.alpha), n: stats.n, source: 'estimate' };
+  checkItemCount(itemCount);
+  if (!stats || stats.n < MIN_RESPONSES_FOR_INTERVAL || stats.alpha === null || !(stats.alpha > 0 && stats.alpha < 1) || stats.sd === null || !(stats.sd > 0)) {
+    return priorPrecision(itemCount);
   }
-  return priorPrecision(itemCount);
+  const mean = typeof stats.mean === 'number' && Number.isFinite(stats.mean) ? { mean: stats.mean } : {};
+  if (stats.n >= MIN_RESPONSES_FOR_ESTIMATE) {
+    const distribution = isDistribution(stats.distribution) ? { distribution: stats.distribution } : {};
+    return { reliability: stats.alpha, sd: stats.sd, sem: standardErrorOfMeasurement(stats.sd, stats.alpha), n: stats.n, source: 'estimate', ...mean, ...distribution };
+  }
+  const lower = itemCount >= 2 ? feldtAlphaLowerLimit(stats.alpha, stats.n, itemCount) : 0;
+  if (!(lower > 0)) return priorPrecision(itemCount);
+  return { reliability: lower, sd: stats.sd, sem: standardErrorOfMeasurement(stats.sd, lower), n: stats.n, source: 'interval', ...mean };
+}
+
+/** Standard normal distribution function Φ(z) (Abramowitz & Stegun 26.2.17 via erfc; |error| < 1e-7). */
+export function normalDistribution(z: number): number {
+  if (z === Infinity) return 1;
+  if (z === -Infinity) return 0;
+  const x = Math.abs(z) / Math.SQRT2;
+  const t = 1 / (1 + 0.3275911 * x);
+  const erfc = t * (0.254829592 + t * (-0.284496736 + t * (1.421413741 + t * (-1.453152027 + t * 1.061405429)))) * Math.exp(-x * x);
+  return z >= 0 ? 1 - erfc / 2 : erfc / 2;
+}
+
+/**
+ * The share of retakes whose score falls inside a band of ± `width` SEM around the first score,
+ * under the normal model of classical test theory: the two scores differ by two independent
+ * errors, so the difference has SD √2·SEM and the share is 2Φ(width/√2) − 1 (Lord & Novick 1968,
+ * ch. 3). ± 2.5 SEM → 92.3 %; ± 1.96 SEM would be only 83.4 %, not 95 %.
+ * @param width - half-width in SEMs (default {@link BAND_WIDTH_SEM}), ≥ 0
+ * @returns 0 … 1
+ */
+export function retakeCoverage(width = BAND_WIDTH_SEM): number {
+  return 2 * normalDistribution(width / Math.SQRT2) - 1;
+}
+
+/**
+ * What a band honestly claims about a retake: the share of {@link retakeCoverage}, stated as a
+ * floor ("at least") unless the SEM comes from the plain estimates — the bound and the upper
+ * confidence limit make the band wider than the scale needs, so more retakes land in it.
+ * @param source - the precision's source
+ * @returns `{ share, atLeast }`, share 0 … 1
+ */
+export function bandClaim(source: PrecisionSource, width = BAND_WIDTH_SEM): { share: number; atLeast: boolean } {
+  return { share: retakeCoverage(width), atLeast: source !== 'estimate' };
+}
+
+/** The chance that a retake shows the same letter, and whether it is a floor. */
+export interface RetakeOdds {
+  /** Probability, 0 … 1, that an independent retake gives the letter shown. */
+  chance: number;
+  /** True when the SEM is the bound or an upper confidence limit: the real chance is likely higher. */
+  atLeast: boolean;
+  /**
+   * The chance in tenths as shown, 0 … 10: rounded half up for "about 8 times in 10"; rounded DOWN
+   * when `atLeast` ("at least 7 times in 10" must not overstate a floor).
+   */
+  tenths: number;
+}
+
+/** A valid {@link ScaleStatisticsInput.distribution}: 101 finite counts ≥ 0 (by whole percentage) with at least 100 in all. */
+function isDistribution(value: unknown): value is readonly number[] {
+  return Array.isArray(value) && value.length === 101 && value.every((count) => typeof count === 'number' && Number.isFinite(count) && count >= 0) && value.reduce((a: number, b: number) => a + b, 0) >= 100;
+}
+
+/** Grid of true scores for the deconvolution: 0, 1, …, 100. */
+const TRUE_SCORE_GRID = Array.from({ length: 101 }, (_, i) => i);
+const trueScoreCache = new WeakMap<readonly number[], Map<number, { weights: number[]; sems: number[] }>>();
+
+/**
+ * The error SD at each true score of {@link TRUE_SCORE_GRID}: Lord's binomial error model, whose
+ * error variance is proportional to t(100 − t) (largest in the middle, none at the ends), scaled as
+ * Keats (1957) did so that its average over the population equals the test's SEM². The population
+ * average uses E[T(100 − T)] = E[X(100 − X)] + SEM² (X = T + E, errors independent of T).
+ */
+function conditionalSems(distribution: readonly number[], sem: number): number[] {
+  let total = 0;
+  let spread = 0;
+  distribution.forEach((count, x) => {
+    total += count;
+    spread += count * x * (100 - x);
+  });
+  const scale = (sem * sem) / (spread / total + sem * sem);
+  return TRUE_SCORE_GRID.map((t) => Math.sqrt(Math.max(scale * t * (100 - t), 0.05 * sem * sem)));
+}
+
+/**
+ * The distribution of true scores behind the observed scores (counts by whole percentage), X = T + E
+ * with E ~ N(0, s(T)²) and s from {@link conditionalSems}: the nonparametric maximum-likelihood
+ * estimate on a 1-point grid, by the EM algorithm (Laird 1978, "Nonparametric maximum likelihood
+ * estimation of a mixing distribution", JASA 73; 400 iterations from a uniform start). Cached per
+ * distribution array and SEM.
+ */
+function trueScoreWeights(distribution: readonly number[], sem: number): { weights: number[]; sems: number[] } {
+  let bySem = trueScoreCache.get(distribution);
+  if (!bySem) trueScoreCache.set(distribution, (bySem = new Map()));
+  const cached = bySem.get(sem);
+  if (cached) return cached;
+  const sems = conditionalSems(distribution, sem);
+  const likelihood = distribution.map((_, x) => TRUE_SCORE_GRID.map((t, m) => Math.max(Math.exp(-0.5 * ((x - t) / sems[m]!) ** 2) / sems[m]!, 1e-300)));
+  const total = distribution.reduce((a, b) => a + b, 0);
+  let weights = TRUE_SCORE_GRID.map(() => 1 / TRUE_SCORE_GRID.length);
+  for (let iteration = 0; iteration < 400; iteration += 1) {
+    const next = TRUE_SCORE_GRID.map(() => 0);
+    distribution.forEach((count, b) => {
+      if (count === 0) return;
+      const row = likelihood[b]!;
+      let marginal = 0;
+      for (let m = 0; m < row.length; m += 1) marginal += weights[m]! * row[m]!;
+      for (let m = 0; m < row.length; m += 1) next[m]! += (count * weights[m]! * row[m]!) / marginal;
+    });
+    weights = next.map((value) => value / total);
+  }
+  const fitted = { weights, sems };
+  bySem.set(sem, fitted);
+  return fitted;
+}
+
+/**
+ * The odds that an independent retake gives the same letter (issue 24 §2), under the normal model
+ * of classical test theory: a score is the true score plus an error ~ N(0, SEM²), independent
+ * between administrations (Lord & Novick 1968, ch. 3). Percentages move in steps of 100 / (4k)
+ * points and exactly 50 gives the second pole (scoreFreeTest's tie rule), so the first pole needs a
+ * retake above 50 + step/2 and the second one below it (a continuity correction of half a step).
+ * - With the plain estimates and the scale's stored score distribution: the error SD depends on the
+ *   true score (Lord's binomial error model scaled to the SEM, Keats 1957), the true-score
+ *   distribution is estimated from the stored scores (nonparametric maximum likelihood, Laird 1978),
+ *   the first score's posterior over true scores follows by Bayes' rule, and the chance is the
+ *   posterior average of Φ(±(T − 50 − step/2)/s(T)) — calibrated for normal, skewed and bimodal
+ *   populations alike (scripts/bench-retest.ts prints the calibration table per model).
+ * - Otherwise the bivariate normal of parallel forms with correlation α: X₂ | X₁ ~ N(μ + α(X₁ − μ),
+ *   (1 + α)·SEM²) (the regression towards the mean of Kelley's 1947 estimated true score), μ the
+ *   stored mean or else the cut. With the bound or an upper confidence limit of the SEM (and the
+ *   lower limit of α) this understates the chance: shown as "at least".
+ * @param percentage - the first score, 0 … 100 (share of the first pole)
+ * @param precision - the scale's precision (its SEM, α, source, optional mean and distribution)
+ * @param itemCount - items answered on the scale (integer ≥ 1; sets the step)
+ * @returns {@link RetakeOdds}; `atLeast` unless the precision is the plain estimate
+ * @throws RangeError when the percentage is outside 0 … 100 or `itemCount` is not an integer ≥ 1
+ */
+export function retakeOdds(percentage: number, precision: ScalePrecision, itemCount: number): RetakeOdds {
+  if (!Number.isFinite(percentage) || percentage < 0 || percentage > 100) {
+    throw new RangeError(`Percentage must be a finite number from 0 to 100, got ${String(percentage)}`);
+  }
+  checkItemCount(itemCount);
+  const cut = 50 + 100 / (8 * itemCount);
+  const firstPole = percentage > 50;
+  const sem = precision.sem;
+  let chance: number;
+  if (!(sem > 0)) chance = (firstPole ? percentage > cut : percentage < cut) ? 1 : 0;
+  else if (precision.source === 'estimate' && precision.distribution && isDistribution(precision.distribution)) {
+    const { weights, sems } = trueScoreWeights(precision.distribution, sem);
+    let posterior = 0;
+    let firstPoleChance = 0;
+    for (let m = 0; m < TRUE_SCORE_GRID.length; m += 1) {
+      const t = TRUE_SCORE_GRID[m]!;
+      const s = sems[m]!;
+      const w = (weights[m]! * Math.exp(-0.5 * ((percentage - t) / s) ** 2)) / s;
+      posterior += w;
+      firstPoleChance += w * normalDistribution((t - cut) / s);
+    }
+    const pFirst = posterior > 0 ? firstPoleChance / posterior : 0.5;
+    chance = firstPole ? pFirst : 1 - pFirst;
+  } else {
+    const alpha = Math.min(1, Math.max(0, precision.reliability));
+    const mean = precision.mean ?? 50;
+    const pFirst = normalDistribution((mean + alpha * (percentage - mean) - cut) / (sem * Math.sqrt(1 + alpha)));
+    chance = firstPole ? pFirst : 1 - pFirst;
+  }
+  const atLeast = precision.source !== 'estimate';
+  return { chance, atLeast, tenths: atLeast ? Math.floor(chance * 10 + 1e-9) : Math.floor(chance * 10 + 0.5) };
 }
 
 /** A score's band, in percentage points, clamped to 0 … 100. */
@@ -173,8 +488,8 @@ export function isSettled(percentage: number, sem: number, width = BAND_WIDTH_SE
 /**
  * How settled a letter is, from the distance of its score to the cut in SEMs (d = |p − 50| / SEM):
  * - `firm` (d > 3): settled, and far from the cut;
- * - `settled` (2.25 < d ≤ 3): the band clears 50;
- * - `leaning` (1 < d ≤ 2.25): balanced — the band crosses 50, but the score leans one way;
+ * - `settled` ({@link BAND_WIDTH_SEM} < d ≤ 3): the band clears 50;
+ * - `leaning` (1 < d ≤ {@link BAND_WIDTH_SEM}): balanced — the band crosses 50, but the score leans one way;
  * - `even` (d ≤ 1): balanced — too close to call; a retake may well show the other letter.
  * `firm` and `settled` are the settled letters of {@link isSettled} (with the default width).
  */
@@ -215,7 +530,7 @@ export interface BandedDichotomy {
   dominant: PoleLetter;
   /** The scale's SEM in points. */
   sem: number;
-  /** percentage ± 2.25 SEM (clamped). */
+  /** percentage ± {@link BAND_WIDTH_SEM} SEM (clamped). */
   band: ScoreBand;
   /** True when the band clears 50. */
   settled: boolean;
@@ -224,6 +539,8 @@ export interface BandedDichotomy {
   distance: number;
   /** Where the precision came from. */
   source: ScalePrecision['source'];
+  /** The odds that a retake gives the same letter ({@link retakeOdds}). */
+  odds: RetakeOdds;
 }
 
 /**
@@ -253,6 +570,7 @@ export function bandDichotomies(
       settledness: settlednessOf(d.percentage, precision.sem),
       distance: precision.sem > 0 ? distanceFromCut / precision.sem : distanceFromCut === 0 ? 0 : Infinity,
       source: precision.source,
+      odds: retakeOdds(d.percentage, precision, itemCount),
     };
   });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { OG_TITLE_MAX, ogCardPath, parseOgCardQuery } from './og-card';
+import { cardPercentages, OG_TITLE_MAX, ogCardPath, parseOgCardQuery, titleBesideCode } from './og-card';
 
 const queryOf = (path: string) => Object.fromEntries(new URL(path, 'http://x').searchParams);
 
@@ -30,5 +30,23 @@ describe('share card URLs', () => {
     ['a huge title', { t: 'x'.repeat(401) }],
   ])('refuse %s', (_name, query) => {
     expect(parseOgCardQuery(query)).toBeNull();
+  });
+});
+
+describe('share card scores and title (issue 24 §5)', () => {
+  it('prints two percentages per scale that add up to 100', () => {
+    for (const score of [0, 22.5, 36.1, 49.5, 50, 50.5, 63.9, 77.5, 99.6, 100]) {
+      const [first, second] = cardPercentages(score);
+      expect(first + second).toBe(100);
+      expect(Math.abs(first - score)).toBeLessThanOrEqual(0.5);
+    }
+    expect(cardPercentages(22.5)).toEqual([23, 77]); // rounding each side alone printed 23 % and 78 %
+  });
+  it('does not print the type code a second time under the big code', () => {
+    expect(titleBesideCode('INTJ (The Architect)', 'INTJ')).toBe('The Architect');
+    expect(titleBesideCode('INTJ', 'INTJ')).toBeNull();
+    expect(titleBesideCode('intj — The Architect', 'INTJ')).toBe('The Architect');
+    expect(titleBesideCode('The Architect', 'INTJ')).toBe('The Architect');
+    expect(titleBesideCode('INTJ (The Architect)', undefined)).toBe('INTJ (The Architect)');
   });
 });

@@ -35,3 +35,29 @@ export function parseOgCardQuery(query: Record<string, string>): OgCard | null {
   const { t, e, c, k, s } = parsed.data;
   return { title: t, ...(e ? { eyebrow: e } : {}), ...(c ? { colour: c } : {}), ...(k ? { code: k } : {}), ...(s ? { scores: s } : {}) };
 }
+
+/**
+ * The two percentages a card shows for one scale, rounded so that they add up to 100 (issue 24
+ * §5: rounding each side separately gives 101 for 22.5 %).
+ * @param score the first pole's share, 0 … 100
+ * @returns `[first, second]` whole percentages, first + second = 100
+ */
+export function cardPercentages(score: number): [number, number] {
+  const first = Math.round(Math.min(100, Math.max(0, score)));
+  return [first, 100 - first];
+}
+
+/**
+ * The title a card prints under its big type code, without the code a second time (issue 24 §5):
+ * "INTJ (The Architect)" → "The Architect"; a title that is just the code → null (print nothing).
+ * @param title the card's title; @param code the card's type code, if any
+ */
+export function titleBesideCode(title: string, code: string | undefined): string | null {
+  if (!code) return title;
+  const trimmed = title.trim();
+  if (trimmed.toUpperCase() === code.toUpperCase()) return null;
+  const inner = new RegExp(`^${code}\\s*\\((.+)\\)$`, 'i').exec(trimmed);
+  if (inner) return inner[1]!.trim();
+  const lead = new RegExp(`^${code}\\s*[—–:-]?\\s*`, 'i');
+  return lead.test(trimmed) ? trimmed.replace(lead, '') || null : trimmed;
+}

@@ -2,8 +2,9 @@
  * The `psychometrics` document: per scale of a test, the item analysis the psychometrics job
  * (scripts/psychometrics.ts → web/src/server/psychometrics-job.ts) computed from stored results —
  * Cronbach's α, the mean and SD of the percentage scores, N, corrected item-total correlations and
- * weak-item flags. The scoring reads α and SD from it (through the server, cached) once a scale has
- * 500 responses (`precisionFor` in @typeatlas/schemas/engine). Versioned and validated at every read.
+ * weak-item flags, and the count of scores per whole percentage. The scoring reads α, SD, mean and
+ * that distribution from it (through the server, cached): the SEM's three regimes by N and the
+ * retake odds (`precisionFor`, `retakeOdds` in @typeatlas/schemas/engine). Versioned and validated at every read.
  * Pure: no framework imports.
  */
 import { z } from 'zod/mini';
@@ -31,6 +32,8 @@ export const scaleStatisticsSchema = z.object({
   alpha: nullableNumber,
   mean: nullableNumber,
   sd: nullableNumber,
+  /** Scores per whole percentage 0 … 100 (101 counts); absent in documents written before issue 24. */
+  distribution: z.optional(z.array(z.int().check(z.minimum(0))).check(z.length(101))),
   items: z.array(itemStatisticsSchema).check(z.maxLength(500)),
 });
 
@@ -50,12 +53,14 @@ export const psychometricsRecordSchema = z.object({
 /** A parsed {@link psychometricsRecordSchema}. */
 export type PsychometricsRecord = z.infer<typeof psychometricsRecordSchema>;
 
-/** What pages need per scale: N, α and SD (the rest is for editors). */
+/** What pages need per scale: N, α, SD, mean and the score distribution (the rest is for editors). */
 export interface ScaleSummary {
   n: number;
   itemCount: number;
   alpha: number | null;
   sd: number | null;
+  mean?: number | null;
+  distribution?: readonly number[] | null;
 }
 
 /** The per-scale summary pages pass to the scoring; `computedAt` null when no document exists yet. */
@@ -80,6 +85,6 @@ export function parsePsychometricsRecord(value: unknown): PsychometricsRecord | 
 export function summarisePsychometrics(record: PsychometricsRecord | null): PsychometricsSummary {
   if (!record) return { computedAt: null, scales: {} };
   const scales: Record<string, ScaleSummary> = {};
-  for (const [key, scale] of Object.entries(record.scales)) scales[key] = { n: scale.n, itemCount: scale.itemCount, alpha: scale.alpha, sd: scale.sd };
+  for (const [key, scale] of Object.entries(record.scales)) scales[key] = { n: scale.n, itemCount: scale.itemCount, alpha: scale.alpha, sd: scale.sd, mean: scale.mean, distribution: scale.distribution ?? null };
   return { computedAt: record.computedAt, scales };
 }

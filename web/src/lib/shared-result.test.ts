@@ -28,6 +28,8 @@ describe('shared result contract', () => {
     ['a time of day (personal detail)', { ...INTJ, completedOn: '2026-01-31T10:00:00Z' }],
     ['an extra field such as a name', { ...INTJ, name: 'Ada' }],
     ['an extra field on a scale', { ...INTJ, scales: INTJ.scales.map((s) => ({ ...s, raw: 3 })) }],
+    ['retake odds over 10 in 10', { ...INTJ, scales: INTJ.scales.map((s) => ({ ...s, odds: { tenths: 11, atLeast: false } })) }],
+    ['retake odds with an extra field', { ...INTJ, scales: INTJ.scales.map((s) => ({ ...s, odds: { tenths: 8, atLeast: false, chance: 0.8 } })) }],
   ])('refuses %s', (_name, value) => {
     expect(sharedResultSchema.safeParse(value).success).toBe(false);
   });
@@ -42,6 +44,9 @@ describe('shared result contract', () => {
     const withoutBands = { ...stored, dichotomies: stored.dichotomies.map(({ band: _band, ...rest }) => rest) };
     expect(toSharedResult(withoutBands, '2026-01-31T23:10:00.000Z')?.scales.every((s) => !('band' in s))).toBe(true);
     expect(toSharedResult({ type: 'INTJ' }, '2026-01-31T00:00:00Z')).toBeNull();
+    // retake odds (issue 24 §2) travel with the scale when the result has them
+    const withOdds = { ...stored, dichotomies: stored.dichotomies.map((d) => ({ ...d, odds: { tenths: 7, atLeast: true } })) };
+    expect(toSharedResult(withOdds, '2026-01-31T23:10:00.000Z')?.scales.map((s) => s.odds)).toEqual(Array(4).fill({ tenths: 7, atLeast: true }));
     expect(toSharedResult(null, '2026-01-31T00:00:00Z')).toBeNull();
   });
 

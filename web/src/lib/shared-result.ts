@@ -23,12 +23,14 @@ const percent = z.number().check(z.gte(0), z.lte(100));
 /**
  * One scale of a shared result: `percentage` is the first pole's share (0–100) as the free test
  * scores it; `band` is the measurement-error band around it (percent, `low ≤ percentage ≤ high`)
- * when the result carries one.
+ * when the result carries one; `odds` the chance that a retake shows the same letter, in tenths as
+ * shown, and whether it is a floor (`retakeOdds` in @typeatlas/schemas/engine; issue 24 §2).
  */
 export const sharedScaleSchema = z.strictObject({
   key: z.enum(['EI', 'SN', 'TF', 'JP']),
   percentage: percent,
   band: z.optional(z.strictObject({ low: percent, high: percent })),
+  odds: z.optional(z.strictObject({ tenths: z.int().check(z.gte(0), z.lte(10)), atLeast: z.boolean() })),
 });
 
 /** A shared result (see the module header). Strict: anything else is refused. */
@@ -71,7 +73,7 @@ export const shareRevokeBodySchema = z.strictObject({
 /**
  * A stored free-test result (features/quiz result shape) as a shared result, or null when it does
  * not have the four scales. Keeps only type, percentages, bands (`band` or `low`/`high` on a
- * dichotomy, when present) and the completion day.
+ * dichotomy, when present), retake odds (`odds: { tenths, atLeast }`, when present) and the completion day.
  * @param result the stored result (untrusted shape)
  * @param completedAt ISO 8601 completion time
  */
@@ -80,13 +82,14 @@ export function toSharedResult(result: unknown, completedAt: string): SharedResu
   const { type, dichotomies } = result as { type?: unknown; dichotomies?: unknown };
   if (!Array.isArray(dichotomies)) return null;
   const scales = dichotomies.map((entry: unknown) => {
-    const d = (entry ?? {}) as { key?: unknown; percentage?: unknown; band?: { low?: unknown; high?: unknown }; low?: unknown; high?: unknown };
+    const d = (entry ?? {}) as { key?: unknown; percentage?: unknown; band?: { low?: unknown; high?: unknown }; low?: unknown; high?: unknown; odds?: { tenths?: unknown; atLeast?: unknown } };
     const low = d.band?.low ?? d.low;
     const high = d.band?.high ?? d.high;
     return {
       key: d.key,
       percentage: d.percentage,
       ...(typeof low === 'number' && typeof high === 'number' ? { band: { low, high } } : {}),
+      ...(d.odds && typeof d.odds === 'object' ? { odds: { tenths: d.odds.tenths, atLeast: d.odds.atLeast } } : {}),
     };
   });
   const parsed = sharedResultSchema.safeParse({ type, completedOn: completedAt.slice(0, 10), scales });

@@ -3,6 +3,8 @@ import { fill } from '@/i18n/template';
 import { formatDate } from '@/lib/dates';
 import { ROUTES } from '@/lib/routes';
 import type { PoleNames } from '@/features/quiz/likert';
+import { ownSide } from '@/features/quiz/result-explanation';
+import { retakeOddsText, type RetakeOddsTexts } from '@/features/scoring/retake-odds-text';
 import type { PreferenceSeries } from './history';
 import type { AccountTexts } from './types';
 import styles from './PreferenceHistory.module.css';
@@ -25,8 +27,9 @@ function position(index: number, count: number, percentage: number): [number, nu
  * alternative. Renders nothing without a free-test result.
  * @param props.series from `preferenceHistory` (./history.ts)
  * @param props.texts account.json `profile.history`; @param props.poles pole names (quiz.json `poles`)
+ * @param props.odds quiz.json `odds`: the latest result's retake odds per letter, in the one wording of the result page
  */
-export function PreferenceHistory({ series, texts, poles }: { series: PreferenceSeries[]; texts: AccountTexts['profile']['history']; poles: PoleNames }) {
+export function PreferenceHistory({ series, texts, poles, odds }: { series: PreferenceSeries[]; texts: AccountTexts['profile']['history']; poles: PoleNames; odds: RetakeOddsTexts }) {
   const count = series[0]?.points.length ?? 0;
   if (count === 0) return null;
   const dates = series[0]!.points.map((point) => formatDate(point.completedAt) ?? point.completedAt);
@@ -65,6 +68,11 @@ export function PreferenceHistory({ series, texts, poles }: { series: Preference
                     ? texts.unchanged
                     : fill(s.movement.beyondError ? texts.movedBeyond : texts.moved, { points: s.movement.points, pole: `${poles[towards]} (${towards})` })}
               </p>
+              {s.latest ? (
+                <p className={styles.movement} data-testid={`history-odds-${s.key}`}>
+                  {retakeOddsText(s.latest.odds, s.latest.letter, odds)}
+                </p>
+              ) : null}
             </li>
           );
         })}
@@ -86,11 +94,15 @@ export function PreferenceHistory({ series, texts, poles }: { series: Preference
             {dates.map((date, index) => (
               <tr key={series[0]!.points[index]!.id}>
                 <th scope="row">{date}</th>
-                {series.map((s) => (
-                  <td key={s.key}>
-                    {s.first} {pct(s.points[index]!.percentage)}
-                  </td>
-                ))}
+                {series.map((s) => {
+                  // the letter that result showed, with its own share: the side the rings and bars show (issue 24 §5)
+                  const own = ownSide({ percentage: s.points[index]!.percentage, first: s.first, second: s.second });
+                  return (
+                    <td key={s.key}>
+                      {own.letter} {pct(own.percentage)}
+                    </td>
+                  );
+                })}
               </tr>
             ))}
           </tbody>

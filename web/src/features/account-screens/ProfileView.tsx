@@ -11,6 +11,7 @@ import { failureOf, type Failure } from './failure';
 import { newestFirst, preferenceText, resultDate, summarizeResult } from './results';
 import { preferenceHistory } from './history';
 import { PreferenceHistory } from './PreferenceHistory';
+import type { RetakeOddsTexts } from '@/features/scoring/retake-odds-text';
 import { precisionSource } from '@/features/scoring/scale-precision';
 import type { PoleNames } from '@/features/quiz/likert';
 import type { PsychometricsSummary } from '@/lib/psychometrics-record';
@@ -85,17 +86,20 @@ function ResendResult({ texts }: { texts: AccountTexts['profile'] }) {
  * @param typeOptions type titles from the CMS, for "INTJ – Mastermind" and the default gender
  * @param psychometrics the scales' current α and SD (bands of the history's movement statements)
  * @param poles pole names for the history charts
+ * @param odds quiz.json `odds`: the retake odds wording shared with the result page
  */
 export function ProfileView({
   texts,
   typeOptions,
   psychometrics,
   poles,
+  odds,
 }: {
   texts: AccountTexts;
   typeOptions: readonly TypeOption[];
   psychometrics: PsychometricsSummary;
   poles: PoleNames;
+  odds: RetakeOddsTexts;
 }) {
   const profile = useProfile();
   const results = useSavedResults();
@@ -193,7 +197,7 @@ export function ProfileView({
                   );
                 })}
               </ol>
-              <PreferenceHistory series={preferenceHistory(items, precisionSource(psychometrics))} texts={t.history} poles={poles} />
+              <PreferenceHistory series={preferenceHistory(items, precisionSource(psychometrics))} texts={t.history} poles={poles} odds={odds} />
               <ResendResult texts={t} />
             </>
           )}

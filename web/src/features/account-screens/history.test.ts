@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { priorPrecision, type ScalePrecision } from '@typeatlas/schemas/engine';
+import { priorPrecision, retakeOdds, type ScalePrecision } from '@typeatlas/schemas/engine';
 import { preferenceHistory } from './history';
 import type { SavedResultItem } from './results';
 
@@ -35,6 +35,9 @@ describe('preferenceHistory', () => {
     // SN: 60 → 70 = +10; RCI 1.41 → within error
     expect(series[1]!.movement).toMatchObject({ change: 10, points: 10, beyondError: false });
     expect(series[3]!.movement).toMatchObject({ change: -1, beyondError: false });
+    // the latest result's letters with their retake odds (issue 24 §2)
+    expect(series.map((s) => s.latest?.letter)).toEqual(['I', 'S', 'T', 'P']);
+    expect(series[1]!.latest!.odds).toEqual(retakeOdds(70, sem5, 18));
   });
 
   it('uses the scale precision for the result’s item count', () => {
@@ -51,6 +54,7 @@ describe('preferenceHistory', () => {
     const series = preferenceHistory([main('a', '2026-01-01T00:00:00.000Z', [60, 60, 60, 60]), malformed], () => sem5);
     expect(series[0]!.points).toHaveLength(1);
     expect(series.every((s) => s.movement === null)).toBe(true);
-    expect(preferenceHistory([], () => sem5).every((s) => s.points.length === 0)).toBe(true);
+    expect(series[0]!.latest?.letter).toBe('E');
+    expect(preferenceHistory([], () => sem5).every((s) => s.points.length === 0 && s.latest === null)).toBe(true);
   });
 });

@@ -2,9 +2,10 @@
  * The free test's result history on /profile (issue 12): per preference the first pole's
  * percentage at each saved result, oldest first, and the movement between the last two results
  * judged against measurement error ("moved N points — within / beyond measurement error", the SEM
- * of a difference √2·SEM, `movementBetween` in @typeatlas/schemas/engine). Pure: no framework imports.
+ * of a difference √2·SEM, `movementBetween` in @typeatlas/schemas/engine), and the retake odds of
+ * the latest result's letters (`retakeOdds`). Pure: no framework imports.
  */
-import { DICHOTOMIES, movementBetween, type DichotomyKey, type Movement, type PoleLetter, type ScalePrecision } from '@typeatlas/schemas/engine';
+import { DICHOTOMIES, movementBetween, retakeOdds, type DichotomyKey, type Movement, type PoleLetter, type RetakeOdds, type ScalePrecision } from '@typeatlas/schemas/engine';
 import { isMainTest, newestFirst, type SavedResultItem } from './results';
 
 /** One saved result's score on a scale. */
@@ -25,6 +26,8 @@ export interface PreferenceSeries {
   points: HistoryPoint[];
   /** The last result against the one before (null with fewer than two results). */
   movement: Movement | null;
+  /** The latest result's letter and the odds that a retake shows it (retakeOdds; null without results). */
+  latest: { letter: PoleLetter; odds: RetakeOdds } | null;
 }
 
 /** The first-pole percentage of a stored free-test result's dichotomy, or null when malformed. */
@@ -56,8 +59,10 @@ export function preferenceHistory(
     const last = usable.at(-1);
     const previous = points.at(-2);
     const latest = points.at(-1);
-    const movement =
-      last && previous && latest ? movementBetween(previous.percentage, latest.percentage, precisionOf(d.key, percentageOf(last.result, d.key)!.itemCount).sem) : null;
-    return { key: d.key, first: d.first, second: d.second, points, movement };
+    const itemCount = last ? percentageOf(last.result, d.key)!.itemCount : 1;
+    const precision = last ? precisionOf(d.key, itemCount) : null;
+    const movement = precision && previous && latest ? movementBetween(previous.percentage, latest.percentage, precision.sem) : null;
+    const own = precision && latest ? { letter: latest.percentage > 50 ? d.first : d.second, odds: retakeOdds(latest.percentage, precision, itemCount) } : null;
+    return { key: d.key, first: d.first, second: d.second, points, movement, latest: own };
   });
 }

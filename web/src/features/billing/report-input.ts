@@ -7,8 +7,9 @@
 import 'server-only';
 import { getReportContent } from '@/content/report';
 import { serverEnv } from '@/config/env';
-import { explanationLabels, levelLabels } from '@/features/quiz/labels';
-import { explainDichotomy, formatPercent } from '@/features/quiz/result-explanation';
+import { explanationLabels, levelLabels, retakeOddsTexts } from '@/features/quiz/labels';
+import { retakeOddsText } from '@/features/scoring/retake-odds-text';
+import { explainDichotomy, formatPercent, ownSide } from '@/features/quiz/result-explanation';
 import { parseFreeTestResult } from '@/features/quiz/result-schema';
 import { precisionSource } from '@/features/scoring/scale-precision';
 import { characterPng } from './character-png';
@@ -57,7 +58,8 @@ export async function buildReportInput(input: { kind: 'report' | 'guide'; typeSl
   const poles = explanationLabels();
   const levels = levelLabels();
   const dichotomies = parsed?.dichotomies ?? [];
-  // The same bands as the result page (score ± 2.25 SEM from the current psychometrics, else the prior).
+  // The same bands and retake odds as the result page (score-bands.ts, from the current psychometrics, else the bound).
+  const oddsTexts = retakeOddsTexts();
   const banded = dichotomies.length > 0 ? bandDichotomies(dichotomies, precisionSource(await psychometricsSummary())) : [];
   const scores = dichotomies.map((score, index) => {
     const pole = (letter: keyof typeof poles.poles) => `${poles.poles[letter]} (${letter})`;
@@ -76,8 +78,10 @@ export async function buildReportInput(input: { kind: 'report' | 'guide'; typeSl
       settled: bands.settled,
       // The band (issue 12): settled or balanced, the dominant pole's share, the first pole's score
       // with its measurement band and level (SPEC §9 thresholds).
-      band: `${bands.settled ? '' : 'Balanced, '}${dominant} ${formatPercent(score.dominantPercentage)}${score.dominant === score.first ? '' : ` · ${pole(score.first)} ${formatPercent(score.percentage)}`} (band ${range}), level ${levels[score.level]}`,
-      meaning: explainDichotomy(bands, poles),
+      // The level is the visitor's own letter's (issue 24 §5), as on the result page.
+      band: `${bands.settled ? '' : 'Balanced, '}${dominant} ${formatPercent(score.dominantPercentage)}${score.dominant === score.first ? '' : ` · ${pole(score.first)} ${formatPercent(score.percentage)}`} (band ${range}), level ${levels[ownSide(score).level]}`,
+      // The retake odds in the one wording of the result page, shared view and profile (issue 24 §2).
+      meaning: `${explainDichotomy(bands, poles)} ${retakeOddsText(bands.odds, score.dominant, oddsTexts)}`,
     };
   });
   const site = new URL(serverEnv().siteUrl).host;

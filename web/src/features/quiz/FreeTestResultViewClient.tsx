@@ -6,11 +6,12 @@ import { CharacterPicture } from '@/components/characters/CharacterPicture';
 import { CircleProgress } from '@/components/circle-progress/CircleProgress';
 import { useUserCookiePresent } from '@/features/auth/useUserCookiePresent';
 import { precisionSource } from '@/features/scoring/scale-precision';
+import { retakeOddsText, type RetakeOddsTexts } from '@/features/scoring/retake-odds-text';
 import { fill } from '@/i18n/template';
 import type { PsychometricsSummary } from '@/lib/psychometrics-record';
 import { compatibilityPath, ROUTES, toolsCategoryPath, typeProfilePath } from '@/lib/routes';
-import { bandDichotomies, levelFor, secondMostLikelyType, type BandedDichotomy, type FreeTestResult } from '@typeatlas/schemas/engine';
-import { type ExplanationLabels, type LevelLabels, explainDichotomy, formatPercent } from './result-explanation';
+import { bandDichotomies, secondMostLikelyType, type BandedDichotomy, type FreeTestResult } from '@typeatlas/schemas/engine';
+import { type ExplanationLabels, type LevelLabels, explainDichotomy, formatPercent, ownSide } from './result-explanation';
 import { pairSlugOf } from '@/features/compatibility/pairs';
 import styles from './FreeTestResultView.module.css';
 
@@ -48,6 +49,8 @@ export interface FreeTestResultLabels {
   settled: string;
   /** Template with `{{low}}`, `{{high}}`, `{{first}}` (pole name). */
   band: string;
+  /** quiz.json `odds`: the retake odds per letter (one wording everywhere). */
+  odds: RetakeOddsTexts;
   /** Template with `{{pole}}`. */
   meterLabel: string;
   /** Template with `{{firstPercent}}`, `{{first}}`, `{{secondPercent}}`, `{{second}}`. */
@@ -98,7 +101,7 @@ const SIGN_UP_HREF = `${ROUTES.login}?mode=signup`;
 /**
  * The free test's result page: reads the saved result from browser storage (`test_results`,
  * name "main") and shows the type and character, the four preferences each with a ring (SPEC §9
- * circle progress), its band (score ± 2.25 SEM with the current psychometrics, else the prior) and
+ * circle progress), its band (score ± BAND_WIDTH_SEM·SEM with the current psychometrics, else the bound), the retake odds, and
  * how settled the letter is, the second most likely type, what the result means, and next steps
  * (the type's career and relationships sections, compatibility with a chosen type, toolkits).
  * Signed out: a "Save your result" call to sign up (the stored result is uploaded at sign-in).
@@ -292,12 +295,13 @@ function meaningOf(banded: BandedDichotomy[], code: string, second: string, labe
 /** One preference: ring, band, settled or balanced badge, meter with the band, explanation. */
 function ScoreItem({ score, labels }: { score: BandedDichotomy; labels: FreeTestResultLabels }) {
   const poles = labels.explanation.poles;
-  const leading = Math.max(score.percentage, 100 - score.percentage);
+  const own = ownSide(score);
+  const leading = own.percentage;
   const titleId = `scale-${score.key}`;
   return (
     <li className={styles.score} aria-labelledby={titleId} data-testid={`score-${score.key}`} data-settled={score.settled}>
       <div className={styles.scoreRow}>
-        <CircleProgress value={leading} label={formatPercent(leading)} caption={poles[score.dominant]} />
+        <CircleProgress value={leading} label={formatPercent(leading)} caption={poles[own.letter]} />
         <div className={styles.scoreBody}>
           <div className={styles.scoreHead}>
             <h3 id={titleId}>{fill(labels.scaleTitle, { first: poles[score.first], second: poles[score.second] })}</h3>
@@ -325,16 +329,19 @@ function ScoreItem({ score, labels }: { score: BandedDichotomy; labels: FreeTest
               second: poles[score.second],
             })}
           >
-            <span className={styles.barFill} style={{ width: `${score.percentage}%` }} />
+            <span className={own.fillFrom === 'start' ? styles.barFill : `${styles.barFill} ${styles.barFillEnd}`} style={{ width: `${own.percentage}%` }} />
             <span className={styles.barBand} style={{ left: `${score.band.low}%`, width: `${score.band.high - score.band.low}%` }} />
             <span className={styles.barMid} />
           </div>
           <p className={styles.bandText} data-testid={`band-${score.key}`}>
             {fill(labels.band, { low: formatPercent(score.band.low).replace('%', ''), high: formatPercent(score.band.high).replace('%', ''), first: poles[score.first] })}
           </p>
+          <p className={styles.bandText} data-testid={`odds-${score.key}`}>
+            {retakeOddsText(score.odds, score.dominant, labels.odds)}
+          </p>
           <p className={styles.explain}>{explainDichotomy(score, labels.explanation)}</p>
           <p className={styles.level}>
-            {fill(labels.level, { pole: poles[score.first] })} <strong>{labels.levels[levelFor(score.percentage)]}</strong> {labels.levelScale}
+            {fill(labels.level, { pole: poles[own.letter] })} <strong>{labels.levels[own.level]}</strong> {labels.levelScale}
           </p>
         </div>
       </div>

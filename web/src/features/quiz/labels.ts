@@ -9,6 +9,7 @@ import type { FreeTestQuizLabels } from './FreeTestQuizClient';
 import type { FreeTestResultLabels } from './FreeTestResultViewClient';
 import type { LikertLabels } from './likert';
 import type { ExplanationLabels, LevelLabels } from './result-explanation';
+import type { RetakeOddsTexts } from '@/features/scoring/retake-odds-text';
 
 /** Labels of the five Likert options (quiz.json `likert`). */
 export function likertLabels(): LikertLabels {
@@ -32,6 +33,12 @@ export function levelLabels(): LevelLabels {
     high: t('levels.high'),
     extremelyHigh: t('levels.extremelyHigh'),
   };
+}
+
+/** The one wording of the retake odds per letter (quiz.json `odds`; features/scoring/retake-odds-text.ts). */
+export function retakeOddsTexts(): RetakeOddsTexts {
+  const t = getT('quiz');
+  return { about: t('odds.about'), atLeast: t('odds.atLeast'), nearlyAlways: t('odds.nearlyAlways') };
 }
 
 /** Texts of `explainDichotomy` (quiz.json `poles` and `explanation`). */
@@ -100,6 +107,7 @@ export function freeTestResultLabels(): FreeTestResultLabels {
     balanced: t('result.balanced'),
     settled: t('result.settled'),
     band: t('result.band'),
+    odds: retakeOddsTexts(),
     meterLabel: t('result.meterLabel'),
     meterValue: t('result.meterValue'),
     level: t('result.level'),

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { DICHOTOMIES, bandDichotomies, scoreFreeTest, type BandedDichotomy, type DichotomyKey, type DichotomyScore, type FreeTestItem } from '@typeatlas/schemas/engine';
 import { explanationLabels, levelLabels } from './labels';
-import { explainDichotomy as explainWith, formatPercent } from './result-explanation';
+import { explainDichotomy as explainWith, formatPercent, ownSide } from './result-explanation';
 import { parseFreeTestResult } from './result-schema';
 
 /** The explanation with the texts of quiz.json. */
 const labels = explanationLabels();
-/** SEM of 5 points for every scale: settled beyond 11.25 points from 50, firm beyond 15, even within 5. */
+/** SEM of 5 points for every scale: settled beyond 13.75 points from 50 (2.75 SEM), firm beyond 15, even within 5. */
 const band = (score: DichotomyScore): BandedDichotomy =>
   bandDichotomies([score], () => ({ reliability: 0.8, sd: 5 / Math.sqrt(0.2), sem: 5, n: 1000, source: 'estimate' }))[0]!;
 const explainDichotomy = (score: DichotomyScore) => explainWith(band(score), labels);
@@ -128,7 +128,8 @@ describe('explainDichotomy', () => {
     ['EI', -2, 45, 'Too close to call: you draw on Introversion (I) and Extraversion (E) about equally'],
     ['SN', 3, 57.5, 'S is not settled: you lean towards Sensing (S), but allowing for measurement error your score could lie on either side, so a retake might show N.'],
     ['TF', -4, 40, 'F is not settled: you lean towards Feeling (F)'],
-    ['TF', 5, 62.5, 'T is settled: even allowing for measurement error, your score stays on the Thinking (T) side.'],
+    ['TF', 5, 62.5, 'T is not settled'],
+    ['TF', 6, 65, 'T is settled: even allowing for measurement error, your score stays on the Thinking (T) side.'],
     ['JP', -6, 35, 'P is settled'],
     ['JP', -7, 32.5, 'P is firmly settled'],
     ['EI', 20, 100, 'E is firmly settled: your score sits far from the middle, and a retake would almost certainly show E again.'],
@@ -167,5 +168,26 @@ describe('parseFreeTestResult consistency', () => {
     expect(parseFreeTestResult(result)?.type).toBe('ESTJ');
     expect(parseFreeTestResult({ ...result, type: 'INFP' })).toBeNull();
     expect(parseFreeTestResult({ ...result, dichotomies: [...result.dichotomies].reverse() })).toBeNull();
+  });
+});
+
+describe('ownSide (issue 24 §5: the level line, bars, rings and the profile table show the visitor’s own letter)', () => {
+  it('an INTJ with N at 63.9 % reads Intuition, high — not Sensing, medium', () => {
+    expect(ownSide({ percentage: 36.1, first: 'S', second: 'N' })).toEqual({ letter: 'N', percentage: 63.9, level: 'high', fillFrom: 'end' });
+    expect(levelLabels()[ownSide({ percentage: 36.1, first: 'S', second: 'N' }).level]).not.toBe(levelLabels().medium);
+  });
+  it('shows the first pole from its own end when it leads, and the second pole at an exact tie', () => {
+    expect(ownSide({ percentage: 80.6, first: 'J', second: 'P' })).toEqual({ letter: 'J', percentage: 80.6, level: 'high', fillFrom: 'start' });
+    expect(ownSide({ percentage: 55, first: 'T', second: 'F' })).toMatchObject({ letter: 'T', percentage: 55, level: 'medium' });
+    expect(ownSide({ percentage: 50, first: 'E', second: 'I' })).toMatchObject({ letter: 'I', percentage: 50, fillFrom: 'end' });
+  });
+  it('agrees with the scored result: the letter is the type code’s, the share is dominantPercentage', () => {
+    const result = sampleResult();
+    result.dichotomies.forEach((d, i) => {
+      const own = ownSide(d);
+      expect(own.letter).toBe(result.type[i]);
+      expect(own.percentage).toBe(d.dominantPercentage);
+      expect(own.percentage).toBeGreaterThanOrEqual(50);
+    });
   });
 });

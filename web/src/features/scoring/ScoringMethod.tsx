@@ -3,7 +3,7 @@ import { Breadcrumbs } from '@/components/breadcrumbs/Breadcrumbs';
 import { getT } from '@/i18n';
 import type { PsychometricsSummary } from '@/lib/psychometrics-record';
 import { ROUTES } from '@/lib/routes';
-import { BAND_WIDTH_SEM, LIKERT_SCORE_MAP, LIKERT_MAX_ITEM_SCORE, MIN_RESPONSES_FOR_ESTIMATE, type DichotomyKey } from '@typeatlas/schemas/engine';
+import { BAND_WIDTH_SEM, LIKERT_SCORE_MAP, LIKERT_MAX_ITEM_SCORE, MIN_RESPONSES_FOR_ESTIMATE, MIN_RESPONSES_FOR_INTERVAL, retakeCoverage, type DichotomyKey } from '@typeatlas/schemas/engine';
 import { scalePrecisionRows } from './scale-precision';
 import styles from './ScoringMethod.module.css';
 
@@ -90,13 +90,13 @@ export function ScoringMethod({ items, summary }: { items: readonly { key: Dicho
         <section className={styles.section} aria-labelledby="method-bands">
           <h2 id="method-bands">{t('method.bandsTitle')}</h2>
           <p>{t('method.bandsText')}</p>
-          <p>{t('method.bandsRule', { width })}</p>
+          <p>{t('method.bandsRule', { width, coverage: Math.round(retakeCoverage() * 100) })}</p>
           <p>{t('method.bandsWhy', { width })}</p>
         </section>
 
         <section className={styles.section} aria-labelledby="method-stats">
           <h2 id="method-stats">{t('method.statsTitle')}</h2>
-          <p>{t('method.statsText', { min: MIN_RESPONSES_FOR_ESTIMATE })}</p>
+          <p>{t('method.statsText', { min: MIN_RESPONSES_FOR_ESTIMATE, interval: MIN_RESPONSES_FOR_INTERVAL })}</p>
           <div className={styles.tableWrap} tabIndex={0} role="region" aria-label={t('method.tableLabel', { title: t('method.statsTitle') })}>
             <table className={styles.table} data-testid="scale-precision">
               <thead>
@@ -121,7 +121,7 @@ export function ScoringMethod({ items, summary }: { items: readonly { key: Dicho
                     <td className={styles.number}>{fixed(row.precision.sd, 1)}</td>
                     <td className={styles.number}>{fixed(row.precision.sem, 1)}</td>
                     <td className={styles.number}>±{fixed(BAND_WIDTH_SEM * row.precision.sem, 1)}</td>
-                    <td>{row.precision.source === 'estimate' ? t('method.sourceEstimate') : t('method.sourcePrior')}</td>
+                    <td>{row.precision.source === 'estimate' ? t('method.sourceEstimate') : row.precision.source === 'interval' ? t('method.sourceInterval') : t('method.sourcePrior')}</td>
                   </tr>
                 ))}
               </tbody>

@@ -6,7 +6,7 @@
  */
 import { ImageResponse } from 'next/og';
 import type { NextRequest } from 'next/server';
-import { OG_CARD_HEIGHT, OG_CARD_WIDTH, parseOgCardQuery, type OgCard, type OgColour } from '@/lib/og-card';
+import { cardPercentages, OG_CARD_HEIGHT, OG_CARD_WIDTH, parseOgCardQuery, titleBesideCode, type OgCard, type OgColour } from '@/lib/og-card';
 
 /** Strong and soft tone of each theme colour (the site's family palette). */
 const PALETTE: Record<OgColour, { strong: string; soft: string }> = {
@@ -29,6 +29,7 @@ export const OG_CARD_MAX_AGE = 86_400;
 /** The card's element tree (satori subset of CSS: flex layouts only). */
 function Card({ card }: { card: OgCard }) {
   const { strong, soft } = PALETTE[card.colour ?? 'blue'];
+  const title = titleBesideCode(card.title, card.code);
   return (
     <div style={{ width: '100%', height: '100%', display: 'flex', flexDirection: 'column', justifyContent: 'space-between', padding: 64, background: soft, color: '#1d1b22', fontSize: 32 }}>
       <div style={{ display: 'flex', alignItems: 'center', gap: 16 }}>
@@ -38,15 +39,15 @@ function Card({ card }: { card: OgCard }) {
       <div style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
         {card.eyebrow ? <div style={{ fontSize: 30, color: strong, textTransform: 'uppercase', letterSpacing: 2 }}>{card.eyebrow}</div> : null}
         {card.code ? <div style={{ fontSize: 150, lineHeight: 1, color: strong, letterSpacing: 6 }}>{card.code}</div> : null}
-        <div style={{ fontSize: card.code ? 48 : card.title.length > 60 ? 56 : 72, lineHeight: 1.15, maxWidth: 1060 }}>{card.title}</div>
+        {title ? <div style={{ fontSize: card.code ? 48 : title.length > 60 ? 56 : 72, lineHeight: 1.15, maxWidth: 1060 }}>{title}</div> : null}
       </div>
       {card.scores ? (
         <div style={{ display: 'flex', gap: 24 }}>
           {card.scores.map((score, index) => (
             <div key={POLES[index]![0]} style={{ display: 'flex', flexDirection: 'column', flex: 1, gap: 6 }}>
               <div style={{ display: 'flex', justifyContent: 'space-between', fontSize: 26 }}>
-                <span>{`${POLES[index]![0]} ${Math.round(score)}%`}</span>
-                <span>{`${Math.round(100 - score)}% ${POLES[index]![1]}`}</span>
+                <span>{`${POLES[index]![0]} ${cardPercentages(score)[0]}%`}</span>
+                <span>{`${cardPercentages(score)[1]}% ${POLES[index]![1]}`}</span>
               </div>
               <div style={{ display: 'flex', height: 16, borderRadius: 8, background: '#ffffff' }}>
                 <div style={{ width: `${score}%`, height: 16, borderRadius: 8, background: strong }} />

@@ -3,8 +3,9 @@ import { percentText } from './shared-view';
 import styles from './Share.module.css';
 
 /**
- * One preference score as a meter: the first pole's share filled from the left, the band (when
- * known) outlined, the 50 % midline marked. Works in server and client components.
+ * One preference score as a meter: the letter's own share filled from its end (from the left for
+ * the first pole, from the right for the second: the same side as the letter, issue 24 §5), the
+ * band (when known) outlined, the 50 % midline marked. Works in server and client components.
  * @param scale the scale to show
  * @param label accessible name of the meter
  * @param valueText spoken value
@@ -12,7 +13,7 @@ import styles from './Share.module.css';
 export function ScaleBar({ scale, label, valueText }: { scale: ScaleView; label: string; valueText: string }) {
   return (
     <div className={styles.bar} role="meter" aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={scale.percentage} aria-valuetext={valueText}>
-      <span className={styles.barFill} style={{ width: `${scale.percentage}%` }} />
+      <span className={scale.letter === scale.first ? styles.barFill : `${styles.barFill} ${styles.barFillEnd}`} style={{ width: `${scale.ownPercentage}%` }} />
       {scale.band ? <span className={styles.barBand} style={{ left: `${scale.band.low}%`, width: `${Math.max(1, scale.band.high - scale.band.low)}%` }} /> : null}
       <span className={styles.barMid} />
     </div>

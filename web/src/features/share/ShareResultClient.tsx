@@ -84,7 +84,7 @@ type Status = 'idle' | 'creating' | 'error' | 'too-many' | 'revoked';
 
 /**
  * "Share my result" (issue 12), opt-in: for the free-test result stored in this browser, creates
- * a public link (POST /api/shared-results: type, scores, bands — score ± 2.25 SEM with the current
+ * a public link (POST /api/shared-results: type, scores, bands and retake odds — score ± BAND_WIDTH_SEM·SEM with the current
  * `psychometrics`, else the prior — and the day; nothing personal) on click,
  * then offers the Web Share API (`navigator.share`, phones) with a copy-link fallback, plain links
  * for the big networks (no third-party scripts) and "Stop sharing" (DELETE with the owner key,

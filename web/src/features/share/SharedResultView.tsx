@@ -3,6 +3,8 @@ import { CharacterPicture } from '@/components/characters/CharacterPicture';
 import { getT } from '@/i18n';
 import { compareTestHref, typeProfilePath } from '@/lib/routes';
 import type { SharedResult } from '@/lib/shared-result';
+import { retakeOddsTexts } from '@/features/quiz/labels';
+import { retakeOddsText } from '@/features/scoring/retake-odds-text';
 import { ScaleBar, barValueText } from './ScaleBar';
 import { percentText, scaleViews } from './shared-view';
 import styles from './Share.module.css';
@@ -30,6 +32,7 @@ export function poleNames(): Record<string, string> {
 export function SharedResultView({ token, result, type }: { token: string; result: SharedResult; type: SharedTypeInfo | null }) {
   const t = getT('share');
   const poles = poleNames();
+  const oddsTexts = retakeOddsTexts();
   const family = type?.colour ? `family-${type.colour}` : 'family-blue';
   return (
     <div className={family}>
@@ -69,6 +72,11 @@ export function SharedResultView({ token, result, type }: { token: string; resul
               </div>
               <ScaleBar scale={scale} label={`${poles[scale.first]} share`} valueText={barValueText(scale, poles)} />
               {scale.band ? <p className={styles.note}>{t('shared.band', { low: Math.round(scale.band.low), high: Math.round(scale.band.high) })}</p> : null}
+              {scale.odds ? (
+                <p className={styles.note} data-testid={`odds-${scale.key}`}>
+                  {retakeOddsText(scale.odds, scale.letter, oddsTexts)}
+                </p>
+              ) : null}
             </li>
           ))}
         </ul>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BAND_WIDTH_SEM, priorPrecision, scoreFreeTest } from '@typeatlas/schemas/engine';
+import { BAND_WIDTH_SEM, priorPrecision, retakeOdds, scoreFreeTest } from '@typeatlas/schemas/engine';
 import { bandedSharedResult } from './banded';
 
 const ITEMS = ['EI', 'SN', 'TF', 'JP'].flatMap((key) => Array.from({ length: 18 }, (_, i) => ({ id: `${key}${i}`, key: key as 'EI', reverse: i % 2 === 1 })));
@@ -17,7 +17,9 @@ describe('bandedSharedResult', () => {
       expect(scale.percentage).toBe(p);
       expect(scale.band!.low).toBeCloseTo(Math.max(0, p - BAND_WIDTH_SEM * sem), 0);
       expect(scale.band!.high).toBeCloseTo(Math.min(100, p + BAND_WIDTH_SEM * sem), 0);
-      expect(Object.keys(scale).sort()).toEqual(['band', 'key', 'percentage']);
+      expect(Object.keys(scale).sort()).toEqual(['band', 'key', 'odds', 'percentage']);
+      // the retake odds of the letter, a floor with the bound (no psychometrics document)
+      expect(scale.odds).toEqual({ tenths: retakeOdds(p, priorPrecision(18), 18).tenths, atLeast: true });
     }
   });
 

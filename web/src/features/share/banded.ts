@@ -1,8 +1,8 @@
 /**
  * A stored free-test result as a shared result with its bands (issue 12: "type, scores, bands,
- * date"): the scores are banded with the scoring's current precision (score ± 2.25 SEM from the
- * psychometrics summary, else the documented prior — schemas/src/engine/score-bands.ts), then
- * reduced to the shared contract (lib/shared-result.ts). Pure.
+ * date"): the scores are banded with the scoring's current precision (score ± BAND_WIDTH_SEM·SEM
+ * and the retake odds, from the psychometrics summary, else the conservative bound —
+ * schemas/src/engine/score-bands.ts), then reduced to the shared contract (lib/shared-result.ts). Pure.
  */
 import { bandDichotomies, type FreeTestResult } from '@typeatlas/schemas/engine';
 import { precisionSource } from '@/features/scoring/scale-precision';
@@ -20,5 +20,8 @@ export function bandedSharedResult(stored: unknown, completedAt: string, psychom
   const result: FreeTestResult | null = parseFreeTestResult(stored);
   if (!result) return null;
   const banded = bandDichotomies(result.dichotomies, precisionSource(psychometrics));
-  return toSharedResult({ ...result, dichotomies: result.dichotomies.map((d, index) => ({ ...d, band: banded[index]!.band })) }, completedAt);
+  return toSharedResult(
+    { ...result, dichotomies: result.dichotomies.map((d, index) => ({ ...d, band: banded[index]!.band, odds: { tenths: banded[index]!.odds.tenths, atLeast: banded[index]!.odds.atLeast } })) },
+    completedAt,
+  );
 }

@@ -56,7 +56,8 @@ export function sharedPageMetadata(data: SharedPageData, suffix = ''): Metadata 
     path,
     noindex: true,
     card: {
-      title: data.type ? `${data.result.type} (${data.type.title})` : data.result.type,
+      // the card prints the code large; the title beside it is the type's name (og-card-image drops a repeated code)
+      title: data.type ? data.type.title : data.result.type,
       eyebrow: t('shared.eyebrow'),
       code: data.result.type,
       scores: data.result.scales.map((scale) => scale.percentage),

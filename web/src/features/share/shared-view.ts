@@ -20,6 +20,10 @@ export interface ScaleView {
    * without a band (the shared result then says nothing about how settled it is).
    */
   state: 'settled' | 'balanced' | null;
+  /** The retake odds of the letter, when the result has them. */
+  odds: { tenths: number; atLeast: boolean } | null;
+  /** The letter's own share, 50 … 100 (what the ring and the bar fill show). */
+  ownPercentage: number;
 }
 
 /** Rounds a percentage for display: whole numbers, at most one decimal. */
@@ -40,6 +44,8 @@ export function scaleViews(result: SharedResult): ScaleView[] {
       letter: result.type[index]!,
       band,
       state: band ? (band.low > 50 || band.high < 50 ? 'settled' : 'balanced') : null,
+      odds: entry.odds ?? null,
+      ownPercentage: Math.round((entry.percentage > 50 ? entry.percentage : 100 - entry.percentage) * 10) / 10,
     };
   });
 }

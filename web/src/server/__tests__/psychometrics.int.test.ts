@@ -84,7 +84,7 @@ describe('psychometrics job', () => {
     const stored = await readPsychometrics(name);
     expect(stored).toEqual(record);
     expect(stored!.computedAt).toBe(now.toISOString());
-    // under 500 responses the scoring keeps the prior
+    // under 150 responses the scoring keeps the bound (issue 24: three regimes by N)
     const summary = summarisePsychometrics(stored);
     expect(precisionFor(3, summary.scales.EI)).toEqual(priorPrecision(3));
   });

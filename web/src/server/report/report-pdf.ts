@@ -48,7 +48,7 @@ export interface ReportScore {
   secondLetter: string;
   /** Share of the first pole, 0–100. */
   percentage: number;
-  /** The measurement band of `percentage` (score ± 2.25 SEM), 0–100. */
+  /** The measurement band of `percentage` (score ± BAND_WIDTH_SEM·SEM, score-bands.ts), 0–100. */
   bandLow: number;
   bandHigh: number;
   /** True when the band clears 50 (the preference is settled). */

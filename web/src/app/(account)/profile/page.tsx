@@ -5,7 +5,7 @@ import { accountTexts, typeOptions } from '@/features/account-screens/texts';
 import { getT } from '@/i18n';
 import { pageMetadata } from '@/lib/metadata';
 import { ROUTES } from '@/lib/routes';
-import { explanationLabels } from '@/features/quiz/labels';
+import { explanationLabels, retakeOddsTexts } from '@/features/quiz/labels';
 import { psychometricsSummary } from '@/server/psychometrics';
 
 export function generateMetadata(): Metadata {
@@ -18,5 +18,5 @@ export function generateMetadata(): Metadata {
  */
 export default async function ProfilePage() {
   const [types, psychometrics] = await Promise.all([getAllTypes().catch(() => []), psychometricsSummary()]);
-  return <ProfileView texts={accountTexts()} typeOptions={typeOptions(types)} psychometrics={psychometrics} poles={explanationLabels().poles} />;
+  return <ProfileView texts={accountTexts()} typeOptions={typeOptions(types)} psychometrics={psychometrics} poles={explanationLabels().poles} odds={retakeOddsTexts()} />;
 }
