@@ -674,3 +674,15 @@ export function progress(state: EngineState): number {
   const answered = countable.filter((q) => touched.has(q.id) && isQuestionAnswered(q, ownValue(state.answers, q.id))).length;
   return Math.min(100, Math.max(0, Math.round((100 * answered) / countable.length)));
 }
+
+/**
+ * The one duration estimate of a test (issue 27: the intro and the summary disagreed — "about five
+ * minutes" written in the description, "about 6 minutes" computed): about 20 seconds per question,
+ * at least 2 minutes. Descriptions never state a duration (scripts/seed/test-durations.test.ts).
+ *
+ * @param definition - a test definition
+ * @returns whole minutes, ≥ 2
+ */
+export function estimatedMinutes(definition: Pick<TestDefinition, 'questions'>): number {
+  return Math.max(2, Math.round(definition.questions.length / 3));
+}

@@ -1,6 +1,6 @@
 import { progressBarLabels } from '@/components/progress-bar/labels';
 import { levelLabels, likertLabels } from '@/features/quiz/labels';
-import type { TestDefinition } from '@typeatlas/schemas/engine';
+import { estimatedMinutes, type TestDefinition } from '@typeatlas/schemas/engine';
 import { getT } from '@/i18n';
 import { TestRunnerClient, type TestRunnerLabels } from './TestRunnerClient';
 
@@ -9,7 +9,7 @@ function testRunnerLabels(definition: TestDefinition): TestRunnerLabels {
   const t = getT('toolkit');
   const count = definition.questions.length;
   return {
-    meta: t('runner.meta', { count, minutes: Math.max(2, Math.round(count / 3)) }),
+    meta: t('runner.meta', { count, minutes: estimatedMinutes(definition) }),
     start: t('runner.start'),
     step: t('runner.step'),
     incompleteStep: t('runner.incompleteStep'),
