@@ -29,7 +29,6 @@ import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve, sep } from 'node:path';
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
-import { LRUCache } from 'lru-cache';
 import { preferencesBootScript } from './src/components/accessibility/preferences.ts';
 import { contentTypeOf } from './src/lib/content-type.ts';
 import { inlineElements, scanInline, type TrustedInline } from './src/lib/inline-hashes.ts';
@@ -197,15 +196,11 @@ export function createSecurityLayer({ config, staticDocuments = [], stylesheets,
     }),
   );
   const fixedFor = (framing: FramingContext) => fixedSets.get(framing.preview)!;
-  const cache = new LRUCache<string, string>({ max: cacheSize });
+  const cache = new Map<string, string>();
   const stats = { hits: 0, misses: 0, size: 0, pageHits: 0 };
   /** Page cache: an uncompressed HTML body as Next passed it (a string) → its bytes, digest, CSP. */
-  const pages = new LRUCache<string, { body: Buffer; digest: string; csp: string }>({
-    max: cacheSize,
-    maxSize: PAGE_CACHE_BYTES,
-    maxEntrySize: PAGE_CACHE_BYTES / 4,
-    sizeCalculation: (entry) => Math.max(1, entry.body.length),
-  });
+  const pages = new Map<string, { body: Buffer; digest: string; csp: string }>();
+  let pageBytes = 0;
   const warned = new Set<string>();
   const warnOnce = (key: string, message: string) => {
     if (warned.has(key) || warned.size >= 1000) return;
@@ -219,6 +214,8 @@ export function createSecurityLayer({ config, staticDocuments = [], stylesheets,
     const cached = cache.get(key);
     if (cached !== undefined) {
       stats.hits += 1;
+      cache.delete(key); // most recently used goes last
+      cache.set(key, cached);
       return cached;
     }
     stats.misses += 1;
@@ -238,6 +235,7 @@ export function createSecurityLayer({ config, staticDocuments = [], stylesheets,
     }
     const csp = securityHeaders(config, inline, framing)['Content-Security-Policy']!;
     cache.set(key, csp);
+    if (cache.size > cacheSize) cache.delete(cache.keys().next().value!);
     stats.size = cache.size;
     return csp;
   }
@@ -253,13 +251,23 @@ export function createSecurityLayer({ config, staticDocuments = [], stylesheets,
     if (known) {
       stats.pageHits += 1;
       stats.hits += 1;
+      pages.delete(text);
+      pages.set(text, known);
       return known;
     }
     const body = Buffer.from(text, 'utf8');
     const digest = createHash('sha256').update(body).digest('base64url');
     const entry = { body, digest, csp: cspFor(body, digest, '', path, NOT_PREVIEW) };
     // A body that could not be read gets the fixed CSP: not remembered, so it is retried.
-    pages.set(text, entry); // lru-cache refuses bodies over maxEntrySize and evicts least recently used first
+    if (body.length <= PAGE_CACHE_BYTES / 4) {
+      pages.set(text, entry);
+      pageBytes += body.length;
+      while (pages.size > cacheSize || pageBytes > PAGE_CACHE_BYTES) {
+        const [oldest, evicted] = pages.entries().next().value!;
+        pages.delete(oldest);
+        pageBytes -= evicted.body.length;
+      }
+    }
     return entry;
   }
 
