@@ -24,8 +24,15 @@ const unique = () => `outage-check-${Date.now()}-${Math.random().toString(36).sl
 const uncachedPage = () => `${baseUrl}/tools/tests/${unique()}`;
 /** Another never-prerendered page of a different route: an article nobody has visited. */
 const uncachedArticle = () => `${baseUrl}/blog/article/${unique()}`;
-/** A dynamic page (rendered per request, error boundary error.tsx): search results of a new term. */
-const dynamicPage = () => `${baseUrl}/search/${unique()}`;
+/**
+ * A dynamic page (rendered per request, error boundary error.tsx): an unknown toolkit test's
+ * subscriber view, which the proxy serves to any request carrying the auth `token` cookie (see
+ * {@link TOKEN_COOKIE_FOR_DYNAMIC}). Not the search page: search answers from its in-memory index
+ * built from the last good corpus (content/search.ts), so an outage does not take it down.
+ */
+const dynamicPage = () => `${baseUrl}/tools/tests/${unique()}`;
+/** The cookie that makes the proxy rewrite a toolkit test to its per-request subscriber view. */
+const TOKEN_COOKIE_FOR_DYNAMIC = { name: 'token', value: 'outage-check', url: baseUrl };
 
 /** Posts a change notification signed as Sanity does: base64url HMAC-SHA256 over "{t}.{body}". */
 async function postWebhook(request: APIRequestContext, document: { _id: string; _type: string; slug: string | null }) {
@@ -95,7 +102,8 @@ test.describe('content outage', () => {
     });
     // The same in a browser: the screen a visitor sees, for an on-demand ISR page and for a
     // dynamic page (there the error boundary renders it).
-    for (const url of [uncachedPage(), dynamicPage()]) {
+    for (const [index, url] of [uncachedPage(), dynamicPage()].entries()) {
+      if (index === 1) await page.context().addCookies([TOKEN_COOKIE_FOR_DYNAMIC]);
       const visit = await page.goto(url);
       expect(visit?.status(), url).toBe(503);
       expect(visit?.headers()['retry-after'], url).toBe('300');
