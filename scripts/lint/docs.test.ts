@@ -6,7 +6,8 @@
  * backticked words with a slash and a source extension (`server/x.ts` must then be written from the
  * root), bare file names with a source extension (some file in the tree must have that name) and
  * relative Markdown links. Placeholders (`{type}`, `<n>`, `…`, `*`) cut the path: the part before
- * them must exist. Generated, git-ignored places (GENERATED) and URLs are not checked.
+ * them must exist; after `cd <folder> &&` words resolve from that folder. Generated, git-ignored
+ * places (GENERATED) and URLs are not checked.
  */
 import { existsSync, globSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -22,7 +23,7 @@ export const README_COMMANDS = [
 ];
 
 /** Places that exist only after a bootstrap, build or run (git-ignored); paths under them are not checked. */
-const GENERATED = ['.data/', '.tools/', 'node_modules/', 'web/.next', 'web/src/content/generated/', 'web/public/characters/'];
+const GENERATED = ['.data/', '.tools/', 'node_modules/', 'web/.next', 'web/.env.local', 'web/src/content/generated/', 'web/public/characters/'];
 /** File extensions that make a backticked word a repository file. */
 const SOURCE_EXT = /\.(ts|tsx|mts|mjs|js|cjs|json|ndjson|md|sh|yaml|yml|template|css|rules)$/;
 const PLACEHOLDER = /[{<…*$]/;
@@ -61,8 +62,12 @@ export function missingPaths(
   const exists = (relative: string) => existsSync(path.join(root, relative));
   const rootAnchored = (word: string) => topLevel.has(word.split('/')[0]) && (word.includes('/') || !/^[a-z-]+$/.test(word));
 
-  const checkWord = (raw: string, line: number, fenced: boolean) => {
+  const checkWord = (raw: string, line: number, fenced: boolean, base = '') => {
     let word = raw.replace(/^\.\//, '').replace(/[.,;:)]+$/, '');
+    if (base && word && !word.startsWith('/') && !word.includes('://')) {
+      if (!word.includes('/') && !SOURCE_EXT.test(word)) return;
+      word = path.posix.join(base, word);
+    }
     if (!word || word.includes('://') || word.startsWith('/') || word.startsWith('@') || word.startsWith('-')) return;
     if (GENERATED.some((prefix) => word.startsWith(prefix) || `${word}/` === prefix)) return;
     const anchored = rootAnchored(word);
@@ -78,6 +83,21 @@ export function missingPaths(
     if (!ok) problems.push({ file, line, path: word });
   };
 
+  /** Checks the words of one code span or fenced line; `cd <folder> &&` makes the words after it relative to that folder. */
+  const checkWords = (code: string, separators: RegExp, line: number, fenced: boolean) => {
+    let base = '';
+    for (const part of code.split('&&')) {
+      const cd = /^\s*cd\s+(\S+)\s*$/.exec(part);
+      if (cd) {
+        base = path.posix.join(base, cd[1]);
+        const generated = GENERATED.some((prefix) => `${base}/`.startsWith(prefix));
+        if (!PLACEHOLDER.test(base) && !generated && !exists(base)) problems.push({ file, line, path: base });
+        continue;
+      }
+      for (const word of part.split(separators)) checkWord(word, line, fenced, base);
+    }
+  };
+
   let fenced = false;
   text.split('\n').forEach((content, index) => {
     const line = index + 1;
@@ -86,12 +106,10 @@ export function missingPaths(
       return;
     }
     if (fenced) {
-      for (const word of content.replace(/#.*$/, '').split(/[\s=()[\],"']+/)) checkWord(word, line, true);
+      checkWords(content.replace(/#.*$/, ''), /[\s=()[\],"']+/, line, true);
       return;
     }
-    for (const [, code] of content.matchAll(/`([^`]+)`/g)) {
-      for (const word of code.split(/[\s=(),"'|]+/)) checkWord(word, line, false);
-    }
+    for (const [, code] of content.matchAll(/`([^`]+)`/g)) checkWords(code, /[\s=(),"'|]+/, line, false);
     for (const [, target] of content.matchAll(/\]\(([^)\s#]+)(?:#[^)]*)?\)/g)) {
       if (target.includes('://') || target.startsWith('mailto:')) continue;
       const relative = path.relative(root, path.resolve(root, path.dirname(file), target));
@@ -145,12 +163,15 @@ describe('README.md and docs/', () => {
     expect(probe('```sh\n./scripts/nope.sh --proxy   # comment web/x.ts\n```')).toEqual(['scripts/nope.sh']);
     expect(probe('[link](../NOPE.md) and [ok](../SECURITY.md)')).toEqual(['../NOPE.md']);
     expect(probe('`web/src/nope/{slug}.ts`')).toEqual(['web/src/nope/']);
+    expect(probe('`cd studio && pnpm exec sanity dataset import seed/nope.ndjson x`')).toEqual(['studio/seed/nope.ndjson']);
+    expect(probe('`cd nowhere && ls`')).toEqual(['nowhere']);
     // Controls: existing paths, placeholders under existing folders, URLs and generated places pass.
     expect(
       probe(
         '`web/src/server/route.ts` `web/src/app/api/**` `web/src/app/api/[...path]` `studio/seed/source/drafts/` ' +
           '`guards.ts` `.env.example` `https://x.dev/a.ts` `/api/profile` `.data/webhook-secret` `@/features/<name>` ' +
-          '`web/src/features/{name}/index.ts` [ok](../SECURITY.md)',
+          '`web/src/features/{name}/index.ts` `cd studio && pnpm exec sanity dataset import seed/dataset.ndjson production` ' +
+          '[ok](../SECURITY.md)',
       ),
     ).toEqual([]);
   });
