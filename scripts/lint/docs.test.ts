@@ -60,7 +60,7 @@ export function missingPaths(
 ): PathProblem[] {
   const problems: PathProblem[] = [];
   const exists = (relative: string) => existsSync(path.join(root, relative));
-  const rootAnchored = (word: string) => topLevel.has(word.split('/')[0]) && (word.includes('/') || !/^[a-z-]+$/.test(word));
+  const rootAnchored = (word: string) => topLevel.has(word.split('/')[0] ?? '') && (word.includes('/') || !/^[a-z-]+$/.test(word));
 
   const checkWord = (raw: string, line: number, fenced: boolean, base = '') => {
     let word = raw.replace(/^\.\//, '').replace(/[.,;:)]+$/, '');
@@ -89,7 +89,7 @@ export function missingPaths(
     for (const part of code.split('&&')) {
       const cd = /^\s*cd\s+(\S+)\s*$/.exec(part);
       if (cd) {
-        base = path.posix.join(base, cd[1]);
+        base = path.posix.join(base, cd[1] ?? '');
         const generated = GENERATED.some((prefix) => `${base}/`.startsWith(prefix));
         if (!PLACEHOLDER.test(base) && !generated && !exists(base)) problems.push({ file, line, path: base });
         continue;
@@ -109,8 +109,8 @@ export function missingPaths(
       checkWords(content.replace(/#.*$/, ''), /[\s=()[\],"']+/, line, true);
       return;
     }
-    for (const [, code] of content.matchAll(/`([^`]+)`/g)) checkWords(code, /[\s=(),"'|]+/, line, false);
-    for (const [, target] of content.matchAll(/\]\(([^)\s#]+)(?:#[^)]*)?\)/g)) {
+    for (const [, code = ''] of content.matchAll(/`([^`]+)`/g)) checkWords(code, /[\s=(),"'|]+/, line, false);
+    for (const [, target = ''] of content.matchAll(/\]\(([^)\s#]+)(?:#[^)]*)?\)/g)) {
       if (target.includes('://') || target.startsWith('mailto:')) continue;
       const relative = path.relative(root, path.resolve(root, path.dirname(file), target));
       if (!exists(relative)) problems.push({ file, line, path: target });
