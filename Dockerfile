@@ -2,7 +2,7 @@
 # TypeAtlas production image: the standalone output (`output: 'standalone'`, completed by
 # scripts/standalone.ts) run by our own server, `node server.ts` (security headers, 503 on content
 # outage, refusals, start-up check) — exactly what web/instances.standalone.test.ts runs.
-# README "Deploying several instances". Not built in CI (no container daemon there).
+# docs/caching-and-scale-out.md "Deploying several instances". Not built in CI (no container daemon there).
 #
 #   docker build -t typeatlas \
 #     --build-arg BUILD_ID=$(git rev-parse HEAD) --build-arg NEXT_DEPLOYMENT_ID=$(git rev-parse --short HEAD) \

@@ -1,5 +1,5 @@
 /**
- * Content outage (README "Caching and revalidation"): when the content source fails, cached pages
+ * Content outage (docs/caching-and-scale-out.md "Caching and revalidation"): when the content source fails, cached pages
  * keep being served, and a page that is not cached answers the generic error screen with 503.
  *
  * Runs against its own server (port 3101, see OUTAGE_SERVER in playwright.config.ts): the same

@@ -1,5 +1,5 @@
 /**
- * Draft mode in embedded mode (README "Previewing drafts"): the local secret turns it on, the
+ * Draft mode in embedded mode (docs/content-and-studio.md "Previewing drafts"): the local secret turns it on, the
  * edited article shows its draft title under the "Preview — drafts" banner, the exit link brings
  * back the published title; an unpublished new draft exists only in draft mode; visitors never see
  * drafts (their answers come from the shared cache, the editor's are `private, no-store`); axe on

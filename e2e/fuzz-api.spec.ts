@@ -56,7 +56,7 @@ const examplePath = (route: AppRoute) => fillPattern(route.pattern, API_EXAMPLES
 const SHARED_LIMITS = new Set(['/api/auth/sign-in', '/api/signup', '/api/password-reset', '/api/change-password', '/api/shared-results']);
 
 /**
- * Statuses an API answer may have over HTTP: the handlers' (README "Accounts"), Next's own answers
+ * Statuses an API answer may have over HTTP: the handlers' (docs/accounts.md), Next's own answers
  * (404/405 for a path or method no route has, 204 to OPTIONS), and Next's redirects (308 without
  * the trailing slash, 307 to the `_rsc` cache-busting URL of an RSC request) and the billing form
  * POSTs' 303 (issue 11) — to this site only.

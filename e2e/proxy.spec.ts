@@ -1,5 +1,5 @@
 /**
- * The shipped reverse proxy (deploy/nginx/nginx.conf.template, README "Behind the reverse proxy"):
+ * The shipped reverse proxy (deploy/nginx/nginx.conf.template, docs/caching-and-scale-out.md "Behind the reverse proxy"):
  * Debian's nginx, rendered by scripts/proxy/render-nginx-conf.ts, in front of the built app.
  *
  * Runs its own pair so it disturbs no other spec: web/server.ts on 3441 (TRUST_PROXY=1, a

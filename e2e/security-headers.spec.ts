@@ -1,5 +1,5 @@
 /**
- * Security headers on every answer (issue 13, README "Security headers"), against the production
+ * Security headers on every answer (issue 13, docs/security.md "Security headers"), against the production
  * server web/server.ts. Every page template (status, header set, CSP hashes = its inline scripts,
  * no CSP violation while it loads and hydrates) is checked by the crawler, e2e/crawl.spec.ts, with
  * the same checks (e2e/support/security-headers.ts). Here:

@@ -1,5 +1,5 @@
 /**
- * Benchmark of the reverse proxy (issue 14, goal 3; README "Behind the reverse proxy"): requests/s
+ * Benchmark of the reverse proxy (issue 14, goal 3; docs/caching-and-scale-out.md "Behind the reverse proxy"): requests/s
  * of a public page through the proxy (deploy/nginx, micro-cache hit path) against nginx serving the
  * same HTML from disk (a minimal static configuration), side by side in one run, interleaved; the
  * app without the proxy for reference. Prints figures and the ratio (target ≥ 0.8); asserts no time.

@@ -5,7 +5,7 @@
 #   - pnpm install --frozen-lockfile (skipped when the lockfile has not changed)
 #   - with --browsers: Debian's Chromium (apt) when /usr/bin/chromium is missing
 #   - with --redis: Debian's redis-server (apt) when missing (the several-instances tests)
-#   - with --proxy: Debian's nginx and its brotli modules (apt) when missing (README "Behind the
+#   - with --proxy: Debian's nginx and its brotli modules (apt) when missing (docs/caching-and-scale-out.md "Behind the
 #     reverse proxy"); wrk too, for scripts/bench-proxy.ts
 # Source it (". scripts/bootstrap.sh") to get PATH set up in the calling shell.
 set -euo pipefail

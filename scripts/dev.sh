@@ -17,7 +17,7 @@ export CONTENT_SOURCE="${CONTENT_SOURCE:-local}"
 # Embedded mode: this checkout's random webhook secret (.data/webhook-secret), so
 # `node scripts/notify.ts` can announce new articles and tests. Cloud deployments set their own.
 if [ "$CONTENT_SOURCE" = "local" ]; then use_webhook_secret; fi
-# …and its draft-mode secret (.data/draft-mode-secret) for previewing drafts (README "Previewing drafts").
+# …and its draft-mode secret (.data/draft-mode-secret) for previewing drafts (docs/content-and-studio.md "Previewing drafts").
 if [ "$CONTENT_SOURCE" = "local" ]; then use_draft_mode_secret "http://localhost:$PORT"; fi
 pnpm typegen
 trap stop_children EXIT INT TERM

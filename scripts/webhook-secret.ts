@@ -24,7 +24,7 @@ export function webhookSecretPath(root = ROOT): string {
   return join(root, '.data', 'webhook-secret');
 }
 
-/** Where the draft-mode secret (DRAFT_MODE_SECRET, README "Previewing drafts") of the checkout at `root` lives. */
+/** Where the draft-mode secret (DRAFT_MODE_SECRET, docs/content-and-studio.md "Previewing drafts") of the checkout at `root` lives. */
 export function draftModeSecretPath(root = ROOT): string {
   return join(root, '.data', 'draft-mode-secret');
 }

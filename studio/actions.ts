@@ -1,6 +1,6 @@
 /**
  * "Open preview" document action: opens the document's page in the Presentation tool (which turns
- * on the site's draft mode, README "Previewing drafts"), for every type with a page
+ * on the site's draft mode, docs/content-and-studio.md "Previewing drafts"), for every type with a page
  * (presentation.ts `PAGE_TYPES`). Disabled while the document has no slug (no page yet).
  */
 import type { DocumentActionComponent, DocumentActionProps } from 'sanity';

@@ -1,5 +1,5 @@
 /**
- * The Presentation tool's configuration (README "Previewing drafts"): where each document type with
+ * The Presentation tool's configuration (docs/content-and-studio.md "Previewing drafts"): where each document type with
  * a page is shown on the site (`defineLocations`, the "Used on" list and the link from a document
  * to its page) and which document a site URL shows (`defineDocuments`, to open the right document
  * when the editor navigates the preview). The paths follow the site's routes (SPEC §2; the web's

@@ -3,7 +3,7 @@
  * The ISR/data cache handler of TypeAtlas (next.config.ts `cacheHandler`): Next's own local cache
  * (FileSystemCache: in-memory LRU over `.next/server`, the build's prerendered pages included) plus,
  * when `REDIS_URL` is set, a cache and tag store in Redis shared by every instance of one build.
- * README "Deploying several instances".
+ * docs/caching-and-scale-out.md "Deploying several instances".
  *
  * - Without REDIS_URL every call goes to Next's FileSystemCache unchanged (the embedded default).
  * - Tags: Next keeps revalidated tags in a per-process manifest (tag → { stale, expired } epoch ms,

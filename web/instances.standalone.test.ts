@@ -1,5 +1,5 @@
 /**
- * Many instances, one cache (README "Deploying several instances"): two servers run from the
+ * Many instances, one cache (docs/caching-and-scale-out.md "Deploying several instances"): two servers run from the
  * standalone output (`web/.next/standalone/web`, `node server.ts`, exactly as the Docker image runs
  * it) share a Redis (Debian's redis-server, scripts/bootstrap.sh --redis) and one temporary copy
  * of the seed dataset. A change to the dataset announced by a signed webhook to instance A shows on

@@ -8,7 +8,7 @@ import { withCacheHandlerOnlyWhenShared } from './src/lib/shared-cache.ts';
 
 /**
  * The build id: BUILD_ID when set (CI, the Dockerfile), else the git commit, else Next's random id.
- * Every instance of a deployment must run one build (README "Deploying several instances"); the
+ * Every instance of a deployment must run one build (docs/caching-and-scale-out.md "Deploying several instances"); the
  * shared cache keys entries by it.
  */
 function buildId(): string | null {

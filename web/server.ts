@@ -1,9 +1,9 @@
 /**
  * The production server of TypeAtlas: `next start` plus one thing Next has no API for — answering
  * **503 Service Unavailable** (with `Retry-After`) instead of 500 when a page failed because the
- * content source is down (README "Caching and revalidation").
+ * content source is down (docs/caching-and-scale-out.md "Caching and revalidation").
  * It also sends the security headers on every answer, with a CSP that hashes each page's inline
- * scripts (web/server-security.ts, README "Security headers"); plain `next start` sends none.
+ * scripts (web/server-security.ts, docs/security.md "Security headers"); plain `next start` sends none.
  *
  * How: every request runs inside an AsyncLocalStorage context `{ contentUnavailable: false }`,
  * published on `globalThis[Symbol.for('typeatlas.requestContext')]` so the bundled app (which

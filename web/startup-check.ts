@@ -71,7 +71,7 @@ export async function refuseBadEnvironment(webDir: string): Promise<'emulator' |
   if (check.problems.length > 0) {
     console.error(
       `TypeAtlas cannot start: the environment is invalid.\n${check.problems.map((problem) => `  - ${problem}`).join('\n')}\n` +
-        'Fix these variables (see .env.example and the README, "Modes and environment"); nothing was started.',
+        'Fix these variables (see .env.example and docs/environment.md); nothing was started.',
     );
     process.exit(1);
   }

@@ -1,5 +1,5 @@
 /**
- * The header set every answer carries (issue 13, README "Security headers"), as checks that return
+ * The header set every answer carries (issue 13, docs/security.md "Security headers"), as checks that return
  * what is wrong instead of throwing, so the crawler (e2e/crawl.spec.ts) can report every page at
  * once; e2e/security-headers.spec.ts asserts the same lists are empty for API answers, assets, 304s.
  */

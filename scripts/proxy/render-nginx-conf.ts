@@ -1,5 +1,5 @@
 /**
- * Renders the reverse proxy's nginx configuration (deploy/nginx/nginx.conf.template; README
+ * Renders the reverse proxy's nginx configuration (deploy/nginx/nginx.conf.template; docs/caching-and-scale-out.md
  * "Behind the reverse proxy") for one listen address and one or more app instances, with every
  * file nginx writes (pid, logs, temp and cache directories) under one run directory, so it runs as
  * any user without touching /etc or /var.

@@ -1,6 +1,6 @@
 'use client';
 /**
- * Visual Editing in draft mode (issue 15, README "Previewing drafts"): next-sanity's
+ * Visual Editing in draft mode (issue 15, docs/content-and-studio.md "Previewing drafts"): next-sanity's
  * `<VisualEditing />` — the overlays that let an editor click a text in the Presentation tool's
  * preview and land on its field in the studio, plus the link between the iframe and the studio
  * (navigation in either follows the other).

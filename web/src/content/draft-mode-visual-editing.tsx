@@ -1,6 +1,6 @@
 'use client';
 /**
- * Visual Editing in draft mode (issue 15, README "Previewing drafts"): the root layout renders this
+ * Visual Editing in draft mode (issue 15, docs/content-and-studio.md "Previewing drafts"): the root layout renders this
  * only in draft mode in cloud mode with a studio URL (draft-mode.ts `visualEditingEnabled`). It
  * only loads ./draft-mode-visual-editing-tools.tsx (next-sanity's `<VisualEditing />` and the live
  * refresh) on demand, like features/auth/SessionGuardSlot: the root layout's first-load script

@@ -1,5 +1,5 @@
 /**
- * Draft mode — editors preview unpublished content on the real site (README "Previewing drafts").
+ * Draft mode — editors preview unpublished content on the real site (docs/content-and-studio.md "Previewing drafts").
  *
  * Next's draft mode (`draftMode()`, the `__prerender_bypass` cookie) renders a page per request
  * instead of serving its static/ISR copy; Next then answers `Cache-Control: private, no-cache,
@@ -40,7 +40,7 @@ export async function isDraftMode(): Promise<boolean> {
  * True when draft-mode pages get Visual Editing (overlays and live updates in the Presentation
  * tool, ./draft-mode-visual-editing.tsx): cloud mode with `SANITY_STUDIO_URL` set. Embedded mode
  * has no Content Lake, hence no Content Source Map to stega-encode and nothing to overlay: its
- * drafts are previewed without overlays (README "Previewing drafts").
+ * drafts are previewed without overlays (docs/content-and-studio.md "Previewing drafts").
  */
 export function visualEditingEnabled(env: Pick<ServerEnv, 'contentSource' | 'studioUrl'> = serverEnv()): boolean {
   return env.contentSource === 'sanity' && Boolean(env.studioUrl);

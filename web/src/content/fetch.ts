@@ -3,7 +3,7 @@
  * from Sanity TypeGen (the global `SanityQueries` map generated from `queries.ts`), so a query's
  * projection and its TypeScript type never drift apart.
  *
- * Caching (README "Caching and revalidation"): every read goes through Next's `unstable_cache`,
+ * Caching (docs/caching-and-scale-out.md "Caching and revalidation"): every read goes through Next's `unstable_cache`,
  * keyed by backend + query + params and tagged with the caller's cache tags (convention in
  * ./revalidate.ts). During static generation and ISR regeneration `unstable_cache` adds those tags
  * and its revalidate time to the page's cache entry (next/dist/server/web/spec-extension/

@@ -1,5 +1,5 @@
 /**
- * Stega for Visual Editing (issue 15, README "Previewing drafts"): in draft mode in cloud mode the
+ * Stega for Visual Editing (issue 15, docs/content-and-studio.md "Previewing drafts"): in draft mode in cloud mode the
  * Content Lake answers with a Content Source Map and @sanity/client appends invisible characters
  * (stega) to strings, naming the document and field each came from; the Presentation tool's
  * overlays read them to offer "edit this field". Visitors never get stega (published reads have it

@@ -1,6 +1,6 @@
 /**
  * The Sanity revalidation webhook: verifies a signed GROQ-powered webhook request and revalidates
- * the cache tags of the changed document (README "Caching and revalidation").
+ * the cache tags of the changed document (docs/caching-and-scale-out.md "Caching and revalidation").
  *
  * Sanity signs each delivery with the shared secret: header `sanity-webhook-signature:
  * t={unix ms},v1={base64url(HMAC-SHA256(secret, "{t}.{raw body}"))}` (the format of

@@ -68,7 +68,7 @@ export const API_PATHS = {
 } as const;
 
 /**
- * Draft mode ("Preview — drafts", README "Previewing drafts"): `enable?secret=…&redirect=/path`
+ * Draft mode ("Preview — drafts", docs/content-and-studio.md "Previewing drafts"): `enable?secret=…&redirect=/path`
  * (embedded mode; in cloud mode the studio's Presentation tool calls it with its signed URL) and
  * `disable?redirect=/path` (the banner's exit link). Never cached, never in the sitemap.
  */

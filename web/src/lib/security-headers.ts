@@ -7,7 +7,7 @@
  *
  * The CSP allows scripts from 'self' plus the sha256 hashes of the page's own inline scripts
  * (computed per response by the production server: web/src/lib/inline-hashes.ts), never
- * 'unsafe-inline' or 'unsafe-eval' for scripts; see README "Security headers" for why.
+ * 'unsafe-inline' or 'unsafe-eval' for scripts; see docs/security.md "Security headers" for why.
  */
 
 /** What the policy depends on (see {@link securityConfigFromEnv}). */
@@ -38,7 +38,7 @@ export interface SecurityConfig {
 }
 
 /**
- * Whether the answer belongs to a preview (README "Previewing drafts"): a request carrying Next's
+ * Whether the answer belongs to a preview (docs/content-and-studio.md "Previewing drafts"): a request carrying Next's
  * draft-mode cookie, or the draft-mode enable route the Presentation tool opens in its iframe.
  * Only such answers may be framed, and only by {@link SecurityConfig.studioOrigin}.
  */

@@ -7,7 +7,7 @@
  * with scripts/bench-next-variants.ts (issue 14, goal 2) the same ISR page costs 1.68× the CPU per
  * request of a bare static page with the handler configured and 1.33× without it. A single
  * instance (the embedded default, `./scripts/start.sh`) therefore runs on Next's built-in cache;
- * instances that share a cache (REDIS_URL set, README "Deploying several instances") use ours.
+ * instances that share a cache (REDIS_URL set, docs/caching-and-scale-out.md "Deploying several instances") use ours.
  */
 
 /** True when REDIS_URL holds a value (its format is validated at start-up, web/src/config/env.ts). */

@@ -39,7 +39,7 @@ export interface BlogStaticParams {
  * How many articles `next build` prerenders: the newest ones (`blogPathsQuery` lists articles
  * newest first). The others render on their first request and are then cached like prerendered
  * pages (ISR, `dynamicParams` on, revalidated hourly and by the content webhook). Measured with
- * scripts/bench-scale.ts (issue 14, README "Benchmarks"; 2 shared cores): prerendering every
+ * scripts/bench-scale.ts (issue 14, docs/benchmarks.md; 2 shared cores): prerendering every
  * article made build time grow with the archive (500 articles: 982 pages, 164 s), while a first,
  * uncached render of an older article costs p95 ≈ 0.1–0.15 s once (5,000 articles) and ~5 ms
  * cached afterwards. With the cap, 5,000 articles build 2,351 pages in 276 s.

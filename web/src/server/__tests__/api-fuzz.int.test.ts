@@ -6,7 +6,7 @@
  *
  * Every answer must be one of the route's declared statuses ({@link ROUTES}; never 500) and every
  * error answer the JSON error shape `{ message, code, … }` with `code` equal to the HTTP status.
- * 503 is the documented "accounts are not available" answer (README "Accounts"; issue 13 "Outages
+ * 503 is the documented "accounts are not available" answer (docs/accounts.md; issue 13 "Outages
  * degrade"): allowed on account routes only with that text and Retry-After, and at most on 2 % of a
  * route's requests — the services are up during the run, so more would mean a misclassified error.
  *
@@ -88,7 +88,7 @@ interface RouteSpec extends Omit<RouteShape, 'method'> {
 
 /**
  * Every route and method, with the statuses its handler documents (web/src/server/handlers/*,
- * README "Accounts" and "Caching and revalidation"). Shared by every account route: 400 (bad JSON,
+ * docs/accounts.md and docs/caching-and-scale-out.md). Shared by every account route: 400 (bad JSON,
  * schema, query), 403 (cross-origin on state-changing calls, "Too many attempts"), 413 (over
  * 32 KiB), 401 (session required and missing or invalid).
  */
