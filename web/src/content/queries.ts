@@ -339,6 +339,26 @@ export const testimonialsQuery = defineQuery(`*[_type == "testimonial"] | order(
   "type": type->{ code, title, "slug": slug.current, defaultGender, "colour": family->colour }
 }`);
 
+/** The searchable document types (the GROQ search and the search index's corpus read the same). */
+const searchDocumentTypes = /* groq */ `["article", "theoryArticle", "personalityType", "compatibility", "post", "tool"]`;
+/** The fields of a search row that both searches return: title words, where it leads, its SEO words. */
+const searchRowFields = /* groq */ `title,
+  code,
+  shortTitle,
+  "slug": slug.current,
+  landing,
+  "text": coalesce(excerpt, summary, description),
+  "testSlug": test->slug.current,
+  href,
+  "keyword": seo.focus_keyword,
+  "synonyms": seo.focus_synonyms`;
+/** A row's topic: an article's primary category, "Theory" for theory articles, a tool's category. */
+const searchTopicProjection = /* groq */ `select(
+  _type == "theoryArticle" => {"title": "Theory", "synonyms": seo.focus_synonyms},
+  _type == "article" => categories[0]->{title, "synonyms": seo.focus_synonyms},
+  _type == "tool" => {"title": category, "synonyms": []}
+)`;
+
 /**
  * Site search (SPEC §2 "/search/{term}"): matches `$term` (GROQ `match`, word prefixes with "*")
  * in titles, codes, excerpts, summaries, body text and SEO focus keywords/synonyms of articles,
@@ -348,7 +368,7 @@ export const testimonialsQuery = defineQuery(`*[_type == "testimonial"] | order(
  * ones and a topic's own content first: its SEO keyword and synonyms and its topic (an article's
  * primary category, "Theory" for theory articles, a tool's category).
  */
-export const searchQuery = defineQuery(`*[_type in ["article", "theoryArticle", "personalityType", "compatibility", "post", "tool"] && (
+export const searchQuery = defineQuery(`*[_type in ${searchDocumentTypes} && (
     title match $term || code match $term || shortTitle match $term || excerpt match $term || summary match $term
     || description match $term || pt::text(body) match $term
     || seo.focus_keyword match $term || seo.focus_synonyms[] match $term
@@ -367,21 +387,8 @@ export const searchQuery = defineQuery(`*[_type in ["article", "theoryArticle", 
     _id,
     _type,
     _score,
-    title,
-    code,
-    shortTitle,
-    "slug": slug.current,
-    landing,
-    "text": coalesce(excerpt, summary, description),
-    "testSlug": test->slug.current,
-    href,
-    "keyword": seo.focus_keyword,
-    "synonyms": seo.focus_synonyms,
-    "topic": select(
-      _type == "theoryArticle" => {"title": "Theory", "synonyms": seo.focus_synonyms},
-      _type == "article" => categories[0]->{title, "synonyms": seo.focus_synonyms},
-      _type == "tool" => {"title": category, "synonyms": []}
-    )
+    ${searchRowFields},
+    "topic": ${searchTopicProjection}
   }`);
 
 /**
@@ -389,30 +396,17 @@ export const searchQuery = defineQuery(`*[_type in ["article", "theoryArticle", 
  * of its fields by weight — title (and type code / short title), SEO words, headings (h2–h4 of the
  * body, compatibility section titles), summary and body — plus what `documentPath` needs.
  */
-export const searchCorpusQuery = defineQuery(`*[_type in ["article", "theoryArticle", "personalityType", "compatibility", "post", "tool"]]{
+export const searchCorpusQuery = defineQuery(`*[_type in ${searchDocumentTypes}]{
   _id,
   _type,
-  title,
-  code,
-  shortTitle,
-  "slug": slug.current,
-  landing,
-  "text": coalesce(excerpt, summary, description),
-  "testSlug": test->slug.current,
-  href,
-  "keyword": seo.focus_keyword,
-  "synonyms": seo.focus_synonyms,
+  ${searchRowFields},
   "family": family->title,
   "headings": array::compact([
     ...body[style in ["h2", "h3", "h4"]]{"t": pt::text(@)}.t,
     ...sections[].title
   ]),
   "body": array::join(array::compact([pt::text(body), ...sections[]{"t": pt::text(body)}.t]), " "),
-  "topic": select(
-    _type == "theoryArticle" => {"title": "Theory", "synonyms": seo.focus_synonyms},
-    _type == "article" => categories[0]->{title, "synonyms": seo.focus_synonyms},
-    _type == "tool" => {"title": category, "synonyms": []}
-  )
+  "topic": ${searchTopicProjection}
 }`);
 
 /**
