@@ -54,6 +54,7 @@ import { withCacheHandlerOnlyWhenShared } from './src/lib/shared-cache.ts';
 import { parseAndValidateFlightRouterState } from 'next/dist/server/app-render/parse-and-validate-flight-router-state.js';
 import { listenOnSockets, type Listeners } from './listen.ts';
 import { listenHost, refuseBadEnvironment } from './startup-check.ts';
+import { selfOrigin, warmUp } from './warm-up.ts';
 
 /** The per-request store shared with the app (see web/src/content/client.ts `RequestContext`). */
 interface RequestContext {
@@ -286,6 +287,8 @@ try {
   process.exit(1);
 }
 console.log(`TypeAtlas ready on http://localhost:${port} (listening on ${hostname})`);
+// Build the search index before the first visitor needs it (./warm-up.ts; best effort, in the background).
+if (process.env.WARM_UP !== '0') void warmUp(selfOrigin(hostname, listeners.port));
 
 let stopping = false;
 function shutdown(signal: NodeJS.Signals): void {

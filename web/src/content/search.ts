@@ -1,7 +1,8 @@
 /**
  * Site search (SPEC §2 `/search/{term}`): answered from one in-memory search index
  * (./search-index.ts: MiniSearch with stemming, prefix, typo tolerance and field boosts), built
- * lazily on the first search of each corpus revision, in both modes.
+ * lazily on the first search of each corpus revision, in both modes; web/server.ts sends one search
+ * once it listens (web/warm-up.ts), so the first visitor after a start does not wait for the build.
  *
  * Freshness: every search reads `searchRevisionQuery` (count and newest `_updatedAt` of the
  * searchable types, categories, families and tests) through `sanityFetch` with

@@ -1,0 +1,57 @@
+import { createServer, type Server } from 'node:http';
+import { afterEach, describe, expect, it } from 'vitest';
+import { WARM_UP_PATHS, selfOrigin, warmUp } from './warm-up.ts';
+
+let server: Server | undefined;
+afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
+
+/** A local server answering `status` after `delayMs`, recording the paths it was asked for. */
+async function serve(status: number, delayMs = 0): Promise<{ origin: string; paths: string[] }> {
+  const paths: string[] = [];
+  server = createServer((request, response) => {
+    paths.push(request.url ?? '');
+    setTimeout(() => response.writeHead(status).end('ok'), delayMs);
+  });
+  await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  return { origin: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`, paths };
+}
+
+describe('warmUp', () => {
+  it('requests the search page once the server listens, so the index is built before the first visitor', async () => {
+    const { origin, paths } = await serve(200);
+    const lines: string[] = [];
+    const results = await warmUp(origin, { log: (line) => lines.push(line) });
+    expect(paths).toEqual([...WARM_UP_PATHS]);
+    expect(WARM_UP_PATHS.some((path) => path.startsWith('/search/'))).toBe(true);
+    expect(results.map((result) => result.status)).toEqual([200]);
+    expect(lines[0]).toMatch(/^warm-up: \/search\/\S+ ready in \d+ ms$/);
+  });
+
+  it('logs a failing answer and resolves (never stops the server)', async () => {
+    const { origin } = await serve(503);
+    const lines: string[] = [];
+    const results = await warmUp(origin, { log: (line) => lines.push(line) });
+    expect(results[0]!.status).toBe(503);
+    expect(lines[0]).toContain('answered 503');
+  });
+
+  it('gives up after the timeout and when nothing listens', async () => {
+    const { origin } = await serve(200, 2_000);
+    const slow = await warmUp(origin, { timeoutMs: 50, log: () => {} });
+    expect(slow[0]!.status).toBeNull();
+    expect(slow[0]!.ms).toBeLessThan(1_500);
+    const none = await warmUp('http://127.0.0.1:1', { log: () => {} });
+    expect(none[0]!.status).toBeNull();
+  });
+});
+
+describe('selfOrigin', () => {
+  it('reaches a wildcard address over loopback and brackets IPv6 literals', () => {
+    expect(selfOrigin('127.0.0.1', 3000)).toBe('http://127.0.0.1:3000');
+    expect(selfOrigin('0.0.0.0', 3000)).toBe('http://127.0.0.1:3000');
+    expect(selfOrigin('::', 8080)).toBe('http://[::1]:8080');
+    expect(selfOrigin('::1', 8080)).toBe('http://[::1]:8080');
+    expect(selfOrigin('localhost', 80)).toBe('http://localhost:80');
+  });
+});
