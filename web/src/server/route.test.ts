@@ -285,6 +285,44 @@ describe("route(): 'keeps' persists a renewed session on every answer", () => {
   });
 });
 
+describe("route(): a kept session with a handler-built answer (a redirect, a file) — issue 26 §2", () => {
+  const redirect = () => new NextResponse(null, { status: 303, headers: { location: '/pricing' } });
+
+  it("'keeps' with { response }: the handler's answer, plus the renewed tokens and the known user", async () => {
+    const file = route({ sameOrigin: false, session: 'keeps' }, async () => ({ response: new NextResponse(new Uint8Array([37, 80, 68, 70]), { headers: { 'content-type': 'application/pdf' } }), user: USER }));
+    const renewed = await file(request({ method: 'GET', cookie: EXPIRED }));
+    expect(renewed.headers.get('content-type')).toBe('application/pdf');
+    expect(new Uint8Array(await renewed.arrayBuffer())).toEqual(new Uint8Array([37, 80, 68, 70]));
+    expect(Object.keys(cookies(renewed)).sort()).toEqual(['refreshToken', 'token', 'user']);
+    expect(cookies(await file(request({ method: 'GET', cookie: SIGNED_IN })))).toEqual({});
+    expect((await file(request({ method: 'GET' }))).status).toBe(401);
+  });
+
+  it("'keeps-if-any' runs signed out (session null, no cookie) and persists a renewal on a redirect", async () => {
+    const seen: unknown[] = [];
+    const form = route({ sameOrigin: true, session: 'keeps-if-any' }, async ({ session }) => {
+      seen.push(session?.uid ?? null);
+      return { response: redirect() };
+    });
+    const signedOut = await form(request());
+    expect(signedOut.status).toBe(303);
+    expect(cookies(signedOut)).toEqual({});
+    const renewed = await form(request({ cookie: EXPIRED }));
+    expect(renewed.status).toBe(303);
+    expect(renewed.headers.get('location')).toBe('/pricing');
+    expect(Object.keys(cookies(renewed)).sort()).toEqual(['refreshToken', 'token']);
+    expect(cookies(await form(request({ cookie: 'token=expired-id; refreshToken=bad' })))).toEqual({});
+    expect(seen).toEqual([null, 'u1', null]);
+  });
+
+  it("'keeps-if-any' with a changed user rewrites the user cookie; an outage while reading the session answers 503", async () => {
+    const paid = route({ sameOrigin: true, session: 'keeps-if-any' }, async () => ({ response: redirect(), user: USER, userChanged: true }));
+    expect(Object.keys(cookies(await paid(request({ cookie: SIGNED_IN }))))).toEqual(['user']);
+    auth.verifyIdToken.mockRejectedValueOnce(new ApiError(503, 'Accounts are not available right now. Please try again later.'));
+    expect((await paid(request({ cookie: SIGNED_IN }))).status).toBe(503);
+  });
+});
+
 describe('route(): the other session policies', () => {
   const policies = (policy: SessionPolicy, fail = false): RouteHandler =>
     route({ sameOrigin: true, body: z.strictObject({}), session: policy }, async () => {
@@ -369,6 +407,10 @@ describe('route(): types keep a handler to its policy', () => {
     route({ sameOrigin: false, session: 'keeps' }, async () => NextResponse.json({}));
     // @ts-expect-error an 'ends' call cannot hand a user to the cookie it clears
     route({ sameOrigin: true, body, session: 'ends' }, async () => ({ body: {}, user: USER, userChanged: true }));
+    // @ts-expect-error a 'none' call cannot answer with its own response (only a session-keeping call can)
+    route({ sameOrigin: false, session: 'none' }, async () => ({ response: NextResponse.json({}) }));
+    // @ts-expect-error a reply is JSON or a response, not both
+    route({ sameOrigin: false, session: 'keeps' }, async () => ({ body: {}, response: NextResponse.json({}) }));
     // @ts-expect-error a call without a body schema gets no body
     route({ sameOrigin: false, session: 'keeps' }, async ({ body: parsed }) => ({ body: parsed.name }));
     expect(true).toBe(true);

@@ -13,9 +13,15 @@
  * | `none`        | null               | no auth cookie                           | —                                       |
  * | `issues`      | null               | the handler's own NextResponse (it sets or clears the cookies itself: sign-in, secure-token) | — |
  * | `keeps`       | Session (else 401) | renewed tokens persisted (+ `user`, see below) | renewed tokens persisted          |
+ * | `keeps-if-any`| Session or null    | as `keeps` when there is a session        | renewed tokens persisted                |
  * | `ends`        | Session (else 401) | all three cookies cleared                | renewed tokens persisted                |
  * | `ends-if-any` | Session or null    | all three cookies cleared                | renewed tokens persisted                |
  * | `revokes`     | Session (else 401) | no auth cookie: the call revoked the tokens (password change); the browser signs in again | renewed tokens persisted |
+ *
+ * A `keeps` / `keeps-if-any` handler answers JSON (`body`) or, for a form POST or a file, its own
+ * `response` (a redirect, a PDF: {@link ResponseReply}); either way the wrapper, not the handler,
+ * writes the renewed `token`/`refreshToken` cookies and the `user` cookie (issue 26 §2: checkout,
+ * local pay and download used to declare `issues` and renew by hand).
  *
  * "Renewed" means the ID token had expired or was within 5 minutes of expiry and the refresh token
  * cookie bought a new one during this call (server/session.ts). No `keeps` handler can drop it:
@@ -38,10 +44,13 @@ import { ApiError, assertSameOrigin, assertSameSite, errorResponse, fieldErrors,
 import { readSession, requireSession, type Session } from './session';
 
 /** What a call does with the visitor's session (see the table in this file's header). */
-export type SessionPolicy = 'none' | 'issues' | 'keeps' | 'ends' | 'ends-if-any' | 'revokes';
+export type SessionPolicy = 'none' | 'issues' | 'keeps' | 'keeps-if-any' | 'ends' | 'ends-if-any' | 'revokes';
 
 /** Every policy, for registries and tests. */
-export const SESSION_POLICIES: readonly SessionPolicy[] = ['none', 'issues', 'keeps', 'ends', 'ends-if-any', 'revokes'];
+export const SESSION_POLICIES: readonly SessionPolicy[] = ['none', 'issues', 'keeps', 'keeps-if-any', 'ends', 'ends-if-any', 'revokes'];
+
+/** The policies whose renewed session the wrapper persists on success (a handler cannot drop it). */
+export const KEEPING_POLICIES: ReadonlySet<SessionPolicy> = new Set(['keeps', 'keeps-if-any']);
 
 /** The declaration of one Route Handler. */
 export interface RouteContract<Body = undefined, Query = undefined, Policy extends SessionPolicy = SessionPolicy> {
@@ -82,9 +91,10 @@ interface ReplyBase {
   status?: number;
   /**
    * Never set: keeps a Response (which has `body`, `status` and `headers`) from passing for a reply.
-   * A handler that builds its own answer declares `session: 'issues'`.
+   * A handler that builds its own answer returns a {@link ResponseReply} (or declares `session: 'issues'`).
    */
   headers?: never;
+  response?: never;
 }
 
 /** The answer of a call that is not `keeps`: the wrapper writes the cookies its policy prescribes, no user. */
@@ -101,15 +111,31 @@ export interface SessionReply extends ReplyBase {
   userChanged?: boolean;
 }
 
+/**
+ * The answer of a `keeps` / `keeps-if-any` call that is not JSON: a redirect (a form POST) or a file.
+ * The wrapper adds the renewed token cookies and, like {@link SessionReply}, the `user` cookie.
+ */
+export interface ResponseReply {
+  /** The answer as built by the handler (status, headers, body); cookies are the wrapper's. */
+  response: NextResponse;
+  body?: never;
+  status?: never;
+  headers?: never;
+  /** The user as this call knows it; written to the `user` cookie when `userChanged` or on a renewal. */
+  user?: SessionUser;
+  /** The call changed the user: always rewrite the `user` cookie. */
+  userChanged?: boolean;
+}
+
 /** The session a handler receives under a policy. */
 export type SessionFor<Policy extends SessionPolicy> = Policy extends 'keeps' | 'ends' | 'revokes'
   ? Session
-  : Policy extends 'ends-if-any'
+  : Policy extends 'ends-if-any' | 'keeps-if-any'
     ? Session | null
     : null;
 
 /** What a handler returns under a policy: its own NextResponse only when it `issues` the cookies. */
-export type AnswerFor<Policy extends SessionPolicy> = Policy extends 'issues' ? NextResponse : Policy extends 'keeps' ? SessionReply : Reply;
+export type AnswerFor<Policy extends SessionPolicy> = Policy extends 'issues' ? NextResponse : Policy extends 'keeps' | 'keeps-if-any' ? SessionReply | ResponseReply : Reply;
 
 /** The parsed input of one call. */
 export interface Call<Body, Query, CallSession> {
@@ -158,7 +184,7 @@ export function route<Body = undefined, Query = undefined, Policy extends Sessio
       const body = contract.body ? await readBody(request, contract.body) : undefined;
       const query = contract.query ? readQuery(request, contract.query) : undefined;
       session = await sessionOf(request, policy);
-      const answer: SessionReply | NextResponse = await handler({ request, body, query, session } as Call<Body, Query, SessionFor<Policy>>);
+      const answer: SessionReply | ResponseReply | NextResponse = await handler({ request, body, query, session } as Call<Body, Query, SessionFor<Policy>>);
       return finish(policy, answer, session);
     };
     try {
@@ -205,17 +231,19 @@ async function sessionOf(request: NextRequest, policy: SessionPolicy): Promise<S
   if (REQUIRED.has(policy)) return requireSession(request);
   // Signing out works even when the session cannot be read (expired, revoked, accounts down).
   if (policy === 'ends-if-any') return readSession(request).catch(() => null);
+  // A form POST that sends a signed-out visitor elsewhere (checkout → sign-in) reads it as it is.
+  if (policy === 'keeps-if-any') return readSession(request);
   return null;
 }
 
 /** The answer of a successful call, with the auth cookies its policy prescribes. */
-function finish(policy: SessionPolicy, answer: SessionReply | NextResponse, session: Session | null): NextResponse {
+function finish(policy: SessionPolicy, answer: SessionReply | ResponseReply | NextResponse, session: Session | null): NextResponse {
   if (policy === 'issues') return answer as NextResponse;
-  const reply = answer as SessionReply;
-  const response = json(reply.body, reply.status ?? 200);
+  const reply = answer as SessionReply | ResponseReply;
+  const response = reply.response ?? json(reply.body, reply.status ?? 200);
   if (CLEARS.has(policy)) {
     clearAuthCookies(response);
-  } else if (policy === 'keeps' && session) {
+  } else if (KEEPING_POLICIES.has(policy) && session) {
     if (session.refreshed) setTokenCookies(response, session);
     if (reply.user && (reply.userChanged || session.refreshed)) setUserCookie(response, reply.user);
   }

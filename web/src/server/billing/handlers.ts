@@ -3,8 +3,8 @@
  *
  * | call | session | answers |
  * |---|---|---|
- * | `POST /api/billing/checkout` (form: `plan`) | read | 303 → the provider's checkout (the user's other open checkouts expire); unknown plan → /pricing; signed out → /complete/{plan} (whose rule sends to /login); already subscribed → settings; 503 + Retry-After when the provider is unreachable |
- * | `POST /api/billing/local/pay` (form: `session`, `number`, `expiry`, `cvc`) | read | 303 → success page (user cookie refreshed); refused card → back to the form with `?error={code}`; already subscribed (another session paid) → settings, nothing charged; expired or superseded session → /pricing; 404 in Stripe mode |
+ * | `POST /api/billing/checkout` (form: `plan`) | keeps-if-any | 303 → the provider's checkout (the user's other open checkouts expire); unknown plan → /pricing; signed out → /complete/{plan} (whose rule sends to /login); already subscribed → settings; 503 + Retry-After when the provider is unreachable |
+ * | `POST /api/billing/local/pay` (form: `session`, `number`, `expiry`, `cvc`) | keeps-if-any | 303 → success page (user cookie refreshed); refused card → back to the form with `?error={code}`; already subscribed (another session paid) → settings, nothing charged; expired or superseded session → /pricing; 404 in Stripe mode |
  * | `GET /api/billing/subscription` | keeps | 200 `{ provider, subscriptions, plans, invoices, portal }`; rewrites the `user` cookie |
  * | `POST /api/billing/cancel` `{ subscription, cancel }` | keeps | 200; 404 unknown subscription; 409 already ended |
  * | `POST /api/billing/change-plan` `{ subscription, plan }` | keeps | 200; 400 same plan / lifetime; 404 unknown |
@@ -21,13 +21,12 @@ import { serverEnv } from '@/config/env';
 import { BodyTooLargeError, readCappedBody } from '@/lib/capped-body';
 import { BILLING_ROUTES, checkoutPath, localCheckoutPath, ROUTES } from '@/lib/routes';
 import { isSubscriptionActive } from '@/lib/subscriptions';
-import { setTokenCookies, setUserCookie } from '../cookies';
 import { adminAuth } from '../firebase';
 import { profileOf } from '../handlers/shared';
 import { ApiError } from '../http';
 import { getProfile, profileToUser } from '../repositories/users';
+import type { SessionUser } from '@/lib/session-user';
 import { route } from '../route';
-import { readSession, type Session } from '../session';
 import { TERMINAL_STATUSES, type BillingEntry } from './events';
 import { consumeNonce, premiumHolder, recordCheckout, supersedeCheckouts } from './guards';
 import { advanceLocalBilling, payLocalCheckout } from './local-provider';
@@ -59,12 +58,6 @@ function seeOther(location: string): NextResponse {
   return response;
 }
 
-/** Keeps a renewed session's tokens on an answer the handler built itself. */
-function withTokens(response: NextResponse, session: Session | null): NextResponse {
-  if (session?.refreshed) setTokenCookies(response, session);
-  return response;
-}
-
 /**
  * Reads an HTML form body (`application/x-www-form-urlencoded` or `multipart/form-data`).
  * @throws ApiError 400 for another content type or an unreadable form; 413 over {@link FORM_MAX_BYTES}
@@ -92,54 +85,50 @@ async function readForm(request: NextRequest): Promise<Map<string, string>> {
 
 /** `POST /api/billing/checkout` (see the table in the file header). */
 export function checkoutRoute(plans: PlanSource) {
-  return route({ sameOrigin: true, session: 'issues' }, async ({ request }) => {
+  return route({ sameOrigin: true, session: 'keeps-if-any' }, async ({ request, session }) => {
     const slug = (await readForm(request)).get('plan') ?? '';
     const plan = SLUG.test(slug) ? await plans.bySlug(slug) : null;
-    if (!plan) return seeOther(ROUTES.pricing);
-    const session = await readSession(request);
-    if (!session) return seeOther(checkoutPath(plan.slug));
+    if (!plan) return { response: seeOther(ROUTES.pricing) };
+    if (!session) return { response: seeOther(checkoutPath(plan.slug)) };
     await profileOf(session);
     const entries = await billingEntriesOf(session.uid);
     // SPEC §2 and rules.ts rule 1: a user who already has Premium (or is paying for it) is not sent to pay again.
-    if (await premiumHolder(session.uid, entries)) return withTokens(seeOther(BILLING_ROUTES.settingsSection), session);
+    if (await premiumHolder(session.uid, entries)) return { response: seeOther(BILLING_ROUTES.settingsSection) };
     const customerId = Object.values(entries).find((entry) => entry.customerId)?.customerId ?? null;
     const provider = await paymentProvider();
     const created = await provider.createCheckout({ uid: session.uid, email: session.email, plan, customerId });
     // Rule 1: the new checkout expires the user's other open ones (of parallel ones, one stays open).
     await recordCheckout({ uid: session.uid, sessionId: created.sessionId, provider: provider.kind });
     await supersedeCheckouts(session.uid, (sessionId) => provider.expireCheckout(sessionId));
-    return withTokens(seeOther(created.url), session);
+    return { response: seeOther(created.url) };
   });
 }
 
+/** The `user` cookie's new value after a payment changed the subscriptions (its expiredAt and status only). */
+async function paidUser(uid: string): Promise<{ user?: SessionUser; userChanged?: boolean }> {
+  const profile = await getProfile(uid);
+  return profile ? { user: profileToUser(profile), userChanged: true } : {};
+}
+
 /** `POST /api/billing/local/pay` (see the table in the file header). */
-export const localPay = route({ sameOrigin: true, session: 'issues' }, async ({ request }) => {
+export const localPay = route({ sameOrigin: true, session: 'keeps-if-any' }, async ({ request, session }) => {
   if ((await paymentProvider()).kind !== 'local') throw new ApiError(404);
   const form = await readForm(request);
   const sessionId = form.get('session') ?? '';
-  const session = await readSession(request);
-  if (!session) return seeOther(ROUTES.login);
+  if (!session) return { response: seeOther(ROUTES.login) };
   let payment;
   try {
     payment = await payLocalCheckout({ sessionId, uid: session.uid, card: { number: form.get('number') ?? '', expiry: form.get('expiry') ?? '', cvc: form.get('cvc') ?? '' } });
   } catch (error) {
-    if (error instanceof ApiError && error.status === 409) return withTokens(seeOther(BILLING_ROUTES.success), session);
-    if (error instanceof ApiError && error.status === 404) return withTokens(seeOther(ROUTES.pricing), session);
+    if (error instanceof ApiError && error.status === 409) return { response: seeOther(BILLING_ROUTES.success) };
+    if (error instanceof ApiError && error.status === 404) return { response: seeOther(ROUTES.pricing) };
     throw error;
   }
-  if (!payment.ok && 'subscribed' in payment) {
-    // Rule 1: the user has Premium already (paid in another tab): nothing was charged.
-    const response = seeOther(BILLING_ROUTES.settingsSection);
-    const profile = await getProfile(session.uid);
-    if (profile) setUserCookie(response, profileToUser(profile));
-    return withTokens(response, session);
-  }
-  if (!payment.ok) return withTokens(seeOther(`${localCheckoutPath(sessionId)}?error=${payment.problem.code}`), session);
-  const response = seeOther(`${BILLING_ROUTES.success}?plan=${encodeURIComponent(payment.plan.slug)}`);
-  const profile = await getProfile(session.uid);
-  // The webhook changed the subscriptions: the `user` cookie follows (its expiredAt and status only).
-  if (profile) setUserCookie(response, profileToUser(profile));
-  return withTokens(response, session);
+  // Rule 1: the user has Premium already (paid in another tab): nothing was charged.
+  if (!payment.ok && 'subscribed' in payment) return { response: seeOther(BILLING_ROUTES.settingsSection), ...(await paidUser(session.uid)) };
+  if (!payment.ok) return { response: seeOther(`${localCheckoutPath(sessionId)}?error=${payment.problem.code}`) };
+  // The webhook changed the subscriptions: the `user` cookie follows.
+  return { response: seeOther(`${BILLING_ROUTES.success}?plan=${encodeURIComponent(payment.plan.slug)}`), ...(await paidUser(session.uid)) };
 });
 
 /** One subscription as the settings section shows it. */

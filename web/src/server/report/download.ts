@@ -15,12 +15,10 @@
  */
 import 'server-only';
 import { NextResponse } from 'next/server';
-import { setTokenCookies } from '../cookies';
 import { ApiError } from '../http';
 import { listTestResults } from '../repositories/test-results';
 import { getProfile } from '../repositories/users';
 import { route } from '../route';
-import { requireSession } from '../session';
 import { billingEntriesOf } from '../billing/store';
 import { ACCOUNT_ERROR_TEXTS } from '@/lib/api-errors';
 import { FREE_TEST_NAME } from '@/lib/test-names';
@@ -90,8 +88,7 @@ function fileName(pathname: string): string {
 
 /** `GET /api/download/{file}` (see the table in the file header). */
 export function downloadRoute(deps: DownloadDeps) {
-  return route({ sameOrigin: false, session: 'issues', deadlineMs: DOWNLOAD_DEADLINE_MS }, async ({ request }) => {
-    const session = await requireSession(request);
+  return route({ sameOrigin: false, session: 'keeps', deadlineMs: DOWNLOAD_DEADLINE_MS }, async ({ request, session }) => {
     const file = downloadFileOf(fileName(request.nextUrl.pathname));
     if (!file) throw new ApiError(404, 'File not found');
     const entries = await billingEntriesOf(session.uid);
@@ -124,7 +121,6 @@ export function downloadRoute(deps: DownloadDeps) {
         'x-content-type-options': 'nosniff',
       },
     });
-    if (session.refreshed) setTokenCookies(response, session);
-    return response;
+    return { response };
   });
 }
