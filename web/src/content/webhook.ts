@@ -17,7 +17,7 @@ import 'server-only';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { decodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook';
 import { z } from 'zod';
-import { BodyTooLargeError, readCappedBody } from '@/lib/capped-body';
+import { jsonOf, receiveWebhook, type WebhookContract } from '@/lib/webhook';
 import { isTagSafe, webhookTags } from './revalidate';
 
 /** Largest accepted body, in bytes (64 KiB); larger bodies answer 413 unread. */
@@ -148,16 +148,36 @@ export function verifyWebhookSignature({
 
 const json = (status: number, body: unknown) => Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } });
 
-/** Error answers `{ message, code }` like every API error (lib/api-errors.ts), SPEC §8 texts where they exist. */
-const NOT_AUTHORIZED = () => json(401, { message: 'Not authorized', code: 401 });
-const PAYLOAD_TOO_LARGE = () => json(413, { message: `Payload too large: the limit is ${WEBHOOK_MAX_BODY_BYTES} bytes`, code: 413 });
 const PROJECTION = 'the JSON projection {_id, _type, "slug": slug.current, "operation": delta::operation()}';
-/** 400 naming the first refused field (`Bad Request: _id must be …`), or the expected projection. */
-const BAD_REQUEST = (problem?: { path: PropertyKey[]; message: string }) =>
-  json(400, {
-    message: problem && problem.path.length > 0 ? `Bad Request: ${problem.path.map(String).join('.')} ${problem.message}` : `Bad Request: expected ${PROJECTION}`,
-    code: 400,
-  });
+
+/**
+ * How the revalidation webhook reads a delivery (lib/webhook.ts): 64 KiB, Sanity's signature
+ * (401 `Not authorized`), then {@link webhookPayloadSchema} (400 naming the first refused field,
+ * `Bad Request: _id must be …`, or the expected projection).
+ * @param secret `SANITY_WEBHOOK_SECRET` (undefined refuses everything)
+ * @param now clock in unix milliseconds
+ */
+export function revalidateWebhookContract(secret: string | undefined, now: () => number): WebhookContract<WebhookPayload> {
+  return {
+    name: 'revalidate',
+    maxBytes: WEBHOOK_MAX_BODY_BYTES,
+    refusedStatus: 401,
+    refusedMessage: 'Not authorized',
+    tooLargeMessage: `Payload too large: the limit is ${WEBHOOK_MAX_BODY_BYTES} bytes`,
+    verify: (body, headers) => {
+      const problem = verifyWebhookSignature({ body, header: headers.get(WEBHOOK_SIGNATURE_HEADER), secret, now: now() });
+      return problem === 'no secret configured' ? `${problem} (set SANITY_WEBHOOK_SECRET)` : problem;
+    },
+    parse: (body) => {
+      const value = jsonOf(body);
+      if (value === undefined) return { problem: `Bad Request: expected ${PROJECTION}` };
+      const payload = webhookPayloadSchema.safeParse(value);
+      if (payload.success) return { payload: payload.data };
+      const issue = payload.error.issues[0];
+      return { problem: issue && issue.path.length > 0 ? `Bad Request: ${issue.path.map(String).join('.')} ${issue.message}` : `Bad Request: expected ${PROJECTION}` };
+    },
+  };
+}
 
 /**
  * Handles one webhook delivery (the `POST /api/revalidate` route).
@@ -184,32 +204,16 @@ export async function handleRevalidateWebhook(
     now = Date.now,
   }: { secret: string | undefined; revalidate: (tag: string) => void; onVerified?: (payload: WebhookPayload) => Promise<void>; now?: () => number },
 ): Promise<Response> {
-  let body: Uint8Array;
-  try {
-    body = await readCappedBody(request, WEBHOOK_MAX_BODY_BYTES);
-  } catch (error) {
-    if (error instanceof BodyTooLargeError) return PAYLOAD_TOO_LARGE();
-    throw error;
-  }
-  const problem = verifyWebhookSignature({ body, header: request.headers.get(WEBHOOK_SIGNATURE_HEADER), secret, now: now() });
-  if (problem) {
-    console.warn(`[revalidate] webhook refused: ${problem}${problem === 'no secret configured' ? ' (set SANITY_WEBHOOK_SECRET)' : ''}`);
-    return NOT_AUTHORIZED();
-  }
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(body));
-  } catch {
-    return BAD_REQUEST();
-  }
-  const payload = webhookPayloadSchema.safeParse(parsed);
-  if (!payload.success) return BAD_REQUEST(payload.error.issues[0]);
-  const tags = webhookTags(payload.data);
+  const delivery = await receiveWebhook(request, revalidateWebhookContract(secret, now));
+  // Error answers `{ message, code }` like every API error (lib/api-errors.ts).
+  if (!delivery.ok) return json(delivery.status, { message: delivery.message, code: delivery.status });
+  const payload = delivery.payload;
+  const tags = webhookTags(payload);
   for (const tag of tags) revalidate(tag);
   if (onVerified) {
     // Follow-up work (e.g. "new article" notifications) must not turn a done revalidation into a retry.
-    await onVerified(payload.data).catch((error: unknown) => console.error('[revalidate] follow-up failed', error));
+    await onVerified(payload).catch((error: unknown) => console.error('[revalidate] follow-up failed', error));
   }
-  console.info(`[revalidate] ${payload.data.operation ?? 'change'} of ${payload.data._id}: ${tags.join(', ')}`);
+  console.info(`[revalidate] ${payload.operation ?? 'change'} of ${payload._id}: ${tags.join(', ')}`);
   return json(200, { revalidated: true, tags });
 }

@@ -15,7 +15,7 @@
 import 'server-only';
 import Stripe from 'stripe';
 import { z } from 'zod';
-import { BodyTooLargeError, readCappedBody } from '@/lib/capped-body';
+import { jsonOf, receiveWebhook, type WebhookContract } from '@/lib/webhook';
 import { ApiError } from '../http';
 import { route } from '../route';
 import { paymentProvider } from './provider';
@@ -40,34 +40,50 @@ const eventEnvelope = z.object({
 });
 
 /**
+ * How the billing webhook reads a delivery (lib/webhook.ts): {@link BILLING_WEBHOOK_MAX_BYTES};
+ * the `Stripe-Signature` header, its timestamp within ±{@link WEBHOOK_TOLERANCE_SECONDS} (rules.ts
+ * rule 2: Stripe's verifier refuses only signatures that are too old), then
+ * `Stripe.webhooks.constructEvent` over the raw bytes (400 `Invalid webhook signature`); then the
+ * event envelope (400).
+ * @param secret the webhook signing secret (`billingWebhookSecret()`)
+ * @param now clock in unix seconds
+ */
+export function billingWebhookContract(secret: string, now: () => number = () => Math.floor(Date.now() / 1000)): WebhookContract<Stripe.Event> {
+  return {
+    name: 'billing',
+    maxBytes: BILLING_WEBHOOK_MAX_BYTES,
+    refusedStatus: 400,
+    refusedMessage: 'Invalid webhook signature',
+    tooLargeMessage: `The delivery is larger than ${BILLING_WEBHOOK_MAX_BYTES} bytes`,
+    verify: (raw, headers) => {
+      const header = headers.get(STRIPE_SIGNATURE_HEADER);
+      if (!header) return 'missing Stripe-Signature header';
+      const timeProblem = signatureTimeProblem(header, now());
+      if (timeProblem) return `signature timestamp ${timeProblem}`;
+      try {
+        Stripe.webhooks.constructEvent(Buffer.from(raw), header, secret, WEBHOOK_TOLERANCE_SECONDS);
+        return null;
+      } catch (error) {
+        return error instanceof Error ? error.message.split('\n')[0]! : String(error);
+      }
+    },
+    parse: (raw) => {
+      // The envelope is checked, the event kept whole (zod would strip fields events.ts may read).
+      const value = jsonOf(raw);
+      return eventEnvelope.safeParse(value).success ? { payload: value as Stripe.Event } : { problem: 'The delivery is not a Stripe event' };
+    },
+  };
+}
+
+/**
  * `POST /api/billing/webhook`: verifies and applies one delivery (see the table above). Made with
  * {@link route} (no session, no origin check — Stripe is not a browser; the signature is the
  * check), so outages answer 503 and errors the JSON error shape like every API call.
  */
 export const billingWebhook = route({ sameOrigin: false, session: 'none' }, async ({ request }) => {
-  const header = request.headers.get(STRIPE_SIGNATURE_HEADER);
-  let raw: Uint8Array;
-  try {
-    raw = await readCappedBody(request, BILLING_WEBHOOK_MAX_BYTES);
-  } catch (error) {
-    if (error instanceof BodyTooLargeError) throw new ApiError(413, `The delivery is larger than ${BILLING_WEBHOOK_MAX_BYTES} bytes`);
-    throw new ApiError(400, 'The delivery could not be read');
-  }
-  if (!header) throw new ApiError(400, 'Missing Stripe-Signature header');
-  // Rule 2 (rules.ts): ±5 min — Stripe's verifier below refuses only signatures that are too old.
-  const timeProblem = signatureTimeProblem(header, Math.floor(Date.now() / 1000));
-  if (timeProblem) {
-    console.warn(`[billing] webhook refused: signature timestamp ${timeProblem}`);
-    throw new ApiError(400, 'Invalid webhook signature');
-  }
-  let event: Stripe.Event;
-  try {
-    event = Stripe.webhooks.constructEvent(Buffer.from(raw), header, billingWebhookSecret(), WEBHOOK_TOLERANCE_SECONDS);
-  } catch (error) {
-    console.warn('[billing] webhook refused:', error instanceof Error ? error.message.split('\n')[0] : String(error));
-    throw new ApiError(400, 'Invalid webhook signature');
-  }
-  if (!eventEnvelope.safeParse(event).success) throw new ApiError(400, 'The delivery is not a Stripe event');
+  const delivery = await receiveWebhook(request, billingWebhookContract(billingWebhookSecret()));
+  if (!delivery.ok) throw new ApiError(delivery.status, delivery.message);
+  let event = delivery.payload;
   // Stripe's payloads leave some facts out (an invoice's payment): fetched before applying.
   event = await (await paymentProvider()).completeEvent(event);
   const outcome = await applyVerifiedEvent(event, async (refused) => {
