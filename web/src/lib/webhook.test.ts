@@ -22,7 +22,7 @@ function contract(seen: Uint8Array[] = []): WebhookContract<{ id: string }> {
   };
 }
 
-const post = (body: string | Uint8Array, signature?: string) =>
+const post = (body: string | Uint8Array<ArrayBuffer>, signature?: string) =>
   new Request('https://example.test/hook', { method: 'POST', body, headers: signature === undefined ? {} : { 'x-sig': signature } });
 
 describe('receiveWebhook: cap → signature → parse (issue 26 §2)', () => {
