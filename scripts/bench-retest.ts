@@ -6,6 +6,7 @@
  * banded as the site would band it with 0, 150 and 2,000 stored results behind each scale.
  *
  *   node scripts/bench-retest.ts [--people 20000] [--seed 1] [--rule new|legacy|both] [--model NAME]
+ *   node scripts/bench-retest.ts --adaptive [--people 20000] [--seed 1] [--model NAME] [--cap N] [--early-min N --early-width SEMs | --no-early]
  *
  * Prints, per model and number of stored results: the flip rate of letters shown as settled
  * (target ≤ 5 %), how often the band contains the retake score vs the share it claims (target
@@ -15,6 +16,9 @@
  * before issue 24 (a prior with an assumed item SD of 1.1, ± 2.25 SEM); `both` (default) runs both.
  * Then the clear-type recovery check of the item bank (target ≥ 95 %). Asserts nothing (see
  * scripts/bench/retest.test.ts); ends with the list of missed targets of the new rule.
+ * `--adaptive` prints instead the adaptive follow-up items (issue 24 §3, scripts/bench/retest-adaptive.ts):
+ * statements answered (median, p90), settled flips, four settled letters and whole-type agreement,
+ * before (fixed items only) and after; `--cap`, `--early-*` override the rule's constants for tuning.
  */
 import { parseArgs } from 'node:util';
 import { registerWorkspaceResolution } from './lib/ts-resolve.ts';
@@ -28,6 +32,11 @@ const { values } = parseArgs({
     seed: { type: 'string', default: '1' },
     rule: { type: 'string', default: 'both' },
     model: { type: 'string' },
+    adaptive: { type: 'boolean', default: false },
+    cap: { type: 'string' },
+    'early-min': { type: 'string' },
+    'early-width': { type: 'string' },
+    'no-early': { type: 'boolean', default: false },
   },
 });
 const people = Number(values.people);
@@ -37,6 +46,16 @@ if (!['new', 'legacy', 'both'].includes(values.rule)) throw new Error('--rule mu
 const rules = values.rule === 'both' ? [LEGACY_RULE, CURRENT_RULE] : values.rule === 'legacy' ? [LEGACY_RULE] : [CURRENT_RULE];
 const specs = values.model ? MODEL_SPECS.filter((spec) => spec.name === values.model) : MODEL_SPECS;
 if (specs.length === 0) throw new Error(`Unknown --model; one of ${MODEL_SPECS.map((spec) => spec.name).join(', ')}`);
+
+if (values.adaptive) {
+  const { runAdaptiveSection } = await import('./bench/retest-adaptive.ts');
+  const { EARLY_STOP } = await import('../schemas/src/engine/index.ts');
+  const early = values['no-early'] ? null : values['early-min'] || values['early-width'] ? { minItems: Number(values['early-min'] ?? EARLY_STOP?.minItems ?? 12), widthSem: Number(values['early-width'] ?? EARLY_STOP?.widthSem ?? 3.5) } : undefined;
+  const startedAdaptive = Date.now();
+  runAdaptiveSection({ people, seed, specs, rule: { ...(values.cap ? { cap: Number(values.cap) } : {}), ...(early === undefined ? {} : { earlyStop: early }) } });
+  console.log(`(${((Date.now() - startedAdaptive) / 1000).toFixed(1)} s)`);
+  process.exit(0);
+}
 
 const items = loadFreeTestItems();
 const percent = (value: number) => `${(value * 100).toFixed(1)}%`;

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type * as Families from './families';
 import { DICHOTOMY_KEYS, TYPE_CATALOGUE } from './families';
-import { checkDichotomyCoverage, checkKebabSlug, checkLinkHref, checkTypeSlug, checkUniqueIds } from './rules';
+import { checkDichotomyCoverage, checkFollowUpIds, checkFollowUpPool, checkKebabSlug, checkLinkHref, checkTypeSlug, checkUniqueIds } from './rules';
 
 describe('checkTypeSlug', () => {
   it.each(TYPE_CATALOGUE.map((type) => [type.slug, type.code] as const))('accepts %s for %s', (slug, code) => {
@@ -91,6 +91,27 @@ describe('checkUniqueIds', () => {
 
   it('is case-sensitive', () => {
     expect(checkUniqueIds([{ id: 'Q1' }, { id: 'q1' }])).toBe(true);
+  });
+});
+
+describe('follow-up pools (issue 24 §3)', () => {
+  it('accepts a pool of its own scale with both keying directions, an empty and a missing pool', () => {
+    expect(checkFollowUpPool([{ id: 'a', key: 'EI', reverse: false }, { id: 'b', key: 'EI', reverse: true }], 'EI')).toBe(true);
+    expect(checkFollowUpPool([], 'EI')).toBe(true);
+    expect(checkFollowUpPool(undefined, 'SN')).toBe(true);
+  });
+
+  it('names an item keyed to another scale, and a one-sided pool', () => {
+    expect(checkFollowUpPool([{ id: 'a', key: 'SN', reverse: false }, { id: 'b', key: 'EI', reverse: true }], 'EI')).toBe('Item "a" is keyed to SN but sits in the EI pool');
+    expect(checkFollowUpPool([{ id: 'a', key: 'JP', reverse: true }, { id: 'b', key: 'JP', reverse: true }], 'JP')).toBe('The JP pool needs reverse-keyed and non-reverse items');
+    expect(checkFollowUpPool([{ id: 'a', key: 'JP' }, { id: 'b', key: 'JP', reverse: null }], 'JP')).toBe('The JP pool needs reverse-keyed and non-reverse items');
+  });
+
+  it('keeps ids unique across the fixed items and every pool', () => {
+    expect(checkFollowUpIds([{ id: 'q1' }], { EI: [{ id: 'f1' }], SN: undefined })).toBe(true);
+    expect(checkFollowUpIds([{ id: 'q1' }], { TF: [{ id: 'q1' }] })).toBe('Duplicate item id (fixed items and follow-up pools) "q1"');
+    expect(checkFollowUpIds([], { EI: [{ id: 'f1' }], JP: [{ id: 'f1' }] })).toBe('Duplicate item id (fixed items and follow-up pools) "f1"');
+    expect(checkFollowUpIds(undefined, undefined)).toBe(true);
   });
 });
 

@@ -41,6 +41,32 @@ export function checkDichotomyCoverage(items: readonly { key?: string }[] | unde
   return missing.length === 0 ? true : `Add at least one item for ${missing.join(', ')}`;
 }
 
+/**
+ * A follow-up pool of the free test (issue 24 §3) holds items of its own dichotomy only, in both
+ * keying directions once it has two or more items (so acquiescence alone cannot settle a letter).
+ * @param pool - the pool's items as the studio holds them
+ * @param key - the pool's dichotomy, e.g. `EI`
+ */
+export function checkFollowUpPool(pool: readonly { id?: string; key?: string; reverse?: boolean | null }[] | undefined, key: string): true | string {
+  const entries = pool ?? [];
+  const stray = entries.find((item) => item.key !== undefined && item.key !== key);
+  if (stray) return `Item "${stray.id ?? '?'}" is keyed to ${stray.key ?? '?'} but sits in the ${key} pool`;
+  if (entries.length >= 2 && (entries.every((item) => item.reverse === true) || entries.every((item) => item.reverse !== true))) {
+    return `The ${key} pool needs reverse-keyed and non-reverse items`;
+  }
+  return true;
+}
+
+/**
+ * Item ids are unique across the free test's fixed items and all its follow-up pools: answers are
+ * stored by item id (SPEC §3), so a pool item may never reuse a fixed item's id.
+ * @param items - the fixed items
+ * @param followUps - the pools by dichotomy key (absent pools are fine)
+ */
+export function checkFollowUpIds(items: readonly { id?: string }[] | undefined, followUps: Readonly<Record<string, readonly { id?: string }[] | undefined>> | undefined): true | string {
+  return checkUniqueIds([...(items ?? []), ...Object.values(followUps ?? {}).flatMap((pool) => pool ?? [])], 'item id (fixed items and follow-up pools)');
+}
+
 /** Link annotations accept only http, https and mailto URLs. */
 export function checkLinkHref(href: string | undefined): true | string {
   if (!href) return 'URL is required';

@@ -1,17 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import { depthCount } from '../test-support/depth.ts';
+import { precisionForLength, type DichotomyKey } from '../../schemas/src/engine/index.ts';
 import {
+  adaptiveScale,
   calibrateModel,
   clearTypeRecovery,
   CURRENT_RULE,
   FAST_MODELS,
   LEGACY_RULE,
+  loadFollowUpPools,
   loadFreeTestItems,
   measureModel,
+  missedAdaptiveTargets,
   missedTargets,
   MODEL_SPECS,
   sampleStatistics,
+  simulateAdaptiveRetest,
   simulateRetest,
+  stepAdaptive,
+  answerItems,
+  drawPeople,
+  mulberry32,
+  withPoolItems,
   type BandRule,
 } from './retest.ts';
 
@@ -27,6 +37,8 @@ import {
 /** Simulated respondents per retest run: the test depth's count. */
 const RESPONDENTS = depthCount('retestRespondents');
 /** Response models run: the test depth's count (the fast ones first). */
+/** Simulated respondents of the adaptive guard: the test depth's count. */
+const ADAPTIVE_RESPONDENTS = depthCount('adaptiveRespondents');
 const MODELS = [...MODEL_SPECS].sort((a, b) => Number(FAST_MODELS.includes(b.name)) - Number(FAST_MODELS.includes(a.name))).slice(0, depthCount('retestModels'));
 
 describe('retest simulation', () => {
@@ -63,6 +75,34 @@ describe('retest simulation', () => {
     const stats = sampleStatistics(model, 2000, 21);
     expect(missedTargets(simulateRetest(model, narrow, stats, RESPONDENTS, 22)).some((miss) => miss.startsWith('settled flips'))).toBe(true);
   }, 60_000);
+
+  describe('adaptive follow-up items (issue 24 §3), model bimodal-r80-sd1.0 with 2,000 stored results', () => {
+    const pools = loadFollowUpPools();
+    const model = withPoolItems(modelOf(MODEL_SPECS.find((candidate) => candidate.name === 'bimodal-r80-sd1.0')!), pools);
+    const stats = sampleStatistics(model, 2000, 21);
+
+    it('the fast simulation asks what the engine rule asks, statement by statement', () => {
+      const random = mulberry32(31);
+      const all = [...items, ...Object.values(pools).flat()];
+      const precisionOf = (key: DichotomyKey, k: number) => precisionForLength(k, 18, stats[key]);
+      for (const person of drawPeople(model, 150, random)) {
+        const answers = answerItems(model, person, all, random);
+        const stepped = stepAdaptive(items, pools, answers, { precisionOf });
+        for (const scale of stepped.progress) {
+          const fast = adaptiveScale(items.filter((item) => item.key === scale.key), pools[scale.key], answers, (k) => precisionOf(scale.key, k).sem, { width: 2.75, cap: 3, earlyStop: { minItems: 6, widthSem: 2.75 }, reach: null });
+          expect([fast.answered, fast.followUps, fast.percentage]).toEqual([scale.answered, scale.followUpsAnswered, scale.percentage]);
+        }
+      }
+    }, 60_000);
+
+    it('keeps settled flips ≤ 5 % and raises four settled letters and whole-type agreement', () => {
+      const before = simulateAdaptiveRetest(model, pools, stats, ADAPTIVE_RESPONDENTS, 22, { cap: 0, earlyStop: null });
+      const after = simulateAdaptiveRetest(model, pools, stats, ADAPTIVE_RESPONDENTS, 22);
+      expect(missedAdaptiveTargets(after, before).filter((miss) => !miss.startsWith('median'))).toEqual([]);
+      expect(after.meanFollowUps).toBeGreaterThan(0);
+      expect(after.meanSkipped).toBeGreaterThan(0);
+    }, 60_000);
+  });
 
   it('keeps the clear-type recovery of the item bank', () => {
     expect(clearTypeRecovery(items, 1000)).toBeGreaterThanOrEqual(0.95);

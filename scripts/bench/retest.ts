@@ -15,7 +15,14 @@
  */
 import { readFileSync } from 'node:fs';
 import {
+  adaptiveProgress,
   analyseFreeTest,
+  EARLY_STOP,
+  FOLLOW_UP_CAP_PER_SCALE,
+  FOLLOW_UP_REACH_SEM,
+  isSettled,
+  nextAdaptiveStep,
+  precisionForLength,
   BAND_WIDTH_SEM,
   bandClaim,
   bandDichotomies,
@@ -24,7 +31,9 @@ import {
   scoreBand,
   scoreFreeTest,
   standardErrorOfMeasurement,
+  type AdaptiveOptions,
   type DichotomyKey,
+  type FollowUpPools,
   type FreeTestItem,
   type ScalePrecision,
   type ScaleStatistics,
@@ -35,6 +44,13 @@ import {
 export function loadFreeTestItems(url = new URL('../../studio/seed/source/free-test.json', import.meta.url)): FreeTestItem[] {
   const bank = JSON.parse(readFileSync(url, 'utf8')) as { items: { id: string; scale: DichotomyKey; reverse: boolean }[] };
   return bank.items.map((item) => ({ id: item.id, key: item.scale, reverse: item.reverse }));
+}
+
+/** The follow-up pools of the free test (issue 24 §3) as the seed holds them; each pool gives its items their scale. */
+export function loadFollowUpPools(url = new URL('../../studio/seed/source/free-test.json', import.meta.url)): FollowUpPools {
+  const bank = JSON.parse(readFileSync(url, 'utf8')) as { followUps?: Partial<Record<DichotomyKey, { id: string; reverse: boolean }[]>> };
+  const pool = (key: DichotomyKey): FreeTestItem[] => (bank.followUps?.[key] ?? []).map((item) => ({ id: item.id, key, reverse: item.reverse }));
+  return { EI: pool('EI'), SN: pool('SN'), TF: pool('TF'), JP: pool('JP') };
 }
 
 /** mulberry32: small deterministic PRNG returning floats in [0, 1). */
@@ -115,6 +131,8 @@ export interface Model {
   loadings: ReadonlyMap<string, number>;
   intercepts: ReadonlyMap<string, number>;
   cutScale: number;
+  /** The common loading scale the model was made with (for {@link withPoolItems}). */
+  loadingScale?: number;
 }
 
 /** A model with common loading scale `loading`, cut scale `cutScale`, intercepts ~ N(0, 0.15²) and relative loadings drawn once from `seed`. */
@@ -122,7 +140,24 @@ export function makeModel(spec: ModelSpec, items: readonly FreeTestItem[], loadi
   const random = mulberry32(seed);
   const intercepts = new Map(items.map((item) => [item.id, 0.15 * normal(random)]));
   const loadings = new Map(items.map((item) => [item.id, loading * (spec.unequal ? 0.3 + 1.4 * random() : 1)]));
-  return { spec, items, loadings, intercepts, cutScale };
+  return { spec, items, loadings, intercepts, cutScale, loadingScale: loading };
+}
+
+/**
+ * The model extended with the follow-up pools' items (issue 24 §3): each pool item gets a loading
+ * and an intercept drawn like the fixed items' (same loading scale, intercepts ~ N(0, 0.15²),
+ * relative loadings 0.3 … 1.7 for unequal discrimination) from its own seed, so the fixed items,
+ * the calibration and every non-adaptive figure stay as they were. `items` stays the fixed items.
+ */
+export function withPoolItems(model: Model, pools: FollowUpPools, seed = 13): Model {
+  const random = mulberry32(seed);
+  const loading = model.loadingScale ?? 1;
+  const poolItems = Object.values(pools).flat();
+  const intercepts = new Map(model.intercepts);
+  const loadings = new Map(model.loadings);
+  for (const item of poolItems) intercepts.set(item.id, 0.15 * normal(random));
+  for (const item of poolItems) loadings.set(item.id, loading * (model.spec.unequal ? 0.3 + 1.4 * random() : 1));
+  return { ...model, intercepts, loadings };
 }
 
 /** Draws people with the model's trait shape on every scale. */
@@ -133,9 +168,14 @@ export function drawPeople(model: Model, count: number, random: () => number): P
 
 /** One administration: the person's raw answers −2 … 2 by item id, with fresh item noise. */
 export function answer(model: Model, person: Person, random: () => number): Record<string, number> {
+  return answerItems(model, person, model.items, random);
+}
+
+/** The person's raw answers −2 … 2 to `items` (fixed or pool items of the model), with fresh item noise. */
+export function answerItems(model: Model, person: Person, items: readonly FreeTestItem[], random: () => number): Record<string, number> {
   const answers: Record<string, number> = {};
   const c = model.cutScale;
-  for (const item of model.items) {
+  for (const item of items) {
     const loading = model.loadings.get(item.id) ?? 0;
     const sign = item.reverse ? -1 : 1;
     const y = (loading * sign * person[item.key] + (model.intercepts.get(item.id) ?? 0) + normal(random)) / Math.sqrt(loading ** 2 + 1);
@@ -376,4 +416,153 @@ export function clearTypeRecovery(items: readonly FreeTestItem[], respondents = 
     if (scoreFreeTest(items, answers).type === target) recovered += 1;
   }
   return recovered / respondents;
+}
+
+/**
+ * One scale of one administration under the adaptive rule (schemas/src/engine/adaptive.ts), run
+ * scale by scale: the rule's decisions for a scale depend only on that scale's own answers and the
+ * turn-taking between scales changes the order of follow-ups, not which ones are asked, so this
+ * gives the same answered items as stepping {@link nextAdaptiveStep} (checked by ./retest.test.ts)
+ * at a fraction of the cost.
+ * @returns the final percentage and the items answered (fixed and follow-up)
+ */
+export function adaptiveScale(fixedItems: readonly FreeTestItem[], pool: readonly FreeTestItem[], answers: Readonly<Record<string, number>>, sem: (itemCount: number) => number, options: Required<Pick<AdaptiveOptions, 'width' | 'cap'>> & { earlyStop: AdaptiveOptions['earlyStop']; reach: AdaptiveOptions['reach'] }): { percentage: number; answered: number; followUps: number } {
+  let raw = 0;
+  let count = 0;
+  const pct = () => (count === 0 ? 50 : Math.min(100, Math.max(0, Math.round((raw / (4 * count)) * 1000) / 10)));
+  const add = (item: FreeTestItem) => {
+    const value = answers[item.id]!;
+    raw += item.reverse ? 2 - value : value + 2;
+    count += 1;
+  };
+  const early = options.earlyStop ?? null;
+  for (let i = 0; i < fixedItems.length; i += 1) {
+    if (early && count >= early.minItems && isSettled(pct(), sem(count), Math.max(options.width, early.widthSem))) return { percentage: pct(), answered: count, followUps: 0 };
+    add(fixedItems[i]!);
+  }
+  let followUps = 0;
+  const limit = Math.min(options.cap, pool.length);
+  const reachable = () => options.reach === null || options.reach === undefined || Math.abs(pct() - 50) + options.reach * sem(count) > options.width * sem(count + limit - followUps);
+  while (followUps < limit && !isSettled(pct(), sem(count), options.width) && reachable()) {
+    add(pool[followUps]!);
+    followUps += 1;
+  }
+  return { percentage: pct(), answered: count, followUps };
+}
+
+/** Figures of an adaptive retest run (issue 24 §3), see {@link simulateAdaptiveRetest}. */
+export interface AdaptiveFigures {
+  people: number;
+  /** Statements answered per administration: median and 90th percentile. */
+  medianStatements: number;
+  p90Statements: number;
+  /** Mean follow-up items per administration and mean fixed items skipped by the early stop. */
+  meanFollowUps: number;
+  meanSkipped: number;
+  /** Share of letters shown as settled, and of those the share that flips on the retest. */
+  settledLetterShare: number;
+  settledFlipRate: number;
+  /** Share of people shown four settled letters. */
+  settledTypeShare: number;
+  /** Share of people whose whole type is the same on the (also adaptive) retest. */
+  typeAgreement: number;
+}
+
+/** The p-quantile (0 … 1) of sorted numbers (nearest rank). */
+function quantile(sorted: readonly number[], p: number): number {
+  return sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(p * sorted.length) - 1))]!;
+}
+
+/**
+ * Simulates `count` people taking the test twice, each time with the adaptive rule (`options`;
+ * `{ cap: 0, earlyStop: null }` is the fixed test alone, "before"), under the current band rule
+ * with the precision of each scale's regime from `stats` (null: no stored results) at the answered
+ * length ({@link precisionForLength}; the statistics describe the fixed items). The model must
+ * carry the pool items ({@link withPoolItems}). Same `seed`: same people and answers, so "before"
+ * and "after" are paired.
+ */
+export function simulateAdaptiveRetest(model: Model, pools: FollowUpPools, stats: Readonly<Record<DichotomyKey, ScaleStatisticsInput>> | null, count: number, seed: number, options: Pick<AdaptiveOptions, 'cap' | 'earlyStop' | 'width' | 'reach'> = {}): AdaptiveFigures {
+  const random = mulberry32(seed);
+  const people = drawPeople(model, count, random);
+  const fixedOf = Object.fromEntries(DICHOTOMIES.map((d) => [d.key, model.items.filter((item) => item.key === d.key)])) as Record<DichotomyKey, FreeTestItem[]>;
+  const allItems = [...model.items, ...Object.values(pools).flat()];
+  const width = options.width ?? BAND_WIDTH_SEM;
+  const resolved = { width, cap: options.cap ?? FOLLOW_UP_CAP_PER_SCALE, earlyStop: options.earlyStop === undefined ? EARLY_STOP : options.earlyStop, reach: options.reach === undefined ? FOLLOW_UP_REACH_SEM : options.reach };
+  const semCache = new Map<string, number>();
+  const sem = (key: DichotomyKey) => (k: number) => {
+    const id = `${key}:${k}`;
+    let value = semCache.get(id);
+    if (value === undefined) semCache.set(id, (value = precisionForLength(k, fixedOf[key].length, stats ? stats[key] : null).sem));
+    return value;
+  };
+  const statements: number[] = [];
+  let followUps = 0;
+  let skipped = 0;
+  let settled = 0;
+  let flips = 0;
+  let settledTypes = 0;
+  let sameType = 0;
+  const administer = (person: Person) => {
+    const answers = answerItems(model, person, allItems, random);
+    return DICHOTOMIES.map((d) => {
+      const result = adaptiveScale(fixedOf[d.key], pools[d.key], answers, sem(d.key), resolved);
+      return { ...result, letter: result.percentage > 50 ? d.first : d.second, settled: isSettled(result.percentage, sem(d.key)(result.answered), width), skipped: Math.max(0, fixedOf[d.key].length - result.answered) };
+    });
+  };
+  for (const person of people) {
+    const first = administer(person);
+    const second = administer(person);
+    statements.push(first.reduce((sum, scale) => sum + scale.answered, 0));
+    followUps += first.reduce((sum, scale) => sum + scale.followUps, 0);
+    skipped += first.reduce((sum, scale) => sum + scale.skipped, 0);
+    let all = true;
+    first.forEach((scale, i) => {
+      if (scale.settled) {
+        settled += 1;
+        if (scale.letter !== second[i]!.letter) flips += 1;
+      } else all = false;
+    });
+    if (all) settledTypes += 1;
+    if (first.every((scale, i) => scale.letter === second[i]!.letter)) sameType += 1;
+  }
+  statements.sort((a, b) => a - b);
+  return {
+    people: count,
+    medianStatements: quantile(statements, 0.5),
+    p90Statements: quantile(statements, 0.9),
+    meanFollowUps: followUps / count,
+    meanSkipped: skipped / count,
+    settledLetterShare: settled / (4 * count),
+    settledFlipRate: settled > 0 ? flips / settled : 0,
+    settledTypeShare: settledTypes / count,
+    typeAgreement: sameType / count,
+  };
+}
+
+/** Targets of issue 24 §3 (every model at reliability .80): median statements ≤ 72, settled flips ≤ 5 %, four-settled share and whole-type agreement above the fixed test's. */
+export const ADAPTIVE_TARGETS = { medianStatements: 72, settledFlip: 0.05 } as const;
+
+/** Every adaptive target a run misses against the fixed test's figures of the same people (empty when all hold). */
+export function missedAdaptiveTargets(after: AdaptiveFigures, before: AdaptiveFigures): string[] {
+  const missed: string[] = [];
+  if (after.medianStatements > ADAPTIVE_TARGETS.medianStatements) missed.push(`median statements ${after.medianStatements} > ${ADAPTIVE_TARGETS.medianStatements}`);
+  if (after.settledFlipRate > ADAPTIVE_TARGETS.settledFlip) missed.push(`settled flips ${(after.settledFlipRate * 100).toFixed(1)}% > 5%`);
+  if (after.settledTypeShare <= before.settledTypeShare) missed.push(`four settled ${(after.settledTypeShare * 100).toFixed(1)}% not above ${(before.settledTypeShare * 100).toFixed(1)}%`);
+  if (after.typeAgreement <= before.typeAgreement) missed.push(`type agreement ${(after.typeAgreement * 100).toFixed(1)}% not above ${(before.typeAgreement * 100).toFixed(1)}%`);
+  return missed;
+}
+
+/**
+ * The adaptive rule stepped statement by statement through {@link nextAdaptiveStep}, as the
+ * runner would: the items answered per scale and the final percentages (the reference the fast
+ * {@link adaptiveScale} is checked against).
+ */
+export function stepAdaptive(fixed: readonly FreeTestItem[], pools: FollowUpPools, answers: Readonly<Record<string, number>>, options: AdaptiveOptions): { order: string[]; progress: ReturnType<typeof adaptiveProgress> } {
+  const given: Record<string, number> = {};
+  const order: string[] = [];
+  for (let step = nextAdaptiveStep(fixed, pools, given, options); step.phase !== 'done'; step = nextAdaptiveStep(fixed, pools, given, options)) {
+    given[step.item.id] = answers[step.item.id]!;
+    order.push(step.item.id);
+  }
+  return { order, progress: adaptiveProgress(fixed, pools, given, options) };
 }

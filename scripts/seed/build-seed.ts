@@ -158,6 +158,8 @@ interface FreeTestSource {
   intro: string;
   survey: { id: string; label: string; options: { label: string; value: string }[] }[];
   items: { id: string; text: string; scale: string; reverse: boolean }[];
+  /** Follow-up pools by dichotomy key (issue 24 §3); the pool gives each item its scale. */
+  followUps?: Record<string, { id: string; text: string; reverse: boolean }[]>;
 }
 
 function freeTest(): Doc {
@@ -183,6 +185,12 @@ function freeTest(): Doc {
       text: item.text,
       reverse: item.reverse,
     })),
+    followUps: Object.fromEntries(
+      Object.entries(source.followUps ?? {}).map(([key, pool]) => [
+        key,
+        pool.map((item) => ({ _type: 'likertItem', _key: item.id, id: item.id, key, type: 'range', text: item.text, reverse: item.reverse })),
+      ]),
+    ),
     seo: seo(
       'Free personality test — find your type in 10 minutes',
       'A free, original 72-statement personality test. Get your four-letter type with clear percentages for each preference.',

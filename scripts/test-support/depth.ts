@@ -33,6 +33,8 @@ export const DEPTH_COUNTS = {
     retestRespondents: 1500,
     /** Response models of the retest guard (scripts/bench/retest.ts MODEL_SPECS; the fast depth runs FAST_MODELS). */
     retestModels: 2,
+    /** Simulated respondents of the adaptive retest guard (scripts/bench/retest.test.ts, issue 24 §3). */
+    adaptiveRespondents: 1500,
     /** Parallel requests per rule in the race suite (never below 20: issue 22 §4). */
     raceParallel: 20,
     /** Articles of the generated dataset of the listing/search correctness test (web/src/content/scale.test.ts). */
@@ -51,6 +53,7 @@ export const DEPTH_COUNTS = {
     engineProperties: 200,
     retestRespondents: 4000,
     retestModels: 7,
+    adaptiveRespondents: 4000,
     raceParallel: 40,
     scaleArticles: 5000,
     crawlAxeEvery: 1,

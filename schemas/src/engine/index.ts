@@ -12,3 +12,4 @@ export * from './validate';
 export * from './free-test-scoring';
 export * from './score-bands';
 export * from './psychometrics';
+export * from './adaptive';

@@ -64,7 +64,29 @@ describe('parseFreeTestDefinition', () => {
         { id: 'q3', key: 'TF', type: 'radiogroup', text: 'I decide with my head.', reverse: true },
         { id: 'q4', key: 'JP', type: 'range', text: 'I like a plan.', reverse: false },
       ],
+      followUps: { EI: [], SN: [], TF: [], JP: [] },
     });
+  });
+
+  it('reads the follow-up pools (issue 24 §3); a missing or null pool is empty', () => {
+    const pool = [
+      { id: 'f-ei-01', key: 'EI', type: 'range', text: 'I chat in queues.', reverse: false },
+      { id: 'f-ei-02', key: 'EI', type: null, text: 'I lunch alone.', reverse: true },
+    ];
+    const definition = parseFreeTestDefinition(document({ followUps: { EI: pool, SN: null } }));
+    expect(definition.followUps.EI.map((item) => [item.id, item.type, item.reverse])).toEqual([
+      ['f-ei-01', 'range', false],
+      ['f-ei-02', 'range', true],
+    ]);
+    expect(definition.followUps.SN).toEqual([]);
+    expect(definition.followUps.JP).toEqual([]);
+  });
+
+  it('rejects a pool item that reuses a fixed item id, one keyed to another scale, and a one-sided pool', () => {
+    const item = (id: string, key: string, reverse: boolean) => ({ id, key, type: 'range', text: 'A statement.', reverse });
+    expect(errorOf(document({ followUps: { EI: [item('q1', 'EI', false), item('f2', 'EI', true)] } }))).toContain('Duplicate item id (fixed items and follow-up pools) "q1"');
+    expect(errorOf(document({ followUps: { EI: [item('f1', 'SN', false), item('f2', 'EI', true)] } }))).toContain('Item "f1" is keyed to SN but sits in the EI pool');
+    expect(errorOf(document({ followUps: { TF: [item('f1', 'TF', false), item('f2', 'TF', false)] } }))).toContain('The TF pool needs reverse-keyed and non-reverse items');
   });
 
   it('accepts a null intro', () => {

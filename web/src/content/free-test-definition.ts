@@ -3,7 +3,7 @@
  * a broken document yields a clear error instead of a broken quiz. Pure: no framework imports.
  */
 import { z } from 'zod';
-import { checkDichotomyCoverage, checkUniqueIds } from '@typeatlas/schemas/rules';
+import { checkDichotomyCoverage, checkFollowUpIds, checkFollowUpPool, checkUniqueIds } from '@typeatlas/schemas/rules';
 import { validateTestDefinition } from '@typeatlas/schemas/engine';
 import { freeTestAsDefinition } from '@typeatlas/schemas/engine';
 
@@ -25,6 +25,21 @@ export const likertItemSchema = z.object({
   reverse: z.boolean().nullable().transform((reverse) => reverse ?? false),
 });
 
+/** One follow-up pool (issue 24 §3): absent or null is an empty pool. */
+const poolSchema = z
+  .array(likertItemSchema)
+  .nullish()
+  .transform((pool) => pool ?? []);
+
+/**
+ * The follow-up pools by dichotomy key; a document without the field (or with null) has empty
+ * pools, so the test is then the fixed items alone.
+ */
+export const followUpPoolsSchema = z
+  .object({ EI: poolSchema, SN: poolSchema, TF: poolSchema, JP: poolSchema })
+  .nullish()
+  .transform((pools) => pools ?? { EI: [], SN: [], TF: [], JP: [] });
+
 /** The whole definition. */
 export const freeTestDefinitionSchema = z
   .object({
@@ -33,9 +48,16 @@ export const freeTestDefinitionSchema = z
     intro: z.string().nullable(),
     survey: z.array(surveyQuestionSchema).min(1),
     items: z.array(likertItemSchema).min(4),
+    followUps: followUpPoolsSchema,
   })
   .superRefine((definition, context) => {
-    for (const check of [checkUniqueIds(definition.items, 'item id'), checkDichotomyCoverage(definition.items)]) {
+    const pools = definition.followUps;
+    for (const check of [
+      checkUniqueIds(definition.items, 'item id'),
+      checkDichotomyCoverage(definition.items),
+      checkFollowUpIds(definition.items, pools),
+      ...(['EI', 'SN', 'TF', 'JP'] as const).map((key) => checkFollowUpPool(pools[key], key)),
+    ]) {
       if (check !== true) context.addIssue({ code: 'custom', message: check });
     }
     // The same structural rules as every toolkit test (one definition model, one validator).

@@ -252,6 +252,10 @@ const typeSectionPathsSchema: z.ZodType<TypeSectionPathsQueryResult> = z.array(
   z.strictObject({ slug: typeSlugSchema, article: z.string().min(1) }),
 );
 
+/** One follow-up pool of the free test (issue 24 §3): at least 18 items, all keyed to its scale. */
+const followUpPoolSchema = <K extends 'EI' | 'SN' | 'TF' | 'JP'>(key: K) =>
+  z.array(z.strictObject({ id: z.string().min(1), key: z.literal(key), type: z.enum(['range', 'radiogroup']), text: z.string().min(1), reverse: z.boolean() })).min(18);
+
 const freeTestSchema: z.ZodType<NonNullable<FreeTestQueryResult>> = z.strictObject({
   title: z.string().min(1),
   slug: z.string().min(1),
@@ -272,6 +276,7 @@ const freeTestSchema: z.ZodType<NonNullable<FreeTestQueryResult>> = z.strictObje
       reverse: z.boolean(),
     }),
   ),
+  followUps: z.strictObject({ EI: followUpPoolSchema('EI'), SN: followUpPoolSchema('SN'), TF: followUpPoolSchema('TF'), JP: followUpPoolSchema('JP') }),
   seo: seoSchema,
 });
 

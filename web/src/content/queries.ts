@@ -100,13 +100,19 @@ export const typeSectionPathsQuery = defineQuery(`*[_type == "typeArticle" && de
   "article": slug.current
 }`);
 
-/** The free personality test definition: survey step and Likert items. */
+/** The free personality test definition: survey step, fixed Likert items and the follow-up pool per dichotomy. */
 export const freeTestQuery = defineQuery(`*[_type == "freeTest"][0]{
   title,
   "slug": slug.current,
   intro,
   survey[]{ id, label, options[]{ label, value } },
   items[]{ id, key, type, text, reverse },
+  "followUps": followUps{
+    "EI": EI[]{ id, key, type, text, reverse },
+    "SN": SN[]{ id, key, type, text, reverse },
+    "TF": TF[]{ id, key, type, text, reverse },
+    "JP": JP[]{ id, key, type, text, reverse }
+  },
   "seo": seo${seoProjection}
 }`);
 

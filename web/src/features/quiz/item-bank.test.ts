@@ -17,6 +17,11 @@ const bankSchema = z.object({
       }),
     )
     .min(1),
+  /** Follow-up pools by scale (issue 24 §3); the pool gives its items their scale. */
+  followUps: z.record(
+    z.enum(['EI', 'SN', 'TF', 'JP']),
+    z.array(z.object({ id: z.string().regex(/^[a-z0-9-]+$/), text: z.string().min(1).max(140), reverse: z.boolean() })),
+  ),
 });
 
 /** Reads the bank and maps its `scale` field to the scorer's `key`. */
@@ -39,6 +44,22 @@ describe('free test item bank', () => {
     const reverseShare = ofKey.filter((item) => item.reverse).length / ofKey.length;
     expect(reverseShare).toBeGreaterThanOrEqual(0.4);
     expect(reverseShare).toBeLessThanOrEqual(0.6);
+  });
+
+  it.each(DICHOTOMIES.map((d) => d.key))('%s has at least 36 items with its follow-up pool, 40–60% reverse-keyed in the pool', (key) => {
+    const bank = bankSchema.parse(JSON.parse(readFileSync(BANK_URL, 'utf8')));
+    const pool = bank.followUps[key] ?? [];
+    expect(items.filter((item) => item.key === key).length + pool.length).toBeGreaterThanOrEqual(36);
+    const reverseShare = pool.filter((item) => item.reverse).length / pool.length;
+    expect(reverseShare).toBeGreaterThanOrEqual(0.4);
+    expect(reverseShare).toBeLessThanOrEqual(0.6);
+  });
+
+  it('never reuses an id or a statement across the fixed items and the pools', () => {
+    const bank = bankSchema.parse(JSON.parse(readFileSync(BANK_URL, 'utf8')));
+    const all = [...bank.items, ...Object.values(bank.followUps).flat()];
+    expect(new Set(all.map((item) => item.id)).size).toBe(all.length);
+    expect(new Set(all.map((item) => item.text.toLowerCase())).size).toBe(all.length);
   });
   // The clear-type recovery of the bank (≥ 95 % with 20 % random answers) is checked by
   // scripts/bench/retest.test.ts, with the same simulation the retest benchmark prints.

@@ -1,0 +1,179 @@
+import { describe, expect, it } from 'vitest';
+import { adaptiveProgress, EARLY_STOP, FOLLOW_UP_CAP_PER_SCALE, nextAdaptiveStep, precisionForLength, rotatedPools, type AdaptiveOptions, type FollowUpPools } from './adaptive';
+import type { DichotomyKey, FreeTestItem } from './free-test-scoring';
+import { BAND_WIDTH_SEM, precisionFor, priorPrecision, type ScalePrecision } from './score-bands';
+
+const KEYS: readonly DichotomyKey[] = ['EI', 'SN', 'TF', 'JP'];
+
+/** 4 scales × `perScale` fixed items, interleaved EI, SN, TF, JP, alternately keyed and reverse-keyed (q-EI-0 …). */
+function fixedItems(perScale: number): FreeTestItem[] {
+  const items: FreeTestItem[] = [];
+  for (let i = 0; i < perScale; i += 1) for (const key of KEYS) items.push({ id: `q-${key}-${i}`, key, reverse: i % 2 === 1 });
+  return items;
+}
+
+/** A pool of `size` items per scale, alternately keyed and reverse-keyed (f-EI-0 …). */
+function pools(size: number): FollowUpPools {
+  const pool = (key: DichotomyKey) => Array.from({ length: size }, (_, i) => ({ id: `f-${key}-${i}`, key, reverse: i % 2 === 1 }));
+  return { EI: pool('EI'), SN: pool('SN'), TF: pool('TF'), JP: pool('JP') };
+}
+
+/** The raw answer that scores `points` (0 … 4) towards the first pole on `item`. */
+const towardsFirst = (item: FreeTestItem, points: number) => (item.reverse ? 2 - points : points - 2);
+
+/** A fixed SEM per scale, whatever the length (so the tests control settledness exactly). */
+const fixedSem = (sem: number): AdaptiveOptions['precisionOf'] => () => ({ reliability: 0.8, sd: 20, sem, n: 1000, source: 'estimate' }) satisfies ScalePrecision;
+
+/** Answers every fixed item: EI clearly E (all 4 points), SN a lean (3 points = 75 %), TF and JP even (2 points = 50 %). */
+function fixedAnswers(items: readonly FreeTestItem[]): Record<string, number> {
+  const points: Record<DichotomyKey, number> = { EI: 4, SN: 3, TF: 2, JP: 2 };
+  return Object.fromEntries(items.map((item) => [item.id, towardsFirst(item, points[item.key])]));
+}
+
+/** Steps the rule, answering every statement with `answerOf`, and returns the ids in the order asked. */
+function run(fixed: readonly FreeTestItem[], pool: FollowUpPools, answerOf: (item: FreeTestItem) => number, options: AdaptiveOptions): string[] {
+  const answers: Record<string, number> = {};
+  const asked: string[] = [];
+  for (let step = nextAdaptiveStep(fixed, pool, answers, options); step.phase !== 'done'; step = nextAdaptiveStep(fixed, pool, answers, options)) {
+    answers[step.item.id] = answerOf(step.item);
+    asked.push(step.item.id);
+    expect(asked.length).toBeLessThan(500);
+  }
+  return asked;
+}
+
+describe('adaptive follow-up items (issue 24 §3)', () => {
+  const fixed = fixedItems(6);
+  const options: AdaptiveOptions = { precisionOf: fixedSem(5), earlyStop: null, cap: 4 };
+
+  it('asks the fixed items first, in their order', () => {
+    const answers: Record<string, number> = {};
+    for (const item of fixed) {
+      const step = nextAdaptiveStep(fixed, pools(6), answers, options);
+      expect(step).toEqual({ phase: 'fixed', item });
+      answers[item.id] = 0;
+    }
+    expect(nextAdaptiveStep(fixed, pools(6), answers, options).phase).toBe('follow-up');
+  });
+
+  it('gives a settled letter no follow-up, and a balanced one follow-ups until its band clears 50', () => {
+    // EI at 100 % and SN at 75 % clear 50 ± 2.75·5; TF is even (50 %), JP is answered 3 points on follow-ups
+    const answers = fixedAnswers(fixed);
+    const progress = adaptiveProgress(fixed, pools(6), answers, options);
+    expect(progress.map((scale) => [scale.key, scale.stage])).toEqual([
+      ['EI', 'settled'],
+      ['SN', 'settled'],
+      ['TF', 'following-up'],
+      ['JP', 'following-up'],
+    ]);
+    // fixed items as above; JP's follow-ups are answered at 4 points
+    const points = (item: FreeTestItem) => towardsFirst(item, item.id.startsWith('f-') && item.key === 'JP' ? 4 : { EI: 4, SN: 3, TF: 2, JP: 2 }[item.key]);
+    const all = [...fixed, ...Object.values(pools(6)).flat()];
+    const asked = run(fixed, pools(6), points, { ...options, cap: 6 });
+    expect(asked.slice(fixed.length).some((id) => id.startsWith('f-EI') || id.startsWith('f-SN'))).toBe(false);
+    const final = adaptiveProgress(fixed, pools(6), Object.fromEntries(asked.map((id) => [id, points(all.find((item) => item.id === id)!)])), { ...options, cap: 6 });
+    const jp = final.find((scale) => scale.key === 'JP')!;
+    // JP: 6 fixed at 2 points + n follow-ups at 4: (12 + 4n) / (24 + 4n) clears 50 + 2.75·5 = 63.75 % first at n = 3 (66.7 %)
+    expect(jp.stage).toBe('settled');
+    expect(jp.followUpsAnswered).toBe(3);
+    expect(jp.percentage).toBeCloseTo(66.7, 1);
+    // TF stays even: it takes follow-ups up to the cap
+    expect(final.find((scale) => scale.key === 'TF')!.stage).toBe('cap-reached');
+  });
+
+  it('stops a balanced letter at the cap per scale', () => {
+    const asked = run(fixed, pools(18), () => 0, options);
+    expect(asked.length).toBe(fixed.length + 4 * 4);
+    const progress = adaptiveProgress(fixed, pools(18), Object.fromEntries(asked.map((id) => [id, 0])), options);
+    expect(progress.every((scale) => scale.stage === 'cap-reached' && scale.followUpsAnswered === 4)).toBe(true);
+  });
+
+  it('stops when the pool is used up (a shorter pool than the cap)', () => {
+    const asked = run(fixed, pools(2), () => 0, options);
+    expect(asked.length).toBe(fixed.length + 4 * 2);
+    const progress = adaptiveProgress(fixed, pools(2), Object.fromEntries(asked.map((id) => [id, 0])), options);
+    expect(progress.map((scale) => scale.stage)).toEqual(['pool-used', 'pool-used', 'pool-used', 'pool-used']);
+  });
+
+  it('uses the default cap with the default options', () => {
+    const asked = run(fixedItems(18), pools(18), () => 0, { earlyStop: null });
+    expect(asked.length).toBe(72 + 4 * FOLLOW_UP_CAP_PER_SCALE);
+  });
+
+  it('takes turns between open letters in a deterministic order, each pool in its order', () => {
+    const asked = run(fixed, pools(6), () => 0, options);
+    expect(asked.slice(fixed.length)).toEqual([0, 1, 2, 3].flatMap((i) => KEYS.map((key) => `f-${key}-${i}`)));
+    expect(run(fixed, pools(6), () => 0, options)).toEqual(asked);
+  });
+
+  it('resumes from the answers alone: the same answers give the same next statement', () => {
+    const asked = run(fixed, pools(6), () => 0, options);
+    const midway = Object.fromEntries(asked.slice(0, fixed.length + 5).map((id) => [id, 0]));
+    expect(asked[fixed.length + 5]).toBe('f-SN-1');
+    expect(nextAdaptiveStep(fixed, pools(6), JSON.parse(JSON.stringify(midway)) as Record<string, number>, options)).toEqual({ phase: 'follow-up', item: pools(6).SN[1], key: 'SN' });
+  });
+
+  it('stops a clearly settled scale early, never at a band narrower than the score band', () => {
+    const early = { minItems: 2, widthSem: 1 }; // narrower than BAND_WIDTH_SEM: the band width applies
+    const opts = { ...options, earlyStop: early };
+    // EI answered 4 points: 100 % after 2 items clears 50 ± 2.75·5 → its remaining 4 fixed items are skipped
+    const asked = run(fixed, pools(6), (item) => towardsFirst(item, item.key === 'EI' ? 4 : 2), opts);
+    expect(asked.filter((id) => id.startsWith('q-EI'))).toEqual(['q-EI-0', 'q-EI-1']);
+    const answers = Object.fromEntries(asked.map((id) => [id, 0]));
+    answers['q-EI-0'] = 2;
+    answers['q-EI-1'] = -2;
+    const ei = adaptiveProgress(fixed, pools(6), answers, opts)[0]!;
+    expect(ei).toMatchObject({ stage: 'stopped-early', fixedSkipped: 4, settled: true, followUpsAnswered: 0 });
+    // 60 % after 2 items is inside 50 ± 13.75: no early stop, although it is beyond widthSem 1·5
+    const lean = adaptiveProgress(fixed, pools(6), { 'q-EI-0': 1, 'q-EI-1': -1 }, opts)[0]!;
+    expect(lean.percentage).toBe(75);
+    expect(adaptiveProgress(fixed, pools(6), { 'q-EI-0': 1, 'q-EI-1': 0 }, opts)[0]!.stage).toBe('fixed');
+  });
+
+  it('defaults to the engine constants and the prior precision', () => {
+    expect(EARLY_STOP === null || EARLY_STOP.widthSem >= BAND_WIDTH_SEM).toBe(true);
+    const progress = adaptiveProgress(fixedItems(18), pools(18), {}, {});
+    expect(progress[0]).toMatchObject({ stage: 'fixed', percentage: 50, answered: 0, sem: priorPrecision(1).sem });
+  });
+
+  it('rejects an answer outside −2 … 2', () => {
+    expect(() => nextAdaptiveStep(fixed, pools(6), { 'q-EI-0': 3 }, options)).toThrow(RangeError);
+  });
+
+  it('futility stop (option): a letter at the cut gets no follow-up it could not settle with', () => {
+    const opts = { ...options, reach: 1 };
+    const asked = run(fixed, pools(6), (item) => towardsFirst(item, item.key === 'JP' ? 3 : 2), opts);
+    // TF, SN, EI at 50 % cannot clear ± 13.75 within 4 more items; JP at 75 % is settled anyway
+    expect(asked.length).toBe(fixed.length);
+    expect(adaptiveProgress(fixed, pools(6), Object.fromEntries(asked.map((id) => [id, 0])), opts)[0]!.stage).toBe('out-of-reach');
+  });
+});
+
+describe('rotatedPools', () => {
+  it('is deterministic per seed, keeps keyed/reverse pairs together and every item once', () => {
+    const rotated = rotatedPools(pools(18), 5);
+    expect(rotatedPools(pools(18), 5)).toEqual(rotated);
+    expect(rotatedPools(pools(18), 6)).not.toEqual(rotated);
+    for (const key of KEYS) {
+      const ids = rotated[key].map((item) => item.id);
+      expect([...ids].sort()).toEqual(pools(18)[key].map((item) => item.id).sort());
+      expect(rotated[key][0]!.reverse).toBe(false);
+      expect(rotated[key][1]!.reverse).toBe(true);
+    }
+    expect(() => rotatedPools(pools(2), -1)).toThrow(RangeError);
+  });
+});
+
+describe('precisionForLength', () => {
+  const stats = { n: 2000, alpha: 0.8, sd: 15 };
+  it('keeps the prior (already computed at the answered length) and scales an estimated SEM by √(base / k)', () => {
+    expect(precisionForLength(21, 18, null)).toEqual(precisionFor(21, null));
+    const base = precisionFor(18, stats);
+    expect(precisionForLength(18, 18, stats)).toEqual(base);
+    const longer = precisionForLength(36, 18, stats);
+    expect(longer.sem).toBeCloseTo(base.sem / Math.SQRT2, 10);
+    expect(longer.reliability).toBeGreaterThan(0.8);
+    expect(precisionForLength(9, 18, stats).sem).toBeCloseTo(base.sem * Math.SQRT2, 10);
+    expect(() => precisionForLength(9, 0, stats)).toThrow(RangeError);
+  });
+});

@@ -1,0 +1,69 @@
+/**
+ * The adaptive section of scripts/bench-retest.ts (`--adaptive`, issue 24 §3): per response model
+ * and number of stored results, the fixed test alone ("before") and the test with early stops and
+ * follow-up items ("after", schemas/src/engine/adaptive.ts), on the same simulated people, each
+ * person taking the test twice. Prints statements answered (median, p90), the share of letters
+ * shown settled and how often they flip on the retest (target ≤ 5 %), four settled letters and
+ * whole-type agreement (targets: above "before"); the targets are judged for the models at
+ * reliability .80 (issue 24 §3) and printed for the others.
+ */
+import { EARLY_STOP, FOLLOW_UP_CAP_PER_SCALE, FOLLOW_UP_REACH_SEM, type AdaptiveOptions } from '../../schemas/src/engine/index.ts';
+import { calibrateModel, loadFollowUpPools, loadFreeTestItems, missedAdaptiveTargets, MODEL_SPECS, sampleStatistics, simulateAdaptiveRetest, withPoolItems, type AdaptiveFigures, type ModelSpec } from './retest.ts';
+
+/** Options of the adaptive section. */
+export interface AdaptiveRunOptions {
+  people: number;
+  seed: number;
+  specs?: readonly ModelSpec[];
+  /** Overrides of the rule's constants, for tuning (default: the engine's). */
+  rule?: Pick<AdaptiveOptions, 'cap' | 'earlyStop' | 'reach'>;
+  /** Stored results behind each scale (default 0, 150 and 2,000). */
+  stored?: readonly number[];
+  log?: (line: string) => void;
+}
+
+/** One row of the adaptive section. */
+export interface AdaptiveRow {
+  model: string;
+  stored: number;
+  before: AdaptiveFigures;
+  after: AdaptiveFigures;
+  /** Missed targets (judged only for models at reliability .80). */
+  missed: string[];
+  judged: boolean;
+}
+
+/** Runs and prints the adaptive section; @returns its rows (for a JSON writer or a test). */
+export function runAdaptiveSection(options: AdaptiveRunOptions): AdaptiveRow[] {
+  const log = options.log ?? ((line: string) => console.log(line));
+  const items = loadFreeTestItems();
+  const pools = loadFollowUpPools();
+  const rule = options.rule ?? {};
+  const cap = rule.cap ?? FOLLOW_UP_CAP_PER_SCALE;
+  const early = rule.earlyStop === undefined ? EARLY_STOP : rule.earlyStop;
+  const reach = rule.reach === undefined ? FOLLOW_UP_REACH_SEM : rule.reach;
+  const percent = (value: number) => `${(value * 100).toFixed(1)}%`.padStart(6);
+  const rows: AdaptiveRow[] = [];
+  log(`\nADAPTIVE (issue 24 §3): fixed items ${items.length}, follow-up pools ${Object.entries(pools).map(([key, pool]) => `${key} ${pool.length}`).join(' · ')}; cap ${cap} per scale; futility stop ${reach === null ? 'off' : `unless ${reach} SEM from settling`}; early stop ${early ? `after ≥ ${early.minItems} fixed items beyond ${early.widthSem} SEM` : 'off'}; ${options.people} people, each twice; seed ${options.seed}.`);
+  for (const spec of options.specs ?? MODEL_SPECS) {
+    const model = withPoolItems(calibrateModel(spec, items), pools);
+    const judged = spec.reliability === 0.8;
+    log(`\n== ${spec.name}${judged ? '' : ' (targets judged at reliability .80 only)'}`);
+    log('  stored   run      statements med / p90   follow-ups  skipped   settled letters  flips   four settled  type agreement');
+    for (const stored of options.stored ?? [0, 150, 2000]) {
+      const stats = stored > 0 ? sampleStatistics(model, stored, options.seed + 1) : null;
+      const before = simulateAdaptiveRetest(model, pools, stats, options.people, options.seed + 2, { cap: 0, earlyStop: null });
+      const after = simulateAdaptiveRetest(model, pools, stats, options.people, options.seed + 2, { cap, earlyStop: early, reach });
+      const line = (label: string, f: AdaptiveFigures) =>
+        `  ${String(stored).padStart(6)}   ${label}   ${String(f.medianStatements).padStart(5)} / ${String(f.p90Statements).padEnd(5)}          ${f.meanFollowUps.toFixed(1).padStart(5)}     ${f.meanSkipped.toFixed(1).padStart(5)}        ${percent(f.settledLetterShare)}     ${percent(f.settledFlipRate)}     ${percent(f.settledTypeShare)}        ${percent(f.typeAgreement)}`;
+      log(line('before', before));
+      log(line('after ', after));
+      const missed = missedAdaptiveTargets(after, before);
+      if (missed.length > 0) log(`           ${judged ? 'MISSES' : 'would miss'}: ${missed.join('; ')}`);
+      rows.push({ model: spec.name, stored, before, after, missed, judged });
+    }
+  }
+  const misses = rows.filter((row) => row.judged && row.missed.length > 0);
+  log(misses.length === 0 ? '\nAdaptive: every target holds for the models at reliability .80.' : `\nAdaptive misses (reliability .80):\n  ${misses.map((row) => `${row.model}, ${row.stored} stored: ${row.missed.join('; ')}`).join('\n  ')}`);
+  return rows;
+}
