@@ -6,6 +6,7 @@ import 'server-only';
 import { toDefinition } from '@typeatlas/schemas/test-definition';
 import { validateTestDefinition } from '@typeatlas/schemas/engine';
 import type { TestCategory, TestDefinition } from '@typeatlas/schemas/engine';
+import { FREE_TEST_NAME } from '@/lib/test-names';
 import { sanityFetch } from './fetch';
 import { LISTING_TAGS, documentTags } from './revalidate';
 import { toolkitTestQuery, toolkitTestsQuery } from './queries';
@@ -33,6 +34,15 @@ export class InvalidTestDefinitionError extends Error {
 /** Tests of a category ("" for all), by title. */
 export function getToolkitTests(category: TestCategory | ''): Promise<ToolkitTestSummary[]> {
   return sanityFetch({ query: toolkitTestsQuery, params: { category }, tags: LISTING_TAGS.toolkitTests });
+}
+
+/**
+ * The names of every test whose result may be saved (SPEC §7 test submit, additional schemas):
+ * 'main' (the free test) and the slug of every published toolkit test. Cache tag of the listing.
+ */
+export async function getTestNames(): Promise<Set<string>> {
+  const tests = await getToolkitTests('');
+  return new Set([FREE_TEST_NAME, ...tests.flatMap((test) => (test.slug ? [test.slug] : []))]);
 }
 
 /** A toolkit test as the pages use it: the engine's definition, the premium flag (issue 11), SEO fields. */

@@ -140,9 +140,14 @@ export function TestRunnerClient({ definition, labels }: { definition: TestDefin
     if (outcome === 'validation') return;
     const scored = scoreTest(definition, submitted.answers, { enabled: submitted.enabled });
     // Stored under test_results (session storage: toolkit names do not start with "main"); the engine's
-    // 'sent' outcome (signed in) also saves it to the account.
-    void import('@/features/results/complete-test')
-      .then(({ completeTest }) => completeTest({ testName: definition.slug, result: scored }, { upload: outcome === 'sent' }))
+    // 'sent' outcome (signed in) also saves it to the account, with the free test's result from this
+    // browser beside it (SPEC §7 additional schemas; saving is idempotent, so a result saved before stays one).
+    void Promise.all([import('@/features/results/complete-test'), import('@/features/results/storage')])
+      .then(([{ completeTest }, { FREE_TEST_NAME, readTestResult }]) => {
+        const freeTest = outcome === 'sent' ? readTestResult(FREE_TEST_NAME, { local: localStorage, session: sessionStorage }) : null;
+        const additional = freeTest ? [{ testName: FREE_TEST_NAME, record: freeTest }] : [];
+        return completeTest({ testName: definition.slug, result: scored }, { upload: outcome === 'sent', additional });
+      })
       .catch((error: unknown) => console.error(error));
     focusHeading.current = true;
     setResult(scored);
