@@ -12,6 +12,7 @@ import {
   progress,
   restart,
   scoreTest,
+  summariseAnswers,
   setAnswer,
   setSubAnswer,
   stepQuestions,
@@ -23,7 +24,10 @@ import { ProgressBar, type ProgressBarLabels } from '@/components/progress-bar/P
 import type { LikertLabels } from '@/features/quiz/likert';
 import type { LevelLabels } from '@/features/quiz/result-explanation';
 import { fill } from '@/i18n/template';
+import Link from 'next/link';
+import type { RelatedLink } from '@/content/toolkit';
 import { hasUserCookie } from '@/features/auth/session-signal';
+import { ROUTES } from '@/lib/routes';
 import styles from './TestRunner.module.css';
 import { QUESTION_CLASSES, RESULT_CLASSES, questionLabels, resultLabels } from './test-kit';
 
@@ -62,6 +66,16 @@ export interface TestRunnerLabels {
   /** Template with `{{percent}}` and `{{level}}`. */
   resultFigure: string;
   resultAgain: string;
+  /** Heading of the answers the scales do not show (ranking, choices, free text). */
+  resultAnswers: string;
+  /** Heading of the next steps under the result. */
+  resultNextSteps: string;
+  resultReading: string;
+  resultTests: string;
+  /** For a visitor who is not signed in: where the result is kept… */
+  resultSaveHint: string;
+  /** …and the link to sign in and save it. */
+  resultSignIn: string;
   likert: LikertLabels;
   levels: LevelLabels;
   progress: ProgressBarLabels;
@@ -76,9 +90,10 @@ export interface TestRunnerLabels {
  * differs between server and client rendering. Client component: its texts come in as `labels` from
  * the server wrapper (./TestRunner.tsx).
  */
-export function TestRunnerClient({ definition, labels }: { definition: TestDefinition; labels: TestRunnerLabels }) {
+export function TestRunnerClient({ definition, labels, related = [] }: { definition: TestDefinition; labels: TestRunnerLabels; related?: readonly RelatedLink[] }) {
   const [state, setState] = useState<EngineState | null>(null);
   const [result, setResult] = useState<TestResult | null>(null);
+  const [signedIn, setSignedIn] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const focusHeading = useRef(false);
 
@@ -120,6 +135,8 @@ export function TestRunnerClient({ definition, labels }: { definition: TestDefin
         classes={RESULT_CLASSES}
         onRestart={onRestart}
         headingRef={headingRef}
+        answers={summariseAnswers(definition, state.answers, state.enabled)}
+        footer={<NextSteps related={related} signedIn={signedIn} labels={labels} />}
       />
     );
   }
@@ -150,6 +167,7 @@ export function TestRunnerClient({ definition, labels }: { definition: TestDefin
       })
       .catch((error: unknown) => console.error(error));
     focusHeading.current = true;
+    setSignedIn(outcome === 'sent');
     setResult(scored);
   };
 
@@ -206,5 +224,44 @@ export function TestRunnerClient({ definition, labels }: { definition: TestDefin
         </button>
       </div>
     </form>
+  );
+}
+
+/**
+ * The next steps under a toolkit result (issue 27): related reading and related tests from the
+ * test document, and — for a visitor who is not signed in — that the result stays in this tab and a
+ * link to sign in, after which it is saved to the account (session-client `establishSession`
+ * uploads the stored results). "Take the test again" is the result view's own button.
+ */
+function NextSteps({ related, signedIn, labels }: { related: readonly RelatedLink[]; signedIn: boolean; labels: TestRunnerLabels }) {
+  const reading = related.filter((link) => link.kind === 'reading');
+  const tests = related.filter((link) => link.kind === 'test');
+  if (signedIn && related.length === 0) return null;
+  return (
+    <nav className={styles.nextSteps} aria-label={labels.resultNextSteps}>
+      <h3>{labels.resultNextSteps}</h3>
+      {signedIn ? null : (
+        <p className={styles.saveHint}>
+          {labels.resultSaveHint} <Link href={ROUTES.login}>{labels.resultSignIn}</Link>
+        </p>
+      )}
+      {[
+        { title: labels.resultReading, links: reading },
+        { title: labels.resultTests, links: tests },
+      ].map((block) =>
+        block.links.length > 0 ? (
+          <div key={block.title}>
+            <h4>{block.title}</h4>
+            <ul>
+              {block.links.map((link) => (
+                <li key={link.href}>
+                  <Link href={link.href}>{link.title}</Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null,
+      )}
+    </nav>
   );
 }
