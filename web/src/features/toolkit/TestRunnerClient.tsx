@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import {
   type EngineState,
   INCOMPLETE_STEP_MESSAGE,
@@ -127,17 +127,20 @@ export function TestRunnerClient({ definition, labels, related = [] }: { definit
   };
 
   if (result) {
+    // The next steps follow the result card, so from the focused heading Tab still reaches "Take the test again" first.
     return (
-      <ResultView
-        result={result}
-        fallbackTitle={definition.title}
-        labels={resultLabels(labels)}
-        classes={RESULT_CLASSES}
-        onRestart={onRestart}
-        headingRef={headingRef}
-        answers={summariseAnswers(definition, state.answers, state.enabled)}
-        footer={<NextSteps related={related} signedIn={signedIn} labels={labels} />}
-      />
+      <>
+        <ResultView
+          result={result}
+          fallbackTitle={definition.title}
+          labels={resultLabels(labels)}
+          classes={RESULT_CLASSES}
+          onRestart={onRestart}
+          headingRef={headingRef}
+          answers={summariseAnswers(definition, state.answers, state.enabled)}
+        />
+        <NextSteps related={related} signedIn={signedIn} labels={labels} />
+      </>
     );
   }
 
@@ -234,12 +237,13 @@ export function TestRunnerClient({ definition, labels, related = [] }: { definit
  * uploads the stored results). "Take the test again" is the result view's own button.
  */
 function NextSteps({ related, signedIn, labels }: { related: readonly RelatedLink[]; signedIn: boolean; labels: TestRunnerLabels }) {
+  const headingId = useId();
   const reading = related.filter((link) => link.kind === 'reading');
   const tests = related.filter((link) => link.kind === 'test');
   if (signedIn && related.length === 0) return null;
   return (
-    <nav className={styles.nextSteps} aria-label={labels.resultNextSteps}>
-      <h3>{labels.resultNextSteps}</h3>
+    <nav className={`card test-panel ${styles.nextSteps}`} aria-labelledby={headingId}>
+      <h2 id={headingId}>{labels.resultNextSteps}</h2>
       {signedIn ? null : (
         <p className={styles.saveHint}>
           {labels.resultSaveHint} <Link href={ROUTES.login}>{labels.resultSignIn}</Link>
@@ -251,7 +255,7 @@ function NextSteps({ related, signedIn, labels }: { related: readonly RelatedLin
       ].map((block) =>
         block.links.length > 0 ? (
           <div key={block.title}>
-            <h4>{block.title}</h4>
+            <h3>{block.title}</h3>
             <ul>
               {block.links.map((link) => (
                 <li key={link.href}>
