@@ -358,7 +358,10 @@ function plans(): Doc[] {
 /** The document types a test's `related` entry may name (schemas/src/documents/test.ts). */
 const RELATED_TYPES = new Set(['article', 'theoryArticle', 'test']);
 
-/** Fails when a test's `related` names an unknown document, one of another type, itself, or one twice. */
+/** Most next steps a test may name (the studio's rule in schemas/src/documents/test.ts). */
+const RELATED_MAX = 6;
+
+/** Fails when a test's `related` names an unknown document, one of another type, itself, one twice, or more than {@link RELATED_MAX}. */
 function checkTestRelated(documents: Doc[]): void {
   const types = new Map(documents.map((doc) => [doc._id, doc._type]));
   for (const test of documents.filter((doc) => doc._type === 'test')) {
@@ -368,6 +371,7 @@ function checkTestRelated(documents: Doc[]): void {
       if (id === test._id) throw new Error(`${test._id}: related names the test itself`);
     }
     if (new Set(refs).size !== refs.length) throw new Error(`${test._id}: related names a document twice`);
+    if (refs.length > RELATED_MAX) throw new Error(`${test._id}: related names more than ${RELATED_MAX} documents`);
   }
 }
 
