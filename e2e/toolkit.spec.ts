@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
 import { expectHydrated } from './support/hydration';
+import { findOverflow } from './support/overflow';
 import {
   type ExpectedScale,
   type SeedQuestion,
@@ -25,6 +27,7 @@ import {
   progressValue,
   question,
   questionsOf,
+  startWithMouse,
   stepAlert,
   stepHeading,
   storedResults,
@@ -609,5 +612,50 @@ test.describe('toolkit test runner, arrow keys', () => {
     await expect(likertRadio(secondSet, 0)).toBeChecked();
     await tabOnceTo(page, likertRadio(secondSet, 0));
     await tabOnceTo(page, likertRadio(firstSet, 2), { backwards: true });
+  });
+});
+
+test.describe('toolkit result on a phone (390 px)', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('habits-and-energy: the ranking and the free text in the result, next steps, no overflow, no axe violations', async ({ page }, testInfo) => {
+    const def = loadSeedTest('habits-and-energy');
+    await startWithMouse(page, def.slug);
+    // The Likert steps keep their neutral defaults; only the last step is answered.
+    for (const group of def.groups.slice(1)) {
+      await page.getByRole('button', { name: 'Next' }).click();
+      await expect(stepHeading(page)).toHaveText(group.title);
+    }
+    const pick = question(def, 'values-pick');
+    const rank = question(def, 'values-rank');
+    const note = question(def, 'values-reflection');
+    const boxes = fieldsetOf(page, pick).getByRole('checkbox');
+    for (const index of [0, 1, 2]) await boxes.nth(index).check();
+    const [first, second, third] = (pick.options ?? []).slice(0, 3).map((option) => option.label);
+    await page.getByRole('button', { name: `Move ${third} up` }).click();
+    await page.getByRole('textbox', { name: `${note.label} (optional)` }).fill('A wind-down alarm at ten.');
+    await page.getByRole('button', { name: 'See my result' }).click();
+
+    const result = page.getByRole('region', { name: /^Your strongest area: / });
+    await expect(result.getByRole('heading', { level: 3, name: 'Your answers' })).toBeVisible();
+    const ranking = result.getByRole('listitem').filter({ hasText: rank.label });
+    await expect(ranking.getByRole('list').getByRole('listitem')).toHaveText([first, third, second] as string[]);
+    await expect(result.getByRole('listitem').filter({ hasText: note.label }).getByText('A wind-down alarm at ten.', { exact: true })).toBeVisible();
+    // The chosen options show once, as the ranking.
+    await expect(result.getByRole('listitem').filter({ hasText: pick.label })).toHaveCount(0);
+
+    const next = page.getByRole('navigation', { name: 'Where to go next' });
+    await expect(next.getByRole('link', { name: 'Sign in to save it to your account' })).toHaveAttribute('href', '/login');
+    const related = def.related ?? [];
+    expect(related.length, 'the seed gives habits-and-energy next steps').toBeGreaterThan(0);
+    const hrefs = await next.getByRole('listitem').getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(hrefs).toEqual(
+      related.map((id) => (id.startsWith('test-') ? testPath(id.slice(5)) : id.startsWith('theory-') ? expect.stringMatching(/^\/theory/) : expect.stringMatching(/^\/blog\//))),
+    );
+
+    expect(await page.evaluate(findOverflow, 390)).toEqual({ scrollWidth: 390, offenders: [] });
+    await expectNoAxeViolations(page, testInfo, 'toolkit result at 390 px');
+    // "Take the test again" is still the result's own button.
+    await expect(result.getByRole('button', { name: 'Take the test again' })).toBeVisible();
   });
 });

@@ -58,6 +58,8 @@ export interface SeedTest {
   scales: SeedScale[];
   scoringMap?: 'normal' | 'reversed';
   thresholds?: number[];
+  /** Next steps under the result: document ids (`article-…`, `theory-…`, `test-…`). */
+  related?: string[];
 }
 
 const cache = new Map<string, SeedTest>();
@@ -296,7 +298,8 @@ export async function expectResult(page: Page, test: SeedTest, topScaleId: strin
   await expect(heading).toBeFocused();
   const region = page.getByRole('region', { name: `Your strongest area: ${scale(test, topScaleId).title}` });
   await expect(region.getByText('Your result', { exact: true })).toBeVisible();
-  const items = region.getByRole('listitem');
+  // The scales (each with a meter); the answers listed under them are lists of their own.
+  const items = region.getByRole('listitem').filter({ has: page.getByRole('meter') });
   await expect(items).toHaveCount(test.scales.length);
   for (const [index, definition] of test.scales.entries()) {
     const want = expected[definition.id];

@@ -216,6 +216,8 @@ interface TestSource {
   randomizeGroups?: boolean;
   /** Subscribers only (issue 11); the description is the teaser. */
   premium?: boolean;
+  /** Next steps under the result: ids of articles (`article-…`), theory pages (`theory-…`) or other tests (`test-…`). */
+  related?: string[];
   groups: Json[];
   questions: Json[];
   scales: Json[];
@@ -291,6 +293,7 @@ function tests(): Doc[] {
       category: source.category,
       description: source.description,
       premium: source.premium ?? false,
+      related: (source.related ?? []).map((id) => ({ _type: 'reference', _key: sanityKey('r', id), _ref: id })),
       randomizeGroups: source.randomizeGroups ?? false,
       groups: source.groups.map((group) => ({
         _type: 'testGroup',
@@ -360,11 +363,33 @@ function plans(): Doc[] {
   });
 }
 
+/** The document types a test's `related` entry may name (schemas/src/documents/test.ts). */
+const RELATED_TYPES = new Set(['article', 'theoryArticle', 'test']);
+
+/** Most next steps a test may name (the studio's rule in schemas/src/documents/test.ts). */
+const RELATED_MAX = 6;
+
+/** Fails when a test's `related` names an unknown document, one of another type, itself, one twice, or more than {@link RELATED_MAX}. */
+function checkTestRelated(documents: Doc[]): void {
+  const types = new Map(documents.map((doc) => [doc._id, doc._type]));
+  for (const test of documents.filter((doc) => doc._type === 'test')) {
+    const refs = ((test.related as { _ref: string }[] | undefined) ?? []).map((ref) => ref._ref);
+    for (const id of refs) {
+      if (!RELATED_TYPES.has(types.get(id) ?? '')) throw new Error(`${test._id}: related names "${id}", which is not an article, theory page or test`);
+      if (id === test._id) throw new Error(`${test._id}: related names the test itself`);
+    }
+    if (new Set(refs).size !== refs.length) throw new Error(`${test._id}: related names a document twice`);
+    if (refs.length > RELATED_MAX) throw new Error(`${test._id}: related names more than ${RELATED_MAX} documents`);
+  }
+}
+
 /** Every seed document, in a stable order, and the generated image files they reference. */
 export function buildSeed(): { documents: Doc[]; assets: AssetFile[] } {
   const core = [siteSettings(), ...families(), ...typesAndSections(), freeTest(), ...tests(), ...plans()];
   const editorial = buildEditorialDocuments(SOURCE, base, new Set(core.map((doc) => doc._id)));
-  return { documents: [...core, ...editorial.documents], assets: editorial.assets.files };
+  const documents = [...core, ...editorial.documents];
+  checkTestRelated(documents);
+  return { documents, assets: editorial.assets.files };
 }
 
 /** Every seed document, in a stable order. */

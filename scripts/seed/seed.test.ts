@@ -430,7 +430,7 @@ describe('the seed test documents', () => {
     }
   });
 
-  it('uses the object type names of schemas/src/objects/testEngine.ts', () => {
+  it('uses the object type names of schemas/src/objects/testEngine.ts (and references for `related`)', () => {
     const seen = new Set<string>();
     for (const doc of tests) {
       for (const { member } of arrayMembers(doc)) {
@@ -438,7 +438,7 @@ describe('the seed test documents', () => {
       }
     }
     expect([...seen].sort()).toEqual(
-      ['levelText', 'relatedRule', 'scaleItem', 'testGroup', 'testOption', 'testQuestion', 'testScale', 'testSubQuestion'].sort(),
+      ['levelText', 'reference', 'relatedRule', 'scaleItem', 'testGroup', 'testOption', 'testQuestion', 'testScale', 'testSubQuestion'].sort(),
     );
   });
 

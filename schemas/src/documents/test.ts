@@ -68,6 +68,15 @@ export const toolkitTest = defineType({
       initialValue: false,
     }),
     defineField({
+      name: 'related',
+      title: 'Related reading and tests',
+      type: 'array',
+      group: 'content',
+      description: 'Next steps shown under the result: articles, theory pages or other toolkit tests (up to 6).',
+      of: [defineArrayMember({ type: 'reference', to: [{ type: 'article' }, { type: 'theoryArticle' }, { type: 'test' }] })],
+      validation: (rule) => rule.unique().max(6),
+    }),
+    defineField({
       name: 'randomizeGroups',
       title: 'Randomise step order',
       type: 'boolean',

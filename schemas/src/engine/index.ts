@@ -8,6 +8,7 @@ export * from './scoring';
 export * from './answers';
 export * from './engine';
 export * from './score-test';
+export * from './answer-summary';
 export * from './validate';
 export * from './free-test-scoring';
 export * from './score-bands';

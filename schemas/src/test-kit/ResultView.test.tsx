@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { TestScore } from '../engine';
+import type { AnswerSummaryItem, TestScore } from '../engine';
 import { ResultView } from './ResultView';
 import type { ResultClasses, ResultLabels } from './types';
 
@@ -71,5 +71,28 @@ describe('ResultView', () => {
     expect(html).toContain('class="title">No scales</h2>');
     expect(html).toContain('<p>Balanced.</p><small>8 pts</small></li>');
     expect(html).toContain('</ul><p>Thresholds</p><button');
+  });
+
+  it('lists the answers the scales do not show under them: ranking in order, choices, free text, nested', () => {
+    const answers: AnswerSummaryItem[] = [
+      { id: 'rank', label: 'Rank them', kind: 'ranking', values: ['Sleep', 'Calm'] },
+      { id: 'pick', label: 'Pick', kind: 'choices', values: ['Focus'] },
+      { id: 'note', label: 'A step', kind: 'text', text: 'Walk <daily>' },
+      { id: 'nest', label: 'Week', kind: 'nested', items: [{ id: 'b', label: 'Sub', kind: 'text', text: 'Rest' }] },
+    ];
+    const withHeading = { ...labels, answersHeading: 'Your answers' };
+    const html = renderToStaticMarkup(
+      <ResultView result={score} fallbackTitle="Test" labels={withHeading} classes={{ ...classes, answers: 'answers', answerText: 'text' }} onRestart={() => {}} answers={answers} />,
+    );
+    expect(html).toContain('<div class="answers"><h3>Your answers</h3><ul><li><p>Rank them</p><ol><li>Sleep</li><li>Calm</li></ol></li>');
+    expect(html).toContain('<li><p>Pick</p><ul><li>Focus</li></ul></li>');
+    expect(html).toContain('<li><p>A step</p><p class="text">Walk &lt;daily&gt;</p></li>');
+    expect(html).toContain('<li><p>Week</p><ul><li><p>Sub</p><p class="text">Rest</p></li></ul></li>');
+    // After the scales, before the restart button.
+    expect(html.indexOf('class="answers"')).toBeGreaterThan(html.lastIndexOf('class="scale"'));
+    expect(html.indexOf('class="answers"')).toBeLessThan(html.indexOf('>Again</button>'));
+    // Without a heading (the studio preview) or without answers: nothing.
+    expect(renderToStaticMarkup(<ResultView result={score} fallbackTitle="Test" labels={labels} classes={classes} onRestart={() => {}} answers={answers} />)).not.toContain('Rank them');
+    expect(renderToStaticMarkup(<ResultView result={score} fallbackTitle="Test" labels={withHeading} classes={classes} onRestart={() => {}} answers={[]} />)).not.toContain('Your answers');
   });
 });

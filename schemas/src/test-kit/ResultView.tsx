@@ -4,7 +4,7 @@
  * toolkit runner and the studio's test preview; texts come in as `labels`, styling as `classes`.
  */
 import { type ReactNode, type Ref, useId } from 'react';
-import type { ScaleResult, TestScore } from '../engine';
+import type { AnswerSummaryItem, ScaleResult, TestScore } from '../engine';
 import type { ResultClasses, ResultLabels } from './types';
 
 /** Props of {@link ScaleList}. */
@@ -54,6 +54,51 @@ export function ScaleList({ scales, labels, classes, renderScaleNote }: ScaleLis
   );
 }
 
+/** The items of an {@link AnswerList} (and of a nested item), as a list. */
+function AnswerItems({ items, classes }: { items: readonly AnswerSummaryItem[]; classes: ResultClasses }) {
+  return (
+    <ul>
+      {items.map((item) => (
+        <li key={item.id} className={classes.answer}>
+          <p className={classes.answerLabel}>{item.label}</p>
+          {item.kind === 'ranking' ? (
+            <ol>
+              {item.values.map((value) => (
+                <li key={value}>{value}</li>
+              ))}
+            </ol>
+          ) : item.kind === 'choices' ? (
+            <ul>
+              {item.values.map((value) => (
+                <li key={value}>{value}</li>
+              ))}
+            </ul>
+          ) : item.kind === 'text' ? (
+            <p className={classes.answerText}>{item.text}</p>
+          ) : (
+            <AnswerItems items={item.items} classes={classes} />
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The answers the scales do not show (engine `summariseAnswers`): an `<h3>` heading and a list
+ * (`answers`) of items (`answer`), each its question (`answerLabel`) and the answer — a ranking as
+ * an ordered list, choices as a list, free text as a paragraph (`answerText`), a nested test's
+ * sub-answers as a list of the same.
+ */
+export function AnswerList({ items, heading, classes }: { items: readonly AnswerSummaryItem[]; heading: string; classes: ResultClasses }) {
+  return (
+    <div className={classes.answers}>
+      <h3>{heading}</h3>
+      <AnswerItems items={items} classes={classes} />
+    </div>
+  );
+}
+
 /** Props of {@link ResultView}. */
 export interface ResultViewProps extends Omit<ScaleListProps, 'scales' | 'labels' | 'classes'> {
   result: TestScore;
@@ -64,16 +109,19 @@ export interface ResultViewProps extends Omit<ScaleListProps, 'scales' | 'labels
   /** The heading, e.g. to move focus to it when the result appears (it has `tabIndex={-1}`). */
   headingRef?: Ref<HTMLHeadingElement>;
   onRestart: () => void;
-  /** Host extras rendered after the scales, before the restart button. */
+  /** Host extras rendered after the scales and answers, before the restart button. */
   footer?: ReactNode;
+  /** The answers to list under the scales (engine `summariseAnswers`); shown when `labels.answersHeading` is set. */
+  answers?: readonly AnswerSummaryItem[];
 }
 
 /**
  * A `<section>` (`result`) labelled by its `<h2>` (`heading`, focusable with `tabIndex={-1}`):
  * the `eyebrow` line, the heading naming the strongest scale (`strongest`, else `fallbackTitle`),
- * the {@link ScaleList}, optional `footer`, and the restart button (`restart`, text `again`).
+ * the {@link ScaleList}, the {@link AnswerList} (when there are answers to list and a heading for
+ * them), optional `footer`, and the restart button (`restart`, text `again`).
  */
-export function ResultView({ result, fallbackTitle, labels, classes, headingRef, onRestart, footer, renderScaleNote }: ResultViewProps) {
+export function ResultView({ result, fallbackTitle, labels, classes, headingRef, onRestart, footer, renderScaleNote, answers }: ResultViewProps) {
   const headingId = useId();
   const top = result.scales.find((scale) => scale.id === result.result.topScale);
   return (
@@ -83,6 +131,7 @@ export function ResultView({ result, fallbackTitle, labels, classes, headingRef,
         {top ? labels.strongest(top.title) : fallbackTitle}
       </h2>
       <ScaleList scales={result.scales} labels={labels} classes={classes} renderScaleNote={renderScaleNote} />
+      {answers && answers.length > 0 && labels.answersHeading ? <AnswerList items={answers} heading={labels.answersHeading} classes={classes} /> : null}
       {footer}
       <button type="button" className={classes.restart} onClick={onRestart}>
         {labels.again}

@@ -16,4 +16,4 @@ export {
   type QuestionSlots,
   TextInput,
 } from './QuestionField';
-export { ResultView, type ResultViewProps, ScaleList, type ScaleListProps } from './ResultView';
+export { AnswerList, ResultView, type ResultViewProps, ScaleList, type ScaleListProps } from './ResultView';

@@ -64,6 +64,8 @@ export interface ResultLabels {
   meterValue: (percentage: number, level: string) => string;
   /** The visible line under the meter from a percentage and the level's display name. */
   figure: (percentage: number, level: string) => string;
+  /** Heading of the listed answers (engine `summariseAnswers`), e.g. "Your answers"; without it they are not shown. */
+  answersHeading?: string;
 }
 
 /** Class names by part; a missing part renders without a class. */
@@ -102,6 +104,10 @@ export type ResultPart =
   | 'meter'
   | 'scaleFigure'
   | 'scaleText'
+  | 'answers'
+  | 'answer'
+  | 'answerLabel'
+  | 'answerText'
   | 'restart';
 
 export type QuestionClasses = KitClasses<QuestionPart>;

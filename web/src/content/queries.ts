@@ -126,8 +126,13 @@ export const toolkitTestsQuery = defineQuery(`*[_type == "test" && ($category ==
   "questionCount": count(questions)
 }`);
 
-/** One toolkit test document by slug (converted to the engine's definition by toDefinition). */
-export const toolkitTestQuery = defineQuery(`*[_type == "test" && slug.current == $slug][0]{ ..., "seo": seo${seoProjection} }`);
+/**
+ * One toolkit test document by slug (converted to the engine's definition by toDefinition), its
+ * `related` next steps resolved to `{ _type, title, slug, landing }` (unpublished targets are null).
+ */
+export const toolkitTestQuery = defineQuery(
+  `*[_type == "test" && slug.current == $slug][0]{ ..., "seo": seo${seoProjection}, "related": related[]->{ _type, title, "slug": slug.current, landing } }`,
+);
 
 /* ───────────────────────────── Editorial content (blog, theory, posts, pages …) ───────────── */
 

@@ -1,6 +1,9 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   ANY_PLAN,
+  ANY_PRODUCT,
+  PREMIUM_WISHES,
   checkoutStep,
   hasActiveSubscription,
   isSubscriptionActive,
@@ -88,6 +91,28 @@ describe('matchesSubscription (SPEC §4 subscription match)', () => {
   it('looks at every subscription, not only the first', () => {
     const map = { old: sub('price_monthly', 'canceled', PAST), current: sub('price_yearly', 'active', FUTURE) };
     expect(matchesSubscription(map, [{ stickyProductId: 'price_yearly' }], NOW)).toBe(true);
+  });
+});
+
+describe('PREMIUM_WISHES (the desired plans each premium feature passes)', () => {
+  const planIds = (JSON.parse(readFileSync(new URL('../../../studio/seed/source/plans.json', import.meta.url), 'utf8')) as { productId: string }[]).map(
+    (plan) => plan.productId,
+  );
+  it("wishes only 'any' or the productId of a seeded plan", () => {
+    for (const wishes of Object.values(PREMIUM_WISHES)) {
+      expect(wishes.length).toBeGreaterThan(0);
+      for (const { stickyProductId } of wishes) expect([ANY_PRODUCT, ...planIds]).toContain(stickyProductId);
+    }
+  });
+  it('lets every seeded plan through (the plans sell the same Premium)', () => {
+    for (const productId of planIds) {
+      for (const wishes of Object.values(PREMIUM_WISHES)) expect(matchesSubscription({ s1: sub(productId, 'active', FUTURE) }, wishes, NOW)).toBe(true);
+    }
+  });
+  it('would honour a plan-specific wish (e.g. a lifetime-only item)', () => {
+    const lifetimeOnly = [{ stickyProductId: 'price_typeatlas_lifetime' }];
+    expect(matchesSubscription({ s1: sub('price_typeatlas_lifetime', 'active', null) }, lifetimeOnly, NOW)).toBe(true);
+    expect(matchesSubscription({ s1: sub('price_typeatlas_yearly', 'active', FUTURE) }, lifetimeOnly, NOW)).toBe(false);
   });
 });
 

@@ -29,8 +29,27 @@ export interface DesiredPlan {
   stickyProductId: string;
 }
 
-/** What premium content and premium downloads want: any active subscription. */
+/** The wish "any active subscription" (SPEC §4 "or the wish is 'any'"). */
 export const ANY_PLAN: readonly DesiredPlan[] = [{ stickyProductId: ANY_PRODUCT }];
+
+/**
+ * What each premium feature wishes for (SPEC §3 "A desired plan carries stickyProductId", §4
+ * "Subscription match"): the one table the gates read, so a plan-specific wish is a one-line change.
+ *
+ * Every entry is {@link ANY_PLAN} on purpose: no plan-specific wish exists in the product. The three
+ * plans (studio/seed/source/plans.json: monthly, yearly, lifetime) sell the same Premium — the
+ * yearly plan is "everything in the monthly plan", the lifetime plan "everything in Premium, with
+ * no renewal date" — so a feature only one plan unlocks (e.g. a lifetime-only download) would break
+ * what the pricing page promises. Should one appear, give it the plan's `productId`
+ * (`[{ stickyProductId: 'price_typeatlas_lifetime' }]`); `matchesSubscription` already honours it
+ * (subscriptions.test.ts covers that branch).
+ */
+export const PREMIUM_WISHES = {
+  /** GET /api/download/{file}: the personal report and the type guides (PDF). */
+  downloads: ANY_PLAN,
+  /** Premium type-profile sections and premium toolkit tests (features/premium/PremiumGate.tsx). */
+  content: ANY_PLAN,
+} as const satisfies Record<string, readonly DesiredPlan[]>;
 
 /** The `users/{uid}.subscriptions` map (key: the provider's subscription id), or nothing. */
 export type SubscriptionMap = Readonly<Record<string, Subscription>> | null | undefined;

@@ -86,13 +86,12 @@ export interface TestResultRecord {
   };
 }
 
-/**
- * Body of `POST /api/test-result` (SPEC §7; the shape is ours): the record's fields plus the test
- * name, the answers at the top level, optional numeric scores, and `meta` with `completedAt` (extra
- * JSON metadata is kept). Strict: an unknown field is an error. `completedAt` may not lie more than
- * {@link COMPLETED_AT_SKEW_MS} in the future.
- */
-export const testResultBodySchema = z.strictObject({
+/** Most additional schemas one submit may carry (SPEC §7 "additional schemas"). */
+export const MAX_ADDITIONAL_SCHEMAS = 3;
+
+/** The fields of one saved result: schema name, result, scores, answers, meta. */
+const savedResultFields = {
+  /** SPEC §7's "schema name": the test's name ('main' or a toolkit test's slug). */
   testName: testNameSchema,
   result: jsonValueSchema,
   scores: z.optional(z.record(jsonKeySchema, z.number())),
@@ -106,6 +105,28 @@ export const testResultBodySchema = z.strictObject({
       }),
     ),
   ),
+};
+
+/** One additional schema's result, saved beside the main one (e.g. the free test's next to a toolkit test's). */
+export const additionalSchemaSchema = z.strictObject(savedResultFields);
+
+/**
+ * Body of `POST /api/test-result` — SPEC §7 "Test submit: called with schema name, answers, token,
+ * a shouldSaveResult flag and additional schemas" (the shape is ours):
+ * - `testName` (the schema name), `result`, `answers`, optional numeric `scores`, and `meta` with
+ *   `completedAt` (ISO 8601; extra JSON metadata is kept; not more than
+ *   {@link COMPLETED_AT_SKEW_MS} in the future);
+ * - `shouldSaveResult` (default true): false stores nothing — the call only checks the body;
+ * - `additionalSchemas` (default none, at most {@link MAX_ADDITIONAL_SCHEMAS}): further results in
+ *   the same shape, saved beside the main one; each `testName` must be a known test and differ
+ *   from the others (checked by the server, 400 otherwise).
+ * The token is not a body field: it travels as the HttpOnly `token` cookie (SPEC §9), which the
+ * browser cannot read. Strict: an unknown field is an error.
+ */
+export const testResultBodySchema = z.strictObject({
+  ...savedResultFields,
+  shouldSaveResult: z.optional(z.boolean()),
+  additionalSchemas: z.optional(z.array(additionalSchemaSchema).check(z.maxLength(MAX_ADDITIONAL_SCHEMAS))),
 });
 
 /** A parsed {@link testResultBodySchema}. */
@@ -122,5 +143,26 @@ export function toTestResultBody(testName: string, record: TestResultRecord): Te
     result: record.result ?? null,
     ...(record.meta.answers ? { answers: record.meta.answers } : {}),
     meta: { completedAt: record.meta.completedAt },
+  };
+}
+
+/**
+ * The SPEC §7 test-submit body: {@link toTestResultBody} of the main record plus `shouldSaveResult`
+ * and the additional schemas' results.
+ * @param testName the main test's name (schema name)
+ * @param record the main stored record
+ * @param options `shouldSaveResult` (default true, then left out of the body); `additional`:
+ *   `{ testName, record }` pairs saved beside the main one (left out when empty)
+ */
+export function toTestSubmitBody(
+  testName: string,
+  record: TestResultRecord,
+  options: { shouldSaveResult?: boolean; additional?: readonly { testName: string; record: TestResultRecord }[] } = {},
+): TestResultBody {
+  const additional = (options.additional ?? []).map((entry) => toTestResultBody(entry.testName, entry.record));
+  return {
+    ...toTestResultBody(testName, record),
+    ...(options.shouldSaveResult === false ? { shouldSaveResult: false } : {}),
+    ...(additional.length > 0 ? { additionalSchemas: additional } : {}),
   };
 }

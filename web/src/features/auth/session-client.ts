@@ -1,20 +1,27 @@
 /**
  * The session in the browser: who is signed in (the `user` cookie), establishing a session from
- * SDK tokens, signing out, and keeping the ID token fresh (SPEC §4 Session, §9 refresh 5 minutes
- * before expiry). Client-side only (call from effects or event handlers).
+ * SDK tokens, signing out, keeping the ID token fresh (SPEC §4 Session, §9 refresh 5 minutes
+ * before expiry) and reloading the profile on a token change (SPEC §4, lib/profile-reload.ts).
+ * Client-side only (call from effects or event handlers).
  */
 import { aliasUser, identifyUser, resetIdentity } from '@/features/analytics/analytics';
 import { clearTestResults } from '@/features/results/storage-keys';
 import { REDIRECT_BEFORE_LOGOUT_KEY, safeRedirectPath } from './access';
 import { api, SECURE_TOKEN_PATH } from '@/lib/api-client';
 import { signOutOfProvider, type SignInTokens } from './firebase-browser';
+import { profileReload, type ProfileReload } from '@/lib/profile-reload';
 import { refreshDelay } from '@/lib/token-refresh';
 import { readUserCookie, type SessionUser } from '@/lib/session-user';
-import { SESSION_EVENT } from './session-signal';
+import { hasUserCookie, SESSION_EVENT } from './session-signal';
 
 export { SESSION_EVENT };
 /** localStorage key holding the ID token's expiry (epoch ms) for the refresh timer. */
 export const TOKEN_EXPIRY_KEY = 'tokenExpiresAt';
+/** localStorage key holding the tag of the token the `token` cookie holds (server/handlers/session.ts `tokenTag`). */
+export const TOKEN_TAG_KEY = 'tokenTag';
+
+/** The tag of the token this page's profile was loaded with (SPEC §4 "the token"); null until known. */
+let pageTokenTag: string | null = null;
 
 /** The user of the `user` cookie, or null. */
 export function currentUser(): SessionUser | null {
@@ -26,17 +33,32 @@ export function notifySessionChanged(): void {
   window.dispatchEvent(new Event(SESSION_EVENT));
 }
 
-function storeExpiry(expiresAt: number): void {
+/** Records what the token cookie now holds (shared by the tabs) and that this page's profile matches it. */
+function storeSession(answer: SessionAnswer): void {
+  pageTokenTag = answer.tokenTag ?? null;
   try {
-    localStorage.setItem(TOKEN_EXPIRY_KEY, String(expiresAt));
+    localStorage.setItem(TOKEN_EXPIRY_KEY, String(answer.expiresAt));
+    if (answer.tokenTag) localStorage.setItem(TOKEN_TAG_KEY, answer.tokenTag);
+    else localStorage.removeItem(TOKEN_TAG_KEY);
   } catch {
     // storage unavailable: the server still refreshes expired tokens on each call
+  }
+}
+
+function forgetSession(): void {
+  pageTokenTag = null;
+  try {
+    localStorage.removeItem(TOKEN_EXPIRY_KEY);
+    localStorage.removeItem(TOKEN_TAG_KEY);
+  } catch {
+    // ignore
   }
 }
 
 interface SessionAnswer {
   user: SessionUser;
   expiresAt: number;
+  tokenTag?: string;
 }
 
 /**
@@ -46,7 +68,7 @@ interface SessionAnswer {
  */
 export async function establishSession(tokens: SignInTokens, options: { signedUp?: boolean } = {}): Promise<SessionUser> {
   const answer = await api.post<SessionAnswer>('/api/auth/sign-in', tokens);
-  storeExpiry(answer.expiresAt);
+  storeSession(answer);
   if (options.signedUp) void aliasUser(answer.user.uid);
   void identifyUser({ uid: answer.user.uid, name: answer.user.name, email: answer.user.email });
   // Tests taken while signed out are saved to the account now (idempotent on the server). Loaded on
@@ -71,7 +93,7 @@ export async function signOut(options: { redirectTo?: string } = {}): Promise<vo
   await signOutOfProvider();
   try {
     clearTestResults({ local: localStorage, session: sessionStorage });
-    localStorage.removeItem(TOKEN_EXPIRY_KEY);
+    forgetSession();
     const target = safeRedirectPath(options.redirectTo);
     if (target) sessionStorage.setItem(REDIRECT_BEFORE_LOGOUT_KEY, target);
   } catch {
@@ -88,18 +110,83 @@ export async function signOut(options: { redirectTo?: string } = {}): Promise<vo
 export async function refreshSessionNow(): Promise<SessionUser | null> {
   try {
     const answer = await api.post<SessionAnswer>(SECURE_TOKEN_PATH, {});
-    storeExpiry(answer.expiresAt);
+    storeSession(answer);
     return answer.user;
   } catch {
-    try {
-      localStorage.removeItem(TOKEN_EXPIRY_KEY);
-    } catch {
-      // ignore
-    }
+    forgetSession();
     return null;
   } finally {
     notifySessionChanged();
   }
+}
+
+/** A renewal under way (timer and token-change checks share it: never two calls at once). */
+let renewing: Promise<SessionUser | null> | null = null;
+/** When the last renewal failed, epoch ms: a failing renewal is not retried on every focus. */
+let lastFailedRenewal = Number.NEGATIVE_INFINITY;
+/** How long after a failed renewal the token-change check waits before renewing again, in ms. */
+export const RENEW_RETRY_MS = 30_000;
+
+/** {@link refreshSessionNow}, deduplicated. */
+function renewSession(): Promise<SessionUser | null> {
+  renewing ??= refreshSessionNow().then(
+    (user) => {
+      renewing = null;
+      if (!user) lastFailedRenewal = Date.now();
+      return user;
+    },
+    () => {
+      renewing = null;
+      lastFailedRenewal = Date.now();
+      return null;
+    },
+  );
+  return renewing;
+}
+
+function readNumber(key: string): number | null {
+  try {
+    const raw = localStorage.getItem(key);
+    return raw === null || raw === '' ? null : Number(raw);
+  } catch {
+    return null;
+  }
+}
+
+function readTag(): string | null {
+  try {
+    return localStorage.getItem(TOKEN_TAG_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * SPEC §4 token change, run on window focus, on the page becoming visible and on navigation
+ * (SessionGuard): applies {@link profileReload} to the `user` cookie, the token record in
+ * localStorage and this page's token tag. Only while the page has a session (a `user` cookie or a
+ * recorded token) — a visitor's page never asks. `renew` calls POST /api/secure-token (shared with
+ * the refresh timer; after a failure not again for {@link RENEW_RETRY_MS}); `reread` adopts the new
+ * tag and tells listeners to re-read the `user` cookie. When nothing changed: no request, no event.
+ * @param now epoch ms
+ * @returns what was decided (null: nothing to do)
+ */
+export function reloadProfileIfNeeded(now = Date.now()): ProfileReload | null {
+  const userCookie = hasUserCookie(document.cookie);
+  const cookieToken = readTag();
+  const expiresAt = readNumber(TOKEN_EXPIRY_KEY);
+  if (!userCookie && cookieToken === null && expiresAt === null) return null;
+  // A page that never loaded or renewed a token itself took its profile from the cookie it was served with.
+  pageTokenTag ??= cookieToken;
+  const decision = profileReload({ userCookie, cookieToken, token: pageTokenTag, expiresAt, now });
+  if (decision?.action === 'renew') {
+    if (now - lastFailedRenewal < RENEW_RETRY_MS) return decision;
+    void renewSession();
+  } else if (decision?.action === 'reread') {
+    pageTokenTag = cookieToken;
+    notifySessionChanged();
+  }
+  return decision;
 }
 
 /**
@@ -117,6 +204,6 @@ export function scheduleTokenRefresh(now = Date.now()): () => void {
   }
   const delay = Number.isFinite(expiresAt) && expiresAt > 0 ? refreshDelay(expiresAt, now) : 0;
   // setTimeout caps at ~24.8 days; tokens live an hour.
-  const timer = setTimeout(() => void refreshSessionNow(), Math.min(delay, 2_000_000_000));
+  const timer = setTimeout(() => void renewSession(), Math.min(delay, 2_000_000_000));
   return () => clearTimeout(timer);
 }

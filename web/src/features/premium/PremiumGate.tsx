@@ -1,5 +1,6 @@
 import { cookies } from 'next/headers';
 import type { ReactNode } from 'react';
+import { PREMIUM_WISHES } from '@/lib/subscriptions';
 import { viewerHasPremium } from '@/server/viewer';
 import { PremiumOffer } from './PremiumOffer';
 
@@ -16,7 +17,7 @@ import { PremiumOffer } from './PremiumOffer';
  * @param teaser public teaser shown to everyone else; @param kind `section` or `test`
  */
 export async function PremiumGate({ children, teaser, kind }: { children: () => Promise<ReactNode> | ReactNode; teaser?: string | null; kind: 'section' | 'test' }) {
-  const subscribed = await viewerHasPremium(await cookies());
+  const subscribed = await viewerHasPremium(await cookies(), PREMIUM_WISHES.content);
   if (!subscribed) return <PremiumOffer teaser={teaser} kind={kind} />;
   return <>{await children()}</>;
 }

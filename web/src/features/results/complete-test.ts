@@ -8,7 +8,7 @@
 import { readUserCookie } from '@/lib/session-user';
 import type { TestResultRecord } from '@/lib/test-result-record';
 import { saveTestResult, type ResultStorages } from './storage';
-import { uploadTestResult, type PostTestResult } from './upload';
+import { uploadTestResult, type AdditionalResults, type PostTestResult } from './upload';
 
 /** What a finished test hands over. */
 export interface CompletedTest {
@@ -53,7 +53,8 @@ export interface CompletedRecord {
  * account. The record is stored before anything is sent, so a failed upload loses nothing.
  *
  * @param test `{ testName, result, answers? }`
- * @param options `upload`: false to keep the result in this browser only (default: when signed in)
+ * @param options `upload`: false to keep the result in this browser only (default: when signed in);
+ *   `additional`: other tests' stored results to save beside this one (SPEC §7 additional schemas)
  * @param services browser services; {@link browserServices} unless a test passes its own
  * @returns the stored record and the pending account save
  * @throws RangeError for a test name that is not a slug; TypeError for a result that is not
@@ -61,7 +62,7 @@ export interface CompletedRecord {
  */
 export function completeTest(
   test: CompletedTest,
-  options: { upload?: boolean } = {},
+  options: { upload?: boolean; additional?: AdditionalResults } = {},
   services: CompleteTestServices = browserServices(),
 ): CompletedRecord {
   const completedAt = (services.now?.() ?? new Date()).toISOString();
@@ -71,6 +72,6 @@ export function completeTest(
   };
   saveTestResult(test.testName, record, services.storages);
   const upload = options.upload ?? services.signedIn();
-  const saved = upload ? uploadTestResult(test.testName, record, services.post) : Promise.resolve(false);
+  const saved = upload ? uploadTestResult(test.testName, record, services.post, options.additional) : Promise.resolve(false);
   return { record, saved };
 }

@@ -5,7 +5,7 @@
  * per user, test and completion time), so uploading the same record again is harmless.
  */
 import { api } from '@/lib/api-client';
-import { testResultBodySchema, toTestResultBody, type TestResultRecord } from '@/lib/test-result-record';
+import { testResultBodySchema, toTestSubmitBody, type TestResultRecord } from '@/lib/test-result-record';
 import { readStoredResults, type ResultStorages } from './storage';
 
 /** Where completed tests are saved (SPEC §7). */
@@ -14,16 +14,21 @@ export const TEST_RESULT_PATH = '/api/test-result';
 /** Sends a body to the server; resolves when saved, rejects on failure (e.g. `api.post`). */
 export type PostTestResult = (path: string, body: unknown) => Promise<unknown>;
 
+/** Further results sent with one submit (SPEC §7 "additional schemas"), e.g. the free test's beside a toolkit test's. */
+export type AdditionalResults = readonly { testName: string; record: TestResultRecord }[];
+
 /**
- * Saves one stored record to the account.
+ * Saves one stored record to the account (the SPEC §7 test submit, lib/test-result-record.ts
+ * `toTestSubmitBody`).
  * @param testName the test's name (its storage key)
  * @param record the stored record
  * @param post the sender; `api.post` of lib/api-client.ts unless a test passes its own
+ * @param additional results of other tests saved beside this one (default none)
  * @returns true when saved; false when the record does not make a valid body or the call failed
  *   (both logged as warnings — the result stays in browser storage). Never throws.
  */
-export async function uploadTestResult(testName: string, record: TestResultRecord, post: PostTestResult = api.post): Promise<boolean> {
-  const body = testResultBodySchema.safeParse(toTestResultBody(testName, record));
+export async function uploadTestResult(testName: string, record: TestResultRecord, post: PostTestResult = api.post, additional: AdditionalResults = []): Promise<boolean> {
+  const body = testResultBodySchema.safeParse(toTestSubmitBody(testName, record, { additional }));
   if (!body.success) {
     console.warn(`The stored "${testName}" result is not valid and was not saved to the account`, body.error.issues);
     return false;

@@ -2,6 +2,7 @@ import { progressBarLabels } from '@/components/progress-bar/labels';
 import { levelLabels, likertLabels } from '@/features/quiz/labels';
 import { estimatedMinutes, type TestDefinition } from '@typeatlas/schemas/engine';
 import { getT } from '@/i18n';
+import type { RelatedLink } from '@/content/toolkit';
 import { TestRunnerClient, type TestRunnerLabels } from './TestRunnerClient';
 
 /** The runner's texts for one test definition (toolkit.json plus the shared Likert, level and progress labels). */
@@ -29,6 +30,12 @@ function testRunnerLabels(definition: TestDefinition): TestRunnerLabels {
     resultMeterValue: t('result.meterValue'),
     resultFigure: t('result.figure'),
     resultAgain: t('result.again'),
+    resultAnswers: t('result.answersHeading'),
+    resultNextSteps: t('result.nextSteps'),
+    resultReading: t('result.relatedReading'),
+    resultTests: t('result.relatedTests'),
+    resultSaveHint: t('result.saveHint'),
+    resultSignIn: t('result.signInToSave'),
     likert: likertLabels(),
     levels: levelLabels(),
     progress: progressBarLabels(),
@@ -38,7 +45,8 @@ function testRunnerLabels(definition: TestDefinition): TestRunnerLabels {
 /**
  * Runs any toolkit test definition (SPEC §4 "Test flow"): server wrapper that translates the
  * runner's texts and renders the client component {@link TestRunnerClient} with them.
+ * @param related the test's next steps (content/toolkit.ts), offered under the result
  */
-export function TestRunner({ definition }: { definition: TestDefinition }) {
-  return <TestRunnerClient definition={definition} labels={testRunnerLabels(definition)} />;
+export function TestRunner({ definition, related = [] }: { definition: TestDefinition; related?: readonly RelatedLink[] }) {
+  return <TestRunnerClient definition={definition} labels={testRunnerLabels(definition)} related={related} />;
 }

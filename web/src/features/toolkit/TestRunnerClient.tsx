@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import {
   type EngineState,
   INCOMPLETE_STEP_MESSAGE,
@@ -12,6 +12,7 @@ import {
   progress,
   restart,
   scoreTest,
+  summariseAnswers,
   setAnswer,
   setSubAnswer,
   stepQuestions,
@@ -23,7 +24,10 @@ import { ProgressBar, type ProgressBarLabels } from '@/components/progress-bar/P
 import type { LikertLabels } from '@/features/quiz/likert';
 import type { LevelLabels } from '@/features/quiz/result-explanation';
 import { fill } from '@/i18n/template';
+import Link from 'next/link';
+import type { RelatedLink } from '@/content/toolkit';
 import { hasUserCookie } from '@/features/auth/session-signal';
+import { ROUTES } from '@/lib/routes';
 import styles from './TestRunner.module.css';
 import { QUESTION_CLASSES, RESULT_CLASSES, questionLabels, resultLabels } from './test-kit';
 
@@ -62,6 +66,16 @@ export interface TestRunnerLabels {
   /** Template with `{{percent}}` and `{{level}}`. */
   resultFigure: string;
   resultAgain: string;
+  /** Heading of the answers the scales do not show (ranking, choices, free text). */
+  resultAnswers: string;
+  /** Heading of the next steps under the result. */
+  resultNextSteps: string;
+  resultReading: string;
+  resultTests: string;
+  /** For a visitor who is not signed in: where the result is kept… */
+  resultSaveHint: string;
+  /** …and the link to sign in and save it. */
+  resultSignIn: string;
   likert: LikertLabels;
   levels: LevelLabels;
   progress: ProgressBarLabels;
@@ -76,9 +90,10 @@ export interface TestRunnerLabels {
  * differs between server and client rendering. Client component: its texts come in as `labels` from
  * the server wrapper (./TestRunner.tsx).
  */
-export function TestRunnerClient({ definition, labels }: { definition: TestDefinition; labels: TestRunnerLabels }) {
+export function TestRunnerClient({ definition, labels, related = [] }: { definition: TestDefinition; labels: TestRunnerLabels; related?: readonly RelatedLink[] }) {
   const [state, setState] = useState<EngineState | null>(null);
   const [result, setResult] = useState<TestResult | null>(null);
+  const [signedIn, setSignedIn] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const focusHeading = useRef(false);
 
@@ -112,15 +127,20 @@ export function TestRunnerClient({ definition, labels }: { definition: TestDefin
   };
 
   if (result) {
+    // The next steps follow the result card, so from the focused heading Tab still reaches "Take the test again" first.
     return (
-      <ResultView
-        result={result}
-        fallbackTitle={definition.title}
-        labels={resultLabels(labels)}
-        classes={RESULT_CLASSES}
-        onRestart={onRestart}
-        headingRef={headingRef}
-      />
+      <>
+        <ResultView
+          result={result}
+          fallbackTitle={definition.title}
+          labels={resultLabels(labels)}
+          classes={RESULT_CLASSES}
+          onRestart={onRestart}
+          headingRef={headingRef}
+          answers={summariseAnswers(definition, state.answers, state.enabled)}
+        />
+        <NextSteps related={related} signedIn={signedIn} labels={labels} />
+      </>
     );
   }
 
@@ -140,11 +160,17 @@ export function TestRunnerClient({ definition, labels }: { definition: TestDefin
     if (outcome === 'validation') return;
     const scored = scoreTest(definition, submitted.answers, { enabled: submitted.enabled });
     // Stored under test_results (session storage: toolkit names do not start with "main"); the engine's
-    // 'sent' outcome (signed in) also saves it to the account.
-    void import('@/features/results/complete-test')
-      .then(({ completeTest }) => completeTest({ testName: definition.slug, result: scored }, { upload: outcome === 'sent' }))
+    // 'sent' outcome (signed in) also saves it to the account, with the free test's result from this
+    // browser beside it (SPEC §7 additional schemas; saving is idempotent, so a result saved before stays one).
+    void Promise.all([import('@/features/results/complete-test'), import('@/features/results/storage')])
+      .then(([{ completeTest }, { FREE_TEST_NAME, readTestResult }]) => {
+        const freeTest = outcome === 'sent' ? readTestResult(FREE_TEST_NAME, { local: localStorage, session: sessionStorage }) : null;
+        const additional = freeTest ? [{ testName: FREE_TEST_NAME, record: freeTest }] : [];
+        return completeTest({ testName: definition.slug, result: scored }, { upload: outcome === 'sent', additional });
+      })
       .catch((error: unknown) => console.error(error));
     focusHeading.current = true;
+    setSignedIn(outcome === 'sent');
     setResult(scored);
   };
 
@@ -201,5 +227,45 @@ export function TestRunnerClient({ definition, labels }: { definition: TestDefin
         </button>
       </div>
     </form>
+  );
+}
+
+/**
+ * The next steps under a toolkit result (issue 27): related reading and related tests from the
+ * test document, and — for a visitor who is not signed in — that the result stays in this tab and a
+ * link to sign in, after which it is saved to the account (session-client `establishSession`
+ * uploads the stored results). "Take the test again" is the result view's own button.
+ */
+function NextSteps({ related, signedIn, labels }: { related: readonly RelatedLink[]; signedIn: boolean; labels: TestRunnerLabels }) {
+  const headingId = useId();
+  const reading = related.filter((link) => link.kind === 'reading');
+  const tests = related.filter((link) => link.kind === 'test');
+  if (signedIn && related.length === 0) return null;
+  return (
+    <nav className={`card test-panel ${styles.nextSteps}`} aria-labelledby={headingId}>
+      <h2 id={headingId}>{labels.resultNextSteps}</h2>
+      {signedIn ? null : (
+        <p className={styles.saveHint}>
+          {labels.resultSaveHint} <Link href={ROUTES.login}>{labels.resultSignIn}</Link>
+        </p>
+      )}
+      {[
+        { title: labels.resultReading, links: reading },
+        { title: labels.resultTests, links: tests },
+      ].map((block) =>
+        block.links.length > 0 ? (
+          <div key={block.title}>
+            <h3>{block.title}</h3>
+            <ul>
+              {block.links.map((link) => (
+                <li key={link.href}>
+                  <Link href={link.href}>{link.title}</Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null,
+      )}
+    </nav>
   );
 }

@@ -42,6 +42,9 @@ export const RESULT_CLASSES: ResultClasses = {
   level: styles.level,
   meter: styles.bar,
   scaleFigure: styles.scaleFigure,
+  answers: styles.answers,
+  answerLabel: styles.answerLabel,
+  answerText: styles.answerText,
   restart: 'button button-secondary',
 };
 
@@ -68,5 +71,6 @@ export function resultLabels(labels: TestRunnerLabels): ResultLabels {
     levels: labels.levels,
     meterValue: (percentage, level) => fill(labels.resultMeterValue, { percent: formatPercent(percentage), level }),
     figure: (percentage, level) => fill(labels.resultFigure, { percent: formatPercent(percentage), level }),
+    answersHeading: labels.resultAnswers,
   };
 }

@@ -41,7 +41,7 @@ export function toolkitTestMetadata({ definition, seo }: ToolkitTest): Metadata 
  * the request); the subscriber view (`viewer` `subscriber`, rendered per request) runs it only for a
  * subscriber checked in Firestore (PremiumGate).
  */
-export function ToolkitTestView({ test: { definition, premium }, viewer }: { test: ToolkitTest; viewer: 'public' | 'subscriber' }) {
+export function ToolkitTestView({ test: { definition, premium, related }, viewer }: { test: ToolkitTest; viewer: 'public' | 'subscriber' }) {
   const category = TOOL_CATEGORIES.find((candidate) => candidate.slug === definition.category);
   return (
     <div className={`container ${styles.page}`}>
@@ -52,12 +52,12 @@ export function ToolkitTestView({ test: { definition, premium }, viewer }: { tes
         <h1>{definition.title}</h1>
       </header>
       {!premium ? (
-        <TestRunner definition={definition} />
+        <TestRunner definition={definition} related={related} />
       ) : viewer === 'public' ? (
         <PremiumOffer kind="test" teaser={definition.description} />
       ) : (
         <PremiumGate kind="test" teaser={definition.description}>
-          {() => <TestRunner definition={definition} />}
+          {() => <TestRunner definition={definition} related={related} />}
         </PremiumGate>
       )}
       <JsonLd

@@ -4,6 +4,7 @@
  * account and answers a custom token the browser signs in with.
  */
 import 'server-only';
+import { createHash } from 'node:crypto';
 import type { NextRequest, NextResponse } from 'next/server';
 import { ACCOUNT_ERROR_TEXTS, ERROR_TEXTS } from '@/lib/api-errors';
 import { DEFAULT_TONE } from '@/lib/character-traits';
@@ -27,15 +28,27 @@ export const SIGN_UP_IP_LIMIT: RateLimit = { max: 10, windowSeconds: 60 * 60 };
 
 const signInIpKey = (request: NextRequest) => `sign-in:ip:${clientIp(request)}`;
 
-/** Answer of a call that (re)establishes a session: the user and the ID token's expiry (epoch ms), with all three cookies. */
+/**
+ * The tag of an ID token: the first 16 base64url characters (96 bits) of its SHA-256 — names which
+ * token the HttpOnly `token` cookie holds without revealing it, for the browser's SPEC §4
+ * token-change rule (lib/profile-reload.ts).
+ */
+export function tokenTag(idToken: string): string {
+  return createHash('sha256').update(idToken).digest('base64url').slice(0, 16);
+}
+
+/**
+ * Answer of a call that (re)establishes a session: `{ user, expiresAt, tokenTag }` — the user, the
+ * ID token's expiry (epoch ms) and its {@link tokenTag} — with all three cookies.
+ */
 function sessionAnswer(session: Pick<Session, 'idToken' | 'refreshToken' | 'expiresAt'>, user: SessionUser): NextResponse {
-  const response = json({ user, expiresAt: session.expiresAt });
+  const response = json({ user, expiresAt: session.expiresAt, tokenTag: tokenTag(session.idToken) });
   setAuthCookies(response, { idToken: session.idToken, refreshToken: session.refreshToken }, user);
   return response;
 }
 
 /**
- * POST /api/auth/sign-in — `{ idToken, refreshToken? }` → `{ user, expiresAt }` and the cookies.
+ * POST /api/auth/sign-in — `{ idToken, refreshToken? }` → `{ user, expiresAt, tokenTag }` and the cookies.
  * An IP over its failure limit is refused (403) before the body is read; 401 'You have entered an
  * invalid email or password' for a token that does not verify; 403 past the per-account limit.
  */
@@ -77,7 +90,7 @@ export const signOut = route({ sameOrigin: true, body: schemas.emptyBody, sessio
 });
 
 /**
- * POST /api/secure-token — renews the ID token with the refresh token cookie → `{ user, expiresAt }`
+ * POST /api/secure-token — renews the ID token with the refresh token cookie → `{ user, expiresAt, tokenTag }`
  * and new cookies; 401 'Your session has expired…' with the cookies cleared when it cannot.
  */
 export const secureToken = route({ sameOrigin: true, body: schemas.emptyBody, session: 'issues' }, async ({ request }) => {

@@ -15,11 +15,54 @@ import { route } from '../route';
 import * as schemas from '../schemas';
 import { profileOf, tooManyAttempts } from './shared';
 
-/** POST /api/test-result — saves a completed test → 201 `{ id, created: true }`, or 200 when already saved (idempotent per test name + completion time). */
-export const postTestResult = route({ sameOrigin: true, body: schemas.testResultBody, session: 'keeps' }, async ({ body, session }) => {
-  const saved = await saveTestResult(session.uid, body);
-  return { body: saved, status: saved.created ? 201 : 200 };
-});
+/**
+ * The additional schemas' names that cannot be saved: unknown tests, the main test's own name, or
+ * a name given twice. Pure.
+ * @param main the main schema name
+ * @param additional the additional schemas' names, in body order
+ * @param known every test name that may be saved (content/toolkit.ts `getTestNames`)
+ * @returns field errors by body path (`additionalSchemas.{i}.testName`), empty when all are fine
+ */
+export function additionalSchemaErrors(main: string, additional: readonly string[], known: ReadonlySet<string>): Record<string, string> {
+  const errors: Record<string, string> = {};
+  const seen = new Set([main]);
+  additional.forEach((name, index) => {
+    const path = `additionalSchemas.${index}.testName`;
+    if (!known.has(name)) errors[path] = `Unknown test "${name}"`;
+    else if (seen.has(name)) errors[path] = `The result of "${name}" is already in this submit`;
+    seen.add(name);
+  });
+  return errors;
+}
+
+/**
+ * POST /api/test-result — the SPEC §7 test submit (body: lib/test-result-record.ts
+ * `testResultBodySchema`):
+ * - saves the main result and every additional schema's result → 201 `{ id, created, additional:
+ *   [{ testName, id, created }] }` when the main one is new, 200 when it was saved before
+ *   (idempotent per test name + completion time, each result on its own);
+ * - `shouldSaveResult: false` → 200 `{ saved: false }`, nothing stored;
+ * - an additional schema that is not a known test ('main' or a published toolkit test), repeats
+ *   the main name or another one → 400 'Bad Request' (SPEC §8 default) with `errors` by field,
+ *   nothing stored.
+ */
+export function postTestResult(deps: {
+  /** Every test name that may be saved ('main' and the toolkit slugs; content/toolkit.ts `getTestNames`, injected by the route). */
+  testNames: () => Promise<ReadonlySet<string>>;
+}) {
+  return route({ sameOrigin: true, body: schemas.testResultBody, session: 'keeps' }, async ({ body, session }) => {
+    const { shouldSaveResult = true, additionalSchemas = [], ...main } = body;
+    if (additionalSchemas.length > 0) {
+      const errors = additionalSchemaErrors(main.testName, additionalSchemas.map((entry) => entry.testName), await deps.testNames());
+      if (Object.keys(errors).length > 0) throw new ApiError(400, undefined, errors);
+    }
+    if (!shouldSaveResult) return { body: { saved: false } };
+    const saved = await saveTestResult(session.uid, main);
+    const additional = [];
+    for (const entry of additionalSchemas) additional.push({ testName: entry.testName, ...(await saveTestResult(session.uid, entry)) });
+    return { body: { ...saved, additional }, status: saved.created ? 201 : 200 };
+  });
+}
 
 /** GET /api/test-results — `{ items: [{ id, testName, result, scores, completedAt }] }`, newest first. */
 export const getTestResults = route({ sameOrigin: false, session: 'keeps' }, async ({ session }) => {

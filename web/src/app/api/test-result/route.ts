@@ -1,4 +1,5 @@
-/** POST /api/test-result — saves a completed test for the signed-in user (SPEC §7). */
+/** POST /api/test-result — the test submit (SPEC §7): saves a completed test, and any additional schemas' results, for the signed-in user. */
+import { getTestNames } from '@/content/toolkit';
 import { postTestResult } from '@/server/handlers/test-results';
 
-export const POST = postTestResult;
+export const POST = postTestResult({ testNames: getTestNames });
