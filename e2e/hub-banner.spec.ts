@@ -37,7 +37,7 @@ test('a share link then sign-up stores referrerId on the user; the hub banner on
   // 1. A shared result (as "Share my result" makes it); a visitor arrives by its link.
   const created = await page.request.post('/api/shared-results', {
     headers: { origin },
-    data: { result: { type: 'INFJ', completedOn: '2026-11-20', scales: [{ key: 'EI', percentage: 30 }, { key: 'SN', percentage: 35 }, { key: 'TF', percentage: 62 }, { key: 'JP', percentage: 70 }] } },
+    data: { result: { type: 'INFJ', completedOn: '2026-11-20', scales: [{ key: 'EI', percentage: 30 }, { key: 'SN', percentage: 35 }, { key: 'TF', percentage: 38 }, { key: 'JP', percentage: 70 }] } },
   });
   expect(created.status(), await created.text()).toBe(201);
   const { token, path } = (await created.json()) as { token: string; path: string };
