@@ -28,6 +28,16 @@ export const OUTAGE_SERVER = {
 } as const;
 
 /**
+ * The hub of the signed-in mobile banner (SPEC §9: outside production, a port on the current host)
+ * and its placeholder page (scripts/hub-placeholder.ts, as ./scripts/start.sh serves it on 3001):
+ * the test profile's port is 3104 (next to the test servers, clear of 3102/3103 that
+ * e2e/draft-mode.spec.ts listens on). HUB_PORT is baked into static pages by the web build, so
+ * ./scripts/test.sh builds with the same value; set here for the servers (their revalidated pages).
+ */
+process.env.HUB_PORT ||= '3104';
+export const HUB_PLACEHOLDER = { port: Number(process.env.HUB_PORT) } as const;
+
+/**
  * Local Firebase (Auth + Firestore emulators, SMTP sink) for both servers and the specs, on the
  * "test" profile (scripts/emulators/profiles.ts). ./scripts/test.sh starts it once and exports
  * FIREBASE_AUTH_EMULATOR_HOST, FIRESTORE_EMULATOR_HOST, FIREBASE_PROJECT_ID, SMTP_URL and MAIL_DIR;
@@ -127,6 +137,15 @@ export default defineConfig({
       timeout: 60_000,
       stdout: 'ignore',
       stderr: 'pipe',
+    },
+    {
+      command: `node scripts/hub-placeholder.ts --port ${HUB_PLACEHOLDER.port} --site ${BASE_URL}`,
+      url: `http://127.0.0.1:${HUB_PLACEHOLDER.port}/`,
+      // Stateless, but a placeholder left by another checkout may stop mid-run: never reuse in CI.
+      reuseExistingServer: !process.env.CI,
+      timeout: 15_000,
+      stdout: 'ignore' as const,
+      stderr: 'pipe' as const,
     },
     {
       // Copies the seed dataset first, so the spec can break and restore the copy.

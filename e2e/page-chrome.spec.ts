@@ -6,9 +6,11 @@
  * - theory and articles carry their own append navigation;
  * - a 404 inside a group has exactly one header and one main;
  * - a signed-in visitor opening /login lands on the last visited route (the server answer is a
- *   notice, not the form), and the drawer's hub banner leads to port 3001 on the current host.
+ *   notice, not the form), and the drawer's hub banner leads to the hub port (3001; HUB_PORT) on
+ *   the current host.
  */
 import { expect, type Page, test } from '@playwright/test';
+import { HUB_PLACEHOLDER } from '../playwright.config';
 import { expectHydrated } from './support/hydration';
 
 /** Scrolls by `dy` pixels with the wheel and lets the throttled scroll handler (500 ms) run. */
@@ -83,7 +85,7 @@ test.describe('append areas of the reading pages', () => {
 test.describe('signed in', () => {
   test.use({ viewport: { width: 375, height: 800 } });
 
-  test('/login sends a signed-in visitor to the last visited route; the hub banner leads to port 3001 on this host', async ({ page, context }) => {
+  test('/login sends a signed-in visitor to the last visited route; the hub banner leads to the hub port on this host', async ({ page, context }) => {
     test.setTimeout(120_000);
     const email = `e2e-chrome-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
     await page.goto('/login?mode=signup');
@@ -108,13 +110,13 @@ test.describe('signed in', () => {
     expect(main).toContain('You are already signed in');
     expect(main).not.toContain('<form');
 
-    // SPEC §9: outside production the hub is port 3001 on the current host.
+    // SPEC §9: outside production the hub is a port on the current host (3001; HUB_PORT, 3104 in tests).
     const header = page.getByRole('banner');
     const menuButton = header.getByRole('button', { name: 'Open menu' });
     await expectHydrated(menuButton);
     await menuButton.click();
     const drawer = page.getByRole('dialog', { name: 'Menu' });
     const hub = drawer.getByRole('group', { name: 'From Insights to Action' }).getByRole('link');
-    await expect(hub).toHaveAttribute('href', `http://${new URL(page.url()).hostname}:3001/`);
+    await expect(hub).toHaveAttribute('href', `http://${new URL(page.url()).hostname}:${HUB_PLACEHOLDER.port}/`);
   });
 });

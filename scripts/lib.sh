@@ -221,6 +221,36 @@ start_proxy() {
   done
 }
 
+# start_hub_placeholder PORT SITE → serves the hub placeholder (scripts/hub-placeholder.ts: the page
+# the mobile 'From Insights to Action' banner links to outside production, SPEC §9) on PORT in the
+# background, linking back to SITE, and waits until it listens (at most 10 s). Optional: when PORT
+# is in use or the placeholder does not start, it says so plainly and returns 0 without it (the
+# site runs on). Once started it joins CHILD_PIDS (stopped with the rest). Set the trap first.
+start_hub_placeholder() {
+  local port="$1" site="$2" out
+  if ! port_free "$port"; then
+    printf '\nPort %s is already in use, so the hub placeholder (the page the mobile banner links to) is not\n' "$port" >&2
+    printf 'started; the site runs without it. Free the port, or choose another: HUB_PORT=%s %s\n\n' "$(($port + 1))" "$0" >&2
+    return 0
+  fi
+  out="$(mktemp "${TMPDIR:-/tmp}/typeatlas-hub-XXXXXX")"
+  CLEANUP_PATHS+=("$out")
+  node "$ROOT/scripts/hub-placeholder.ts" --port "$port" --site "$site" >"$out" 2>&1 &
+  local pid=$! waited=0
+  until grep -q '^Hub placeholder at' "$out"; do
+    if ! kill -0 "$pid" 2>/dev/null || [ "$waited" -ge 100 ]; then
+      kill "$pid" 2>/dev/null || true
+      printf '\nThe hub placeholder did not start on port %s (%s); the site runs without it.\n\n' "$port" "$(tail -n 1 "$out")" >&2
+      return 0
+    fi
+    sleep 0.1
+    waited=$((waited + 1))
+  done
+  CHILD_PIDS+=("$pid")
+  CHILD_NAMES[$pid]="The hub placeholder (port $port)"
+  cat "$out"
+}
+
 # start_app PORT → starts the built app (web/server.ts, a production build of web/ required) on
 # PORT in the background and waits until it is ready (its "TypeAtlas ready on" line; at most 120 s).
 # If it ends first (e.g. the port is in use, a bad environment: its message is on stderr), exits 1

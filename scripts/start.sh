@@ -10,12 +10,17 @@
 # the NEXT_PUBLIC_SITE_URL it was built with). Everything listens on 127.0.0.1 only. "Serving
 # TypeAtlas at …" is printed once the site answers; if a part does not start (a port in use, …)
 # or stops later, everything is stopped and the exit code is 1. Ctrl-C stops everything (exit 0).
+# Unless HUB_URL is set, a hub placeholder (scripts/hub-placeholder.ts) answers on
+# http://localhost:${HUB_PORT:-3001} — where the signed-in mobile banner leads outside production;
+# when that port is taken the site runs without it. HUB_PORT is baked into static pages by the build.
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$ROOT"
 PORT="${PORT:-3000}"
 # Not 8080: the dev profile's Firestore emulator (the official suite's default) holds it.
 PROXY_PORT="${PROXY_PORT:-8088}"
+# The hub of the mobile banner outside production (SPEC §9), read by the build and the app too.
+export HUB_PORT="${HUB_PORT:-3001}"
 RESET_DATA=0
 WITH_PROXY=0
 BUILD=1
@@ -25,7 +30,7 @@ for arg in "$@"; do
     --proxy) WITH_PROXY=1 ;;
     --no-build) BUILD=0 ;;
     -h | --help)
-      sed -n '2,12p' "$0" | sed 's/^# \{0,1\}//'
+      sed -n '2,15p' "$0" | sed 's/^# \{0,1\}//'
       exit 0
       ;;
     *)
@@ -48,6 +53,13 @@ if [ "$WITH_PROXY" = 1 ]; then
   require_port_outside_profile "$PROXY_PORT" PROXY_PORT dev
   if [ "$PROXY_PORT" = "$PORT" ]; then
     printf '\nPROXY_PORT and PORT are both %s: the proxy and the app need a port each.\n\n' "$PORT" >&2
+    exit 1
+  fi
+fi
+if [ -z "${HUB_URL:-}" ]; then
+  require_port_outside_profile "$HUB_PORT" HUB_PORT dev
+  if [ "$HUB_PORT" = "$PORT" ] || { [ "$WITH_PROXY" = 1 ] && [ "$HUB_PORT" = "$PROXY_PORT" ]; }; then
+    printf '\nHUB_PORT is %s, a port the site needs too: choose another one for the hub placeholder.\n\n' "$HUB_PORT" >&2
     exit 1
   fi
 fi
@@ -92,6 +104,8 @@ fi
 # web/server.ts is `next start` plus 503 (instead of 500) when the content source is down; it
 # stops gracefully on SIGINT/SIGTERM. `pnpm --filter web exec next start` still works (then 500).
 start_app "$PORT"
+# The page the banner links to (not when HUB_URL names a real hub); optional: a busy port is reported, not fatal.
+if [ -z "${HUB_URL:-}" ]; then start_hub_placeholder "$HUB_PORT" "$NEXT_PUBLIC_SITE_URL"; fi
 if [ "$WITH_PROXY" = 1 ]; then
   echo "App at http://localhost:$PORT (TRUST_PROXY=$TRUST_PROXY); reverse proxy: nginx (run directory and logs: $PROXY_RUN_DIR)"
   echo "Serving TypeAtlas at http://localhost:$PROXY_PORT  (Ctrl-C to stop)"

@@ -1,7 +1,7 @@
 /**
  * The README's start commands, as written (issue 22 §5): `./scripts/start.sh` and
- * `./scripts/start.sh --proxy` with no variables set, on the default ports (site 3000, proxy 8088)
- * and the dev emulator profile (auth 9099, firestore 8080, smtp 2525, hub 4400, logging 4500).
+ * `./scripts/start.sh --proxy` with no variables set, on the default ports (site 3000, proxy 8088,
+ * hub placeholder 3001, which must answer while it runs and be free after) and the dev emulator profile (auth 9099, firestore 8080, smtp 2525, hub 4400, logging 4500).
  *
  * - fast depth (vitest project "standalone", after the web build of ./scripts/test.sh): start.sh
  *   runs in a "checkout view" — a temporary folder whose entries are symlinks to this checkout's
@@ -32,8 +32,10 @@ import { FULL_DEPTH } from './test-support/depth.ts';
 const REPO = resolve(import.meta.dirname, '..');
 const APP_PORT = 3000;
 const PROXY_PORT = 8088;
+/** The hub placeholder start.sh serves (scripts/hub-placeholder.ts, HUB_PORT's default). */
+const HUB_PORT = 3001;
 const DEV = PROFILES.dev;
-const STACK_PORTS = [APP_PORT, PROXY_PORT, DEV.authPort, DEV.firestorePort, DEV.smtpPort, DEV.hubPort, DEV.loggingPort];
+const STACK_PORTS = [APP_PORT, PROXY_PORT, HUB_PORT, DEV.authPort, DEV.firestorePort, DEV.smtpPort, DEV.hubPort, DEV.loggingPort];
 /** Printed by start.sh once the emulators' port checks passed, seconds before nginx and the app start. */
 const EMULATORS_STARTING = 'Starting the local Firebase emulators';
 
@@ -159,11 +161,14 @@ async function get(url: string): Promise<{ status: number; cache: string | null;
   return { status: response.status, cache: response.headers.get('x-cache-status'), body: await response.text() };
 }
 
-/** Fetches the home page through the app and, with the proxy, through nginx. */
+/** Fetches the home page through the app and, with the proxy, through nginx; and the hub placeholder. */
 async function expectServing(proxy: boolean): Promise<void> {
   const app = await get(`http://127.0.0.1:${APP_PORT}/personality-types`);
   expect(app.status).toBe(200);
   expect(app.body).toContain('Mastermind');
+  const hub = await get(`http://127.0.0.1:${HUB_PORT}/`);
+  expect(hub.status, 'the hub placeholder on 3001').toBe(200);
+  expect(hub.body).toContain('<title>TypeAtlas hub (placeholder)</title>');
   if (!proxy) return;
   const viaProxy = await get(`http://127.0.0.1:${PROXY_PORT}/personality-types`);
   expect(viaProxy.status).toBe(200);

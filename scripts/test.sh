@@ -66,6 +66,9 @@ trap finish EXIT
 
 export CONTENT_SOURCE=local
 export NEXT_PUBLIC_SITE_URL="${NEXT_PUBLIC_SITE_URL:-http://localhost:3000}"
+# The hub of the mobile banner (SPEC §9) in the test profile: baked into the static pages by the web
+# build; Playwright serves the hub placeholder there (playwright.config.ts HUB_PLACEHOLDER).
+export HUB_PORT="${HUB_PORT:-3104}"
 # The site under test gets this checkout's webhook secret (.data/webhook-secret), never a fixed one;
 # e2e's content-outage server keeps its own (playwright.config.ts).
 use_webhook_secret

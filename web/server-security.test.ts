@@ -14,6 +14,7 @@ import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSecurityLayer, matchesEtag, readBuiltStylesheets, type SecurityLayer } from './server-security';
 import { preferencesBootScript } from './src/components/accessibility/preferences';
+import { signedInBootScript } from './src/lib/signed-in-hint';
 import { securityConfigFromEnv } from './src/lib/security-headers';
 
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
@@ -73,6 +74,10 @@ const routes: Record<string, (req: IncomingMessage, res: ServerResponse) => void
       setTimeout(next, 5);
     };
     next();
+  },
+  '/both-boot-scripts': (_req, res) => {
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    res.end(page().replace('</head>', `<script>${signedInBootScript()}</script></head>`));
   },
   '/injected': (_req, res) => {
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
@@ -157,6 +162,11 @@ function expectFixedHeaders(response: Response): void {
 }
 
 describe('security layer', () => {
+  it("the layout's second head script (the signed-in hint of the mobile hub banner) is trusted too", async () => {
+    const response = await fetch(`${base}/both-boot-scripts`);
+    expect(scriptSrc(response.headers.get('content-security-policy'))).toEqual(["'self'", browserHash(BOOT), browserHash(signedInBootScript()), browserHash(FLIGHT)]);
+  });
+
   it('a cached page: body unchanged, CSP with the hashes of its own inline scripts', async () => {
     const response = await fetch(`${base}/static`);
     expect(await response.text()).toBe(page());

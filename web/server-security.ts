@@ -32,6 +32,7 @@ import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import { preferencesBootScript } from './src/components/accessibility/preferences.ts';
 import { contentTypeOf } from './src/lib/content-type.ts';
 import { inlineElements, scanInline, type TrustedInline } from './src/lib/inline-hashes.ts';
+import { signedInBootScript } from './src/lib/signed-in-hint.ts';
 import { reactRuntimeDefinitions } from './src/lib/react-instruction-scripts.ts';
 import { isPreviewRequest, NOT_PREVIEW, SECURITY_HEADER_NAMES, securityHeaders, type FramingContext, type InlineHashes, type SecurityConfig } from './src/lib/security-headers.ts';
 
@@ -183,7 +184,7 @@ export function readReactRuntime(resolveFrom: string, warn: (message: string) =>
  */
 export function createSecurityLayer({ config, staticDocuments = [], stylesheets, reactRuntime, cacheSize = DEFAULT_CSP_CACHE_SIZE, warn = console.warn }: SecurityLayerOptions): SecurityLayer {
   const trusted: TrustedInline = {
-    scripts: [preferencesBootScript(), ...staticDocuments.flatMap((html) => inlineElements(html).filter((e) => e.tag === 'script').map((e) => e.text))],
+    scripts: [preferencesBootScript(), signedInBootScript(), ...staticDocuments.flatMap((html) => inlineElements(html).filter((e) => e.tag === 'script').map((e) => e.text))],
     styles: staticDocuments.flatMap((html) => inlineElements(html).filter((e) => e.tag === 'style').map((e) => e.text)),
     stylesheets,
     reactRuntime,

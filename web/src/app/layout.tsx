@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { preferencesBootScript } from '@/components/accessibility/preferences';
+import { signedInBootScript } from '@/lib/signed-in-hint';
 import { LoadingBar } from '@/components/loading-bar/LoadingBar';
 import { serverEnv } from '@/config/env';
 import { getSiteSettings } from '@/content/site';
@@ -41,9 +42,10 @@ export const viewport: Viewport = { themeColor: '#ffffff', width: 'device-width'
  * layout renders the header, `<main id="main">` and the footer — features/page-chrome), analytics,
  * campaign tracking, the session's token refresh and the site's JSON-LD; in draft mode, the
  * "Preview — drafts" banner above everything and, in cloud mode, Visual Editing (content/
- * draft-mode-visual-editing.tsx, its code loaded on demand). The inline head script
- * applies stored accessibility preferences (classes on <html>) before the first paint, hence
- * `suppressHydrationWarning` on <html>.
+ * draft-mode-visual-editing.tsx, its code loaded on demand). The inline head scripts apply
+ * stored accessibility preferences and the signed-in hint (lib/signed-in-hint.ts; CSS shows the
+ * mobile hub banner with it) as classes on <html> before the first paint, hence
+ * `suppressHydrationWarning` on <html>. web/server-security.ts trusts both scripts' exact text.
  */
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const settings = await getSiteSettings();
@@ -54,6 +56,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
     <html lang="en" suppressHydrationWarning>
       <head>
         <script dangerouslySetInnerHTML={{ __html: preferencesBootScript() }} />
+        <script dangerouslySetInnerHTML={{ __html: signedInBootScript() }} />
       </head>
       <body>
         <a className="skip-link" href="#main">

@@ -243,6 +243,21 @@ describe('HUB_URL (SPEC §9 hub of the mobile banner)', () => {
   });
 });
 
+describe('HUB_PORT (SPEC §9: the hub on the current host outside production)', () => {
+  it('is optional (unset: 3001 from the hub module) and takes a port number', () => {
+    expect(parseServerEnv({}).hubPort).toBeUndefined();
+    expect(parseServerEnv({ HUB_PORT: ' ' }).hubPort).toBeUndefined();
+    expect(parseServerEnv({ HUB_PORT: '3104' }).hubPort).toBe(3104);
+    expect(parseServerEnv({ HUB_PORT: '65535' }).hubPort).toBe(65_535);
+  });
+
+  it('refuses anything else with a message naming it', () => {
+    for (const value of ['0', '65536', '3001.5', '-1', 'http://localhost:3001', '03001', 'abc']) {
+      expect(() => parseServerEnv({ HUB_PORT: value }), value).toThrow(/HUB_PORT/);
+    }
+  });
+});
+
 describe('SANITY_STUDIO_URL (issue 15: the studio that frames previews)', () => {
   it('is optional, and an absolute http(s) URL without a trailing slash when set', () => {
     expect(parseServerEnv({}).studioUrl).toBeUndefined();

@@ -50,6 +50,13 @@ const rawSchema = z.object({
   NEXT_PUBLIC_POSTHOG_HOST: optional,
   NEXT_PUBLIC_SENTRY_DSN: optional,
   HUB_URL: absoluteUrl('HUB_URL').optional(),
+  HUB_PORT: z
+    .string()
+    .trim()
+    .regex(/^[1-9][0-9]{0,4}$/, 'HUB_PORT must be a port number, 1 to 65535 (the hub of the mobile banner outside production; default 3001)')
+    .transform(Number)
+    .refine((port) => port <= 65_535, 'HUB_PORT must be a port number, 1 to 65535 (the hub of the mobile banner outside production; default 3001)')
+    .optional(),
   REDIS_URL: z
     .string()
     .trim()
@@ -116,9 +123,17 @@ interface BaseEnv {
   studioUrl: string | undefined;
   /**
    * The external hub of the 'From Insights to Action' banner when set (`HUB_URL`); otherwise SPEC
-   * §9 decides: the app subdomain in production, port 3001 on the current host elsewhere.
+   * §9 decides: the app subdomain in production, port {@link hubPort} on the current host elsewhere.
    */
   hubUrl: string | undefined;
+  /**
+   * The hub's port on the current host outside production (`HUB_PORT`; unset: 3001, SPEC §9 —
+   * HUB_DEV_PORT of features/account-menu/hub.ts):
+   * where `./scripts/start.sh` serves the hub placeholder (scripts/hub-placeholder.ts). Read when
+   * a page renders, so static pages keep the value of the build (like NEXT_PUBLIC_SITE_URL): set
+   * the same value for the build and the server. Not the Firebase emulator hub (scripts/lib.sh EMU_HUB).
+   */
+  hubPort: number | undefined;
   /**
    * How many proxies in front of the server append to X-Forwarded-For (`TRUST_PROXY`, 0–10,
    * default 0): the client address for rate limits is the entry that many hops from the right
@@ -188,6 +203,7 @@ export function parseServerEnv(raw: Record<string, string | undefined>): ServerE
     draftModeSecret: env.DRAFT_MODE_SECRET,
     studioUrl: env.SANITY_STUDIO_URL,
     hubUrl: env.HUB_URL,
+    hubPort: env.HUB_PORT,
     trustProxyHops: env.TRUST_PROXY ?? 0,
     redisUrl: env.REDIS_URL,
     billing:

@@ -6,6 +6,7 @@
 import 'server-only';
 import { z } from 'zod';
 import { NAME_MAX_LENGTH } from '@/lib/session-user';
+import { isReferrerId } from '@/lib/referrer-id';
 import { testResultBodySchema } from '@/lib/test-result-record';
 
 /** SPEC §5: the identity provider's default minimum password length. */
@@ -35,7 +36,13 @@ const skinTone = z.number().int().min(1).max(5);
 const token = z.string().min(20).max(8192);
 
 export const signInBody = z.strictObject({ idToken: token, refreshToken: z.string().min(10).max(4096).optional() });
-export const signUpBody = z.strictObject({ email, password, name, gender: gender.optional(), type: typeCode.optional(), skinTone: skinTone.optional() });
+/**
+ * SPEC §3 `referrerId` (lib/referrer-id.ts): 'share:<share token>' or 'afid:<afid>'. Anything else
+ * is refused with 400 like every other field — browsers only send ids they validated with the
+ * same rule (and drop garbage they read), so only a hand-made request meets the refusal.
+ */
+const referrerId = z.string().max(100).refine(isReferrerId, 'Not a referrer id');
+export const signUpBody = z.strictObject({ email, password, name, gender: gender.optional(), type: typeCode.optional(), skinTone: skinTone.optional(), referrerId: referrerId.optional() });
 export const emptyBody = z.strictObject({});
 export const passwordResetBody = z.strictObject({ email });
 export const changePasswordBody = z.strictObject({ oobCode: z.string().min(1).max(2048), newPassword: z.string().min(1).max(PASSWORD_MAX_LENGTH) });

@@ -1,8 +1,5 @@
-'use client';
-
-import { useId, useRef, useState, useSyncExternalStore } from 'react';
-import { analytics } from '@/features/analytics/analytics';
-import { hubHref, isEnglish, type HubTarget } from './hub';
+import { HubBannerControls } from './HubBannerControls';
+import type { HubTarget } from './hub';
 import styles from './HubBanner.module.css';
 
 /** The translated texts of the banner (chrome.json `hubBanner.*`). */
@@ -15,46 +12,39 @@ export interface HubBannerLabels {
   dismiss: string;
 }
 
-const noSubscription = () => () => {};
-const noLocation = { protocol: 'https:', hostname: '' };
+/**
+ * Where the banner sits: `drawer` — inside the signed-in drawer (rendered only for signed-in
+ * visitors, always displayed there); `page` — at the top of every default-chrome page's `<main>`,
+ * in the static HTML of everyone but displayed by CSS only on phones and tablets (under 1024 px,
+ * the drawer's breakpoint) while `<html>` carries the signed-in hint (lib/signed-in-hint.ts).
+ */
+export type HubBannerPlacement = 'drawer' | 'page';
 
 /**
- * The mobile 'From Insights to Action' banner (SPEC §1, §2, §6): shown in the drawer to signed-in
- * visitors of an English page (render it only for them), linking to the external hub at `target`
- * (SPEC §9, ./hub.ts); following the link sends the analytics event `user/switch_to_hub`. The dismiss button hides it for the
- * current view only (component state; give it `key={pathname}` so a new page shows it again);
- * focus then moves to the element after it.
+ * The mobile 'From Insights to Action' banner (SPEC §1, §2 drawer, §6, §7 `user/switch_to_hub`):
+ * one component for both placements. It renders no hooks, so it works as a server component (the
+ * page placement: plain server HTML) and inside client components (the drawer). Shown only on
+ * English pages (CSS `:lang(en)` on the document language, SPEC §6 "only for English sessions
+ * with a session cookie"). The link leads to the external hub (SPEC §9, ./hub.ts): `target.href`,
+ * or for the current-host hub `target.fallback` in the HTML until the browser puts its own host
+ * in. The only JavaScript is {@link HubBannerControls}: the dismiss button (a real `<button>`
+ * named by `labels.dismiss`), the `user/switch_to_hub` event on following the link, and the
+ * signed-in hint kept up to date after sign-in or sign-out without a reload. Dismissing hides it
+ * for the current view only: it shows again on the next navigation or full load (nothing stored).
+ * @param placement see {@link HubBannerPlacement}
  */
-export function HubBanner({ labels, target }: { labels: HubBannerLabels; target: HubTarget }) {
-  const [dismissed, setDismissed] = useState(false);
-  const lang = useSyncExternalStore(noSubscription, () => document.documentElement.lang, () => '');
-  const location = useSyncExternalStore(noSubscription, () => window.location, () => noLocation);
-  const titleId = useId();
-  const ref = useRef<HTMLDivElement>(null);
-  if (dismissed || !isEnglish(lang)) return null;
-
-  const dismiss = () => {
-    const next = ref.current?.nextElementSibling;
-    if (next instanceof HTMLElement) {
-      const target = next.matches('a[href], button') ? next : next.querySelector<HTMLElement>('a[href], button, input');
-      target?.focus({ preventScroll: true });
-    }
-    setDismissed(true);
-  };
-
+export function HubBanner({ labels, target, placement }: { labels: HubBannerLabels; target: HubTarget; placement: HubBannerPlacement }) {
+  const titleId = `hub-banner-title-${placement}`;
   return (
-    <div ref={ref} className={styles.banner} role="group" aria-labelledby={titleId}>
+    <div className={`${styles.banner} ${styles[placement]}`} role="group" aria-labelledby={titleId} data-hub-banner={placement}>
       <p id={titleId} className={styles.title}>
         {labels.title}
       </p>
       <p className={styles.text}>{labels.text}</p>
-      <a href={hubHref(target, location)} className={styles.link} onClick={() => void analytics().capture('user/switch_to_hub')}>
+      <a href={target.kind === 'url' ? target.href : target.fallback} className={styles.link}>
         {labels.link}
       </a>
-      <button type="button" className={styles.dismiss} onClick={dismiss}>
-        <span className={styles.dismissIcon} aria-hidden="true" />
-        <span className="visually-hidden">{labels.dismiss}</span>
-      </button>
+      <HubBannerControls label={labels.dismiss} placement={placement} target={target} className={styles.dismiss} iconClassName={styles.dismissIcon} />
     </div>
   );
 }

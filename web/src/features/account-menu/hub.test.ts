@@ -30,12 +30,21 @@ describe('hubTarget / hubHref (SPEC §9: app subdomain in production, port 3001 
   it('leads to port 3001 on the current host outside production', () => {
     expect(HUB_DEV_PORT).toBe(3001);
     for (const site of ['http://localhost:3000', 'http://typeatlas.test', 'https://localhost:3000', 'https://127.0.0.1']) {
-      expect(hubTarget(site), site).toEqual({ kind: 'current-host', port: 3001 });
+      expect(hubTarget(site), site).toMatchObject({ kind: 'current-host', port: 3001 });
     }
     const target = hubTarget('http://localhost:3000');
     expect(hubHref(target, { protocol: 'http:', hostname: 'localhost' })).toBe('http://localhost:3001/');
     expect(hubHref(target, { protocol: 'http:', hostname: '192.168.1.20' })).toBe('http://192.168.1.20:3001/');
     expect(hubHref(target, { protocol: 'http:', hostname: '::1' })).toBe('http://[::1]:3001/');
+    expect(hubHref(target, new URL('http://[::1]:3000/'))).toBe('http://[::1]:3001/');
+  });
+
+  it('takes another port from HUB_PORT outside production (the e2e profile), never over https with a registrable domain', () => {
+    expect(hubTarget('http://localhost:3000', undefined, 3104)).toEqual({ kind: 'current-host', port: 3104, fallback: 'http://localhost:3104/' });
+    expect(hubTarget('http://127.0.0.1:3000')).toEqual({ kind: 'current-host', port: 3001, fallback: 'http://127.0.0.1:3001/' });
+    expect(hubTarget('http://[::1]:3000')).toEqual({ kind: 'current-host', port: 3001, fallback: 'http://[::1]:3001/' });
+    expect(hubHref(hubTarget('http://localhost:3000', undefined, 3104), { protocol: 'http:', hostname: 'localhost' })).toBe('http://localhost:3104/');
+    expect(hubTarget('https://www.typeatlas.com', undefined, 3104)).toEqual({ kind: 'url', href: 'https://app.typeatlas.com/' });
   });
 
   it('follows HUB_URL when set, always at its root', () => {

@@ -10,8 +10,12 @@
 /** SPEC §9: the hub's port on the current host outside production. */
 export const HUB_DEV_PORT = 3001;
 
-/** Where the hub is: an absolute URL, or the root of the current host on a port (known in the browser only). */
-export type HubTarget = { kind: 'url'; href: string } | { kind: 'current-host'; port: number };
+/**
+ * Where the hub is: an absolute URL, or the root of the current host on a port (known in the
+ * browser only; `fallback` is that address on the configured site's host, for server-rendered HTML
+ * until the browser puts its own host in, e.g. 'http://localhost:3001/').
+ */
+export type HubTarget = { kind: 'url'; href: string } | { kind: 'current-host'; port: number; fallback: string };
 
 // The hub of a site (production: the app subdomain of the registrable domain): hub-target.ts, on the
 // server (it needs the Public Suffix List, which stays out of this client-imported file).
@@ -24,7 +28,8 @@ export type HubTarget = { kind: 'url'; href: string } | { kind: 'current-host'; 
  */
 export function hubHref(target: HubTarget, location: { protocol: string; hostname: string }): string {
   if (target.kind === 'url') return target.href;
-  const host = location.hostname.includes(':') ? `[${location.hostname}]` : location.hostname;
+  // URL and window.location give IPv6 hosts in brackets already ('[::1]'); a bare '::1' gets them.
+  const host = location.hostname.includes(':') && !location.hostname.startsWith('[') ? `[${location.hostname}]` : location.hostname;
   return `${location.protocol}//${host}:${target.port}/`;
 }
 

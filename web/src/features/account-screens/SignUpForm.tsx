@@ -2,6 +2,7 @@
 
 import { type FormEvent, useMemo, useState } from 'react';
 import { api } from '@/lib/api-client';
+import { forgetReferrerId, readReferrerId, type ReferrerStorage } from '@/lib/referrer-id';
 import { customTokenSignIn, type BrowserFirebaseConfig } from '@/features/auth/firebase-browser';
 import { establishSession } from '@/features/auth/session-client';
 import { DEFAULT_TONE, type Gender, type SkinTone } from '@/components/characters/characters';
@@ -26,13 +27,24 @@ function useStoredFreeResult(): { exists: boolean; type: string } {
   return useMemo(() => ({ exists: record !== null, type: typeFromStoredResult(record) }), [record]);
 }
 
+/** `window.localStorage`, or a storage that holds nothing where it is blocked. */
+function browserStorage(): ReferrerStorage {
+  try {
+    return window.localStorage;
+  } catch {
+    return { getItem: () => null, setItem: () => undefined, removeItem: () => undefined };
+  }
+}
+
 /**
  * Sign up (issue 4 Screens): name, e-mail, password (the SPEC §5 rule is shown), optional gender,
  * type — prefilled from a free-test result in this browser, with the note that it will be saved to
  * the account — and the avatar's skin tone, with a live avatar preview. POST /api/signup answers a
  * custom token; the SDK signs in with it and establishSession({ signedUp: true }) sets the cookies and
  * uploads the stored results. The SessionGuard then leaves /login. Server errors (409 e-mail in use,
- * field messages, 403 too many attempts) show in plain words.
+ * field messages, 403 too many attempts) show in plain words. The body carries the stored
+ * `referrerId` when valid (SPEC §3, lib/referrer-id.ts; the campaign tracker keeps it from the
+ * referring link the visitor arrived by); it is forgotten once the account exists.
  */
 export function SignUpForm({
   config,
@@ -77,6 +89,7 @@ export function SignUpForm({
     setPending(true);
     setFailure(null);
     try {
+      const referrerId = readReferrerId(browserStorage());
       const { token } = await api.post<{ token: string }>('/api/signup', {
         email: email.trim(),
         password,
@@ -84,7 +97,9 @@ export function SignUpForm({
         ...(gender ? { gender } : {}),
         ...(type ? { type } : {}),
         skinTone: tone,
+        ...(referrerId ? { referrerId } : {}),
       });
+      if (referrerId) forgetReferrerId(browserStorage());
       const tokens = await customTokenSignIn(config, token);
       await establishSession(tokens, { signedUp: true });
       setDone(true);

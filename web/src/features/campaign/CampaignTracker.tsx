@@ -3,6 +3,15 @@
 import { useEffect } from 'react';
 import { analytics } from '@/features/analytics/analytics';
 
+/** `window.localStorage`, or undefined where reading it throws (blocked storage). */
+function localStorageOrUndefined(): Storage | undefined {
+  try {
+    return window.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Once per page load, even when React runs effects twice (Strict Mode) or the tracker remounts. */
 let started = false;
 
@@ -10,7 +19,8 @@ let started = false;
  * Campaign attribution and first visit (SPEC §3, §4, §7, §8, §9), mounted once in the root layout;
  * renders nothing. After hydration it stores the campaign cookies from the landing URL (afid, gclid,
  * utm_*, aic; afid='seo' from search engines), creates the one-year `first_visit` cookie and sends
- * `visited_first_time` once, and deletes an invalid `experiments` cookie with a console warning.
+ * `visited_first_time` once, deletes an invalid `experiments` cookie with a console warning, and
+ * keeps the landing URL's referrer id in localStorage (`referrerId`, lib/referrer-id.ts).
  * Reads window/document only inside the effect, so static rendering is unaffected. See
  * `runCampaignTracking` (./tracker.ts, loaded on demand) for the rules.
  */
@@ -22,6 +32,7 @@ export function CampaignTracker() {
     // cookie) is loaded after hydration, off every page's first load (issue 14).
     const landing = {
       search: window.location.search,
+      pathname: window.location.pathname,
       protocol: window.location.protocol,
       hostname: window.location.hostname,
       referrer: document.referrer,
@@ -31,6 +42,7 @@ export function CampaignTracker() {
     void import('./tracker').then(({ runCampaignTracking }) =>
       runCampaignTracking({
         ...landing,
+        storage: localStorageOrUndefined(),
         readCookies: () => document.cookie,
         writeCookie: (assignment) => {
           document.cookie = assignment;

@@ -8,7 +8,11 @@
  * 3. First visit (SPEC §3, §7, §9): when the `first_visit` cookie is absent or invalid, a new record
  *    is stored (1 year, path /); while its sent flag is false and analytics is enabled,
  *    `visited_first_time` is captured once and the flag set to true.
+ * 4. Referrer (SPEC §3 browser storage `referrerId`, issue 27): the landing URL's referring link —
+ *    a shared result or a campaign link's afid — is kept in localStorage, garbage stored there is
+ *    removed (lib/referrer-id.ts `keepReferrerId`); sign-up sends it.
  */
+import { keepReferrerId, type ReferrerStorage } from '@/lib/referrer-id';
 import { CAMPAIGN_COOKIE_MAX_AGE, campaignCookieUpdates, readCampaignCookies } from './campaign';
 import { expireCookieEverywhere, readCookie, serializeCookie } from './cookies';
 import { EXPERIMENTS_COOKIE, EXPERIMENTS_INVALID_MESSAGE, parseExperimentsCookie, type Experiments } from './experiments';
@@ -31,6 +35,10 @@ export interface TrackerEnvironment {
   writeCookie(assignment: string): void;
   /** `location.search`, e.g. '?utm_source=x'. */
   search: string;
+  /** `location.pathname`, e.g. '/shared-result/…' (for the referrer id; absent: none from the path). */
+  pathname?: string;
+  /** `localStorage`, where the referrer id is kept (absent or throwing: no referrer id). */
+  storage?: ReferrerStorage;
   /** `location.protocol`, e.g. 'https:'. */
   protocol: string;
   /** `location.hostname`. */
@@ -57,6 +65,7 @@ export function firstVisitRemainingMaxAge(record: FirstVisit, now: number): numb
  * capture; never rejects (a cookie jar that throws, e.g. in a sandboxed frame, stops it quietly).
  */
 export async function runCampaignTracking(env: TrackerEnvironment): Promise<void> {
+  if (env.storage) keepReferrerId(env.storage, { pathname: env.pathname ?? '', search: env.search });
   try {
     const secure = env.protocol === 'https:';
 

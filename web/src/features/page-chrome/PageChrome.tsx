@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { Footer, type FooterVariant } from '@/components/footer/Footer';
 import { SkipRouteChange } from '@/components/loading-bar/SkipRouteChange';
 import { getSiteSettings } from '@/content/site';
+import { PageHubBanner } from '@/features/account-menu';
 import { RouteMemory } from '@/features/auth/RouteMemory';
 import { Header } from '@/features/site-header/Header';
 import type { HeaderVariant } from '@/features/site-header/HeaderFrame';
@@ -32,15 +33,19 @@ export interface PageChromeProps {
 }
 
 /**
- * Header (variant, append area), `<main id="main">` (the skip link's target), footer (variant) and
- * the per-page flags. Site settings (navigation, footer links, brand) are a cached content read.
+ * Header (variant, append area), `<main id="main">` (the skip link's target) opening with the
+ * mobile hub banner on default-header pages (SPEC §1; displayed only for signed-in visitors under
+ * 1024 px, features/account-menu HubBanner), footer (variant) and the per-page flags. Site settings (navigation, footer links, brand) are a cached content read.
  */
 export async function PageChrome({ header = 'default', append, layout = 'default', rememberRoute = true, skipRouteChange = false, children }: PageChromeProps) {
   const settings = await getSiteSettings();
   return (
     <>
       <Header navigation={settings.navigation} brandName={settings.brandName} variant={header} append={append} />
-      <main id="main">{children}</main>
+      <main id="main">
+        {header === 'default' ? <PageHubBanner /> : null}
+        {children}
+      </main>
       <Footer links={settings.footerLinks} brandName={settings.brandName} tagline={settings.tagline} variant={layout} />
       {rememberRoute ? <RouteMemory /> : null}
       {skipRouteChange ? <SkipRouteChange /> : null}

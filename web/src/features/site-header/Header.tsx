@@ -4,9 +4,7 @@ import { SearchModal, type SearchModalLabels } from '@/components/search-modal/S
 import type { NavItem } from '@/content/site';
 import type { AccountMenuLabels } from '@/features/account-menu/AccountMenu';
 import { AccountMenuSlot } from '@/features/account-menu/AccountMenuSlot';
-import type { HubBannerLabels } from '@/features/account-menu/HubBanner';
-import { hubTarget } from '@/features/account-menu/hub-target';
-import { serverEnv } from '@/config/env';
+import { hubBannerLabels, siteHubTarget } from '@/features/account-menu/hub-banner-page';
 import { notificationsPanelLabels, unreadBadgeLabels } from '@/features/notifications/labels';
 import { ROUTES, takeTestHref } from '@/lib/routes';
 import { getT } from '@/i18n';
@@ -44,12 +42,6 @@ function accountLabels(): AccountMenuLabels {
     logOut: t('account.logOut'),
     back: t('account.back'),
   };
-}
-
-/** The translated texts of the mobile 'From Insights to Action' banner (chrome.json `hubBanner.*`). */
-function hubBannerLabels(): HubBannerLabels {
-  const t = getT('chrome');
-  return { title: t('hubBanner.title'), text: t('hubBanner.text'), link: t('hubBanner.link'), dismiss: t('hubBanner.dismiss') };
 }
 
 export interface HeaderProps {
@@ -125,7 +117,7 @@ export function Header({ navigation, brandName, variant = 'default', append }: H
               navigation={navigation}
               search={search}
               takeTestHref={takeTestHref('mobile_aside')}
-              account={{ account, panel, badge, back: getT('notifications')('panel.back'), hubBanner: hubBannerLabels(), hub: hubTarget(serverEnv().siteUrl, serverEnv().hubUrl) }}
+              account={{ account, panel, badge, back: getT('notifications')('panel.back'), hubBanner: hubBannerLabels(), hub: siteHubTarget() }}
               labels={{
                 openMenu: t('header.openMenu'),
                 closeMenu: t('header.closeMenu'),

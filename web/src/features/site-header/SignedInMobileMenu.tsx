@@ -41,7 +41,7 @@ export function SignedInMobileMenu(props: MobileMenuProps) {
             <span>{account.account.profile}</span>
           </Link>
         ),
-        hubBanner: <HubBanner key={pathname} labels={account.hubBanner} target={account.hub} />,
+        hubBanner: <HubBanner key={pathname} labels={account.hubBanner} target={account.hub} placement="drawer" />,
         settingsLink: (
           <Link href={ROUTES.profileSettings} className={styles.drawerLink}>
             {account.account.settings}

@@ -14,6 +14,7 @@ import { adminAuth } from '../firebase';
 import { ApiError, clientIp, json } from '../http';
 import { isRateLimited, recordHit, type RateLimit } from '../repositories/rate-limits';
 import { createProfile, profileToUser } from '../repositories/users';
+import { referrerIdToStore } from '../referrals';
 import { route } from '../route';
 import * as schemas from '../schemas';
 import { readSession, refreshSession, revokeAllSessions, verifyIdToken, type Session } from '../session';
@@ -108,10 +109,13 @@ export const secureToken = route({ sameOrigin: true, body: schemas.emptyBody, se
 /**
  * POST /api/signup — creates the auth user, the profile and the signup notification → 201
  * `{ token }` (a custom token). 409 for a registered address, 400 for a weak password, 403 past
- * the per-IP limit. Nothing half-made stays behind on failure.
+ * the per-IP limit. Nothing half-made stays behind on failure. An optional `referrerId` (SPEC §3;
+ * malformed → 400 by the schema) is stored on the profile document when it resolves
+ * (server/referrals.ts: an existing share, or an afid); an unknown share is dropped silently.
  */
 export const signUp = route({ sameOrigin: true, body: schemas.signUpBody, session: 'none' }, async ({ request, body }) => {
   if (await recordHit(`sign-up:ip:${clientIp(request)}`, SIGN_UP_IP_LIMIT)) throw tooManyAttempts();
+  const referrerId = await referrerIdToStore(body.referrerId);
   let uid: string;
   try {
     uid = (await adminAuth().createUser({ email: body.email, password: body.password, displayName: body.name })).uid;
@@ -123,7 +127,7 @@ export const signUp = route({ sameOrigin: true, body: schemas.signUpBody, sessio
     throw error;
   }
   try {
-    await createProfile({ uid, email: body.email, createdAt: new Date(), name: body.name, gender: body.gender ?? '', type: body.type ?? '', skinTone: body.skinTone ?? DEFAULT_TONE });
+    await createProfile({ uid, email: body.email, createdAt: new Date(), name: body.name, gender: body.gender ?? '', type: body.type ?? '', skinTone: body.skinTone ?? DEFAULT_TONE, referrerId });
     await notifyAccountEvent('signup', uid);
   } catch (error) {
     await adminAuth().deleteUser(uid).catch(() => undefined); // nothing half-made

@@ -66,10 +66,21 @@ export async function getProfile(uid: string): Promise<Profile | null> {
 
 /**
  * Creates the profile document of a new account.
- * @param input uid, e-mail, registration time and the sign-up choices
+ * @param input uid, e-mail, registration time and the sign-up choices; `referrerId` (SPEC §3,
+ *   resolved by server/referrals.ts) is written only when given — the document field that counts
+ *   "who brought whom"; it is not part of the profile or the session user
  * @returns the stored profile
  */
-export async function createProfile(input: { uid: string; email: string; createdAt: Date; name: string; gender: Gender | ''; type: string; skinTone: number }): Promise<Profile> {
+export async function createProfile(input: {
+  uid: string;
+  email: string;
+  createdAt: Date;
+  name: string;
+  gender: Gender | '';
+  type: string;
+  skinTone: number;
+  referrerId?: string | null;
+}): Promise<Profile> {
   const document = {
     uid: input.uid,
     email: input.email,
@@ -81,6 +92,7 @@ export async function createProfile(input: { uid: string; email: string; created
     lastNotificationViewDate: null,
     nameLastUpdateDate: null,
     subscriptions: {},
+    ...(input.referrerId ? { referrerId: input.referrerId } : {}),
   };
   await firestoreCall(() => db().collection(USERS_COLLECTION).doc(input.uid).create(document));
   return fromDocument(input.uid, document);

@@ -1,0 +1,123 @@
+/**
+ * The browser storage entry `referrerId` (SPEC §3 "Browser storage: … referrerId"; issue 27): who
+ * brought a visitor, kept in localStorage under exactly `referrerId` from the referring link they
+ * arrived by, and sent with sign-up so the new account records it ("who brought whom" can be
+ * counted). Pure: zod/mini and string logic, no DOM globals (storage is passed in), no framework.
+ *
+ * A referrer id is a short opaque string with its kind as prefix (at most 69 characters):
+ * - `share:<token>` — the visitor landed on a shared result, `/shared-result/<token>` or its
+ *   `/compare` page (issue 12). The id is the share token, which the link already shows publicly;
+ *   a share document holds no uid (server/repositories/shared-results.ts), so no user id is ever
+ *   exposed, and the server checks at sign-up that the share exists before storing it;
+ * - `afid:<afid>` — the visitor landed on a campaign link with an `afid` (affiliate id, SPEC §9
+ *   campaign parameters) of 1–64 URL-safe characters (`A–Z a–z 0–9 . _ ~ -`). The search-engine
+ *   afid 'seo' that the campaign tracker derives from a referrer (SPEC §4) is not a referring
+ *   link and never becomes a referrer id; other campaign parameters (utm_*, gclid, aic) name
+ *   channels, not referrers.
+ * A landing URL that is both (a shared result with `?afid=`) gives the share. The newest referring
+ * link wins (last touch, as for the campaign cookies); a page without one keeps what is stored.
+ * Whatever is read from storage is validated: anything else is removed and ignored.
+ */
+import { z } from 'zod/mini';
+import { isShareToken } from './share-token';
+
+/** The localStorage key (SPEC §3). */
+export const REFERRER_ID_KEY = 'referrerId';
+
+/** Longest referrer id: 'afid:' plus 64 characters. */
+export const REFERRER_ID_MAX_LENGTH = 69;
+
+const SHARE_PREFIX = 'share:';
+const AFID_PREFIX = 'afid:';
+const AFID = /^[A-Za-z0-9._~-]{1,64}$/;
+/** `/shared-result/<token>` or `/shared-result/<token>/compare`, optional trailing slash. */
+const SHARED_RESULT_PATH = /^\/shared-result\/([^/]+)(?:\/compare)?\/?$/;
+
+/** What a referrer id names. */
+export type Referrer = { kind: 'share'; token: string } | { kind: 'afid'; afid: string };
+
+/**
+ * What a referrer id names, or null when the value is not one (wrong type, prefix, token or afid).
+ * @param value anything, e.g. a stored string
+ */
+export function referrerOf(value: unknown): Referrer | null {
+  if (typeof value !== 'string' || value.length > REFERRER_ID_MAX_LENGTH) return null;
+  if (value.startsWith(SHARE_PREFIX)) {
+    const token = value.slice(SHARE_PREFIX.length);
+    return isShareToken(token) ? { kind: 'share', token } : null;
+  }
+  if (value.startsWith(AFID_PREFIX)) {
+    const afid = value.slice(AFID_PREFIX.length);
+    return AFID.test(afid) ? { kind: 'afid', afid } : null;
+  }
+  return null;
+}
+
+/** True for a well-formed referrer id (see the module header). */
+export function isReferrerId(value: unknown): value is string {
+  return referrerOf(value) !== null;
+}
+
+/** zod schema of a referrer id (the sign-up body's optional `referrerId`, server/schemas.ts). */
+export const referrerIdSchema = z.string().check(z.refine(isReferrerId, { message: 'Not a referrer id' }));
+
+/**
+ * The referrer id a landing URL carries, if any.
+ * @param landing the page's `pathname` (e.g. '/shared-result/AbC…') and `search` (e.g. '?afid=partner-7')
+ * @returns 'share:<token>' for a shared result (its token well-formed), else 'afid:<afid>' for a
+ *   valid first `afid` query value (trimmed), else null
+ */
+export function referrerIdFromLanding(landing: { pathname: string; search: string }): string | null {
+  const token = SHARED_RESULT_PATH.exec(landing.pathname)?.[1];
+  if (token !== undefined && isShareToken(token)) return `${SHARE_PREFIX}${token}`;
+  const afid = new URLSearchParams(landing.search).get('afid')?.trim();
+  return afid && AFID.test(afid) ? `${AFID_PREFIX}${afid}` : null;
+}
+
+/** The part of `localStorage` used here (tests pass a map). */
+export interface ReferrerStorage {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+
+/**
+ * The stored referrer id when valid; a stored value that is not one is removed.
+ * @returns the id, or null (nothing stored, garbage, or storage unavailable — never throws)
+ */
+export function readReferrerId(storage: ReferrerStorage): string | null {
+  try {
+    const stored = storage.getItem(REFERRER_ID_KEY);
+    if (stored === null) return null;
+    if (referrerIdSchema.safeParse(stored).success) return stored;
+    storage.removeItem(REFERRER_ID_KEY);
+  } catch {
+    // Storage blocked (private mode, sandboxed frame): attribution is best-effort.
+  }
+  return null;
+}
+
+/**
+ * Page-load rule: stores the landing URL's referrer id (the newest referring link wins), else keeps
+ * a valid stored one and removes garbage.
+ * @returns the referrer id in effect afterwards, or null; never throws
+ */
+export function keepReferrerId(storage: ReferrerStorage, landing: { pathname: string; search: string }): string | null {
+  const fresh = referrerIdFromLanding(landing);
+  if (fresh === null) return readReferrerId(storage);
+  try {
+    storage.setItem(REFERRER_ID_KEY, fresh);
+  } catch {
+    // Storage blocked or full: nothing kept.
+  }
+  return fresh;
+}
+
+/** Removes the stored referrer id (after a sign-up sent it); never throws. */
+export function forgetReferrerId(storage: ReferrerStorage): void {
+  try {
+    storage.removeItem(REFERRER_ID_KEY);
+  } catch {
+    // Storage blocked: nothing to remove.
+  }
+}
