@@ -15,11 +15,23 @@ import { route } from '../route';
 import * as schemas from '../schemas';
 import { profileOf, tooManyAttempts } from './shared';
 
-/** POST /api/test-result — saves a completed test → 201 `{ id, created: true }`, or 200 when already saved (idempotent per test name + completion time). */
-export const postTestResult = route({ sameOrigin: true, body: schemas.testResultBody, session: 'keeps' }, async ({ body, session }) => {
-  const saved = await saveTestResult(session.uid, body);
-  return { body: saved, status: saved.created ? 201 : 200 };
-});
+/**
+ * POST /api/test-result — saves a completed test → 201 `{ id, created: true }`, or 200 when already
+ * saved (idempotent per test name + completion time).
+ * @param onStored told the test name of every NEWLY stored result, after the save (e.g. the
+ *   psychometrics runner's `noteStored`, server/psychometrics-runs.ts); must return at once and
+ *   never throw — the answer does not wait for it
+ */
+export function testResultRoute(onStored?: (testName: string) => void) {
+  return route({ sameOrigin: true, body: schemas.testResultBody, session: 'keeps' }, async ({ body, session }) => {
+    const saved = await saveTestResult(session.uid, body);
+    if (saved.created) onStored?.(body.testName);
+    return { body: saved, status: saved.created ? 201 : 200 };
+  });
+}
+
+/** POST /api/test-result without a psychometrics runner (the route file wires one: app/api/test-result/route.ts). */
+export const postTestResult = testResultRoute();
 
 /** GET /api/test-results — `{ items: [{ id, testName, result, scores, completedAt }] }`, newest first. */
 export const getTestResults = route({ sameOrigin: false, session: 'keeps' }, async ({ session }) => {

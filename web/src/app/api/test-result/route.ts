@@ -1,4 +1,5 @@
-/** POST /api/test-result — saves a completed test for the signed-in user (SPEC §7). */
-import { postTestResult } from '@/server/handlers/test-results';
+/** POST /api/test-result — saves a completed test for the signed-in user (SPEC §7); new free-test results count towards the next psychometrics run. */
+import { freeTestPsychometrics } from '@/features/scoring/psychometrics-runner';
+import { testResultRoute } from '@/server/handlers/test-results';
 
-export const POST = postTestResult;
+export const POST = testResultRoute((testName) => freeTestPsychometrics.noteStored(testName));
