@@ -68,7 +68,7 @@ test.describe('result page with bands', () => {
     await expect(second.getByRole('link', { name: 'Read the ISTJ profile' })).toHaveAttribute('href', '/personality-type/istj');
 
     await expect(page.getByRole('heading', { name: 'What this means' })).toBeVisible();
-    await expect(page.getByText('1 of your four letters are settled (J); I, N, T are balanced.')).toBeVisible();
+    await expect(page.getByText('1 of your four letters is settled (J); I, N, T are balanced.')).toBeVisible();
 
     const next = page.getByTestId('next-steps');
     await expect(next.getByRole('link', { name: 'INTJ at work: careers and working style' })).toHaveAttribute('href', '/personality-type/intj/career');
