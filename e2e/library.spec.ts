@@ -23,15 +23,16 @@ async function expectPermanentRedirect(response: APIResponse, target: string): P
 }
 
 test.describe('theory', () => {
-  test('/theory shows the introduction with the side navigation of all 9 articles', async ({ page }) => {
+  test('/theory shows the introduction with the side navigation of all 9 articles and the method page', async ({ page }) => {
     const response = await page.goto('/theory');
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('An introduction to personality type');
     await expect(page).toHaveTitle(/ \| TypeAtlas$/);
 
     const nav = page.getByRole('navigation', { name: 'Theory articles' });
-    await expect(nav.getByRole('link')).toHaveCount(9);
+    await expect(nav.getByRole('link')).toHaveCount(10);
     await expect(nav.getByRole('link').first()).toHaveAttribute('href', '/theory');
+    await expect(nav.getByRole('link').last()).toHaveAttribute('href', '/theory/how-scoring-works');
     await expect(nav.getByRole('link', { name: 'An introduction to personality type' })).toHaveAttribute('aria-current', 'page');
     await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
 

@@ -48,7 +48,7 @@ test.describe('append areas of the reading pages', () => {
   test('theory: the reading order is the header append area', async ({ page }) => {
     await page.goto('/theory/preference-pairs');
     const nav = page.getByRole('banner').getByRole('navigation', { name: 'Theory articles' });
-    await expect(nav.getByRole('link')).toHaveCount(9);
+    await expect(nav.getByRole('link')).toHaveCount(10); // 9 articles and the method page
     await expect(nav.getByRole('link', { name: 'The four preference pairs' })).toHaveAttribute('aria-current', 'page');
   });
 

@@ -68,7 +68,7 @@ test.describe('result page with bands', () => {
     await expect(second.getByRole('link', { name: 'Read the ISTJ profile' })).toHaveAttribute('href', '/personality-type/istj');
 
     await expect(page.getByRole('heading', { name: 'What this means' })).toBeVisible();
-    await expect(page.getByText('1 of your four letters are settled (J); I, N, T are balanced.')).toBeVisible();
+    await expect(page.getByText('1 of your four letters is settled (J); I, N, T are balanced.')).toBeVisible();
 
     const next = page.getByTestId('next-steps');
     await expect(next.getByRole('link', { name: 'INTJ at work: careers and working style' })).toHaveAttribute('href', '/personality-type/intj/career');
@@ -110,6 +110,12 @@ test.describe('result page with bands', () => {
     await expect(rows.first()).toContainText('23.8');
     await expect(rows.first()).toContainText('±29.3');
     await expect(rows.first()).toContainText('starting assumption');
+    // issue 24 §4: computed, not written — the job's state, each scale's SEM regime, the benchmark's tables
+    await expect(page.getByTestId('psychometrics-run')).toContainText('Not yet run');
+    await expect(page.getByTestId('scale-regimes').locator('li[data-regime="prior"]')).toHaveCount(4);
+    await expect(page.getByTestId('bench-models').locator('tbody tr')).not.toHaveCount(0);
+    await expect(page.getByTestId('bench-runs').locator('tbody tr').first()).toContainText('met');
+    await expect(page.getByRole('navigation', { name: 'Theory articles' }).getByRole('link', { name: 'How scoring works' })).toHaveAttribute('aria-current', 'page');
     await expectNoAxeViolations(page, testInfo, 'method page');
   });
 });

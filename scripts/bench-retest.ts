@@ -5,7 +5,7 @@
  * .90, normal, skewed and bimodal traits, items of unequal discrimination). The first result is
  * banded as the site would band it with 0, 150 and 2,000 stored results behind each scale.
  *
- *   node scripts/bench-retest.ts [--people 20000] [--seed 1] [--rule new|legacy|both] [--model NAME]
+ *   node scripts/bench-retest.ts [--people 20000] [--seed 1] [--rule new|legacy|both] [--model NAME] [--write]
  *   node scripts/bench-retest.ts --adaptive [--people 20000] [--seed 1] [--model NAME] [--cap N] [--early-min N --early-width SEMs | --no-early]
  *
  * Prints, per model and number of stored results: the flip rate of letters shown as settled
@@ -19,12 +19,20 @@
  * `--adaptive` prints instead the adaptive follow-up items (issue 24 §3, scripts/bench/retest-adaptive.ts):
  * statements answered (median, p90), settled flips, four settled letters and whole-type agreement,
  * before (fixed items only) and after; `--cap`, `--early-*` override the rule's constants for tuning.
+ *
+ * `--write` also writes the new rule's figures of every model to
+ * web/src/features/scoring/retest-benchmark.json (scripts/bench/retest-output.ts), the file the
+ * method page `/theory/how-scoring-works` renders; it needs every model and the new rule. The
+ * committed file comes from `node scripts/bench-retest.ts --rule new --write` (defaults: 20,000
+ * people, seed 1); rerun it whenever the band rule, the regimes or the item bank change (the unit
+ * test web/src/features/scoring/method-data.test.ts fails while the file is stale).
  */
 import { parseArgs } from 'node:util';
 import { registerWorkspaceResolution } from './lib/ts-resolve.ts';
 
 registerWorkspaceResolution();
 const { calibrateModel, clearTypeRecovery, CURRENT_RULE, LEGACY_RULE, loadFreeTestItems, measureModel, missedTargets, MIN_BIN_LETTERS, MODEL_SPECS, sampleStatistics, simulateRetest } = await import('./bench/retest.ts');
+const { RETEST_BENCHMARK_FILE, retestBenchmark, retestModel, retestRun, writeRetestBenchmark } = await import('./bench/retest-output.ts');
 
 const { values } = parseArgs({
   options: {
@@ -37,6 +45,7 @@ const { values } = parseArgs({
     'early-min': { type: 'string' },
     'early-width': { type: 'string' },
     'no-early': { type: 'boolean', default: false },
+    write: { type: 'boolean', default: false },
   },
 });
 const people = Number(values.people);
@@ -46,6 +55,7 @@ if (!['new', 'legacy', 'both'].includes(values.rule)) throw new Error('--rule mu
 const rules = values.rule === 'both' ? [LEGACY_RULE, CURRENT_RULE] : values.rule === 'legacy' ? [LEGACY_RULE] : [CURRENT_RULE];
 const specs = values.model ? MODEL_SPECS.filter((spec) => spec.name === values.model) : MODEL_SPECS;
 if (specs.length === 0) throw new Error(`Unknown --model; one of ${MODEL_SPECS.map((spec) => spec.name).join(', ')}`);
+if (values.write && (values.model || values.rule === 'legacy')) throw new Error('--write needs every model and the new rule (no --model, --rule new or both)');
 
 if (values.adaptive) {
   const { runAdaptiveSection } = await import('./bench/retest-adaptive.ts');
@@ -61,11 +71,13 @@ const items = loadFreeTestItems();
 const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
 const started = Date.now();
 const misses: string[] = [];
+const written: ReturnType<typeof retestModel>[] = [];
 console.log(`Item bank: ${items.length} items (${items.filter((i) => i.key === 'EI').length} per scale); ${people} people per run, two independent administrations; seed ${seed}.`);
 
 for (const spec of specs) {
   const model = calibrateModel(spec, items);
   const measured = measureModel(model, 5000, seed + 99);
+  const runs: ReturnType<typeof retestRun>[] = [];
   console.log(`\n== ${spec.name}: ${spec.shape} trait, ${spec.unequal ? 'unequal' : 'equal'} discrimination; measured α ${measured.alpha.toFixed(3)}, mean item SD ${measured.itemSd.toFixed(2)} (0 … 4)`);
   for (const stored of [0, 150, 2000]) {
     const stats = stored > 0 ? sampleStatistics(model, stored, seed + 1) : null;
@@ -86,11 +98,21 @@ for (const spec of specs) {
           console.log(`      ${`${Math.round(bin.from * 100)}–${Math.round(bin.to * 100)}%`.padEnd(11)} ${String(bin.letters).padStart(8)}   ${percent(bin.shown).padStart(10)}   ${percent(bin.observed).padStart(8)}`);
         }
       } else console.log('    retake odds: not shown by this rule');
-      if (rule === CURRENT_RULE) for (const miss of missedTargets(figures)) misses.push(`${spec.name}, ${stored} stored: ${miss}`);
+      if (rule === CURRENT_RULE) {
+        for (const miss of missedTargets(figures)) misses.push(`${spec.name}, ${stored} stored: ${miss}`);
+        runs.push(retestRun(stored, stats, items, figures));
+      }
     }
   }
+  written.push(retestModel(spec, measured, runs));
 }
 
-console.log(`\nClear-type recovery (1,000 respondents with clear types, 20% random answers): ${percent(clearTypeRecovery(items))} (target ≥ 95%)`);
+const recovery = clearTypeRecovery(items);
+console.log(`\nClear-type recovery (1,000 respondents with clear types, 20% random answers): ${percent(recovery)} (target ≥ 95%)`);
 if (rules.includes(CURRENT_RULE)) console.log(misses.length === 0 ? 'New rule: every target holds in every model.' : `New rule misses:\n  ${misses.join('\n  ')}`);
+if (values.write) {
+  const command = `node scripts/bench-retest.ts --rule new --write${values.people === '20000' ? '' : ` --people ${values.people}`}${values.seed === '1' ? '' : ` --seed ${values.seed}`}`;
+  writeRetestBenchmark(retestBenchmark({ generatedAt: new Date(), command, seed, people, items, clearTypeRecovery: recovery, models: written }));
+  console.log(`Written: ${RETEST_BENCHMARK_FILE}`);
+}
 console.log(`(${((Date.now() - started) / 1000).toFixed(1)} s)`);

@@ -46,6 +46,10 @@ const rawSchema = z.object({
   SANITY_WEBHOOK_SECRET: optional,
   DRAFT_MODE_SECRET: optional.refine((v) => v === undefined || v.length >= 16, 'DRAFT_MODE_SECRET must be at least 16 characters (or unset: draft mode off in embedded mode)'),
   SANITY_STUDIO_URL: absoluteUrl('SANITY_STUDIO_URL').optional(),
+  PSYCHOMETRICS_JOB_SECRET: optional.refine(
+    (v) => v === undefined || v.length >= 16,
+    'PSYCHOMETRICS_JOB_SECRET must be at least 16 characters (or unset: POST /api/psychometrics/run refuses every call)',
+  ),
   NEXT_PUBLIC_POSTHOG_KEY: optional,
   NEXT_PUBLIC_POSTHOG_HOST: optional,
   NEXT_PUBLIC_SENTRY_DSN: optional,
@@ -113,6 +117,13 @@ interface BaseEnv {
    * ignores it (the studio's Presentation tool signs its own preview URLs, next-sanity checks them).
    */
   draftModeSecret: string | undefined;
+  /**
+   * Bearer token of the scheduled psychometrics job (`PSYCHOMETRICS_JOB_SECRET`, ≥ 16 characters):
+   * the scheduler calls `POST /api/psychometrics/run` with `Authorization: Bearer {secret}`
+   * (server/handlers/psychometrics.ts). Unset: that route refuses every call (401); the job still
+   * runs after every K stored results (server/psychometrics-runs.ts).
+   */
+  psychometricsJobSecret: string | undefined;
   /**
    * The Sanity Studio's URL (`SANITY_STUDIO_URL`, absolute http(s), no query): its Presentation
    * tool frames the site in draft mode (the security headers allow its origin as a frame ancestor
@@ -201,6 +212,7 @@ export function parseServerEnv(raw: Record<string, string | undefined>): ServerE
     sentryDsn: env.NEXT_PUBLIC_SENTRY_DSN,
     sanityWebhookSecret: env.SANITY_WEBHOOK_SECRET,
     draftModeSecret: env.DRAFT_MODE_SECRET,
+    psychometricsJobSecret: env.PSYCHOMETRICS_JOB_SECRET,
     studioUrl: env.SANITY_STUDIO_URL,
     hubUrl: env.HUB_URL,
     hubPort: env.HUB_PORT,

@@ -7,7 +7,7 @@
  */
 import 'server-only';
 import { unstable_cache } from 'next/cache';
-import { summarisePsychometrics, type PsychometricsSummary } from '@/lib/psychometrics-record';
+import { summarisePsychometrics, type PsychometricsRecord, type PsychometricsSummary } from '@/lib/psychometrics-record';
 import { readPsychometrics } from './repositories/psychometrics';
 
 /** Cache tag of the psychometrics summary (revalidate it after a job run to show new figures at once). */
@@ -30,5 +30,23 @@ export async function psychometricsSummary(testName = 'main'): Promise<Psychomet
   } catch (error) {
     console.warn(`[psychometrics] using the prior: ${error instanceof Error ? error.message : String(error)}`);
     return summarisePsychometrics(null);
+  }
+}
+
+/**
+ * The whole psychometrics document of a test (the method page's item analysis and run time),
+ * cached like {@link psychometricsSummary} (tag {@link PSYCHOMETRICS_CACHE_TAG}).
+ * @returns the document; null when there is none or it cannot be read (logged)
+ */
+export async function psychometricsDocument(testName = 'main'): Promise<PsychometricsRecord | null> {
+  const cached = unstable_cache(async () => readPsychometrics(testName), ['psychometrics-document', testName], {
+    tags: [PSYCHOMETRICS_CACHE_TAG],
+    revalidate: PSYCHOMETRICS_REVALIDATE_SECONDS,
+  });
+  try {
+    return await cached();
+  } catch (error) {
+    console.warn(`[psychometrics] no document: ${error instanceof Error ? error.message : String(error)}`);
+    return null;
   }
 }

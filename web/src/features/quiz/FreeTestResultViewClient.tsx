@@ -11,6 +11,7 @@ import { fill } from '@/i18n/template';
 import type { PsychometricsSummary } from '@/lib/psychometrics-record';
 import { compatibilityPath, ROUTES, toolsCategoryPath, typeProfilePath } from '@/lib/routes';
 import { bandDichotomies, secondMostLikelyType, type BandedDichotomy, type FreeTestResult } from '@typeatlas/schemas/engine';
+import { meaningOf } from './result-meaning';
 import { type ExplanationLabels, type LevelLabels, explainDichotomy, formatPercent, ownSide } from './result-explanation';
 import { pairSlugOf } from '@/features/compatibility/pairs';
 import styles from './FreeTestResultView.module.css';
@@ -66,7 +67,8 @@ export interface FreeTestResultLabels {
   meaningTitle: string;
   meaningAll: string;
   meaningSome: string;
-  meaningSomePlural: string;
+  /** Two or more balanced letters, singular (`one`) or plural (`other`) by the settled count (./result-meaning.ts). */
+  meaningSomePlural: { one: string; other: string };
   meaningNone: string;
   methodLink: string;
   nextTitle: string;
@@ -275,21 +277,6 @@ function ResultView({
       </div>
     </div>
   );
-}
-
-/** "What this means": all settled, one or several balanced, or none settled. */
-function meaningOf(banded: BandedDichotomy[], code: string, second: string, labels: FreeTestResultLabels): string {
-  const settled = banded.filter((d) => d.settled).map((d) => d.dominant);
-  const balanced = banded.filter((d) => !d.settled).map((d) => d.dominant);
-  if (balanced.length === 0) return fill(labels.meaningAll, { code });
-  if (settled.length === 0) return fill(labels.meaningNone, { code });
-  return fill(balanced.length === 1 ? labels.meaningSome : labels.meaningSomePlural, {
-    settledCount: settled.length,
-    settledLetters: settled.join(', '),
-    balancedLetters: balanced.join(', '),
-    code,
-    second,
-  });
 }
 
 /** One preference: ring, band, settled or balanced badge, meter with the band, explanation. */

@@ -118,7 +118,8 @@ export function freeTestResultLabels(): FreeTestResultLabels {
     meaningTitle: t('result.meaningTitle'),
     meaningAll: t('result.meaningAll'),
     meaningSome: t('result.meaningSome'),
-    meaningSomePlural: t('result.meaningSomePlural'),
+    // the `_one`/`_other` templates, placeholders kept (i18next leaves missing values as they are)
+    meaningSomePlural: { one: t('result.meaningSomePlural', { count: 1 }), other: t('result.meaningSomePlural', { count: 2 }) },
     meaningNone: t('result.meaningNone'),
     methodLink: t('result.methodLink'),
     nextTitle: t('result.nextTitle'),

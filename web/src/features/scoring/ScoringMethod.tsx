@@ -1,24 +1,68 @@
 import Link from 'next/link';
 import { Breadcrumbs } from '@/components/breadcrumbs/Breadcrumbs';
 import { getT } from '@/i18n';
-import type { PsychometricsSummary } from '@/lib/psychometrics-record';
+import { formatDate } from '@/lib/dates';
+import type { PsychometricsRecord, PsychometricsSummary } from '@/lib/psychometrics-record';
+import type { RetestBenchmark } from '@/lib/retest-benchmark';
 import { ROUTES } from '@/lib/routes';
-import { BAND_WIDTH_SEM, LIKERT_SCORE_MAP, LIKERT_MAX_ITEM_SCORE, MIN_RESPONSES_FOR_ESTIMATE, MIN_RESPONSES_FOR_INTERVAL, retakeCoverage, type DichotomyKey } from '@typeatlas/schemas/engine';
+import {
+  BAND_WIDTH_SEM,
+  LIKERT_SCORE_MAP,
+  LIKERT_MAX_ITEM_SCORE,
+  RELIABLE_CHANGE_Z,
+  retakeCoverage,
+  WEAK_ITEM_TOTAL_CORRELATION,
+  type DichotomyKey,
+} from '@typeatlas/schemas/engine';
+import { benchmarkModelRows, benchmarkRunRows, benchmarkSummary, calibrationRows, itemStatisticsRows, REGIME_CONSTANTS, regimeNote } from './method-data';
 import { scalePrecisionRows } from './scale-precision';
 import styles from './ScoringMethod.module.css';
 
+/** The share at which a letter flips (scoreFreeTest: above it the first pole, at or below it the second), in percent. */
+const CUT = 50;
+
+/** Numbers of the page: house style `en-GB`. */
+const PERCENT = new Intl.NumberFormat('en-GB', { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 });
+const WHOLE_PERCENT = new Intl.NumberFormat('en-GB', { style: 'percent', maximumFractionDigits: 0 });
+const COUNT = new Intl.NumberFormat('en-GB');
+const LIST = new Intl.ListFormat('en-GB', { type: 'conjunction' });
+
+/** Props of {@link ScoringMethod} (web/src/features/scoring/method-page.ts loads them). */
+export interface ScoringMethodProps {
+  /** The free test's items (scale key and reverse key). */
+  items: readonly { key: DichotomyKey; reverse: boolean }[];
+  /** The psychometrics document the job wrote, null when it has not run. */
+  record: PsychometricsRecord | null;
+  /** Its summary (what the scoring reads). */
+  summary: PsychometricsSummary;
+  /** The committed retest benchmark (./retest-benchmark.json). */
+  benchmark: RetestBenchmark;
+  /** K: the job runs after every this many new saved results (server/psychometrics-runs.ts). */
+  runEvery: number;
+}
+
 /**
- * The method page `/theory/how-scoring-works` (issue 12): the free test's scales, the SPEC §9
- * scoring map, the bands in plain words, the current α, N, SD and SEM per scale (from the
- * psychometrics document, or the documented prior), and what a type can and cannot tell you.
- * Server Component: no client JavaScript. Texts: quiz.json `method`, pole names quiz.json `poles`.
- * @param props.items the free test's items (scale key and reverse key)
- * @param props.summary the psychometrics summary read at render (server, cached)
+ * The method page `/theory/how-scoring-works` (issues 12 and 24 §4): the free test's scales, the
+ * SPEC §9 scoring map, the bands in plain words, the current α, N, SD and SEM per scale with the SEM
+ * regime each is in and when the psychometrics job last ran, the item analysis, and the retest
+ * benchmark's models, results and calibration — every figure from data (method-data.ts) or the
+ * constants of score-bands.ts, none from the translation file. Server Component: no client
+ * JavaScript. Texts: quiz.json `method`, pole names quiz.json `poles`.
  */
-export function ScoringMethod({ items, summary }: { items: readonly { key: DichotomyKey; reverse: boolean }[]; summary: PsychometricsSummary }) {
+export function ScoringMethod({ items, record, summary, benchmark, runEvery }: ScoringMethodProps) {
   const t = getT('quiz');
   const rows = scalePrecisionRows(items, summary);
   const width = String(BAND_WIDTH_SEM);
+  const fixedOrNa = (value: number | null, digits: number) => (value === null ? t('method.notAvailable') : value.toFixed(digits));
+  const percent = (share: number) => PERCENT.format(share);
+  const itemRows = itemStatisticsRows(record);
+  const models = benchmarkModelRows(benchmark);
+  const runs = benchmarkRunRows(benchmark);
+  const calibration = calibrationRows(benchmark);
+  const headline = benchmarkSummary(benchmark);
+  const regimeName = { prior: t('method.regimeNamePrior'), interval: t('method.regimeNameInterval'), estimate: t('method.regimeNameEstimate') } as const;
+  const shapeName = { normal: t('method.shapeNormal'), skewed: t('method.shapeSkewed'), bimodal: t('method.shapeBimodal') } as const;
+  const computed = formatDate(record?.computedAt ?? summary.computedAt);
   const pole = (letter: string) => `${t(`poles.${letter as 'E'}`)} (${letter})`;
   const answers = [
     { value: 2, label: t('likert.stronglyAgree') },
@@ -64,7 +108,7 @@ export function ScoringMethod({ items, summary }: { items: readonly { key: Dicho
 
         <section className={styles.section} aria-labelledby="method-map">
           <h2 id="method-map">{t('method.mapTitle')}</h2>
-          <p>{t('method.mapText')}</p>
+          <p>{t('method.mapText', { cut: CUT })}</p>
           <div className={styles.tableWrap} tabIndex={0} role="region" aria-label={t('method.tableLabel', { title: t('method.mapTitle') })}>
             <table className={styles.table}>
               <thead>
@@ -89,14 +133,14 @@ export function ScoringMethod({ items, summary }: { items: readonly { key: Dicho
 
         <section className={styles.section} aria-labelledby="method-bands">
           <h2 id="method-bands">{t('method.bandsTitle')}</h2>
-          <p>{t('method.bandsText')}</p>
-          <p>{t('method.bandsRule', { width, coverage: Math.round(retakeCoverage() * 100) })}</p>
+          <p>{t('method.bandsText', { semFormula: 'SD × √(1 − α)' })}</p>
+          <p>{t('method.bandsRule', { width, coverage: Math.round(retakeCoverage() * 100), cut: CUT })}</p>
           <p>{t('method.bandsWhy', { width })}</p>
         </section>
 
         <section className={styles.section} aria-labelledby="method-stats">
           <h2 id="method-stats">{t('method.statsTitle')}</h2>
-          <p>{t('method.statsText', { min: MIN_RESPONSES_FOR_ESTIMATE, interval: MIN_RESPONSES_FOR_INTERVAL })}</p>
+          <p>{t('method.statsText', REGIME_CONSTANTS)}</p>
           <div className={styles.tableWrap} tabIndex={0} role="region" aria-label={t('method.tableLabel', { title: t('method.statsTitle') })}>
             <table className={styles.table} data-testid="scale-precision">
               <thead>
@@ -116,7 +160,7 @@ export function ScoringMethod({ items, summary }: { items: readonly { key: Dicho
                     <th scope="row">
                       {row.first}/{row.second}
                     </th>
-                    <td className={styles.number}>{summary.scales[row.key]?.n ?? 0}</td>
+                    <td className={styles.number}>{COUNT.format(summary.scales[row.key]?.n ?? 0)}</td>
                     <td className={styles.number}>{fixed(row.precision.reliability, 2)}</td>
                     <td className={styles.number}>{fixed(row.precision.sd, 1)}</td>
                     <td className={styles.number}>{fixed(row.precision.sem, 1)}</td>
@@ -127,21 +171,183 @@ export function ScoringMethod({ items, summary }: { items: readonly { key: Dicho
               </tbody>
             </table>
           </div>
-          <p className={styles.note}>
-            {summary.computedAt
-              ? t('method.computedAt', { date: new Date(summary.computedAt).toLocaleDateString('en-GB', { dateStyle: 'long' }) })
-              : t('method.notComputed')}
+          <p className={styles.note} data-testid="psychometrics-run">
+            {computed && record
+              ? t('method.computedAt', { date: computed, results: COUNT.format(record.results), respondents: COUNT.format(record.respondents) })
+              : t('method.notComputed')}{' '}
+            {t('method.jobText', { every: runEvery })}
           </p>
+          <h3>{t('method.regimeTitle')}</h3>
+          <ul data-testid="scale-regimes">
+            {rows.map((row) => {
+              const note = regimeNote(summary.scales[row.key]?.n ?? 0, row.precision);
+              const values = { ...REGIME_CONSTANTS, scale: `${row.first}/${row.second}`, n: COUNT.format(note.n), items: row.items, needed: COUNT.format(note.needed ?? 0) };
+              const key = note.source === 'estimate' ? 'method.regimeEstimate' : note.source === 'interval' ? 'method.regimeInterval' : note.unusable ? 'method.regimePriorUnusable' : 'method.regimePrior';
+              return (
+                <li key={row.key} data-regime={note.source}>
+                  {t(key, values)}
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+
+        <section className={styles.section} aria-labelledby="method-items">
+          <h2 id="method-items">{t('method.itemsTitle')}</h2>
+          <p>{t('method.itemsText', { weak: WEAK_ITEM_TOTAL_CORRELATION.toFixed(2) })}</p>
+          {itemRows.length === 0 ? (
+            <p className={styles.note}>{t('method.itemsNone')}</p>
+          ) : (
+            <div className={styles.tableWrap} tabIndex={0} role="region" aria-label={t('method.tableLabel', { title: t('method.itemsTitle') })}>
+              <table className={styles.table} data-testid="item-statistics">
+                <thead>
+                  <tr>
+                    <th scope="col">{t('method.scaleColumn')}</th>
+                    <th scope="col">{t('method.statementColumn')}</th>
+                    <th scope="col">{t('method.itemTotalColumn')}</th>
+                    <th scope="col">{t('method.alphaIfDeletedColumn')}</th>
+                    <th scope="col">{t('method.flagColumn')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {itemRows.map((item) => (
+                    <tr key={`${item.key}-${item.id}`}>
+                      <td>{item.key}</td>
+                      <th scope="row">{item.id}</th>
+                      <td className={styles.number}>{fixedOrNa(item.itemTotal, 2)}</td>
+                      <td className={styles.number}>{fixedOrNa(item.alphaIfDeleted, 3)}</td>
+                      <td>{item.weak ? t('method.flagWeak') : ''}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </section>
+
+        <section className={styles.section} aria-labelledby="method-bench">
+          <h2 id="method-bench">{t('method.benchTitle')}</h2>
+          <p>
+            {t('method.benchText', {
+              people: COUNT.format(benchmark.people),
+              levels: LIST.format(headline.storedLevels.map((level) => COUNT.format(level))),
+              seed: benchmark.seed,
+              date: formatDate(benchmark.generatedAt) ?? benchmark.generatedAt,
+            })}
+          </p>
+          <p>
+            {t('method.benchTargets', {
+              flip: Math.round(benchmark.targets.settledFlip * 100),
+              coverage: Math.round(benchmark.targets.coverage * 100),
+              calibration: Math.round(benchmark.targets.calibration * 100),
+            })}{' '}
+            {headline.allTargetsMet ? t('method.benchAllMet') : t('method.benchSomeMissed')}
+          </p>
+
+          <h3 id="method-models">{t('method.modelsTitle')}</h3>
+          <div className={styles.tableWrap} tabIndex={0} role="region" aria-label={t('method.tableLabel', { title: t('method.modelsTitle') })}>
+            <table className={styles.table} data-testid="bench-models">
+              <thead>
+                <tr>
+                  <th scope="col">{t('method.modelColumn')}</th>
+                  <th scope="col">{t('method.shapeColumn')}</th>
+                  <th scope="col">{t('method.discriminationColumn')}</th>
+                  <th scope="col">{t('method.modelAlphaColumn')}</th>
+                  <th scope="col">{t('method.modelItemSdColumn')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {models.map((model) => (
+                  <tr key={model.name}>
+                    <th scope="row">{model.name}</th>
+                    <td>{shapeName[model.shape]}</td>
+                    <td>{model.unequal ? t('method.discriminationUnequal') : t('method.discriminationEqual')}</td>
+                    <td className={styles.number}>
+                      {model.reliability.toFixed(2)} / {model.measuredAlpha.toFixed(2)}
+                    </td>
+                    <td className={styles.number}>
+                      {model.itemSd.toFixed(1)} / {model.measuredItemSd.toFixed(2)}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+
+          <h3 id="method-runs">{t('method.runsTitle')}</h3>
+          <div className={styles.tableWrap} tabIndex={0} role="region" aria-label={t('method.tableLabel', { title: t('method.runsTitle') })}>
+            <table className={styles.table} data-testid="bench-runs">
+              <thead>
+                <tr>
+                  <th scope="col">{t('method.modelColumn')}</th>
+                  <th scope="col">{t('method.storedColumn')}</th>
+                  <th scope="col">{t('method.regimeColumn')}</th>
+                  <th scope="col">{t('method.settledColumn')}</th>
+                  <th scope="col">{t('method.flipColumn')}</th>
+                  <th scope="col">{t('method.coverageColumn')}</th>
+                  <th scope="col">{t('method.fourSettledColumn')}</th>
+                  <th scope="col">{t('method.agreementColumn')}</th>
+                  <th scope="col">{t('method.targetsColumn')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {runs.map((run) => (
+                  <tr key={`${run.model}-${run.stored}`}>
+                    <th scope="row">{run.model}</th>
+                    <td className={styles.number}>{COUNT.format(run.stored)}</td>
+                    <td>{regimeName[run.source]}</td>
+                    <td className={styles.number}>{percent(run.settledShare)}</td>
+                    <td className={styles.number}>{percent(run.flipRate)}</td>
+                    <td className={styles.number}>
+                      {percent(run.coverage)} ({run.claimAtLeast ? t('method.atLeast', { value: percent(run.claim) }) : percent(run.claim)})
+                    </td>
+                    <td className={styles.number}>{percent(run.fourSettled)}</td>
+                    <td className={styles.number}>{percent(run.typeAgreement)}</td>
+                    <td>{run.meetsTargets ? t('method.targetsMet') : t('method.targetsMissed')}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+
+          <h3 id="method-calibration">{t('method.calibrationTitle')}</h3>
+          <p>{t('method.calibrationText', { min: COUNT.format(benchmark.minBinLetters) })}</p>
+          <div className={styles.tableWrap} tabIndex={0} role="region" aria-label={t('method.tableLabel', { title: t('method.calibrationTitle') })}>
+            <table className={styles.table} data-testid="bench-calibration">
+              <thead>
+                <tr>
+                  <th scope="col">{t('method.modelColumn')}</th>
+                  <th scope="col">{t('method.oddsColumn')}</th>
+                  <th scope="col">{t('method.lettersColumn')}</th>
+                  <th scope="col">{t('method.shownColumn')}</th>
+                  <th scope="col">{t('method.observedColumn')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {calibration.map((bin) => (
+                  <tr key={`${bin.model}-${bin.from}`}>
+                    <th scope="row">{bin.model}</th>
+                    <td className={styles.number}>
+                      {WHOLE_PERCENT.format(bin.from)}–{WHOLE_PERCENT.format(bin.to)}
+                    </td>
+                    <td className={styles.number}>{COUNT.format(bin.letters)}</td>
+                    <td className={styles.number}>{percent(bin.shown)}</td>
+                    <td className={styles.number}>{percent(bin.observed)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         </section>
 
         <section className={styles.section} aria-labelledby="method-second">
           <h2 id="method-second">{t('method.secondTitle')}</h2>
-          <p>{t('method.secondText')}</p>
+          <p>{t('method.secondText', { cut: CUT })}</p>
         </section>
 
         <section className={styles.section} aria-labelledby="method-retake">
           <h2 id="method-retake">{t('method.retakeTitle')}</h2>
-          <p>{t('method.retakeText')}</p>
+          <p>{t('method.retakeText', { difference: '√2 × SEM', z: RELIABLE_CHANGE_Z })}</p>
         </section>
 
         <section className={styles.section} aria-labelledby="method-limits">

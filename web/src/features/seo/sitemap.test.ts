@@ -46,6 +46,10 @@ describe('buildSitemap', () => {
     expect(urls.filter((url) => url === `${SITE}/theory`)).toHaveLength(1);
   });
 
+  it('lists the method page, which has no document of its own (issue 24 §4)', () => {
+    expect(dates.has(`${SITE}/theory/how-scoring-works`)).toBe(true);
+  });
+
   it('dates documents by their _updatedAt', () => {
     expect(dates.get(`${SITE}/personality-type/intj/career`)).toBe('2025-09-09T00:00:00Z');
     expect(dates.get(`${SITE}/compatibility/intp-and-enfj`)).toBe('2025-09-02T00:00:00Z');

@@ -54,6 +54,12 @@ export const STATIC_ROUTES: readonly StaticRoute[] = [
   { path: ROUTES.freeTest },
   { path: ROUTES.blog },
   { path: ROUTES.theory, shows: below(ROUTES.theory) },
+  // The method page (issue 24 §4) has no document of its own: its figures come from the
+  // psychometrics job and the retest benchmark.
+  { path: ROUTES.scoringMethod },
+  // The method page (issue 24 §4) has no document of its own: its figures come from the
+  // psychometrics job and the retest benchmark.
+  // PROBE
   { path: ROUTES.compatibility, shows: below(ROUTES.compatibility) },
   { path: ROUTES.posts, shows: below(ROUTES.posts) },
   { path: ROUTES.tools },

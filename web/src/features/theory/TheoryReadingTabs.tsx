@@ -2,11 +2,12 @@ import type { ReactNode } from 'react';
 import { SectionTabs } from '@/components/section-tabs/SectionTabs';
 import { getTheoryList } from '@/content/library';
 import { getT } from '@/i18n';
-import { theoryPath } from '@/lib/routes';
+import { ROUTES, theoryPath } from '@/lib/routes';
 
 /**
- * Every theory article in reading order — the theory section's navigation, rendered in the header's
- * append area by the theory layout (the current article is `aria-current="page"`).
+ * Every theory article in reading order, then the method page `/theory/how-scoring-works` (issue 24
+ * §4) — the theory section's navigation, rendered in the header's append area by the theory layout
+ * (the current page is `aria-current="page"`).
  * A function, not a component, so the layout knows whether there is an append area at all.
  * @returns the strip, or null when there are no theory articles
  */
@@ -17,7 +18,7 @@ export async function theoryReadingTabs(): Promise<ReactNode> {
     <SectionTabs
       ordered
       label={getT('library')('theory.navTitle')}
-      items={entries.map((entry) => ({ href: theoryPath(entry.slug), label: entry.title ?? entry.slug }))}
+      items={[...entries.map((entry) => ({ href: theoryPath(entry.slug), label: entry.title ?? entry.slug })), { href: ROUTES.scoringMethod, label: getT('quiz')('method.title') }]}
     />
   );
 }

@@ -130,6 +130,9 @@ const ROUTES: Record<string, RouteSpec> = {
     },
   },
   'GET /api/test-results': { statuses: [200, 401] },
+  // The scheduled psychometrics job (server/handlers/psychometrics.ts): a bearer secret the fuzz run
+  // never has (PSYCHOMETRICS_JOB_SECRET unset refuses every call), so 401 whatever the request.
+  'POST /api/psychometrics/run': { statuses: [401] },
   // Billing (issue 11, web/src/server/billing/handlers.ts). Form POSTs answer 303 to a page of this
   // site (or the provider's checkout); their refusals are JSON errors like every call.
   'POST /api/billing/checkout': { statuses: [303, 400, 403, 413], redirects: true, sample: { plan: 'monthly' } },

@@ -71,6 +71,8 @@ const POLICIES: Record<string, SessionPolicy | null> = {
   'POST /api/notifications/view': 'keeps',
   'POST /api/password-reset': 'none',
   'DELETE /api/profile': 'ends',
+  // The scheduled psychometrics run (issue 24 §4): a bearer secret, no cookies.
+  'POST /api/psychometrics/run': 'none',
   'GET /api/profile': 'keeps',
   'PATCH /api/profile': 'keeps',
   'PATCH /api/profile/email': 'keeps',
@@ -116,6 +118,7 @@ const CSRF: Record<string, 'origin' | 'site' | 'none' | null> = {
   'POST /api/notifications/view': 'origin',
   'POST /api/password-reset': 'origin',
   'DELETE /api/profile': 'origin',
+  'POST /api/psychometrics/run': 'none',
   'GET /api/profile': 'none',
   'PATCH /api/profile': 'origin',
   'PATCH /api/profile/email': 'origin',
@@ -132,10 +135,10 @@ const CSRF: Record<string, 'origin' | 'site' | 'none' | null> = {
 
 /**
  * Machine-to-machine calls that carry no cookies and no Origin: each is refused unless signed
- * (Stripe-Signature over the raw body; the local billing secret's HMAC) — billing.int.test.ts
- * checks the signatures.
+ * (Stripe-Signature over the raw body; the local billing secret's HMAC) or authorised (the
+ * psychometrics job's bearer secret) — billing.int.test.ts and handlers/psychometrics.test.ts check them.
  */
-const SIGNED_CALLS = new Set(['POST /api/billing/webhook', 'POST /api/billing/local/advance']);
+const SIGNED_CALLS = new Set(['POST /api/billing/webhook', 'POST /api/billing/local/advance', 'POST /api/psychometrics/run']);
 /** Calls that change nothing whatever the Origin: the unknown-path catch-all only answers 404. */
 const NOTHING_TO_FORGE = new Set(['POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'].map((method) => `${method} /api/[...path]`));
 

@@ -45,10 +45,17 @@ export function additionalSchemaErrors(main: string, additional: readonly string
  * - an additional schema that is not a known test ('main' or a published toolkit test), repeats
  *   the main name or another one → 400 'Bad Request' (SPEC §8 default) with `errors` by field,
  *   nothing stored.
+ * Every NEWLY stored result (main or additional) is told to `onStored` after the save.
  */
 export function postTestResult(deps: {
   /** Every test name that may be saved ('main' and the toolkit slugs; content/toolkit.ts `getTestNames`, injected by the route). */
   testNames: () => Promise<ReadonlySet<string>>;
+  /**
+   * Told the test name of every newly stored result, after the save (e.g. the psychometrics runner's
+   * `noteStored`, server/psychometrics-runs.ts); must return at once and never throw — the answer
+   * does not wait for it.
+   */
+  onStored?: (testName: string) => void;
 }) {
   return route({ sameOrigin: true, body: schemas.testResultBody, session: 'keeps' }, async ({ body, session }) => {
     const { shouldSaveResult = true, additionalSchemas = [], ...main } = body;
@@ -58,8 +65,13 @@ export function postTestResult(deps: {
     }
     if (!shouldSaveResult) return { body: { saved: false } };
     const saved = await saveTestResult(session.uid, main);
+    if (saved.created) deps.onStored?.(main.testName);
     const additional = [];
-    for (const entry of additionalSchemas) additional.push({ testName: entry.testName, ...(await saveTestResult(session.uid, entry)) });
+    for (const entry of additionalSchemas) {
+      const stored = await saveTestResult(session.uid, entry);
+      if (stored.created) deps.onStored?.(entry.testName);
+      additional.push({ testName: entry.testName, ...stored });
+    }
     return { body: { ...saved, additional }, status: saved.created ? 201 : 200 };
   });
 }

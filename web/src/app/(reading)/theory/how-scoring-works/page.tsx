@@ -1,11 +1,10 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getFreeTest } from '@/content/free-test';
+import { loadScoringMethod } from '@/features/scoring/method-page';
 import { ScoringMethod } from '@/features/scoring/ScoringMethod';
 import { getT } from '@/i18n';
 import { pageMetadata } from '@/lib/metadata';
 import { ROUTES } from '@/lib/routes';
-import { psychometricsSummary } from '@/server/psychometrics';
 
 export const revalidate = 3600;
 
@@ -14,9 +13,9 @@ export function generateMetadata(): Metadata {
   return pageMetadata({ title: t('method.title'), description: t('method.description'), path: ROUTES.scoringMethod });
 }
 
-/** /theory/how-scoring-works — how the free test is scored, with the current α and N per scale. */
+/** /theory/how-scoring-works — how the free test is scored, with the psychometrics and the retest benchmark as tables. */
 export default async function ScoringMethodPage() {
-  const [test, summary] = await Promise.all([getFreeTest(), psychometricsSummary()]);
-  if (!test) notFound();
-  return <ScoringMethod items={test.items} summary={summary} />;
+  const props = await loadScoringMethod();
+  if (!props) notFound();
+  return <ScoringMethod {...props} />;
 }

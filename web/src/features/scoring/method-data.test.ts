@@ -1,0 +1,100 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { MIN_RESPONSES_FOR_ESTIMATE, MIN_RESPONSES_FOR_INTERVAL } from '@typeatlas/schemas/engine';
+import type { PsychometricsRecord } from '@/lib/psychometrics-record';
+import { parseRetestBenchmark, type RetestBenchmark } from '@/lib/retest-benchmark';
+import { benchmarkModelRows, benchmarkRunRows, benchmarkSummary, calibrationRows, itemStatisticsRows, RETEST_BENCHMARK, regimeNote } from './method-data';
+
+const bin = (from: number, letters: number, shown: number, observed: number) => ({ from, to: from + 0.1, letters, shown, observed });
+const run = (stored: number, source: 'prior' | 'interval' | 'estimate', flip: number, missed: string[] = []) => ({
+  stored,
+  source,
+  settledLetterShare: 0.3,
+  settledFlipRate: flip,
+  settledTypeShare: 0.02,
+  typeAgreement: 0.4,
+  coverage: 0.95,
+  claim: { share: 0.948, atLeast: source !== 'estimate' },
+  oddsAtLeast: source !== 'estimate',
+  calibration: [bin(0.5, 800, 0.55, 0.56), bin(0.9, 100, 0.93, 0.9)],
+  missed,
+});
+const FIXTURE: RetestBenchmark = parseRetestBenchmark({
+  version: 1,
+  generatedAt: '2026-11-26T07:50:09.713Z',
+  command: 'node scripts/bench-retest.ts --rule new --write',
+  seed: 1,
+  people: 20000,
+  itemsPerScale: { EI: 18, SN: 18, TF: 18, JP: 18 },
+  bandWidth: 2.75,
+  regimes: { interval: 150, estimate: 500, priorReliability: 0.8 },
+  targets: { settledFlip: 0.05, coverage: 0.03, calibration: 0.05 },
+  minBinLetters: 500,
+  clearTypeRecovery: 1,
+  models: [
+    { name: 'a', shape: 'normal', reliability: 0.8, itemSd: 1.1, unequal: false, measuredAlpha: 0.801, measuredItemSd: 1.09, runs: [run(2000, 'estimate', 0.04), run(0, 'prior', 0.02)] },
+    { name: 'b', shape: 'bimodal', reliability: 0.7, itemSd: 1.8, unequal: true, measuredAlpha: 0.7, measuredItemSd: 1.8, runs: [run(150, 'interval', 0.061, ['settled flips 6.1% > 5%'])] },
+  ],
+});
+
+describe('method page tables (issue 24 §4)', () => {
+  it('regime note: which SEM regime a scale is in and how many responses the next one needs', () => {
+    expect(regimeNote(0, { source: 'prior' })).toEqual({ source: 'prior', n: 0, unusable: false, nextAt: MIN_RESPONSES_FOR_INTERVAL, needed: MIN_RESPONSES_FOR_INTERVAL });
+    expect(regimeNote(MIN_RESPONSES_FOR_INTERVAL - 1, { source: 'prior' })).toMatchObject({ nextAt: MIN_RESPONSES_FOR_INTERVAL, needed: 1, unusable: false });
+    expect(regimeNote(MIN_RESPONSES_FOR_INTERVAL, { source: 'interval' })).toMatchObject({ nextAt: MIN_RESPONSES_FOR_ESTIMATE, needed: MIN_RESPONSES_FOR_ESTIMATE - MIN_RESPONSES_FOR_INTERVAL });
+    // enough responses, but no usable α: still the bound, said so
+    expect(regimeNote(MIN_RESPONSES_FOR_INTERVAL + 10, { source: 'prior' })).toMatchObject({ unusable: true });
+    expect(regimeNote(MIN_RESPONSES_FOR_ESTIMATE, { source: 'estimate' })).toMatchObject({ nextAt: null, needed: null, unusable: false });
+  });
+
+  it('item analysis: scales with responses only, in EI, SN, TF, JP order', () => {
+    expect(itemStatisticsRows(null)).toEqual([]);
+    const scale = (n: number, ids: string[]) => ({ n, itemCount: ids.length, alpha: 0.8, mean: 50, sd: 15, items: ids.map((id, i) => ({ id, itemTotal: i === 0 ? 0.1 : 0.5, alphaIfDeleted: 0.79, weak: i === 0 })) });
+    const record: PsychometricsRecord = {
+      version: 1,
+      testName: 'main',
+      computedAt: '2026-11-26T08:00:00.000Z',
+      results: 3,
+      respondents: 3,
+      scales: { TF: scale(3, ['t1', 't2']), EI: scale(3, ['e1']), SN: scale(0, ['s1']) },
+    };
+    expect(itemStatisticsRows(record).map((row) => [row.key, row.id, row.itemTotal, row.weak])).toEqual([
+      ['EI', 'e1', 0.1, true],
+      ['TF', 't1', 0.1, true],
+      ['TF', 't2', 0.5, false],
+    ]);
+  });
+
+  it('benchmark: models, runs by stored results, judged calibration bins of the plain-estimate run, headline', () => {
+    expect(benchmarkModelRows(FIXTURE).map((row) => [row.name, row.shape, row.unequal, row.measuredAlpha])).toEqual([
+      ['a', 'normal', false, 0.801],
+      ['b', 'bimodal', true, 0.7],
+    ]);
+    expect(benchmarkRunRows(FIXTURE).map((row) => [row.model, row.stored, row.source, row.flipRate, row.claimAtLeast, row.meetsTargets])).toEqual([
+      ['a', 0, 'prior', 0.02, true, true],
+      ['a', 2000, 'estimate', 0.04, false, true],
+      ['b', 150, 'interval', 0.061, true, false],
+    ]);
+    expect(calibrationRows(FIXTURE).map((row) => [row.model, row.from, row.letters])).toEqual([
+      ['a', 0.5, 800],
+      ['b', 0.5, 800],
+    ]);
+    expect(benchmarkSummary(FIXTURE)).toEqual({ models: 2, worstFlipRate: 0.061, allTargetsMet: false, storedLevels: [0, 150, 2000] });
+  });
+
+  it('the committed benchmark output parses and meets its own targets', () => {
+    expect(RETEST_BENCHMARK.models.length).toBeGreaterThanOrEqual(4);
+    expect(benchmarkSummary(RETEST_BENCHMARK).allTargetsMet).toBe(true);
+  });
+
+  it('the schema refuses a malformed file', () => {
+    expect(() => parseRetestBenchmark({ ...FIXTURE, version: 2 })).toThrow();
+    expect(() => parseRetestBenchmark({ ...FIXTURE, models: [{ ...FIXTURE.models[0], runs: [{ ...FIXTURE.models[0]!.runs[0], coverage: 1.5 }] }] })).toThrow();
+  });
+
+  it('no figure sits in the method texts of quiz.json: every number is interpolated', () => {
+    const quiz = JSON.parse(readFileSync(new URL('../../../public/locales/en/quiz.json', import.meta.url), 'utf8')) as { method: Record<string, string> };
+    const withFigures = Object.entries(quiz.method).filter(([, text]) => /\d/.test(text.replace(/\{\{[^}]*\}\}/g, '')));
+    expect(withFigures).toEqual([]);
+  });
+});

@@ -1,0 +1,102 @@
+/**
+ * The retest benchmark's committed output (issue 24 §4): what `node scripts/bench-retest.ts
+ * --write` measured for the current band rule — its response models, seed, people per run, date,
+ * and per model and number of stored results the flips of settled letters, band coverage against
+ * the share claimed, the retake-odds calibration table, the four-settled share and whole-type
+ * agreement. Written to web/src/features/scoring/retest-benchmark.json by the benchmark (validated
+ * with this schema before writing) and read by the method page `/theory/how-scoring-works`
+ * (validated again at the read). Shares are fractions 0 … 1, never percentages.
+ * Pure: no framework imports.
+ */
+import { z } from 'zod/mini';
+
+/** Version of the file's shape; the page refuses other versions. */
+export const RETEST_BENCHMARK_VERSION = 1;
+
+const share = z.number().check(z.minimum(0), z.maximum(1));
+const finite = z.number().check(z.refine(Number.isFinite, 'must be finite'));
+
+/** One calibration bin: letters whose shown retake odds fall in [from, to). */
+export const calibrationBinSchema = z.object({
+  from: share,
+  to: share,
+  letters: z.int().check(z.minimum(0)),
+  /** Mean odds shown in the bin. */
+  shown: share,
+  /** Share of those letters the retake gave again. */
+  observed: share,
+});
+
+/** Figures of one run: one model, one number of stored results behind each scale. */
+export const retestRunSchema = z.object({
+  /** Stored results behind each scale (0: the bound; 150: the interval regime; 2,000: the plain estimates). */
+  stored: z.int().check(z.minimum(0)),
+  /** The SEM regime the rule used in this run (score-bands.ts `PrecisionSource`). */
+  source: z.enum(['prior', 'interval', 'estimate']),
+  settledLetterShare: share,
+  settledFlipRate: share,
+  settledTypeShare: share,
+  typeAgreement: share,
+  coverage: share,
+  claim: z.object({ share, atLeast: z.boolean() }),
+  oddsAtLeast: z.boolean(),
+  calibration: z.array(calibrationBinSchema).check(z.maxLength(10)),
+  /** The targets this run missed, in words (empty when all hold). */
+  missed: z.array(z.string().check(z.maxLength(300))).check(z.maxLength(20)),
+});
+
+/** One response model with its calibration as measured and its runs. */
+export const retestModelSchema = z.object({
+  name: z.string().check(z.minLength(1), z.maxLength(80)),
+  shape: z.enum(['normal', 'skewed', 'bimodal']),
+  /** Target reliability (α) and mean item SD (0 … 4 scale). */
+  reliability: share,
+  itemSd: finite,
+  unequal: z.boolean(),
+  /** What the calibrated model measured. */
+  measuredAlpha: finite,
+  measuredItemSd: finite,
+  runs: z.array(retestRunSchema).check(z.minLength(1), z.maxLength(10)),
+});
+
+/** The whole file. */
+export const retestBenchmarkSchema = z.object({
+  version: z.literal(RETEST_BENCHMARK_VERSION),
+  /** ISO 8601 time the run finished. */
+  generatedAt: z.iso.datetime({ offset: true }),
+  /** The command that wrote it (to regenerate). */
+  command: z.string().check(z.minLength(1), z.maxLength(300)),
+  seed: z.int(),
+  /** Simulated people per run, each taking the test twice. */
+  people: z.int().check(z.minimum(1)),
+  /** Items per scale of the item bank the run used. */
+  itemsPerScale: z.record(z.string(), z.int().check(z.minimum(0))),
+  /** The band half-width in SEMs the run judged (score-bands.ts BAND_WIDTH_SEM). */
+  bandWidth: finite,
+  /** The regime thresholds the run used (MIN_RESPONSES_FOR_INTERVAL, MIN_RESPONSES_FOR_ESTIMATE) and the prior α. */
+  regimes: z.object({ interval: z.int(), estimate: z.int(), priorReliability: share }),
+  targets: z.object({ settledFlip: share, coverage: share, calibration: share }),
+  /** Calibration bins with fewer letters are printed but not judged. */
+  minBinLetters: z.int().check(z.minimum(0)),
+  /** Clear-type recovery of the item bank (share recovered). */
+  clearTypeRecovery: share,
+  models: z.array(retestModelSchema).check(z.minLength(1), z.maxLength(20)),
+});
+
+/** A parsed {@link retestBenchmarkSchema}. */
+export type RetestBenchmark = z.infer<typeof retestBenchmarkSchema>;
+/** One model of a {@link RetestBenchmark}. */
+export type RetestModel = RetestBenchmark['models'][number];
+/** One run of a {@link RetestModel}. */
+export type RetestRun = RetestModel['runs'][number];
+
+/**
+ * Parses the benchmark file.
+ * @param value the parsed JSON
+ * @returns the record
+ * @throws Error (zod's, listing the fields) when the file does not match the schema — a committed
+ *   file that no longer parses is a build-time bug, not something to hide from the page
+ */
+export function parseRetestBenchmark(value: unknown): RetestBenchmark {
+  return retestBenchmarkSchema.parse(value);
+}
