@@ -16,7 +16,7 @@ const SOURCE = readFileSync(new URL('./queries.ts', import.meta.url), 'utf8');
 
 describe('seo projection', () => {
   it('every exported query but the site settings projects seo through seoProjection', () => {
-    const queries = [...SOURCE.matchAll(/export const (\w+) = defineQuery\(`([\s\S]*?)`\);/g)].map(([, name, text]) => ({ name: name!, text: text! }));
+    const queries = [...SOURCE.matchAll(/export const (\w+) = defineQuery\(\s*`([\s\S]*?)`,?\s*\);/g)].map(([, name, text]) => ({ name: name!, text: text! }));
     expect(queries.length).toBeGreaterThan(20);
     const withSeo = queries.filter((query) => /\bseo\b/.test(query.text) && query.name !== 'siteSettingsQuery' && query.name !== 'searchQuery' && query.name !== 'searchCorpusQuery');
     expect(withSeo.length).toBeGreaterThanOrEqual(10);
