@@ -2,7 +2,9 @@
  * Issue 12, honest scoring on the result page: the four preferences with rings and bands, settled
  * and balanced letters, the second most likely type, "what this means", next steps (career and
  * relationships sections, compatibility with a chosen type, toolkits), the "Save your result" call
- * for signed-out visitors; the method page with the scales' α and N. axe 0 on both pages.
+ * for signed-out visitors, the personal report step; the way back to a stored result ("Your
+ * result" in the header and the drawer, beside "Start the test"; issue 24 §5) without layout shift
+ * or hydration errors; the method page with the scales' α and N. axe 0 on these pages.
  * Screenshots of the result page at 375 and 1440 px go to /tmp/result-shots with SHOTS=1.
  *
  * The stored result (e2e/support/free-test.ts `sampleStoredResult`): INTJ with E/I 22.2 %, S/N
@@ -14,10 +16,31 @@
 import { mkdirSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
+import { expectHydrated } from './support/hydration';
 import { FREE_TEST_NAME, TEST_RESULTS_KEY, sampleStoredResult } from './support/free-test';
 
 const RESULT_PATH = '/free-personality-test/result';
 const METHOD_PATH = '/theory/how-scoring-works';
+
+/**
+ * The layout shift (Chromium's Layout Instability API, CLS units) of elements inside the page's
+ * header since navigation, read after `settle` ms.
+ */
+async function headerLayoutShift(page: Page, settle = 500): Promise<number> {
+  return page.evaluate(
+    (wait) =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources?: { node?: Node | null }[] })[]) {
+            if (entry.sources?.some((source) => source.node instanceof Element && source.node.closest('header'))) total += entry.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(total), wait);
+      }),
+    settle,
+  );
+}
 
 async function storeSampleResult(page: Page): Promise<void> {
   const stored = JSON.stringify({ [FREE_TEST_NAME]: sampleStoredResult() });
@@ -79,6 +102,11 @@ test.describe('result page with bands', () => {
     await expect(compat).toHaveAttribute('href', '/compatibility/intj-and-enfp');
     await expect(next.getByRole('link', { name: 'Career', exact: true })).toHaveAttribute('href', '/tools/career');
 
+    // the personal report (Premium) is a next step; without a subscription it leads to the plans (issue 24 §5)
+    const report = next.getByTestId('report-step');
+    await expect(report.getByRole('heading', { name: 'Your personal report (Premium)' })).toBeVisible();
+    await expect(report.getByRole('link', { name: 'See Premium plans' })).toHaveAttribute('href', '/pricing');
+
     // signed out: the call to save the result
     const save = page.getByTestId('save-result');
     await expect(save.getByRole('heading', { name: 'Save your result' })).toBeVisible();
@@ -90,6 +118,64 @@ test.describe('result page with bands', () => {
     await compat.click();
     await expect(page).toHaveURL(/\/compatibility\/intj-and-enfp$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test('the way back: "Your result" in the header (1440 px) and the drawer (390 px), and beside "Start the test"', async ({ browser }, testInfo) => {
+    const errors = (page: Page) => {
+      const seen: string[] = [];
+      page.on('console', (message) => message.type() === 'error' && seen.push(message.text()));
+      page.on('pageerror', (error) => seen.push(error.message));
+      return seen;
+    };
+    // Without a stored result: no link, and its place in the bar is kept invisibly (nothing moves later).
+    const fresh = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    await fresh.goto('/about-us');
+    const banner = fresh.getByRole('banner');
+    await expectHydrated(banner.getByRole('link', { name: 'Take the test' }));
+    await expect(banner.getByRole('link', { name: 'Your result' })).toHaveCount(0);
+    const navBefore = await banner.getByRole('navigation', { name: 'Main' }).boundingBox();
+    await fresh.close();
+
+    // The visitor has taken the test (stored result) and left the result page for another page.
+    const desktop = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    const desktopErrors = errors(desktop);
+    await storeSampleResult(desktop);
+    await desktop.goto('/about-us');
+    const yourResult = desktop.getByRole('banner').getByRole('link', { name: 'Your result' });
+    await expect(yourResult).toBeVisible();
+    await expect(yourResult).toHaveAttribute('href', RESULT_PATH);
+    // appearing after hydration, it moved nothing: no layout shift in the header, the navigation where it was
+    expect(await headerLayoutShift(desktop), 'layout shift inside the header').toBe(0);
+    expect(await desktop.getByRole('banner').getByRole('navigation', { name: 'Main' }).boundingBox()).toEqual(navBefore);
+    await expectNoAxeViolations(desktop, testInfo, 'header with "Your result"');
+    await yourResult.click();
+    await expect(desktop).toHaveURL(new RegExp(`${RESULT_PATH}$`));
+    await expect(desktop.getByRole('heading', { level: 1 })).toContainText('INTJ');
+    await expect(yourResult).toHaveAttribute('aria-current', 'page');
+    // "Take the test" offers the result beside a new start
+    await desktop.getByRole('banner').getByRole('link', { name: 'Take the test' }).click();
+    const wayBack = desktop.getByTestId('test-way-back');
+    await expect(wayBack).toHaveText('Or see your result (INTJ)');
+    await expect(desktop.getByRole('button', { name: 'Start the test' })).toBeVisible();
+    await wayBack.click();
+    await expect(desktop).toHaveURL(new RegExp(`${RESULT_PATH}$`));
+    expect(desktopErrors.filter((text) => /hydrat|#418|#423|#425/i.test(text)), 'no hydration mismatch').toEqual([]);
+    await desktop.close();
+
+    // A phone: the drawer has it.
+    const phone = await browser.newPage({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    const phoneErrors = errors(phone);
+    await storeSampleResult(phone);
+    await phone.goto('/about-us');
+    const menu = phone.getByRole('button', { name: 'Open menu' });
+    await expectHydrated(menu);
+    await menu.tap();
+    const drawer = phone.getByRole('dialog', { name: 'Menu' });
+    await drawer.getByRole('link', { name: 'Your result' }).tap();
+    await expect(phone).toHaveURL(new RegExp(`${RESULT_PATH}$`));
+    await expect(phone.getByRole('heading', { level: 1 })).toContainText('INTJ');
+    expect(phoneErrors.filter((text) => /hydrat|#418|#423|#425/i.test(text)), 'no hydration mismatch').toEqual([]);
+    await phone.close();
   });
 
   test('without a stored result the empty state makes no claim about where results live', async ({ page }) => {
