@@ -42,6 +42,15 @@ async function headerLayoutShift(page: Page, settle = 500): Promise<number> {
   );
 }
 
+/** Collects React's errors of a page (hydration mismatches are minified errors #418, #423, #425 in production). */
+function reactErrors(page: Page): string[] {
+  const seen: string[] = [];
+  const keep = (text: string) => /hydrat|react\.dev\/errors|Minified React error/i.test(text) && seen.push(text);
+  page.on('console', (message) => message.type() === 'error' && keep(message.text()));
+  page.on('pageerror', (error) => keep(error.message));
+  return seen;
+}
+
 async function storeSampleResult(page: Page): Promise<void> {
   const stored = JSON.stringify({ [FREE_TEST_NAME]: sampleStoredResult() });
   await page.addInitScript(
@@ -120,62 +129,65 @@ test.describe('result page with bands', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 
-  test('the way back: "Your result" in the header (1440 px) and the drawer (390 px), and beside "Start the test"', async ({ browser }, testInfo) => {
-    const errors = (page: Page) => {
-      const seen: string[] = [];
-      page.on('console', (message) => message.type() === 'error' && seen.push(message.text()));
-      page.on('pageerror', (error) => seen.push(error.message));
-      return seen;
-    };
-    // Without a stored result: no link, and its place in the bar is kept invisibly (nothing moves later).
+  test('the way back on a wide screen: "Your result" in the header, without layout shift or hydration errors', async ({ browser }, testInfo) => {
+    // Without a stored result: no link; its place in the bar is kept invisibly.
     const fresh = await browser.newPage({ viewport: { width: 1440, height: 900 } });
     await fresh.goto('/about-us');
-    const banner = fresh.getByRole('banner');
-    await expectHydrated(banner.getByRole('link', { name: 'Take the test' }));
-    await expect(banner.getByRole('link', { name: 'Your result' })).toHaveCount(0);
-    const navBefore = await banner.getByRole('navigation', { name: 'Main' }).boundingBox();
+    await expectHydrated(fresh.getByRole('banner').getByRole('link', { name: 'Take the test' }));
+    await expect(fresh.getByRole('banner').getByRole('link', { name: 'Your result' })).toHaveCount(0);
+    const navBefore = await fresh.getByRole('banner').getByRole('navigation', { name: 'Main' }).boundingBox();
     await fresh.close();
 
     // The visitor has taken the test (stored result) and left the result page for another page.
-    const desktop = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-    const desktopErrors = errors(desktop);
-    await storeSampleResult(desktop);
-    await desktop.goto('/about-us');
-    const yourResult = desktop.getByRole('banner').getByRole('link', { name: 'Your result' });
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    const errors = reactErrors(page);
+    await storeSampleResult(page);
+    await page.goto('/about-us');
+    const yourResult = page.getByRole('banner').getByRole('link', { name: 'Your result' });
     await expect(yourResult).toBeVisible();
     await expect(yourResult).toHaveAttribute('href', RESULT_PATH);
+    expect(errors, 'no hydration mismatch').toEqual([]);
     // appearing after hydration, it moved nothing: no layout shift in the header, the navigation where it was
-    expect(await headerLayoutShift(desktop), 'layout shift inside the header').toBe(0);
-    expect(await desktop.getByRole('banner').getByRole('navigation', { name: 'Main' }).boundingBox()).toEqual(navBefore);
-    await expectNoAxeViolations(desktop, testInfo, 'header with "Your result"');
+    expect(await headerLayoutShift(page), 'layout shift inside the header').toBe(0);
+    expect(await page.getByRole('banner').getByRole('navigation', { name: 'Main' }).boundingBox()).toEqual(navBefore);
+    await expectNoAxeViolations(page, testInfo, 'header with "Your result"');
     await yourResult.click();
-    await expect(desktop).toHaveURL(new RegExp(`${RESULT_PATH}$`));
-    await expect(desktop.getByRole('heading', { level: 1 })).toContainText('INTJ');
+    await expect(page).toHaveURL(new RegExp(`${RESULT_PATH}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('INTJ');
     await expect(yourResult).toHaveAttribute('aria-current', 'page');
-    // "Take the test" offers the result beside a new start
-    await desktop.getByRole('banner').getByRole('link', { name: 'Take the test' }).click();
-    const wayBack = desktop.getByTestId('test-way-back');
-    await expect(wayBack).toHaveText('Or see your result (INTJ)');
-    await expect(desktop.getByRole('button', { name: 'Start the test' })).toBeVisible();
-    await wayBack.click();
-    await expect(desktop).toHaveURL(new RegExp(`${RESULT_PATH}$`));
-    expect(desktopErrors.filter((text) => /hydrat|#418|#423|#425/i.test(text)), 'no hydration mismatch').toEqual([]);
-    await desktop.close();
+    await page.close();
+  });
 
-    // A phone: the drawer has it.
-    const phone = await browser.newPage({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
-    const phoneErrors = errors(phone);
-    await storeSampleResult(phone);
-    await phone.goto('/about-us');
-    const menu = phone.getByRole('button', { name: 'Open menu' });
+  test('the way back on a 390 px phone: "Your result" in the drawer', async ({ browser }) => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    const errors = reactErrors(page);
+    await storeSampleResult(page);
+    await page.goto('/about-us');
+    const menu = page.getByRole('button', { name: 'Open menu' });
     await expectHydrated(menu);
+    expect(errors, 'no hydration mismatch').toEqual([]);
     await menu.tap();
-    const drawer = phone.getByRole('dialog', { name: 'Menu' });
-    await drawer.getByRole('link', { name: 'Your result' }).tap();
-    await expect(phone).toHaveURL(new RegExp(`${RESULT_PATH}$`));
-    await expect(phone.getByRole('heading', { level: 1 })).toContainText('INTJ');
-    expect(phoneErrors.filter((text) => /hydrat|#418|#423|#425/i.test(text)), 'no hydration mismatch').toEqual([]);
-    await phone.close();
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Your result' }).tap();
+    await expect(page).toHaveURL(new RegExp(`${RESULT_PATH}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('INTJ');
+    await page.close();
+  });
+
+  test('"Take the test" offers the stored result beside "Start the test"', async ({ page }) => {
+    const errors = reactErrors(page);
+    await storeSampleResult(page);
+    await page.goto(RESULT_PATH);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('INTJ');
+    await page.getByRole('banner').getByRole('link', { name: 'Take the test' }).click();
+    const wayBack = page.getByTestId('test-way-back');
+    await expect(page.getByRole('button', { name: 'Start the test' })).toBeVisible();
+    await expectHydrated(page.getByRole('button', { name: 'Start the test' }));
+    await page.reload(); // a first load of the test page: its own hydration
+    await expectHydrated(page.getByRole('button', { name: 'Start the test' }));
+    expect(errors, 'no hydration mismatch').toEqual([]);
+    await expect(wayBack).toHaveText('Or see your result (INTJ)');
+    await wayBack.click();
+    await expect(page).toHaveURL(new RegExp(`${RESULT_PATH}$`));
   });
 
   test('without a stored result the empty state makes no claim about where results live', async ({ page }) => {

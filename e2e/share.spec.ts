@@ -74,6 +74,24 @@ async function storeResult(page: Page): Promise<void> {
   await page.addInitScript(([key, value]) => window.localStorage.setItem(key!, value!), [TEST_RESULTS_KEY, JSON.stringify({ [FREE_TEST_NAME]: sampleStoredResult() })]);
 }
 
+/**
+ * A visitor who has taken the test (stored result) shares it from the result page.
+ * @returns the shared page's path, its token and the owner key this browser keeps
+ */
+async function shareSampleResult(page: Page): Promise<{ sharedPath: string; token: string; ownerKey: string }> {
+  await storeResult(page);
+  await page.goto('/free-personality-test/result');
+  const share = page.getByRole('button', { name: 'Share my result' });
+  await expectHydrated(share);
+  await share.click();
+  const sharedPath = new URL(await page.getByLabel('Your link').inputValue()).pathname;
+  const token = sharedPath.split('/').pop()!;
+  const owned = await page.evaluate(() => JSON.parse(window.localStorage.getItem('shared_links') ?? '{}') as Record<string, { token: string; ownerKey: string }>);
+  const ownerKey = Object.values(owned).find((entry) => entry.token === token)?.ownerKey;
+  expect(ownerKey, 'the owner key is kept in this browser').toBeTruthy();
+  return { sharedPath, token, ownerKey: ownerKey! };
+}
+
 /** A fresh phone context (no storage of the other visitors). */
 async function phone(browser: Browser): Promise<Page> {
   const context = await browser.newContext(PHONE);
@@ -200,56 +218,70 @@ test.describe('the free test on a phone, sharing and comparing', () => {
     await friend.context().close();
   });
 
-  test('the owner opens their own link: "Your shared result", Stop sharing there; then the link says it is no longer shared', async ({ browser }, testInfo) => {
-    // A visitor who has taken the test (stored result) shares it from the result page.
+  test('the owner opens their own link: "Your shared result", and stops sharing there', async ({ browser }, testInfo) => {
     const owner = await (await browser.newContext()).newPage();
-    await storeResult(owner);
-    await owner.goto('/free-personality-test/result');
-    const share = owner.getByRole('button', { name: 'Share my result' });
-    await expectHydrated(share);
-    await share.click();
-    const sharedPath = new URL(await owner.getByLabel('Your link').inputValue()).pathname;
-    const token = sharedPath.split('/').pop()!;
-
-    // Opening it in the same browser: the owner's view.
+    const { sharedPath } = await shareSampleResult(owner);
     await owner.goto(sharedPath);
     await expect(owner.getByTestId('shared-eyebrow')).toHaveText('Your shared result');
     const ownerCard = owner.getByTestId('shared-owner');
     await expect(ownerCard.getByRole('heading', { name: 'You are sharing this result' })).toBeVisible();
     await expect(owner.getByRole('link', { name: 'Take the test and compare' })).toHaveCount(0);
     await expectNoAxeViolations(owner, testInfo, 'shared result, owner view');
-
-    // Anyone else sees the visitor view, and a compare link tells the test page why it is taken.
+    // Anyone else sees the visitor view.
     const friend = await (await browser.newContext()).newPage();
     await friend.goto(sharedPath);
+    await expect(friend.getByRole('link', { name: 'Take the test and compare' }).last()).toBeVisible();
     await expect(friend.getByTestId('shared-eyebrow')).toHaveText('A shared result');
     await expect(friend.getByRole('button', { name: 'Stop sharing' })).toHaveCount(0);
+    // Stop sharing from the shared page: it reloads as no longer shared; the result page may share again.
+    await ownerCard.getByRole('button', { name: 'Stop sharing' }).click();
+    await expect(owner.getByRole('heading', { level: 1 })).toHaveText('This result is no longer shared');
+    await owner.goto('/free-personality-test/result');
+    await expect(owner.getByRole('button', { name: 'Share my result' })).toBeVisible();
+    for (const page of [owner, friend]) await page.context().close();
+  });
+
+  test('a revoked link says it is no longer shared, with 404', async ({ browser }, testInfo) => {
+    const owner = await (await browser.newContext()).newPage();
+    const { sharedPath, token, ownerKey } = await shareSampleResult(owner);
+    // revoked as "Stop sharing" does it: the page's own same-origin DELETE with the owner key
+    const revoked = await owner.evaluate(
+      async (body) => (await fetch('/api/shared-results', { method: 'DELETE', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).status,
+      { token, ownerKey },
+    );
+    expect(revoked).toBe(200);
+    for (const path of [sharedPath, `${sharedPath}/compare`]) {
+      const answer = await owner.goto(path);
+      expect(answer?.status(), path).toBe(404);
+      await expect(owner.getByRole('heading', { level: 1 })).toHaveText('This result is no longer shared');
+      await expect(owner.getByRole('link', { name: 'Take the free test' })).toHaveAttribute('href', TEST_PATH);
+    }
+    await expectNoAxeViolations(owner, testInfo, 'no longer shared');
+    await owner.context().close();
+  });
+
+  test('the test page says when it is taken to compare with a friend', async ({ browser }, testInfo) => {
+    const owner = await (await browser.newContext()).newPage();
+    const { sharedPath, token } = await shareSampleResult(owner);
+    const friend = await (await browser.newContext()).newPage();
+    await friend.goto(sharedPath);
     await friend.getByRole('link', { name: 'Take the test and compare' }).last().click();
     await expect(friend).toHaveURL(new RegExp(`${TEST_PATH}\\?compare=${token}$`));
     await expect(friend.getByTestId('test-eyebrow')).toHaveText('Compare with a friend');
     await expect(friend.getByTestId('test-compare-note')).toHaveText('When you finish, you will see your result beside your friend’s.');
     await expect(friend.getByRole('button', { name: 'Start the test' })).toBeVisible();
     await expectNoAxeViolations(friend, testInfo, 'test page opened to compare');
+    // The plain test page says nothing of comparing.
+    await friend.goto(TEST_PATH);
+    await expectHydrated(friend.getByRole('button', { name: 'Start the test' }));
+    await expect(friend.getByTestId('test-eyebrow')).toHaveText('Free personality test');
+    await expect(friend.getByTestId('test-compare-note')).toHaveCount(0);
     // A friend who already has a result may compare at once.
     const taken = await (await browser.newContext()).newPage();
     await storeResult(taken);
     await taken.goto(`${TEST_PATH}?compare=${token}`);
     await expect(taken.getByTestId('test-way-back')).toHaveText('Or compare with your saved result (INTJ)');
     await expect(taken.getByTestId('test-way-back')).toHaveAttribute('href', `${sharedPath}/compare`);
-    // The plain test page says nothing of comparing.
-    await friend.goto(TEST_PATH);
-    await expect(friend.getByTestId('test-eyebrow')).toHaveText('Free personality test');
-    await expect(friend.getByTestId('test-compare-note')).toHaveCount(0);
-
-    // Stop sharing from the shared page: the page now says it is no longer shared, answering 404.
-    await ownerCard.getByRole('button', { name: 'Stop sharing' }).click();
-    await expect(owner.getByRole('heading', { level: 1 })).toHaveText('This result is no longer shared');
-    await expect(owner.getByRole('link', { name: 'Take the free test' })).toBeVisible();
-    await expectNoAxeViolations(owner, testInfo, 'no longer shared');
-    expect((await owner.request.get(sharedPath)).status()).toBe(404);
-    // … and the result page offers to share again.
-    await owner.goto('/free-personality-test/result');
-    await expect(owner.getByRole('button', { name: 'Share my result' })).toBeVisible();
     for (const page of [owner, friend, taken]) await page.context().close();
   });
 

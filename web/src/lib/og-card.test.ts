@@ -61,7 +61,7 @@ describe('cardBar (issue 24 §5: the bar fills from the visitor\'s own side)', (
     [100, 'start', 100],
     [-3, 'end', 100],
     [120, 'start', 100],
-  ])('score %s → from the %s, %s %% wide', (score, fillFrom, width) => {
+  ])('score %s → from the %s, width %s', (score, fillFrom, width) => {
     const bar = cardBar(score);
     expect(bar.fillFrom).toBe(fillFrom);
     expect(bar.width).toBeCloseTo(width, 6);
