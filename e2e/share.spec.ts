@@ -219,6 +219,7 @@ test.describe('the free test on a phone, sharing and comparing', () => {
   });
 
   test('the owner opens their own link: "Your shared result", and stops sharing there', async ({ browser }, testInfo) => {
+    test.setTimeout(120_000); // two or three browser contexts
     const owner = await (await browser.newContext()).newPage();
     const { sharedPath } = await shareSampleResult(owner);
     await owner.goto(sharedPath);
@@ -242,6 +243,7 @@ test.describe('the free test on a phone, sharing and comparing', () => {
   });
 
   test('a revoked link says it is no longer shared, with 404', async ({ browser }, testInfo) => {
+    test.setTimeout(120_000); // two or three browser contexts
     const owner = await (await browser.newContext()).newPage();
     const { sharedPath, token, ownerKey } = await shareSampleResult(owner);
     // revoked as "Stop sharing" does it: the page's own same-origin DELETE with the owner key
@@ -261,6 +263,7 @@ test.describe('the free test on a phone, sharing and comparing', () => {
   });
 
   test('the test page says when it is taken to compare with a friend', async ({ browser }, testInfo) => {
+    test.setTimeout(120_000); // two or three browser contexts
     const owner = await (await browser.newContext()).newPage();
     const { sharedPath, token } = await shareSampleResult(owner);
     const friend = await (await browser.newContext()).newPage();
