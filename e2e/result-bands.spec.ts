@@ -130,7 +130,7 @@ test.describe('result page with bands', () => {
   });
 
   test('the way back on a wide screen: "Your result" in the header, without layout shift or hydration errors', async ({ browser }, testInfo) => {
-    // Without a stored result: no link; its place in the bar is kept invisibly.
+    // Without a stored result: no link, and no empty place kept for it.
     const fresh = await browser.newPage({ viewport: { width: 1440, height: 900 } });
     await fresh.goto('/about-us');
     await expectHydrated(fresh.getByRole('banner').getByRole('link', { name: 'Take the test' }));

@@ -4,26 +4,20 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useStoredFreeTestType } from '@/features/results';
 import { ROUTES } from '@/lib/routes';
-import styles from './Header.module.css';
 
 /**
  * "Your result" (issue 24 §5): a link back to the free test's result page while a result is stored
  * in this browser (`test_results`, SPEC §7), for visitors who left it. The server renders no link
- * (it cannot see browser storage), so the static HTML is the same for everyone; the link appears
- * after hydration. `reserve` keeps its place in the header bar with an invisible copy of the
- * label, so its appearance moves nothing; in the drawer (opened later by a tap) nothing is reserved.
+ * (it cannot see browser storage), so the static HTML is the same for everyone and hydration
+ * never mismatches; the link appears right after. In the bar it is the actions' first item, which
+ * grow leftwards into free space (Header.module.css `.barNav`), so its appearance moves nothing —
+ * without keeping an empty place for visitors who have no result; the drawer opens later, on a tap.
  * @param props.label the link text (chrome.json `header.yourResult`)
  */
-export function YourResultLink({ label, className, reserve = false }: { label: string; className?: string; reserve?: boolean }) {
+export function YourResultLink({ label, className }: { label: string; className?: string }) {
   const type = useStoredFreeTestType();
   const pathname = usePathname();
-  if (!type) {
-    return reserve ? (
-      <span className={`${className ?? ''} ${styles.reserved}`} aria-hidden="true">
-        {label}
-      </span>
-    ) : null;
-  }
+  if (!type) return null;
   return (
     <Link href={ROUTES.freeTestResult} className={className} aria-current={pathname === ROUTES.freeTestResult ? 'page' : undefined} data-testid="your-result">
       {label}
