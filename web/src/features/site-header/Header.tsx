@@ -73,7 +73,8 @@ export interface HeaderProps {
  * the page's variant and handles scrolling.
  * - `default` variant: logo; main navigation (Resources submenu); a search button opening the
  *   "Looking for something?" modal, preceded by "Your result" while this browser holds a
- *   free-test result (YourResultLink, issue 24 §5); "Log in"; "Take the test" (utm_source=header). Under
+ *   free-test result (YourResultLink, issue 24 §5; its own item before the actions, so they never
+ *   move); "Log in"; "Take the test" (utm_source=header). Under
  *   1024 px the navigation, Log in and the button move into the slide-in drawer behind the menu
  *   button ("Take the test" there has utm_source=mobile_aside); the search button stays.
  * - Signed in (known after hydration; the static HTML is the visitor view): the avatar dropdown
@@ -107,8 +108,8 @@ export function Header({ navigation, brandName, variant = 'default', append }: H
       full={
         <>
           <NavList navigation={navigation} label={mainNavigation} variant="bar" />
+          <YourResultLink label={t('header.yourResult')} className={`${styles.login} ${styles.barResult}`} />
           <div className={styles.actions}>
-            <YourResultLink label={t('header.yourResult')} className={`${styles.login} ${styles.desktopOnly}`} />
             <SearchModal labels={search} />
             <AccountMenuSlot
               className={styles.desktopOnly}
