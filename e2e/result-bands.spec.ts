@@ -2,7 +2,9 @@
  * Issue 12, honest scoring on the result page: the four preferences with rings and bands, settled
  * and balanced letters, the second most likely type, "what this means", next steps (career and
  * relationships sections, compatibility with a chosen type, toolkits), the "Save your result" call
- * for signed-out visitors; the method page with the scales' α and N. axe 0 on both pages.
+ * for signed-out visitors, the personal report step; the way back to a stored result ("Your
+ * result" in the header and the drawer, beside "Start the test"; issue 24 §5) without layout shift
+ * or hydration errors; the method page with the scales' α and N. axe 0 on these pages.
  * Screenshots of the result page at 375 and 1440 px go to /tmp/result-shots with SHOTS=1.
  *
  * The stored result (e2e/support/free-test.ts `sampleStoredResult`): INTJ with E/I 22.2 %, S/N
@@ -14,10 +16,40 @@
 import { mkdirSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
+import { expectHydrated } from './support/hydration';
 import { FREE_TEST_NAME, TEST_RESULTS_KEY, sampleStoredResult } from './support/free-test';
 
 const RESULT_PATH = '/free-personality-test/result';
 const METHOD_PATH = '/theory/how-scoring-works';
+
+/**
+ * The layout shift (Chromium's Layout Instability API, CLS units) of elements inside the page's
+ * header since navigation, read after `settle` ms.
+ */
+async function headerLayoutShift(page: Page, settle = 500): Promise<number> {
+  return page.evaluate(
+    (wait) =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources?: { node?: Node | null }[] })[]) {
+            if (entry.sources?.some((source) => source.node instanceof Element && source.node.closest('header'))) total += entry.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(total), wait);
+      }),
+    settle,
+  );
+}
+
+/** Collects React's errors of a page (hydration mismatches are minified errors #418, #423, #425 in production). */
+function reactErrors(page: Page): string[] {
+  const seen: string[] = [];
+  const keep = (text: string) => /hydrat|react\.dev\/errors|Minified React error/i.test(text) && seen.push(text);
+  page.on('console', (message) => message.type() === 'error' && keep(message.text()));
+  page.on('pageerror', (error) => keep(error.message));
+  return seen;
+}
 
 async function storeSampleResult(page: Page): Promise<void> {
   const stored = JSON.stringify({ [FREE_TEST_NAME]: sampleStoredResult() });
@@ -79,6 +111,11 @@ test.describe('result page with bands', () => {
     await expect(compat).toHaveAttribute('href', '/compatibility/intj-and-enfp');
     await expect(next.getByRole('link', { name: 'Career', exact: true })).toHaveAttribute('href', '/tools/career');
 
+    // the personal report (Premium) is a next step; without a subscription it leads to the plans (issue 24 §5)
+    const report = next.getByTestId('report-step');
+    await expect(report.getByRole('heading', { name: 'Your personal report (Premium)' })).toBeVisible();
+    await expect(report.getByRole('link', { name: 'See Premium plans' })).toHaveAttribute('href', '/pricing');
+
     // signed out: the call to save the result
     const save = page.getByTestId('save-result');
     await expect(save.getByRole('heading', { name: 'Save your result' })).toBeVisible();
@@ -90,6 +127,67 @@ test.describe('result page with bands', () => {
     await compat.click();
     await expect(page).toHaveURL(/\/compatibility\/intj-and-enfp$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test('the way back on a wide screen: "Your result" in the header, without layout shift or hydration errors', async ({ browser }, testInfo) => {
+    // Without a stored result: no link, and no empty place kept for it.
+    const fresh = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    await fresh.goto('/about-us');
+    await expectHydrated(fresh.getByRole('banner').getByRole('link', { name: 'Take the test' }));
+    await expect(fresh.getByRole('banner').getByRole('link', { name: 'Your result' })).toHaveCount(0);
+    const navBefore = await fresh.getByRole('banner').getByRole('navigation', { name: 'Main' }).boundingBox();
+    await fresh.close();
+
+    // The visitor has taken the test (stored result) and left the result page for another page.
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    const errors = reactErrors(page);
+    await storeSampleResult(page);
+    await page.goto('/about-us');
+    const yourResult = page.getByRole('banner').getByRole('link', { name: 'Your result' });
+    await expect(yourResult).toBeVisible();
+    await expect(yourResult).toHaveAttribute('href', RESULT_PATH);
+    expect(errors, 'no hydration mismatch').toEqual([]);
+    // appearing after hydration, it moved nothing: no layout shift in the header, the navigation where it was
+    expect(await headerLayoutShift(page), 'layout shift inside the header').toBe(0);
+    expect(await page.getByRole('banner').getByRole('navigation', { name: 'Main' }).boundingBox()).toEqual(navBefore);
+    await expectNoAxeViolations(page, testInfo, 'header with "Your result"');
+    await yourResult.click();
+    await expect(page).toHaveURL(new RegExp(`${RESULT_PATH}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('INTJ');
+    await expect(yourResult).toHaveAttribute('aria-current', 'page');
+    await page.close();
+  });
+
+  test('the way back on a 390 px phone: "Your result" in the drawer', async ({ browser }) => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    const errors = reactErrors(page);
+    await storeSampleResult(page);
+    await page.goto('/about-us');
+    const menu = page.getByRole('button', { name: 'Open menu' });
+    await expectHydrated(menu);
+    expect(errors, 'no hydration mismatch').toEqual([]);
+    await menu.tap();
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Your result' }).tap();
+    await expect(page).toHaveURL(new RegExp(`${RESULT_PATH}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('INTJ');
+    await page.close();
+  });
+
+  test('"Take the test" offers the stored result beside "Start the test"', async ({ page }) => {
+    const errors = reactErrors(page);
+    await storeSampleResult(page);
+    await page.goto(RESULT_PATH);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('INTJ');
+    await page.getByRole('banner').getByRole('link', { name: 'Take the test' }).click();
+    const wayBack = page.getByTestId('test-way-back');
+    await expect(page.getByRole('button', { name: 'Start the test' })).toBeVisible();
+    await expectHydrated(page.getByRole('button', { name: 'Start the test' }));
+    await page.reload(); // a first load of the test page: its own hydration
+    await expectHydrated(page.getByRole('button', { name: 'Start the test' }));
+    expect(errors, 'no hydration mismatch').toEqual([]);
+    await expect(wayBack).toHaveText('Or see your result (INTJ)');
+    await wayBack.click();
+    await expect(page).toHaveURL(new RegExp(`${RESULT_PATH}$`));
   });
 
   test('without a stored result the empty state makes no claim about where results live', async ({ page }) => {

@@ -4,13 +4,14 @@
  * no keyboard hint, `view_item` on the first touch, resume after a reload at question 20), then
  * "Share my result", the shared page in a fresh context, a friend who takes the test from it and
  * sees the comparison, revoking the link; axe on the shared page and the comparison; screenshots
- * at 375 and 1440 px. Also: 375 × 667, arrow keys between questions, and card queries that break
+ * at 375 and 1440 px. The owner opening their own link ("Your shared result", Stop sharing there),
+ * the "no longer shared" answer, and the test page opened to compare (issue 24 §5). Also: 375 × 667, arrow keys between questions, and card queries that break
  * the contract (every template's og:image: e2e/crawl.spec.ts).
  */
 import { expect, type Browser, type BrowserContextOptions, type Locator, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { expectHydrated } from './support/hydration';
-import { LIKERT_LABELS, answersForType, loadFreeTestItems } from './support/free-test';
+import { FREE_TEST_NAME, LIKERT_LABELS, TEST_RESULTS_KEY, answersForType, loadFreeTestItems, sampleStoredResult } from './support/free-test';
 
 const TEST_PATH = '/free-personality-test';
 const PHONE: BrowserContextOptions = { viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 };
@@ -66,6 +67,29 @@ async function startByTapping(page: Page, path = TEST_PATH): Promise<void> {
   const start = page.getByRole('button', { name: 'Start the test' });
   await expectHydrated(start);
   await start.tap();
+}
+
+/** Stores a taken test's result in the page's browser (e2e/support/free-test.ts `sampleStoredResult`, an INTJ). */
+async function storeResult(page: Page): Promise<void> {
+  await page.addInitScript(([key, value]) => window.localStorage.setItem(key!, value!), [TEST_RESULTS_KEY, JSON.stringify({ [FREE_TEST_NAME]: sampleStoredResult() })]);
+}
+
+/**
+ * A visitor who has taken the test (stored result) shares it from the result page.
+ * @returns the shared page's path, its token and the owner key this browser keeps
+ */
+async function shareSampleResult(page: Page): Promise<{ sharedPath: string; token: string; ownerKey: string }> {
+  await storeResult(page);
+  await page.goto('/free-personality-test/result');
+  const share = page.getByRole('button', { name: 'Share my result' });
+  await expectHydrated(share);
+  await share.click();
+  const sharedPath = new URL(await page.getByLabel('Your link').inputValue()).pathname;
+  const token = sharedPath.split('/').pop()!;
+  const owned = await page.evaluate(() => JSON.parse(window.localStorage.getItem('shared_links') ?? '{}') as Record<string, { token: string; ownerKey: string }>);
+  const ownerKey = Object.values(owned).find((entry) => entry.token === token)?.ownerKey;
+  expect(ownerKey, 'the owner key is kept in this browser').toBeTruthy();
+  return { sharedPath, token, ownerKey: ownerKey! };
 }
 
 /** A fresh phone context (no storage of the other visitors). */
@@ -188,9 +212,80 @@ test.describe('the free test on a phone, sharing and comparing', () => {
     await owner.getByRole('button', { name: 'Stop sharing' }).tap();
     await expect(owner.getByRole('button', { name: 'Share my result' })).toBeVisible();
     expect((await friend.goto(sharedPath))?.status()).toBe(404);
+    await expect(friend.getByRole('heading', { level: 1 })).toHaveText('This result is no longer shared');
     expect((await friend.goto(`${sharedPath}/compare`))?.status()).toBe(404);
     await owner.context().close();
     await friend.context().close();
+  });
+
+  test('the owner opens their own link: "Your shared result", and stops sharing there', async ({ browser }, testInfo) => {
+    test.setTimeout(120_000); // two or three browser contexts
+    const owner = await (await browser.newContext()).newPage();
+    const { sharedPath } = await shareSampleResult(owner);
+    await owner.goto(sharedPath);
+    await expect(owner.getByTestId('shared-eyebrow')).toHaveText('Your shared result');
+    const ownerCard = owner.getByTestId('shared-owner');
+    await expect(ownerCard.getByRole('heading', { name: 'You are sharing this result' })).toBeVisible();
+    await expect(owner.getByRole('link', { name: 'Take the test and compare' })).toHaveCount(0);
+    await expectNoAxeViolations(owner, testInfo, 'shared result, owner view');
+    // Anyone else sees the visitor view.
+    const friend = await (await browser.newContext()).newPage();
+    await friend.goto(sharedPath);
+    await expect(friend.getByRole('link', { name: 'Take the test and compare' }).last()).toBeVisible();
+    await expect(friend.getByTestId('shared-eyebrow')).toHaveText('A shared result');
+    await expect(friend.getByRole('button', { name: 'Stop sharing' })).toHaveCount(0);
+    // Stop sharing from the shared page: it reloads as no longer shared; the result page may share again.
+    await ownerCard.getByRole('button', { name: 'Stop sharing' }).click();
+    await expect(owner.getByRole('heading', { level: 1 })).toHaveText('This result is no longer shared');
+    await owner.goto('/free-personality-test/result');
+    await expect(owner.getByRole('button', { name: 'Share my result' })).toBeVisible();
+    for (const page of [owner, friend]) await page.context().close();
+  });
+
+  test('a revoked link says it is no longer shared, with 404', async ({ browser }, testInfo) => {
+    test.setTimeout(120_000); // two or three browser contexts
+    const owner = await (await browser.newContext()).newPage();
+    const { sharedPath, token, ownerKey } = await shareSampleResult(owner);
+    // revoked as "Stop sharing" does it: the page's own same-origin DELETE with the owner key
+    const revoked = await owner.evaluate(
+      async (body) => (await fetch('/api/shared-results', { method: 'DELETE', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).status,
+      { token, ownerKey },
+    );
+    expect(revoked).toBe(200);
+    for (const path of [sharedPath, `${sharedPath}/compare`]) {
+      const answer = await owner.goto(path);
+      expect(answer?.status(), path).toBe(404);
+      await expect(owner.getByRole('heading', { level: 1 })).toHaveText('This result is no longer shared');
+      await expect(owner.getByRole('link', { name: 'Take the free test' })).toHaveAttribute('href', TEST_PATH);
+    }
+    await expectNoAxeViolations(owner, testInfo, 'no longer shared');
+    await owner.context().close();
+  });
+
+  test('the test page says when it is taken to compare with a friend', async ({ browser }, testInfo) => {
+    test.setTimeout(120_000); // two or three browser contexts
+    const owner = await (await browser.newContext()).newPage();
+    const { sharedPath, token } = await shareSampleResult(owner);
+    const friend = await (await browser.newContext()).newPage();
+    await friend.goto(sharedPath);
+    await friend.getByRole('link', { name: 'Take the test and compare' }).last().click();
+    await expect(friend).toHaveURL(new RegExp(`${TEST_PATH}\\?compare=${token}$`));
+    await expect(friend.getByTestId('test-eyebrow')).toHaveText('Compare with a friend');
+    await expect(friend.getByTestId('test-compare-note')).toHaveText('When you finish, you will see your result beside your friend’s.');
+    await expect(friend.getByRole('button', { name: 'Start the test' })).toBeVisible();
+    await expectNoAxeViolations(friend, testInfo, 'test page opened to compare');
+    // The plain test page says nothing of comparing.
+    await friend.goto(TEST_PATH);
+    await expectHydrated(friend.getByRole('button', { name: 'Start the test' }));
+    await expect(friend.getByTestId('test-eyebrow')).toHaveText('Free personality test');
+    await expect(friend.getByTestId('test-compare-note')).toHaveCount(0);
+    // A friend who already has a result may compare at once.
+    const taken = await (await browser.newContext()).newPage();
+    await storeResult(taken);
+    await taken.goto(`${TEST_PATH}?compare=${token}`);
+    await expect(taken.getByTestId('test-way-back')).toHaveText('Or compare with your saved result (INTJ)');
+    await expect(taken.getByTestId('test-way-back')).toHaveAttribute('href', `${sharedPath}/compare`);
+    for (const page of [owner, friend, taken]) await page.context().close();
   });
 
   test('at 375 × 667 each question and the progress bar stay in view; "Start over" starts fresh', async ({ browser }) => {

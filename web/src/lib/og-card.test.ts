@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardPercentages, OG_TITLE_MAX, ogCardPath, parseOgCardQuery, titleBesideCode } from './og-card';
+import { cardBar, cardPercentages, OG_TITLE_MAX, ogCardPath, parseOgCardQuery, titleBesideCode } from './og-card';
 
 const queryOf = (path: string) => Object.fromEntries(new URL(path, 'http://x').searchParams);
 
@@ -48,5 +48,22 @@ describe('share card scores and title (issue 24 §5)', () => {
     expect(titleBesideCode('intj — The Architect', 'INTJ')).toBe('The Architect');
     expect(titleBesideCode('The Architect', 'INTJ')).toBe('The Architect');
     expect(titleBesideCode('INTJ (The Architect)', undefined)).toBe('INTJ (The Architect)');
+  });
+});
+
+describe('cardBar (issue 24 §5: the bar fills from the visitor\'s own side)', () => {
+  it.each<[number, 'start' | 'end', number]>([
+    [80.6, 'start', 80.6],
+    [22.2, 'end', 77.8],
+    [50, 'end', 50], // a tie reads as the second pole, as ownSide does
+    [50.1, 'start', 50.1],
+    [0, 'end', 100],
+    [100, 'start', 100],
+    [-3, 'end', 100],
+    [120, 'start', 100],
+  ])('score %s → from the %s, width %s', (score, fillFrom, width) => {
+    const bar = cardBar(score);
+    expect(bar.fillFrom).toBe(fillFrom);
+    expect(bar.width).toBeCloseTo(width, 6);
   });
 });

@@ -61,3 +61,16 @@ export function titleBesideCode(title: string, code: string | undefined): string
   const lead = new RegExp(`^${code}\\s*[—–:-]?\\s*`, 'i');
   return lead.test(trimmed) ? trimmed.replace(lead, '') || null : trimmed;
 }
+
+/**
+ * How a card draws one scale's bar: filled from the side the score leans to, like the result page's
+ * bars (features/quiz/result-explanation.ts `ownSide`: the first pole leads above 50 %, the second
+ * at 50 % and below), so an I at 22 % E shows a bar of 78 % growing from the I end (issue 24 §5).
+ * @param score the first pole's share, 0 … 100 (out-of-range values are clamped)
+ * @returns `{ fillFrom, width }`: 'start' (first pole, left) or 'end' (second pole, right), and the
+ *   leading side's share in percent (50 … 100)
+ */
+export function cardBar(score: number): { fillFrom: 'start' | 'end'; width: number } {
+  const clamped = Math.min(100, Math.max(0, score));
+  return clamped > 50 ? { fillFrom: 'start', width: clamped } : { fillFrom: 'end', width: 100 - clamped };
+}

@@ -1,4 +1,6 @@
 import type { FreeTestDefinition } from '@/content/free-test-definition';
+import { getT } from '@/i18n';
+import { FreeTestEyebrow } from './FreeTestEyebrow';
 import { FreeTestQuizClient } from './FreeTestQuizClient';
 import { freeTestQuizLabels } from './labels';
 
@@ -8,4 +10,10 @@ import { freeTestQuizLabels } from './labels';
  */
 export function FreeTestQuiz({ definition }: { definition: FreeTestDefinition }) {
   return <FreeTestQuizClient definition={definition} labels={freeTestQuizLabels()} />;
+}
+
+/** The test page's eyebrow, translated (quiz.json): the plain one, or "compare with a friend" (./FreeTestEyebrow.tsx). */
+export function FreeTestQuizEyebrow() {
+  const t = getT('quiz');
+  return <FreeTestEyebrow labels={{ test: t('quiz.eyebrow'), compare: t('quiz.compareEyebrow') }} />;
 }

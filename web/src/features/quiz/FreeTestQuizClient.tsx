@@ -1,5 +1,6 @@
 'use client';
 
+import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { type KeyboardEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ProgressBar, type ProgressBarLabels } from '@/components/progress-bar/ProgressBar';
@@ -9,9 +10,11 @@ import { fill } from '@/i18n/template';
 import { ROUTES, sharedComparePath } from '@/lib/routes';
 import type { FreeTestDefinition } from '@/content/free-test-definition';
 import { FREE_TEST_NAME } from '@/features/results/storage-keys';
-import { isShareToken } from '@/lib/share-token';
+import { useStoredFreeTestType } from '@/features/results';
 import { scoreFreeTest } from '@typeatlas/schemas/engine';
+import { compareTokenOf } from './compare-param';
 import { LIKERT_OPTIONS, type LikertLabels } from './likert';
+import { useCompareToken } from './useCompareToken';
 import { type QuizAction, type QuizState, initialQuizState, moveSelection, progressOf, quizReducer } from './quiz-state';
 import styles from './FreeTestQuiz.module.css';
 
@@ -21,8 +24,7 @@ const loadCompleteTest = () => import('@/features/results/complete-test');
 const loadProgress = () => import('./quiz-progress');
 type ProgressModule = Awaited<ReturnType<typeof loadProgress>>;
 
-/** Query parameter of the test page that carries a shared result's token ("Take the test and compare"). */
-export const COMPARE_PARAM = 'compare';
+export { COMPARE_PARAM } from './compare-param';
 
 /** Longest wait for the account save before the result page opens anyway (the result is stored locally first), ms. */
 const SAVE_WAIT_MS = 8000;
@@ -43,6 +45,12 @@ export interface FreeTestQuizLabels {
   /** Shown with the spinner while the result is saved to the account. */
   saving: string;
   saveError: string;
+  /** Beside "Start the test" when a result is stored: template with `{{type}}` (issue 24 §5). */
+  seeResult: string;
+  /** The same, when the test was opened to compare: template with `{{type}}`. */
+  compareSaved: string;
+  /** Beside "Start the test" when the test was opened to compare with a friend. */
+  compareNote: string;
   likert: LikertLabels;
   progress: ProgressBarLabels;
 }
@@ -53,6 +61,7 @@ export interface FreeTestQuizLabels {
  * between the options and, past the first/last option, to the previous/next question; space (or
  * enter) selects and advances. On touch devices the keyboard hint is hidden (CSS `pointer: coarse`).
  * Each new question scrolls the panel (progress bar and statement) into view below the sticky header.
+ * Beside "Start the test": the way back to a stored result, or the compare note ({@link WaysBack}).
  * Progress is kept in local storage (./quiz-progress.ts): a reload or a back-swipe resumes the
  * test where it was, with a "Start over" button.
  * Events: `survey/completed` (analytics register), `quiz/started`, `quiz/completed`; on completion
@@ -133,8 +142,8 @@ export function FreeTestQuizClient({ definition, labels }: { definition: FreeTes
               return Promise.race([saved, new Promise((resolve) => setTimeout(resolve, SAVE_WAIT_MS))]);
             })
             .then(() => {
-              const compare = new URLSearchParams(window.location.search).get(COMPARE_PARAM);
-              router.push(compare && isShareToken(compare) ? sharedComparePath(compare) : ROUTES.freeTestResult);
+              const compare = compareTokenOf(window.location.search);
+              router.push(compare ? sharedComparePath(compare) : ROUTES.freeTestResult);
             })
             .catch((error: unknown) => {
               console.error(error);
@@ -251,11 +260,38 @@ function SurveyStep({
           </div>
         </fieldset>
       ))}
-      <button type="submit" className="button button-large">
-        {labels.start}
-      </button>
+      <div className={styles.startRow}>
+        <button type="submit" className="button button-large">
+          {labels.start}
+        </button>
+        <WaysBack labels={labels} />
+      </div>
     </form>
   );
+}
+
+/**
+ * What sits beside "Start the test" (issue 24 §5), known only in the browser, so it appears after
+ * hydration at the end of the survey form (the page keeps the footer below the fold, nothing
+ * visible moves): with a stored result, a link to it — or, when the test was opened from a shared
+ * result (`?compare=`), a link straight to the comparison with the stored result; without one, on
+ * the compare path, a note that the result will be shown beside the friend's.
+ */
+function WaysBack({ labels }: { labels: FreeTestQuizLabels }) {
+  const type = useStoredFreeTestType();
+  const compare = useCompareToken();
+  if (type) {
+    return (
+      <Link href={compare ? sharedComparePath(compare) : ROUTES.freeTestResult} className={styles.wayBack} data-testid="test-way-back">
+        {fill(compare ? labels.compareSaved : labels.seeResult, { type })}
+      </Link>
+    );
+  }
+  return compare ? (
+    <p className={styles.wayBack} data-testid="test-compare-note">
+      {labels.compareNote}
+    </p>
+  ) : null;
 }
 
 /**

@@ -14,6 +14,7 @@ import { bandDichotomies, secondMostLikelyType, type BandedDichotomy, type FreeT
 import { meaningOf } from './result-meaning';
 import { type ExplanationLabels, type LevelLabels, explainDichotomy, formatPercent, ownSide } from './result-explanation';
 import { pairSlugOf } from '@/features/compatibility/pairs';
+import { reportStep, type ReportStep } from './report-step';
 import styles from './FreeTestResultView.module.css';
 
 /** The type facts the result page needs, passed from the server. */
@@ -91,6 +92,13 @@ export interface FreeTestResultLabels {
   savedLink: string;
   retake: string;
   compare: string;
+  /** The personal report step (issue 24 §5). */
+  reportTitle: string;
+  reportText: string;
+  /** Link text for visitors without a subscription (to /pricing). */
+  reportPremium: string;
+  /** Link text for subscribers (the PDF download). */
+  reportDownload: string;
   levels: LevelLabels;
   explanation: ExplanationLabels;
 }
@@ -105,7 +113,8 @@ const SIGN_UP_HREF = `${ROUTES.login}?mode=signup`;
  * name "main") and shows the type and character, the four preferences each with a ring (SPEC §9
  * circle progress), its band (score ± BAND_WIDTH_SEM·SEM with the current psychometrics, else the bound), the retake odds, and
  * how settled the letter is, the second most likely type, what the result means, and next steps
- * (the type's career and relationships sections, compatibility with a chosen type, toolkits).
+ * (the type's career and relationships sections, the personal report — Premium —, compatibility
+ * with a chosen type, toolkits).
  * Signed out: a "Save your result" call to sign up (the stored result is uploaded at sign-in).
  * Empty state when no result is stored. Client component: texts come in as `labels` from the
  * server wrapper (./FreeTestResultView.tsx), the psychometrics summary as `psychometrics`.
@@ -265,7 +274,7 @@ function ResultView({
         <p>{meaningOf(banded, result.type, second?.type ?? '', labels)}</p>
       </section>
 
-      <NextSteps type={type} code={result.type} types={types} labels={labels} />
+      <NextSteps type={type} code={result.type} types={types} labels={labels} signedIn={signedIn} />
 
       <div className={styles.actions}>
         <Link href={ROUTES.freeTest} className="button button-secondary">
@@ -336,8 +345,45 @@ function ScoreItem({ score, labels }: { score: BandedDichotomy; labels: FreeTest
   );
 }
 
-/** Next steps: the type's career and relationships sections, compatibility with a chosen type, toolkits. */
-function NextSteps({ type, code, types, labels }: { type: ResultTypeInfo | undefined; code: string; types: ResultTypeInfo[]; labels: FreeTestResultLabels }) {
+/**
+ * The personal report (Premium) as a next step (issue 24 §5): for subscribers the PDF download,
+ * for everyone else the plans. Whether the visitor subscribes comes from the `user` cookie, read
+ * by the zod-validated session code loaded only for signed-in visitors (./report-step.ts).
+ */
+function ReportStepCard({ labels, signedIn }: { labels: FreeTestResultLabels; signedIn: boolean }) {
+  const [step, setStep] = useState<ReportStep>(() => reportStep(null, 0));
+  useEffect(() => {
+    if (!signedIn) return;
+    let active = true;
+    import('@/lib/session-user')
+      .then(({ readUserCookie }) => {
+        if (active) setStep(reportStep(readUserCookie(document.cookie)?.subscriptions, Date.now()));
+      })
+      .catch(() => undefined);
+    return () => {
+      active = false;
+      setStep(reportStep(null, 0));
+    };
+  }, [signedIn]);
+  return (
+    <div className={`card ${styles.compat}`} data-testid="report-step">
+      <h3>{labels.reportTitle}</h3>
+      <p>{labels.reportText}</p>
+      {step.kind === 'download' ? (
+        <a href={step.href} download className="button">
+          {labels.reportDownload}
+        </a>
+      ) : (
+        <Link href={step.href} className="button">
+          {labels.reportPremium}
+        </Link>
+      )}
+    </div>
+  );
+}
+
+/** Next steps: the type's career and relationships sections, the personal report, compatibility with a chosen type, toolkits. */
+function NextSteps({ type, code, types, labels, signedIn }: { type: ResultTypeInfo | undefined; code: string; types: ResultTypeInfo[]; labels: FreeTestResultLabels; signedIn: boolean }) {
   const own = type?.slug ?? code.toLowerCase();
   const [partner, setPartner] = useState(own);
   const pair = pairSlugOf(own, partner);
@@ -353,6 +399,7 @@ function NextSteps({ type, code, types, labels }: { type: ResultTypeInfo | undef
           <Link href={typeProfilePath(own, 'relationships')}>{fill(labels.relationshipsLink, { code })}</Link>
         </li>
       </ul>
+      <ReportStepCard labels={labels} signedIn={signedIn} />
       <div className={`card ${styles.compat}`}>
         <h3>{labels.compatTitle}</h3>
         <div className={styles.compatRow}>

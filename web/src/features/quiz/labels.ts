@@ -81,6 +81,9 @@ export function freeTestQuizLabels(): FreeTestQuizLabels {
     calculating: t('quiz.calculating'),
     saving: t('quiz.saving'),
     saveError: t('quiz.saveError'),
+    seeResult: t('quiz.seeResult'),
+    compareSaved: t('quiz.compareSaved'),
+    compareNote: t('quiz.compareNote'),
     likert: likertLabels(),
     progress: progressBarLabels(),
   };
@@ -141,6 +144,10 @@ export function freeTestResultLabels(): FreeTestResultLabels {
     savedLink: t('result.savedLink'),
     retake: t('result.retake'),
     compare: t('result.compare'),
+    reportTitle: t('result.reportTitle'),
+    reportText: t('result.reportText'),
+    reportPremium: t('result.reportPremium'),
+    reportDownload: t('result.reportDownload'),
     levels: levelLabels(),
     explanation: explanationLabels(),
   };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DICHOTOMIES, bandDichotomies, scoreFreeTest, type BandedDichotomy, type DichotomyKey, type DichotomyScore, type FreeTestItem } from '@typeatlas/schemas/engine';
 import { explanationLabels, levelLabels } from './labels';
+import { cardBar } from '@/lib/og-card';
 import { explainDichotomy as explainWith, formatPercent, ownSide } from './result-explanation';
 import { parseFreeTestResult } from './result-schema';
 
@@ -189,5 +190,13 @@ describe('ownSide (issue 24 §5: the level line, bars, rings and the profile tab
       expect(own.percentage).toBe(d.dominantPercentage);
       expect(own.percentage).toBeGreaterThanOrEqual(50);
     });
+  });  it('the share card draws each bar from the same side and as wide as the result page (lib/og-card cardBar)', () => {
+    for (let tenths = 0; tenths <= 1000; tenths += 1) {
+      const percentage = tenths / 10;
+      const own = ownSide({ percentage, first: 'E', second: 'I' });
+      const bar = cardBar(percentage);
+      expect(bar.fillFrom, `at ${percentage} %`).toBe(own.fillFrom);
+      expect(bar.width).toBeCloseTo(own.percentage, 6);
+    }
   });
 });

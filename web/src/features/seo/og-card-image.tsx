@@ -6,7 +6,7 @@
  */
 import { ImageResponse } from 'next/og';
 import type { NextRequest } from 'next/server';
-import { cardPercentages, OG_CARD_HEIGHT, OG_CARD_WIDTH, parseOgCardQuery, titleBesideCode, type OgCard, type OgColour } from '@/lib/og-card';
+import { cardBar, cardPercentages, OG_CARD_HEIGHT, OG_CARD_WIDTH, parseOgCardQuery, titleBesideCode, type OgCard, type OgColour } from '@/lib/og-card';
 
 /** Strong and soft tone of each theme colour (the site's family palette). */
 const PALETTE: Record<OgColour, { strong: string; soft: string }> = {
@@ -49,8 +49,9 @@ function Card({ card }: { card: OgCard }) {
                 <span>{`${POLES[index]![0]} ${cardPercentages(score)[0]}%`}</span>
                 <span>{`${cardPercentages(score)[1]}% ${POLES[index]![1]}`}</span>
               </div>
-              <div style={{ display: 'flex', height: 16, borderRadius: 8, background: '#ffffff' }}>
-                <div style={{ width: `${score}%`, height: 16, borderRadius: 8, background: strong }} />
+              {/* filled from the side the score leans to, as on the result page (cardBar) */}
+              <div style={{ display: 'flex', justifyContent: cardBar(score).fillFrom === 'start' ? 'flex-start' : 'flex-end', height: 16, borderRadius: 8, background: '#ffffff' }}>
+                <div style={{ width: `${cardBar(score).width}%`, height: 16, borderRadius: 8, background: strong }} />
               </div>
             </div>
           ))}

@@ -6,8 +6,8 @@ import { FREE_TEST_NAME } from '@/features/results/storage-keys';
 import { useStoredResult } from '@/features/results/useStoredResult';
 import { api, ApiRequestError } from '@/lib/api-client';
 import type { PsychometricsSummary } from '@/lib/psychometrics-record';
-import { isOwnerKey, isShareToken } from '@/lib/share-token';
-import { OWNED_SHARES_KEY, shareLinks, type OwnedShare } from './share-links';
+import { ownedText, readOwned, subscribeOwned, writeOwned } from './owned-shares';
+import { shareLinks, type OwnedShare } from './share-links';
 import styles from './Share.module.css';
 
 /** Texts of the share box (share.json `share`), built by ./labels.ts. */
@@ -29,53 +29,6 @@ export interface ShareLabels {
   revoked: string;
   error: string;
   tooMany: string;
-}
-
-/** The links this browser created, by result completion time (untrusted storage: checked). */
-function readOwned(): Record<string, OwnedShare> {
-  try {
-    const parsed: unknown = JSON.parse(window.localStorage.getItem(OWNED_SHARES_KEY) ?? '{}');
-    if (typeof parsed !== 'object' || parsed === null) return {};
-    return Object.fromEntries(
-      Object.entries(parsed as Record<string, Partial<OwnedShare>>).filter(
-        ([, entry]) => isShareToken(entry?.token) && isOwnerKey(entry?.ownerKey) && typeof entry?.url === 'string' && /^https?:\/\//.test(entry.url),
-      ),
-    ) as Record<string, OwnedShare>;
-  } catch {
-    return {};
-  }
-}
-
-/** Fired on `window` when this tab changes the stored links (other tabs get `storage`). */
-const OWNED_CHANGED = 'typeatlas:shared-links';
-
-function writeOwned(completedAt: string, share: OwnedShare | null): void {
-  try {
-    const owned = readOwned();
-    if (share) owned[completedAt] = share;
-    else delete owned[completedAt];
-    window.localStorage.setItem(OWNED_SHARES_KEY, JSON.stringify(owned));
-  } catch {
-    // The link still works; only "Stop sharing" from this browser needs the stored key.
-  }
-  window.dispatchEvent(new Event(OWNED_CHANGED));
-}
-
-function subscribeOwned(onChange: () => void): () => void {
-  window.addEventListener('storage', onChange);
-  window.addEventListener(OWNED_CHANGED, onChange);
-  return () => {
-    window.removeEventListener('storage', onChange);
-    window.removeEventListener(OWNED_CHANGED, onChange);
-  };
-}
-
-function ownedText(): string | null {
-  try {
-    return window.localStorage.getItem(OWNED_SHARES_KEY);
-  } catch {
-    return null;
-  }
 }
 
 const noSubscription = () => () => {};

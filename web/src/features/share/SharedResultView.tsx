@@ -6,6 +6,8 @@ import type { SharedResult } from '@/lib/shared-result';
 import { retakeOddsTexts } from '@/features/quiz/labels';
 import { retakeOddsText } from '@/features/scoring/retake-odds-text';
 import { ScaleBar, barValueText } from './ScaleBar';
+import { OwnerText, SharedOwnerSwitch } from './SharedOwner';
+import { sharedOwnerLabels } from './labels';
 import { percentText, scaleViews } from './shared-view';
 import styles from './Share.module.css';
 
@@ -28,6 +30,8 @@ export function poleNames(): Record<string, string> {
  * The public page of a shared result (issue 12): the type with its character, the four scores
  * with their bands and how settled each letter is, the day it was taken, and "Take the test and
  * compare" (the free test with `?compare={token}`). Server component; holds nothing personal.
+ * The link's owner (this browser holds its owner key) sees, after hydration, "Your shared result"
+ * with "Stop sharing" instead (./SharedOwner.tsx, issue 24 §5).
  */
 export function SharedResultView({ token, result, type }: { token: string; result: SharedResult; type: SharedTypeInfo | null }) {
   const t = getT('share');
@@ -39,12 +43,16 @@ export function SharedResultView({ token, result, type }: { token: string; resul
       <section className={styles.hero} aria-labelledby="shared-title">
         {type ? <CharacterPicture eager type={type.slug} gender={type.defaultGender ?? undefined} size={160} /> : null}
         <div>
-          <p className="eyebrow">{t('shared.eyebrow')}</p>
+          <p className="eyebrow" data-testid="shared-eyebrow">
+            <OwnerText token={token} visitor={t('shared.eyebrow')} owner={t('owner.eyebrow')} />
+          </p>
           <h1 id="shared-title">
             <span className={styles.code}>{result.type}</span>
             {type ? ` (${type.title})` : null}
           </h1>
-          <p>{t('shared.intro')}</p>
+          <p>
+            <OwnerText token={token} visitor={t('shared.intro')} owner={t('owner.intro')} />
+          </p>
           <p>
             {t('shared.completed')} <time dateTime={result.completedOn}>{new Date(`${result.completedOn}T12:00:00Z`).toLocaleDateString('en-GB', { dateStyle: 'long', timeZone: 'UTC' })}</time>
           </p>
@@ -53,7 +61,7 @@ export function SharedResultView({ token, result, type }: { token: string; resul
 
       <section aria-labelledby="shared-scores">
         <h2 id="shared-scores" className={styles.cta}>
-          {t('shared.scoresTitle')}
+          <OwnerText token={token} visitor={t('shared.scoresTitle')} owner={t('owner.scoresTitle')} />
         </h2>
         <ul className={styles.scales}>
           {scaleViews(result).map((scale) => (
@@ -82,6 +90,7 @@ export function SharedResultView({ token, result, type }: { token: string; resul
         </ul>
       </section>
 
+      <SharedOwnerSwitch token={token} labels={sharedOwnerLabels()}>
       <section className={`card ${styles.ctaCard}`} aria-labelledby="shared-cta">
         <h2 id="shared-cta">{t('shared.cta')}</h2>
         <p>{t('shared.ctaText')}</p>
@@ -96,6 +105,7 @@ export function SharedResultView({ token, result, type }: { token: string; resul
           ) : null}
         </div>
       </section>
+      </SharedOwnerSwitch>
     </div>
   );
 }

@@ -4,6 +4,7 @@
  */
 import { getT } from '@/i18n';
 import type { ShareLabels } from './ShareResultClient';
+import type { SharedOwnerLabels } from './SharedOwner';
 
 /** Labels of "Share my result". */
 export function shareLabels(): ShareLabels {
@@ -25,5 +26,18 @@ export function shareLabels(): ShareLabels {
     revoked: t('share.revoked'),
     error: t('share.error'),
     tooMany: t('share.tooMany'),
+  };
+}
+
+/** Labels of the owner's view of their shared page (share.json `owner`, "Stop sharing" from `share`). */
+export function sharedOwnerLabels(): SharedOwnerLabels {
+  const t = getT('share');
+  return {
+    title: t('owner.title'),
+    text: t('owner.text'),
+    revoke: t('share.revoke'),
+    revoking: t('owner.revoking'),
+    error: t('owner.error'),
+    resultLink: t('owner.resultLink'),
   };
 }

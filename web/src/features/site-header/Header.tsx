@@ -12,6 +12,7 @@ import { HeaderFrame, type HeaderVariant } from './HeaderFrame';
 import { Logo } from './Logo';
 import { MobileMenu } from './MobileMenu';
 import { NavList } from './NavList';
+import { YourResultLink } from './YourResultLink';
 import styles from './Header.module.css';
 
 /** The translated texts of the search modal and the drawer's search field. */
@@ -63,7 +64,9 @@ export interface HeaderProps {
  * renders the server parts, and hands them as slots to HeaderFrame, the client part that picks
  * the page's variant and handles scrolling.
  * - `default` variant: logo; main navigation (Resources submenu); a search button opening the
- *   "Looking for something?" modal; "Log in"; "Take the test" (utm_source=header). Under
+ *   "Looking for something?" modal, preceded by "Your result" while this browser holds a
+ *   free-test result (YourResultLink, issue 24 §5; its own item before the actions, so they never
+ *   move); "Log in"; "Take the test" (utm_source=header). Under
  *   1024 px the navigation, Log in and the button move into the slide-in drawer behind the menu
  *   button ("Take the test" there has utm_source=mobile_aside); the search button stays.
  * - Signed in (known after hydration; the static HTML is the visitor view): the avatar dropdown
@@ -97,6 +100,7 @@ export function Header({ navigation, brandName, variant = 'default', append }: H
       full={
         <>
           <NavList navigation={navigation} label={mainNavigation} variant="bar" />
+          <YourResultLink label={t('header.yourResult')} className={`${styles.login} ${styles.barResult}`} />
           <div className={styles.actions}>
             <SearchModal labels={search} />
             <AccountMenuSlot
@@ -125,6 +129,7 @@ export function Header({ navigation, brandName, variant = 'default', append }: H
                 mainNavigation,
                 logIn: t('header.logIn'),
                 takeTest: t('header.takeTest'),
+                yourResult: t('header.yourResult'),
               }}
             />
           </div>

@@ -14,6 +14,7 @@ import type { NotificationsPanelLabels } from '@/features/notifications/Notifica
 import type { PluralTemplates } from '@/features/notifications/relative-time';
 import { ROUTES } from '@/lib/routes';
 import { NavList } from './NavList';
+import { YourResultLink } from './YourResultLink';
 import styles from './Header.module.css';
 
 /** The translated texts of the mobile menu (from chrome.json `header.*`). */
@@ -25,6 +26,8 @@ export interface MobileMenuLabels {
   mainNavigation: string;
   logIn: string;
   takeTest: string;
+  /** The link back to a stored free-test result (issue 24 §5). */
+  yourResult: string;
 }
 
 /** The texts of the signed-in parts of the drawer. */
@@ -81,8 +84,8 @@ const DESKTOP_QUERY = '(min-width: 1024px)';
  * modal); for signed-in users "Your profile" (with the avatar), the 'From Insights to Action'
  * banner (English pages, dismissible for the current view), the Notifications button (with the
  * unread badge; it switches to the secondary panel holding the notification panel) and Settings;
- * the main navigation with the Resources submenu; "Log in" — "Log out" when signed in — and the
- * "Take the test" button. The static HTML is the visitor view; the signed-in parts appear after
+ * the main navigation with the Resources submenu; "Log in" — "Log out" when signed in — "Your
+ * result" while a free-test result is stored in this browser, and the "Take the test" button. The static HTML is the visitor view; the signed-in parts appear after
  * hydration, from SignedInMobileMenu, which only a visitor with a `user` cookie downloads. Signed in, the menu button shows a dot while notifications are unread.
  * The drawer closes when the URL changes, on Escape, on Log out and when the window grows to the
  * desktop layout; focus then returns to the menu button.
@@ -172,6 +175,7 @@ export function MobileMenuView({ navigation, labels, search, takeTestHref, signe
                   {labels.logIn}
                 </Link>
               )}
+              <YourResultLink label={labels.yourResult} className={styles.login} />
               <Link href={takeTestHref} className="button">
                 {labels.takeTest}
               </Link>

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getFreeTest } from '@/content/free-test';
-import { FreeTestQuiz } from '@/features/quiz/FreeTestQuiz';
+import { FreeTestQuiz, FreeTestQuizEyebrow } from '@/features/quiz/FreeTestQuiz';
 import { pageMetadata } from '@/lib/metadata';
 import { ROUTES } from '@/lib/routes';
 import styles from '@/features/quiz/FreeTestPage.module.css';
@@ -17,9 +17,9 @@ export default async function FreePersonalityTestPage() {
   const test = await getFreeTest();
   if (!test) notFound();
   return (
-    <div className={`container ${styles.page}`}>
+    <div className={`container ${styles.page} ${styles.testPage}`}>
       <header className={styles.head}>
-        <p className="eyebrow">Free personality test</p>
+        <FreeTestQuizEyebrow />
         <h1>{test.title}</h1>
       </header>
       <FreeTestQuiz definition={test} />

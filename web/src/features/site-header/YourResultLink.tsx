@@ -1,0 +1,27 @@
+'use client';
+
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { useStoredFreeTestType } from '@/features/results';
+import { ROUTES } from '@/lib/routes';
+
+/**
+ * "Your result" (issue 24 §5): a link back to the free test's result page while a result is stored
+ * in this browser (`test_results`, SPEC §7), for visitors who left it. The server renders no link
+ * (it cannot see browser storage), so the static HTML is the same for everyone and hydration
+ * never mismatches; the link appears right after. In the bar it is an item of its own between the
+ * navigation and the actions, taking free space (Header.module.css `.barNav`), so its appearance
+ * moves nothing — without keeping an empty place for visitors who have no result; the drawer opens
+ * later, on a tap.
+ * @param props.label the link text (chrome.json `header.yourResult`)
+ */
+export function YourResultLink({ label, className }: { label: string; className?: string }) {
+  const type = useStoredFreeTestType();
+  const pathname = usePathname();
+  if (!type) return null;
+  return (
+    <Link href={ROUTES.freeTestResult} className={className} aria-current={pathname === ROUTES.freeTestResult ? 'page' : undefined} data-testid="your-result">
+      {label}
+    </Link>
+  );
+}
