@@ -47,12 +47,12 @@ export const MIN_RESPONSES_FOR_ESTIMATE = 500;
 export const ALPHA_CONFIDENCE = 0.95;
 
 /**
- * Half-width of a score's band in SEMs: the band is score ± 2.5 SEM. Tuned with
+ * Half-width of a score's band in SEMs: the band is score ± 2.75 SEM. Tuned with
  * scripts/bench-retest.ts so that, with the plain estimates (≥ 500 responses), letters shown as
  * settled flip on an independent retest at most 5 % of the time in every response model of the
  * benchmark, the hardest being a reliability of .70 with a trait centred on the cut. Since a retake
  * differs from the first score by two independent errors (SD √2·SEM), the band contains the retake
- * score with probability {@link retakeCoverage}(2.5) ≈ 92 % under the normal model.
+ * score with probability {@link retakeCoverage}(2.75) ≈ 94.8 % under the normal model.
  */
 export const BAND_WIDTH_SEM = 2.75;
 
@@ -306,7 +306,7 @@ export function normalDistribution(z: number): number {
  * The share of retakes whose score falls inside a band of ± `width` SEM around the first score,
  * under the normal model of classical test theory: the two scores differ by two independent
  * errors, so the difference has SD √2·SEM and the share is 2Φ(width/√2) − 1 (Lord & Novick 1968,
- * ch. 3). ± 2.5 SEM → 92.3 %; ± 1.96 SEM would be only 83.4 %, not 95 %.
+ * ch. 3). ± 2.75 SEM → 94.8 %; ± 2.5 SEM → 92.3 %; ± 1.96 SEM would be only 83.4 %, not 95 %.
  * @param width - half-width in SEMs (default {@link BAND_WIDTH_SEM}), ≥ 0
  * @returns 0 … 1
  */
