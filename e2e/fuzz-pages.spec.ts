@@ -26,7 +26,7 @@
  * up front, and a failure prints the seed and the failing values. Rerun:
  *   FUZZ_SEED=<seed> pnpm exec playwright test e2e/fuzz-pages.spec.ts -g '<route> \[param\]'
  */
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import fc from 'fast-check';
@@ -90,6 +90,18 @@ const parserMayRefuse = (rawPath: string) => /[^\x21-\x7e]/.test(rawPath);
 /** The proxy's refusal of a router-state header Next cannot parse (web/src/proxy.ts). */
 const MALFORMED_ROUTER_STATE = 'Bad Request: malformed router state header';
 
+/**
+ * The not-found titles a page route may answer with: every route the site's "Page not found"; a
+ * route with its own not-found.tsx its own (a shared link that does not exist or is no longer
+ * shared: share.json `gone.metaTitle`).
+ */
+const SHARE_TEXTS = JSON.parse(readFileSync(fileURLToPath(new URL('../web/public/locales/en/share.json', import.meta.url)), 'utf8')) as { gone: { metaTitle: string } };
+const OWN_NOT_FOUND_TITLES: Readonly<Record<string, string>> = {
+  '/shared-result/[token]': SHARE_TEXTS.gone.metaTitle,
+  '/shared-result/[token]/compare': SHARE_TEXTS.gone.metaTitle,
+};
+const isNotFoundPage = (pattern: string, body: string) => body.includes('<title>Page not found') || (pattern in OWN_NOT_FOUND_TITLES && body.includes(`<title>${OWN_NOT_FOUND_TITLES[pattern]}`));
+
 /** What is wrong with an answer, or null. */
 function problemOf(route: AppRoute, rawPath: string, answer: RawAnswer, base: string, sentHeaders: Record<string, string> = {}): string | null {
   const { status, headers, body } = answer;
@@ -113,7 +125,7 @@ function problemOf(route: AppRoute, rawPath: string, answer: RawAnswer, base: st
   }
   if (status === 404) {
     const rsc = (headers['content-type'] ?? '').includes('text/x-component');
-    if (route.kind === 'page' && !rsc && !body.includes('<title>Page not found')) return `404 without the not-found page: ${describe()}`;
+    if (route.kind === 'page' && !rsc && !isNotFoundPage(route.pattern, body)) return `404 without the not-found page: ${describe()}`;
     return null;
   }
   if (status === 200) return null;
