@@ -72,6 +72,9 @@ function startInstance(port: number, dataset: string, redisUrl?: string): Server
   return start('node', ['server.ts', '--port', String(port)], {
     cwd: STANDALONE,
     env: {
+      // No search-index warm-up (web/warm-up.ts): both instances building it at start competed with
+      // the first webhook's revalidation for the 2 cores and made B miss its 15 s once.
+      WARM_UP: '0',
       CONTENT_SOURCE: 'local',
       SEED_DATASET_PATH: dataset,
       SANITY_WEBHOOK_SECRET: SECRET,
