@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adaptiveProgress, EARLY_STOP, FOLLOW_UP_CAP_PER_SCALE, nextAdaptiveStep, precisionForLength, rotatedPools, type AdaptiveOptions, type FollowUpPools } from './adaptive';
+import { adaptiveOutlook, adaptivePath, adaptiveProgress, EARLY_STOP, FOLLOW_UP_CAP_PER_SCALE, nextAdaptiveStep, precisionForLength, rotatedPools, type AdaptiveOptions, type FollowUpPools } from './adaptive';
 import type { DichotomyKey, FreeTestItem } from './free-test-scoring';
 import { BAND_WIDTH_SEM, precisionFor, priorPrecision, type ScalePrecision } from './score-bands';
 
@@ -175,5 +175,89 @@ describe('precisionForLength', () => {
     expect(longer.reliability).toBeGreaterThan(0.8);
     expect(precisionForLength(9, 18, stats).sem).toBeCloseTo(base.sem * Math.SQRT2, 10);
     expect(() => precisionForLength(9, 0, stats)).toThrow(RangeError);
+  });
+});
+
+describe('adaptivePath (the question order the answers lead through)', () => {
+  const fixed = fixedItems(6);
+  const opts: AdaptiveOptions = { precisionOf: fixedSem(5), earlyStop: null, cap: 2 };
+
+  it('replays the rule: the asked ids of run() in the same order, then the next statement', () => {
+    const answerOf = (item: FreeTestItem) => towardsFirst(item, item.key === 'EI' ? 2 : 4);
+    const asked = run(fixed, pools(6), answerOf, opts);
+    const all = [...fixed, ...KEYS.flatMap((key) => pools(6)[key])];
+    const answers = Object.fromEntries(asked.map((id) => [id, answerOf(all.find((item) => item.id === id)!)]));
+    const whole = adaptivePath(fixed, pools(6), answers, opts);
+    expect(whole.asked.map((item) => item.id)).toEqual(asked);
+    expect(whole.next).toEqual({ phase: 'done' });
+    expect(asked).toContain('f-EI-0'); // EI at 50 % got its follow-ups
+    const half = adaptivePath(fixed, pools(6), Object.fromEntries(asked.slice(0, 10).map((id) => [id, answers[id]!])), opts);
+    expect(half.asked.map((item) => item.id)).toEqual(asked.slice(0, 10));
+    expect(half.next.phase === 'fixed' && half.next.item.id).toBe(asked[10]);
+  });
+
+  it('drops answers the path no longer reaches after an earlier answer changes', () => {
+    // EI even at 50 % → follow-ups f-EI-0, f-EI-1 are asked and answered.
+    const even = Object.fromEntries(fixed.map((item) => [item.id, towardsFirst(item, item.key === 'EI' ? 2 : 4)]));
+    const withFollowUps = { ...even, 'f-EI-0': 0, 'f-EI-1': 0 };
+    expect(adaptivePath(fixed, pools(6), withFollowUps, opts).answers).toHaveProperty('f-EI-0');
+    // Changing every EI answer to a clear E settles EI: its follow-ups leave the path.
+    const clear = { ...withFollowUps, ...Object.fromEntries(fixed.filter((item) => item.key === 'EI').map((item) => [item.id, towardsFirst(item, 4)])) };
+    const path = adaptivePath(fixed, pools(6), clear, opts);
+    expect(path.next).toEqual({ phase: 'done' });
+    expect(path.answers).not.toHaveProperty('f-EI-0');
+    expect(Object.keys(path.answers)).toHaveLength(fixed.length);
+  });
+
+  it('stops at the first unanswered statement and ignores answers beyond it', () => {
+    const answers = { 'q-EI-0': 1, 'q-TF-0': 1 }; // q-SN-0 (the second) is unanswered
+    const path = adaptivePath(fixed, pools(6), answers, opts);
+    expect(path.asked.map((item) => item.id)).toEqual(['q-EI-0']);
+    expect(path.answers).toEqual({ 'q-EI-0': 1 });
+    expect(path.next.phase === 'fixed' && path.next.item.id).toBe('q-SN-0');
+  });
+
+  it('equals stepping nextAdaptiveStep for random answer patterns (early stops, follow-ups, settling)', () => {
+    let seed = 12345;
+    const random = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
+    const bank = pools(6);
+    const all = [...fixedItems(18), ...KEYS.flatMap((key) => bank[key])];
+    for (let trial = 0; trial < 60; trial += 1) {
+      const lean = Object.fromEntries(KEYS.map((key) => [key, Math.floor(random() * 5)])) as Record<DichotomyKey, number>;
+      const answerOf = (item: FreeTestItem) => Math.max(-2, Math.min(2, towardsFirst(item, lean[item.key]) + Math.round(random() * 2 - 1)));
+      const given = Object.fromEntries(all.map((item) => [item.id, answerOf(item)]));
+      const options: AdaptiveOptions = { precisionOf: (_key, k) => priorPrecision(k), cap: 1 + (trial % 4), earlyStop: trial % 3 === 0 ? null : EARLY_STOP };
+      const stepped = run(fixedItems(18), bank, (item) => given[item.id]!, options);
+      expect(adaptivePath(fixedItems(18), bank, given, options).asked.map((item) => item.id)).toEqual(stepped);
+    }
+  });
+
+  it('refuses an answer outside −2 … 2 on the path', () => {
+    expect(() => adaptivePath(fixed, pools(6), { 'q-EI-0': 3 }, opts)).toThrow(RangeError);
+  });
+});
+
+describe('adaptiveOutlook (honest progress)', () => {
+  const fixed = fixedItems(6);
+  const opts: AdaptiveOptions = { precisionOf: fixedSem(5), earlyStop: null, cap: 2 };
+
+  it('counts the fixed items and, for every unsettled letter, the follow-ups its cap allows', () => {
+    const start = adaptiveOutlook(fixed, pools(6), {}, opts);
+    expect(start).toEqual({ answered: 0, fixedPlanned: 24, mostLeft: 24 + 4 * 2, followUp: null });
+    // All fixed answered: EI and SN clear, TF and JP even → 2 open letters × 2 follow-ups.
+    const points: Record<DichotomyKey, number> = { EI: 4, SN: 0, TF: 2, JP: 2 };
+    const answers = Object.fromEntries(fixed.map((item) => [item.id, towardsFirst(item, points[item.key])]));
+    const outlook = adaptiveOutlook(fixed, pools(6), answers, opts);
+    expect(outlook).toEqual({ answered: 24, fixedPlanned: 24, mostLeft: 4, followUp: 'TF' });
+    const done = adaptiveOutlook(fixed, pools(6), { ...answers, 'f-TF-0': 0, 'f-JP-0': 0, 'f-TF-1': 0, 'f-JP-1': 0 }, opts);
+    expect(done).toEqual({ answered: 28, fixedPlanned: 24, mostLeft: 0, followUp: null });
+  });
+
+  it('leaves the skipped fixed items of an early-stopped scale out of the plan', () => {
+    const early = { ...opts, earlyStop: { minItems: 3, widthSem: BAND_WIDTH_SEM } };
+    const answers = Object.fromEntries(fixed.slice(0, 12).map((item) => [item.id, towardsFirst(item, item.key === 'EI' ? 4 : 2)]));
+    const outlook = adaptiveOutlook(fixed, pools(6), answers, early);
+    expect(outlook.fixedPlanned).toBe(24 - 3); // EI clear after 3 of its 6
+    expect(outlook.answered).toBe(12);
   });
 });

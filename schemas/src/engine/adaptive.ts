@@ -137,34 +137,53 @@ function percentageOf(raw: number, count: number): number {
  * @throws RangeError when an answer to a known item is not an integer in −2 … 2
  */
 export function adaptiveProgress(fixed: readonly FreeTestItem[], pools: FollowUpPools, answers: Readonly<Record<string, number | undefined>>, options: AdaptiveOptions = {}): ScaleProgress[] {
-  const precisionOf = options.precisionOf ?? ((_key: DichotomyKey, itemCount: number) => priorPrecision(itemCount));
-  const width = options.width ?? BAND_WIDTH_SEM;
-  const cap = options.cap ?? FOLLOW_UP_CAP_PER_SCALE;
-  const earlyStop = options.earlyStop === undefined ? EARLY_STOP : options.earlyStop;
-  const reach = options.reach === undefined ? FOLLOW_UP_REACH_SEM : options.reach;
+  const rule = resolveOptions(options);
   return DICHOTOMIES.map(({ key }): ScaleProgress => {
     const fixedItems = fixed.filter((item) => item.key === key);
     const pool = pools[key] ?? [];
-    const fixedTally = tally(fixedItems, answers);
-    const poolTally = tally(pool, answers);
-    const answered = fixedTally.count + poolTally.count;
-    const percentage = percentageOf(fixedTally.raw + poolTally.raw, answered);
-    const sem = answered > 0 ? precisionOf(key, answered).sem : Infinity;
-    const base = { key, percentage, answered, fixedAnswered: fixedTally.count, followUpsAnswered: poolTally.count, sem: answered > 0 ? sem : precisionOf(key, 1).sem };
-    const fixedLeft = fixedItems.length - fixedTally.count;
-    if (fixedLeft > 0) {
-      // never narrower than the band: a letter stopped early must show as settled
-      if (earlyStop && poolTally.count === 0 && fixedTally.count >= earlyStop.minItems && isSettled(percentage, sem, Math.max(width, earlyStop.widthSem))) {
-        return { ...base, stage: 'stopped-early', fixedSkipped: fixedLeft, settled: true };
-      }
-      return { ...base, stage: 'fixed', fixedSkipped: 0, settled: answered > 0 && isSettled(percentage, sem, width) };
-    }
-    if (answered > 0 && isSettled(percentage, sem, width)) return { ...base, stage: 'settled', fixedSkipped: 0, settled: true };
-    const left = Math.min(cap - poolTally.count, pool.length - poolTally.count);
-    const stage: ScaleStage =
-      poolTally.count >= cap ? 'cap-reached' : left <= 0 ? 'pool-used' : reach !== null && !(Math.abs(percentage - 50) + reach * sem > width * precisionOf(key, answered + left).sem) ? 'out-of-reach' : 'following-up';
-    return { ...base, stage, fixedSkipped: 0, settled: false };
+    return scaleProgress(key, fixedItems.length, pool.length, tally(fixedItems, answers), tally(pool, answers), rule);
   });
+}
+
+/** {@link AdaptiveOptions} with every default filled in. */
+interface ResolvedRule {
+  precisionOf: (key: DichotomyKey, itemCount: number) => ScalePrecision;
+  width: number;
+  cap: number;
+  earlyStop: { readonly minItems: number; readonly widthSem: number } | null;
+  reach: number | null;
+}
+
+function resolveOptions(options: AdaptiveOptions): ResolvedRule {
+  return {
+    precisionOf: options.precisionOf ?? ((_key: DichotomyKey, itemCount: number) => priorPrecision(itemCount)),
+    width: options.width ?? BAND_WIDTH_SEM,
+    cap: options.cap ?? FOLLOW_UP_CAP_PER_SCALE,
+    earlyStop: options.earlyStop === undefined ? EARLY_STOP : options.earlyStop,
+    reach: options.reach === undefined ? FOLLOW_UP_REACH_SEM : options.reach,
+  };
+}
+
+/** One scale's {@link ScaleProgress} from its tallies: the whole stopping rule in one place. */
+function scaleProgress(key: DichotomyKey, fixedCount: number, poolLength: number, fixedTally: { raw: number; count: number }, poolTally: { raw: number; count: number }, rule: ResolvedRule): ScaleProgress {
+  const { precisionOf, width, cap, earlyStop, reach } = rule;
+  const answered = fixedTally.count + poolTally.count;
+  const percentage = percentageOf(fixedTally.raw + poolTally.raw, answered);
+  const sem = answered > 0 ? precisionOf(key, answered).sem : Infinity;
+  const base = { key, percentage, answered, fixedAnswered: fixedTally.count, followUpsAnswered: poolTally.count, sem: answered > 0 ? sem : precisionOf(key, 1).sem };
+  const fixedLeft = fixedCount - fixedTally.count;
+  if (fixedLeft > 0) {
+    // never narrower than the band: a letter stopped early must show as settled
+    if (earlyStop && poolTally.count === 0 && fixedTally.count >= earlyStop.minItems && isSettled(percentage, sem, Math.max(width, earlyStop.widthSem))) {
+      return { ...base, stage: 'stopped-early', fixedSkipped: fixedLeft, settled: true };
+    }
+    return { ...base, stage: 'fixed', fixedSkipped: 0, settled: answered > 0 && isSettled(percentage, sem, width) };
+  }
+  if (answered > 0 && isSettled(percentage, sem, width)) return { ...base, stage: 'settled', fixedSkipped: 0, settled: true };
+  const left = Math.min(cap - poolTally.count, poolLength - poolTally.count);
+  const stage: ScaleStage =
+    poolTally.count >= cap ? 'cap-reached' : left <= 0 ? 'pool-used' : reach !== null && !(Math.abs(percentage - 50) + reach * sem > width * precisionOf(key, answered + left).sem) ? 'out-of-reach' : 'following-up';
+  return { ...base, stage, fixedSkipped: 0, settled: false };
 }
 
 /**
@@ -234,4 +253,110 @@ export function rotatedPools(pools: FollowUpPools, seed: number): FollowUpPools 
     return [...pool.slice(offset), ...pool.slice(0, offset)];
   };
   return { EI: rotate(pools.EI, 0), SN: rotate(pools.SN, 1), TF: rotate(pools.TF, 2), JP: rotate(pools.JP, 3) };
+}
+
+/** The statements a visitor's answers lead through, see {@link adaptivePath}. */
+export interface AdaptivePath {
+  /** The answered statements on the path, in the order they were asked. */
+  asked: FreeTestItem[];
+  /** What comes after them: the next statement, or `done`. */
+  next: AdaptiveStep;
+  /** The answers that lie on the path (answers to statements the path no longer reaches are dropped). */
+  answers: Record<string, number>;
+}
+
+/**
+ * Replays {@link nextAdaptiveStep} from no answers, taking each asked statement's answer from
+ * `answers`, until a statement is unanswered or the test is done. Because the rule is stateless,
+ * this is the whole question order of a (possibly resumed or revised) test: going back and
+ * changing an answer may change which statements follow, and answers to statements the new path
+ * no longer reaches are left out of `answers` (they would otherwise count in a scale they no longer
+ * belong to). Pure and deterministic.
+ * @param fixed - the fixed items, in the order they are asked
+ * @param pools - the follow-up pool per scale (e.g. {@link rotatedPools}), in the order asked
+ * @param answers - raw answers −2 … 2 by item id
+ * @param options - see {@link AdaptiveOptions}
+ * @returns {@link AdaptivePath}
+ * @throws RangeError when an answer on the path is not an integer in −2 … 2
+ */
+export function adaptivePath(fixed: readonly FreeTestItem[], pools: FollowUpPools, answers: Readonly<Record<string, number | undefined>>, options: AdaptiveOptions = {}): AdaptivePath {
+  // The replay of nextAdaptiveStep, kept incremental (tallies per scale, a cursor in the fixed
+  // items, a prefix of each pool): O(statements) instead of O(statements²), since the runner
+  // computes the path on every answer (adaptive.test.ts checks it against nextAdaptiveStep).
+  const rule = resolveOptions(options);
+  const onPath: Record<string, number> = {};
+  const asked: FreeTestItem[] = [];
+  const fixedCount = new Map<DichotomyKey, number>(DICHOTOMIES.map(({ key }) => [key, fixed.filter((item) => item.key === key).length]));
+  const tallies = new Map<DichotomyKey, { fixed: { raw: number; count: number }; pool: { raw: number; count: number } }>(
+    DICHOTOMIES.map(({ key }) => [key, { fixed: { raw: 0, count: 0 }, pool: { raw: 0, count: 0 } }]),
+  );
+  const stageOf = (key: DichotomyKey): ScaleProgress => {
+    const t = tallies.get(key)!;
+    return scaleProgress(key, fixedCount.get(key)!, pools[key]?.length ?? 0, t.fixed, t.pool, rule);
+  };
+  let cursor = 0;
+  for (;;) {
+    const progress = DICHOTOMIES.map(({ key }) => stageOf(key));
+    const stopped = new Set(progress.filter((scale) => scale.stage === 'stopped-early').map((scale) => scale.key));
+    while (cursor < fixed.length && stopped.has(fixed[cursor]!.key)) cursor += 1;
+    let next: AdaptiveStep;
+    if (cursor < fixed.length) next = { phase: 'fixed', item: fixed[cursor]! };
+    else {
+      let chosen: ScaleProgress | undefined;
+      for (const scale of progress) if (scale.stage === 'following-up' && (!chosen || scale.followUpsAnswered < chosen.followUpsAnswered)) chosen = scale;
+      const item = chosen ? pools[chosen.key]?.[chosen.followUpsAnswered] : undefined;
+      next = chosen && item ? { phase: 'follow-up', item, key: chosen.key } : { phase: 'done' };
+    }
+    if (next.phase === 'done') return { asked, next, answers: onPath };
+    const value = Object.hasOwn(answers, next.item.id) ? answers[next.item.id] : undefined;
+    if (value === undefined) return { asked, next, answers: onPath };
+    if (!isLikertValue(value)) throw new RangeError(`Answer to ${next.item.id} must be an integer from -2 to 2, got ${String(value)}`);
+    onPath[next.item.id] = value;
+    asked.push(next.item);
+    const t = tallies.get(next.phase === 'follow-up' ? next.key : next.item.key)!;
+    const into = next.phase === 'fixed' ? t.fixed : t.pool;
+    into.raw += scoreLikertAnswer(value, next.item.reverse);
+    into.count += 1;
+    if (next.phase === 'fixed') cursor += 1;
+  }
+}
+
+/** How far a visitor is and how much may still come, see {@link adaptiveOutlook}. */
+export interface AdaptiveOutlook {
+  /** Statements answered on the path. */
+  answered: number;
+  /** Fixed statements planned in all: every fixed item except those skipped by an early stop. */
+  fixedPlanned: number;
+  /** The most statements still to come: fixed ones left, plus the follow-ups each letter that is not settled now could still get. */
+  mostLeft: number;
+  /** The scale whose follow-up is asked next, or null in the fixed phase and when done. */
+  followUp: DichotomyKey | null;
+}
+
+/**
+ * The progress a visitor can be shown honestly (issue 24 §3): the fixed statements planned, and an
+ * upper bound of what may still come — the fixed items left plus, for each letter that is not
+ * settled at this point, the follow-ups its cap and pool still allow. The bound only shrinks as
+ * letters settle, except when a new answer unsettles a letter again.
+ * @param fixed - the fixed items, in the order they are asked
+ * @param pools - the follow-up pool per scale, in the order asked
+ * @param answers - raw answers −2 … 2 by item id (only those on the path count)
+ * @param options - see {@link AdaptiveOptions}
+ * @returns {@link AdaptiveOutlook}
+ * @throws RangeError when an answer on the path is not an integer in −2 … 2
+ */
+export function adaptiveOutlook(fixed: readonly FreeTestItem[], pools: FollowUpPools, answers: Readonly<Record<string, number | undefined>>, options: AdaptiveOptions = {}): AdaptiveOutlook {
+  const path = adaptivePath(fixed, pools, answers, options);
+  const cap = options.cap ?? FOLLOW_UP_CAP_PER_SCALE;
+  const progress = adaptiveProgress(fixed, pools, path.answers, options);
+  let fixedPlanned = 0;
+  let mostLeft = 0;
+  for (const scale of progress) {
+    const fixedCount = fixed.filter((item) => item.key === scale.key).length;
+    fixedPlanned += fixedCount - scale.fixedSkipped;
+    if (scale.stage === 'fixed') mostLeft += fixedCount - scale.fixedAnswered;
+    const open = scale.stage === 'fixed' ? !scale.settled : scale.stage === 'following-up';
+    if (open) mostLeft += Math.max(0, Math.min(cap - scale.followUpsAnswered, (pools[scale.key]?.length ?? 0) - scale.followUpsAnswered));
+  }
+  return { answered: path.asked.length, fixedPlanned, mostLeft: path.next.phase === 'done' ? 0 : mostLeft, followUp: path.next.phase === 'follow-up' ? path.next.key : null };
 }

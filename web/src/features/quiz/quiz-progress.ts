@@ -9,13 +9,16 @@
  */
 // zod/mini: the same validation with a far smaller browser bundle (this module runs client-side).
 import { z } from 'zod/mini';
-import type { QuizState } from './quiz-state';
+import { fixedPlan, type QuizPlan, type QuizState } from './quiz-state';
 
 /** Local-storage key of the free test's progress. */
 export const QUIZ_PROGRESS_KEY = 'quiz_progress';
 
-/** Version of the stored record; bump it when its shape changes (older records are dropped). */
-export const QUIZ_PROGRESS_VERSION = 1;
+/**
+ * Version of the stored record; bump it when its shape changes (older records are dropped).
+ * 2: the follow-up order's `seed` (issue 24 §3).
+ */
+export const QUIZ_PROGRESS_VERSION = 2;
 
 /** How long unfinished progress is kept: 30 days in ms. Older progress is dropped on read. */
 export const QUIZ_PROGRESS_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
@@ -32,6 +35,8 @@ export const quizProgressSchema = z.strictObject({
   index: z.number().check(z.int(), z.nonnegative()),
   survey: z.strictObject({ gender: surveyValue, age: surveyValue }),
   surveySent: z.boolean(),
+  /** The follow-up order of this visitor (QuizState.seed). */
+  seed: z.number().check(z.int(), z.nonnegative(), z.lte(Number.MAX_SAFE_INTEGER)),
   answers: z.record(z.string().check(z.minLength(1), z.maxLength(100)), z.number().check(z.int(), z.gte(-2), z.lte(2))),
 });
 
@@ -52,34 +57,42 @@ export function toQuizProgress(test: string, state: QuizState, now: number): Qui
     index: state.index,
     survey: { ...state.survey },
     surveySent: state.surveySent,
+    seed: state.seed,
     answers: { ...state.answers },
   };
 }
 
+/** The plan to validate stored progress against: a fixed list of item ids, or a plan per seed. */
+export type ProgressPlan = readonly string[] | ((seed: number) => QuizPlan);
+
 /**
  * Validates untrusted stored progress against the test it would resume.
  * Rules: the schema above; same test slug; `savedAt` not older than {@link QUIZ_PROGRESS_MAX_AGE_MS}
- * nor more than 5 minutes in the future; every answer's id is one of `itemIds`; the answers are a
- * prefix of the question order (items are answered one after another); the index is on the survey
- * step only without answers, otherwise between 1 and min(answered + 1, number of items); at least
- * the survey step has been left (progress on the survey step alone is not worth resuming).
+ * nor more than 5 minutes in the future; the answers are exactly the statements the plan asks for
+ * them, in its order (items are answered one after another; an answer off the path, or a gap, drops
+ * the record), and the path is not complete; the index is between 1 and the path's length (at
+ * least the survey step has been left: progress on the survey step alone is not worth resuming).
  * @param value the parsed JSON (anything)
  * @param test the test's slug
- * @param itemIds the items' ids in question order
+ * @param plan the items' ids in question order, or the plan for the stored seed
  * @param now epoch ms
  * @returns the quiz state to resume (not completed; `started` when there are answers), or null
  */
-export function resumeQuizState(value: unknown, test: string, itemIds: readonly string[], now: number): QuizState | null {
+export function resumeQuizState(value: unknown, test: string, plan: ProgressPlan, now: number): QuizState | null {
   const parsed = quizProgressSchema.safeParse(value);
   if (!parsed.success) return null;
   const progress = parsed.data;
   if (progress.test !== test) return null;
   if (progress.savedAt < now - QUIZ_PROGRESS_MAX_AGE_MS || progress.savedAt > now + 5 * 60 * 1000) return null;
   const answered = Object.keys(progress.answers);
-  if (answered.length >= itemIds.length) return null;
-  const prefix = itemIds.slice(0, answered.length);
-  if (!answered.every((id) => prefix.includes(id))) return null;
-  if (progress.index < 1 || progress.index > Math.min(answered.length + 1, itemIds.length)) return null;
+  let path;
+  try {
+    path = (typeof plan === 'function' ? plan(progress.seed) : fixedPlan(plan))(progress.answers);
+  } catch {
+    return null;
+  }
+  if (path.complete || Object.keys(path.answers).length !== answered.length) return null;
+  if (progress.index < 1 || progress.index > path.order.length) return null;
   return {
     index: progress.index,
     survey: { ...progress.survey },
@@ -87,6 +100,7 @@ export function resumeQuizState(value: unknown, test: string, itemIds: readonly 
     surveySent: progress.surveySent,
     started: answered.length > 0,
     completed: false,
+    seed: progress.seed,
   };
 }
 
@@ -94,11 +108,11 @@ export function resumeQuizState(value: unknown, test: string, itemIds: readonly 
  * Reads and validates the stored progress (see {@link resumeQuizState}). An invalid record is
  * removed. Never throws (corrupt JSON or a storage that throws give null).
  */
-export function readQuizProgress(storage: Storage, test: string, itemIds: readonly string[], now: number): QuizState | null {
+export function readQuizProgress(storage: Storage, test: string, plan: ProgressPlan, now: number): QuizState | null {
   try {
     const text = storage.getItem(QUIZ_PROGRESS_KEY);
     if (text === null) return null;
-    const state = resumeQuizState(JSON.parse(text), test, itemIds, now);
+    const state = resumeQuizState(JSON.parse(text), test, plan, now);
     if (!state) storage.removeItem(QUIZ_PROGRESS_KEY);
     return state;
   } catch {

@@ -40,8 +40,12 @@ describe('initialQuizState', () => {
       surveySent: false,
       started: false,
       completed: false,
+      seed: 0,
     });
     expect(initialQuizState()).not.toBe(initialQuizState());
+    expect(initialQuizState(7).seed).toBe(7);
+    expect(() => initialQuizState(-1)).toThrow(RangeError);
+    expect(() => initialQuizState(1.5)).toThrow(RangeError);
   });
 });
 

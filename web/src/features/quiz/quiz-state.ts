@@ -3,8 +3,11 @@
  * No framework imports, no I/O: the caller dispatches the returned events (analytics, saving the
  * result, completion callback).
  *
- * Question list: `[surveyStep, ...items]`. Index 0 is the survey step holding both survey fields
- * (gender and age); index i ≥ 1 is the item `itemIds[i - 1]`. The last index is `itemIds.length`.
+ * Question list: `[surveyStep, ...path]`. Index 0 is the survey step holding both survey fields
+ * (gender and age); index i ≥ 1 is the i-th statement of the path. The path comes from a
+ * {@link QuizPlan}: a fixed list of item ids, or the adaptive rule of issue 24 §3 (follow-up
+ * statements while a letter is unsettled; ./free-test-plan.ts), which derives the whole order from
+ * the answers so far — so a reload, or going back and changing an answer, needs no other state.
  */
 import { isLikertValue } from '@typeatlas/schemas/engine';
 
@@ -26,7 +29,7 @@ export const SURVEY_SKIPPED = 'prefer-not-to-say';
 
 /** State of the quiz flow. */
 export interface QuizState {
-  /** Active question index: 0 = survey step, i ≥ 1 = `itemIds[i - 1]`; never past the last. */
+  /** Active question index: 0 = survey step, i ≥ 1 = the path's statement i − 1; never past the path's end. */
   index: number;
   /** Survey answers; never stored in `answers` (SPEC §4). */
   survey: SurveyAnswers;
@@ -38,6 +41,47 @@ export interface QuizState {
   started: boolean;
   /** True once the last item has been answered and `quiz/completed` has been emitted. */
   completed: boolean;
+  /**
+   * Integer ≥ 0 that orders the follow-up pools for this visitor (`rotatedPools`); kept with the
+   * progress so a resumed test asks the same follow-ups. 0 for a fixed list.
+   */
+  seed: number;
+}
+
+/**
+ * The question order for some answers: `order` is the statements asked so far, followed by the next
+ * one unless `complete`; `answers` are the given answers that lie on that order (an adaptive plan
+ * drops answers to statements a changed answer no longer leads to).
+ */
+export interface QuizPath {
+  order: readonly string[];
+  complete: boolean;
+  answers: Readonly<Record<string, number>>;
+}
+
+/** The question order as a function of the answers (pure and deterministic). */
+export type QuizPlan = (answers: Readonly<Record<string, number>>) => QuizPath;
+
+/**
+ * The plan of a fixed list: the items in order; complete when every one is answered.
+ * @param itemIds - ids of the Likert items in question order; non-empty and unique
+ * @returns a {@link QuizPlan}
+ * @throws RangeError when `itemIds` is empty or has duplicates
+ */
+export function fixedPlan(itemIds: readonly string[]): QuizPlan {
+  assertValidItemIds(itemIds);
+  return (answers) => {
+    const firstOpen = itemIds.findIndex((id) => !Object.hasOwn(answers, id));
+    const answeredCount = firstOpen === -1 ? itemIds.length : firstOpen;
+    const kept: Record<string, number> = {};
+    for (const id of itemIds.slice(0, answeredCount)) kept[id] = answers[id]!;
+    return { order: itemIds.slice(0, Math.min(itemIds.length, answeredCount + 1)), complete: firstOpen === -1, answers: kept };
+  };
+}
+
+/** A plan from a plan or a fixed list (validated). */
+function planOf(plan: QuizPlan | readonly string[]): QuizPlan {
+  return typeof plan === 'function' ? plan : fixedPlan(plan);
 }
 
 /**
@@ -77,10 +121,13 @@ export interface QuizTransition {
 /**
  * Fresh quiz state: survey step active, survey fields empty, no answers, no event sent yet.
  *
+ * @param seed - the follow-up order of this visitor (integer ≥ 0; default 0)
  * @returns `{ index: 0, survey: { gender: '', age: '' }, answers: {}, surveySent: false,
- *   started: false, completed: false }` (a new object each call)
+ *   started: false, completed: false, seed }` (a new object each call)
+ * @throws RangeError when `seed` is not an integer ≥ 0
  */
-export function initialQuizState(): QuizState {
+export function initialQuizState(seed = 0): QuizState {
+  if (!Number.isSafeInteger(seed) || seed < 0) throw new RangeError(`Seed must be an integer ≥ 0, got ${String(seed)}`);
   return {
     index: 0,
     survey: { gender: '', age: '' },
@@ -88,6 +135,7 @@ export function initialQuizState(): QuizState {
     surveySent: false,
     started: false,
     completed: false,
+    seed,
   };
 }
 
@@ -120,32 +168,33 @@ function assertValidItemIds(itemIds: readonly string[]): void {
  * - `continue`: at index 0, fills every empty (or whitespace-only) survey field with
  *   {@link SURVEY_SKIPPED} ("Prefer not to say" — the survey may be skipped), emits
  *   `survey/completed` if it was not sent yet, and moves to index 1; at any other index a no-op.
- * - `answer`: `questionId` must be the item at the active index and `value` an integer −2 … 2.
- *   Stores `answers[questionId] = value`; emits `quiz/started` when there were no answers before
- *   (the first item answer; re-answering after `back` never re-fires it); advances the index by
- *   one. Answering the LAST item keeps the index there, sets `completed` and emits
+ * - `answer`: `questionId` must be the item at the active index of the plan's order and `value` an
+ *   integer −2 … 2. Stores `answers[questionId] = value` and keeps only the answers on the new
+ *   path; emits `quiz/started` when there were no answers before (the first item answer;
+ *   re-answering after `back` never re-fires it); advances the index by one. Answering the LAST
+ *   statement of a complete path keeps the index there, sets `completed` and emits
  *   `quiz/completed` with a copy of the answers. After completion, further answers are ignored
  *   (no-op, no events) once validated.
  * - `back`: index − 1 (not below 0); a no-op after completion.
  * - `forward`: index + 1 when the active question is an answered item and not the last one (the
  *   survey step is left with `continue`); otherwise a no-op.
- * - `restart`: returns {@link initialQuizState} (events may then fire again).
+ * - `restart`: returns {@link initialQuizState} with the same seed (events may then fire again).
  *
  * @param state - current state
  * @param action - the action
- * @param itemIds - ids of the Likert items in question order (without the survey step); must be
- *   non-empty and unique
+ * @param plan - the question order ({@link QuizPlan}), or the ids of the Likert items in question
+ *   order (without the survey step; non-empty and unique — {@link fixedPlan})
  * @returns `{ state, events }`
- * @throws RangeError when `itemIds` is empty or has duplicates; for `answer`, when the value is
+ * @throws RangeError when a list of ids is empty or has duplicates; for `answer`, when the value is
  *   not an integer −2 … 2, when the active question is the survey step, or when `questionId` is
  *   not the item at the active index
  */
 export function quizReducer(
   state: QuizState,
   action: QuizAction,
-  itemIds: readonly string[],
+  plan: QuizPlan | readonly string[],
 ): QuizTransition {
-  assertValidItemIds(itemIds);
+  const pathOf = planOf(plan);
   switch (action.type) {
     case 'survey': {
       const survey: SurveyAnswers = { ...state.survey, [action.field]: action.value };
@@ -179,7 +228,8 @@ export function quizReducer(
           `Cannot answer "${action.questionId}": the active question is the survey step`,
         );
       }
-      const expectedId = itemIds[state.index - 1];
+      const path = pathOf(state.answers);
+      const expectedId = path.order[state.index - 1];
       if (expectedId === undefined || expectedId !== action.questionId) {
         throw new RangeError(
           `Cannot answer "${action.questionId}": the active question is ${
@@ -192,18 +242,19 @@ export function quizReducer(
       }
       const events: QuizEvent[] = [];
       const wasEmpty = Object.keys(state.answers).length === 0;
-      const answers = { ...state.answers, [action.questionId]: action.value };
+      const next = pathOf({ ...state.answers, [action.questionId]: action.value });
+      const answers = { ...next.answers };
       let started = state.started;
       if (wasEmpty && !started) {
         started = true;
         events.push({ name: 'quiz/started' });
       }
-      const lastIndex = itemIds.length;
-      if (state.index >= lastIndex) {
+      const lastIndex = next.order.length;
+      if (next.complete && state.index >= lastIndex) {
         events.push({ name: 'quiz/completed', answers: { ...answers } });
         return { state: { ...state, answers, started, completed: true, index: lastIndex }, events };
       }
-      return { state: { ...state, answers, started, index: state.index + 1 }, events };
+      return { state: { ...state, answers, started, index: Math.min(state.index + 1, lastIndex) }, events };
     }
     case 'back': {
       if (state.completed || state.index === 0) {
@@ -212,14 +263,15 @@ export function quizReducer(
       return { state: { ...state, index: state.index - 1 }, events: [] };
     }
     case 'forward': {
-      const id = itemIds[state.index - 1];
-      if (state.completed || state.index === 0 || state.index >= itemIds.length || id === undefined || !Object.hasOwn(state.answers, id)) {
+      const { order } = pathOf(state.answers);
+      const id = order[state.index - 1];
+      if (state.completed || state.index === 0 || state.index >= order.length || id === undefined || !Object.hasOwn(state.answers, id)) {
         return { state, events: [] };
       }
       return { state: { ...state, index: state.index + 1 }, events: [] };
     }
     case 'restart':
-      return { state: initialQuizState(), events: [] };
+      return { state: initialQuizState(state.seed), events: [] };
     default: {
       const unknownAction: never = action;
       throw new RangeError(`Unknown quiz action ${JSON.stringify(unknownAction)}`);

@@ -23,6 +23,16 @@ describe('scale precision from the psychometrics summary', () => {
     expect(precisionSource({ computedAt: null, scales: {} })('EI', 18)).toEqual(priorPrecision(18));
   });
 
+  it('scales the stored SEM to a result of another length (early stop, follow-ups: issue 24 §3)', () => {
+    const of = precisionSource(summary);
+    const base = of('EI', 3).sem;
+    // 12 items instead of the 3 the statistics describe: SEM × √(3/12) = half (Spearman–Brown).
+    expect(of('EI', 12).sem).toBeCloseTo(base / 2, 6);
+    expect(of('EI', 1).sem).toBeCloseTo(base * Math.sqrt(3), 6);
+    // The prior is already computed for the answered count.
+    expect(of('TF', 21)).toEqual(priorPrecision(21));
+  });
+
   it('lists every scale with its item and reverse-keyed counts', () => {
     const rows = scalePrecisionRows(items, summary);
     expect(rows.map((row) => [row.key, row.items, row.reverse, row.precision.source])).toEqual([
