@@ -7,14 +7,13 @@
  */
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-import { LIKERT_LABELS, TEST_RESULTS_KEY, answersForType, loadFreeTestItems } from './support/free-test';
+import { TEST_RESULTS_KEY, answerStatements, answersForType } from './support/free-test';
 import { expectHydrated } from './support/hydration';
 
 const AUTH_COOKIES = ['user', 'token', 'refreshToken'];
 
 /** Completes the free test with the mouse so the result is `type`. */
 async function takeFreeTest(page: Page, type: string): Promise<void> {
-  const items = loadFreeTestItems();
   const answers = answersForType(type);
   await page.goto('/free-personality-test');
   const start = page.getByRole('button', { name: 'Start the test' });
@@ -22,14 +21,11 @@ async function takeFreeTest(page: Page, type: string): Promise<void> {
   await page.getByRole('group', { name: 'Gender' }).getByRole('radio').first().check();
   await page.getByRole('group', { name: 'Age' }).getByRole('radio').first().check();
   await start.click();
-  const statement = page.getByRole('heading', { level: 2 });
-  for (let number = 1; number <= items.length; number += 1) {
-    await expect(page.getByText(`Question ${number} of ${items.length}`, { exact: true })).toBeVisible();
-    const text = (await statement.textContent())?.trim() ?? '';
+  await answerStatements(page, (text) => {
     const value = answers.get(text);
     expect(value, `unknown statement "${text}"`).toBeDefined();
-    await page.getByRole('radiogroup').getByRole('radio', { name: LIKERT_LABELS[value ?? 0], exact: true }).click();
-  }
+    return value ?? 0;
+  });
   await expect(page).toHaveURL(/\/free-personality-test\/result$/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(type);
 }

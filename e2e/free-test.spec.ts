@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectHydrated } from './support/hydration';
-import { FREE_TEST_NAME, LIKERT_LABELS, TEST_RESULTS_KEY, answersForType, loadFreeTestItems } from './support/free-test';
+import { FREE_TEST_NAME, LIKERT_LABELS, TEST_RESULTS_KEY, answerStatements, answersForType, loadFollowUpItems, loadFreeTestItems } from './support/free-test';
 
 const TEST_PATH = '/free-personality-test';
 const RESULT_PATH = '/free-personality-test/result';
@@ -20,7 +20,7 @@ test.describe('free personality test', () => {
     const items = loadFreeTestItems();
     const answers = answersForType('INTJ');
     expect(items).toHaveLength(72);
-    expect(answers.size, 'statement texts must be unique').toBe(items.length);
+    expect(answers.size, 'statement texts must be unique').toBe(items.length + loadFollowUpItems().length);
 
     await page.goto(TEST_PATH);
     await expectHydrated(page.getByRole('button', { name: 'Start the test' }));
@@ -48,51 +48,60 @@ test.describe('free personality test', () => {
     await expect(start).toBeFocused();
     await page.keyboard.press('Enter');
 
-    // The 72 statements, one at a time.
-    const statement = page.getByRole('heading', { level: 2 });
+    // The statements, one at a time: 72 fixed ones, of which a clearly settled letter skips the
+    // rest (issue 24 §3) — a clear INTJ finishes well before 72.
     const group = page.getByRole('radiogroup');
     await expect(page.getByRole('progressbar', { name: 'Test progress' })).toBeVisible();
     const progressValues: number[] = [];
+    const totals: number[] = [];
     const seen = new Set<string>();
-
-    for (let number = 1; number <= items.length; number += 1) {
-      // Focus starts on the neutral option of the new question (roving tabindex).
-      const neutral = group.getByRole('radio', { name: LIKERT_LABELS[0], exact: true });
-      await expect(neutral).toBeFocused();
-      await expect(page.getByText(`Question ${number} of ${items.length}`, { exact: true })).toBeVisible();
-
-      const snapshot = await page.evaluate(() => ({
-        text: document.querySelector('main h2')?.textContent?.trim() ?? '',
-        progress: Number(document.querySelector('[role="progressbar"]')?.getAttribute('aria-valuenow')),
-        tabbable: [...document.querySelectorAll('[role="radiogroup"] [role="radio"][tabindex="0"]')].map((radio) => radio.getAttribute('data-value')),
-      }));
-      const { text } = snapshot;
-      const wanted = answers.get(text);
-      expect(wanted, `unknown statement on question ${number}: "${text}"`).toBeDefined();
-      expect(seen.has(text), `statement shown twice: "${text}"`).toBe(false);
-      seen.add(text);
-      progressValues.push(snapshot.progress);
-      expect(snapshot.tabbable, 'exactly one tabbable option, the neutral one').toEqual(['0']);
-
-      const value = wanted ?? 0;
-      const key = value > 0 ? 'ArrowUp' : 'ArrowDown';
-      for (let step = 0; step < Math.abs(value); step += 1) await page.keyboard.press(key);
-      const target = group.getByRole('radio', { name: LIKERT_LABELS[value], exact: true });
-      await expect(target).toBeFocused();
-      await expect(target).toHaveAttribute('data-value', String(value));
-      if (number === 1) {
-        // Arrows only move focus; nothing is chosen yet.
-        await expect(group.locator('[role="radio"][aria-checked="true"]')).toHaveCount(0);
-      }
-      await page.keyboard.press('Space');
-
-      if (number < items.length) {
-        await expect(statement).not.toHaveText(text);
-      }
-    }
+    const answered = await answerStatements(
+      page,
+      (text) => {
+        const wanted = answers.get(text);
+        expect(wanted, `unknown statement: "${text}"`).toBeDefined();
+        return wanted ?? 0;
+      },
+      {
+        each: async (number, text) => {
+          // Focus starts on the neutral option of the new question (roving tabindex).
+          await expect(group.getByRole('radio', { name: LIKERT_LABELS[0], exact: true })).toBeFocused();
+          const snapshot = await page.evaluate(() => ({
+            caption: [...document.querySelectorAll('main span')].map((span) => span.textContent ?? '').find((caption) => caption.startsWith('Question ')) ?? '',
+            progress: Number(document.querySelector('[role="progressbar"]')?.getAttribute('aria-valuenow')),
+            tabbable: [...document.querySelectorAll('[role="radiogroup"] [role="radio"][tabindex="0"]')].map((radio) => radio.getAttribute('data-value')),
+          }));
+          const total = Number(/^Question \d+ of (\d+)$/.exec(snapshot.caption)?.[1]);
+          expect(total, `caption of question ${number}: "${snapshot.caption}" (a clear type gets no follow-up)`).toBeGreaterThan(0);
+          totals.push(total);
+          expect(seen.has(text), `statement shown twice: "${text}"`).toBe(false);
+          seen.add(text);
+          progressValues.push(snapshot.progress);
+          expect(snapshot.tabbable, 'exactly one tabbable option, the neutral one').toEqual(['0']);
+        },
+        answer: async (value, number) => {
+          const key = value > 0 ? 'ArrowUp' : 'ArrowDown';
+          for (let step = 0; step < Math.abs(value); step += 1) await page.keyboard.press(key);
+          const target = group.getByRole('radio', { name: LIKERT_LABELS[value], exact: true });
+          await expect(target).toBeFocused();
+          await expect(target).toHaveAttribute('data-value', String(value));
+          if (number === 1) {
+            // Arrows only move focus; nothing is chosen yet.
+            await expect(group.locator('[role="radio"][aria-checked="true"]')).toHaveCount(0);
+          }
+          await page.keyboard.press('Space');
+        },
+      },
+    );
 
     await expect(page).toHaveURL(new RegExp(`${RESULT_PATH}$`));
 
+    // A clear INTJ: each letter stopped early, so fewer than the 72 fixed statements were asked, and
+    // "Question n of N" counted the plan down as letters settled (never up).
+    expect(answered.length).toBeLessThan(items.length);
+    expect(totals[0]).toBe(items.length);
+    for (let i = 1; i < totals.length; i += 1) expect(totals[i], `total at question ${i + 1}`).toBeLessThanOrEqual(totals[i - 1] ?? 0);
+    expect(totals.at(-1)).toBe(answered.length);
     // Progress went up with every answer: 0 % on the first question, strictly increasing after.
     expect(progressValues[0]).toBe(0);
     for (let i = 1; i < progressValues.length; i += 1) {
@@ -119,7 +128,7 @@ test.describe('free personality test', () => {
     const map = JSON.parse(stored ?? '{}') as Record<string, { result?: { type?: string; dichotomies?: unknown[] }; meta?: { answers?: Record<string, number> } }>;
     expect(map[FREE_TEST_NAME]?.result?.type).toBe('INTJ');
     expect(map[FREE_TEST_NAME]?.result?.dichotomies).toHaveLength(4);
-    expect(Object.keys(map[FREE_TEST_NAME]?.meta?.answers ?? {})).toHaveLength(items.length);
+    expect(Object.keys(map[FREE_TEST_NAME]?.meta?.answers ?? {})).toHaveLength(answered.length);
 
     const profileLink = page.getByRole('link', { name: 'Read the Mastermind profile' });
     await expect(profileLink).toHaveAttribute('href', '/personality-type/intj');

@@ -14,7 +14,7 @@
  * Runs against the Auth emulator and the local Firestore server that ./scripts/test.sh starts.
  */
 import { expect, type Locator, type Page, type TestInfo, test } from '@playwright/test';
-import { LIKERT_LABELS, answersForType, loadFreeTestItems } from './support/free-test';
+import { answerStatements, answersForType } from './support/free-test';
 import { expectHydrated } from './support/hydration';
 
 /** An iPhone-sized touch screen (390×844 CSS px, as issue 22 §6 asks). */
@@ -53,20 +53,21 @@ test.describe('phone journeys (390×844, touch)', () => {
     const email = `e2e-phone-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 
     // 1. The free test by tapping: the survey, then one tap per statement (a tap answers and advances).
-    const items = loadFreeTestItems();
     const answers = answersForType('ISFP');
     await page.goto('/free-personality-test');
     const start = page.getByRole('button', { name: 'Start the test' });
     await expectHydrated(start);
     await page.getByRole('group', { name: 'Gender' }).getByRole('radio').first().tap();
     await start.tap();
-    const statement = page.getByRole('heading', { level: 2 });
-    for (let number = 1; number <= items.length; number += 1) {
-      await expect(page.getByText(`Question ${number} of ${items.length}`, { exact: true })).toBeVisible();
-      const value = answers.get((await statement.textContent())?.trim() ?? '');
-      expect(value, `statement of question ${number}`).toBeDefined();
-      await page.getByRole('radiogroup').getByRole('radio', { name: LIKERT_LABELS[value ?? 0], exact: true }).tap();
-    }
+    await answerStatements(
+      page,
+      (text) => {
+        const value = answers.get(text);
+        expect(value, `unknown statement "${text}"`).toBeDefined();
+        return value ?? 0;
+      },
+      { act: 'tap' },
+    );
     await expect(page).toHaveURL(/\/free-personality-test\/result$/);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('ISFP');
 

@@ -17,7 +17,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { type APIResponse, expect, type Page, test } from '@playwright/test';
-import { LIKERT_LABELS, answersForType, loadFreeTestItems } from './support/free-test';
+import { answerStatements, answersForType } from './support/free-test';
 import { expectHydrated } from './support/hydration';
 import { answerHeaderProblems, fixedHeaderProblems, parseCsp } from './support/security-headers';
 import { loadSeedTest, startWithMouse, stepHeading } from './support/toolkit';
@@ -174,7 +174,6 @@ test.describe('no CSP violations in the browser', () => {
     test.setTimeout(180_000);
     const violations = await watchViolations(page);
 
-    const items = loadFreeTestItems();
     const answers = answersForType('INTJ');
     await page.goto('/free-personality-test');
     const start = page.getByRole('button', { name: 'Start the test' });
@@ -182,12 +181,7 @@ test.describe('no CSP violations in the browser', () => {
     await page.getByRole('group', { name: 'Gender' }).getByRole('radio').first().check();
     await page.getByRole('group', { name: 'Age' }).getByRole('radio').first().check();
     await start.click();
-    const statement = page.getByRole('heading', { level: 2 });
-    for (let number = 1; number <= items.length; number += 1) {
-      await expect(page.getByText(`Question ${number} of ${items.length}`, { exact: true })).toBeVisible();
-      const value = answers.get((await statement.textContent())?.trim() ?? '') ?? 0;
-      await page.getByRole('radiogroup').getByRole('radio', { name: LIKERT_LABELS[value], exact: true }).click();
-    }
+    await answerStatements(page, (text) => answers.get(text) ?? 0);
     await expect(page).toHaveURL(/\/free-personality-test\/result$/);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('INTJ');
 

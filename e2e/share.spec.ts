@@ -11,7 +11,7 @@
 import { expect, type Browser, type BrowserContextOptions, type Locator, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { expectHydrated } from './support/hydration';
-import { FREE_TEST_NAME, LIKERT_LABELS, TEST_RESULTS_KEY, answersForType, loadFreeTestItems, sampleStoredResult } from './support/free-test';
+import { FREE_TEST_NAME, LIKERT_LABELS, TEST_RESULTS_KEY, answerStatements, answersForType, loadFreeTestItems, sampleStoredResult } from './support/free-test';
 
 const TEST_PATH = '/free-personality-test';
 const PHONE: BrowserContextOptions = { viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 };
@@ -45,20 +45,29 @@ const statementOf = (page: Page) => page.getByRole('main').getByRole('heading', 
 const progressOf = (page: Page) => page.getByRole('progressbar', { name: 'Test progress' });
 
 /**
- * Answers questions `from`…`to` (1-based) by tapping the option each statement needs for `type`,
- * checking on each that the statement and the progress bar are in view.
+ * Answers questions `from`…`to` (1-based; `to` omitted: until the test ends — its length follows the
+ * adaptive rule) by tapping the option each statement needs for `type`, checking on each that the
+ * statement and the progress bar are in view.
  */
-async function tapThrough(page: Page, type: string, from: number, to: number, total: number): Promise<void> {
+async function tapThrough(page: Page, type: string, from: number, to?: number): Promise<void> {
   const answers = answersForType(type);
-  for (let number = from; number <= to; number += 1) {
-    await expect(page.getByText(`Question ${number} of ${total}`, { exact: true })).toBeVisible();
-    const text = (await statementOf(page).textContent())?.trim() ?? '';
-    const wanted = answers.get(text);
-    expect(wanted, `unknown statement on question ${number}: "${text}"`).toBeDefined();
-    await expectInView(page, statementOf(page), `question ${number}'s statement`);
-    await expectInView(page, progressOf(page), `the progress bar on question ${number}`);
-    await page.getByRole('radiogroup').getByRole('radio', { name: LIKERT_LABELS[wanted!], exact: true }).tap();
-  }
+  await answerStatements(
+    page,
+    (text) => {
+      const wanted = answers.get(text);
+      expect(wanted, `unknown statement: "${text}"`).toBeDefined();
+      return wanted ?? 0;
+    },
+    {
+      from,
+      to,
+      act: 'tap',
+      each: async (number) => {
+        await expectInView(page, statementOf(page), `question ${number}'s statement`);
+        await expectInView(page, progressOf(page), `the progress bar on question ${number}`);
+      },
+    },
+  );
 }
 
 /** Opens the test (optionally from a shared link), checks the survey step, skips it by tapping Start. */
@@ -120,7 +129,7 @@ test.describe('the free test on a phone, sharing and comparing', () => {
     // Touch screens see no keyboard hint.
     await expect(owner.getByText('Use ↑ ↓ to move, space to choose.')).toBeHidden();
 
-    await tapThrough(owner, 'INTJ', 1, 19, total);
+    await tapThrough(owner, 'INTJ', 1, 19);
     await expect(owner.getByText(`Question 20 of ${total}`, { exact: true })).toBeVisible();
     await expect(progressOf(owner)).toHaveAttribute('aria-valuenow', String(Math.round((19 / total) * 100)));
 
@@ -132,7 +141,7 @@ test.describe('the free test on a phone, sharing and comparing', () => {
     await expect(progressOf(owner)).toHaveAttribute('aria-valuenow', String(Math.round((19 / total) * 100)));
     expect((await analyticsSeen(owner)).filter((entry) => entry.event === 'quiz/started'), 'quiz/started is not sent again after a resume').toEqual([]);
     await expectHydrated(owner.getByRole('radiogroup').getByRole('radio').first());
-    await tapThrough(owner, 'INTJ', 20, total, total);
+    await tapThrough(owner, 'INTJ', 20);
 
     await expect(owner).toHaveURL(/\/free-personality-test\/result$/);
     await expect(owner.getByRole('heading', { level: 1 })).toContainText('INTJ');
@@ -177,7 +186,7 @@ test.describe('the free test on a phone, sharing and comparing', () => {
     const compareLink = friend.getByRole('link', { name: 'Take the test and compare' }).last();
     await expect(compareLink).toHaveAttribute('href', `${TEST_PATH}?compare=${sharedPath.split('/').pop()}`);
     await startByTapping(friend, (await compareLink.getAttribute('href'))!);
-    await tapThrough(friend, 'ENFP', 1, total, total);
+    await tapThrough(friend, 'ENFP', 1);
     await expect(friend).toHaveURL(new RegExp(`${sharedPath}/compare$`));
     await expect(friend.getByRole('heading', { level: 1 })).toContainText('ENFP · INTJ');
     const rows = friend.getByRole('main').getByRole('listitem');
@@ -292,7 +301,7 @@ test.describe('the free test on a phone, sharing and comparing', () => {
     const page = await (await browser.newContext({ ...PHONE, viewport: { width: 375, height: 667 } })).newPage();
     const total = loadFreeTestItems().length;
     await startByTapping(page);
-    await tapThrough(page, 'ISFP', 1, 6, total);
+    await tapThrough(page, 'ISFP', 1, 6);
     await page.reload();
     await expect(page.getByText(`Question 7 of ${total}`, { exact: true })).toBeVisible();
     await expectInView(page, statementOf(page), 'the resumed statement');

@@ -4,6 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { expect, type Page } from '@playwright/test';
 
 /** The seed dataset, relative to this file (e2e/support → repository root). */
 export const DATASET_PATH = fileURLToPath(new URL('../../studio/seed/dataset.ndjson', import.meta.url));
@@ -36,37 +37,100 @@ export const LIKERT_LABELS: Readonly<Record<number, string>> = {
   [-2]: 'Strongly disagree',
 };
 
-let cachedItems: FreeTestItem[] | undefined;
+let cachedBank: { items: FreeTestItem[]; followUps: FreeTestItem[] } | undefined;
 
-/** The free test's items in question order, from the seed dataset's `freeTest` document. */
-export function loadFreeTestItems(): FreeTestItem[] {
-  if (cachedItems) return cachedItems;
+/** The seed dataset's `freeTest` document: fixed items in question order and every follow-up item. */
+function loadBank(): { items: FreeTestItem[]; followUps: FreeTestItem[] } {
+  if (cachedBank) return cachedBank;
   const line = readFileSync(DATASET_PATH, 'utf8')
     .split('\n')
     .find((candidate) => candidate.includes('"_type":"freeTest"'));
   if (!line) throw new Error(`No freeTest document in ${DATASET_PATH}`);
-  const document = JSON.parse(line) as { items?: Partial<FreeTestItem>[] };
-  const items = (document.items ?? []).map((item, index): FreeTestItem => {
+  const document = JSON.parse(line) as { items?: Partial<FreeTestItem>[]; followUps?: Record<string, Partial<FreeTestItem>[] | undefined> };
+  const parse = (item: Partial<FreeTestItem>, index: number): FreeTestItem => {
     if (!item.id || !item.text || !['EI', 'SN', 'TF', 'JP'].includes(item.key ?? '')) {
       throw new Error(`freeTest item ${index} in ${DATASET_PATH} lacks id, text or key`);
     }
     return { id: item.id, key: item.key as DichotomyKey, text: item.text, reverse: item.reverse === true };
-  });
-  cachedItems = items;
-  return items;
+  };
+  cachedBank = {
+    items: (document.items ?? []).map(parse),
+    followUps: Object.values(document.followUps ?? {}).flatMap((pool) => (pool ?? []).map(parse)),
+  };
+  return cachedBank;
+}
+
+/** The free test's fixed items in question order, from the seed dataset's `freeTest` document. */
+export function loadFreeTestItems(): FreeTestItem[] {
+  return loadBank().items;
+}
+
+/** The follow-up items of every scale (issue 24 §3), asked after the fixed ones while a letter is balanced. */
+export function loadFollowUpItems(): FreeTestItem[] {
+  return loadBank().followUps;
+}
+
+/** Most statements one visitor can be asked: the fixed items and 3 follow-ups per scale (FOLLOW_UP_CAP_PER_SCALE). */
+export const MOST_STATEMENTS = 72 + 4 * 3;
+
+/**
+ * Answers every statement the free test shows until it ends (the "Calculating" panel replaces the
+ * statement; the caller then waits for the result or comparison page). The order and number of
+ * statements follow the adaptive rule (early stops, follow-ups), so the caller says how to answer a
+ * statement by its text rather than by its position.
+ * @param page - a page on the test, past the survey step
+ * @param answerOf - the raw answer (−2 … 2) for a statement's text; throw for an unknown statement
+ * @param options - `from`: the position of the statement on screen (default 1, e.g. 20 after a
+ *   resume); `to`: stop after answering that position (default: until the test ends); `act`: click
+ *   (default) or tap; `each`: runs before answering, with the position and text; `answer`: answers
+ *   instead of the click or tap (e.g. with the keyboard)
+ * @returns the statement texts answered, in order
+ */
+export async function answerStatements(
+  page: Page,
+  answerOf: (text: string) => number,
+  options: {
+    from?: number;
+    to?: number;
+    act?: 'click' | 'tap';
+    each?: (number: number, text: string) => Promise<void>;
+    answer?: (value: number, number: number) => Promise<void>;
+  } = {},
+): Promise<string[]> {
+  const statement = page.getByRole('heading', { level: 2 });
+  const answered: string[] = [];
+  for (let number = options.from ?? 1; ; number += 1) {
+    expect(number, 'more statements than the test may ask').toBeLessThanOrEqual(MOST_STATEMENTS);
+    await expect(page.getByText(new RegExp(`^Question ${number}( of \\d+|: a few more to settle .+)$`))).toBeVisible();
+    const text = (await statement.textContent())?.trim() ?? '';
+    await options.each?.(number, text);
+    const value = answerOf(text);
+    const radio = page.getByRole('radiogroup').getByRole('radio', { name: LIKERT_LABELS[value], exact: true });
+    await (options.answer ? options.answer(value, number) : options.act === 'tap' ? radio.tap() : radio.click());
+    answered.push(text);
+    const outcome = await page.waitForFunction(
+      (n) => {
+        if (!document.querySelector('main [role="radiogroup"]')) return 'done';
+        const caption = [...document.querySelectorAll('main span')].find((span) => /^Question \d+/.test(span.textContent ?? ''));
+        return caption?.textContent?.startsWith(`Question ${n + 1}`) ? 'next' : false;
+      },
+      number,
+    );
+    if ((await outcome.jsonValue()) === 'done' || number === options.to) return answered;
+  }
 }
 
 /**
  * The answers that make a visitor a clear example of `type` (e.g. "INTJ"): +2 (strongly agree)
  * when the pole an item points to on agreement is the wanted letter, −2 (strongly disagree)
- * otherwise.
+ * otherwise. Covers the fixed and the follow-up statements.
  * @returns the raw answer (−2 or 2) by statement text
  */
 export function answersForType(type: string): Map<string, number> {
   const code = type.toUpperCase();
   if (!/^[EI][SN][TF][JP]$/.test(code)) throw new RangeError(`Not a type code: ${type}`);
   const answers = new Map<string, number>();
-  for (const item of loadFreeTestItems()) {
+  for (const item of [...loadFreeTestItems(), ...loadFollowUpItems()]) {
     const index = DICHOTOMIES.findIndex((d) => d.key === item.key);
     const dichotomy = DICHOTOMIES[index];
     if (!dichotomy) throw new Error(`Unknown dichotomy ${item.key}`);

@@ -11,11 +11,14 @@ import { ROUTES, sharedComparePath } from '@/lib/routes';
 import type { FreeTestDefinition } from '@/content/free-test-definition';
 import { FREE_TEST_NAME } from '@/features/results/storage-keys';
 import { useStoredFreeTestType } from '@/features/results';
-import { scoreFreeTest } from '@typeatlas/schemas/engine';
+import { scoreFreeTest, type DichotomyKey } from '@typeatlas/schemas/engine';
+import type { PsychometricsSummary } from '@/lib/psychometrics-record';
+import { precisionSource } from '@/features/scoring/scale-precision';
 import { compareTokenOf } from './compare-param';
+import { freeTestPlan, freeTestProgress, randomSeed, scoredItems } from './free-test-plan';
 import { LIKERT_OPTIONS, type LikertLabels } from './likert';
 import { useCompareToken } from './useCompareToken';
-import { type QuizAction, type QuizState, initialQuizState, moveSelection, progressOf, quizReducer } from './quiz-state';
+import { type QuizAction, type QuizPlan, type QuizState, initialQuizState, moveSelection, quizReducer } from './quiz-state';
 import styles from './FreeTestQuiz.module.css';
 
 /** Finishing a test validates with zod; it is loaded on demand to keep zod out of the page's first load. */
@@ -39,6 +42,10 @@ export interface FreeTestQuizLabels {
   startOver: string;
   /** Template with `{{index}}` and `{{total}}`. */
   questionOf: string;
+  /** Caption of a follow-up statement (issue 24 §3): template with `{{index}}`, `{{first}}` and `{{second}}` (pole names). */
+  followUpOf: string;
+  /** Pole names by letter (quiz.json `poles`), for {@link FreeTestQuizLabels.followUpOf}. */
+  poles: Record<'E' | 'I' | 'S' | 'N' | 'T' | 'F' | 'J' | 'P', string>;
   back: string;
   keyboardHint: string;
   calculating: string;
@@ -57,7 +64,9 @@ export interface FreeTestQuizLabels {
 
 /**
  * The free test (SPEC §2 Quiz, §4 Quiz): a survey step (gender, age — each may be skipped, which
- * records "prefer not to say"), then one Likert item at a time. Keyboard: arrow up/down move
+ * records "prefer not to say"), then one Likert item at a time: the fixed statements, of which a
+ * clearly settled letter may skip the rest, then follow-up statements while a letter is still
+ * balanced (issue 24 §3; ./free-test-plan.ts, the precision from `psychometrics`). Keyboard: arrow up/down move
  * between the options and, past the first/last option, to the previous/next question; space (or
  * enter) selects and advances. On touch devices the keyboard hint is hidden (CSS `pointer: coarse`).
  * Each new question scrolls the panel (progress bar and statement) into view below the sticky header.
@@ -70,10 +79,15 @@ export interface FreeTestQuizLabels {
  * shared result, to the comparison with that result. Client component: its texts come in as
  * `labels` from the server wrapper (./FreeTestQuiz.tsx).
  */
-export function FreeTestQuizClient({ definition, labels }: { definition: FreeTestDefinition; labels: FreeTestQuizLabels }) {
+export function FreeTestQuizClient({ definition, labels, psychometrics }: { definition: FreeTestDefinition; labels: FreeTestQuizLabels; psychometrics: PsychometricsSummary }) {
   const router = useRouter();
-  const itemIds = useMemo(() => definition.items.map((item) => item.id), [definition.items]);
-  const [state, setState] = useState<QuizState>(initialQuizState);
+  const precisionOf = useMemo(() => precisionSource(psychometrics), [psychometrics]);
+  const itemsById = useMemo(() => new Map([definition.items, ...Object.values(definition.followUps)].flat().map((item) => [item.id, item])), [definition]);
+  const fixedIds = useMemo(() => new Set(definition.items.map((item) => item.id)), [definition.items]);
+  // The plan of a seed (a resumed test brings its own); cheap to build, it replays the answers each call.
+  const planFor = useCallback((seed: number): QuizPlan => freeTestPlan(definition, seed, precisionOf), [definition, precisionOf]);
+  // The seed is drawn once per page view; nothing rendered depends on it, so server and client may differ.
+  const [state, setState] = useState<QuizState>(() => initialQuizState(randomSeed()));
   const stateRef = useRef(state);
   const [saveError, setSaveError] = useState(false);
   const [saving, setSaving] = useState(false);
@@ -90,7 +104,7 @@ export function FreeTestQuizClient({ definition, labels }: { definition: FreeTes
         progressModule.current = module;
         // Nothing answered yet in this page view: resume what a previous one left.
         if (stateRef.current.index === 0 && !stateRef.current.surveySent) {
-          const stored = module.readQuizProgress(window.localStorage, definition.slug, itemIds, Date.now());
+          const stored = module.readQuizProgress(window.localStorage, definition.slug, planFor, Date.now());
           if (stored) {
             stateRef.current = stored;
             setState(stored);
@@ -106,7 +120,7 @@ export function FreeTestQuizClient({ definition, labels }: { definition: FreeTes
     return () => {
       cancelled = true;
     };
-  }, [definition.slug, itemIds]);
+  }, [definition.slug, planFor]);
 
   // Each new question: keep the progress bar and the statement in view below the sticky header.
   useEffect(() => {
@@ -119,7 +133,7 @@ export function FreeTestQuizClient({ definition, labels }: { definition: FreeTes
 
   const dispatch = useCallback(
     (action: QuizAction) => {
-      const transition = quizReducer(stateRef.current, action, itemIds);
+      const transition = quizReducer(stateRef.current, action, planFor(stateRef.current.seed));
       stateRef.current = transition.state;
       setState(transition.state);
       progressModule.current?.writeQuizProgress(window.localStorage, definition.slug, transition.state, Date.now());
@@ -132,7 +146,7 @@ export function FreeTestQuizClient({ definition, labels }: { definition: FreeTes
           void loadCompleteTest(); // warm the lazily loaded module long before it is needed
         } else {
           void analytics().capture('quiz/completed');
-          const result = scoreFreeTest(definition.items, event.answers);
+          const result = scoreFreeTest(scoredItems(definition), event.answers, precisionOf);
           loadCompleteTest()
             .then(({ completeTest }) => {
               // Stored under test_results ("main", local storage); saved to the account when signed in,
@@ -152,7 +166,7 @@ export function FreeTestQuizClient({ definition, labels }: { definition: FreeTes
         }
       }
     },
-    [definition.items, definition.slug, itemIds, router],
+    [definition, precisionOf, planFor, router],
   );
 
   if (state.index === 0) {
@@ -167,9 +181,8 @@ export function FreeTestQuizClient({ definition, labels }: { definition: FreeTes
     );
   }
 
-  const item = definition.items[state.index - 1];
-  const total = definition.items.length;
-  const progress = progressOf(state, total);
+  const itemId = planFor(state.seed)(state.answers).order[state.index - 1];
+  const item = itemId === undefined ? undefined : itemsById.get(itemId);
   if (state.completed || !item) {
     return (
       <div className="card test-panel" role="status">
@@ -177,8 +190,15 @@ export function FreeTestQuizClient({ definition, labels }: { definition: FreeTes
       </div>
     );
   }
+  const progress = freeTestProgress(definition, state.seed, state.answers, precisionOf);
+  /** "Question 12 of 72" for a fixed statement; for a follow-up, which letter it settles. */
+  const captionOf = (id: string, key: DichotomyKey) => {
+    if (fixedIds.has(id)) return fill(labels.questionOf, { index: state.index, total: progress.fixedPlanned });
+    const [first, second] = [key[0], key[1]] as [keyof FreeTestQuizLabels['poles'], keyof FreeTestQuizLabels['poles']];
+    return fill(labels.followUpOf, { index: state.index, first: labels.poles[first], second: labels.poles[second] });
+  };
   return (
-    <div ref={panelRef} className={`card test-panel ${styles.panel}`}>
+    <div ref={panelRef} className={`card test-panel ${styles.panel}`} data-phase={fixedIds.has(item.id) ? 'fixed' : 'follow-up'}>
       {resumed ? (
         <div className={styles.resumed} role="status">
           <p>{labels.resumed}</p>
@@ -195,7 +215,7 @@ export function FreeTestQuizClient({ definition, labels }: { definition: FreeTes
           </button>
         </div>
       ) : null}
-      <ProgressBar caption={fill(labels.questionOf, { index: state.index, total })} percent={progress} labels={labels.progress} />
+      <ProgressBar caption={captionOf(item.id, item.key)} percent={progress.percent} labels={labels.progress} />
       <LikertQuestion
         key={item.id}
         id={item.id}

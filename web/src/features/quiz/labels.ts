@@ -76,6 +76,8 @@ export function freeTestQuizLabels(): FreeTestQuizLabels {
     resumed: t('quiz.resumed'),
     startOver: t('quiz.startOver'),
     questionOf: t('quiz.questionOf'),
+    followUpOf: t('quiz.followUpOf'),
+    poles: { E: t('poles.E'), I: t('poles.I'), S: t('poles.S'), N: t('poles.N'), T: t('poles.T'), F: t('poles.F'), J: t('poles.J'), P: t('poles.P') },
     back: t('quiz.back'),
     keyboardHint: t('quiz.keyboardHint'),
     calculating: t('quiz.calculating'),

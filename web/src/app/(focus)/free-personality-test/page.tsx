@@ -4,6 +4,7 @@ import { getFreeTest } from '@/content/free-test';
 import { FreeTestQuiz, FreeTestQuizEyebrow } from '@/features/quiz/FreeTestQuiz';
 import { pageMetadata } from '@/lib/metadata';
 import { ROUTES } from '@/lib/routes';
+import { psychometricsSummary } from '@/server/psychometrics';
 import styles from '@/features/quiz/FreeTestPage.module.css';
 
 export const revalidate = 3600;
@@ -14,7 +15,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function FreePersonalityTestPage() {
-  const test = await getFreeTest();
+  const [test, psychometrics] = await Promise.all([getFreeTest(), psychometricsSummary()]);
   if (!test) notFound();
   return (
     <div className={`container ${styles.page} ${styles.testPage}`}>
@@ -22,7 +23,7 @@ export default async function FreePersonalityTestPage() {
         <FreeTestQuizEyebrow />
         <h1>{test.title}</h1>
       </header>
-      <FreeTestQuiz definition={test} />
+      <FreeTestQuiz definition={test} psychometrics={psychometrics} />
     </div>
   );
 }
