@@ -96,12 +96,13 @@ test.describe('free personality test', () => {
 
     await expect(page).toHaveURL(new RegExp(`${RESULT_PATH}$`));
 
-    // A clear INTJ: each letter stopped early, so fewer than the 72 fixed statements were asked, and
-    // "Question n of N" counted the plan down as letters settled (never up).
-    expect(answered.length).toBeLessThan(items.length);
+    // A clear INTJ: each letter stops after its first 6 statements (EARLY_STOP.minItems, whatever
+    // the precision: 100 % clears any band the prior or data allow at 6 items), so 24 of the 72 fixed
+    // statements are asked, and "Question n of N" counted the plan down as letters settled (never up).
+    expect(answered).toHaveLength(4 * 6);
     expect(totals[0]).toBe(items.length);
     for (let i = 1; i < totals.length; i += 1) expect(totals[i], `total at question ${i + 1}`).toBeLessThanOrEqual(totals[i - 1] ?? 0);
-    expect(totals.at(-1)).toBe(answered.length);
+    expect(totals.at(-1)).toBeLessThan(items.length);
     // Progress went up with every answer: 0 % on the first question, strictly increasing after.
     expect(progressValues[0]).toBe(0);
     for (let i = 1; i < progressValues.length; i += 1) {

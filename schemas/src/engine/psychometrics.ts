@@ -5,6 +5,7 @@
  * and the retest benchmark. Pure functions only: no framework imports, no I/O.
  */
 import { DICHOTOMIES, type DichotomyKey, type FreeTestItem } from './free-test-scoring';
+import { EARLY_STOP } from './adaptive';
 import { scoreLikertAnswer, isLikertValue, type ScaleItem } from './scoring';
 
 /**
@@ -118,16 +119,41 @@ export function scoreDistribution(percentages: readonly number[]): number[] {
   return counts;
 }
 
+/** Options of {@link analyseScale}. */
+export interface AnalyseOptions {
+  /**
+   * The first `anchorItems` items of the scale are answered by every respondent before an early
+   * stop may skip the rest (the adaptive rule's minimum, `EARLY_STOP.minItems`). When some
+   * respondents stopped early, the complete responses are a selected sample — the middle of the
+   * distribution — whose SD and α are far too low (simulated: α .80 → .45), while the error
+   * variance, and so the SEM, is nearly unaffected by selection on the true score (Lord & Novick
+   * 1968, §3.9; simulated: within 0.5–4 %). The statistics are then rebuilt: SEM from the complete
+   * responses; the true-score variance from the anchor items of every respondent (their score's
+   * variance × their α: an unselected sample), taken as the whole scale's (a mean of parallel items
+   * keeps its true score at any length; with items of unequal discrimination it is off by the
+   * anchor's share, simulated up to −13 % in SD — the bands then err wide); SD² = true variance +
+   * SEM², α = true variance / SD²; the mean and the score distribution from every respondent's own
+   * score over the items they answered. scripts/bench/selection.test.ts checks it in every model.
+   * Absent or 0: no correction.
+   */
+  anchorItems?: number;
+}
+
 /**
  * Analyses one Likert scale from stored answer sets. Only complete responses count (every item of
- * the scale has a valid answer −2 … 2); reverse-keyed items are reversed with the SPEC §9 map
- * before anything is computed, so correlations are in the scale's direction.
- * @param items - the scale's items `{ id, reverse }`
+ * the scale has a valid answer −2 … 2) for α and the item analysis; reverse-keyed items are reversed
+ * with the SPEC §9 map before anything is computed, so correlations are in the scale's direction.
+ * With early-stopped respondents, see {@link AnalyseOptions.anchorItems}.
+ * @param items - the scale's items `{ id, reverse }`, in the order they are asked
  * @param answerSets - raw answers by question id, one object per stored result
+ * @param options - see {@link AnalyseOptions}
  * @returns see {@link ScaleStatistics}
  */
-export function analyseScale(items: readonly ScaleItem[], answerSets: readonly Readonly<Record<string, unknown>>[]): ScaleStatistics {
+export function analyseScale(items: readonly ScaleItem[], answerSets: readonly Readonly<Record<string, unknown>>[], options: AnalyseOptions = {}): ScaleStatistics {
   const rows: number[][] = [];
+  /** Every respondent who answered at least the anchor items: their leading answers (in item order). */
+  const prefixes: number[][] = [];
+  const anchor = options.anchorItems && options.anchorItems > 0 && options.anchorItems < items.length ? options.anchorItems : 0;
   for (const answers of items.length > 0 ? answerSets : []) {
     const row: number[] = [];
     for (const item of items) {
@@ -136,9 +162,11 @@ export function analyseScale(items: readonly ScaleItem[], answerSets: readonly R
       row.push(scoreLikertAnswer(value, item.reverse));
     }
     if (row.length === items.length) rows.push(row);
+    if (anchor > 0 && row.length >= anchor) prefixes.push(row);
   }
   const k = items.length;
-  const percentages = rows.map((row) => (row.reduce((sum, value) => sum + value, 0) / (4 * k)) * 100);
+  const percentOf = (row: readonly number[]) => (row.reduce((sum, value) => sum + value, 0) / (4 * row.length)) * 100;
+  const percentages = rows.map(percentOf);
   const alpha = cronbachAlpha(rows);
   const itemStatistics = items.map((item, j): ItemStatistics => {
     const own = rows.map((row) => row[j]!);
@@ -147,14 +175,29 @@ export function analyseScale(items: readonly ScaleItem[], answerSets: readonly R
     const alphaIfDeleted = k > 2 ? cronbachAlpha(rows.map((row) => row.filter((_, index) => index !== j))) : null;
     return { id: item.id, itemTotal, alphaIfDeleted, weak: rows.length >= 2 && (itemTotal === null || itemTotal < WEAK_ITEM_TOTAL_CORRELATION) };
   });
-  const mean = percentages.length > 0 ? percentages.reduce((sum, value) => sum + value, 0) / percentages.length : null;
+  const meanOf = (values: readonly number[]) => (values.length > 0 ? values.reduce((sum, value) => sum + value, 0) / values.length : null);
   const sd = percentages.length >= 2 ? Math.sqrt(sampleVariance(percentages)) : null;
-  return { n: rows.length, itemCount: k, alpha, mean, sd, distribution: scoreDistribution(percentages), items: itemStatistics };
+  const base = { n: rows.length, itemCount: k, items: itemStatistics };
+  if (anchor > 0 && prefixes.length > rows.length && alpha !== null && sd !== null && prefixes.length >= 2) {
+    // Early stops happened: rebuild SD and α from the anchor items (see AnalyseOptions).
+    const errorVariance = sd ** 2 * (1 - alpha);
+    // The anchor score of every respondent (an unselected sample) and its α: its true-score
+    // variance, which is the whole scale's too for items measuring the same trait on the same
+    // metric (a mean of parallel items keeps its true score whatever the length).
+    const anchorRows = prefixes.map((row) => row.slice(0, anchor));
+    const anchorAlpha = cronbachAlpha(anchorRows);
+    const trueVariance = Math.max(0, sampleVariance(anchorRows.map(percentOf)) * (anchorAlpha ?? 0));
+    const variance = trueVariance + errorVariance;
+    const own = prefixes.map(percentOf);
+    return { ...base, alpha: variance > 0 ? trueVariance / variance : null, mean: meanOf(own), sd: Math.sqrt(variance), distribution: scoreDistribution(own) };
+  }
+  return { ...base, alpha, mean: meanOf(percentages), sd, distribution: scoreDistribution(percentages) };
 }
 
 /**
- * Analyses the four scales of the free test.
- * @param items - the free test's item bank
+ * Analyses the four scales of the free test. Each scale's first `EARLY_STOP.minItems` items are its
+ * anchor ({@link AnalyseOptions}): respondents who stopped a clear letter early still count.
+ * @param items - the free test's fixed items, in question order
  * @param answerSets - stored answers, one object per result
  * @returns statistics by dichotomy key
  */
@@ -162,6 +205,6 @@ export function analyseFreeTest(
   items: readonly FreeTestItem[],
   answerSets: readonly Readonly<Record<string, unknown>>[],
 ): Record<DichotomyKey, ScaleStatistics> {
-  const entries = DICHOTOMIES.map((d) => [d.key, analyseScale(items.filter((item) => item.key === d.key), answerSets)] as const);
+  const entries = DICHOTOMIES.map((d) => [d.key, analyseScale(items.filter((item) => item.key === d.key), answerSets, { anchorItems: EARLY_STOP?.minItems ?? 0 })] as const);
   return Object.fromEntries(entries) as Record<DichotomyKey, ScaleStatistics>;
 }
