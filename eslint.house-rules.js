@@ -11,7 +11,13 @@
 //   deep imports of LEGACY_FEATURE_EDGES, which predate the rule;
 //   schemas/ (the shared package, with the pure engine in schemas/src/engine) imports no app;
 //   studio/ imports no web; scripts/ (tools) may use schemas/ and web's content/, server/, lib/,
-//   config/ by relative path, never web's UI (app/, features/, components/, i18n/) or `@/`. Test files in web/ may cross layers and use vendor packages as
+//   config/ by relative path, never web's UI (app/, features/, components/, i18n/) or `@/`;
+//   web's own server (server.ts, server-security.ts, listen.ts, startup-check.ts, warm-up.ts,
+//   next.config.ts) runs as plain Node (type stripping) and is copied into the standalone output
+//   by its relative imports: it takes web/src/lib and web/src/config only (plus the accessibility
+//   boot script's pure preferences module), never `@/`, app/, features/, components/, content/,
+//   server/, i18n/ or the workspace's other folders; web/cache-handler.mjs (plain JS, loaded by
+//   Next) imports nothing of web/src. Test files in web/ may cross layers and use vendor packages as
 //   fixtures (e.g. @sanity/webhook to sign a webhook in a server test); package boundaries
 //   (schemas/, studio/) hold for tests too, since they decide what a package depends on.
 // Static imports are checked by no-restricted-imports, `import()` by no-restricted-syntax.
@@ -112,6 +118,10 @@ const CONTENT_FOR_COMPONENTS = {
 
 const SCRIPTS_MESSAGE = "scripts/ are tools: they may use schemas/ and web's content/, server/, lib/ and config/ by relative path, never web's UI (app/, features/, components/, i18n/) or `@/` aliases.";
 
+const WEB_SERVER_MESSAGE =
+  "web's own server (server.ts and the modules it loads, next.config.ts) runs as plain Node: it may import web/src/lib and web/src/config by relative path (and components/accessibility/preferences, the boot script's pure module), never `@/` (Node does not resolve it), app/, features/, components/, content/, server/ (server-only, firebase-admin), i18n/, src/'s top-level files, or scripts/, studio/, e2e/, schemas/.";
+const CACHE_HANDLER_MESSAGE = 'web/cache-handler.mjs is plain JavaScript loaded by Next: it imports node:, next and redis only, no relative module (nothing of web/src) and no `@/`.';
+
 const above = (...folders) => folders.map((folder) => `@/${folder}`);
 const LAYERS = {
   app: null,
@@ -125,6 +135,10 @@ const LAYERS = {
   schemas: layer(['web', 'studio', 'next', '@'], ['web', 'studio'], 'schemas/ is the shared package: it never imports the web app, the studio or Next.js.'),
   engine: layer(['web', 'studio', 'next', 'react-dom', '@', 'react', 'sanity', '@sanity/*', 'zod'], ['web', 'studio', 'documents', 'objects', 'singletons'], 'schemas/src/engine is the pure test engine: no React, Next.js, Sanity or zod, no schema types, no app.'),
   studio: layer(['web', '@'], ['web'], 'studio/ never imports the web app (share code through schemas/).'),
+  webServer: layer(['@'], ['scripts', 'studio', 'e2e', 'schemas'], WEB_SERVER_MESSAGE, [
+    { regex: '^\\.\\/src\\/(?!(lib|config)\\/|components\\/accessibility\\/preferences(\\.ts)?$)', dynamic: true, message: WEB_SERVER_MESSAGE },
+  ]),
+  cacheHandler: layer(['@'], ['scripts', 'studio', 'schemas'], CACHE_HANDLER_MESSAGE, [{ regex: '^\\.{1,2}\\/', dynamic: true, message: CACHE_HANDLER_MESSAGE }]),
   scripts: layer(['@'], ['web/src/app', 'web/src/features', 'web/src/components', 'web/src/i18n'], SCRIPTS_MESSAGE, [
     { regex: '^(\\.\\.\\/)+(web\\/src\\/(app|features|components|i18n))(\\/|$)', static: false, dynamic: true, message: SCRIPTS_MESSAGE },
   ]),
@@ -172,6 +186,8 @@ function zone({ dir, files, ignores = [], owns = [], layer: layerKey, packageBou
 
 const FEATURE_OWNERS = { auth: 'firebaseWeb', analytics: 'posthog', monitoring: 'sentry' };
 const INSTRUMENTATION = ['web/src/instrumentation.ts', 'web/src/instrumentation-client.ts'];
+/** web's own server and build config: every .ts file at web/'s root (tests excluded). */
+const WEB_SERVER = ['web/*.ts'];
 
 /** Every zone's config objects; spread into eslint.config.js after the shared configs. */
 export const houseRuleZones = [
@@ -180,9 +196,10 @@ export const houseRuleZones = [
   ),
   ...zone({ dir: 'web/src/features', layer: 'features', ignores: FEATURES.map((name) => `web/src/features/${name}/**`) }),
   ...FEATURES.flatMap((name) => zone({ dir: `web/src/features/${name}`, layer: featureLayer(name), owns: FEATURE_OWNERS[name] ? [FEATURE_OWNERS[name]] : [] })),
-  ...zone({ files: ['web/src/*.{ts,tsx}', 'web/server.ts'], ignores: INSTRUMENTATION }),
+  ...zone({ files: ['web/src/*.{ts,tsx}'], ignores: INSTRUMENTATION }),
+  ...zone({ files: WEB_SERVER, ignores: TESTS, layer: 'webServer' }),
   ...zone({ files: INSTRUMENTATION, owns: ['sentry'] }),
-  ...zone({ files: ['web/cache-handler.mjs'], owns: ['redis'] }),
+  ...zone({ files: ['web/cache-handler.mjs'], owns: ['redis'], layer: 'cacheHandler' }),
   ...zone({ dir: 'schemas', layer: 'schemas', owns: Object.keys(VENDORS), ignores: ['schemas/src/engine/**'], packageBoundary: true }),
   ...zone({ dir: 'schemas/src/engine', layer: 'engine', owns: Object.keys(VENDORS), packageBoundary: true }),
   ...zone({ dir: 'studio', layer: 'studio', owns: Object.keys(VENDORS), packageBoundary: true }),

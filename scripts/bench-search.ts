@@ -25,7 +25,7 @@ registerWorkspaceResolution();
 const { createLocalBackend } = await import('../web/src/content/client.ts');
 const { searchCorpusQuery, searchQuery } = await import('../web/src/content/queries.ts');
 const { buildSearchIndex, querySearchIndex } = await import('../web/src/content/search-index.ts');
-const { documentPath } = await import('../web/src/lib/routes.ts');
+const { documentPath } = await import('../schemas/src/routes.ts');
 type Row = SearchCorpusRow;
 
 /** New terms: plurals, typos, prefixes, type words, two-word queries, a miss; each used once per N. */

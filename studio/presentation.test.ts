@@ -25,6 +25,24 @@ describe('Presentation configuration', () => {
     expect(routes).toContain('/compatibility/:slug');
     expect(presentationOptions.previewUrl).toMatchObject({ previewMode: { enable: '/draft-mode/enable' } });
   });
+
+  it("maps every page type's path back through a route pattern (the patterns and paths come from one routes module)", () => {
+    const patterns = mainDocuments.map((resolver) => ('route' in resolver ? String(resolver.route) : ''));
+    const matches = (pattern: string, path: string) => new RegExp(`^${pattern.replace(/:[a-z]+/g, '[^/]+')}$`).test(path);
+    const samples: Record<string, { slug: string; landing?: boolean; typeSlug?: string }[]> = {
+      article: [{ slug: 'a' }, { slug: 'a', landing: true }],
+      theoryArticle: [{ slug: 'introduction' }, { slug: 'cognitive-functions' }],
+      typeArticle: [{ slug: 'introduction', typeSlug: 'INTJ' }, { slug: 'career', typeSlug: 'intj' }],
+    };
+    for (const type of PAGE_TYPES) {
+      for (const sample of samples[type] ?? [{ slug: 'x' }]) {
+        const path = documentPagePath(type, sample);
+        expect(path, type).not.toBeNull();
+        expect(patterns.some((pattern) => matches(pattern, path!)), `${type} ${path}`).toBe(true);
+      }
+    }
+    expect(documentPagePath('typeArticle', { slug: 'career', typeSlug: 'INTJ' })).toBe('/personality-type/intj/career');
+  });
 });
 
 describe('Open preview action', () => {

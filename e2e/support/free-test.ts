@@ -140,9 +140,8 @@ export function answersForType(type: string): Map<string, number> {
   return answers;
 }
 
-/** localStorage key of saved results and the free test's entry name (see result-storage.ts). */
-export const TEST_RESULTS_KEY = 'test_results';
-export const FREE_TEST_NAME = 'main';
+/** localStorage key of saved results and the free test's entry name: the app's own (web/src/lib/test-names.ts). */
+export { FREE_TEST_NAME, TEST_RESULTS_KEY } from '../../web/src/lib/test-names';
 
 /**
  * A stored free-test result that satisfies `freeTestResultSchema` (web/src/features/quiz/

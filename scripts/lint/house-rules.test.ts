@@ -28,6 +28,8 @@ const STUDIO = 'studio/ never imports the web app';
 const COMPONENTS_CONTENT = 'components/ may take from content/ only types';
 const FEATURE_INDEX = 'may import another feature only through its index';
 const SCRIPTS = 'scripts/ are tools';
+const WEB_SERVER = "web's own server (server.ts and the modules it loads, next.config.ts) runs as plain Node";
+const CACHE_HANDLER = 'web/cache-handler.mjs is plain JavaScript loaded by Next';
 
 /** [file the probe pretends to be, import source, message it must fail with (null: must lint clean)] */
 type Probe = readonly [file: string, source: string, message: string | null];
@@ -188,6 +190,42 @@ const SCRIPTS_PROBES: Probe[] = [
   ['scripts/probe.ts', '../e2e/support/free-test.ts', null],
 ];
 
+/**
+ * web's own server (server.ts, server-security.ts, listen.ts, startup-check.ts, warm-up.ts) and
+ * next.config.ts: web/src/lib and config/ by relative path (plus the accessibility boot script's
+ * pure preferences module); the cache handler: nothing relative at all.
+ */
+const WEB_SERVER_PROBES: Probe[] = [
+  ['web/server.ts', './src/features/quiz/labels', WEB_SERVER],
+  ['web/server.ts', './src/app/layout', WEB_SERVER],
+  ['web/server-security.ts', './src/components/footer/Footer', WEB_SERVER],
+  ['web/server-security.ts', './src/components/accessibility/AccessibilityWidget', WEB_SERVER],
+  ['web/listen.ts', './src/server/firebase.ts', WEB_SERVER],
+  ['web/startup-check.ts', './src/content/client', WEB_SERVER],
+  ['web/warm-up.ts', './src/i18n', WEB_SERVER],
+  ['web/warm-up.ts', './src/proxy.ts', WEB_SERVER],
+  ['web/next.config.ts', '@/lib/routes', WEB_SERVER],
+  ['web/server.ts', '../scripts/lib/paths.ts', WEB_SERVER],
+  ['web/server.ts', '../e2e/support/catalogue.ts', WEB_SERVER],
+  ['web/listen.ts', 'stripe', SERVER],
+  ['web/startup-check.ts', 'next-sanity', SANITY],
+  ['web/server.ts', 'firebase-admin/app', SERVER],
+  // Controls: what the server and the config import today.
+  ['web/server.ts', './src/lib/content-type.ts', null],
+  ['web/server.ts', './server-security.ts', null],
+  ['web/server.ts', './listen.ts', null],
+  ['web/server.ts', 'next/dist/server/app-render/parse-and-validate-flight-router-state.js', null],
+  ['web/server-security.ts', './src/components/accessibility/preferences.ts', null],
+  ['web/next.config.ts', './src/lib/security-headers.ts', null],
+  ['web/startup-check.ts', './src/config/env', null],
+  ['web/server-security.test.ts', './src/components/accessibility/preferences', null],
+  ['web/cache-handler.mjs', './src/lib/shared-cache.ts', CACHE_HANDLER],
+  ['web/cache-handler.mjs', './server-security.ts', CACHE_HANDLER],
+  ['web/cache-handler.mjs', '@/lib/routes', CACHE_HANDLER],
+  ['web/cache-handler.mjs', 'next/dist/server/lib/incremental-cache/file-system-cache.js', null],
+  ['web/cache-handler.mjs', 'node:timers', null],
+];
+
 let eslint: ESLint;
 
 beforeAll(() => {
@@ -239,6 +277,10 @@ describe('house rules: scripts/ (static imports)', () => {
   check(SCRIPTS_PROBES, (source) => `import '${source}';\n`);
 });
 
+describe("house rules: web's own server and the cache handler (static imports)", () => {
+  check(WEB_SERVER_PROBES, (source) => `import '${source}';\n`);
+});
+
 describe('house rules: dynamic import()', () => {
   const dynamic: Probe[] = [
     ['web/src/features/quiz/probe.ts', 'firebase-admin/firestore', SERVER],
@@ -255,6 +297,9 @@ describe('house rules: dynamic import()', () => {
     ['web/src/components/footer/probe.tsx', '@/content/ContentImage', null],
     ['scripts/probe.ts', '../web/src/features/quiz/labels', SCRIPTS],
     ['scripts/probe.ts', '../web/src/content/client.ts', null],
+    ['web/server.ts', './src/features/quiz/labels', WEB_SERVER],
+    ['web/server.ts', 'next', null],
+    ['web/cache-handler.mjs', './src/lib/shared-cache.ts', CACHE_HANDLER],
   ];
   check(dynamic, (source) => `export const load = () => import('${source}');\n`);
 });

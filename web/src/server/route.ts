@@ -1,8 +1,11 @@
 /**
  * Declared Route Handler contracts. Every account call states in one place what it accepts and
  * what it does with the visitor's session; {@link route} turns that declaration into the checks
- * every call used to repeat, in this order: same-origin / same-site (403) → guard → capped, strict JSON body
- * (413 / 400 with per-field errors) → query (400) → session (401) → handler → cookies. A call that
+ * every call used to repeat, in this order: same-origin / same-site (403) → guard → used-up rate limits
+ * (403) → capped, strict JSON body (413 / 400 with per-field errors) → query (400) → session (401) →
+ * up-front rate limits (403) → handler (with `limits.hit` for the limits it counts itself) → cookies.
+ * The rate limits are declared in the contract (`limits`, server/limits.ts; the table of
+ * docs/accounts.md "Rate limits"). A call that
  * hits an outage of Firestore or Auth answers 503 with Retry-After (server/deadlines.ts), and no
  * call takes longer than ROUTE_DEADLINE_MS or its declared `deadlineMs` (then 503).
  *
@@ -41,6 +44,7 @@ import type { SessionUser } from '@/lib/session-user';
 import { clearAuthCookies, setTokenCookies, setUserCookie } from './cookies';
 import { accountsUnavailable, isOutage, ROUTE_DEADLINE_MS, withDeadline } from './deadlines';
 import { ApiError, assertSameOrigin, assertSameSite, errorResponse, fieldErrors, json, readBody } from './http';
+import { callLimits, type CallLimits, type RateLimitRule } from './limits';
 import { readSession, requireSession, type Session } from './session';
 
 /** What a call does with the visitor's session (see the table in this file's header). */
@@ -53,7 +57,7 @@ export const SESSION_POLICIES: readonly SessionPolicy[] = ['none', 'issues', 'ke
 export const KEEPING_POLICIES: ReadonlySet<SessionPolicy> = new Set(['keeps', 'keeps-if-any']);
 
 /** The declaration of one Route Handler. */
-export interface RouteContract<Body = undefined, Query = undefined, Policy extends SessionPolicy = SessionPolicy> {
+export interface RouteContract<Body = undefined, Query = undefined, Policy extends SessionPolicy = SessionPolicy, LimitName extends string = never> {
   /** Refuse calls whose Origin is not this site (403, CSRF) — true for every state-changing call. */
   sameOrigin: boolean;
   /**
@@ -67,6 +71,13 @@ export interface RouteContract<Body = undefined, Query = undefined, Policy exten
    * sign-in's per-IP limit answers 403 without parsing anything).
    */
   guard?: (request: NextRequest) => Promise<void>;
+  /**
+   * The call's rate limits, by name (server/limits.ts `RateLimitRule`): what is counted, how many
+   * per window, per what, and who counts — the wrapper (`up-front`, and `refuseWhenUsedUp` before
+   * the body) or the handler (`limits.hit(name)` / `limits.over(name)`). Every declared limit is a
+   * row of docs/accounts.md "Rate limits" (limits-table.test.ts).
+   */
+  limits?: Readonly<Record<LimitName, RateLimitRule>>;
   /** Strict zod (or zod/mini) schema of the JSON body (max 32 KiB; empty body = `{}`). Omitted: the body is not read. */
   body?: z.core.$ZodType<Body>;
   /** zod (or zod/mini) schema of the query string (`Object.fromEntries(searchParams)`). Omitted: not read. */
@@ -81,7 +92,7 @@ export interface RouteContract<Body = undefined, Query = undefined, Policy exten
 }
 
 /** A contract with its types erased — what the registry of routes sees. */
-export type AnyRouteContract = Readonly<RouteContract<unknown, unknown, SessionPolicy>>;
+export type AnyRouteContract = Readonly<RouteContract<unknown, unknown, SessionPolicy, string>>;
 
 /** What every handler answer has: a JSON body (never cached) and a status. */
 interface ReplyBase {
@@ -138,8 +149,10 @@ export type SessionFor<Policy extends SessionPolicy> = Policy extends 'keeps' | 
 export type AnswerFor<Policy extends SessionPolicy> = Policy extends 'issues' ? NextResponse : Policy extends 'keeps' | 'keeps-if-any' ? SessionReply | ResponseReply : Reply;
 
 /** The parsed input of one call. */
-export interface Call<Body, Query, CallSession> {
+export interface Call<Body, Query, CallSession, LimitName extends string = never> {
   request: NextRequest;
+  /** The contract's rate limits the handler counts itself (`counted: 'handler'`), by name. */
+  limits: CallLimits<LimitName>;
   /** The validated body (undefined when the contract declares none). */
   body: Body;
   /** The validated query (undefined when the contract declares none). */
@@ -170,9 +183,9 @@ const CLEARS: ReadonlySet<SessionPolicy> = new Set(['ends', 'ends-if-any']);
  * @param handler the call's logic; throws ApiError for SPEC §8 answers, anything else answers 500
  * @returns `(request) => Promise<NextResponse>` for a route file's `GET`/`POST`/… export
  */
-export function route<Body = undefined, Query = undefined, Policy extends SessionPolicy = SessionPolicy>(
-  contract: RouteContract<Body, Query, Policy>,
-  handler: (call: Call<Body, Query, SessionFor<Policy>>) => Promise<AnswerFor<Policy>>,
+export function route<Body = undefined, Query = undefined, Policy extends SessionPolicy = SessionPolicy, LimitName extends string = never>(
+  contract: RouteContract<Body, Query, Policy, LimitName>,
+  handler: (call: Call<Body, Query, SessionFor<Policy>, LimitName>) => Promise<AnswerFor<Policy>>,
 ): RouteHandler {
   const policy: SessionPolicy = contract.session;
   const run = async (request: NextRequest): Promise<NextResponse> => {
@@ -181,10 +194,15 @@ export function route<Body = undefined, Query = undefined, Policy extends Sessio
       if (contract.sameOrigin) assertSameOrigin(request);
       if (contract.sameSite) assertSameSite(request);
       if (contract.guard) await contract.guard(request);
+      const limits = callLimits(contract.limits, request);
+      await limits.beforeBody();
       const body = contract.body ? await readBody(request, contract.body) : undefined;
       const query = contract.query ? readQuery(request, contract.query) : undefined;
       session = await sessionOf(request, policy);
-      const answer: SessionReply | ResponseReply | NextResponse = await handler({ request, body, query, session } as Call<Body, Query, SessionFor<Policy>>);
+      const uid = (session as Session | null)?.uid;
+      await limits.upFront(uid);
+      const call = { request, body, query, session, limits: limits.forHandler(uid) };
+      const answer: SessionReply | ResponseReply | NextResponse = await handler(call as Call<Body, Query, SessionFor<Policy>, LimitName>);
       return finish(policy, answer, session);
     };
     try {

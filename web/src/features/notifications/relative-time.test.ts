@@ -1,18 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { getT } from '@/i18n';
 import { badgeText, unreadText } from './badge';
-import { formatRelativeTime, pluralForm, pluralize, relativeTime, type RelativeTimeLabels } from './relative-time';
+import { relativeTimeLabels } from './labels';
+import { formatRelativeTime, pluralForm, pluralize, relativeTime } from './relative-time';
 
 const t = getT('notifications');
-const labels: RelativeTimeLabels = {
-  justNow: t('time.justNow'),
-  minutes: { one: t('time.minutes.one'), other: t('time.minutes.other') },
-  hours: { one: t('time.hours.one'), other: t('time.hours.other') },
-  days: { one: t('time.days.one'), other: t('time.days.other') },
-  weeks: { one: t('time.weeks.one'), other: t('time.weeks.other') },
-  months: { one: t('time.months.one'), other: t('time.months.other') },
-  years: { one: t('time.years.one'), other: t('time.years.other') },
-};
+/** The templates the server hands the browser (labels.ts), so the texts below are the shipped ones. */
+const labels = relativeTimeLabels();
 
 const NOW = Date.parse('2025-06-15T12:00:00.000Z');
 const S = 1000;

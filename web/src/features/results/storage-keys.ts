@@ -5,11 +5,10 @@
  * Pure: the Web Storage objects are passed in by the caller.
  */
 
-/** Browser storage key holding the JSON map of results by test name (SPEC §7). */
-export const TEST_RESULTS_KEY = 'test_results';
+import { TEST_RESULTS_KEY } from '@/lib/test-names';
 
-/** The free test's name, 'main' (lib/test-names.ts, shared with the server). */
-export { FREE_TEST_NAME } from '@/lib/test-names';
+/** The storage key `test_results` and the free test's name, 'main' (lib/test-names.ts, shared with the server and the e2e specs). */
+export { FREE_TEST_NAME, TEST_RESULTS_KEY } from '@/lib/test-names';
 
 /** Which Web Storage a test's result lives in. */
 export type StorageKind = 'local' | 'session';

@@ -9,29 +9,29 @@ import { ACCOUNT_ERROR_TEXTS, ERROR_TEXTS } from '@/lib/api-errors';
 import { sendMail } from '../email';
 import { adminAuth } from '../firebase';
 import { ApiError, clientIp } from '../http';
+import type { RateLimitRule } from '../limits';
 import { confirmPasswordReset, IdentityProviderError } from '../identity';
-import { recordHit, type RateLimit } from '../repositories/rate-limits';
 import { route } from '../route';
 import * as schemas from '../schemas';
-import { firebaseCode, notifyAccountEvent, tooManyAttempts } from './shared';
+import { firebaseCode, notifyAccountEvent } from './shared';
 
 /**
  * Reset requests allowed per client address (any e-mail address) per window: enough for a family
  * or a small office behind one address, far too few to mail (or probe) addresses in bulk.
  */
-export const PASSWORD_RESET_IP_LIMIT: RateLimit = { max: 10, windowSeconds: 60 * 60 };
+export const PASSWORD_RESET_IP_LIMIT: RateLimitRule = { what: 'password-reset requests', max: 10, windowSeconds: 60 * 60, per: 'client address', key: 'password-reset:ip', counted: 'up-front' };
 /**
  * Reset requests allowed per e-mail address from one client address per window (SPEC §8 "Too many
  * attempts…"). Counted per (address, client) so that somebody else's requests cannot lock the
  * owner out of their own resets.
  */
-export const PASSWORD_RESET_LIMIT: RateLimit = { max: 3, windowSeconds: 15 * 60 };
+export const PASSWORD_RESET_LIMIT: RateLimitRule = { what: 'password-reset requests for one address', max: 3, windowSeconds: 15 * 60, per: '(address, client address)', key: 'password-reset', counted: 'handler' };
 /**
  * Reset e-mails sent to one address per window, whoever asks. Past it the call still answers
  * `{ ok: true }` but sends nothing: the inbox already holds that many links of the last hour, all
  * of them usable by the owner, so a flood from many client addresses cannot fill it further.
  */
-export const PASSWORD_RESET_MAIL_LIMIT: RateLimit = { max: 5, windowSeconds: 60 * 60 };
+export const PASSWORD_RESET_MAIL_LIMIT: RateLimitRule = { what: 'password-reset e-mails to one address', max: 5, windowSeconds: 60 * 60, per: 'address', key: 'password-reset', counted: 'handler' };
 
 /**
  * POST /api/password-reset — `{ email }`: e-mails a link to our reset screen → `{ ok: true }`.
@@ -39,33 +39,40 @@ export const PASSWORD_RESET_MAIL_LIMIT: RateLimit = { max: 5, windowSeconds: 60 
  * the per-client or the per-(address, client) limit; past the per-address mail limit `{ ok: true }`
  * without a new e-mail.
  */
-export const requestPasswordReset = route({ sameOrigin: true, body: schemas.passwordResetBody, session: 'none' }, async ({ request, body: { email } }) => {
-  const client = clientIp(request);
-  if (await recordHit(`password-reset:ip:${client}`, PASSWORD_RESET_IP_LIMIT)) throw tooManyAttempts();
-  if (await recordHit(`password-reset:${email}:ip:${client}`, PASSWORD_RESET_LIMIT)) throw tooManyAttempts();
-  let link: string;
-  try {
-    link = await adminAuth().generatePasswordResetLink(email);
-  } catch (error) {
-    if (firebaseCode(error) === 'auth/user-not-found' || firebaseCode(error) === 'auth/email-not-found') {
-      throw new ApiError(404, ERROR_TEXTS.resetPasswordError, { _error: ERROR_TEXTS.emailNotFound });
+export const requestPasswordReset = route(
+  {
+    sameOrigin: true,
+    limits: { perClient: PASSWORD_RESET_IP_LIMIT, perAddressAndClient: PASSWORD_RESET_LIMIT, mailsPerAddress: PASSWORD_RESET_MAIL_LIMIT },
+    body: schemas.passwordResetBody,
+    session: 'none',
+  },
+  async ({ request, body: { email }, limits }) => {
+    const client = clientIp(request);
+    await limits.hit('perAddressAndClient', email);
+    let link: string;
+    try {
+      link = await adminAuth().generatePasswordResetLink(email);
+    } catch (error) {
+      if (firebaseCode(error) === 'auth/user-not-found' || firebaseCode(error) === 'auth/email-not-found') {
+        throw new ApiError(404, ERROR_TEXTS.resetPasswordError, { _error: ERROR_TEXTS.emailNotFound });
+      }
+      throw error;
     }
-    throw error;
-  }
-  const oobCode = new URL(link).searchParams.get('oobCode');
-  if (!oobCode) throw new Error('The identity provider returned a reset link without oobCode');
-  if (await recordHit(`password-reset:${email}`, PASSWORD_RESET_MAIL_LIMIT)) {
-    console.warn(`[password-reset] mail limit of an address reached: no e-mail sent (request from ${client})`);
+    const oobCode = new URL(link).searchParams.get('oobCode');
+    if (!oobCode) throw new Error('The identity provider returned a reset link without oobCode');
+    if (await limits.over('mailsPerAddress', email)) {
+      console.warn(`[password-reset] mail limit of an address reached: no e-mail sent (request from ${client})`);
+      return { body: { ok: true } };
+    }
+    const resetUrl = `${serverEnv().siteUrl}/login/reset-password?oobCode=${encodeURIComponent(oobCode)}`;
+    await sendMail({
+      to: email,
+      subject: 'Reset your TypeAtlas password',
+      text: `Someone asked to reset the password of your TypeAtlas account.\n\nChoose a new password here (the link works once and expires in an hour):\n${resetUrl}\n\nIf it was not you, ignore this e-mail: your password stays as it is.`,
+    });
     return { body: { ok: true } };
-  }
-  const resetUrl = `${serverEnv().siteUrl}/login/reset-password?oobCode=${encodeURIComponent(oobCode)}`;
-  await sendMail({
-    to: email,
-    subject: 'Reset your TypeAtlas password',
-    text: `Someone asked to reset the password of your TypeAtlas account.\n\nChoose a new password here (the link works once and expires in an hour):\n${resetUrl}\n\nIf it was not you, ignore this e-mail: your password stays as it is.`,
-  });
-  return { body: { ok: true } };
-});
+  },
+);
 
 /**
  * POST /api/change-password — `{ oobCode, newPassword }` → `{ ok: true }` and a password-change

@@ -5,29 +5,31 @@
  */
 import 'server-only';
 import { createHash } from 'node:crypto';
-import type { NextRequest, NextResponse } from 'next/server';
+import type { NextResponse } from 'next/server';
 import { ACCOUNT_ERROR_TEXTS, ERROR_TEXTS } from '@/lib/api-errors';
 import { DEFAULT_TONE } from '@/lib/character-traits';
 import type { SessionUser } from '@/lib/session-user';
 import { clearAuthCookies, readTokenCookies, setAuthCookies } from '../cookies';
 import { adminAuth } from '../firebase';
-import { ApiError, clientIp, json } from '../http';
-import { isRateLimited, recordHit, type RateLimit } from '../repositories/rate-limits';
+import { ApiError, json } from '../http';
+import type { RateLimitRule } from '../limits';
 import { createProfile, profileToUser } from '../repositories/users';
 import { referrerIdToStore } from '../referrals';
 import { route } from '../route';
 import * as schemas from '../schemas';
 import { readSession, refreshSession, revokeAllSessions, verifyIdToken, type Session } from '../session';
-import { firebaseCode, notifyAccountEvent, profileOf, tooManyAttempts } from './shared';
+import { firebaseCode, notifyAccountEvent, profileOf } from './shared';
 
-/** Failed sign-ins allowed per IP address per window (SPEC §8 "Too many attempts…"). */
-export const SIGN_IN_IP_LIMIT: RateLimit = { max: 10, windowSeconds: 15 * 60 };
-/** Sign-ins allowed per account per window. */
-export const SIGN_IN_ACCOUNT_LIMIT: RateLimit = { max: 10, windowSeconds: 15 * 60 };
-/** Sign-ups allowed per IP address per window. */
-export const SIGN_UP_IP_LIMIT: RateLimit = { max: 10, windowSeconds: 60 * 60 };
-
-const signInIpKey = (request: NextRequest) => `sign-in:ip:${clientIp(request)}`;
+/**
+ * Failed sign-ins allowed per client address per window (SPEC §8 "Too many attempts…"): counted by
+ * the handler only after a token failed verification (an outage is not a failure); a used-up
+ * address is refused before the body is read.
+ */
+export const SIGN_IN_IP_LIMIT: RateLimitRule = { what: 'failed sign-ins', max: 10, windowSeconds: 15 * 60, per: 'client address', key: 'sign-in:ip', counted: 'handler', refuseWhenUsedUp: true };
+/** Sign-ins allowed per account per window (counted once the token verified: the account is known then). */
+export const SIGN_IN_ACCOUNT_LIMIT: RateLimitRule = { what: 'sign-ins', max: 10, windowSeconds: 15 * 60, per: 'account', key: 'sign-in:account', counted: 'handler' };
+/** Sign-ups allowed per client address per window (every well-formed sign-up counts). */
+export const SIGN_UP_IP_LIMIT: RateLimitRule = { what: 'sign-ups', max: 10, windowSeconds: 60 * 60, per: 'client address', key: 'sign-up:ip', counted: 'up-front' };
 
 /**
  * The tag of an ID token: the first 16 base64url characters (96 bits) of its SHA-256 — names which
@@ -56,19 +58,17 @@ function sessionAnswer(session: Pick<Session, 'idToken' | 'refreshToken' | 'expi
 export const signIn = route(
   {
     sameOrigin: true,
-    guard: async (request) => {
-      if (await isRateLimited(signInIpKey(request), SIGN_IN_IP_LIMIT)) throw tooManyAttempts();
-    },
+    limits: { failures: SIGN_IN_IP_LIMIT, perAccount: SIGN_IN_ACCOUNT_LIMIT },
     body: schemas.signInBody,
     session: 'issues',
   },
-  async ({ request, body }) => {
+  async ({ body, limits }) => {
     const verified = await verifyIdToken(body.idToken);
     if (!verified) {
-      if (await recordHit(signInIpKey(request), SIGN_IN_IP_LIMIT)) throw tooManyAttempts();
+      await limits.hit('failures');
       throw new ApiError(401, ERROR_TEXTS.invalidCredentials);
     }
-    if (await recordHit(`sign-in:account:${verified.uid}`, SIGN_IN_ACCOUNT_LIMIT)) throw tooManyAttempts();
+    await limits.hit('perAccount', verified.uid);
     const user = profileToUser(await profileOf(verified));
     return sessionAnswer({ idToken: body.idToken, refreshToken: body.refreshToken ?? null, expiresAt: verified.expiresAt }, user);
   },
@@ -113,8 +113,7 @@ export const secureToken = route({ sameOrigin: true, body: schemas.emptyBody, se
  * malformed → 400 by the schema) is stored on the profile document when it resolves
  * (server/referrals.ts: an existing share, or an afid); an unknown share is dropped silently.
  */
-export const signUp = route({ sameOrigin: true, body: schemas.signUpBody, session: 'none' }, async ({ request, body }) => {
-  if (await recordHit(`sign-up:ip:${clientIp(request)}`, SIGN_UP_IP_LIMIT)) throw tooManyAttempts();
+export const signUp = route({ sameOrigin: true, limits: { perClient: SIGN_UP_IP_LIMIT }, body: schemas.signUpBody, session: 'none' }, async ({ body }) => {
   const referrerId = await referrerIdToStore(body.referrerId);
   let uid: string;
   try {

@@ -10,22 +10,20 @@ import { createOwnerKey, createShareToken } from '@/lib/share-token';
 import { shareCreateBodySchema, shareRevokeBodySchema } from '@/lib/shared-result';
 import { serverEnv } from '@/config/env';
 import { accountsUnavailable } from '../deadlines';
-import { ApiError, clientIp } from '../http';
-import { recordHit, type RateLimit } from '../repositories/rate-limits';
+import { ApiError } from '../http';
+import type { RateLimitRule } from '../limits';
 import { createSharedResult, revokeSharedResult } from '../repositories/shared-results';
 import { route } from '../route';
-import { tooManyAttempts } from './shared';
 
 /** New share links per client address: 20 an hour (a person shares a handful; no bulk hosting). */
-export const SHARE_IP_LIMIT: RateLimit = { max: 20, windowSeconds: 60 * 60 };
+export const SHARE_IP_LIMIT: RateLimitRule = { what: 'new share links of a result', max: 20, windowSeconds: 60 * 60, per: 'client address', key: 'share:ip', counted: 'up-front' };
 
 /**
  * POST /api/shared-results — body `{ result }` (lib/shared-result.ts) → 201
  * `{ token, ownerKey, path, url }`. 400 for a result that breaks the contract; 403 'Too many
  * attempts…' past {@link SHARE_IP_LIMIT} per client address; 403 cross-origin.
  */
-export const postSharedResult = route({ sameOrigin: true, body: shareCreateBodySchema, session: 'none' }, async ({ request, body }) => {
-  if (await recordHit(`share:ip:${clientIp(request)}`, SHARE_IP_LIMIT)) throw tooManyAttempts();
+export const postSharedResult = route({ sameOrigin: true, limits: { perClient: SHARE_IP_LIMIT }, body: shareCreateBodySchema, session: 'none' }, async ({ body }) => {
   const ownerKey = createOwnerKey();
   for (let attempt = 0; attempt < 3; attempt += 1) {
     const token = createShareToken();

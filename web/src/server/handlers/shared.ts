@@ -1,19 +1,15 @@
 /**
  * Helpers the account handlers share: the profile of a verified session (made on first use),
- * Firebase error codes, the SPEC §8 "too many attempts" refusal and the notifications an account
- * event creates (SPEC §9 texts; where each one links).
+ * Firebase error codes and the notifications an account event creates (SPEC §9 texts; where each
+ * one links). The SPEC §8 "too many attempts" refusal is server/limits.ts `tooManyAttempts`.
  */
 import 'server-only';
-import { ERROR_TEXTS } from '@/lib/api-errors';
 import { DEFAULT_TONE } from '@/lib/character-traits';
 import { NOTIFICATION_TITLES, type NotificationType } from '@/lib/notifications';
 import { adminAuth } from '../firebase';
-import { ApiError } from '../http';
 import { createNotification } from '../repositories/notifications';
 import { createProfile, getProfile, type Profile } from '../repositories/users';
 
-/** SPEC §8: 403 'Too many attempts, try again in a few minutes'. */
-export const tooManyAttempts = () => new ApiError(403, ERROR_TEXTS.tooManyAttempts);
 
 /** The error code of a firebase-admin failure ('auth/email-already-exists', gRPC '6', …), or ''. */
 export function firebaseCode(error: unknown): string {

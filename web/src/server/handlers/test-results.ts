@@ -8,12 +8,12 @@ import { ACCOUNT_ERROR_TEXTS } from '@/lib/api-errors';
 import { sendMail } from '../email';
 import { ApiError } from '../http';
 import { testResultMail } from '../mail-templates';
-import { recordHit, type RateLimit } from '../repositories/rate-limits';
+import type { RateLimitRule } from '../limits';
 import { latestTestResult, listTestResults, saveTestResult } from '../repositories/test-results';
 import { profileToUser } from '../repositories/users';
 import { route } from '../route';
 import * as schemas from '../schemas';
-import { profileOf, tooManyAttempts } from './shared';
+import { profileOf } from './shared';
 
 /**
  * The additional schemas' names that cannot be saved: unknown tests, the main test's own name, or
@@ -83,7 +83,7 @@ export const getTestResults = route({ sameOrigin: false, session: 'keeps' }, asy
 });
 
 /** E-mails of the saved result per account per window: a few resends, never a mail cannon. */
-export const RESEND_TEST_RESULT_LIMIT: RateLimit = { max: 3, windowSeconds: 60 * 60 };
+export const RESEND_TEST_RESULT_LIMIT: RateLimitRule = { what: '"send my result by e-mail"', max: 3, windowSeconds: 60 * 60, per: 'account', key: 'resend-test-result', counted: 'handler' };
 
 /**
  * GET /api/profile/resend-test-result — e-mails the latest saved result to the account's address →
@@ -91,11 +91,12 @@ export const RESEND_TEST_RESULT_LIMIT: RateLimit = { max: 3, windowSeconds: 60 *
  * this site's pages make it (403, `sameSite`) and limited to {@link RESEND_TEST_RESULT_LIMIT} per
  * account (403 'Too many attempts…').
  */
-export const resendTestResult = route({ sameOrigin: false, sameSite: true, session: 'keeps' }, async ({ session }) => {
+export const resendTestResult = route({ sameOrigin: false, sameSite: true, limits: { perAccount: RESEND_TEST_RESULT_LIMIT }, session: 'keeps' }, async ({ session, limits }) => {
   const profile = await profileOf(session);
   const latest = await latestTestResult(session.uid);
   if (!latest) throw new ApiError(404, ACCOUNT_ERROR_TEXTS.noTestResult);
-  if (await recordHit(`resend-test-result:${session.uid}`, RESEND_TEST_RESULT_LIMIT)) throw tooManyAttempts();
+  // Counted only when there is a result to send (a 404 uses up nothing).
+  await limits.hit('perAccount');
   await sendMail({ to: profile.email, ...testResultMail(latest, profile.name, serverEnv().siteUrl) });
   return { body: { ok: true, email: profile.email }, user: profileToUser(profile) };
 });
