@@ -6,7 +6,7 @@
  * banded as the site would band it with 0, 150 and 2,000 stored results behind each scale.
  *
  *   node scripts/bench-retest.ts [--people 20000] [--seed 1] [--rule new|legacy|both] [--model NAME] [--write]
- *   node scripts/bench-retest.ts --adaptive [--people 20000] [--seed 1] [--model NAME] [--cap N] [--early-min N --early-width SEMs | --no-early]
+ *   node scripts/bench-retest.ts --adaptive [--people 20000] [--seed 1] [--model NAME] [--cap N] [--reach SEMs] [--early-min N --early-width SEMs | --no-early]
  *
  * Prints, per model and number of stored results: the flip rate of letters shown as settled
  * (target ≤ 5 %), how often the band contains the retake score vs the share it claims (target
@@ -18,7 +18,7 @@
  * scripts/bench/retest.test.ts); ends with the list of missed targets of the new rule.
  * `--adaptive` prints instead the adaptive follow-up items (issue 24 §3, scripts/bench/retest-adaptive.ts):
  * statements answered (median, p90), settled flips, four settled letters and whole-type agreement,
- * before (fixed items only) and after; `--cap`, `--early-*` override the rule's constants for tuning.
+ * before (fixed items only) and after; `--cap`, `--reach`, `--early-*` override the rule's constants for tuning.
  *
  * `--write` also writes the new rule's figures of every model to
  * web/src/features/scoring/retest-benchmark.json (scripts/bench/retest-output.ts), the file the
@@ -45,6 +45,7 @@ const { values } = parseArgs({
     'early-min': { type: 'string' },
     'early-width': { type: 'string' },
     'no-early': { type: 'boolean', default: false },
+    reach: { type: 'string' },
     write: { type: 'boolean', default: false },
   },
 });
@@ -62,7 +63,7 @@ if (values.adaptive) {
   const { EARLY_STOP } = await import('../schemas/src/engine/index.ts');
   const early = values['no-early'] ? null : values['early-min'] || values['early-width'] ? { minItems: Number(values['early-min'] ?? EARLY_STOP?.minItems ?? 12), widthSem: Number(values['early-width'] ?? EARLY_STOP?.widthSem ?? 3.5) } : undefined;
   const startedAdaptive = Date.now();
-  runAdaptiveSection({ people, seed, specs, rule: { ...(values.cap ? { cap: Number(values.cap) } : {}), ...(early === undefined ? {} : { earlyStop: early }) } });
+  runAdaptiveSection({ people, seed, specs, rule: { ...(values.cap ? { cap: Number(values.cap) } : {}), ...(values.reach ? { reach: Number(values.reach) } : {}), ...(early === undefined ? {} : { earlyStop: early }) } });
   console.log(`(${((Date.now() - startedAdaptive) / 1000).toFixed(1)} s)`);
   process.exit(0);
 }
