@@ -69,7 +69,7 @@ describe('the method page computed from stored results', () => {
     const html = renderToStaticMarkup(<ScoringMethod {...(await loadScoringMethod(testName))!} />);
     expect(nColumn(html)).toEqual([String(K), String(K), String(K), String(K)]);
     expect(html).not.toContain('Not yet run');
-    expect(html).toContain(`Last computed ${new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(record!.computedAt))}, from ${K} saved results of ${K} people.`);
+    expect(html).toContain(`Last computed ${new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(record!.computedAt))}. Saved results read: ${K}; people behind them: ${K}.`);
     // with N below the first threshold, each scale says it uses the bound and how many responses are missing
     expect(html).toContain(`E/I: ${K} responses, fewer than ${MIN_RESPONSES_FOR_INTERVAL}`);
     expect(html).toContain(`${MIN_RESPONSES_FOR_INTERVAL - K} more responses`);
