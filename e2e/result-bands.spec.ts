@@ -210,7 +210,7 @@ test.describe('result page with bands', () => {
     await expect(rows.first()).toContainText('starting assumption');
     // issue 24 §4: computed, not written — the job's state, each scale's SEM regime, the benchmark's tables
     // The job runs by itself after every 50 stored results, so in a whole e2e run it may have run already.
-    await expect(page.getByTestId('psychometrics-run')).toContainText(/Not yet run|Last computed \d{1,2} \w+ \d{4}, from \d+ saved results/);
+    await expect(page.getByTestId('psychometrics-run')).toContainText(/Not yet run|Last computed \d{1,2} \w+ \d{4}\. Saved results read: \d+/);
     await expect(page.getByTestId('scale-regimes').locator('li[data-regime]')).toHaveCount(4);
     await expect(page.getByTestId('bench-models').locator('tbody tr')).not.toHaveCount(0);
     await expect(page.getByTestId('bench-runs').locator('tbody tr').first()).toContainText('met');
