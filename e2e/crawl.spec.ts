@@ -37,6 +37,7 @@ import { type APIRequestContext, type BrowserContextOptions, expect, type Page, 
 import { measurePage, overBudget, scriptRefs, TEMPLATES as WEIGHT_TEMPLATES } from '../scripts/page-weight/page-weight';
 import { depthCount, FUZZ_SEED } from '../scripts/test-support/depth';
 import { axeViolations } from './support/axe';
+import { expectHydrated } from './support/hydration';
 import {
   appRoutes,
   CATALOGUE,
@@ -418,6 +419,8 @@ test.describe('the crawler', () => {
     const context = await browser.newContext(VIEWPORTS[0]!.options);
     const page = await context.newPage();
     await page.goto('/faq');
+    // Inserted before hydration, the probe may be dropped when React takes over <main> (seen once under load).
+    await expectHydrated(page.locator('main'));
     expect(await page.evaluate(findOverflow, 390)).toEqual({ scrollWidth: 390, offenders: [] });
     await page.evaluate(() => document.querySelector('main')?.insertAdjacentHTML('afterbegin', '<div id="probe" class="probe wide" style="width:500px;height:10px"></div>'));
     const report = await page.evaluate(findOverflow, 390);
