@@ -89,7 +89,12 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     baseURL: BASE_URL,
-    trace: 'retain-on-failure',
+    // A trace records every action's snapshots in every test, passing or not ('retain-on-failure'
+    // pays that on every test and throws it away on success). In CI, where a failed test is retried
+    // once, only the retry records one (the failure reproduced, with its trace); locally, where
+    // nothing is retried, a failing test keeps its trace. No video; a screenshot only on failure.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
+    video: 'off',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

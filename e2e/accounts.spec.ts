@@ -31,13 +31,7 @@ async function takeFreeTest(page: Page, type: string): Promise<void> {
 }
 
 test.describe('accounts', () => {
-  test('a visitor on /profile is sent to /login', async ({ page }) => {
-    await page.goto('/profile');
-    await expect(page).toHaveURL(/\/login$/);
-    await expect(page.getByRole('tab', { name: 'Log in' })).toBeVisible();
-  });
-
-  test('sign up after the test → profile → notification → settings → sign out', async ({ page, context }, testInfo) => {
+  test('a visitor on /profile is sent to /login; sign up after the test → profile → notification → settings → sign out', async ({ page, context }, testInfo) => {
     test.setTimeout(240_000);
     const email = `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
     const password = 'correct-horse-battery';
@@ -45,8 +39,10 @@ test.describe('accounts', () => {
     // 1. The free test, signed out: the result lives in local storage.
     await takeFreeTest(page, 'ENFP');
 
-    // 2. Sign up on /login (axe on the login screen first).
-    await page.goto('/login');
+    // 2. Sign up on /login (axe on the login screen first), where a visitor on /profile is sent.
+    await page.goto('/profile');
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('tab', { name: 'Log in' })).toBeVisible();
     await expectHydrated(page.getByRole('tab', { name: 'Sign up' }));
     await expectNoAxeViolations(page, testInfo, '/login');
     await page.getByRole('tab', { name: 'Sign up' }).click();

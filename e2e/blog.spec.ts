@@ -141,59 +141,61 @@ async function expectNotFound(page: Page, path: string) {
 /* ───────────────────────────── Listings ───────────────────────────── */
 
 test.describe('blog listing', () => {
-  test('/blog lists the 12 newest articles with canonical /blog, next /blog/page/2 and no prev', async ({ page }) => {
-    const response = await page.goto('/blog');
-    expect(response?.status()).toBe(200);
-    await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible();
-    await expect(page).toHaveTitle(/^Blog \| TypeAtlas$/);
-    await expect(cardTitles(page)).toHaveText(titles(ARTICLES.slice(0, PAGE_SIZE)));
-    await expectPageLinks(page, { canonical: '/blog', prev: null, next: '/blog/page/2' });
+  test('/blog, /blog/page/2 and the last page: their articles, canonical and prev/next links, pagination; Previous navigates', async ({ page }) => {
+    await test.step('/blog lists the 12 newest articles with canonical /blog, next /blog/page/2 and no prev', async () => {
+      const response = await page.goto('/blog');
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible();
+      await expect(page).toHaveTitle(/^Blog \| TypeAtlas$/);
+      await expect(cardTitles(page)).toHaveText(titles(ARTICLES.slice(0, PAGE_SIZE)));
+      await expectPageLinks(page, { canonical: '/blog', prev: null, next: '/blog/page/2' });
 
-    // A card: image, category label, title link to the article's own variant, excerpt, "date · author".
-    const first = ARTICLES[0];
-    if (!first) throw new Error('the seed has articles');
-    const card = page.getByRole('main').locator('li > article').first();
-    await expect(card.getByRole('link', { name: first.title })).toHaveAttribute('href', first.landing ? `/blog/${slugOf(first)}` : `/blog/article/${slugOf(first)}`);
-    await expect(card.locator('img')).toHaveCount(1);
-    await expect(card).toContainText(BY_ID.get(first.categories?.[0]?._ref ?? '')?.title ?? '');
-    await expect(card).toContainText(`· ${BY_ID.get(first.author?._ref ?? '')?.name}`);
+      // A card: image, category label, title link to the article's own variant, excerpt, "date · author".
+      const first = ARTICLES[0];
+      if (!first) throw new Error('the seed has articles');
+      const card = page.getByRole('main').locator('li > article').first();
+      await expect(card.getByRole('link', { name: first.title })).toHaveAttribute('href', first.landing ? `/blog/${slugOf(first)}` : `/blog/article/${slugOf(first)}`);
+      await expect(card.locator('img')).toHaveCount(1);
+      await expect(card).toContainText(BY_ID.get(first.categories?.[0]?._ref ?? '')?.title ?? '');
+      await expect(card).toContainText(`· ${BY_ID.get(first.author?._ref ?? '')?.name}`);
 
-    const pagination = page.getByRole('navigation', { name: 'Pagination' });
-    await expect(pagination.getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
-    await expect(pagination.getByRole('link', { name: /Page \d/ })).toHaveCount(PAGES);
-    await expect(pagination.getByRole('link', { name: 'Previous' })).toHaveCount(0);
-    await expect(pagination.getByRole('link', { name: 'Next' })).toHaveAttribute('href', '/blog/page/2');
+      const pagination = page.getByRole('navigation', { name: 'Pagination' });
+      await expect(pagination.getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+      await expect(pagination.getByRole('link', { name: /Page \d/ })).toHaveCount(PAGES);
+      await expect(pagination.getByRole('link', { name: 'Previous' })).toHaveCount(0);
+      await expect(pagination.getByRole('link', { name: 'Next' })).toHaveAttribute('href', '/blog/page/2');
 
-    const categories = page.getByRole('navigation', { name: 'Blog categories' });
-    await expect(categories.getByRole('link', { name: /^All articles/ })).toHaveAttribute('aria-current', 'page');
-    await expect(categories.getByRole('link', { name: `All articles (${ARTICLES.length} articles)` })).toBeVisible();
-    await expect(categories.getByRole('link', { name: `${BIG_CATEGORY.title} (${inCategory(BIG_CATEGORY.slug).length} articles)` })).toBeVisible();
-  });
+      const categories = page.getByRole('navigation', { name: 'Blog categories' });
+      await expect(categories.getByRole('link', { name: /^All articles/ })).toHaveAttribute('aria-current', 'page');
+      await expect(categories.getByRole('link', { name: `All articles (${ARTICLES.length} articles)` })).toBeVisible();
+      await expect(categories.getByRole('link', { name: `${BIG_CATEGORY.title} (${inCategory(BIG_CATEGORY.slug).length} articles)` })).toBeVisible();
+    });
 
-  test('/blog/page/2 is canonical to itself with prev /blog and next /blog/page/3', async ({ page }) => {
-    const response = await page.goto('/blog/page/2');
-    expect(response?.status()).toBe(200);
-    await expect(cardTitles(page)).toHaveText(titles(ARTICLES.slice(PAGE_SIZE, 2 * PAGE_SIZE)));
-    await expectPageLinks(page, { canonical: '/blog/page/2', prev: '/blog', next: '/blog/page/3' });
-    await expect(page).toHaveTitle(/^Blog – page 2 \| TypeAtlas$/);
-    const pagination = page.getByRole('navigation', { name: 'Pagination' });
-    await expect(pagination.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
-    await expect(pagination.getByRole('link', { name: 'Page 1' })).not.toHaveAttribute('aria-current', /.*/);
-    await expect(pagination.getByRole('link', { name: 'Previous' })).toHaveAttribute('href', '/blog');
-  });
+    await test.step('/blog/page/2 is canonical to itself with prev /blog and next /blog/page/3', async () => {
+      const response = await page.goto('/blog/page/2');
+      expect(response?.status()).toBe(200);
+      await expect(cardTitles(page)).toHaveText(titles(ARTICLES.slice(PAGE_SIZE, 2 * PAGE_SIZE)));
+      await expectPageLinks(page, { canonical: '/blog/page/2', prev: '/blog', next: '/blog/page/3' });
+      await expect(page).toHaveTitle(/^Blog – page 2 \| TypeAtlas$/);
+      const pagination = page.getByRole('navigation', { name: 'Pagination' });
+      await expect(pagination.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+      await expect(pagination.getByRole('link', { name: 'Page 1' })).not.toHaveAttribute('aria-current', /.*/);
+      await expect(pagination.getByRole('link', { name: 'Previous' })).toHaveAttribute('href', '/blog');
+    });
 
-  test('the last page holds the rest and has no next link; Next and Previous navigate', async ({ page }) => {
-    await page.goto(`/blog/page/${PAGES}`);
-    await expect(cardTitles(page)).toHaveText(titles(ARTICLES.slice((PAGES - 1) * PAGE_SIZE)));
-    await expectPageLinks(page, { canonical: `/blog/page/${PAGES}`, prev: `/blog/page/${PAGES - 1}`, next: null });
-    const pagination = page.getByRole('navigation', { name: 'Pagination' });
-    await expect(pagination.getByRole('link', { name: 'Next' })).toHaveCount(0);
+    await test.step('the last page holds the rest and has no next link; Previous navigates', async () => {
+      await page.goto(`/blog/page/${PAGES}`);
+      await expect(cardTitles(page)).toHaveText(titles(ARTICLES.slice((PAGES - 1) * PAGE_SIZE)));
+      await expectPageLinks(page, { canonical: `/blog/page/${PAGES}`, prev: `/blog/page/${PAGES - 1}`, next: null });
+      const pagination = page.getByRole('navigation', { name: 'Pagination' });
+      await expect(pagination.getByRole('link', { name: 'Next' })).toHaveCount(0);
 
-    const previous = pagination.getByRole('link', { name: 'Previous' });
-    await expectHydrated(previous);
-    await previous.click();
-    await expect(page).toHaveURL(new RegExp(`/blog/page/${PAGES - 1}$`));
-    await expect(cardTitles(page).first()).toHaveText(ARTICLES[(PAGES - 2) * PAGE_SIZE]?.title ?? '');
+      const previous = pagination.getByRole('link', { name: 'Previous' });
+      await expectHydrated(previous);
+      await previous.click();
+      await expect(page).toHaveURL(new RegExp(`/blog/page/${PAGES - 1}$`));
+      await expect(cardTitles(page).first()).toHaveText(ARTICLES[(PAGES - 2) * PAGE_SIZE]?.title ?? '');
+    });
   });
 
   test('/blog/page/1 redirects permanently to /blog', async ({ page, request }) => {
@@ -203,11 +205,6 @@ test.describe('blog listing', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible();
   });
 
-  for (const path of ['/blog/page/99', '/blog/page/abc', '/blog/page/0', '/blog/page/02', `/blog/page/${PAGES + 1}`]) {
-    test(`${path} is a 404`, async ({ page }) => {
-      await expectNotFound(page, path);
-    });
-  }
 });
 
 test.describe('blog categories', () => {
@@ -235,21 +232,23 @@ test.describe('blog categories', () => {
     await expect(pagination.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
   });
 
-  test('a one-page category has no pagination and no prev/next links', async ({ page }) => {
-    await page.goto(`/blog/category/${SMALL_CATEGORY.slug}`);
-    await expect(page.getByRole('heading', { level: 1, name: SMALL_CATEGORY.title })).toBeVisible();
-    await expect(cardTitles(page)).toHaveText(titles(inCategory(SMALL_CATEGORY.slug)));
-    await expect(page.getByRole('navigation', { name: 'Pagination' })).toHaveCount(0);
-    await expectPageLinks(page, { canonical: `/blog/category/${SMALL_CATEGORY.slug}`, prev: null, next: null });
-  });
+  test('the category navigation leads to a category; a one-page category has no pagination and no prev/next links', async ({ page }) => {
+    await test.step('the category navigation leads to a category', async () => {
+      await page.goto('/blog');
+      const link = page.getByRole('navigation', { name: 'Blog categories' }).getByRole('link', { name: new RegExp(`^${SMALL_CATEGORY.title}`) });
+      await expectHydrated(link);
+      await link.click();
+      await expect(page).toHaveURL(new RegExp(`/blog/category/${SMALL_CATEGORY.slug}$`));
+      await expect(page.getByRole('heading', { level: 1, name: SMALL_CATEGORY.title })).toBeVisible();
+    });
 
-  test('the category navigation leads to a category', async ({ page }) => {
-    await page.goto('/blog');
-    const link = page.getByRole('navigation', { name: 'Blog categories' }).getByRole('link', { name: new RegExp(`^${SMALL_CATEGORY.title}`) });
-    await expectHydrated(link);
-    await link.click();
-    await expect(page).toHaveURL(new RegExp(`/blog/category/${SMALL_CATEGORY.slug}$`));
-    await expect(page.getByRole('heading', { level: 1, name: SMALL_CATEGORY.title })).toBeVisible();
+    await test.step('a one-page category (loaded afresh) has no pagination and no prev/next links', async () => {
+      await page.goto(`/blog/category/${SMALL_CATEGORY.slug}`);
+      await expect(page.getByRole('heading', { level: 1, name: SMALL_CATEGORY.title })).toBeVisible();
+      await expect(cardTitles(page)).toHaveText(titles(inCategory(SMALL_CATEGORY.slug)));
+      await expect(page.getByRole('navigation', { name: 'Pagination' })).toHaveCount(0);
+      await expectPageLinks(page, { canonical: `/blog/category/${SMALL_CATEGORY.slug}`, prev: null, next: null });
+    });
   });
 
   test('category /page/1 redirects permanently; unknown categories and pages are 404s', async ({ page, request }) => {
@@ -294,9 +293,6 @@ test.describe('blog authors', () => {
     expect(profile).toMatchObject({ mainEntity: { '@type': 'Person', name: author.name, jobTitle: author.role } });
   });
 
-  test('an unknown author is a 404', async ({ page }) => {
-    await expectNotFound(page, '/blog/author/nobody-here');
-  });
 });
 
 /* ───────────────────────────── Articles ───────────────────────────── */
@@ -440,10 +436,23 @@ test.describe('blog articles', () => {
     await expect(page.getByRole('heading', { level: 1, name: LANDING.title })).toBeVisible();
   });
 
-  for (const path of ['/blog/article/no-such-article', '/blog/no-such-article']) {
-    test(`an unknown article slug (${path}) is a 404`, async ({ page }) => {
-      await expectNotFound(page, path);
-    });
+});
+
+/* ───────────────────────────── 404s ───────────────────────────── */
+
+test('listing pages out of range or malformed, an unknown author and unknown article slugs are 404s with the not-found page', async ({ page }) => {
+  // One browser page for all (a test's context costs more than a page load): each path is a step.
+  for (const path of [
+    '/blog/page/99',
+    '/blog/page/abc',
+    '/blog/page/0',
+    '/blog/page/02',
+    `/blog/page/${PAGES + 1}`,
+    '/blog/author/nobody-here',
+    '/blog/article/no-such-article',
+    '/blog/no-such-article',
+  ]) {
+    await test.step(`${path} is a 404`, () => expectNotFound(page, path));
   }
 });
 

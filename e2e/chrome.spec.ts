@@ -45,7 +45,7 @@ async function recorded(page: Page, key: string): Promise<(string | null)[]> {
 }
 
 test.describe('search modal (desktop)', () => {
-  test('keyboard only: Tab to the search button, Enter, type, Enter → /search/{term}; blank text does not navigate', async ({ page }) => {
+  test('keyboard only: Tab to the search button, Enter, type, Enter → /search/{term}; blank text does not navigate; axe with the modal open', async ({ page }, testInfo) => {
     await page.goto('/');
     const header = page.getByRole('banner');
     const searchButton = header.getByRole('button', { name: 'Search the site' });
@@ -69,6 +69,9 @@ test.describe('search modal (desktop)', () => {
     await page.waitForTimeout(300);
     expect(new URL(page.url()).pathname).toBe('/');
     await expect(dialog).toBeVisible();
+    // axe with the modal open and its empty-text hint shown.
+    await expect(dialog.getByText('Type at least one keyword to search.')).toBeVisible();
+    await expectNoAxeViolations(page, testInfo, 'home with the search modal open');
 
     // Real keywords (surrounding spaces are trimmed); the Search button is disabled while loading.
     await page.keyboard.type('core theory ');
@@ -115,31 +118,20 @@ test.describe('search modal (desktop)', () => {
     await dialog.getByRole('button', { name: 'Close search' }).click();
     await expect(dialog).toBeHidden();
     await expect(searchButton).toBeFocused();
+
+    await test.step('without motion the popup has no transition', async () => {
+      // Emulated before a new page load, as a visitor who prefers reduced motion arrives.
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await page.goto('/');
+      const button = page.getByRole('banner').getByRole('button', { name: 'Search the site' });
+      await expectHydrated(button);
+      await button.click();
+      await expect(dialog).toBeVisible();
+      const duration = await dialog.evaluate((element) => parseFloat(getComputedStyle(element).transitionDuration));
+      expect(duration).toBeLessThan(0.01);
+    });
   });
 
-  test('without motion the popup has no transition', async ({ page }) => {
-    await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.goto('/');
-    const searchButton = page.getByRole('banner').getByRole('button', { name: 'Search the site' });
-    await expectHydrated(searchButton);
-    await searchButton.click();
-    const dialog = page.getByRole('dialog', { name: SEARCH_TITLE });
-    await expect(dialog).toBeVisible();
-    const duration = await dialog.evaluate((element) => parseFloat(getComputedStyle(element).transitionDuration));
-    expect(duration).toBeLessThan(0.01);
-  });
-
-  test('axe: no violations with the modal open', async ({ page }, testInfo) => {
-    await page.goto('/');
-    const searchButton = page.getByRole('banner').getByRole('button', { name: 'Search the site' });
-    await expectHydrated(searchButton);
-    await searchButton.click();
-    const dialog = page.getByRole('dialog', { name: SEARCH_TITLE });
-    await expect(dialog).toBeVisible();
-    await page.keyboard.press('Enter'); // the empty-text hint as well
-    await expect(dialog.getByText('Type at least one keyword to search.')).toBeVisible();
-    await expectNoAxeViolations(page, testInfo, 'home with the search modal open');
-  });
 });
 
 test.describe('header scroll state and variants', () => {
@@ -161,8 +153,8 @@ test.describe('header scroll state and variants', () => {
     await expect(header).toHaveAttribute('data-filled', 'false');
   });
 
-  for (const path of ['/free-personality-test', '/tools/tests/habits-and-energy']) {
-    test(`${path} has the short header (logo and Support only), in the server HTML too`, async ({ page }) => {
+  test('the test pages have the short header (logo and Support only), in the server HTML too', async ({ page }) => {
+    for (const path of ['/free-personality-test', '/tools/tests/habits-and-energy']) await test.step(`${path} has the short header`, async () => {
       const html = await (await page.request.get(path)).text();
       const serverHeader = html.slice(html.indexOf('<header'), html.indexOf('</header>'));
       expect(serverHeader).toContain('data-variant="short"');
@@ -184,10 +176,10 @@ test.describe('header scroll state and variants', () => {
       await expect(footer.getByRole('button', { name: 'Accessibility options', exact: true })).toBeVisible();
       await expect(footer.getByRole('navigation', { name: 'Footer' })).toHaveCount(0);
     });
-  }
+  });
 
-  for (const path of ['/', '/tools', '/personality-type/intj', '/free-personality-test/result']) {
-    test(`${path} has the full header with "Take the test"`, async ({ page }) => {
+  test('the other pages have the full header with "Take the test"', async ({ page }) => {
+    for (const path of ['/', '/tools', '/personality-type/intj', '/free-personality-test/result']) await test.step(`${path} has the full header`, async () => {
       await page.goto(path);
       const header = page.getByRole('banner');
       await expect(header).toHaveAttribute('data-variant', 'default');
@@ -196,7 +188,7 @@ test.describe('header scroll state and variants', () => {
       await expect(header.getByRole('navigation', { name: 'Main' })).toBeVisible();
       await expect(page.getByRole('contentinfo').getByRole('navigation', { name: 'Footer' })).toBeVisible();
     });
-  }
+  });
 
   test('the Resources submenu opens with the keyboard and closes on Escape', async ({ page }) => {
     await page.goto('/');
@@ -270,13 +262,18 @@ test.describe('mobile drawer at 375 px', () => {
     await expect(menuButton).toBeFocused();
   });
 
-  test('closes when the URL changes: a link, and a search from the drawer', async ({ page }) => {
-    await page.goto('/');
+  test('axe with the drawer open; it closes when the URL changes: a link, and a search from the drawer', async ({ page }, testInfo) => {
+    await page.goto('/personality-type/intj');
     const menuButton = page.getByRole('banner').getByRole('button', { name: 'Open menu' });
     await expectHydrated(menuButton);
     const drawer = page.getByRole('dialog', { name: 'Menu' });
 
     await menuButton.click();
+    await expect(drawer).toBeVisible();
+    await drawer.getByRole('button', { name: 'Resources' }).click();
+    await expect(drawer.getByRole('link', { name: 'Blog' })).toBeVisible();
+    await expectNoAxeViolations(page, testInfo, 'INTJ profile with the drawer open');
+
     await drawer.getByRole('link', { name: 'Personalities' }).click();
     await expect(page).toHaveURL(/\/personality-types$/);
     await expect(drawer).toBeHidden();
@@ -294,17 +291,6 @@ test.describe('mobile drawer at 375 px', () => {
     await expect(drawer).toBeHidden();
   });
 
-  test('axe: no violations with the drawer open', async ({ page }, testInfo) => {
-    await page.goto('/personality-type/intj');
-    const menuButton = page.getByRole('banner').getByRole('button', { name: 'Open menu' });
-    await expectHydrated(menuButton);
-    await menuButton.click();
-    const drawer = page.getByRole('dialog', { name: 'Menu' });
-    await expect(drawer).toBeVisible();
-    await drawer.getByRole('button', { name: 'Resources' }).click();
-    await expect(drawer.getByRole('link', { name: 'Blog' })).toBeVisible();
-    await expectNoAxeViolations(page, testInfo, 'INTJ profile with the drawer open');
-  });
 });
 
 test.describe('loading bar', () => {
@@ -335,7 +321,7 @@ test.describe('loading bar', () => {
 });
 
 test.describe('accessibility widget', () => {
-  test('loads on the first click, opens its menu about a second later, then toggles at once', async ({ page }) => {
+  test('loads on the first click, opens its menu about a second later (axe: no violations), then toggles at once', async ({ page }, testInfo) => {
     await page.goto('/');
     const footer = page.getByRole('contentinfo');
     const button = footer.getByRole('button', { name: 'Accessibility options', exact: true });
@@ -360,6 +346,7 @@ test.describe('accessibility widget', () => {
     expect(await recorded(page, 'busy'), 'busy while loading').toEqual(['true', 'false']);
     await expect(menu.getByRole('checkbox')).toHaveCount(4);
     await expect(menu.getByRole('checkbox', { name: 'Larger text' })).toBeFocused();
+    await expectNoAxeViolations(page, testInfo, 'home with the accessibility menu open');
 
     // Preferences apply as classes on <html> and persist.
     await menu.getByRole('checkbox', { name: 'Larger text' }).check();
@@ -393,14 +380,5 @@ test.describe('accessibility widget', () => {
     await expect(menu.getByRole('checkbox', { name: 'Larger text' })).toBeChecked();
     await menu.getByRole('button', { name: 'Reset all' }).click();
     await expect(html).not.toHaveClass(/a11y-/);
-  });
-
-  test('axe: no violations with the accessibility menu open', async ({ page }, testInfo) => {
-    await page.goto('/');
-    const button = page.getByRole('contentinfo').getByRole('button', { name: 'Accessibility options', exact: true });
-    await expectHydrated(button);
-    await button.click();
-    await expect(page.getByRole('dialog', { name: 'Accessibility options' })).toBeVisible();
-    await expectNoAxeViolations(page, testInfo, 'home with the accessibility menu open');
   });
 });

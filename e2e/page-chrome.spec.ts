@@ -19,11 +19,11 @@ async function wheel(page: Page, dy: number): Promise<void> {
   await page.waitForTimeout(650);
 }
 
-for (const width of [1440, 375]) {
-  test.describe(`header with an append area at ${width} px`, () => {
-    test.use({ viewport: { width, height: 800 } });
-
-    test('a type profile: the section tabs sit in the header, which hides on scroll down and returns on scroll up', async ({ page }) => {
+test.describe('header with an append area at 1440 and 375 px', () => {
+  test('a type profile: the section tabs sit in the header, which hides on scroll down and returns on scroll up', async ({ page }) => {
+    // One page, resized before each load (a fresh load at each width, as a visitor at that width).
+    for (const width of [1440, 375]) await test.step(`at ${width} px`, async () => {
+      await page.setViewportSize({ width, height: 800 });
       await page.goto('/personality-type/intj');
       const header = page.getByRole('banner');
       const tabs = header.getByRole('navigation', { name: 'Mastermind profile sections' });
@@ -42,33 +42,35 @@ for (const width of [1440, 375]) {
       await expect(tabs).toBeVisible();
     });
   });
-}
+});
 
 test.describe('append areas of the reading pages', () => {
-  test('theory: the reading order is the header append area', async ({ page }) => {
-    await page.goto('/theory/preference-pairs');
-    const nav = page.getByRole('banner').getByRole('navigation', { name: 'Theory articles' });
-    await expect(nav.getByRole('link')).toHaveCount(10); // 9 articles and the method page
-    await expect(nav.getByRole('link', { name: 'The four preference pairs' })).toHaveAttribute('aria-current', 'page');
-  });
+  test('theory: the reading order is the header append area; an article: "On this page" links to every section heading of the body', async ({ page }) => {
+    await test.step('theory', async () => {
+      await page.goto('/theory/preference-pairs');
+      const nav = page.getByRole('banner').getByRole('navigation', { name: 'Theory articles' });
+      await expect(nav.getByRole('link')).toHaveCount(10); // 9 articles and the method page
+      await expect(nav.getByRole('link', { name: 'The four preference pairs' })).toHaveAttribute('aria-current', 'page');
+    });
 
-  test('an article: "On this page" links to every section heading of the body', async ({ page }) => {
-    await page.goto('/blog');
-    const first = page.locator('main a[href^="/blog/article/"]').first();
-    const href = await first.getAttribute('href');
-    expect(href).toBeTruthy();
-    await page.goto(href!);
-    const nav = page.getByRole('banner').getByRole('navigation', { name: 'On this page' });
-    const links = nav.getByRole('link');
-    const count = await links.count();
-    expect(count).toBeGreaterThanOrEqual(2);
-    const headings = await page.locator('main .prose h2').allTextContents();
-    expect(await links.allTextContents()).toEqual(headings.map((text) => text.trim()));
-    for (let index = 0; index < count; index += 1) {
-      const target = (await links.nth(index).getAttribute('href')) ?? '';
-      expect(target).toMatch(/^#[a-z0-9-]+$/);
-      await expect(page.locator(`main h2${target}`)).toHaveCount(1);
-    }
+    await test.step('an article', async () => {
+      await page.goto('/blog');
+      const first = page.locator('main a[href^="/blog/article/"]').first();
+      const href = await first.getAttribute('href');
+      expect(href).toBeTruthy();
+      await page.goto(href!);
+      const nav = page.getByRole('banner').getByRole('navigation', { name: 'On this page' });
+      const links = nav.getByRole('link');
+      const count = await links.count();
+      expect(count).toBeGreaterThanOrEqual(2);
+      const headings = await page.locator('main .prose h2').allTextContents();
+      expect(await links.allTextContents()).toEqual(headings.map((text) => text.trim()));
+      for (let index = 0; index < count; index += 1) {
+        const target = (await links.nth(index).getAttribute('href')) ?? '';
+        expect(target).toMatch(/^#[a-z0-9-]+$/);
+        await expect(page.locator(`main h2${target}`)).toHaveCount(1);
+      }
+    });
   });
 
   test('a 404 inside a route group keeps one header and one main', async ({ page }) => {

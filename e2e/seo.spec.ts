@@ -127,66 +127,68 @@ test('robots.txt allows crawling, keeps out private and search pages and names t
 });
 
 test.describe('an article page', () => {
-  test('has a brand-suffixed title, an absolute canonical link, and article Open Graph data', async ({ page, request }) => {
-    const response = await page.goto(`${ARTICLE}?utm_source=newsletter`);
-    expect(response?.status()).toBe(200);
-    await expect(page).toHaveTitle(/ \| TypeAtlas$/);
+  test('has a brand-suffixed title, an absolute canonical link, article Open Graph data, and BlogPosting, BreadcrumbList, Organization and WebSite JSON-LD', async ({ page, request }) => {
+    await test.step('title, canonical link and Open Graph data (opened with a query)', async () => {
+      const response = await page.goto(`${ARTICLE}?utm_source=newsletter`);
+      expect(response?.status()).toBe(200);
+      await expect(page).toHaveTitle(/ \| TypeAtlas$/);
 
-    const canonical = await page.locator('head link[rel="canonical"]').getAttribute('href');
-    expect(canonical).toMatch(/^https?:\/\/[^/]+/);
-    expect(new URL(canonical ?? '').pathname).toBe(ARTICLE);
-    expect(new URL(canonical ?? '').search).toBe('');
+      const canonical = await page.locator('head link[rel="canonical"]').getAttribute('href');
+      expect(canonical).toMatch(/^https?:\/\/[^/]+/);
+      expect(new URL(canonical ?? '').pathname).toBe(ARTICLE);
+      expect(new URL(canonical ?? '').search).toBe('');
 
-    expect(await meta(page, 'og:type')).toBe('article');
-    expect(await meta(page, 'og:url')).toBe(canonical);
-    expect(await meta(page, 'og:title')).toBeTruthy();
-    expect(await meta(page, 'article:published_time')).toMatch(/^\d{4}-\d{2}-\d{2}T/);
-    expect(await meta(page, 'description')).toBeTruthy();
+      expect(await meta(page, 'og:type')).toBe('article');
+      expect(await meta(page, 'og:url')).toBe(canonical);
+      expect(await meta(page, 'og:title')).toBeTruthy();
+      expect(await meta(page, 'article:published_time')).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+      expect(await meta(page, 'description')).toBeTruthy();
 
-    const image = await meta(page, 'og:image');
-    expect(image, 'og:image is an absolute URL').toMatch(/^https?:\/\/[^/]+\//);
-    expect(new URL(image ?? '').origin).toBe(new URL(canonical ?? '').origin);
-    const picture = await request.get(pathOf(image ?? ''));
-    expect(picture.status(), `${image} answers 200 through the app`).toBe(200);
-    expect(picture.headers()['content-type']).toMatch(/^image\//);
-    expect(await meta(page, 'og:image:width')).toMatch(/^\d+$/);
-    expect(await meta(page, 'og:image:alt')).toBeTruthy();
-    expect(await meta(page, 'twitter:card')).toBe('summary_large_image');
-  });
+      const image = await meta(page, 'og:image');
+      expect(image, 'og:image is an absolute URL').toMatch(/^https?:\/\/[^/]+\//);
+      expect(new URL(image ?? '').origin).toBe(new URL(canonical ?? '').origin);
+      const picture = await request.get(pathOf(image ?? ''));
+      expect(picture.status(), `${image} answers 200 through the app`).toBe(200);
+      expect(picture.headers()['content-type']).toMatch(/^image\//);
+      expect(await meta(page, 'og:image:width')).toMatch(/^\d+$/);
+      expect(await meta(page, 'og:image:alt')).toBeTruthy();
+      expect(await meta(page, 'twitter:card')).toBe('summary_large_image');
+    });
 
-  test('has BlogPosting, BreadcrumbList, Organization and WebSite JSON-LD', async ({ page }) => {
-    await page.goto(ARTICLE);
-    const canonical = (await page.locator('head link[rel="canonical"]').getAttribute('href')) ?? '';
-    const origin = new URL(canonical).origin;
-    const items = await jsonLd(page);
+    await test.step('JSON-LD', async () => {
+      await page.goto(ARTICLE);
+      const canonical = (await page.locator('head link[rel="canonical"]').getAttribute('href')) ?? '';
+      const origin = new URL(canonical).origin;
+      const items = await jsonLd(page);
 
-    const [posting, ...otherPostings] = ofType(items, 'BlogPosting');
-    expect(otherPostings).toHaveLength(0);
-    expect(posting).toMatchObject({ '@context': 'https://schema.org', url: canonical, mainEntityOfPage: { '@id': canonical } });
-    expect(posting?.headline).toEqual(expect.any(String));
-    expect(posting?.datePublished).toMatch(/^\d{4}-\d{2}-\d{2}/);
-    const author = posting?.author as { '@type'?: string; name?: string; url?: string } | undefined;
-    expect(author?.['@type']).toBe('Person');
-    expect(author?.name).toBeTruthy();
-    expect(author?.url).toMatch(new RegExp(`^${origin}/blog/author/[a-z0-9-]+$`));
-    const images = posting?.image as string[] | undefined;
-    expect(images?.[0]).toMatch(new RegExp(`^${origin}/`));
+      const [posting, ...otherPostings] = ofType(items, 'BlogPosting');
+      expect(otherPostings).toHaveLength(0);
+      expect(posting).toMatchObject({ '@context': 'https://schema.org', url: canonical, mainEntityOfPage: { '@id': canonical } });
+      expect(posting?.headline).toEqual(expect.any(String));
+      expect(posting?.datePublished).toMatch(/^\d{4}-\d{2}-\d{2}/);
+      const author = posting?.author as { '@type'?: string; name?: string; url?: string } | undefined;
+      expect(author?.['@type']).toBe('Person');
+      expect(author?.name).toBeTruthy();
+      expect(author?.url).toMatch(new RegExp(`^${origin}/blog/author/[a-z0-9-]+$`));
+      const images = posting?.image as string[] | undefined;
+      expect(images?.[0]).toMatch(new RegExp(`^${origin}/`));
 
-    const [breadcrumbs] = ofType(items, 'BreadcrumbList');
-    const crumbs = (breadcrumbs?.itemListElement ?? []) as { position: number; item: string; name: string }[];
-    expect(crumbs.length).toBeGreaterThanOrEqual(2);
-    expect(crumbs.map((crumb) => crumb.position)).toEqual(crumbs.map((_, index) => index + 1));
-    expect(crumbs[0]?.item).toBe(`${origin}/`);
-    for (const crumb of crumbs) expect(crumb.item).toMatch(new RegExp(`^${origin}/`));
+      const [breadcrumbs] = ofType(items, 'BreadcrumbList');
+      const crumbs = (breadcrumbs?.itemListElement ?? []) as { position: number; item: string; name: string }[];
+      expect(crumbs.length).toBeGreaterThanOrEqual(2);
+      expect(crumbs.map((crumb) => crumb.position)).toEqual(crumbs.map((_, index) => index + 1));
+      expect(crumbs[0]?.item).toBe(`${origin}/`);
+      for (const crumb of crumbs) expect(crumb.item).toMatch(new RegExp(`^${origin}/`));
 
-    const [organization] = ofType(items, 'Organization');
-    expect(organization).toMatchObject({ name: 'TypeAtlas', url: `${origin}/`, logo: `${origin}/icon.svg` });
-    const [website] = ofType(items, 'WebSite');
-    expect(website).toMatchObject({
-      url: `${origin}/`,
-      potentialAction: { '@type': 'SearchAction', target: { urlTemplate: `${origin}/search/{search_term_string}` } },
+      const [organization] = ofType(items, 'Organization');
+      expect(organization).toMatchObject({ name: 'TypeAtlas', url: `${origin}/`, logo: `${origin}/icon.svg` });
+      const [website] = ofType(items, 'WebSite');
+      expect(website).toMatchObject({
+        url: `${origin}/`,
+        potentialAction: { '@type': 'SearchAction', target: { urlTemplate: `${origin}/search/{search_term_string}` } },
     });
     expect(posting?.publisher).toEqual({ '@id': organization?.['@id'] });
+    });
   });
 });
 

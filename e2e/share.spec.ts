@@ -227,73 +227,67 @@ test.describe('the free test on a phone, sharing and comparing', () => {
     await friend.context().close();
   });
 
-  test('the owner opens their own link: "Your shared result", and stops sharing there', async ({ browser }, testInfo) => {
-    test.setTimeout(120_000); // two or three browser contexts
-    const owner = await (await browser.newContext()).newPage();
-    const { sharedPath } = await shareSampleResult(owner);
-    await owner.goto(sharedPath);
-    await expect(owner.getByTestId('shared-eyebrow')).toHaveText('Your shared result');
-    const ownerCard = owner.getByTestId('shared-owner');
-    await expect(ownerCard.getByRole('heading', { name: 'You are sharing this result' })).toBeVisible();
-    await expect(owner.getByRole('link', { name: 'Take the test and compare' })).toHaveCount(0);
-    await expectNoAxeViolations(owner, testInfo, 'shared result, owner view');
-    // Anyone else sees the visitor view.
-    const friend = await (await browser.newContext()).newPage();
-    await friend.goto(sharedPath);
-    await expect(friend.getByRole('link', { name: 'Take the test and compare' }).last()).toBeVisible();
-    await expect(friend.getByTestId('shared-eyebrow')).toHaveText('A shared result');
-    await expect(friend.getByRole('button', { name: 'Stop sharing' })).toHaveCount(0);
-    // Stop sharing from the shared page: it reloads as no longer shared; the result page may share again.
-    await ownerCard.getByRole('button', { name: 'Stop sharing' }).click();
-    await expect(owner.getByRole('heading', { level: 1 })).toHaveText('This result is no longer shared');
-    await owner.goto('/free-personality-test/result');
-    await expect(owner.getByRole('button', { name: 'Share my result' })).toBeVisible();
-    for (const page of [owner, friend]) await page.context().close();
-  });
-
-  test('a revoked link says it is no longer shared, with 404', async ({ browser }, testInfo) => {
-    test.setTimeout(120_000); // two or three browser contexts
-    const owner = await (await browser.newContext()).newPage();
-    const { sharedPath, token, ownerKey } = await shareSampleResult(owner);
-    // revoked as "Stop sharing" does it: the page's own same-origin DELETE with the owner key
-    const revoked = await owner.evaluate(
-      async (body) => (await fetch('/api/shared-results', { method: 'DELETE', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).status,
-      { token, ownerKey },
-    );
-    expect(revoked).toBe(200);
-    for (const path of [sharedPath, `${sharedPath}/compare`]) {
-      const answer = await owner.goto(path);
-      expect(answer?.status(), path).toBe(404);
-      await expect(owner.getByRole('heading', { level: 1 })).toHaveText('This result is no longer shared');
-      await expect(owner.getByRole('link', { name: 'Take the free test' })).toHaveAttribute('href', TEST_PATH);
-    }
-    await expectNoAxeViolations(owner, testInfo, 'no longer shared');
-    await owner.context().close();
-  });
-
-  test('the test page says when it is taken to compare with a friend', async ({ browser }, testInfo) => {
-    test.setTimeout(120_000); // two or three browser contexts
+  test('the owner opens their own link, a friend opens the test to compare, the owner stops sharing there and the link says it is no longer shared, with 404', async ({ browser }, testInfo) => {
+    test.setTimeout(150_000); // three browser contexts
+    // One shared link for the three views (issue 24 §5): owner, friend, revoked.
     const owner = await (await browser.newContext()).newPage();
     const { sharedPath, token } = await shareSampleResult(owner);
+    const ownerCard = owner.getByTestId('shared-owner');
     const friend = await (await browser.newContext()).newPage();
-    await friend.goto(sharedPath);
-    await friend.getByRole('link', { name: 'Take the test and compare' }).last().click();
-    await expect(friend).toHaveURL(new RegExp(`${TEST_PATH}\\?compare=${token}$`));
-    await expect(friend.getByTestId('test-eyebrow')).toHaveText('Compare with a friend');
-    await expect(friend.getByTestId('test-compare-note')).toHaveText('When you finish, you will see your result beside your friend’s.');
-    await expect(friend.getByRole('button', { name: 'Start the test' })).toBeVisible();
-    await expectNoAxeViolations(friend, testInfo, 'test page opened to compare');
-    // The plain test page says nothing of comparing.
-    await friend.goto(TEST_PATH);
-    await expectHydrated(friend.getByRole('button', { name: 'Start the test' }));
-    await expect(friend.getByTestId('test-eyebrow')).toHaveText('Free personality test');
-    await expect(friend.getByTestId('test-compare-note')).toHaveCount(0);
-    // A friend who already has a result may compare at once.
     const taken = await (await browser.newContext()).newPage();
-    await storeResult(taken);
-    await taken.goto(`${TEST_PATH}?compare=${token}`);
-    await expect(taken.getByTestId('test-way-back')).toHaveText('Or compare with your saved result (INTJ)');
-    await expect(taken.getByTestId('test-way-back')).toHaveAttribute('href', `${sharedPath}/compare`);
+
+    await test.step('the owner sees "Your shared result"; anyone else the visitor view', async () => {
+      await owner.goto(sharedPath);
+      await expect(owner.getByTestId('shared-eyebrow')).toHaveText('Your shared result');
+      await expect(ownerCard.getByRole('heading', { name: 'You are sharing this result' })).toBeVisible();
+      await expect(owner.getByRole('link', { name: 'Take the test and compare' })).toHaveCount(0);
+      await expectNoAxeViolations(owner, testInfo, 'shared result, owner view');
+      await friend.goto(sharedPath);
+      await expect(friend.getByRole('link', { name: 'Take the test and compare' }).last()).toBeVisible();
+      await expect(friend.getByTestId('shared-eyebrow')).toHaveText('A shared result');
+      await expect(friend.getByRole('button', { name: 'Stop sharing' })).toHaveCount(0);
+    });
+
+    await test.step('the test page says when it is taken to compare with a friend', async () => {
+      await friend.getByRole('link', { name: 'Take the test and compare' }).last().click();
+      await expect(friend).toHaveURL(new RegExp(`${TEST_PATH}\\?compare=${token}$`));
+      await expect(friend.getByTestId('test-eyebrow')).toHaveText('Compare with a friend');
+      await expect(friend.getByTestId('test-compare-note')).toHaveText('When you finish, you will see your result beside your friend’s.');
+      await expect(friend.getByRole('button', { name: 'Start the test' })).toBeVisible();
+      await expectNoAxeViolations(friend, testInfo, 'test page opened to compare');
+      // The plain test page says nothing of comparing.
+      await friend.goto(TEST_PATH);
+      await expectHydrated(friend.getByRole('button', { name: 'Start the test' }));
+      await expect(friend.getByTestId('test-eyebrow')).toHaveText('Free personality test');
+      await expect(friend.getByTestId('test-compare-note')).toHaveCount(0);
+      // A friend who already has a result may compare at once.
+      await storeResult(taken);
+      await taken.goto(`${TEST_PATH}?compare=${token}`);
+      await expect(taken.getByTestId('test-way-back')).toHaveText('Or compare with your saved result (INTJ)');
+      await expect(taken.getByTestId('test-way-back')).toHaveAttribute('href', `${sharedPath}/compare`);
+    });
+
+    await test.step('Stop sharing on the shared page: the DELETE with the owner key succeeds, the page reloads as no longer shared', async () => {
+      const deleted = owner.waitForResponse((answer) => new URL(answer.url()).pathname === '/api/shared-results' && answer.request().method() === 'DELETE');
+      await ownerCard.getByRole('button', { name: 'Stop sharing' }).click();
+      expect((await deleted).status()).toBe(200);
+      await expect(owner.getByRole('heading', { level: 1 })).toHaveText('This result is no longer shared');
+    });
+
+    await test.step('a revoked link says it is no longer shared, with 404', async () => {
+      for (const path of [sharedPath, `${sharedPath}/compare`]) {
+        const answer = await owner.goto(path);
+        expect(answer?.status(), path).toBe(404);
+        await expect(owner.getByRole('heading', { level: 1 })).toHaveText('This result is no longer shared');
+        await expect(owner.getByRole('link', { name: 'Take the free test' })).toHaveAttribute('href', TEST_PATH);
+      }
+      await expectNoAxeViolations(owner, testInfo, 'no longer shared');
+    });
+
+    await test.step('the result page may share again', async () => {
+      await owner.goto('/free-personality-test/result');
+      await expect(owner.getByRole('button', { name: 'Share my result' })).toBeVisible();
+    });
     for (const page of [owner, friend, taken]) await page.context().close();
   });
 

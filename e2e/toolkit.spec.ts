@@ -99,8 +99,8 @@ async function expectStoredResult(page: Page, test: SeedTest, expected: Readonly
 }
 
 test.describe('toolkit listings', () => {
-  for (const category of ['personal-growth', 'relationships', 'career'] as const) {
-    test(`${categoryPath(category)} lists the ${category} tool entries`, async ({ page }) => {
+  test('each category page lists its tool entries; a test card opens the test', async ({ page }) => {
+    for (const category of ['personal-growth', 'relationships', 'career'] as const) await test.step(`${categoryPath(category)} lists the ${category} tool entries`, async () => {
       const seeds = SEED_TEST_SLUGS.map(loadSeedTest).filter((candidate) => candidate.category === category);
       expect(seeds.length, `a seed test in ${category}`).toBeGreaterThan(0);
       const tools = SEED_TOOLS.filter((tool) => tool.category === category);
@@ -141,7 +141,7 @@ test.describe('toolkit listings', () => {
       await expect(page.getByRole('heading', { level: 1, name: first.title })).toBeVisible();
       await expect(page.getByRole('button', { name: 'Start the test' })).toBeVisible();
     });
-  }
+  });
 
   test('/tools/personal-growth redirects permanently to /tools', async ({ page, request }) => {
     const redirect = await request.get('/tools/personal-growth', { maxRedirects: 0 });
@@ -159,13 +159,13 @@ test.describe('toolkit listings', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Toolkits: Personal growth' })).toBeVisible();
   });
 
-  for (const path of ['/tools/nope', '/tools/tests/nope']) {
-    test(`${path} answers 404`, async ({ page }) => {
+  test('an unknown category and an unknown test answer 404', async ({ page }) => {
+    for (const path of ['/tools/nope', '/tools/tests/nope']) await test.step(`${path} answers 404`, async () => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(404);
       await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
     });
-  }
+  });
 });
 
 test.describe('toolkit test runner, keyboard only', () => {

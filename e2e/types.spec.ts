@@ -20,44 +20,47 @@ async function canonicalUrl(page: Page): Promise<URL> {
 }
 
 test.describe('personality type pages', () => {
-  test('an upper-case slug redirects permanently to the lower-case profile', async ({ page, request }) => {
-    const redirect = await request.get('/personality-type/INTP', { maxRedirects: 0 });
-    expect(redirect.status()).toBe(308);
-    // On a cache MISS (first request after start) Next.js 16.3.5 itself sends the Location header
-    // twice with the same value (app-render's setHeader + the cached response metadata), which
-    // browsers accept; so check every Location value rather than the joined header.
-    const locations = redirect
-      .headersArray()
-      .filter((header) => header.name.toLowerCase() === 'location')
-      .map((header) => header.value);
-    expect(locations.length).toBeGreaterThan(0);
-    expect(new Set(locations)).toEqual(new Set(['/personality-type/intp']));
+  test('slugs: an upper-case type redirects permanently to the lower-case profile; sections are case-insensitive, the introduction is the bare path', async ({ page, request }) => {
+    await test.step('/personality-type/INTP → 308 /personality-type/intp', async () => {
+      const redirect = await request.get('/personality-type/INTP', { maxRedirects: 0 });
+      expect(redirect.status()).toBe(308);
+      // On a cache MISS (first request after start) Next.js 16.3.5 itself sends the Location header
+      // twice with the same value (app-render's setHeader + the cached response metadata), which
+      // browsers accept; so check every Location value rather than the joined header.
+      const locations = redirect
+        .headersArray()
+        .filter((header) => header.name.toLowerCase() === 'location')
+        .map((header) => header.value);
+      expect(locations.length).toBeGreaterThan(0);
+      expect(new Set(locations)).toEqual(new Set(['/personality-type/intp']));
 
-    const response = await page.goto('/personality-type/INTP');
-    expect(response?.status()).toBe(200);
-    await expect(page).toHaveURL(/\/personality-type\/intp$/);
-    await expect(page.getByRole('heading', { level: 1 })).toContainText('Architect');
+      const response = await page.goto('/personality-type/INTP');
+      expect(response?.status()).toBe(200);
+      await expect(page).toHaveURL(/\/personality-type\/intp$/);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText('Architect');
+    });
+
+    await test.step('/personality-type/INTJ/Career and /personality-type/intj/introduction', async () => {
+      const response = await page.goto('/personality-type/INTJ/Career');
+      expect(response?.status()).toBe(200);
+      await expect(page).toHaveURL(/\/personality-type\/intj\/career$/);
+      await page.goto('/personality-type/intj/introduction');
+      await expect(page).toHaveURL(/\/personality-type\/intj$/);
+    });
   });
 
-  test('section slugs are case-insensitive and the introduction lives at the bare path', async ({ page }) => {
-    const response = await page.goto('/personality-type/INTJ/Career');
-    expect(response?.status()).toBe(200);
-    await expect(page).toHaveURL(/\/personality-type\/intj\/career$/);
-    await page.goto('/personality-type/intj/introduction');
-    await expect(page).toHaveURL(/\/personality-type\/intj$/);
-  });
-
-  test('an unknown type answers 404 with the not-found page', async ({ page }) => {
-    const response = await page.goto('/personality-type/zzzz');
-    expect(response?.status()).toBe(404);
-    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
-    await expect(page).toHaveTitle(/ \| TypeAtlas$/);
-  });
-
-  test('an unknown section of a known type answers 404', async ({ page }) => {
-    const response = await page.goto('/personality-type/intj/nope');
-    expect(response?.status()).toBe(404);
-    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  test('an unknown type, and an unknown section of a known type, answer 404 with the not-found page', async ({ page }) => {
+    await test.step('/personality-type/zzzz', async () => {
+      const response = await page.goto('/personality-type/zzzz');
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+      await expect(page).toHaveTitle(/ \| TypeAtlas$/);
+    });
+    await test.step('/personality-type/intj/nope', async () => {
+      const response = await page.goto('/personality-type/intj/nope');
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    });
   });
 
   test('the section navigation of a profile leads to each section', async ({ page }) => {
@@ -98,34 +101,25 @@ test.describe('personality type pages', () => {
     expect([...hrefs].sort()).toEqual(ALL_TYPES.map((code) => `/personality-type/${code.toLowerCase()}`).sort());
   });
 
-  for (const { path, canonical, title } of [
-    { path: '/personality-types?utm_source=newsletter', canonical: '/personality-types', title: 'The 16 personality types | TypeAtlas' },
-    { path: '/personality-type/intj', canonical: '/personality-type/intj', title: /^INTJ \(Mastermind\).* \| TypeAtlas$/ },
-    { path: '/personality-type/enfp/career?ref=x', canonical: '/personality-type/enfp/career', title: /ENFP.* \| TypeAtlas$/ },
-    { path: '/free-personality-test?utm_source=header', canonical: '/free-personality-test', title: / \| TypeAtlas$/ },
-  ]) {
-    test(`canonical link and title of ${path}`, async ({ page }) => {
-      const response = await page.goto(path);
-      expect(response?.status()).toBe(200);
-      await expect(page).toHaveTitle(title);
-      const url = await canonicalUrl(page);
-      expect(url.pathname).toBe(canonical);
-      expect(url.search).toBe('');
-      expect(url.hash).toBe('');
-    });
-  }
-
-  test('the home page has a canonical link to the site root', async ({ page }) => {
-    await page.goto('/?utm_source=ad');
-    const url = await canonicalUrl(page);
-    expect(url.pathname).toBe('/');
-    expect(url.search).toBe('');
-    await expect(page).toHaveTitle(/TypeAtlas/);
-  });
-
-  test('the home page title ends with the brand suffix', async ({ page }) => {
-    await page.goto('/');
-    await expect(page).toHaveTitle(/ \| TypeAtlas$/);
+  test('canonical links (absolute, no query) and titles of the types index, profiles, the test and the home page', async ({ page }) => {
+    for (const { path, canonical, title } of [
+      { path: '/personality-types?utm_source=newsletter', canonical: '/personality-types', title: 'The 16 personality types | TypeAtlas' },
+      { path: '/personality-type/intj', canonical: '/personality-type/intj', title: /^INTJ \(Mastermind\).* \| TypeAtlas$/ },
+      { path: '/personality-type/enfp/career?ref=x', canonical: '/personality-type/enfp/career', title: /ENFP.* \| TypeAtlas$/ },
+      { path: '/free-personality-test?utm_source=header', canonical: '/free-personality-test', title: / \| TypeAtlas$/ },
+      // The home page: a canonical link to the site root and a title that ends with the brand suffix.
+      { path: '/?utm_source=ad', canonical: '/', title: / \| TypeAtlas$/ },
+    ]) {
+      await test.step(`canonical link and title of ${path}`, async () => {
+        const response = await page.goto(path);
+        expect(response?.status()).toBe(200);
+        await expect(page).toHaveTitle(title);
+        const url = await canonicalUrl(page);
+        expect(url.pathname).toBe(canonical);
+        expect(url.search).toBe('');
+        expect(url.hash).toBe('');
+      });
+    }
   });
 });
 

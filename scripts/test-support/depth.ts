@@ -40,11 +40,12 @@ export const DEPTH_COUNTS = {
     /** Articles of the generated dataset of the listing/search correctness test (web/src/content/scale.test.ts). */
     scaleArticles: 1000,
     /**
-     * The crawler (e2e/crawl.spec.ts) runs axe on every n-th template per width, the two widths
-     * offset by one and rotating with the commit (FUZZ_SEED): at 2 each template is checked at
-     * exactly one width; at 1 at both. axe is ~70 % of the walk.
+     * Widths (of 390 and 1440 px) at which the crawler (e2e/crawl.spec.ts) visits each template:
+     * at 1 the templates alternate between the two widths, rotating with the commit (FUZZ_SEED),
+     * and every check (axe included) runs at that one visit; at 2 every template at both widths.
+     * A visit costs the navigation, hydration, overflow, axe (~70 % of the walk) and the rest.
      */
-    crawlAxeEvery: 2,
+    crawlWidths: 1,
   },
   full: {
     apiFuzzRuns: 1000,
@@ -56,7 +57,7 @@ export const DEPTH_COUNTS = {
     adaptiveRespondents: 4000,
     raceParallel: 40,
     scaleArticles: 5000,
-    crawlAxeEvery: 1,
+    crawlWidths: 2,
   },
 } as const satisfies Record<TestDepth, Record<string, number>>;
 
