@@ -31,3 +31,36 @@ export function useOnDemand<T>(load: () => Promise<T>): { loaded: T | null; prel
   }, [load]);
   return { loaded, preload };
 }
+
+/**
+ * Runs `work` after the next frame has been painted (an animation frame, then a task), so that a
+ * tap's pressed look reaches the screen before any loading work the tap starts (issue 25).
+ */
+export function afterNextPaint(work: () => void): void {
+  requestAnimationFrame(() => window.setTimeout(work, 0));
+}
+
+/** How long a press without a click (dragged off, long press) keeps the pressed look (ms). */
+const PRESS_TIMEOUT_MS = 1000;
+
+/**
+ * Marks a button as pressed (`data-pressed`, styled like its opening state) straight on the DOM in
+ * its pointerdown handler — no React render between the tap and the frame that shows it (issue 25:
+ * visible feedback within 100 ms on a slow phone). Cleared by the click that follows (whose handler
+ * renders the opening state in the same task, so no frame goes without feedback), by
+ * pointercancel, or after {@link PRESS_TIMEOUT_MS} without a click. (Not on pointerup or
+ * pointerleave: for a touch they come before the click, possibly a frame earlier.)
+ * @param button the button (`event.currentTarget`)
+ */
+export function markPressed(button: HTMLElement): void {
+  button.dataset.pressed = 'true';
+  const release = () => {
+    delete button.dataset.pressed;
+    window.clearTimeout(timer);
+    button.removeEventListener('click', release);
+    button.removeEventListener('pointercancel', release);
+  };
+  const timer = window.setTimeout(release, PRESS_TIMEOUT_MS);
+  button.addEventListener('click', release);
+  button.addEventListener('pointercancel', release);
+}

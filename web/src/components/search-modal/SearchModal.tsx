@@ -2,7 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { useCallback, useId, useRef, useState } from 'react';
-import { useOnDemand } from '@/components/islands/useOnDemand';
+import { afterNextPaint, markPressed, useOnDemand } from '@/components/islands/useOnDemand';
 import type { SearchFormLabels } from './SearchForm';
 import styles from './SearchModal.module.css';
 
@@ -23,7 +23,8 @@ const loadDialog = () => import('./SearchDialog');
  * The header's search button (SPEC §2 Header: "A search button opens a modal titled 'Looking for
  * something?' with a Search button (disabled while loading)"), an island of a few hundred bytes:
  * the modal itself (./SearchDialog.tsx) is imported on the first pointerdown, focus or hover of the
- * button, not with the page (issue 25). A click (Enter and Space included) opens at once: the
+ * button, not with the page (issue 25). A tap shows the pressed look at pointerdown (`data-pressed`,
+ * set without a render: islands/useOnDemand.ts markPressed) and the import starts after that frame. A click (Enter and Space included) opens at once: the
  * button turns `aria-expanded="true"` and, until the modal's code has arrived, `aria-busy` with a
  * pressed look (`data-state="opening"`) — the visible answer to a tap within a frame — and the
  * modal then opens with focus in its field. Escape or its close button close it and focus returns
@@ -61,13 +62,17 @@ export function SearchModal({ labels, className }: { labels: SearchModalLabels; 
         aria-controls={Dialog ? dialogId : undefined}
         aria-busy={waiting || undefined}
         data-state={waiting ? 'opening' : open ? 'open' : 'closed'}
-        onPointerDown={() => void preload()}
+        onPointerDown={(event) => {
+          markPressed(event.currentTarget);
+          afterNextPaint(() => void preload());
+        }}
         onFocus={() => void preload()}
         onMouseEnter={() => void preload()}
         onClick={() => {
           setOpening((count) => count + 1);
           setOpen(true);
-          void preload();
+          // Loaded after the opening state is on screen (usually already there: pointerdown, focus, hover).
+          afterNextPaint(() => void preload());
         }}
       >
         <span className={styles.icon} aria-hidden="true" />

@@ -3,7 +3,7 @@
 import { usePathname } from 'next/navigation';
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import type { DrawerSecondary } from '@/components/drawer/Drawer';
-import { useOnDemand } from '@/components/islands/useOnDemand';
+import { afterNextPaint, markPressed, useOnDemand } from '@/components/islands/useOnDemand';
 import type { SearchFormLabels } from '@/components/search-modal/SearchForm';
 import type { NavItem } from '@/content/site';
 import type { AccountMenuLabels } from '@/features/account-menu/AccountMenu';
@@ -78,7 +78,9 @@ const SignedInMobileMenu = lazy(() => import('./SignedInMobileMenu').then((modul
 /**
  * The menu button shown under 1024 px (SPEC §2 Mobile), an island of a few hundred bytes: the
  * slide-in drawer it opens (./MobileDrawer.tsx) is imported on the button's first pointerdown,
- * focus or hover, not with the page (issue 25). A click (Enter and Space included) opens at once:
+ * focus or hover, not with the page (issue 25). A tap shows the pressed look at pointerdown
+ * (`data-pressed`, set without a render: islands/useOnDemand.ts markPressed) and the import starts
+ * after that frame. A click (Enter and Space included) opens at once:
  * the button turns `aria-expanded="true"` and, until the drawer's code has arrived, `aria-busy` with
  * a pressed look (`data-state="opening"`) — the visible answer to a tap within a frame — and the
  * drawer then slides in with focus inside. The static HTML is the visitor view; for a visitor with
@@ -123,12 +125,16 @@ export function MobileMenu(props: MobileMenuProps) {
         aria-controls={Drawer ? drawerId : undefined}
         aria-busy={waiting || undefined}
         data-state={waiting ? 'opening' : open ? 'open' : 'closed'}
-        onPointerDown={() => void preload()}
+        onPointerDown={(event) => {
+          markPressed(event.currentTarget);
+          afterNextPaint(() => void preload());
+        }}
         onFocus={() => void preload()}
         onMouseEnter={() => void preload()}
         onClick={() => {
           setOpen(true);
-          void preload();
+          // Loaded after the opening state is on screen (usually already there: pointerdown, focus, hover).
+          afterNextPaint(() => void preload());
         }}
       >
         <span className={styles.menuIcon} aria-hidden="true" />
