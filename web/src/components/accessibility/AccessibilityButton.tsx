@@ -1,6 +1,7 @@
 'use client';
 
 import { type ComponentType, useId, useRef, useState } from 'react';
+import { markPressed } from '@/components/islands/useOnDemand';
 import type { AccessibilityWidgetLabels, AccessibilityWidgetProps } from './AccessibilityWidget';
 import styles from './Accessibility.module.css';
 
@@ -25,6 +26,7 @@ type Status = 'idle' | 'loading' | 'ready';
  *   asked), then the menu opens {@link WIDGET_OPEN_DELAY_MS} later; meanwhile the button is
  *   `aria-busy` and a polite live region says `labels.loading`. Clicks while loading are ignored.
  * - Later clicks toggle the menu at once. `aria-expanded` follows the menu.
+ * - A tap shows the pressed look at once (`data-pressed`, set on pointerdown without a render; issue 25).
  * Stored preferences apply on every page without this code (root layout boot script).
  */
 export function AccessibilityButton({ labels }: { labels: AccessibilityButtonLabels }) {
@@ -64,6 +66,7 @@ export function AccessibilityButton({ labels }: { labels: AccessibilityButtonLab
         aria-controls={Widget ? panelId : undefined}
         aria-busy={status === 'loading'}
         data-status={status}
+        onPointerDown={(event) => markPressed(event.currentTarget)}
         onClick={() => void onClick()}
       >
         <span className={styles.icon} aria-hidden="true" />

@@ -1,5 +1,10 @@
-import { ROUTES } from '@/lib/routes';
 import styles from './ErrorScreen.module.css';
+
+/**
+ * The home page (lib/routes ROUTES.home). Written here: the error boundaries ship on every page, and
+ * the whole route table would come with them, once per boundary chunk (issue 25).
+ */
+export const HOME_PATH = '/';
 
 /** Texts of the generic error screen (errors.json `screen`, word for word from SPEC §2 "Other screens"). */
 export interface ErrorScreenLabels {
@@ -22,7 +27,7 @@ export function ErrorScreen({ labels }: { labels: ErrorScreenLabels }) {
       <p className={styles.subtitle}>{labels.subtitle}</p>
       <p>{labels.body}</p>
       {/* A full page load on purpose: after an error the client router may itself be broken. */}
-      <a href={ROUTES.home} className="button">
+      <a href={HOME_PATH} className="button">
         {labels.action}
       </a>
     </section>

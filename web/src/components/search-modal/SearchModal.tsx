@@ -1,9 +1,9 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { useId, useRef, useState } from 'react';
-import { useModalDialog } from '@/components/drawer/useModalDialog';
-import { SearchForm, type SearchFormLabels } from './SearchForm';
+import { useCallback, useId, useRef, useState } from 'react';
+import { afterNextPaint, markPressed, useOnDemand } from '@/components/islands/useOnDemand';
+import type { SearchFormLabels } from './SearchForm';
 import styles from './SearchModal.module.css';
 
 /** The translated texts of the search modal (from chrome.json `search.*`). */
@@ -16,13 +16,19 @@ export interface SearchModalLabels extends SearchFormLabels {
   close: string;
 }
 
+/** The modal's code (dialog, form, router use): its own chunk, loaded on intent (issue 25). */
+const loadDialog = () => import('./SearchDialog');
+
 /**
- * The header's search button and the modal it opens (SPEC §2 Header: "A search button opens a
- * modal titled 'Looking for something?' with a Search button (disabled while loading)").
- * A native `<dialog>` opened with `showModal()` (see drawer/useModalDialog.ts): focus moves to the
- * field, stays inside, Escape or the close button close it and focus returns to the search button.
- * The popup opens and closes with SPEC §9's 200 ms transition (none with reduced motion). The
- * modal closes when the URL changes, i.e. when the results page has loaded.
+ * The header's search button (SPEC §2 Header: "A search button opens a modal titled 'Looking for
+ * something?' with a Search button (disabled while loading)"), an island of a few hundred bytes:
+ * the modal itself (./SearchDialog.tsx) is imported on the first pointerdown, focus or hover of the
+ * button, not with the page (issue 25). A tap shows the pressed look at pointerdown (`data-pressed`,
+ * set without a render: islands/useOnDemand.ts markPressed) and the import starts after that frame. A click (Enter and Space included) opens at once: the
+ * button turns `aria-expanded="true"` and, until the modal's code has arrived, `aria-busy` with a
+ * pressed look (`data-state="opening"`) — the visible answer to a tap within a frame — and the
+ * modal then opens with focus in its field. Escape or its close button close it and focus returns
+ * here. The modal closes when the URL changes, i.e. when the results page has loaded.
  * @param labels translated texts
  * @param className extra class of the search button (placement in the header)
  */
@@ -31,12 +37,10 @@ export function SearchModal({ labels, className }: { labels: SearchModalLabels; 
   // A new key per opening: every opening starts with an empty field.
   const [opening, setOpening] = useState(0);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const dialogRef = useRef<HTMLDialogElement>(null);
   const dialogId = useId();
-  const titleId = useId();
   const pathname = usePathname();
-  const close = () => setOpen(false);
-  useModalDialog(dialogRef, open, close, buttonRef);
+  const { loaded, preload } = useOnDemand(loadDialog);
+  const close = useCallback(() => setOpen(false), []);
 
   // Close when the URL changes (state reset during render, not in an effect).
   const [shownPath, setShownPath] = useState(pathname);
@@ -45,6 +49,8 @@ export function SearchModal({ labels, className }: { labels: SearchModalLabels; 
     setOpen(false);
   }
 
+  const Dialog = loaded?.SearchDialog;
+  const waiting = open && !Dialog;
   return (
     <>
       <button
@@ -53,27 +59,26 @@ export function SearchModal({ labels, className }: { labels: SearchModalLabels; 
         className={`${styles.trigger} ${className ?? ''}`}
         aria-haspopup="dialog"
         aria-expanded={open}
-        aria-controls={dialogId}
+        aria-controls={Dialog ? dialogId : undefined}
+        aria-busy={waiting || undefined}
+        data-state={waiting ? 'opening' : open ? 'open' : 'closed'}
+        onPointerDown={(event) => {
+          markPressed(event.currentTarget);
+          afterNextPaint(() => void preload());
+        }}
+        onFocus={() => void preload()}
+        onMouseEnter={() => void preload()}
         onClick={() => {
           setOpening((count) => count + 1);
           setOpen(true);
+          // Loaded after the opening state is on screen (usually already there: pointerdown, focus, hover).
+          afterNextPaint(() => void preload());
         }}
       >
         <span className={styles.icon} aria-hidden="true" />
         <span className="visually-hidden">{labels.open}</span>
       </button>
-      <dialog ref={dialogRef} id={dialogId} className={styles.dialog} aria-labelledby={titleId}>
-        <div className={styles.head}>
-          <h2 id={titleId} className={styles.title}>
-            {labels.title}
-          </h2>
-          <button type="button" className={styles.close} onClick={() => dialogRef.current?.close()}>
-            <span className={styles.closeIcon} aria-hidden="true" />
-            <span className="visually-hidden">{labels.close}</span>
-          </button>
-        </div>
-        <SearchForm key={opening} labels={labels} autoFocus />
-      </dialog>
+      {Dialog ? <Dialog id={dialogId} open={open} onClose={close} labels={labels} returnFocusRef={buttonRef} opening={opening} /> : null}
     </>
   );
 }

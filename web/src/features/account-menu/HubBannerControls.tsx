@@ -1,15 +1,18 @@
 'use client';
 
-import { usePathname } from 'next/navigation';
-import { useEffect, useRef } from 'react';
-import { analytics } from '@/features/analytics/analytics';
-import { hasUserCookie, subscribeToSession } from '@/features/auth/session-signal';
-import { SIGNED_IN_CLASS } from '@/lib/signed-in-hint';
-import { hubHref, type HubTarget } from './hub';
+import { lazy, type RefObject, Suspense, useRef } from 'react';
+import { useAccountUiWanted } from '@/features/auth/useUserCookiePresent';
+import type { HubTarget } from './hub';
 import type { HubBannerPlacement } from './HubBanner';
 
+/**
+ * The banner's effects (./HubBannerEffects.tsx), loaded only once a `user` cookie exists: the
+ * banner is displayed only to signed-in visitors, so no one else downloads them (issue 25).
+ */
+const HubBannerEffects = lazy(() => import('./HubBannerEffects').then((module) => ({ default: module.HubBannerEffects })));
+
 /** The banner element around a control (HubBanner's `data-hub-banner`). */
-function bannerOf(element: HTMLElement | null): HTMLElement | null {
+export function bannerOf(element: HTMLElement | null): HTMLElement | null {
   return element?.closest<HTMLElement>('[data-hub-banner]') ?? null;
 }
 
@@ -34,14 +37,11 @@ function focusAfterDismiss(banner: HTMLElement, placement: HubBannerPlacement): 
 
 /**
  * The hydrated part of the 'From Insights to Action' banner (./HubBanner.tsx), rendered inside it:
- * the dismiss button, plus effects on the server-rendered banner around it —
- * - following the link sends `user/switch_to_hub` (SPEC §7);
- * - a current-host hub gets the browser's own host (`hubHref(target, window.location)`);
- * - dismissing sets `hidden` on the banner (this view only) and moves focus (see
- *   {@link focusAfterDismiss}); on the page a route change shows it again (the drawer's banner is
- *   keyed by the route instead);
- * - on the page it keeps the signed-in hint on `<html>` (lib/signed-in-hint.ts) in step with the
- *   `user` cookie after sign-in or sign-out without a reload (session event, window focus).
+ * the dismiss button — dismissing sets `hidden` on the banner (this view only) and moves focus
+ * (see {@link focusAfterDismiss}) — and, once a `user` cookie exists (the banner is displayed only
+ * then), the effects of ./HubBannerEffects.tsx on the server-rendered banner around it: the
+ * `user/switch_to_hub` event, the browser's own host for a current-host hub, showing it again on a
+ * route change, and the signed-in hint on `<html>` kept in step with the cookie.
  */
 export function HubBannerControls({
   label,
@@ -57,28 +57,7 @@ export function HubBannerControls({
   iconClassName?: string;
 }) {
   const ref = useRef<HTMLButtonElement>(null);
-  const pathname = usePathname();
-
-  useEffect(() => {
-    const link = bannerOf(ref.current)?.querySelector<HTMLAnchorElement>('a[href]');
-    if (!link) return;
-    if (target.kind === 'current-host') link.href = hubHref(target, window.location);
-    const onClick = () => void analytics().capture('user/switch_to_hub');
-    link.addEventListener('click', onClick);
-    return () => link.removeEventListener('click', onClick);
-  }, [target]);
-
-  useEffect(() => {
-    if (placement !== 'page') return;
-    const sync = () => document.documentElement.classList.toggle(SIGNED_IN_CLASS, hasUserCookie(document.cookie));
-    sync();
-    return subscribeToSession(sync);
-  }, [placement]);
-
-  useEffect(() => {
-    const banner = bannerOf(ref.current);
-    if (banner) banner.hidden = false;
-  }, [pathname]);
+  const wanted = useAccountUiWanted();
 
   const dismiss = () => {
     const banner = bannerOf(ref.current);
@@ -88,9 +67,16 @@ export function HubBannerControls({
   };
 
   return (
-    <button ref={ref} type="button" className={className} onClick={dismiss}>
-      <span className={iconClassName} aria-hidden="true" />
-      <span className="visually-hidden">{label}</span>
-    </button>
+    <>
+      <button ref={ref} type="button" className={className} onClick={dismiss}>
+        <span className={iconClassName} aria-hidden="true" />
+        <span className="visually-hidden">{label}</span>
+      </button>
+      {wanted ? (
+        <Suspense fallback={null}>
+          <HubBannerEffects buttonRef={ref as RefObject<HTMLElement | null>} placement={placement} target={target} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

@@ -2,7 +2,7 @@
 
 import { usePathname, useSearchParams } from 'next/navigation';
 import { Suspense, useEffect } from 'react';
-import { LAST_ROUTE_KEY } from './access';
+import { LAST_ROUTE_KEY } from './storage-keys';
 
 function Remember() {
   const pathname = usePathname() ?? '/';

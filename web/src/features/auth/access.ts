@@ -47,9 +47,8 @@ export function toSearchParams(query: URLSearchParams | Record<string, string | 
   return params;
 }
 
-/** SPEC §3 browser storage keys. */
-export const REDIRECT_BEFORE_LOGOUT_KEY = 'redirectBeforeLogout';
-export const LAST_ROUTE_KEY = 'lastRoute';
+/** SPEC §3 browser storage keys (./storage-keys.ts). */
+export { LAST_ROUTE_KEY, REDIRECT_BEFORE_LOGOUT_KEY } from './storage-keys';
 
 const MAX_PATH_LENGTH = 2048;
 const BASE = 'https://same-site.invalid';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { analytics } from '@/features/analytics/analytics';
+import { whenIdle } from '@/lib/idle';
 
 /** `window.localStorage`, or undefined where reading it throws (blocked storage). */
 function localStorageOrUndefined(): Storage | undefined {
@@ -17,7 +17,7 @@ let started = false;
 
 /**
  * Campaign attribution and first visit (SPEC §3, §4, §7, §8, §9), mounted once in the root layout;
- * renders nothing. After hydration it stores the campaign cookies from the landing URL (afid, gclid,
+ * renders nothing. Once the browser is idle after hydration (lib/idle.ts, at most 2 s; issue 25) it stores the campaign cookies from the landing URL (afid, gclid,
  * utm_*, aic; afid='seo' from search engines), creates the one-year `first_visit` cookie and sends
  * `visited_first_time` once, deletes an invalid `experiments` cookie with a console warning, and
  * keeps the landing URL's referrer id in localStorage (`referrerId`, lib/referrer-id.ts).
@@ -29,7 +29,8 @@ export function CampaignTracker() {
     if (started) return;
     started = true;
     // The landing page's values are read now; the tracker (cookie rules, zod-validated experiments
-    // cookie) is loaded after hydration, off every page's first load (issue 14).
+    // cookie) and the analytics module are loaded when the browser is idle, off every page's first
+    // load and out of the way of hydration and the first tap (issues 14 and 25).
     const landing = {
       search: window.location.search,
       pathname: window.location.pathname,
@@ -39,18 +40,20 @@ export function CampaignTracker() {
       locale: navigator.language,
       now: Date.now(),
     };
-    void import('./tracker').then(({ runCampaignTracking }) =>
-      runCampaignTracking({
-        ...landing,
-        storage: localStorageOrUndefined(),
-        readCookies: () => document.cookie,
-        writeCookie: (assignment) => {
-          document.cookie = assignment;
-        },
-        analytics: analytics(),
-        warn: (message) => console.warn(message),
-      }),
-    );
+    whenIdle(() => {
+      void Promise.all([import('./tracker'), import('@/features/analytics/analytics')]).then(([{ runCampaignTracking }, { analytics }]) =>
+        runCampaignTracking({
+          ...landing,
+          storage: localStorageOrUndefined(),
+          readCookies: () => document.cookie,
+          writeCookie: (assignment) => {
+            document.cookie = assignment;
+          },
+          analytics: analytics(),
+          warn: (message) => console.warn(message),
+        }),
+      );
+    });
   }, []);
   return null;
 }

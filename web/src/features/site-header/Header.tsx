@@ -100,7 +100,7 @@ export function Header({ navigation, brandName, variant = 'default', append }: H
       full={
         <>
           <NavList navigation={navigation} label={mainNavigation} variant="bar" />
-          <YourResultLink label={t('header.yourResult')} className={`${styles.login} ${styles.barResult}`} />
+          <YourResultLink label={t('header.yourResult')} href={ROUTES.freeTestResult} className={`${styles.login} ${styles.barResult}`} />
           <div className={styles.actions}>
             <SearchModal labels={search} />
             <AccountMenuSlot

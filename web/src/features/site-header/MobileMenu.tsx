@@ -1,10 +1,10 @@
 'use client';
 
-import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { Drawer, type DrawerSecondary } from '@/components/drawer/Drawer';
-import { SearchForm, type SearchFormLabels } from '@/components/search-modal/SearchForm';
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import type { DrawerSecondary } from '@/components/drawer/Drawer';
+import { afterNextPaint, markPressed, useOnDemand } from '@/components/islands/useOnDemand';
+import type { SearchFormLabels } from '@/components/search-modal/SearchForm';
 import type { NavItem } from '@/content/site';
 import type { AccountMenuLabels } from '@/features/account-menu/AccountMenu';
 import type { HubBannerLabels } from '@/features/account-menu/HubBanner';
@@ -12,9 +12,6 @@ import type { HubTarget } from '@/features/account-menu/hub';
 import { useAccountUiWanted } from '@/features/auth/useUserCookiePresent';
 import type { NotificationsPanelLabels } from '@/features/notifications/NotificationsPanel';
 import type { PluralTemplates } from '@/features/notifications/relative-time';
-import { ROUTES } from '@/lib/routes';
-import { NavList } from './NavList';
-import { YourResultLink } from './YourResultLink';
 import styles from './Header.module.css';
 
 /** The translated texts of the mobile menu (from chrome.json `header.*`). */
@@ -73,43 +70,33 @@ export interface SignedInDrawerParts {
   onLogOut: () => void;
 }
 
+/** The drawer's code (dialog, search form, navigation, router use): its own chunk, loaded on intent (issue 25). */
+const loadDrawer = () => import('./MobileDrawer');
+
 const SignedInMobileMenu = lazy(() => import('./SignedInMobileMenu').then((module) => ({ default: module.SignedInMobileMenu })));
 
-/** Matches the desktop layout, where the drawer has no place (SPEC §9: lg 1024). */
-const DESKTOP_QUERY = '(min-width: 1024px)';
-
 /**
- * The menu button shown under 1024 px and the slide-in drawer it opens (SPEC §2 Mobile). The
- * drawer's primary panel holds, in SPEC order: the search field (it submits like the search
- * modal); for signed-in users "Your profile" (with the avatar), the 'From Insights to Action'
- * banner (English pages, dismissible for the current view), the Notifications button (with the
- * unread badge; it switches to the secondary panel holding the notification panel) and Settings;
- * the main navigation with the Resources submenu; "Log in" — "Log out" when signed in — "Your
- * result" while a free-test result is stored in this browser, and the "Take the test" button. The static HTML is the visitor view; the signed-in parts appear after
- * hydration, from SignedInMobileMenu, which only a visitor with a `user` cookie downloads. Signed in, the menu button shows a dot while notifications are unread.
- * The drawer closes when the URL changes, on Escape, on Log out and when the window grows to the
- * desktop layout; focus then returns to the menu button.
+ * The menu button shown under 1024 px (SPEC §2 Mobile), an island of a few hundred bytes: the
+ * slide-in drawer it opens (./MobileDrawer.tsx) is imported on the button's first pointerdown,
+ * focus or hover, not with the page (issue 25). A tap shows the pressed look at pointerdown
+ * (`data-pressed`, set without a render: islands/useOnDemand.ts markPressed) and the import starts
+ * after that frame. A click (Enter and Space included) opens at once:
+ * the button turns `aria-expanded="true"` and, until the drawer's code has arrived, `aria-busy` with
+ * a pressed look (`data-state="opening"`) — the visible answer to a tap within a frame — and the
+ * drawer then slides in with focus inside. The static HTML is the visitor view; for a visitor with
+ * a `user` cookie SignedInMobileMenu (loaded only then) adds the signed-in parts to the drawer and
+ * an unread dot to this button (portalled into its slot). The drawer closes when the URL changes,
+ * on Escape, on Log out and when the window grows to the desktop layout; focus then returns here.
  */
 export function MobileMenu(props: MobileMenuProps) {
   const wanted = useAccountUiWanted();
-  const visitor = <MobileMenuView {...props} />;
-  if (!wanted) return visitor;
-  return (
-    <Suspense fallback={visitor}>
-      <SignedInMobileMenu {...props} />
-    </Suspense>
-  );
-}
-
-/**
- * The menu button and drawer; `signedIn` adds the signed-in parts (absent: the visitor view).
- * @param props the menu's props and, when signed in, the parts SignedInMobileMenu builds
- */
-export function MobileMenuView({ navigation, labels, search, takeTestHref, signedIn }: MobileMenuProps & { signedIn?: SignedInDrawerParts }) {
   const [open, setOpen] = useState(false);
   const pathname = usePathname();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const drawerId = useId();
+  const [dotSlot, setDotSlot] = useState<HTMLSpanElement | null>(null);
+  const { loaded, preload } = useOnDemand(loadDrawer);
+  const close = useCallback(() => setOpen(false), []);
 
   // Close the drawer when the URL changes (state reset during render, not in an effect).
   const [shownPath, setShownPath] = useState(pathname);
@@ -118,21 +105,15 @@ export function MobileMenuView({ navigation, labels, search, takeTestHref, signe
     setOpen(false);
   }
 
+  // Signed in: the drawer comes with the account code anyway (SignedInMobileMenu imports it).
   useEffect(() => {
-    if (!open) return;
-    const desktop = window.matchMedia(DESKTOP_QUERY);
-    const onChange = () => {
-      if (desktop.matches) setOpen(false);
-    };
-    desktop.addEventListener('change', onChange);
-    return () => desktop.removeEventListener('change', onChange);
-  }, [open]);
+    if (wanted) void preload();
+  }, [wanted, preload]);
 
-  const logOut = () => {
-    setOpen(false);
-    signedIn?.onLogOut();
-  };
-
+  const Drawer = loaded?.MobileDrawer;
+  const drawerProps = { ...props, id: drawerId, open, onClose: close, returnFocusRef: buttonRef };
+  const visitorDrawer = Drawer ? <Drawer {...drawerProps} /> : null;
+  const waiting = open && !Drawer;
   return (
     <>
       <button
@@ -141,48 +122,32 @@ export function MobileMenuView({ navigation, labels, search, takeTestHref, signe
         className={styles.menuButton}
         aria-haspopup="dialog"
         aria-expanded={open}
-        aria-controls={drawerId}
-        onClick={() => setOpen(true)}
+        aria-controls={Drawer ? drawerId : undefined}
+        aria-busy={waiting || undefined}
+        data-state={waiting ? 'opening' : open ? 'open' : 'closed'}
+        onPointerDown={(event) => {
+          markPressed(event.currentTarget);
+          afterNextPaint(() => void preload());
+        }}
+        onFocus={() => void preload()}
+        onMouseEnter={() => void preload()}
+        onClick={() => {
+          setOpen(true);
+          // Loaded after the opening state is on screen (usually already there: pointerdown, focus, hover).
+          afterNextPaint(() => void preload());
+        }}
       >
         <span className={styles.menuIcon} aria-hidden="true" />
-        <span className="visually-hidden">{labels.openMenu}</span>
-        {signedIn?.dot}
+        <span className="visually-hidden">{props.labels.openMenu}</span>
+        <span ref={setDotSlot} className={styles.dotSlot} />
       </button>
-      <Drawer
-        id={drawerId}
-        open={open}
-        onClose={() => setOpen(false)}
-        label={labels.menu}
-        closeLabel={labels.closeMenu}
-        returnFocusRef={buttonRef}
-        secondary={signedIn?.secondary}
-      >
-        {(secondarySwitch) => (
-          <>
-            <SearchForm labels={search} />
-            {signedIn?.profileLink}
-            {signedIn?.hubBanner}
-            {secondarySwitch}
-            {signedIn?.settingsLink}
-            <NavList navigation={navigation} label={labels.mainNavigation} variant="drawer" />
-            <div className={styles.drawerActions}>
-              {signedIn ? (
-                <button type="button" className={`${styles.login} ${styles.logOut}`} onClick={logOut}>
-                  {signedIn.logOutLabel}
-                </button>
-              ) : (
-                <Link href={ROUTES.login} className={styles.login}>
-                  {labels.logIn}
-                </Link>
-              )}
-              <YourResultLink label={labels.yourResult} className={styles.login} />
-              <Link href={takeTestHref} className="button">
-                {labels.takeTest}
-              </Link>
-            </div>
-          </>
-        )}
-      </Drawer>
+      {wanted ? (
+        <Suspense fallback={visitorDrawer}>
+          <SignedInMobileMenu {...drawerProps} dotSlot={dotSlot} />
+        </Suspense>
+      ) : (
+        visitorDrawer
+      )}
     </>
   );
 }

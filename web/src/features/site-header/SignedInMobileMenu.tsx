@@ -2,6 +2,7 @@
 
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
+import { createPortal } from 'react-dom';
 import { Avatar } from '@/features/account-menu/Avatar';
 import { HubBanner } from '@/features/account-menu/HubBanner';
 import { signOut } from '@/features/auth/session-client';
@@ -10,17 +11,19 @@ import { NotificationsPanel } from '@/features/notifications/NotificationsPanel'
 import { UnreadBadge } from '@/features/notifications/UnreadBadge';
 import { useUnreadCount } from '@/features/notifications/useNotifications';
 import { ROUTES } from '@/lib/routes';
-import { MobileMenuView, type MobileMenuProps, type SignedInDrawerParts } from './MobileMenu';
+import { MobileDrawer, type MobileDrawerProps } from './MobileDrawer';
+import type { SignedInDrawerParts } from './MobileMenu';
 import styles from './Header.module.css';
 
 /**
- * The mobile menu for a visitor with a `user` cookie, loaded on demand by MobileMenu: reads the
+ * The mobile drawer for a visitor with a `user` cookie, loaded on demand by MobileMenu: reads the
  * session user (zod-validated cookie) and the unread count, and hands the drawer its signed-in
  * parts — "Your profile" with the avatar, the hub banner, Notifications (secondary panel with the
  * notifications panel and unread badge), Settings, "Log out", and the unread dot on the menu
- * button. When the cookie turns out invalid or the user signs out, it renders the visitor view.
+ * button (portalled into the button's `dotSlot`). When the cookie turns out invalid or the user
+ * signs out, it renders the visitor view.
  */
-export function SignedInMobileMenu(props: MobileMenuProps) {
+export function SignedInMobileMenu({ dotSlot, ...props }: MobileDrawerProps & { dotSlot: HTMLElement | null }) {
   const { account } = props;
   const pathname = usePathname();
   const { user } = useSessionUser();
@@ -51,5 +54,10 @@ export function SignedInMobileMenu(props: MobileMenuProps) {
         onLogOut: () => void signOut(),
       }
     : undefined;
-  return <MobileMenuView {...props} signedIn={signedIn} />;
+  return (
+    <>
+      <MobileDrawer {...props} signedIn={signedIn} />
+      {signedIn && dotSlot ? createPortal(signedIn.dot, dotSlot) : null}
+    </>
+  );
 }

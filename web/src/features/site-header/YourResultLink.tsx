@@ -3,7 +3,6 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useStoredFreeTestType } from '@/features/results';
-import { ROUTES } from '@/lib/routes';
 
 /**
  * "Your result" (issue 24 §5): a link back to the free test's result page while a result is stored
@@ -14,13 +13,15 @@ import { ROUTES } from '@/lib/routes';
  * moves nothing — without keeping an empty place for visitors who have no result; the drawer opens
  * later, on a tap.
  * @param props.label the link text (chrome.json `header.yourResult`)
+ * @param props.href the result page (ROUTES.freeTestResult, passed in so the route table stays out
+ *   of the first load, issue 25)
  */
-export function YourResultLink({ label, className }: { label: string; className?: string }) {
+export function YourResultLink({ label, href, className }: { label: string; href: string; className?: string }) {
   const type = useStoredFreeTestType();
   const pathname = usePathname();
   if (!type) return null;
   return (
-    <Link href={ROUTES.freeTestResult} className={className} aria-current={pathname === ROUTES.freeTestResult ? 'page' : undefined} data-testid="your-result">
+    <Link href={href} className={className} aria-current={pathname === href ? 'page' : undefined} data-testid="your-result">
       {label}
     </Link>
   );
