@@ -55,14 +55,7 @@ export function ScoringMethod({ items, record, summary, benchmark, runEvery }: S
   const rows = scalePrecisionRows(items, summary);
   const width = String(BAND_WIDTH_SEM);
   const fixedOrNa = (value: number | null, digits: number) => (value === null ? t('method.notAvailable') : value.toFixed(digits));
-  const percent = (share: number) => PERCENT.format(share);
   const itemRows = itemStatisticsRows(record);
-  const models = benchmarkModelRows(benchmark);
-  const runs = benchmarkRunRows(benchmark);
-  const calibration = calibrationRows(benchmark);
-  const headline = benchmarkSummary(benchmark);
-  const regimeName = { prior: t('method.regimeNamePrior'), interval: t('method.regimeNameInterval'), estimate: t('method.regimeNameEstimate') } as const;
-  const shapeName = { normal: t('method.shapeNormal'), skewed: t('method.shapeSkewed'), bimodal: t('method.shapeBimodal') } as const;
   const computed = formatDate(record?.computedAt ?? summary.computedAt);
   const pole = (letter: string) => `${t(`poles.${letter as 'E'}`)} (${letter})`;
   const answers = [
@@ -198,95 +191,7 @@ export function ScoringMethod({ items, record, summary, benchmark, runEvery }: S
           )}
         </section>
 
-        <section className={styles.section} aria-labelledby="method-bench">
-          <h2 id="method-bench">{t('method.benchTitle')}</h2>
-          <p>
-            {t('method.benchText', {
-              people: COUNT.format(benchmark.people),
-              levels: LIST.format(headline.storedLevels.map((level) => COUNT.format(level))),
-              seed: benchmark.seed,
-              date: formatDate(benchmark.generatedAt) ?? benchmark.generatedAt,
-            })}
-          </p>
-          <p>
-            {t('method.benchTargets', {
-              flip: Math.round(benchmark.targets.settledFlip * 100),
-              coverage: Math.round(benchmark.targets.coverage * 100),
-              calibration: Math.round(benchmark.targets.calibration * 100),
-            })}{' '}
-            {headline.allTargetsMet ? t('method.benchAllMet') : t('method.benchSomeMissed')}
-          </p>
-
-          <h3 id="method-models">{t('method.modelsTitle')}</h3>
-          <DataTable
-            label={t('method.tableLabel', { title: t('method.modelsTitle') })}
-            labelledBy="method-models"
-            columns={[t('method.modelColumn'), t('method.shapeColumn'), t('method.discriminationColumn'), t('method.modelAlphaColumn'), t('method.modelItemSdColumn')]}
-            rows={models}
-            rowKey={(model) => model.name}
-            testId="bench-models"
-            cells={(model) => (
-              <>
-                <th scope="row">{model.name}</th>
-                <td>{shapeName[model.shape]}</td>
-                <td>{model.unequal ? t('method.discriminationUnequal') : t('method.discriminationEqual')}</td>
-                <td className={styles.number}>
-                  {model.reliability.toFixed(2)} / {model.measuredAlpha.toFixed(2)}
-                </td>
-                <td className={styles.number}>
-                  {model.itemSd.toFixed(1)} / {model.measuredItemSd.toFixed(2)}
-                </td>
-              </>
-            )}
-          />
-
-          <h3 id="method-runs">{t('method.runsTitle')}</h3>
-          <DataTable
-            label={t('method.tableLabel', { title: t('method.runsTitle') })}
-            labelledBy="method-runs"
-            columns={[t('method.modelColumn'), t('method.storedColumn'), t('method.regimeColumn'), t('method.settledColumn'), t('method.flipColumn'), t('method.coverageColumn'), t('method.fourSettledColumn'), t('method.agreementColumn'), t('method.targetsColumn')]}
-            rows={runs}
-            rowKey={(run) => `${run.model}-${run.stored}`}
-            testId="bench-runs"
-            cells={(run) => (
-              <>
-                <th scope="row">{run.model}</th>
-                <td className={styles.number}>{COUNT.format(run.stored)}</td>
-                <td>{regimeName[run.source]}</td>
-                <td className={styles.number}>{percent(run.settledShare)}</td>
-                <td className={styles.number}>{percent(run.flipRate)}</td>
-                <td className={styles.number}>
-                  {percent(run.coverage)} ({run.claimAtLeast ? t('method.atLeast', { value: percent(run.claim) }) : percent(run.claim)})
-                </td>
-                <td className={styles.number}>{percent(run.fourSettled)}</td>
-                <td className={styles.number}>{percent(run.typeAgreement)}</td>
-                <td>{run.meetsTargets ? t('method.targetsMet') : t('method.targetsMissed')}</td>
-              </>
-            )}
-          />
-
-          <h3 id="method-calibration">{t('method.calibrationTitle')}</h3>
-          <p>{t('method.calibrationText', { min: COUNT.format(benchmark.minBinLetters) })}</p>
-          <DataTable
-            label={t('method.tableLabel', { title: t('method.calibrationTitle') })}
-            labelledBy="method-calibration"
-            columns={[t('method.modelColumn'), t('method.oddsColumn'), t('method.lettersColumn'), t('method.shownColumn'), t('method.observedColumn')]}
-            rows={calibration}
-            rowKey={(bin) => `${bin.model}-${bin.from}`}
-            testId="bench-calibration"
-            cells={(bin) => (
-              <>
-                <th scope="row">{bin.model}</th>
-                <td className={styles.number}>
-                  {WHOLE_PERCENT.format(bin.from)}–{WHOLE_PERCENT.format(bin.to)}
-                </td>
-                <td className={styles.number}>{COUNT.format(bin.letters)}</td>
-                <td className={styles.number}>{percent(bin.shown)}</td>
-                <td className={styles.number}>{percent(bin.observed)}</td>
-              </>
-            )}
-          />
-        </section>
+        <BenchmarkSection benchmark={benchmark} />
 
         <section className={styles.section} aria-labelledby="method-second">
           <h2 id="method-second">{t('method.secondTitle')}</h2>
@@ -310,5 +215,111 @@ export function ScoringMethod({ items, record, summary, benchmark, runEvery }: S
         </section>
       </article>
     </div>
+  );
+}
+
+/**
+ * The retest benchmark section of the method page: what was simulated, the targets, and the
+ * models, runs and calibration tables (all figures from method-data.ts over `benchmark`).
+ */
+function BenchmarkSection({ benchmark }: { benchmark: RetestBenchmark }) {
+  const t = getT('quiz');
+  const percent = (share: number) => PERCENT.format(share);
+  const models = benchmarkModelRows(benchmark);
+  const runs = benchmarkRunRows(benchmark);
+  const calibration = calibrationRows(benchmark);
+  const headline = benchmarkSummary(benchmark);
+  const regimeName = { prior: t('method.regimeNamePrior'), interval: t('method.regimeNameInterval'), estimate: t('method.regimeNameEstimate') } as const;
+  const shapeName = { normal: t('method.shapeNormal'), skewed: t('method.shapeSkewed'), bimodal: t('method.shapeBimodal') } as const;
+  return (
+    <section className={styles.section} aria-labelledby="method-bench">
+      <h2 id="method-bench">{t('method.benchTitle')}</h2>
+      <p>
+        {t('method.benchText', {
+          people: COUNT.format(benchmark.people),
+          levels: LIST.format(headline.storedLevels.map((level) => COUNT.format(level))),
+          seed: benchmark.seed,
+          date: formatDate(benchmark.generatedAt) ?? benchmark.generatedAt,
+        })}
+      </p>
+      <p>
+        {t('method.benchTargets', {
+          flip: Math.round(benchmark.targets.settledFlip * 100),
+          coverage: Math.round(benchmark.targets.coverage * 100),
+          calibration: Math.round(benchmark.targets.calibration * 100),
+        })}{' '}
+        {headline.allTargetsMet ? t('method.benchAllMet') : t('method.benchSomeMissed')}
+      </p>
+
+      <h3 id="method-models">{t('method.modelsTitle')}</h3>
+      <DataTable
+        label={t('method.tableLabel', { title: t('method.modelsTitle') })}
+        labelledBy="method-models"
+        columns={[t('method.modelColumn'), t('method.shapeColumn'), t('method.discriminationColumn'), t('method.modelAlphaColumn'), t('method.modelItemSdColumn')]}
+        rows={models}
+        rowKey={(model) => model.name}
+        testId="bench-models"
+        cells={(model) => (
+          <>
+            <th scope="row">{model.name}</th>
+            <td>{shapeName[model.shape]}</td>
+            <td>{model.unequal ? t('method.discriminationUnequal') : t('method.discriminationEqual')}</td>
+            <td className={styles.number}>
+              {model.reliability.toFixed(2)} / {model.measuredAlpha.toFixed(2)}
+            </td>
+            <td className={styles.number}>
+              {model.itemSd.toFixed(1)} / {model.measuredItemSd.toFixed(2)}
+            </td>
+          </>
+        )}
+      />
+
+      <h3 id="method-runs">{t('method.runsTitle')}</h3>
+      <DataTable
+        label={t('method.tableLabel', { title: t('method.runsTitle') })}
+        labelledBy="method-runs"
+        columns={[t('method.modelColumn'), t('method.storedColumn'), t('method.regimeColumn'), t('method.settledColumn'), t('method.flipColumn'), t('method.coverageColumn'), t('method.fourSettledColumn'), t('method.agreementColumn'), t('method.targetsColumn')]}
+        rows={runs}
+        rowKey={(run) => `${run.model}-${run.stored}`}
+        testId="bench-runs"
+        cells={(run) => (
+          <>
+            <th scope="row">{run.model}</th>
+            <td className={styles.number}>{COUNT.format(run.stored)}</td>
+            <td>{regimeName[run.source]}</td>
+            <td className={styles.number}>{percent(run.settledShare)}</td>
+            <td className={styles.number}>{percent(run.flipRate)}</td>
+            <td className={styles.number}>
+              {percent(run.coverage)} ({run.claimAtLeast ? t('method.atLeast', { value: percent(run.claim) }) : percent(run.claim)})
+            </td>
+            <td className={styles.number}>{percent(run.fourSettled)}</td>
+            <td className={styles.number}>{percent(run.typeAgreement)}</td>
+            <td>{run.meetsTargets ? t('method.targetsMet') : t('method.targetsMissed')}</td>
+          </>
+        )}
+      />
+
+      <h3 id="method-calibration">{t('method.calibrationTitle')}</h3>
+      <p>{t('method.calibrationText', { min: COUNT.format(benchmark.minBinLetters) })}</p>
+      <DataTable
+        label={t('method.tableLabel', { title: t('method.calibrationTitle') })}
+        labelledBy="method-calibration"
+        columns={[t('method.modelColumn'), t('method.oddsColumn'), t('method.lettersColumn'), t('method.shownColumn'), t('method.observedColumn')]}
+        rows={calibration}
+        rowKey={(bin) => `${bin.model}-${bin.from}`}
+        testId="bench-calibration"
+        cells={(bin) => (
+          <>
+            <th scope="row">{bin.model}</th>
+            <td className={styles.number}>
+              {WHOLE_PERCENT.format(bin.from)}–{WHOLE_PERCENT.format(bin.to)}
+            </td>
+            <td className={styles.number}>{COUNT.format(bin.letters)}</td>
+            <td className={styles.number}>{percent(bin.shown)}</td>
+            <td className={styles.number}>{percent(bin.observed)}</td>
+          </>
+        )}
+      />
+    </section>
   );
 }
