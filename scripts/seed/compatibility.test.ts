@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { TYPE_CATALOGUE } from '../../schemas/src/families.ts';
 import {
   COMPATIBILITY_SECTIONS,
+  CompatibilityTemplatesSchema,
   LIMITS,
   SECTION_WORDS,
   TRAIT_FIELDS,
@@ -112,6 +113,17 @@ describe('compatibility source data', () => {
         }
       }
     }
+  });
+
+  it('reads templates.json through zod and fails on an empty, repeated or misnamed template', () => {
+    expect(CompatibilityTemplatesSchema.safeParse(source.templates).success).toBe(true);
+    expect(CompatibilityTemplatesSchema.safeParse({ ...source.templates, pair: { 'overview:intro': [] } }).success).toBe(false);
+    expect(CompatibilityTemplatesSchema.safeParse({ ...source.templates, mirror: { x: ['same', 'same'] } }).success).toBe(false);
+    expect(CompatibilityTemplatesSchema.safeParse({ ...source.templates, extra: {} }).success).toBe(false);
+    const broken = { ...source, templates: { ...source.templates, pair: { ...source.templates.pair, 'growing:closing': ['Ask {nobody}.'] } } };
+    expect(() => buildCompatibilityEntries(broken)).toThrow(/unknown placeholder \{nobody\} in "growing:closing"/);
+    const { 'challenges:intro': _dropped, ...rest } = source.templates.mirror;
+    expect(() => buildCompatibilityEntries({ ...source, templates: { ...source.templates, mirror: rest } })).toThrow(/no "challenges:intro" for mirror/);
   });
 });
 

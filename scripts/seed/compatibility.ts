@@ -15,6 +15,8 @@
  *   `communication` and `tip` variants. Also `overlap` (by number of shared preferences, 0–3)
  *   and `families` (the ten unordered family combinations, keyed `a+b` in FAMILY_SLUGS order).
  * - `pairs.json` — optional hand-written overview lines for notable pairs, keyed by pair slug.
+ * - `templates.json` — the sentences of the composed sections and the page metadata, for `pair`
+ *   and `mirror` pages, with `{name}` placeholders (see `CompatibilityTemplatesSchema`).
  *
  * Composition rules: five sections (`overview`, `strengths`, `challenges`, `communication`,
  * `growing-together`), each 80–200 words in the shared Markdown syntax (paragraphs, `- ` lists,
@@ -32,6 +34,7 @@ import { canonicalPairSlug } from '../../schemas/src/families.ts';
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
 import { DICHOTOMY_KEYS, FAMILY_SLUGS, TYPE_CATALOGUE, type DichotomyKey, type TypeDefinition } from '../../schemas/src/families.ts';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -93,19 +96,39 @@ export interface CompatibilitySource {
   overlap: Record<string, string[]>;
   families: Record<string, string[]>;
   overviews: Record<string, string>;
+  /** Sentence templates of the composed sections, from `templates.json`. */
+  templates: CompatibilityTemplates;
 }
+
+/**
+ * `templates.json`: for `pair` pages (two different types) and `mirror` pages (same type), a map
+ * from a template key (`overview:intro`, `strengths:care`, … — the key that also seeds the choice
+ * between variants) to its variants (≥ 1 distinct non-empty strings). Placeholders are `{name}`
+ * (letters and digits), filled by the composer of the section; an unknown name throws when the
+ * page is built. Read and checked with zod in `loadCompatibilitySource`.
+ */
+export const CompatibilityTemplatesSchema = z.strictObject({
+  pair: z.record(z.string(), z.array(z.string().trim().min(1)).min(1).refine((list) => new Set(list).size === list.length, 'variants must be distinct')),
+  mirror: z.record(z.string(), z.array(z.string().trim().min(1)).min(1).refine((list) => new Set(list).size === list.length, 'variants must be distinct')),
+});
+export type CompatibilityTemplates = z.infer<typeof CompatibilityTemplatesSchema>;
 
 const readJson = (file: string): unknown => JSON.parse(readFileSync(join(COMPATIBILITY_SOURCE, file), 'utf8'));
 
 const isPhraseList = (value: unknown, min: number): value is string[] =>
   Array.isArray(value) && value.length >= min && value.every((item) => typeof item === 'string' && item.trim() !== '') && new Set(value).size === value.length;
 
-/** Reads and checks the three source files; throws with a precise message on anything missing. */
+/**
+ * Reads and checks the four source files; throws with a precise message on anything missing
+ * (`templates.json` fails with zod's issue list, prefixed `compatibility source: templates.json`).
+ */
 export function loadCompatibilitySource(): CompatibilitySource {
   const types = readJson('types.json') as Record<string, TypeTraits>;
-  const dynamics = readJson('dynamics.json') as Omit<CompatibilitySource, 'types' | 'overviews'>;
+  const dynamics = readJson('dynamics.json') as Omit<CompatibilitySource, 'types' | 'overviews' | 'templates'>;
   const pairs = readJson('pairs.json') as { overviews: Record<string, string> };
-  const source: CompatibilitySource = { types, ...dynamics, overviews: pairs.overviews };
+  const parsed = CompatibilityTemplatesSchema.safeParse(readJson('templates.json'));
+  if (!parsed.success) throw new Error(`compatibility source: templates.json: ${z.prettifyError(parsed.error)}`);
+  const source: CompatibilitySource = { types, ...dynamics, overviews: pairs.overviews, templates: parsed.data };
   validateSource(source);
   return source;
 }
@@ -321,321 +344,125 @@ function familySentence(pair: Pair): string {
   return pair.vary(list, 'family');
 }
 
-const tipsHeader = (pair: Pair) => pair.vary(['A few practical habits help:', 'Habits worth trying:', 'Some practical starting points:'], 'growing:tips');
+/**
+ * The template for `key` on this page, with `{name}` placeholders replaced from `values`. The
+ * variant is chosen by `pair.vary` under `varyKey` (default `key`), so moving a text list to
+ * `templates.json` keeps every page's choice. Throws on a missing list or an unknown placeholder.
+ */
+function say(pair: Pair, key: string, values: Record<string, string> = {}, varyKey = key): string {
+  const list = pair.source.templates[pair.mirror ? 'mirror' : 'pair'][key];
+  if (!list) throw new Error(`templates.json: no "${key}" for ${pair.mirror ? 'mirror' : 'pair'} pages`);
+  return pair.vary(list, varyKey).replace(/\{([A-Za-z0-9]+)\}/g, (_match, name: string) => {
+    const value = values[name];
+    if (value === undefined) throw new Error(`templates.json: unknown placeholder {${name}} in "${key}"`);
+    return value;
+  });
+}
+
+/** `{field}A` / `{field}B` values: one phrase of each side for every trait field named. */
+const traitsOf = (pair: Pair, ...fields: TraitField[]): Record<string, string> =>
+  Object.fromEntries(fields.flatMap((field) => [[`${field}A`, trait(pair, 'a', field)], [`${field}B`, trait(pair, 'b', field)]]));
+/** `{field}1` / `{field}2` values for mirror pages: two different phrases of each field named. */
+const twoTraitsOf = (pair: Pair, ...fields: TraitField[]): Record<string, string> =>
+  Object.fromEntries(fields.flatMap((field) => twoTraits(pair, field).map((phrase, i) => [`${field}${i + 1}`, phrase])));
+/** `{theA}`, `{codeA}`… for both sides. */
+const names = (pair: Pair): Record<string, string> => ({ theA: pair.a.the, theB: pair.b.the, codeA: pair.a.type.code, codeB: pair.b.type.code });
+
+const tipsHeader = (pair: Pair) => say(pair, 'growing:tips');
+const labelled = (pair: Pair, field: 'strength' | 'challenge') => bullets(pair.dimensions.map((d) => `**${d.label}.** ${dynamic(pair, d, field)}`));
 
 // ---------------------------------------------------------------------------------------------
 // Sections: pairs of two different types
 
 function overview(pair: Pair): string {
   const { a, b } = pair;
-  const epA = a.traits.epithet;
-  const epB = b.traits.epithet;
-  const intro = pair.vary(
-    [
-      `Pairing the ${a.link} with the ${b.link} brings together ${epA} and ${epB}.`,
-      `When the ${a.link} and the ${b.link} team up, ${epA} meets ${epB}.`,
-      `The ${a.link} is ${epA}; the ${b.link} is ${epB}.`,
-    ],
-    'overview:intro',
-  );
-  const bringsA = trait(pair, 'a', 'brings');
-  const bringsB = trait(pair, 'b', 'brings');
-  const brings = pair.vary(
-    [
-      `The ${a.type.code} brings ${bringsA}, while the ${b.type.code} brings ${bringsB}.`,
-      `In a friendship, a partnership or a team, the ${a.type.code} offers ${bringsA}, and the ${b.type.code} offers ${bringsB}.`,
-      `Each contributes something distinct: ${bringsA} from the ${a.type.code}, and ${bringsB} from the ${b.type.code}.`,
-    ],
-    'overview:brings',
-  );
+  const intro = say(pair, 'overview:intro', { linkA: a.link, linkB: b.link, epithetA: a.traits.epithet, epithetB: b.traits.epithet });
+  const brings = say(pair, 'overview:brings', { ...names(pair), ...traitsOf(pair, 'brings') });
   const shared = pair.dimensions.filter((d) => d.same).map((d) => `${d.source.poles[d.letters[0]]} (${d.letters[0]})`);
   const differ = pair.dimensions.filter((d) => !d.same).map((d) => `${d.name} (${d.key.charAt(0)}/${d.key.charAt(1)})`);
-  const letters =
-    shared.length === 0
-      ? `They differ on all four preferences: ${joinList(differ)}.`
-      : `They share ${joinList(shared)} and differ on ${joinList(differ)}.`;
+  const letters = say(pair, shared.length === 0 ? 'overview:letters-none-shared' : 'overview:letters', { shared: joinList(shared), differ: joinList(differ) });
   const overlap = pair.vary(pair.source.overlap[String(pair.shared)] ?? [], 'overview:overlap');
-  const [codeA, codeB] = [a.type.code, b.type.code];
-  const closing = pair.vary(
-    [
-      `None of this is destiny: a particular ${codeA} and a particular ${codeB}, with their own histories and efforts, matter far more than four letters.`,
-      `Type describes tendencies rather than rules, so treat what follows as a map for conversation between the ${codeA} and the ${codeB}, not a verdict.`,
-      `Compatibility is less about a perfect match than about how well the ${codeA} and the ${codeB} come to understand and adjust to each other.`,
-      `Any real ${codeA} and ${codeB} will recognise some of what follows more than the rest, which is exactly as it should be.`,
-      `Read what follows as likely patterns, useful for spotting what is going on between the ${codeA} and the ${codeB}, never as a prediction.`,
-    ],
-    'overview:closing',
-  );
+  const closing = say(pair, 'overview:closing', names(pair));
   return paragraphs(`${intro} ${pair.source.overviews[pair.slug] ?? ''}`.trim() + ` ${brings}`, `${familySentence(pair)} ${letters} ${overlap}`, closing);
 }
 
 function strengths(pair: Pair): string {
-  const { a, b } = pair;
-  const intro = pair.vary(
-    pair.shared <= 1
-      ? [
-          'This pairing works best when its differences are treated as a division of labour rather than a contest.',
-          'Much of what works here comes from contrast, since each person covers ground the other tends to skip.',
-          'Differences are this pair’s main resource: what one finds hard, the other often does without thinking.',
-        ]
-      : [
-          'Plenty of common ground makes this pairing easy to settle into, and the differences add useful range.',
-          'Shared preferences give this pair an easy rhythm, while the differences keep it from becoming an echo chamber.',
-          'Enough is shared here for trust to build quickly, and enough differs for each to keep surprising the other.',
-        ],
-    'strengths:intro',
-  );
-  const list = bullets(pair.dimensions.map((d) => `**${d.label}.** ${dynamic(pair, d, 'strength')}`));
-  const careA = trait(pair, 'a', 'care');
-  const careB = trait(pair, 'b', 'care');
-  const care = pair.vary(
-    [
-      `Day to day, ${a.the} tends to show care by ${careA}, and ${b.the} by ${careB}.`,
-      `Care shows up differently on each side: ${a.the} by ${careA}; ${b.the} by ${careB}.`,
-    ],
-    'strengths:care',
-  );
-  const enjoys = `Good shared ground might include ${trait(pair, 'a', 'enjoys')}, or ${trait(pair, 'b', 'enjoys')}.`;
-  return paragraphs(intro, list, upperFirst(`${care} ${enjoys}`));
+  const intro = say(pair, pair.shared <= 1 ? 'strengths:intro:contrast' : 'strengths:intro:common', {}, 'strengths:intro');
+  const care = say(pair, 'strengths:care', { ...names(pair), ...traitsOf(pair, 'care') });
+  const enjoys = say(pair, 'strengths:enjoys', traitsOf(pair, 'enjoys'));
+  return paragraphs(intro, labelled(pair, 'strength'), upperFirst(`${care} ${enjoys}`));
 }
 
 function challenges(pair: Pair): string {
-  const { a, b } = pair;
-  const intro = pair.vary(
-    [
-      'Most friction in this pairing is predictable, which means it can be planned for.',
-      'The same differences that make this pair useful to each other can also wear on them.',
-      'No pairing is friction-free, and this one has a few characteristic pressure points.',
-    ],
-    'challenges:intro',
-  );
-  const stressA = trait(pair, 'a', 'stress');
-  const stressB = trait(pair, 'b', 'stress');
-  const stress = pair.vary(
-    [
-      `Under stress, ${a.the} is drained by ${stressA}, while ${b.the} is worn down by ${stressB}.`,
-      `Stress looks different on each side: ${a.the} struggles with ${stressA}, and ${b.the} with ${stressB}.`,
-    ],
-    'challenges:stress',
-  );
-  const list = bullets(pair.dimensions.map((d) => `**${d.label}.** ${dynamic(pair, d, 'challenge')}`));
-  const frictionA = trait(pair, 'a', 'friction');
-  const frictionB = trait(pair, 'b', 'friction');
-  const friction = pair.vary(
-    [
-      `Friction often starts with ${a.the}'s habit of ${frictionA}, or with ${b.the}'s habit of ${frictionB}.`,
-      `Watch for ${a.the} ${frictionA}, and for ${b.the} ${frictionB}.`,
-      `Each has a habit that can grate: for ${a.the} it is ${frictionA}; for ${b.the} it is ${frictionB}.`,
-    ],
-    'challenges:friction',
-  );
-  return paragraphs(upperFirst(`${intro} ${stress}`), list, upperFirst(friction));
+  const intro = say(pair, 'challenges:intro');
+  const stress = say(pair, 'challenges:stress', { ...names(pair), ...traitsOf(pair, 'stress') });
+  const friction = say(pair, 'challenges:friction', { ...names(pair), ...traitsOf(pair, 'friction') });
+  return paragraphs(upperFirst(`${intro} ${stress}`), labelled(pair, 'challenge'), upperFirst(friction));
 }
 
 function communication(pair: Pair): string {
-  const { a, b } = pair;
-  const commA = trait(pair, 'a', 'communication');
-  const commB = trait(pair, 'b', 'communication');
-  const styles = pair.vary(
-    [
-      `${upperFirst(a.the)} ${commA}. ${upperFirst(b.the)} ${commB}.`,
-      `In conversation, ${a.the} ${commA}, whereas ${b.the} ${commB}.`,
-      `Their styles are easy to tell apart: ${a.the} ${commA}, and ${b.the} ${commB}.`,
-    ],
-    'communication:styles',
-  );
+  const styles = say(pair, 'communication:styles', { ...names(pair), ...traitsOf(pair, 'communication') });
   const count = Math.max(3, pair.dimensions.filter((d) => !d.same).length);
   const lines = selectDimensions(pair, count, 'communication').map((d) => dynamic(pair, d, 'communication'));
-  const reachA = trait(pair, 'a', 'reach');
-  const reachB = trait(pair, 'b', 'reach');
-  const reach = pair.vary(
-    [
-      `A practical rule of thumb: with ${a.the}, ${reachA}; with ${b.the}, ${reachB}.`,
-      `To get through to ${a.the}, ${reachA}. To get through to ${b.the}, ${reachB}.`,
-    ],
-    'communication:reach',
-  );
+  const reach = say(pair, 'communication:reach', { ...names(pair), ...traitsOf(pair, 'reach') });
   return paragraphs(styles, ...lines, reach);
 }
 
 function growingTogether(pair: Pair): string {
-  const { a, b } = pair;
-  const growthA = trait(pair, 'a', 'growth');
-  const growthB = trait(pair, 'b', 'growth');
-  const growth = pair.vary(
-    [
-      `For ${a.the}, growth in this relationship often means ${growthA}. For ${b.the}, it often means ${growthB}.`,
-      `Each person has a natural growth edge here: ${a.the} can work on ${growthA}, and ${b.the} on ${growthB}.`,
-    ],
-    'growing:growth',
-  );
-  const needsA = trait(pair, 'a', 'needs');
-  const needsB = trait(pair, 'b', 'needs');
-  const needs = pair.vary(
-    [
-      `It helps to know what each needs to feel secure: ${a.the} needs ${needsA}, and ${b.the} needs ${needsB}.`,
-      `Each also needs something specific to feel at ease: for ${a.the}, ${needsA}; for ${b.the}, ${needsB}.`,
-    ],
-    'growing:needs',
-  );
+  const growth = say(pair, 'growing:growth', { ...names(pair), ...traitsOf(pair, 'growth') });
+  const needs = say(pair, 'growing:needs', { ...names(pair), ...traitsOf(pair, 'needs') });
   const tips = bullets(selectDimensions(pair, 3, 'tips').map((d) => dynamic(pair, d, 'tip')));
-  const closing = pair.vary(
-    [
-      'Small, repeated adjustments matter more than one big conversation.',
-      'The aim is not to become alike, but to become fluent in each other’s way of working.',
-      'Progress here is usually gradual, and that is perfectly fine.',
-    ],
-    'growing:closing',
-  );
-  return paragraphs(upperFirst(`${growth} ${needs}`), `${tipsHeader(pair)}\n${tips}`, closing);
+  return paragraphs(upperFirst(`${growth} ${needs}`), `${tipsHeader(pair)}\n${tips}`, say(pair, 'growing:closing'));
 }
 
 // ---------------------------------------------------------------------------------------------
 // Sections: same-type ("mirror") pairs
 
+/** `{code}` and `{title}` of the type of a mirror page. */
+const mirrorNames = (pair: Pair): Record<string, string> => ({ code: pair.a.type.code, title: pair.a.type.title });
+
 function mirrorOverview(pair: Pair): string {
-  const { a } = pair;
-  const { code, title } = a.type;
-  const link = `[${code} ${title}s](ref:type-${a.type.slug})`;
-  const intro = pair.vary(
-    [
-      `Two ${link} together make a mirror pairing: ${a.traits.epithet} meets someone who shares all four preferences.`,
-      `When two ${link} pair up, each recognises a great deal of themselves in the other, often from the first conversation.`,
-      `A pairing of two ${link} brings together people who share every preference and many of the same instincts.`,
-    ],
-    'overview:intro',
-  );
-  const [brings1, brings2] = twoTraits(pair, 'brings');
-  const brings = pair.vary(
-    [
-      `Each brings ${brings1}, along with ${brings2}, so the relationship starts with plenty of both.`,
-      `Both offer ${brings1}, and both offer ${brings2}, so the pair begins with these strengths in double measure.`,
-      `What each contributes is instantly familiar to the other: ${brings1}, and ${brings2}.`,
-    ],
-    'overview:brings',
-  );
+  const { code, title, slug } = pair.a.type;
+  const intro = say(pair, 'overview:intro', { link: `[${code} ${title}s](ref:type-${slug})`, epithet: pair.a.traits.epithet });
+  const brings = say(pair, 'overview:brings', twoTraitsOf(pair, 'brings'));
   // The third phrase of each field, so the overview never repeats what later sections say.
-  const needs = nthTrait(pair, 'needs', 2);
-  const stress = nthTrait(pair, 'stress', 2);
-  const growth = nthTrait(pair, 'growth', 2);
-  const friction = nthTrait(pair, 'friction', 1);
-  const mirror = pair.vary(
-    [
-      `That is the mirror effect at work: strengths are amplified, and so are blind spots. Neither has to explain a need for ${needs}, yet neither is naturally the one to start ${growth}.`,
-      `The mirror effect makes early understanding easy, since each already knows what it is like to be worn down by ${stress}. The catch is that both tend to neglect the same things, such as ${growth}, so those skills have to be built on purpose.`,
-      `Because each recognises the other's habits from the inside, the mirror effect works quickly in both directions: comfort arrives early, and so does a shared blind spot, such as a habit of ${friction}.`,
-    ],
-    'overview:mirror',
-  );
-  const closing = pair.vary(
-    [
-      `Two ${code}s are still two different people, shaped by their own histories, and those differences matter as much as the shared letters.`,
-      `No two ${title}s are identical, and the small differences between them are often where this relationship finds its balance.`,
-      `Sharing a type is a head start, not a guarantee: how two ${title}s handle the ground they both avoid decides a great deal.`,
-    ],
-    'overview:closing',
-  );
+  const mirror = say(pair, 'overview:mirror', {
+    needs: nthTrait(pair, 'needs', 2),
+    stress: nthTrait(pair, 'stress', 2),
+    growth: nthTrait(pair, 'growth', 2),
+    friction: nthTrait(pair, 'friction', 1),
+  });
+  const closing = say(pair, 'overview:closing', mirrorNames(pair));
   return paragraphs(`${intro} ${brings}`, mirror, `${familySentence(pair)} ${closing}`);
 }
 
 function mirrorStrengths(pair: Pair): string {
-  const intro = pair.vary(
-    [
-      'Sameness is this pairing’s first gift: there is little to translate, and much is understood without being said.',
-      'Shared instincts make many everyday choices simple, because both people tend to want the same things in the same way.',
-      `Two ${pair.a.type.title}s tend to find each other easy company: expectations match, and little needs negotiating.`,
-    ],
-    'strengths:intro',
-  );
-  const list = bullets(pair.dimensions.map((d) => `**${d.label}.** ${dynamic(pair, d, 'strength')}`));
-  const [care1, care2] = twoTraits(pair, 'care');
-  const [enjoys1, enjoys2] = twoTraits(pair, 'enjoys');
-  const care = pair.vary(
-    [
-      `Both tend to show care by ${care1}, or by ${care2}, so each recognises the other’s care immediately. Shared favourites might include ${enjoys1}, as well as ${enjoys2}.`,
-      `Care is easy to read between them, because both show it the same way: by ${care1}, or by ${care2}. Natural shared ground includes ${enjoys1}, along with ${enjoys2}.`,
-    ],
-    'strengths:care',
-  );
-  return paragraphs(intro, list, care);
+  const intro = say(pair, 'strengths:intro', mirrorNames(pair));
+  const care = say(pair, 'strengths:care', twoTraitsOf(pair, 'care', 'enjoys'));
+  return paragraphs(intro, labelled(pair, 'strength'), care);
 }
 
 function mirrorChallenges(pair: Pair): string {
-  const intro = pair.vary(
-    [
-      'The mirror effect cuts both ways.',
-      'What comes easily to this pair also creates its main risk: they share the same blind spots.',
-      'Familiarity has a cost: when both react the same way, there is no one to offer a different angle.',
-    ],
-    'challenges:intro',
-  );
-  const [stress1, stress2] = twoTraits(pair, 'stress');
-  const stress = pair.vary(
-    [
-      `Both tend to be drained by ${stress1}, and by ${stress2}, often at the same moments, so neither may have the reserves to steady the other.`,
-      `Stress tends to hit them at the same time and from the same direction, for instance ${stress1}, or ${stress2}, which leaves neither well placed to steady the other.`,
-    ],
-    'challenges:stress',
-  );
-  const list = bullets(pair.dimensions.map((d) => `**${d.label}.** ${dynamic(pair, d, 'challenge')}`));
-  const habit = nthTrait(pair, 'friction', 0);
-  const friction = pair.vary(
-    [
-      `A shared habit of ${habit} can go unchallenged for a long time, because neither sees it from the outside.`,
-      `Watch for both of them ${habit}; when it happens on both sides at once, it can quietly become the norm.`,
-    ],
-    'challenges:friction',
-  );
-  return paragraphs(`${intro} ${stress}`, list, friction);
+  const intro = say(pair, 'challenges:intro');
+  const stress = say(pair, 'challenges:stress', twoTraitsOf(pair, 'stress'));
+  const friction = say(pair, 'challenges:friction', { habit: nthTrait(pair, 'friction', 0) });
+  return paragraphs(`${intro} ${stress}`, labelled(pair, 'challenge'), friction);
 }
 
 function mirrorCommunication(pair: Pair): string {
-  const { code } = pair.a.type;
-  const [comm1, comm2] = twoTraits(pair, 'communication');
-  const styles = pair.vary([`Each ${code} typically ${comm1}, and each also ${comm2}.`, `Two ${code}s tend to talk the same way: each ${comm1}, and each ${comm2}.`], 'communication:styles');
-  const effect = pair.vary(
-    [
-      'That shared style makes conversation feel natural, but it also means neither hears a different approach modelled at home.',
-      'Because both communicate the same way, misunderstandings are rare, and the ones that do happen tend to sit in the same blind spot.',
-      'Conversation is comfortable, though a style that suits both can still hide what neither likes to say.',
-    ],
-    'communication:effect',
-  );
+  const styles = say(pair, 'communication:styles', { ...mirrorNames(pair), ...twoTraitsOf(pair, 'communication') });
+  const effect = say(pair, 'communication:effect');
   const lines = selectDimensions(pair, 3, 'communication').map((d) => dynamic(pair, d, 'communication'));
   const [reach1, reach2] = twoTraits(pair, 'reach');
-  const header = pair.vary([`Advice for reaching ${code}s works in both directions here:`, `What helps with any ${code} helps both of them here:`], 'communication:reach');
-  const reach = `${header}\n${bullets([upperFirst(reach1) + '.', upperFirst(reach2) + '.'])}`;
+  const reach = `${say(pair, 'communication:reach', mirrorNames(pair))}\n${bullets([upperFirst(reach1) + '.', upperFirst(reach2) + '.'])}`;
   return paragraphs(`${styles} ${effect}`, ...lines, reach);
 }
 
 function mirrorGrowingTogether(pair: Pair): string {
-  const [growth1, growth2] = twoTraits(pair, 'growth');
-  const growth = pair.vary(
-    [
-      `Growth for a mirror pair means developing, on purpose, the side neither naturally covers: ${growth1}, and ${growth2}.`,
-      `Because neither fills the other's gaps by default, growth here is a joint project, for example ${growth1}, and ${growth2}.`,
-      `Two ${pair.a.type.code}s grow best by practising together what neither finds natural: ${growth1}, and ${growth2}.`,
-    ],
-    'growing:growth',
-  );
-  const [needs1, needs2] = twoTraits(pair, 'needs');
-  const needs = pair.vary(
-    [
-      `Both need ${needs1}; both also need ${needs2}. They can usually give each other these freely; the risk is assuming the other needs nothing more.`,
-      `Their needs overlap almost completely, from ${needs1} to ${needs2}. That makes generosity easy, though it can hide the moments when one of them needs something different.`,
-    ],
-    'growing:needs',
-  );
+  const growth = say(pair, 'growing:growth', { ...mirrorNames(pair), ...twoTraitsOf(pair, 'growth') });
+  const needs = say(pair, 'growing:needs', twoTraitsOf(pair, 'needs'));
   const tips = bullets(selectDimensions(pair, 3, 'tips').map((d) => dynamic(pair, d, 'tip')));
-  const closing = pair.vary(
-    [
-      'Learning from people of other types, and bringing what they learn home, keeps this pairing from becoming an echo chamber.',
-      'Friends and colleagues with different preferences can be a real resource here, showing what each of them finds hard to see.',
-      `Outside friendships matter more than usual here, because they supply the perspectives two ${pair.a.type.code}s tend to lack.`,
-    ],
-    'growing:closing',
-  );
-  return paragraphs(`${growth} ${needs}`, `${tipsHeader(pair)}\n${tips}`, closing);
+  return paragraphs(`${growth} ${needs}`, `${tipsHeader(pair)}\n${tips}`, say(pair, 'growing:closing', mirrorNames(pair)));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -644,35 +471,12 @@ function mirrorGrowingTogether(pair: Pair): string {
 function metadata(pair: Pair): Pick<CompatibilityEntry, 'title' | 'summary' | 'seoTitle' | 'metaDescription'> {
   const a = pair.a.type;
   const b = pair.b.type;
-  const title = `${a.code} and ${b.code} compatibility`;
-  if (pair.mirror) {
-    return {
-      title,
-      summary: `Two ${a.code}s (${a.title}s) together: when ${pair.a.traits.epithet} meets a mirror image, shared strengths double and so do shared blind spots.`,
-      seoTitle: `${title}: two ${a.title}s`,
-      metaDescription: `${title}: what happens when two ${a.title}s pair up, from shared strengths and blind spots to communication and growth.`,
-    };
-  }
-  const epA = pair.a.traits.epithet;
-  const epB = pair.b.traits.epithet;
-  return {
-    title,
-    summary: pair.vary(
-      [
-        `${a.code} (${a.title}) and ${b.code} (${b.title}): ${epA} meets ${epB}. What works, where it gets hard and how to grow together.`,
-        `How ${epA}, the ${a.code} ${a.title}, and ${epB}, the ${b.code} ${b.title}, get along, clash and grow together.`,
-      ],
-      'summary',
-    ),
-    seoTitle: `${title} (${a.title} & ${b.title})`,
-    metaDescription: pair.vary(
-      [
-        `${title}: how the ${a.title} and the ${b.title} connect, where they clash, and how to communicate and grow together.`,
-        `How ${a.code} (${a.title}) and ${b.code} (${b.title}) types get along: strengths, friction points, communication and ways to grow.`,
-      ],
-      'meta',
-    ),
-  };
+  const values = pair.mirror
+    ? { ...mirrorNames(pair), epithet: pair.a.traits.epithet }
+    : { ...names(pair), titleA: a.title, titleB: b.title, epithetA: pair.a.traits.epithet, epithetB: pair.b.traits.epithet };
+  const title = say(pair, 'title', values);
+  const withTitle = { ...values, [pair.mirror ? 'pageTitle' : 'title']: title };
+  return { title, summary: say(pair, 'summary', withTitle), seoTitle: say(pair, 'seoTitle', withTitle), metaDescription: say(pair, 'meta', withTitle) };
 }
 
 const COMPOSERS: Record<(typeof COMPATIBILITY_SECTIONS)[number]['slug'], [(pair: Pair) => string, (pair: Pair) => string]> = {

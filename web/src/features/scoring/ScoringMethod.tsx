@@ -16,6 +16,7 @@ import {
 } from '@typeatlas/schemas/engine';
 import { benchmarkModelRows, benchmarkRunRows, benchmarkSummary, calibrationRows, itemStatisticsRows, REGIME_CONSTANTS, regimeNote } from './method-data';
 import { scalePrecisionRows } from './scale-precision';
+import { DataTable } from './DataTable';
 import styles from './ScoringMethod.module.css';
 
 /** The share at which a letter flips (scoreFreeTest: above it the first pole, at or below it the second), in percent. */
@@ -54,14 +55,7 @@ export function ScoringMethod({ items, record, summary, benchmark, runEvery }: S
   const rows = scalePrecisionRows(items, summary);
   const width = String(BAND_WIDTH_SEM);
   const fixedOrNa = (value: number | null, digits: number) => (value === null ? t('method.notAvailable') : value.toFixed(digits));
-  const percent = (share: number) => PERCENT.format(share);
   const itemRows = itemStatisticsRows(record);
-  const models = benchmarkModelRows(benchmark);
-  const runs = benchmarkRunRows(benchmark);
-  const calibration = calibrationRows(benchmark);
-  const headline = benchmarkSummary(benchmark);
-  const regimeName = { prior: t('method.regimeNamePrior'), interval: t('method.regimeNameInterval'), estimate: t('method.regimeNameEstimate') } as const;
-  const shapeName = { normal: t('method.shapeNormal'), skewed: t('method.shapeSkewed'), bimodal: t('method.shapeBimodal') } as const;
   const computed = formatDate(record?.computedAt ?? summary.computedAt);
   const pole = (letter: string) => `${t(`poles.${letter as 'E'}`)} (${letter})`;
   const answers = [
@@ -82,53 +76,41 @@ export function ScoringMethod({ items, record, summary, benchmark, runEvery }: S
         <section className={styles.section} aria-labelledby="method-scales">
           <h2 id="method-scales">{t('method.scalesTitle')}</h2>
           <p>{t('method.scalesText')}</p>
-          <div className={styles.tableWrap} tabIndex={0} role="region" aria-label={t('method.tableLabel', { title: t('method.scalesTitle') })}>
-            <table className={styles.table}>
-              <thead>
-                <tr>
-                  <th scope="col">{t('method.scaleColumn')}</th>
-                  <th scope="col">{t('method.itemsColumn')}</th>
-                  <th scope="col">{t('method.reverseColumn')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((row) => (
-                  <tr key={row.key}>
-                    <th scope="row">
-                      {pole(row.first)} – {pole(row.second)}
-                    </th>
-                    <td className={styles.number}>{row.items}</td>
-                    <td className={styles.number}>{row.reverse}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            label={t('method.tableLabel', { title: t('method.scalesTitle') })}
+            labelledBy="method-scales"
+            columns={[t('method.scaleColumn'), t('method.itemsColumn'), t('method.reverseColumn')]}
+            rows={rows}
+            rowKey={(row) => row.key}
+            cells={(row) => (
+              <>
+                <th scope="row">
+                  {pole(row.first)} – {pole(row.second)}
+                </th>
+                <td className={styles.number}>{row.items}</td>
+                <td className={styles.number}>{row.reverse}</td>
+              </>
+            )}
+          />
         </section>
 
         <section className={styles.section} aria-labelledby="method-map">
           <h2 id="method-map">{t('method.mapTitle')}</h2>
           <p>{t('method.mapText', { cut: CUT })}</p>
-          <div className={styles.tableWrap} tabIndex={0} role="region" aria-label={t('method.tableLabel', { title: t('method.mapTitle') })}>
-            <table className={styles.table}>
-              <thead>
-                <tr>
-                  <th scope="col">{t('method.answerColumn')}</th>
-                  <th scope="col">{t('method.pointsColumn')}</th>
-                  <th scope="col">{t('method.reversedColumn')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {answers.map((answer) => (
-                  <tr key={answer.value}>
-                    <th scope="row">{answer.label}</th>
-                    <td className={styles.number}>{LIKERT_SCORE_MAP[answer.value]}</td>
-                    <td className={styles.number}>{LIKERT_MAX_ITEM_SCORE - LIKERT_SCORE_MAP[answer.value]}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            label={t('method.tableLabel', { title: t('method.mapTitle') })}
+            labelledBy="method-map"
+            columns={[t('method.answerColumn'), t('method.pointsColumn'), t('method.reversedColumn')]}
+            rows={answers}
+            rowKey={(answer) => answer.value}
+            cells={(answer) => (
+              <>
+                <th scope="row">{answer.label}</th>
+                <td className={styles.number}>{LIKERT_SCORE_MAP[answer.value]}</td>
+                <td className={styles.number}>{LIKERT_MAX_ITEM_SCORE - LIKERT_SCORE_MAP[answer.value]}</td>
+              </>
+            )}
+          />
         </section>
 
         <section className={styles.section} aria-labelledby="method-bands">
@@ -141,36 +123,27 @@ export function ScoringMethod({ items, record, summary, benchmark, runEvery }: S
         <section className={styles.section} aria-labelledby="method-stats">
           <h2 id="method-stats">{t('method.statsTitle')}</h2>
           <p>{t('method.statsText', REGIME_CONSTANTS)}</p>
-          <div className={styles.tableWrap} tabIndex={0} role="region" aria-label={t('method.tableLabel', { title: t('method.statsTitle') })}>
-            <table className={styles.table} data-testid="scale-precision">
-              <thead>
-                <tr>
-                  <th scope="col">{t('method.scaleColumn')}</th>
-                  <th scope="col">{t('method.nColumn')}</th>
-                  <th scope="col">{t('method.alphaColumn')}</th>
-                  <th scope="col">{t('method.sdColumn')}</th>
-                  <th scope="col">{t('method.semColumn')}</th>
-                  <th scope="col">{t('method.bandColumn')}</th>
-                  <th scope="col">{t('method.sourceColumn')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((row) => (
-                  <tr key={row.key}>
-                    <th scope="row">
-                      {row.first}/{row.second}
-                    </th>
-                    <td className={styles.number}>{COUNT.format(summary.scales[row.key]?.n ?? 0)}</td>
-                    <td className={styles.number}>{fixed(row.precision.reliability, 2)}</td>
-                    <td className={styles.number}>{fixed(row.precision.sd, 1)}</td>
-                    <td className={styles.number}>{fixed(row.precision.sem, 1)}</td>
-                    <td className={styles.number}>±{fixed(BAND_WIDTH_SEM * row.precision.sem, 1)}</td>
-                    <td>{row.precision.source === 'estimate' ? t('method.sourceEstimate') : row.precision.source === 'interval' ? t('method.sourceInterval') : t('method.sourcePrior')}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            label={t('method.tableLabel', { title: t('method.statsTitle') })}
+            labelledBy="method-stats"
+            columns={[t('method.scaleColumn'), t('method.nColumn'), t('method.alphaColumn'), t('method.sdColumn'), t('method.semColumn'), t('method.bandColumn'), t('method.sourceColumn')]}
+            rows={rows}
+            rowKey={(row) => row.key}
+            testId="scale-precision"
+            cells={(row) => (
+              <>
+                <th scope="row">
+                  {row.first}/{row.second}
+                </th>
+                <td className={styles.number}>{COUNT.format(summary.scales[row.key]?.n ?? 0)}</td>
+                <td className={styles.number}>{fixed(row.precision.reliability, 2)}</td>
+                <td className={styles.number}>{fixed(row.precision.sd, 1)}</td>
+                <td className={styles.number}>{fixed(row.precision.sem, 1)}</td>
+                <td className={styles.number}>±{fixed(BAND_WIDTH_SEM * row.precision.sem, 1)}</td>
+                <td>{row.precision.source === 'estimate' ? t('method.sourceEstimate') : row.precision.source === 'interval' ? t('method.sourceInterval') : t('method.sourcePrior')}</td>
+              </>
+            )}
+          />
           <p className={styles.note} data-testid="psychometrics-run">
             {computed && record
               ? t('method.computedAt', { date: computed, results: COUNT.format(record.results), respondents: COUNT.format(record.respondents) })
@@ -198,147 +171,27 @@ export function ScoringMethod({ items, record, summary, benchmark, runEvery }: S
           {itemRows.length === 0 ? (
             <p className={styles.note}>{t('method.itemsNone')}</p>
           ) : (
-            <div className={styles.tableWrap} tabIndex={0} role="region" aria-label={t('method.tableLabel', { title: t('method.itemsTitle') })}>
-              <table className={styles.table} data-testid="item-statistics">
-                <thead>
-                  <tr>
-                    <th scope="col">{t('method.scaleColumn')}</th>
-                    <th scope="col">{t('method.statementColumn')}</th>
-                    <th scope="col">{t('method.itemTotalColumn')}</th>
-                    <th scope="col">{t('method.alphaIfDeletedColumn')}</th>
-                    <th scope="col">{t('method.flagColumn')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {itemRows.map((item) => (
-                    <tr key={`${item.key}-${item.id}`}>
-                      <td>{item.key}</td>
-                      <th scope="row">{item.id}</th>
-                      <td className={styles.number}>{fixedOrNa(item.itemTotal, 2)}</td>
-                      <td className={styles.number}>{fixedOrNa(item.alphaIfDeleted, 3)}</td>
-                      <td>{item.weak ? t('method.flagWeak') : ''}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <DataTable
+              label={t('method.tableLabel', { title: t('method.itemsTitle') })}
+              labelledBy="method-items"
+              columns={[t('method.scaleColumn'), t('method.statementColumn'), t('method.itemTotalColumn'), t('method.alphaIfDeletedColumn'), t('method.flagColumn')]}
+              rows={itemRows}
+              rowKey={(item) => `${item.key}-${item.id}`}
+              testId="item-statistics"
+              cells={(item) => (
+                <>
+                  <td>{item.key}</td>
+                  <th scope="row">{item.id}</th>
+                  <td className={styles.number}>{fixedOrNa(item.itemTotal, 2)}</td>
+                  <td className={styles.number}>{fixedOrNa(item.alphaIfDeleted, 3)}</td>
+                  <td>{item.weak ? t('method.flagWeak') : ''}</td>
+                </>
+              )}
+            />
           )}
         </section>
 
-        <section className={styles.section} aria-labelledby="method-bench">
-          <h2 id="method-bench">{t('method.benchTitle')}</h2>
-          <p>
-            {t('method.benchText', {
-              people: COUNT.format(benchmark.people),
-              levels: LIST.format(headline.storedLevels.map((level) => COUNT.format(level))),
-              seed: benchmark.seed,
-              date: formatDate(benchmark.generatedAt) ?? benchmark.generatedAt,
-            })}
-          </p>
-          <p>
-            {t('method.benchTargets', {
-              flip: Math.round(benchmark.targets.settledFlip * 100),
-              coverage: Math.round(benchmark.targets.coverage * 100),
-              calibration: Math.round(benchmark.targets.calibration * 100),
-            })}{' '}
-            {headline.allTargetsMet ? t('method.benchAllMet') : t('method.benchSomeMissed')}
-          </p>
-
-          <h3 id="method-models">{t('method.modelsTitle')}</h3>
-          <div className={styles.tableWrap} tabIndex={0} role="region" aria-label={t('method.tableLabel', { title: t('method.modelsTitle') })}>
-            <table className={styles.table} data-testid="bench-models">
-              <thead>
-                <tr>
-                  <th scope="col">{t('method.modelColumn')}</th>
-                  <th scope="col">{t('method.shapeColumn')}</th>
-                  <th scope="col">{t('method.discriminationColumn')}</th>
-                  <th scope="col">{t('method.modelAlphaColumn')}</th>
-                  <th scope="col">{t('method.modelItemSdColumn')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {models.map((model) => (
-                  <tr key={model.name}>
-                    <th scope="row">{model.name}</th>
-                    <td>{shapeName[model.shape]}</td>
-                    <td>{model.unequal ? t('method.discriminationUnequal') : t('method.discriminationEqual')}</td>
-                    <td className={styles.number}>
-                      {model.reliability.toFixed(2)} / {model.measuredAlpha.toFixed(2)}
-                    </td>
-                    <td className={styles.number}>
-                      {model.itemSd.toFixed(1)} / {model.measuredItemSd.toFixed(2)}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-
-          <h3 id="method-runs">{t('method.runsTitle')}</h3>
-          <div className={styles.tableWrap} tabIndex={0} role="region" aria-label={t('method.tableLabel', { title: t('method.runsTitle') })}>
-            <table className={styles.table} data-testid="bench-runs">
-              <thead>
-                <tr>
-                  <th scope="col">{t('method.modelColumn')}</th>
-                  <th scope="col">{t('method.storedColumn')}</th>
-                  <th scope="col">{t('method.regimeColumn')}</th>
-                  <th scope="col">{t('method.settledColumn')}</th>
-                  <th scope="col">{t('method.flipColumn')}</th>
-                  <th scope="col">{t('method.coverageColumn')}</th>
-                  <th scope="col">{t('method.fourSettledColumn')}</th>
-                  <th scope="col">{t('method.agreementColumn')}</th>
-                  <th scope="col">{t('method.targetsColumn')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {runs.map((run) => (
-                  <tr key={`${run.model}-${run.stored}`}>
-                    <th scope="row">{run.model}</th>
-                    <td className={styles.number}>{COUNT.format(run.stored)}</td>
-                    <td>{regimeName[run.source]}</td>
-                    <td className={styles.number}>{percent(run.settledShare)}</td>
-                    <td className={styles.number}>{percent(run.flipRate)}</td>
-                    <td className={styles.number}>
-                      {percent(run.coverage)} ({run.claimAtLeast ? t('method.atLeast', { value: percent(run.claim) }) : percent(run.claim)})
-                    </td>
-                    <td className={styles.number}>{percent(run.fourSettled)}</td>
-                    <td className={styles.number}>{percent(run.typeAgreement)}</td>
-                    <td>{run.meetsTargets ? t('method.targetsMet') : t('method.targetsMissed')}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-
-          <h3 id="method-calibration">{t('method.calibrationTitle')}</h3>
-          <p>{t('method.calibrationText', { min: COUNT.format(benchmark.minBinLetters) })}</p>
-          <div className={styles.tableWrap} tabIndex={0} role="region" aria-label={t('method.tableLabel', { title: t('method.calibrationTitle') })}>
-            <table className={styles.table} data-testid="bench-calibration">
-              <thead>
-                <tr>
-                  <th scope="col">{t('method.modelColumn')}</th>
-                  <th scope="col">{t('method.oddsColumn')}</th>
-                  <th scope="col">{t('method.lettersColumn')}</th>
-                  <th scope="col">{t('method.shownColumn')}</th>
-                  <th scope="col">{t('method.observedColumn')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {calibration.map((bin) => (
-                  <tr key={`${bin.model}-${bin.from}`}>
-                    <th scope="row">{bin.model}</th>
-                    <td className={styles.number}>
-                      {WHOLE_PERCENT.format(bin.from)}–{WHOLE_PERCENT.format(bin.to)}
-                    </td>
-                    <td className={styles.number}>{COUNT.format(bin.letters)}</td>
-                    <td className={styles.number}>{percent(bin.shown)}</td>
-                    <td className={styles.number}>{percent(bin.observed)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </section>
+        <BenchmarkSection benchmark={benchmark} />
 
         <section className={styles.section} aria-labelledby="method-second">
           <h2 id="method-second">{t('method.secondTitle')}</h2>
@@ -362,5 +215,111 @@ export function ScoringMethod({ items, record, summary, benchmark, runEvery }: S
         </section>
       </article>
     </div>
+  );
+}
+
+/**
+ * The retest benchmark section of the method page: what was simulated, the targets, and the
+ * models, runs and calibration tables (all figures from method-data.ts over `benchmark`).
+ */
+function BenchmarkSection({ benchmark }: { benchmark: RetestBenchmark }) {
+  const t = getT('quiz');
+  const percent = (share: number) => PERCENT.format(share);
+  const models = benchmarkModelRows(benchmark);
+  const runs = benchmarkRunRows(benchmark);
+  const calibration = calibrationRows(benchmark);
+  const headline = benchmarkSummary(benchmark);
+  const regimeName = { prior: t('method.regimeNamePrior'), interval: t('method.regimeNameInterval'), estimate: t('method.regimeNameEstimate') } as const;
+  const shapeName = { normal: t('method.shapeNormal'), skewed: t('method.shapeSkewed'), bimodal: t('method.shapeBimodal') } as const;
+  return (
+    <section className={styles.section} aria-labelledby="method-bench">
+      <h2 id="method-bench">{t('method.benchTitle')}</h2>
+      <p>
+        {t('method.benchText', {
+          people: COUNT.format(benchmark.people),
+          levels: LIST.format(headline.storedLevels.map((level) => COUNT.format(level))),
+          seed: benchmark.seed,
+          date: formatDate(benchmark.generatedAt) ?? benchmark.generatedAt,
+        })}
+      </p>
+      <p>
+        {t('method.benchTargets', {
+          flip: Math.round(benchmark.targets.settledFlip * 100),
+          coverage: Math.round(benchmark.targets.coverage * 100),
+          calibration: Math.round(benchmark.targets.calibration * 100),
+        })}{' '}
+        {headline.allTargetsMet ? t('method.benchAllMet') : t('method.benchSomeMissed')}
+      </p>
+
+      <h3 id="method-models">{t('method.modelsTitle')}</h3>
+      <DataTable
+        label={t('method.tableLabel', { title: t('method.modelsTitle') })}
+        labelledBy="method-models"
+        columns={[t('method.modelColumn'), t('method.shapeColumn'), t('method.discriminationColumn'), t('method.modelAlphaColumn'), t('method.modelItemSdColumn')]}
+        rows={models}
+        rowKey={(model) => model.name}
+        testId="bench-models"
+        cells={(model) => (
+          <>
+            <th scope="row">{model.name}</th>
+            <td>{shapeName[model.shape]}</td>
+            <td>{model.unequal ? t('method.discriminationUnequal') : t('method.discriminationEqual')}</td>
+            <td className={styles.number}>
+              {model.reliability.toFixed(2)} / {model.measuredAlpha.toFixed(2)}
+            </td>
+            <td className={styles.number}>
+              {model.itemSd.toFixed(1)} / {model.measuredItemSd.toFixed(2)}
+            </td>
+          </>
+        )}
+      />
+
+      <h3 id="method-runs">{t('method.runsTitle')}</h3>
+      <DataTable
+        label={t('method.tableLabel', { title: t('method.runsTitle') })}
+        labelledBy="method-runs"
+        columns={[t('method.modelColumn'), t('method.storedColumn'), t('method.regimeColumn'), t('method.settledColumn'), t('method.flipColumn'), t('method.coverageColumn'), t('method.fourSettledColumn'), t('method.agreementColumn'), t('method.targetsColumn')]}
+        rows={runs}
+        rowKey={(run) => `${run.model}-${run.stored}`}
+        testId="bench-runs"
+        cells={(run) => (
+          <>
+            <th scope="row">{run.model}</th>
+            <td className={styles.number}>{COUNT.format(run.stored)}</td>
+            <td>{regimeName[run.source]}</td>
+            <td className={styles.number}>{percent(run.settledShare)}</td>
+            <td className={styles.number}>{percent(run.flipRate)}</td>
+            <td className={styles.number}>
+              {percent(run.coverage)} ({run.claimAtLeast ? t('method.atLeast', { value: percent(run.claim) }) : percent(run.claim)})
+            </td>
+            <td className={styles.number}>{percent(run.fourSettled)}</td>
+            <td className={styles.number}>{percent(run.typeAgreement)}</td>
+            <td>{run.meetsTargets ? t('method.targetsMet') : t('method.targetsMissed')}</td>
+          </>
+        )}
+      />
+
+      <h3 id="method-calibration">{t('method.calibrationTitle')}</h3>
+      <p>{t('method.calibrationText', { min: COUNT.format(benchmark.minBinLetters) })}</p>
+      <DataTable
+        label={t('method.tableLabel', { title: t('method.calibrationTitle') })}
+        labelledBy="method-calibration"
+        columns={[t('method.modelColumn'), t('method.oddsColumn'), t('method.lettersColumn'), t('method.shownColumn'), t('method.observedColumn')]}
+        rows={calibration}
+        rowKey={(bin) => `${bin.model}-${bin.from}`}
+        testId="bench-calibration"
+        cells={(bin) => (
+          <>
+            <th scope="row">{bin.model}</th>
+            <td className={styles.number}>
+              {WHOLE_PERCENT.format(bin.from)}–{WHOLE_PERCENT.format(bin.to)}
+            </td>
+            <td className={styles.number}>{COUNT.format(bin.letters)}</td>
+            <td className={styles.number}>{percent(bin.shown)}</td>
+            <td className={styles.number}>{percent(bin.observed)}</td>
+          </>
+        )}
+      />
+    </section>
   );
 }
