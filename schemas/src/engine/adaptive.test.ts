@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { adaptiveOutlook, adaptivePath, adaptiveProgress, EARLY_STOP, FOLLOW_UP_CAP_PER_SCALE, nextAdaptiveStep, precisionForLength, rotatedPools, type AdaptiveOptions, type FollowUpPools } from './adaptive';
+import { adaptiveOutlook, adaptivePath, adaptiveProgress, EARLY_STOP, FOLLOW_UP_CAP_PER_SCALE, nextAdaptiveStep, rotatedPools, type AdaptiveOptions, type FollowUpPools } from './adaptive';
 import type { DichotomyKey, FreeTestItem } from './free-test-scoring';
-import { BAND_WIDTH_SEM, precisionFor, priorPrecision, type ScalePrecision } from './score-bands';
+import { BAND_WIDTH_SEM, precisionFor, precisionForLength, priorPrecision, type ScalePrecision } from './score-bands';
 
 const KEYS: readonly DichotomyKey[] = ['EI', 'SN', 'TF', 'JP'];
 

@@ -20,7 +20,7 @@
  * every response model at reliability .80.
  */
 import { DICHOTOMIES, type DichotomyKey, type FreeTestItem } from './free-test-scoring';
-import { BAND_WIDTH_SEM, isSettled, precisionFor, priorPrecision, standardErrorOfMeasurement, type ScalePrecision, type ScaleStatisticsInput } from './score-bands';
+import { BAND_WIDTH_SEM, isSettled, priorPrecision, type ScalePrecision } from './score-bands';
 import { isLikertValue, scoreLikertAnswer } from './scoring';
 
 /**
@@ -208,30 +208,6 @@ export function nextAdaptiveStep(fixed: readonly FreeTestItem[], pools: FollowUp
   if (!chosen) return { phase: 'done' };
   const item = (pools[chosen.key] ?? []).find((candidate) => !Object.hasOwn(answers, candidate.id) || answers[candidate.id] === undefined);
   return item ? { phase: 'follow-up', item, key: chosen.key } : { phase: 'done' };
-}
-
-/**
- * The precision of a scale answered with `itemCount` items when its statistics describe
- * `baseItemCount` items (the fixed scale the psychometrics job analyses). The prior is already
- * computed for the answered count ({@link precisionFor}); with estimated statistics, the SEM of a
- * mean of tau-equivalent items falls with the square root of their number (error variance σ²ₑ/k;
- * Lord & Novick 1968, ch. 4, the Spearman–Brown relation), so SEM_k = SEM_base·√(base/k), and the
- * SD and α follow with the true-score variance kept: SD_k² = SD² − SEM² + SEM_k².
- * @param itemCount - items answered on the scale (integer ≥ 1)
- * @param baseItemCount - items behind `stats` (integer ≥ 1; the fixed items of the scale)
- * @param stats - the scale's stored statistics, if any
- * @returns the precision (the stored score distribution is dropped when the length differs: it describes base-length scores)
- * @throws RangeError when a count is not an integer ≥ 1
- */
-export function precisionForLength(itemCount: number, baseItemCount: number, stats?: ScaleStatisticsInput | null): ScalePrecision {
-  if (!Number.isInteger(baseItemCount) || baseItemCount < 1) throw new RangeError(`Base item count must be an integer ≥ 1, got ${String(baseItemCount)}`);
-  const precision = precisionFor(itemCount, stats);
-  if (precision.source === 'prior' || itemCount === baseItemCount) return precision;
-  const sem = precision.sem * Math.sqrt(baseItemCount / itemCount);
-  const sd = Math.sqrt(Math.max(precision.sd ** 2 - precision.sem ** 2 + sem ** 2, sem ** 2));
-  const { distribution: _distribution, ...rest } = precision;
-  const reliability = sd > 0 ? 1 - (sem / sd) ** 2 : 0;
-  return { ...rest, sd, sem: standardErrorOfMeasurement(sd, reliability), reliability };
 }
 
 /**
