@@ -108,11 +108,21 @@ async function headLinkPath(page: Page, rel: 'canonical' | 'prev' | 'next'): Pro
   return new URL(href ?? '').pathname;
 }
 
-/** Expects canonical, prev and next links (pathnames; null = absent). */
+/**
+ * Expects canonical, prev and next links (absolute URLs with these pathnames; null = absent).
+ * Retries: after a client-side navigation Next streams the new page's metadata after its body, so
+ * the head may still hold the previous page's links for a moment.
+ */
 async function expectPageLinks(page: Page, expected: { canonical: string; prev: string | null; next: string | null }) {
-  expect(await headLinkPath(page, 'canonical')).toBe(expected.canonical);
-  expect(await headLinkPath(page, 'prev')).toBe(expected.prev);
-  expect(await headLinkPath(page, 'next')).toBe(expected.next);
+  for (const rel of ['canonical', 'prev', 'next'] as const) {
+    const path = expected[rel];
+    const links = page.locator(`head link[rel="${rel}"]`);
+    if (path === null) await expect(links, `no <link rel="${rel}">`).toHaveCount(0);
+    else {
+      await expect(links, `one <link rel="${rel}">`).toHaveCount(1);
+      await expect(links, `${rel} is the absolute URL of ${path}`).toHaveAttribute('href', new RegExp(`^https?://[^/]+${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+    }
+  }
 }
 
 /** The titles of the article cards on the page (cards are `<article>`s with a heading link). */
