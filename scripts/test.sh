@@ -104,8 +104,10 @@ together() {
 schema_validate() {
   local out
   out="$(pnpm --filter studio exec sanity schema validate --level warning 2>&1)" || { echo "$out"; return 1; }
-  echo "$out" | grep -E 'Errors|Warnings' || true
-  if ! echo "$out" | grep -qE 'Errors: +0 errors' || ! echo "$out" | grep -qE 'Warnings: +0 warnings'; then
+  grep -E 'Errors|Warnings' <<<"$out" || true
+  # Here-strings, not `echo | grep -q`: under pipefail, grep -q exiting at its first match can leave
+  # echo with SIGPIPE (141) and fail the check at random (seen in a fresh-clone run).
+  if ! grep -qE 'Errors: +0 errors' <<<"$out" || ! grep -qE 'Warnings: +0 warnings' <<<"$out"; then
     echo "$out"
     echo "sanity schema validate must report 0 errors and 0 warnings" >&2
     return 1
