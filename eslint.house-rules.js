@@ -113,32 +113,74 @@ const CONTENT_FOR_COMPONENTS = {
   regex: '^(@\\/|(\\.\\.\\/)+)content\\/(?!(ContentImage|image-loader)$)',
   allowTypeImports: true,
   dynamic: true,
-  message: 'components/ may take from content/ only types (import type) and the image markup (ContentImage, image-loader) (README "Layout").',
+  message:
+    'components/ may take from content/ only types (import type) and the image markup (ContentImage, image-loader) (README "Layout").',
 };
 
-const SCRIPTS_MESSAGE = "scripts/ are tools: they may use schemas/ and web's content/, server/, lib/ and config/ by relative path, never web's UI (app/, features/, components/, i18n/) or `@/` aliases.";
+const SCRIPTS_MESSAGE =
+  "scripts/ are tools: they may use schemas/ and web's content/, server/, lib/ and config/ by relative path, never web's UI (app/, features/, components/, i18n/) or `@/` aliases.";
 
 const WEB_SERVER_MESSAGE =
   "web's own server (server.ts and the modules it loads, next.config.ts) runs as plain Node: it may import web/src/lib and web/src/config by relative path (and components/accessibility/preferences, the boot script's pure module), never `@/` (Node does not resolve it), app/, features/, components/, content/, server/ (server-only, firebase-admin), i18n/, src/'s top-level files, or scripts/, studio/, e2e/, schemas/.";
-const CACHE_HANDLER_MESSAGE = 'web/cache-handler.mjs is plain JavaScript loaded by Next: it imports node:, next and redis only, no relative module (nothing of web/src) and no `@/`.';
+const CACHE_HANDLER_MESSAGE =
+  'web/cache-handler.mjs is plain JavaScript loaded by Next: it imports node:, next and redis only, no relative module (nothing of web/src) and no `@/`.';
 
 const above = (...folders) => folders.map((folder) => `@/${folder}`);
 const LAYERS = {
   app: null,
   features: layer(above('app'), ['app'], 'features/ may not import app/ (routes compose features, not the other way round).'),
-  components: layer(above('app', 'features', 'server'), ['app', 'features', 'server'], 'components/ is shared UI: it may not import features/, server/ or app/.', [CONTENT_FOR_COMPONENTS]),
-  content: layer(above('app', 'features', 'components', 'server'), ['app', 'features', 'components', 'server'], 'content/ (the Sanity boundary) may not import features/, components/, server/ or app/.'),
-  server: layer(above('app', 'features', 'components', 'content'), ['app', 'features', 'components', 'content'], 'server/ (firebase-admin) may not import features/, components/, content/ or app/.'),
-  lib: layer(above('app', 'features', 'components', 'content', 'server', 'i18n'), ['app', 'features', 'components', 'content', 'server', 'i18n'], 'lib/ imports nothing above it (features, components, content, server, app, i18n).'),
-  config: layer(above('app', 'features', 'components', 'content', 'server', 'i18n'), ['app', 'features', 'components', 'content', 'server', 'i18n'], 'config/ imports nothing above it (features, components, content, server, app, i18n).'),
-  i18n: layer(above('app', 'features', 'components', 'content', 'server'), ['app', 'features', 'components', 'content', 'server'], 'i18n/ imports nothing above it.'),
-  schemas: layer(['web', 'studio', 'next', '@'], ['web', 'studio'], 'schemas/ is the shared package: it never imports the web app, the studio or Next.js.'),
-  engine: layer(['web', 'studio', 'next', 'react-dom', '@', 'react', 'sanity', '@sanity/*', 'zod'], ['web', 'studio', 'documents', 'objects', 'singletons'], 'schemas/src/engine is the pure test engine: no React, Next.js, Sanity or zod, no schema types, no app.'),
+  components: layer(
+    above('app', 'features', 'server'),
+    ['app', 'features', 'server'],
+    'components/ is shared UI: it may not import features/, server/ or app/.',
+    [CONTENT_FOR_COMPONENTS],
+  ),
+  content: layer(
+    above('app', 'features', 'components', 'server'),
+    ['app', 'features', 'components', 'server'],
+    'content/ (the Sanity boundary) may not import features/, components/, server/ or app/.',
+  ),
+  server: layer(
+    above('app', 'features', 'components', 'content'),
+    ['app', 'features', 'components', 'content'],
+    'server/ (firebase-admin) may not import features/, components/, content/ or app/.',
+  ),
+  lib: layer(
+    above('app', 'features', 'components', 'content', 'server', 'i18n'),
+    ['app', 'features', 'components', 'content', 'server', 'i18n'],
+    'lib/ imports nothing above it (features, components, content, server, app, i18n).',
+  ),
+  config: layer(
+    above('app', 'features', 'components', 'content', 'server', 'i18n'),
+    ['app', 'features', 'components', 'content', 'server', 'i18n'],
+    'config/ imports nothing above it (features, components, content, server, app, i18n).',
+  ),
+  i18n: layer(
+    above('app', 'features', 'components', 'content', 'server'),
+    ['app', 'features', 'components', 'content', 'server'],
+    'i18n/ imports nothing above it.',
+  ),
+  schemas: layer(
+    ['web', 'studio', 'next', '@'],
+    ['web', 'studio'],
+    'schemas/ is the shared package: it never imports the web app, the studio or Next.js.',
+  ),
+  engine: layer(
+    ['web', 'studio', 'next', 'react-dom', '@', 'react', 'sanity', '@sanity/*', 'zod'],
+    ['web', 'studio', 'documents', 'objects', 'singletons'],
+    'schemas/src/engine is the pure test engine: no React, Next.js, Sanity or zod, no schema types, no app.',
+  ),
   studio: layer(['web', '@'], ['web'], 'studio/ never imports the web app (share code through schemas/).'),
   webServer: layer(['@'], ['scripts', 'studio', 'e2e', 'schemas'], WEB_SERVER_MESSAGE, [
-    { regex: '^\\.\\/src\\/(?!(lib|config)\\/|components\\/accessibility\\/preferences(\\.ts)?$)', dynamic: true, message: WEB_SERVER_MESSAGE },
+    {
+      regex: '^\\.\\/src\\/(?!(lib|config)\\/|components\\/accessibility\\/preferences(\\.ts)?$)',
+      dynamic: true,
+      message: WEB_SERVER_MESSAGE,
+    },
   ]),
-  cacheHandler: layer(['@'], ['scripts', 'studio', 'schemas'], CACHE_HANDLER_MESSAGE, [{ regex: '^\\.{1,2}\\/', dynamic: true, message: CACHE_HANDLER_MESSAGE }]),
+  cacheHandler: layer(['@'], ['scripts', 'studio', 'schemas'], CACHE_HANDLER_MESSAGE, [
+    { regex: '^\\.{1,2}\\/', dynamic: true, message: CACHE_HANDLER_MESSAGE },
+  ]),
   scripts: layer(['@'], ['web/src/app', 'web/src/features', 'web/src/components', 'web/src/i18n'], SCRIPTS_MESSAGE, [
     { regex: '^(\\.\\.\\/)+(web\\/src\\/(app|features|components|i18n))(\\/|$)', static: false, dynamic: true, message: SCRIPTS_MESSAGE },
   ]),
@@ -195,7 +237,9 @@ export const houseRuleZones = [
     zone({ dir: `web/src/${folder}`, layer: folder, owns: folder === 'content' ? ['sanity'] : folder === 'server' ? ['server'] : [] }),
   ),
   ...zone({ dir: 'web/src/features', layer: 'features', ignores: FEATURES.map((name) => `web/src/features/${name}/**`) }),
-  ...FEATURES.flatMap((name) => zone({ dir: `web/src/features/${name}`, layer: featureLayer(name), owns: FEATURE_OWNERS[name] ? [FEATURE_OWNERS[name]] : [] })),
+  ...FEATURES.flatMap((name) =>
+    zone({ dir: `web/src/features/${name}`, layer: featureLayer(name), owns: FEATURE_OWNERS[name] ? [FEATURE_OWNERS[name]] : [] }),
+  ),
   ...zone({ files: ['web/src/*.{ts,tsx}'], ignores: INSTRUMENTATION }),
   ...zone({ files: WEB_SERVER, ignores: TESTS, layer: 'webServer' }),
   ...zone({ files: INSTRUMENTATION, owns: ['sentry'] }),

@@ -16,7 +16,10 @@ const PORT = 3100;
 const BASE_URL = `http://localhost:${PORT}`;
 
 /** One temporary folder per checkout, so two checkouts never break each other's dataset copy. */
-const CHECKOUT_ID = createHash('sha256').update(import.meta.dirname).digest('hex').slice(0, 12);
+const CHECKOUT_ID = createHash('sha256')
+  .update(import.meta.dirname)
+  .digest('hex')
+  .slice(0, 12);
 
 /** The outage server of e2e/content-outage.spec.ts: its port, dataset copy and webhook secret. */
 export const OUTAGE_SERVER = {

@@ -12,7 +12,8 @@ const NOT_UNIT = ['**/node_modules/**', '**/.next/**', 'e2e/**', '**/*.int.test.
  * which cut the unit run's CPU time about fourfold (issue 22). A new file that mocks is found here
  * by the same pattern, so it can never leak its mocks into another file.
  */
-const SHARED_STATE = /\bvi\.(mock|doMock|unmock|hoisted|stubGlobal|stubEnv|useFakeTimers|setSystemTime|spyOn|resetModules)\b|process\.env(\.\w+|\[[^\]]+\])\s*(=[^=]|\?\?=|\|\|=)|delete process\.env|globalThis\.\w+\s*=[^=]/;
+const SHARED_STATE =
+  /\bvi\.(mock|doMock|unmock|hoisted|stubGlobal|stubEnv|useFakeTimers|setSystemTime|spyOn|resetModules)\b|process\.env(\.\w+|\[[^\]]+\])\s*(=[^=]|\?\?=|\|\|=)|delete process\.env|globalThis\.\w+\s*=[^=]/;
 const UNIT_FILES = globSync(`${SOURCES}/*.test.{ts,tsx}`, { exclude: (name) => name === 'node_modules' || name === '.next' }).filter(
   (file) => !/\.(int|standalone)\.test\.tsx?$/.test(file) && !file.includes('/node_modules/'),
 );

@@ -31,7 +31,10 @@ async function takeFreeTest(page: Page, type: string): Promise<void> {
 }
 
 test.describe('accounts', () => {
-  test('a visitor on /profile is sent to /login; sign up after the test → profile → notification → settings → sign out', async ({ page, context }, testInfo) => {
+  test('a visitor on /profile is sent to /login; sign up after the test → profile → notification → settings → sign out', async ({
+    page,
+    context,
+  }, testInfo) => {
     test.setTimeout(240_000);
     const email = `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
     const password = 'correct-horse-battery';
@@ -94,7 +97,9 @@ test.describe('accounts', () => {
     await menuButton.click();
     await page.getByRole('menuitem', { name: 'Log out' }).click();
     await expect(page).toHaveURL(/\/login$/);
-    await expect.poll(async () => (await context.cookies()).filter((cookie) => AUTH_COOKIES.includes(cookie.name)).map((cookie) => cookie.name)).toEqual([]);
+    await expect
+      .poll(async () => (await context.cookies()).filter((cookie) => AUTH_COOKIES.includes(cookie.name)).map((cookie) => cookie.name))
+      .toEqual([]);
     const stored = await page.evaluate((key) => [localStorage.getItem(key), sessionStorage.getItem(key)], TEST_RESULTS_KEY);
     expect(stored).toEqual([null, null]);
     await page.goto('/profile');

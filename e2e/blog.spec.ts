@@ -58,7 +58,8 @@ const PAGES = Math.ceil(ARTICLES.length / PAGE_SIZE);
 
 const slugOf = (doc: SeedDoc) => doc.slug?.current ?? '';
 const titles = (docs: SeedDoc[]) => docs.map((doc) => doc.title ?? '');
-const inCategory = (slug: string) => ARTICLES.filter((article) => article.categories?.some((ref) => BY_ID.get(ref._ref)?.slug?.current === slug));
+const inCategory = (slug: string) =>
+  ARTICLES.filter((article) => article.categories?.some((ref) => BY_ID.get(ref._ref)?.slug?.current === slug));
 const article = (slug: string) => {
   const found = ARTICLES.find((candidate) => slugOf(candidate) === slug);
   if (!found) throw new Error(`seed article ${slug} is missing`);
@@ -120,7 +121,10 @@ async function expectPageLinks(page: Page, expected: { canonical: string; prev: 
     if (path === null) await expect(links, `no <link rel="${rel}">`).toHaveCount(0);
     else {
       await expect(links, `one <link rel="${rel}">`).toHaveCount(1);
-      await expect(links, `${rel} is the absolute URL of ${path}`).toHaveAttribute('href', new RegExp(`^https?://[^/]+${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+      await expect(links, `${rel} is the absolute URL of ${path}`).toHaveAttribute(
+        'href',
+        new RegExp(`^https?://[^/]+${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`),
+      );
     }
   }
 }
@@ -151,7 +155,9 @@ async function expectNotFound(page: Page, path: string) {
 /* ───────────────────────────── Listings ───────────────────────────── */
 
 test.describe('blog listing', () => {
-  test('/blog, /blog/page/2 and the last page: their articles, canonical and prev/next links, pagination; Previous navigates', async ({ page }) => {
+  test('/blog, /blog/page/2 and the last page: their articles, canonical and prev/next links, pagination; Previous navigates', async ({
+    page,
+  }) => {
     await test.step('/blog lists the 12 newest articles with canonical /blog, next /blog/page/2 and no prev', async () => {
       const response = await page.goto('/blog');
       expect(response?.status()).toBe(200);
@@ -164,7 +170,10 @@ test.describe('blog listing', () => {
       const first = ARTICLES[0];
       if (!first) throw new Error('the seed has articles');
       const card = page.getByRole('main').locator('li > article').first();
-      await expect(card.getByRole('link', { name: first.title })).toHaveAttribute('href', first.landing ? `/blog/${slugOf(first)}` : `/blog/article/${slugOf(first)}`);
+      await expect(card.getByRole('link', { name: first.title })).toHaveAttribute(
+        'href',
+        first.landing ? `/blog/${slugOf(first)}` : `/blog/article/${slugOf(first)}`,
+      );
       await expect(card.locator('img')).toHaveCount(1);
       await expect(card).toContainText(BY_ID.get(first.categories?.[0]?._ref ?? '')?.title ?? '');
       await expect(card).toContainText(`· ${BY_ID.get(first.author?._ref ?? '')?.name}`);
@@ -178,7 +187,9 @@ test.describe('blog listing', () => {
       const categories = page.getByRole('navigation', { name: 'Blog categories' });
       await expect(categories.getByRole('link', { name: /^All articles/ })).toHaveAttribute('aria-current', 'page');
       await expect(categories.getByRole('link', { name: `All articles (${ARTICLES.length} articles)` })).toBeVisible();
-      await expect(categories.getByRole('link', { name: `${BIG_CATEGORY.title} (${inCategory(BIG_CATEGORY.slug).length} articles)` })).toBeVisible();
+      await expect(
+        categories.getByRole('link', { name: `${BIG_CATEGORY.title} (${inCategory(BIG_CATEGORY.slug).length} articles)` }),
+      ).toBeVisible();
     });
 
     await test.step('/blog/page/2 is canonical to itself with prev /blog and next /blog/page/3', async () => {
@@ -214,7 +225,6 @@ test.describe('blog listing', () => {
     await expect(page).toHaveURL(/\/blog$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible();
   });
-
 });
 
 test.describe('blog categories', () => {
@@ -226,11 +236,17 @@ test.describe('blog categories', () => {
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1, name: BIG_CATEGORY.title })).toBeVisible();
     await expect(cardTitles(page)).toHaveText(titles(expected.slice(0, PAGE_SIZE)));
-    await expectPageLinks(page, { canonical: `/blog/category/${BIG_CATEGORY.slug}`, prev: null, next: `/blog/category/${BIG_CATEGORY.slug}/page/2` });
+    await expectPageLinks(page, {
+      canonical: `/blog/category/${BIG_CATEGORY.slug}`,
+      prev: null,
+      next: `/blog/category/${BIG_CATEGORY.slug}/page/2`,
+    });
     await expect(
       page.getByRole('navigation', { name: 'Blog categories' }).getByRole('link', { name: new RegExp(`^${BIG_CATEGORY.title}`) }),
     ).toHaveAttribute('aria-current', 'page');
-    await expect(page.getByRole('navigation', { name: 'Blog categories' }).getByRole('link', { name: /^All articles/ })).not.toHaveAttribute('aria-current', /.*/);
+    await expect(
+      page.getByRole('navigation', { name: 'Blog categories' }).getByRole('link', { name: /^All articles/ }),
+    ).not.toHaveAttribute('aria-current', /.*/);
 
     const pagination = page.getByRole('navigation', { name: 'Pagination' });
     const next = pagination.getByRole('link', { name: 'Next' });
@@ -238,14 +254,20 @@ test.describe('blog categories', () => {
     await next.click();
     await expect(page).toHaveURL(new RegExp(`/blog/category/${BIG_CATEGORY.slug}/page/2$`));
     await expect(cardTitles(page)).toHaveText(titles(expected.slice(PAGE_SIZE, 2 * PAGE_SIZE)));
-    await expectPageLinks(page, { canonical: `/blog/category/${BIG_CATEGORY.slug}/page/2`, prev: `/blog/category/${BIG_CATEGORY.slug}`, next: null });
+    await expectPageLinks(page, {
+      canonical: `/blog/category/${BIG_CATEGORY.slug}/page/2`,
+      prev: `/blog/category/${BIG_CATEGORY.slug}`,
+      next: null,
+    });
     await expect(pagination.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
   });
 
   test('the category navigation leads to a category; a one-page category has no pagination and no prev/next links', async ({ page }) => {
     await test.step('the category navigation leads to a category', async () => {
       await page.goto('/blog');
-      const link = page.getByRole('navigation', { name: 'Blog categories' }).getByRole('link', { name: new RegExp(`^${SMALL_CATEGORY.title}`) });
+      const link = page
+        .getByRole('navigation', { name: 'Blog categories' })
+        .getByRole('link', { name: new RegExp(`^${SMALL_CATEGORY.title}`) });
       await expectHydrated(link);
       await link.click();
       await expect(page).toHaveURL(new RegExp(`/blog/category/${SMALL_CATEGORY.slug}$`));
@@ -302,7 +324,6 @@ test.describe('blog authors', () => {
     const profile = jsonLd.map((text) => JSON.parse(text) as Record<string, unknown>).find((data) => data['@type'] === 'ProfilePage');
     expect(profile).toMatchObject({ mainEntity: { '@type': 'Person', name: author.name, jobTitle: author.role } });
   });
-
 });
 
 /* ───────────────────────────── Articles ───────────────────────────── */
@@ -325,12 +346,18 @@ test.describe('blog articles', () => {
     // Breadcrumbs: Home / Blog / primary category / title.
     const breadcrumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
     await expect(breadcrumbs.getByRole('listitem')).toHaveText(['Home', 'Blog', primary?.title ?? '', ARTICLE.title ?? '']);
-    await expect(breadcrumbs.getByRole('link', { name: primary?.title })).toHaveAttribute('href', `/blog/category/${slugOf(primary ?? ARTICLE)}`);
+    await expect(breadcrumbs.getByRole('link', { name: primary?.title })).toHaveAttribute(
+      'href',
+      `/blog/category/${slugOf(primary ?? ARTICLE)}`,
+    );
 
     // Meta: date, author link, category links.
     const article = main.locator('article').first();
     await expect(article.locator('time').first()).toHaveAttribute('datetime', ARTICLE.publishedAt ?? '');
-    await expect(article.getByRole('link', { name: author?.name, exact: true })).toHaveAttribute('href', `/blog/author/${slugOf(author ?? ARTICLE)}`);
+    await expect(article.getByRole('link', { name: author?.name, exact: true })).toHaveAttribute(
+      'href',
+      `/blog/author/${slugOf(author ?? ARTICLE)}`,
+    );
     // The byline's portrait sits beside the name: decorative (alt=""), 32 px, round (issue 15).
     const bylinePortrait = article.locator('header img[alt=""]');
     await expect(bylinePortrait).toHaveCount(1);
@@ -367,13 +394,19 @@ test.describe('blog articles', () => {
     const box = main.getByRole('region', { name: 'About the author' });
     await expect(box).toContainText(author?.name ?? '');
     await expect(box).toContainText(author?.role ?? '');
-    await expect(box.getByRole('link', { name: `More articles by ${author?.name}` })).toHaveAttribute('href', `/blog/author/${slugOf(author ?? ARTICLE)}`);
+    await expect(box.getByRole('link', { name: `More articles by ${author?.name}` })).toHaveAttribute(
+      'href',
+      `/blog/author/${slugOf(author ?? ARTICLE)}`,
+    );
     const boxPortrait = box.locator('img[alt=""]');
     await expect(boxPortrait).toHaveCount(1);
     const shown = await loadedImage(boxPortrait);
     expect(shown.src).toBe(imagePath(author));
     expect(shown.box).toEqual(shown.frame);
-    expect([[96, 96], [72, 72]]).toContainEqual(shown.box);
+    expect([
+      [96, 96],
+      [72, 72],
+    ]).toContainEqual(shown.box);
     const related = main.getByRole('region', { name: 'Related articles' });
     await expect(related.getByRole('heading', { level: 3 })).toHaveCount(3);
 
@@ -395,7 +428,13 @@ test.describe('blog articles', () => {
     const linked = body.flatMap((block) =>
       (block.markDefs ?? [])
         .filter((mark) => mark._type === 'internalLink' && BY_ID.get(mark.reference?._ref ?? '')?._type === 'personalityType')
-        .map((mark) => ({ text: (block.children ?? []).filter((child) => child.marks?.includes(mark._key)).map((child) => child.text).join(''), target: BY_ID.get(mark.reference?._ref ?? '') })),
+        .map((mark) => ({
+          text: (block.children ?? [])
+            .filter((child) => child.marks?.includes(mark._key))
+            .map((child) => child.text)
+            .join(''),
+          target: BY_ID.get(mark.reference?._ref ?? ''),
+        })),
     )[0];
     expect(linked, 'the seed article links to a type profile').toBeTruthy();
     const href = `/personality-type/${slugOf(linked?.target ?? ARTICLE).toLowerCase()}`;
@@ -445,12 +484,13 @@ test.describe('blog articles', () => {
     await expect(page).toHaveURL(new RegExp(`/blog/${slugOf(LANDING)}$`));
     await expect(page.getByRole('heading', { level: 1, name: LANDING.title })).toBeVisible();
   });
-
 });
 
 /* ───────────────────────────── 404s ───────────────────────────── */
 
-test('listing pages out of range or malformed, an unknown author and unknown article slugs are 404s with the not-found page', async ({ page }) => {
+test('listing pages out of range or malformed, an unknown author and unknown article slugs are 404s with the not-found page', async ({
+  page,
+}) => {
   // One browser page for all (a test's context costs more than a page load): each path is a step.
   for (const path of [
     '/blog/page/99',

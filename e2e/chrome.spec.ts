@@ -45,7 +45,9 @@ async function recorded(page: Page, key: string): Promise<(string | null)[]> {
 }
 
 test.describe('search modal (desktop)', () => {
-  test('keyboard only: Tab to the search button, Enter, type, Enter → /search/{term}; blank text does not navigate; axe with the modal open', async ({ page }, testInfo) => {
+  test('keyboard only: Tab to the search button, Enter, type, Enter → /search/{term}; blank text does not navigate; axe with the modal open', async ({
+    page,
+  }, testInfo) => {
     await page.goto('/');
     const header = page.getByRole('banner');
     const searchButton = header.getByRole('button', { name: 'Search the site' });
@@ -131,7 +133,6 @@ test.describe('search modal (desktop)', () => {
       expect(duration).toBeLessThan(0.01);
     });
   });
-
 });
 
 test.describe('header scroll state and variants', () => {
@@ -154,40 +155,45 @@ test.describe('header scroll state and variants', () => {
   });
 
   test('the test pages have the short header (logo and Support only), in the server HTML too', async ({ page }) => {
-    for (const path of ['/free-personality-test', '/tools/tests/habits-and-energy']) await test.step(`${path} has the short header`, async () => {
-      const html = await (await page.request.get(path)).text();
-      const serverHeader = html.slice(html.indexOf('<header'), html.indexOf('</header>'));
-      expect(serverHeader).toContain('data-variant="short"');
-      expect(serverHeader).toContain('href="/faq"');
-      expect(serverHeader).not.toContain('Take the test');
+    for (const path of ['/free-personality-test', '/tools/tests/habits-and-energy'])
+      await test.step(`${path} has the short header`, async () => {
+        const html = await (await page.request.get(path)).text();
+        const serverHeader = html.slice(html.indexOf('<header'), html.indexOf('</header>'));
+        expect(serverHeader).toContain('data-variant="short"');
+        expect(serverHeader).toContain('href="/faq"');
+        expect(serverHeader).not.toContain('Take the test');
 
-      await page.goto(path);
-      const header = page.getByRole('banner');
-      await expect(header).toHaveAttribute('data-variant', 'short');
-      await expect(header.getByRole('link')).toHaveCount(2);
-      await expect(header.getByRole('link', { name: 'TypeAtlas home' })).toHaveAttribute('href', '/');
-      await expect(header.getByRole('link', { name: 'Support' })).toHaveAttribute('href', '/faq');
-      await expect(header.getByRole('button')).toHaveCount(0);
-      await expect(header.getByRole('navigation')).toHaveCount(0);
+        await page.goto(path);
+        const header = page.getByRole('banner');
+        await expect(header).toHaveAttribute('data-variant', 'short');
+        await expect(header.getByRole('link')).toHaveCount(2);
+        await expect(header.getByRole('link', { name: 'TypeAtlas home' })).toHaveAttribute('href', '/');
+        await expect(header.getByRole('link', { name: 'Support' })).toHaveAttribute('href', '/faq');
+        await expect(header.getByRole('button')).toHaveCount(0);
+        await expect(header.getByRole('navigation')).toHaveCount(0);
 
-      // Focused layout: the footer keeps the copyright line and the accessibility button only.
-      const footer = page.getByRole('contentinfo');
-      await expect(footer.getByText('© 2025 TypeAtlas.', { exact: false })).toBeVisible();
-      await expect(footer.getByRole('button', { name: 'Accessibility options', exact: true })).toBeVisible();
-      await expect(footer.getByRole('navigation', { name: 'Footer' })).toHaveCount(0);
-    });
+        // Focused layout: the footer keeps the copyright line and the accessibility button only.
+        const footer = page.getByRole('contentinfo');
+        await expect(footer.getByText('© 2025 TypeAtlas.', { exact: false })).toBeVisible();
+        await expect(footer.getByRole('button', { name: 'Accessibility options', exact: true })).toBeVisible();
+        await expect(footer.getByRole('navigation', { name: 'Footer' })).toHaveCount(0);
+      });
   });
 
   test('the other pages have the full header with "Take the test"', async ({ page }) => {
-    for (const path of ['/', '/tools', '/personality-type/intj', '/free-personality-test/result']) await test.step(`${path} has the full header`, async () => {
-      await page.goto(path);
-      const header = page.getByRole('banner');
-      await expect(header).toHaveAttribute('data-variant', 'default');
-      await expect(header.getByRole('link', { name: 'Take the test' })).toHaveAttribute('href', '/free-personality-test?utm_source=header');
-      await expect(header.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
-      await expect(header.getByRole('navigation', { name: 'Main' })).toBeVisible();
-      await expect(page.getByRole('contentinfo').getByRole('navigation', { name: 'Footer' })).toBeVisible();
-    });
+    for (const path of ['/', '/tools', '/personality-type/intj', '/free-personality-test/result'])
+      await test.step(`${path} has the full header`, async () => {
+        await page.goto(path);
+        const header = page.getByRole('banner');
+        await expect(header).toHaveAttribute('data-variant', 'default');
+        await expect(header.getByRole('link', { name: 'Take the test' })).toHaveAttribute(
+          'href',
+          '/free-personality-test?utm_source=header',
+        );
+        await expect(header.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+        await expect(header.getByRole('navigation', { name: 'Main' })).toBeVisible();
+        await expect(page.getByRole('contentinfo').getByRole('navigation', { name: 'Footer' })).toBeVisible();
+      });
   });
 
   test('the Resources submenu opens with the keyboard and closes on Escape', async ({ page }) => {
@@ -235,7 +241,10 @@ test.describe('mobile drawer at 375 px', () => {
     await expect(nav.getByRole('link', { name: 'Blog' })).toHaveAttribute('href', '/blog');
     await expect(nav.getByRole('link', { name: 'Theory' })).toHaveAttribute('href', '/theory');
     await expect(primary.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
-    await expect(primary.getByRole('link', { name: 'Take the test' })).toHaveAttribute('href', '/free-personality-test?utm_source=mobile_aside');
+    await expect(primary.getByRole('link', { name: 'Take the test' })).toHaveAttribute(
+      'href',
+      '/free-personality-test?utm_source=mobile_aside',
+    );
     // Visitors have no secondary (notifications) panel, hence no switch to it.
     await expect(drawer.locator('[data-panel="secondary"]')).toHaveCount(0);
 
@@ -290,7 +299,6 @@ test.describe('mobile drawer at 375 px', () => {
     await expect(page).toHaveURL(/\/search\/romance$/);
     await expect(drawer).toBeHidden();
   });
-
 });
 
 test.describe('loading bar', () => {
@@ -321,7 +329,9 @@ test.describe('loading bar', () => {
 });
 
 test.describe('accessibility widget', () => {
-  test('loads on the first click, opens its menu about a second later (axe: no violations), then toggles at once', async ({ page }, testInfo) => {
+  test('loads on the first click, opens its menu about a second later (axe: no violations), then toggles at once', async ({
+    page,
+  }, testInfo) => {
     await page.goto('/');
     const footer = page.getByRole('contentinfo');
     const button = footer.getByRole('button', { name: 'Accessibility options', exact: true });

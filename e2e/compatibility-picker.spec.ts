@@ -43,16 +43,21 @@ test.describe('compatibility picker', () => {
     await picker(page).getByLabel('My type').selectOption('intj');
     await submit.click();
     await expect(page).toHaveURL(/\/compatibility$/);
-    expect(await picker(page).getByLabel('Their type').evaluate((select: HTMLSelectElement) => select.validity.valueMissing)).toBe(true);
+    expect(
+      await picker(page)
+        .getByLabel('Their type')
+        .evaluate((select: HTMLSelectElement) => select.validity.valueMissing),
+    ).toBe(true);
   });
 
   test('prefills my type from the stored free-test result', async ({ page }) => {
     const record = sampleStoredResult();
     const code = String((record.result as { type: string }).type).toLowerCase();
-    await page.addInitScript(
-      ({ key, name, value }) => window.localStorage.setItem(key, JSON.stringify({ [name]: value })),
-      { key: TEST_RESULTS_KEY, name: FREE_TEST_NAME, value: record },
-    );
+    await page.addInitScript(({ key, name, value }) => window.localStorage.setItem(key, JSON.stringify({ [name]: value })), {
+      key: TEST_RESULTS_KEY,
+      name: FREE_TEST_NAME,
+      value: record,
+    });
     await page.goto('/compatibility');
     const mine = picker(page).getByLabel('My type');
     await expect(mine).toHaveValue(code);
@@ -69,7 +74,12 @@ test.describe('compatibility picker', () => {
     await expect(glance).toContainText('INTP and ENFJ share 1 of the four preferences.');
     await expect(glance.getByRole('heading', { name: 'What you share' })).toBeVisible();
     // N shared; E/I, T/F and J/P differ.
-    await expect(glance.getByRole('listitem')).toHaveText(['You both enjoy ideas, patterns and possibilities.', /^Energy: /, /^Decisions: /, /^Structure: /]);
+    await expect(glance.getByRole('listitem')).toHaveText([
+      'You both enjoy ideas, patterns and possibilities.',
+      /^Energy: /,
+      /^Decisions: /,
+      /^Structure: /,
+    ]);
     // It comes before the first section of the page.
     const order = await page.evaluate(() => {
       const summary = document.querySelector('[data-pair-glance]');

@@ -69,7 +69,11 @@ const PROBES = new Set((process.env.CRAWL_PROBE ?? '').split(',').filter(Boolean
 const ONLY = new Set((process.env.CRAWL_ONLY ?? '').split(',').filter(Boolean));
 
 const VIEWPORTS: readonly { name: string; options: BrowserContextOptions; once: boolean }[] = [
-  { name: '390 px phone', options: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 }, once: false },
+  {
+    name: '390 px phone',
+    options: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 },
+    once: false,
+  },
   { name: '1440 px', options: { viewport: { width: 1440, height: 900 } }, once: true },
 ];
 
@@ -107,7 +111,18 @@ async function sitemapPaths(request: APIRequestContext): Promise<string[]> {
 async function createShare(request: APIRequestContext, origin: string): Promise<string> {
   const created = await request.post('/api/shared-results', {
     headers: { origin },
-    data: { result: { type: 'ESFJ', completedOn: '2026-01-05', scales: [{ key: 'EI', percentage: 70 }, { key: 'SN', percentage: 62 }, { key: 'TF', percentage: 40 }, { key: 'JP', percentage: 66 }] } },
+    data: {
+      result: {
+        type: 'ESFJ',
+        completedOn: '2026-01-05',
+        scales: [
+          { key: 'EI', percentage: 70 },
+          { key: 'SN', percentage: 62 },
+          { key: 'TF', percentage: 40 },
+          { key: 'JP', percentage: 66 },
+        ],
+      },
+    },
   });
   expect(created.status(), await created.text()).toBe(201);
   const { path: sharedPath } = (await created.json()) as { path: string };
@@ -133,9 +148,15 @@ async function signInNewUser(page: Page, origin: string): Promise<string> {
   expect(patched.status(), await patched.text()).toBe(200);
   const { result } = sampleStoredResult() as { result: { dichotomies: { percentage: number }[] } };
   for (const [index, shift] of [12, -6, 0].entries()) {
-    const moved = { ...result, dichotomies: result.dichotomies.map((scale) => ({ ...scale, percentage: Math.min(100, Math.max(0, scale.percentage + shift)) })) };
+    const moved = {
+      ...result,
+      dichotomies: result.dichotomies.map((scale) => ({ ...scale, percentage: Math.min(100, Math.max(0, scale.percentage + shift)) })),
+    };
     const completedAt = new Date(Date.UTC(2025, 2 + index * 3, 1, 12)).toISOString();
-    const saved = await page.request.post('/api/test-result', { headers: { origin }, data: { testName: 'main', result: moved, meta: { completedAt } } });
+    const saved = await page.request.post('/api/test-result', {
+      headers: { origin },
+      data: { testName: 'main', result: moved, meta: { completedAt } },
+    });
     expect(saved.status(), await saved.text()).toBe(201);
   }
   return localId;
@@ -149,9 +170,14 @@ async function createCheckoutSession(page: Page, origin: string): Promise<string
 }
 
 /** Problems of the page's HTML head: title, JSON-LD, canonical, og:image (returns the og:image URL). */
-async function headProblems(page: Page, entry: CrawlPage, fromSitemap: boolean): Promise<{ problems: string[]; ogImage: string | null; ogSize: [number, number] | null }> {
+async function headProblems(
+  page: Page,
+  entry: CrawlPage,
+  fromSitemap: boolean,
+): Promise<{ problems: string[]; ogImage: string | null; ogSize: [number, number] | null }> {
   const head = await page.evaluate(() => {
-    const meta = (key: string) => [...document.head.querySelectorAll(`meta[property="${key}"], meta[name="${key}"]`)].map((element) => element.getAttribute('content'));
+    const meta = (key: string) =>
+      [...document.head.querySelectorAll(`meta[property="${key}"], meta[name="${key}"]`)].map((element) => element.getAttribute('content'));
     return {
       title: document.title,
       canonical: document.head.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? null,
@@ -165,7 +191,8 @@ async function headProblems(page: Page, entry: CrawlPage, fromSitemap: boolean):
   const problems: string[] = [];
   if (!/\S \| TypeAtlas$/.test(head.title)) problems.push(`title "${head.title}" lacks the " | TypeAtlas" suffix`);
   // The brand suffix once (a title may name the brand in its own words: "Contact TypeAtlas | TypeAtlas").
-  if (/\| TypeAtlas\s*\| TypeAtlas$/.test(head.title) || /^TypeAtlas \| TypeAtlas$/.test(head.title)) problems.push(`title "${head.title}" carries the brand suffix twice`);
+  if (/\| TypeAtlas\s*\| TypeAtlas$/.test(head.title) || /^TypeAtlas \| TypeAtlas$/.test(head.title))
+    problems.push(`title "${head.title}" carries the brand suffix twice`);
   const items = head.jsonLd.flatMap((text) => {
     try {
       const data = JSON.parse(text) as Record<string, unknown> | Record<string, unknown>[];
@@ -182,8 +209,10 @@ async function headProblems(page: Page, entry: CrawlPage, fromSitemap: boolean):
   problems.push(...jsonLdProblems(items, entry.jsonLd ?? []));
   if (fromSitemap) {
     const canonical = head.canonical ? new URL(head.canonical, 'http://relative.invalid') : null;
-    if (!head.canonical || !/^https?:\/\/[^/]+(\/|$)/.test(head.canonical)) problems.push(`canonical link ${JSON.stringify(head.canonical)} is not absolute`);
-    else if (canonical?.pathname !== new URL(entry.url, 'http://x').pathname || canonical.search !== '') problems.push(`canonical ${head.canonical} is not the page itself`);
+    if (!head.canonical || !/^https?:\/\/[^/]+(\/|$)/.test(head.canonical))
+      problems.push(`canonical link ${JSON.stringify(head.canonical)} is not absolute`);
+    else if (canonical?.pathname !== new URL(entry.url, 'http://x').pathname || canonical.search !== '')
+      problems.push(`canonical ${head.canonical} is not the page itself`);
   }
   const expectedImages = entry.ogImage === false ? 0 : 1;
   if (head.ogImages.length !== expectedImages) problems.push(`${head.ogImages.length} og:image tags (expected ${expectedImages})`);
@@ -195,9 +224,10 @@ async function headProblems(page: Page, entry: CrawlPage, fromSitemap: boolean):
 
 /** Width × height of a PNG (IHDR) or baseline/progressive JPEG (SOFn); null for anything else. */
 function imageSize(bytes: Buffer): { format: 'png' | 'jpeg'; width: number; height: number } | null {
-  if (bytes.subarray(0, 8).toString('hex') === '89504e470d0a1a0a') return { format: 'png', width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+  if (bytes.subarray(0, 8).toString('hex') === '89504e470d0a1a0a')
+    return { format: 'png', width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
   if (bytes[0] !== 0xff || bytes[1] !== 0xd8) return null;
-  for (let offset = 2; offset + 9 < bytes.length; ) {
+  for (let offset = 2; offset + 9 < bytes.length;) {
     if (bytes[offset] !== 0xff) return null;
     const marker = bytes[offset + 1] ?? 0;
     const length = bytes.readUInt16BE(offset + 2);
@@ -216,9 +246,11 @@ async function ogImageProblems(request: APIRequestContext, image: string, declar
   if (answer.status() !== 200) return [`og:image ${image} → ${answer.status()}`];
   const type = answer.headers()['content-type'] ?? '';
   const size = imageSize(await answer.body());
-  if (!size || !['image/png', 'image/jpeg'].includes(type) || type !== `image/${size.format}`) return [`og:image ${image} is ${type} (${size?.format ?? 'neither PNG nor JPEG'}), expected a PNG or JPEG`];
+  if (!size || !['image/png', 'image/jpeg'].includes(type) || type !== `image/${size.format}`)
+    return [`og:image ${image} is ${type} (${size?.format ?? 'neither PNG nor JPEG'}), expected a PNG or JPEG`];
   const expected = declared ?? (url.pathname === '/og' ? [1200, 630] : null);
-  if (expected && (size.width !== expected[0] || size.height !== expected[1])) return [`og:image ${image} is ${size.width} × ${size.height}, expected ${expected[0]} × ${expected[1]}`];
+  if (expected && (size.width !== expected[0] || size.height !== expected[1]))
+    return [`og:image ${image} is ${size.width} × ${size.height}, expected ${expected[0]} × ${expected[1]}`];
   return [];
 }
 
@@ -226,7 +258,12 @@ async function ogImageProblems(request: APIRequestContext, image: string, declar
 const gzipCache = new Map<string, number>();
 
 /** The first-load budget and, for lean pages, the forbidden libraries, over signed-out HTTP. */
-async function weightProblems(request: APIRequestContext, baseURL: string, entry: CrawlPage, cache: Map<string, string>): Promise<string[]> {
+async function weightProblems(
+  request: APIRequestContext,
+  baseURL: string,
+  entry: CrawlPage,
+  cache: Map<string, string>,
+): Promise<string[]> {
   const problems: string[] = [];
   const fetchText = async (url: string) => {
     const response = await request.get(url);
@@ -245,7 +282,8 @@ async function weightProblems(request: APIRequestContext, baseURL: string, entry
     for (const ref of scriptRefs(html).filter((script) => !script.noModule)) {
       const url = new URL(ref.src, pageUrl).href;
       if (!cache.has(url)) cache.set(url, await fetchText(url));
-      for (const { what, marker } of FORBIDDEN_ON_FIRST_LOAD) if (marker.test(cache.get(url) ?? '')) problems.push(`${what} in the first-load chunk ${ref.src}`);
+      for (const { what, marker } of FORBIDDEN_ON_FIRST_LOAD)
+        if (marker.test(cache.get(url) ?? '')) problems.push(`${what} in the first-load chunk ${ref.src}`);
     }
   }
   return problems;
@@ -268,7 +306,10 @@ const stepTimes = new Map<string, number>();
 
 const describeOverflow = (report: OverflowReport, width: number) => [
   ...(report.scrollWidth > width ? [`page is ${report.scrollWidth} px wide at ${width} px (documentElement.scrollWidth)`] : []),
-  ...report.offenders.map((offender) => `element wider than the viewport: ${offender.selector} spans ${offender.left}…${offender.right} px (${offender.width} px wide)`),
+  ...report.offenders.map(
+    (offender) =>
+      `element wider than the viewport: ${offender.selector} spans ${offender.left}…${offender.right} px (${offender.width} px wide)`,
+  ),
 ];
 
 /**
@@ -279,7 +320,18 @@ async function checkPage(
   page: Page,
   entry: CrawlPage,
   events: string[],
-  { width, once, fromSitemap, request, baseURL, testInfo, viewportName, scriptCache, checkedImages, srcsets }: {
+  {
+    width,
+    once,
+    fromSitemap,
+    request,
+    baseURL,
+    testInfo,
+    viewportName,
+    scriptCache,
+    checkedImages,
+    srcsets,
+  }: {
     width: number;
     once: boolean;
     fromSitemap: boolean;
@@ -300,7 +352,8 @@ async function checkPage(
   };
   if (entry.storedResult !== undefined) {
     await page.evaluate(
-      ({ key, name, record }) => (record ? window.localStorage.setItem(key, JSON.stringify({ [name]: record })) : window.localStorage.removeItem(key)),
+      ({ key, name, record }) =>
+        record ? window.localStorage.setItem(key, JSON.stringify({ [name]: record })) : window.localStorage.removeItem(key),
       { key: TEST_RESULTS_KEY, name: FREE_TEST_NAME, record: entry.storedResult ? sampleStoredResult() : null },
     );
   }
@@ -312,12 +365,27 @@ async function checkPage(
   mark('navigation');
 
   const hydrated = await expect
-    .poll(() => page.evaluate(() => [...document.querySelectorAll('a, button')].some((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$')))), { timeout: 15_000 })
+    .poll(
+      () =>
+        page.evaluate(() =>
+          [...document.querySelectorAll('a, button')].some((element) =>
+            Object.keys(element).some((key) => key.startsWith('__reactProps$')),
+          ),
+        ),
+      { timeout: 15_000 },
+    )
     .toBe(true)
-    .then(() => true, () => false);
+    .then(
+      () => true,
+      () => false,
+    );
   if (!hydrated) problems.push('the page did not hydrate (no element owned by React)');
   if (entry.ready) {
-    await entry.ready(page).first().waitFor({ timeout: 15_000 }).catch(() => problems.push('its content did not appear (ready locator)'));
+    await entry
+      .ready(page)
+      .first()
+      .waitFor({ timeout: 15_000 })
+      .catch(() => problems.push('its content did not appear (ready locator)'));
   }
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
   mark('hydration and ready');
@@ -326,30 +394,46 @@ async function checkPage(
   for (const state of states) {
     const label = state.name ? ` [${state.name}]` : '';
     if (state.act) {
-      const acted = await state.act(page).then(() => null, (error: Error) => error.message.split('\n')[0]);
+      const acted = await state.act(page).then(
+        () => null,
+        (error: Error) => error.message.split('\n')[0],
+      );
       if (acted) {
         problems.push(`${state.name}: ${acted}`);
         continue;
       }
     }
     if (PROBES.size) {
-      await page.evaluate((probes) => {
-        const main = document.querySelector('main');
-        if (probes.includes('overflow')) main?.insertAdjacentHTML('afterbegin', '<div id="crawl-probe" style="width:500px;height:10px"></div>');
-        if (probes.includes('axe')) main?.insertAdjacentHTML('afterbegin', '<img src="/icon.svg" width="10" height="10">');
-        if (probes.includes('srcset')) main?.insertAdjacentHTML('afterbegin', '<img alt="" src="/icon.svg" srcset="/icon.svg 320w" width="10" height="10">');
-        if (probes.includes('console')) console.error('crawl probe: a console error');
-        if (probes.includes('jsonld')) document.head.insertAdjacentHTML('beforeend', '<script type="application/ld+json">{"@context":"https://schema.org","@type":"Article","headline":"Probe","url":"/relative","publisher":{"@id":"/#organization"}}</script>');
-      }, [...PROBES]);
+      await page.evaluate(
+        (probes) => {
+          const main = document.querySelector('main');
+          if (probes.includes('overflow'))
+            main?.insertAdjacentHTML('afterbegin', '<div id="crawl-probe" style="width:500px;height:10px"></div>');
+          if (probes.includes('axe')) main?.insertAdjacentHTML('afterbegin', '<img src="/icon.svg" width="10" height="10">');
+          if (probes.includes('srcset'))
+            main?.insertAdjacentHTML('afterbegin', '<img alt="" src="/icon.svg" srcset="/icon.svg 320w" width="10" height="10">');
+          if (probes.includes('console')) console.error('crawl probe: a console error');
+          if (probes.includes('jsonld'))
+            document.head.insertAdjacentHTML(
+              'beforeend',
+              '<script type="application/ld+json">{"@context":"https://schema.org","@type":"Article","headline":"Probe","url":"/relative","publisher":{"@id":"/#organization"}}</script>',
+            );
+        },
+        [...PROBES],
+      );
     }
     const overflow = describeOverflow(await page.evaluate(findOverflow, width), width);
     problems.push(...overflow.map((text) => `${text}${label}`));
     if (overflow.length || SCREENSHOT_DIR) {
       const file = SCREENSHOT_DIR
-        ? path.join(SCREENSHOT_DIR, `${viewportName.replace(/\W+/g, '-')}-${entry.name.replace(/\W+/g, '-')}${state.name ? `-${state.name.replace(/\W+/g, '-')}` : ''}.png`)
+        ? path.join(
+            SCREENSHOT_DIR,
+            `${viewportName.replace(/\W+/g, '-')}-${entry.name.replace(/\W+/g, '-')}${state.name ? `-${state.name.replace(/\W+/g, '-')}` : ''}.png`,
+          )
         : testInfo.outputPath(`overflow-${width}-${entry.name.replace(/\W+/g, '-')}.png`);
       await page.screenshot({ path: file, fullPage: true });
-      if (overflow.length) await testInfo.attach(`overflow at ${width} px: ${entry.name}${label}`, { path: file, contentType: 'image/png' });
+      if (overflow.length)
+        await testInfo.attach(`overflow at ${width} px: ${entry.name}${label}`, { path: file, contentType: 'image/png' });
     }
     mark('overflow and screenshots');
     const axe = await axeViolations(page);
@@ -422,7 +506,11 @@ test.describe('the crawler', () => {
     // Inserted before hydration, the probe may be dropped when React takes over <main> (seen once under load).
     await expectHydrated(page.locator('main'));
     expect(await page.evaluate(findOverflow, 390)).toEqual({ scrollWidth: 390, offenders: [] });
-    await page.evaluate(() => document.querySelector('main')?.insertAdjacentHTML('afterbegin', '<div id="probe" class="probe wide" style="width:500px;height:10px"></div>'));
+    await page.evaluate(() =>
+      document
+        .querySelector('main')
+        ?.insertAdjacentHTML('afterbegin', '<div id="probe" class="probe wide" style="width:500px;height:10px"></div>'),
+    );
     const report = await page.evaluate(findOverflow, 390);
     expect(report.scrollWidth).toBeGreaterThan(390);
     expect(report.offenders.map((offender) => offender.selector)).toEqual([expect.stringMatching(/div#probe\.probe\.wide$/)]);
@@ -441,16 +529,26 @@ test.describe('the crawler', () => {
   test('each template is visited at crawlWidths of the two widths', () => {
     // The split the walks below use: at 1 width each template exactly once, alternating; at 2 at both.
     for (const seed of [0, 1, FUZZ_SEED]) {
-      const seen = CATALOGUE.map((_, index) => VIEWPORTS.map((__, viewportIndex) => visitsAt(index, viewportIndex, 1, seed)).filter(Boolean).length);
+      const seen = CATALOGUE.map(
+        (_, index) => VIEWPORTS.map((__, viewportIndex) => visitsAt(index, viewportIndex, 1, seed)).filter(Boolean).length,
+      );
       expect(seen, `seed ${seed}`).toEqual(CATALOGUE.map(() => 1));
-      expect(CATALOGUE.filter((_, index) => visitsAt(index, 0, 1, seed)).length, `seed ${seed}: half at 390 px`).toBeGreaterThanOrEqual(Math.floor(CATALOGUE.length / 2));
-      expect(CATALOGUE.every((_, index) => visitsAt(index, 0, 2, seed) && visitsAt(index, 1, 2, seed)), `seed ${seed}`).toBe(true);
+      expect(CATALOGUE.filter((_, index) => visitsAt(index, 0, 1, seed)).length, `seed ${seed}: half at 390 px`).toBeGreaterThanOrEqual(
+        Math.floor(CATALOGUE.length / 2),
+      );
+      expect(
+        CATALOGUE.every((_, index) => visitsAt(index, 0, 2, seed) && visitsAt(index, 1, 2, seed)),
+        `seed ${seed}`,
+      ).toBe(true);
     }
     expect(visitsAt(0, 0, 1, 0)).not.toBe(visitsAt(0, 0, 1, 1));
   });
 
   for (const [viewportIndex, viewport] of VIEWPORTS.entries()) {
-    const title = CRAWL_WIDTHS >= VIEWPORTS.length ? `every template at ${viewport.name}` : `every other template at ${viewport.name} (the rest at the other width)`;
+    const title =
+      CRAWL_WIDTHS >= VIEWPORTS.length
+        ? `every template at ${viewport.name}`
+        : `every other template at ${viewport.name} (the rest at the other width)`;
     test(title, async ({ browser, request, baseURL }, testInfo) => {
       test.setTimeout(1_200_000);
       const origin = new URL(baseURL!).origin;
@@ -476,14 +574,21 @@ test.describe('the crawler', () => {
       const page = await context.newPage();
       const events: string[] = [];
       page.on('console', (message) => {
-        if (message.type() === 'error' || /Content Security Policy|Refused to|Permissions-Policy|Unrecognized feature/i.test(message.text())) events.push(`console ${message.type()}: ${message.text()}`);
+        if (
+          message.type() === 'error' ||
+          /Content Security Policy|Refused to|Permissions-Policy|Unrecognized feature/i.test(message.text())
+        )
+          events.push(`console ${message.type()}: ${message.text()}`);
       });
       page.on('pageerror', (error) => events.push(`page error: ${error.message}`));
       await page.exposeBinding('__reportCspViolation', (_source, text: string) => void events.push(text));
       await page.addInitScript(() => {
         document.addEventListener(
           'securitypolicyviolation',
-          (event) => (window as unknown as { __reportCspViolation: (text: string) => void }).__reportCspViolation(`CSP violation: ${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`),
+          (event) =>
+            (window as unknown as { __reportCspViolation: (text: string) => void }).__reportCspViolation(
+              `CSP violation: ${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`,
+            ),
           true,
         );
       });
@@ -510,7 +615,14 @@ test.describe('the crawler', () => {
             uid = await signInNewUser(page, origin);
             fixtures.checkoutSession = await createCheckoutSession(page, origin);
           }
-          if (as === 'subscriber') setSubscriptions(uid, { sub_crawl: { productId: 'price_typeatlas_yearly', status: 'active', expiredAt: new Date(Date.now() + 30 * 86_400_000).toISOString() } });
+          if (as === 'subscriber')
+            setSubscriptions(uid, {
+              sub_crawl: {
+                productId: 'price_typeatlas_yearly',
+                status: 'active',
+                expiredAt: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+              },
+            });
           signedInAs = as;
         }
         const entry = resolvePage(template, paths, fixtures, routes);
@@ -526,19 +638,22 @@ test.describe('the crawler', () => {
           scriptCache,
           checkedImages,
           srcsets,
-        })
-          .catch((error: Error) => [`the check failed: ${error.message.split('\n')[0]}`]);
+        }).catch((error: Error) => [`the check failed: ${error.message.split('\n')[0]}`]);
         timings.push(`${((Date.now() - pageStarted) / 1000).toFixed(1)} s ${entry.name}`);
         const label = `${entry.name} (${entry.url}, ${as}) at ${viewport.name}`;
         // Soft: every page is reported even when a later one times out the walk.
-        console.log(`${viewport.name}: ${((Date.now() - pageStarted) / 1000).toFixed(1)} s ${entry.name}${found.length ? ` — ${found.length} problem(s)` : ''}`);
+        console.log(
+          `${viewport.name}: ${((Date.now() - pageStarted) / 1000).toFixed(1)} s ${entry.name}${found.length ? ` — ${found.length} problem(s)` : ''}`,
+        );
         expect.soft(found, `${found.length} problem(s) on ${label}:\n  ${found.join('\n  ')}`).toEqual([]);
         problems.push(...found.map((problem) => `${entry.name} (${entry.url}, ${as}): ${problem}`));
       }
       await context.close();
       if (srcsets.candidates === 0 && ONLY.size === 0) problems.push('no srcset candidate on any page: the srcset check saw nothing');
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
-      console.log(`crawl at ${viewport.name}: ${walk.length} pages in ${seconds} s; per step: ${[...stepTimes].map(([step, ms]) => `${step} ${(ms / 1000).toFixed(1)} s`).join(', ')}`);
+      console.log(
+        `crawl at ${viewport.name}: ${walk.length} pages in ${seconds} s; per step: ${[...stepTimes].map(([step, ms]) => `${step} ${(ms / 1000).toFixed(1)} s`).join(', ')}`,
+      );
       await testInfo.attach(`timings at ${viewport.name}`, { body: timings.join('\n'), contentType: 'text/plain' });
       expect(problems.length, `${problems.length} problem(s) at ${viewport.name} (listed per page above)`).toBe(0);
     });

@@ -33,7 +33,8 @@ const NEW = DRAFTS.find((draft) => !BY_ID.has(draft._id.slice('drafts.'.length))
 
 const SECRET = process.env.DRAFT_MODE_SECRET ?? '';
 const articlePath = (doc: SeedDoc) => `/blog/article/${doc.slug?.current ?? ''}`;
-const enableHref = (redirect: string, secret = SECRET) => `/draft-mode/enable?secret=${encodeURIComponent(secret)}&redirect=${encodeURIComponent(redirect)}`;
+const enableHref = (redirect: string, secret = SECRET) =>
+  `/draft-mode/enable?secret=${encodeURIComponent(secret)}&redirect=${encodeURIComponent(redirect)}`;
 
 test.describe('draft mode (embedded)', () => {
   test.beforeAll(() => {
@@ -43,7 +44,9 @@ test.describe('draft mode (embedded)', () => {
     expect(EDITED?.draft.title).not.toBe(EDITED?.published?.title);
   });
 
-  test('the local secret turns it on: draft title and banner, then the exit link brings the published title back', async ({ page }, testInfo) => {
+  test('the local secret turns it on: draft title and banner, then the exit link brings the published title back', async ({
+    page,
+  }, testInfo) => {
     const { draft, published } = EDITED!;
     const path = articlePath(published!);
 
@@ -119,7 +122,8 @@ test.describe('draft mode (embedded)', () => {
     test.describe.configure({ mode: 'serial' });
     const STUDIO = new URL(process.env.SANITY_STUDIO_URL ?? 'http://localhost:3102').origin;
     const OTHER = 'http://localhost:3103';
-    const frameAncestors = (csp: string | undefined) => (csp ?? '').split('; ').find((directive) => directive.startsWith('frame-ancestors '));
+    const frameAncestors = (csp: string | undefined) =>
+      (csp ?? '').split('; ').find((directive) => directive.startsWith('frame-ancestors '));
     const hosts: Server[] = [];
 
     // Real servers, not route interception: Chromium treats an intercepted page as public and
@@ -129,7 +133,9 @@ test.describe('draft mode (embedded)', () => {
         const host = createServer((req, res) => {
           const src = new URL(req.url ?? '/', origin).searchParams.get('src') ?? '';
           res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
-          res.end(`<!doctype html><title>studio</title><iframe title="preview" src="${src.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`)}" width="800" height="600"></iframe>`);
+          res.end(
+            `<!doctype html><title>studio</title><iframe title="preview" src="${src.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`)}" width="800" height="600"></iframe>`,
+          );
         });
         await new Promise<void>((resolve) => host.listen(Number(new URL(origin).port), resolve));
         hosts.push(host);

@@ -6,7 +6,15 @@
  * resume feature itself): the first 70 taps are the same as the other specs' and cost a minute.
  */
 import { expect, test } from '@playwright/test';
-import { FREE_TEST_NAME, LIKERT_LABELS, MOST_STATEMENTS, TEST_RESULTS_KEY, answerStatements, loadFollowUpItems, loadFreeTestItems } from './support/free-test';
+import {
+  FREE_TEST_NAME,
+  LIKERT_LABELS,
+  MOST_STATEMENTS,
+  TEST_RESULTS_KEY,
+  answerStatements,
+  loadFollowUpItems,
+  loadFreeTestItems,
+} from './support/free-test';
 import { expectHydrated } from './support/hydration';
 import { findOverflow } from './support/overflow';
 
@@ -52,7 +60,9 @@ test('a phone visitor answers into follow-up statements, reloads mid-follow-up, 
   await answerStatements(page, () => 0, { from: 71, to: 72, act: 'tap' });
   await expect(caption('Question 73: a few more to settle Extraversion or Introversion')).toBeVisible();
   await expect(progress).toHaveAttribute('aria-valuenow', String(Math.round((72 / MOST_STATEMENTS) * 100)));
-  expect(followUpIds.has(textOf.get((await statement.textContent())?.trim() ?? '') ?? ''), 'question 73 is a follow-up statement').toBe(true);
+  expect(followUpIds.has(textOf.get((await statement.textContent())?.trim() ?? '') ?? ''), 'question 73 is a follow-up statement').toBe(
+    true,
+  );
   const overflow = await page.evaluate(findOverflow, 390);
   expect(overflow.scrollWidth, JSON.stringify(overflow.offenders)).toBeLessThanOrEqual(390);
 
@@ -70,7 +80,10 @@ test('a phone visitor answers into follow-up statements, reloads mid-follow-up, 
   // Back shows the previous follow-up with its answer kept; the next answer moves on again.
   await page.getByRole('button', { name: 'Back' }).tap();
   await expect(caption('Question 74: a few more to settle Sensing or Intuition')).toBeVisible();
-  await expect(page.getByRole('radiogroup').getByRole('radio', { name: LIKERT_LABELS[0], exact: true })).toHaveAttribute('aria-checked', 'true');
+  await expect(page.getByRole('radiogroup').getByRole('radio', { name: LIKERT_LABELS[0], exact: true })).toHaveAttribute(
+    'aria-checked',
+    'true',
+  );
   await answerStatements(page, () => 0, { from: 74, to: 74, act: 'tap' });
   await expect(statement).toHaveText(at75);
 
@@ -80,7 +93,10 @@ test('a phone visitor answers into follow-up statements, reloads mid-follow-up, 
   await expect(page).toHaveURL(/\/free-personality-test\/result$/);
   await expect(page.getByRole('region', { name: 'Your four preferences' }).getByText('Balanced', { exact: true })).toHaveCount(4);
 
-  const stored = await page.evaluate((key) => JSON.parse(window.localStorage.getItem(key) ?? '{}') as Record<string, { meta?: { answers?: Record<string, number> } }>, TEST_RESULTS_KEY);
+  const stored = await page.evaluate(
+    (key) => JSON.parse(window.localStorage.getItem(key) ?? '{}') as Record<string, { meta?: { answers?: Record<string, number> } }>,
+    TEST_RESULTS_KEY,
+  );
   const answered = Object.keys(stored[FREE_TEST_NAME]?.meta?.answers ?? {});
   expect(answered).toHaveLength(MOST_STATEMENTS);
   expect(answered.filter((id) => followUpIds.has(id))).toHaveLength(MOST_STATEMENTS - fixed.length);

@@ -1,6 +1,14 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectHydrated } from './support/hydration';
-import { FREE_TEST_NAME, LIKERT_LABELS, TEST_RESULTS_KEY, answerStatements, answersForType, loadFollowUpItems, loadFreeTestItems } from './support/free-test';
+import {
+  FREE_TEST_NAME,
+  LIKERT_LABELS,
+  TEST_RESULTS_KEY,
+  answerStatements,
+  answersForType,
+  loadFollowUpItems,
+  loadFreeTestItems,
+} from './support/free-test';
 
 const TEST_PATH = '/free-personality-test';
 const RESULT_PATH = '/free-personality-test/result';
@@ -67,9 +75,14 @@ test.describe('free personality test', () => {
           // Focus starts on the neutral option of the new question (roving tabindex).
           await expect(group.getByRole('radio', { name: LIKERT_LABELS[0], exact: true })).toBeFocused();
           const snapshot = await page.evaluate(() => ({
-            caption: [...document.querySelectorAll('main span')].map((span) => span.textContent ?? '').find((caption) => caption.startsWith('Question ')) ?? '',
+            caption:
+              [...document.querySelectorAll('main span')]
+                .map((span) => span.textContent ?? '')
+                .find((caption) => caption.startsWith('Question ')) ?? '',
             progress: Number(document.querySelector('[role="progressbar"]')?.getAttribute('aria-valuenow')),
-            tabbable: [...document.querySelectorAll('[role="radiogroup"] [role="radio"][tabindex="0"]')].map((radio) => radio.getAttribute('data-value')),
+            tabbable: [...document.querySelectorAll('[role="radiogroup"] [role="radio"][tabindex="0"]')].map((radio) =>
+              radio.getAttribute('data-value'),
+            ),
           }));
           const total = Number(/^Question \d+ of (\d+)$/.exec(snapshot.caption)?.[1]);
           expect(total, `caption of question ${number}: "${snapshot.caption}" (a clear type gets no follow-up)`).toBeGreaterThan(0);
@@ -126,7 +139,10 @@ test.describe('free personality test', () => {
 
     const stored = await page.evaluate((key) => window.localStorage.getItem(key), TEST_RESULTS_KEY);
     expect(stored).not.toBeNull();
-    const map = JSON.parse(stored ?? '{}') as Record<string, { result?: { type?: string; dichotomies?: unknown[] }; meta?: { answers?: Record<string, number> } }>;
+    const map = JSON.parse(stored ?? '{}') as Record<
+      string,
+      { result?: { type?: string; dichotomies?: unknown[] }; meta?: { answers?: Record<string, number> } }
+    >;
     expect(map[FREE_TEST_NAME]?.result?.type).toBe('INTJ');
     expect(map[FREE_TEST_NAME]?.result?.dichotomies).toHaveLength(4);
     expect(Object.keys(map[FREE_TEST_NAME]?.meta?.answers ?? {})).toHaveLength(answered.length);
@@ -156,8 +172,12 @@ test.describe('free personality test', () => {
     await expect(page.getByText(`Question 1 of ${loadFreeTestItems().length}`, { exact: true })).toBeVisible();
     // Scoped to <main>: Next.js's route announcer is a role=alert element too.
     await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0);
-    const seen = await page.evaluate(() => (window as unknown as { analyticsSeen: { event: string; properties: Record<string, string> }[] }).analyticsSeen);
-    expect(seen.filter((entry) => entry.event === 'survey/completed').map((entry) => entry.properties)).toEqual([{ gender: 'male', age: 'prefer-not-to-say' }]);
+    const seen = await page.evaluate(
+      () => (window as unknown as { analyticsSeen: { event: string; properties: Record<string, string> }[] }).analyticsSeen,
+    );
+    expect(seen.filter((entry) => entry.event === 'survey/completed').map((entry) => entry.properties)).toEqual([
+      { gender: 'male', age: 'prefer-not-to-say' },
+    ]);
   });
 
   test('the result page without a stored result shows "No result yet"', async ({ page }) => {

@@ -30,7 +30,21 @@
 import { expect, test } from '@playwright/test';
 import fc from 'fast-check';
 import { depthCount } from '../scripts/test-support/depth';
-import { API_EXAMPLES, apiRoutes, checkAll, fillPattern, FUZZ_SEED, fuzzCases, keepAliveAgent, NASTY_SEGMENTS, oddSegment, rawRequest, segmentTargets, type AppRoute, type RawAnswer } from './support/fuzz';
+import {
+  API_EXAMPLES,
+  apiRoutes,
+  checkAll,
+  fillPattern,
+  FUZZ_SEED,
+  fuzzCases,
+  keepAliveAgent,
+  NASTY_SEGMENTS,
+  oddSegment,
+  rawRequest,
+  segmentTargets,
+  type AppRoute,
+  type RawAnswer,
+} from './support/fuzz';
 
 /** Generated requests per route file, and generated values per dynamic segment: the depth's count (FUZZ_API_HTTP_RUNS may raise it). */
 const RUNS = Math.max(depthCount('apiHttpFuzzRuns'), Number(process.env.FUZZ_API_HTTP_RUNS ?? 0));
@@ -73,22 +87,76 @@ interface HttpCase {
   body: string | Uint8Array | undefined;
 }
 
-const show = (text: string, max = 200) => (text.length > max ? `${JSON.stringify(text.slice(0, max))}… (${text.length} chars)` : JSON.stringify(text));
+const show = (text: string, max = 200) =>
+  text.length > max ? `${JSON.stringify(text.slice(0, max))}… (${text.length} chars)` : JSON.stringify(text);
 
 function httpCase(route: AppRoute, path: fc.Arbitrary<string> = fc.constant(examplePath(route))): fc.Arbitrary<HttpCase> {
   const sameOriginAllowed = !SHARED_LIMITS.has(route.pattern);
   return fc
     .record({
       path,
-      method: fc.oneof({ arbitrary: fc.constantFrom(...route.methods), weight: 3 }, { arbitrary: fc.constantFrom('GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'TRACE', 'TRACK', 'PROPFIND', 'SEARCH', 'FOO', 'get'), weight: 2 }),
+      method: fc.oneof(
+        { arbitrary: fc.constantFrom(...route.methods), weight: 3 },
+        {
+          arbitrary: fc.constantFrom(
+            'GET',
+            'HEAD',
+            'POST',
+            'PUT',
+            'PATCH',
+            'DELETE',
+            'OPTIONS',
+            'TRACE',
+            'TRACK',
+            'PROPFIND',
+            'SEARCH',
+            'FOO',
+            'get',
+          ),
+          weight: 2,
+        },
+      ),
       suffix: fc.oneof(
         { arbitrary: fc.constant(''), weight: 6 },
-        { arbitrary: fc.constantFrom('/', '//', '/x', '/%E0%A4%A', '/%25', '/%', '/..', '/.', ';x', '%20', '.json', '/%2e%2e', '/%2F', '%00', '/\u00ff', '/😀', `/${'a'.repeat(3000)}`), weight: 2 },
+        {
+          arbitrary: fc.constantFrom(
+            '/',
+            '//',
+            '/x',
+            '/%E0%A4%A',
+            '/%25',
+            '/%',
+            '/..',
+            '/.',
+            ';x',
+            '%20',
+            '.json',
+            '/%2e%2e',
+            '/%2F',
+            '%00',
+            '/\u00ff',
+            '/😀',
+            `/${'a'.repeat(3000)}`,
+          ),
+          weight: 2,
+        },
       ),
       query: fc.oneof(
         { arbitrary: fc.constant(''), weight: 4 },
         {
-          arbitrary: fc.constantFrom('?', '?a=%', '?%%', '?before=%E0%A4%A&afterId=%', '?before[]=1&before[]=2', '?before=0000-01-01T00:00:00Z&afterId=x', '?__proto__[x]=1', `?x=${'y'.repeat(4000)}`, '?a=\u00ff', '?a=1&a=2&a=3', '?#'),
+          arbitrary: fc.constantFrom(
+            '?',
+            '?a=%',
+            '?%%',
+            '?before=%E0%A4%A&afterId=%',
+            '?before[]=1&before[]=2',
+            '?before=0000-01-01T00:00:00Z&afterId=x',
+            '?__proto__[x]=1',
+            `?x=${'y'.repeat(4000)}`,
+            '?a=\u00ff',
+            '?a=1&a=2&a=3',
+            '?#',
+          ),
           weight: 2,
         },
       ),
@@ -96,10 +164,27 @@ function httpCase(route: AppRoute, path: fc.Arbitrary<string> = fc.constant(exam
         .tuple(
           fc.record(
             {
-              origin: sameOriginAllowed ? fc.constantFrom(SITE_ORIGIN, SITE_ORIGIN, 'https://evil.example', 'null', '') : fc.constantFrom('https://evil.example', 'null'),
+              origin: sameOriginAllowed
+                ? fc.constantFrom(SITE_ORIGIN, SITE_ORIGIN, 'https://evil.example', 'null', '')
+                : fc.constantFrom('https://evil.example', 'null'),
               'sec-fetch-site': fc.constantFrom('same-origin', 'cross-site', 'none', 'garbage'),
-              'content-type': fc.constantFrom('application/json', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/json; charset=utf-16', '*/*', ';;'),
-              cookie: fc.constantFrom('token=garbage; refreshToken=garbage', 'user=%E0%A4%A; token=%', `token=${'x'.repeat(4000)}`, 'token=a.b.c; token=d.e.f', ';;;=', 'user={"uid":"x"}'),
+              'content-type': fc.constantFrom(
+                'application/json',
+                'text/plain',
+                'application/x-www-form-urlencoded',
+                'multipart/form-data; boundary=x',
+                'application/json; charset=utf-16',
+                '*/*',
+                ';;',
+              ),
+              cookie: fc.constantFrom(
+                'token=garbage; refreshToken=garbage',
+                'user=%E0%A4%A; token=%',
+                `token=${'x'.repeat(4000)}`,
+                'token=a.b.c; token=d.e.f',
+                ';;;=',
+                'user={"uid":"x"}',
+              ),
               accept: fc.constantFrom('application/json', 'text/html', 'text/x-component', '*/*'),
             },
             { requiredKeys: ['origin'] },
@@ -107,14 +192,36 @@ function httpCase(route: AppRoute, path: fc.Arbitrary<string> = fc.constant(exam
           // Now and then the headers of an RSC request or a server action call.
           fc.oneof(
             { arbitrary: fc.constant<Record<string, string>>({}), weight: 8 },
-            { arbitrary: fc.constantFrom<Record<string, string>>({ rsc: '1' }, { rsc: '1', 'next-router-state-tree': 'garbage' }, { rsc: '1', 'next-action': '0'.repeat(40) }, { 'next-action': 'garbage' }), weight: 1 },
+            {
+              arbitrary: fc.constantFrom<Record<string, string>>(
+                { rsc: '1' },
+                { rsc: '1', 'next-router-state-tree': 'garbage' },
+                { rsc: '1', 'next-action': '0'.repeat(40) },
+                { 'next-action': 'garbage' },
+              ),
+              weight: 1,
+            },
           ),
         )
         .map(([common, extra]) => ({ ...common, ...extra })),
       body: fc.oneof(
         { arbitrary: fc.constant(undefined), weight: 2 },
         {
-          arbitrary: fc.constantFrom('{}', '{"a":', 'null', '[]', '"\\ud800"', '{"idToken":"\\ud800\\u0000"}', '{"email":"a@b.c","x":1}', 'a=1&b=2', '\u0000', `{"pad":"${'x'.repeat(40_000)}"}`, `${'['.repeat(5000)}${']'.repeat(5000)}`, '{"__proto__":{"admin":true}}', '1e309'),
+          arbitrary: fc.constantFrom(
+            '{}',
+            '{"a":',
+            'null',
+            '[]',
+            '"\\ud800"',
+            '{"idToken":"\\ud800\\u0000"}',
+            '{"email":"a@b.c","x":1}',
+            'a=1&b=2',
+            '\u0000',
+            `{"pad":"${'x'.repeat(40_000)}"}`,
+            `${'['.repeat(5000)}${']'.repeat(5000)}`,
+            '{"__proto__":{"admin":true}}',
+            '1e309',
+          ),
           weight: 4,
         },
         { arbitrary: fc.uint8Array({ maxLength: 512 }), weight: 1 },
@@ -123,7 +230,8 @@ function httpCase(route: AppRoute, path: fc.Arbitrary<string> = fc.constant(exam
     })
     .map((fuzz) =>
       Object.defineProperty(fuzz, fc.toStringMethod, {
-        value: () => `${fuzz.method} ${show(fuzz.path + fuzz.suffix + fuzz.query, 160)} headers ${JSON.stringify(fuzz.headers).slice(0, 300)} body ${fuzz.body === undefined ? '-' : typeof fuzz.body === 'string' ? show(fuzz.body, 160) : `${fuzz.body.length} bytes`}`,
+        value: () =>
+          `${fuzz.method} ${show(fuzz.path + fuzz.suffix + fuzz.query, 160)} headers ${JSON.stringify(fuzz.headers).slice(0, 300)} body ${fuzz.body === undefined ? '-' : typeof fuzz.body === 'string' ? show(fuzz.body, 160) : `${fuzz.body.length} bytes`}`,
         enumerable: false,
       }),
     );
@@ -132,7 +240,10 @@ function httpCase(route: AppRoute, path: fc.Arbitrary<string> = fc.constant(exam
 /** A plain request: the method, path and headers given, no suffix, query or body. */
 function plainCase(method: string, path: string, headers: Record<string, string> = {}): HttpCase {
   const fuzz: HttpCase = { method, path, suffix: '', query: '', headers, body: undefined };
-  return Object.defineProperty(fuzz, fc.toStringMethod, { value: () => `${method} ${show(path, 160)}${Object.keys(headers).length > 0 ? ` headers ${JSON.stringify(headers)}` : ''}`, enumerable: false });
+  return Object.defineProperty(fuzz, fc.toStringMethod, {
+    value: () => `${method} ${show(path, 160)}${Object.keys(headers).length > 0 ? ` headers ${JSON.stringify(headers)}` : ''}`,
+    enumerable: false,
+  });
 }
 
 /** The methods Next routes to a Route Handler. */
@@ -165,19 +276,23 @@ function problemOf(fuzz: HttpCase, answer: RawAnswer, base: string): string | nu
   // 303: the billing form POSTs (issue 11) send the browser to a page of this site.
   if (status === 303 || status === 307 || status === 308) {
     const location = headers.location ?? '';
-    if (!location || /^[/\\]{2}/.test(location) || new URL(location, base).host !== new URL(base).host) return `redirect off the site: ${describe()} location ${location}`;
+    if (!location || /^[/\\]{2}/.test(location) || new URL(location, base).host !== new URL(base).host)
+      return `redirect off the site: ${describe()} location ${location}`;
     return null;
   }
   if (status < 400 || fuzz.method === 'HEAD') return null;
   // An empty 400 comes from Node (raw non-ASCII bytes on the request line, a method it does not
   // know) or from Next (a method outside the seven it routes, e.g. PROPFIND).
   if (status === 400 && body === '') {
-    return /[^\x21-\x7e]/.test(fuzz.path + fuzz.suffix + fuzz.query) || !STANDARD_METHODS.includes(fuzz.method) ? null : `empty 400 for a standard request: ${describe()}`;
+    return /[^\x21-\x7e]/.test(fuzz.path + fuzz.suffix + fuzz.query) || !STANDARD_METHODS.includes(fuzz.method)
+      ? null
+      : `empty 400 for a standard request: ${describe()}`;
   }
   if (SERVER_REFUSALS.get(status) === body) return null;
   // Next's answer to a standard method the route file does not export.
   if (status === 405 && body === '') return null;
-  if (!(headers['content-type'] ?? '').includes('application/json')) return `an error answer that is not the JSON error { message, code }: ${describe()}`;
+  if (!(headers['content-type'] ?? '').includes('application/json'))
+    return `an error answer that is not the JSON error { message, code }: ${describe()}`;
   let error: { message?: unknown; code?: unknown };
   try {
     error = JSON.parse(body) as typeof error;
@@ -191,7 +306,12 @@ function problemOf(fuzz: HttpCase, answer: RawAnswer, base: string): string | nu
 
 /** Sends one case. */
 function send(fuzz: HttpCase, base: string): Promise<RawAnswer> {
-  return rawRequest(base, `${fuzz.path}${fuzz.suffix}${fuzz.query}`, { method: fuzz.method, headers: fuzz.headers, body: ['GET', 'HEAD', 'TRACE', 'TRACK'].includes(fuzz.method) ? undefined : fuzz.body, agent });
+  return rawRequest(base, `${fuzz.path}${fuzz.suffix}${fuzz.query}`, {
+    method: fuzz.method,
+    headers: fuzz.headers,
+    body: ['GET', 'HEAD', 'TRACE', 'TRACK'].includes(fuzz.method) ? undefined : fuzz.body,
+    agent,
+  });
 }
 
 /**
@@ -218,7 +338,8 @@ test.describe('API fuzz over HTTP: every route file, 0 × 5xx', () => {
   test('the API routes are found, each dynamic one with a real example', () => {
     expect(ROUTES.length).toBeGreaterThan(10);
     for (const route of ROUTES) expect(route.methods.length, `${route.file} exports no HTTP method`).toBeGreaterThan(0);
-    for (const route of ROUTES) expect(() => examplePath(route), `${route.pattern} has no entry in API_EXAMPLES (e2e/support/fuzz.ts)`).not.toThrow();
+    for (const route of ROUTES)
+      expect(() => examplePath(route), `${route.pattern} has no entry in API_EXAMPLES (e2e/support/fuzz.ts)`).not.toThrow();
   });
 
   for (const route of ROUTES) {
@@ -257,7 +378,16 @@ test.describe('API fuzz over HTTP: malformed and unknown API paths (issue 22, fi
   });
 
   test('malformed paths of static API routes and paths no route has answer JSON errors', async ({ baseURL }) => {
-    for (const [method, rawPath] of [['GET', '/api/profile/%ff'], ['POST', '/api/signup%E0%A4%A'], ['GET', '/api/%'], ['GET', '/api/no-such-route'], ['POST', '/api/no/such/route'], ['GET', '/api/download'], ['GET', '/api/download/report.pdf/x'], ['DELETE', '/api/profile/x']] as const) {
+    for (const [method, rawPath] of [
+      ['GET', '/api/profile/%ff'],
+      ['POST', '/api/signup%E0%A4%A'],
+      ['GET', '/api/%'],
+      ['GET', '/api/no-such-route'],
+      ['POST', '/api/no/such/route'],
+      ['GET', '/api/download'],
+      ['GET', '/api/download/report.pdf/x'],
+      ['DELETE', '/api/profile/x'],
+    ] as const) {
       const answer = await rawRequest(baseURL!, rawPath, { method });
       expect([400, 404], `${method} ${rawPath}: ${answer.status} ${answer.body}`).toContain(answer.status);
       expect(answer.headers['content-type'], `${method} ${rawPath}`).toContain('application/json');

@@ -31,7 +31,22 @@ import { fileURLToPath } from 'node:url';
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import fc from 'fast-check';
 import { depthCount } from '../scripts/test-support/depth';
-import { checkAll, dynamicRoutes, fillPattern, FUZZ_SEED, fuzzCases, keepAliveAgent, matchPattern, NASTY_SEGMENTS, oddHeaders, oddSegment, rawRequest, segmentTargets, type AppRoute, type RawAnswer } from './support/fuzz';
+import {
+  checkAll,
+  dynamicRoutes,
+  fillPattern,
+  FUZZ_SEED,
+  fuzzCases,
+  keepAliveAgent,
+  matchPattern,
+  NASTY_SEGMENTS,
+  oddHeaders,
+  oddSegment,
+  rawRequest,
+  segmentTargets,
+  type AppRoute,
+  type RawAnswer,
+} from './support/fuzz';
 
 /** Odd values per dynamic segment: the depth's count (FUZZ_PAGE_RUNS may raise it), plus NASTY_SEGMENTS. */
 const RUNS = Math.max(depthCount('pageFuzzRuns'), Number(process.env.FUZZ_PAGE_RUNS ?? 0));
@@ -45,7 +60,8 @@ const CONCURRENCY = Number(process.env.FUZZ_CONCURRENCY ?? 4);
 const agent = keepAliveAgent(CONCURRENCY);
 
 /** Real values for routes the sitemap does not list (search results, seed images, landing articles). */
-const SEED_ASSET = readdirSync(fileURLToPath(new URL('../studio/seed/assets/', import.meta.url))).find((name) => name.endsWith('.svg')) ?? 'missing.svg';
+const SEED_ASSET =
+  readdirSync(fileURLToPath(new URL('../studio/seed/assets/', import.meta.url))).find((name) => name.endsWith('.svg')) ?? 'missing.svg';
 const FALLBACK_EXAMPLES: Record<string, Record<string, string>> = {
   '/search/[term]': { term: 'intj' },
   '/seed-assets/[file]': { file: SEED_ASSET },
@@ -82,7 +98,8 @@ async function realExamples(request: APIRequestContext): Promise<Map<string, Rec
 }
 
 const STACK_TRACE = /\bat [^\s()<>"]+ \([^)<>"]*:\d+:\d+\)|\n\s+at [^\s]+ \(/;
-const show = (text: string, max = 200) => (text.length > max ? `${JSON.stringify(text.slice(0, max))}… (${text.length} chars)` : JSON.stringify(text));
+const show = (text: string, max = 200) =>
+  text.length > max ? `${JSON.stringify(text.slice(0, max))}… (${text.length} chars)` : JSON.stringify(text);
 
 /** Whether Node's HTTP parser may refuse this request line itself (400, empty body): raw bytes outside printable ASCII. */
 const parserMayRefuse = (rawPath: string) => /[^\x21-\x7e]/.test(rawPath);
@@ -95,17 +112,27 @@ const MALFORMED_ROUTER_STATE = 'Bad Request: malformed router state header';
  * route with its own not-found.tsx its own (a shared link that does not exist or is no longer
  * shared: share.json `gone.metaTitle`).
  */
-const SHARE_TEXTS = JSON.parse(readFileSync(fileURLToPath(new URL('../web/public/locales/en/share.json', import.meta.url)), 'utf8')) as { gone: { metaTitle: string } };
+const SHARE_TEXTS = JSON.parse(readFileSync(fileURLToPath(new URL('../web/public/locales/en/share.json', import.meta.url)), 'utf8')) as {
+  gone: { metaTitle: string };
+};
 const OWN_NOT_FOUND_TITLES: Readonly<Record<string, string>> = {
   '/shared-result/[token]': SHARE_TEXTS.gone.metaTitle,
   '/shared-result/[token]/compare': SHARE_TEXTS.gone.metaTitle,
 };
-const isNotFoundPage = (pattern: string, body: string) => body.includes('<title>Page not found') || (pattern in OWN_NOT_FOUND_TITLES && body.includes(`<title>${OWN_NOT_FOUND_TITLES[pattern]}`));
+const isNotFoundPage = (pattern: string, body: string) =>
+  body.includes('<title>Page not found') || (pattern in OWN_NOT_FOUND_TITLES && body.includes(`<title>${OWN_NOT_FOUND_TITLES[pattern]}`));
 
 /** What is wrong with an answer, or null. */
-function problemOf(route: AppRoute, rawPath: string, answer: RawAnswer, base: string, sentHeaders: Record<string, string> = {}): string | null {
+function problemOf(
+  route: AppRoute,
+  rawPath: string,
+  answer: RawAnswer,
+  base: string,
+  sentHeaders: Record<string, string> = {},
+): string | null {
   const { status, headers, body } = answer;
-  const describe = () => `${status} ${headers['content-type'] ?? '(no content-type)'} location=${headers.location ?? '-'} body ${show(body, 300)}`;
+  const describe = () =>
+    `${status} ${headers['content-type'] ?? '(no content-type)'} location=${headers.location ?? '-'} body ${show(body, 300)}`;
   if (status >= 500) return `5xx: ${describe()}`;
   if (/Internal Server Error/i.test(body)) return `"Internal Server Error" in the body: ${describe()}`;
   const trace = STACK_TRACE.exec(body);
@@ -139,14 +166,20 @@ interface PageCase {
 }
 
 const pageCase = (value: string, headers: Record<string, string> = {}): PageCase =>
-  Object.defineProperty({ value, headers }, fc.toStringMethod, { value: () => `${show(value, 300)}${Object.keys(headers).length > 0 ? ` with headers ${JSON.stringify(headers).slice(0, 200)}` : ''}`, enumerable: false });
+  Object.defineProperty({ value, headers }, fc.toStringMethod, {
+    value: () => `${show(value, 300)}${Object.keys(headers).length > 0 ? ` with headers ${JSON.stringify(headers).slice(0, 200)}` : ''}`,
+    enumerable: false,
+  });
 
 test.describe('page fuzz: every dynamic route is covered', () => {
   test('the routes with dynamic segments are found and each has a real example', async ({ request }) => {
     expect(ROUTES.length, 'no dynamic route found — is the app directory right?').toBeGreaterThan(10);
     const examples = await realExamples(request);
     const missing = ROUTES.filter((route) => !examples.has(route.pattern)).map((route) => route.pattern);
-    expect(missing, 'dynamic routes with no example path (neither in /sitemap.xml nor in FALLBACK_EXAMPLES of e2e/fuzz-pages.spec.ts)').toEqual([]);
+    expect(
+      missing,
+      'dynamic routes with no example path (neither in /sitemap.xml nor in FALLBACK_EXAMPLES of e2e/fuzz-pages.spec.ts)',
+    ).toEqual([]);
   });
 });
 
@@ -188,7 +221,9 @@ test.describe('page fuzz: NASTY_SEGMENTS and generated odd values in every dynam
           `${label}: ${failures.length} fuzzed value(s) failed (seed ${FUZZ_SEED}).\nRerun: FUZZ_SEED=${FUZZ_SEED} pnpm exec playwright test e2e/fuzz-pages.spec.ts -g '${label.replace(/[[\]]/g, '\\$&')}'\n\n${failures.map(({ fuzzCase, problem }) => `${String(fuzzCase)}\n  → ${problem}`).join('\n')}`,
         );
       }
-      console.log(`[fuzz] ${label}: ${checked} requests (${NASTY_SEGMENTS.length} fixed + ${checked - NASTY_SEGMENTS.length} generated), seed ${FUZZ_SEED}, statuses ${JSON.stringify(Object.fromEntries(statuses))}`);
+      console.log(
+        `[fuzz] ${label}: ${checked} requests (${NASTY_SEGMENTS.length} fixed + ${checked - NASTY_SEGMENTS.length} generated), seed ${FUZZ_SEED}, statuses ${JSON.stringify(Object.fromEntries(statuses))}`,
+      );
       expect(checked, 'values sent').toBe(NASTY_SEGMENTS.length + RUNS);
     });
   }
@@ -196,7 +231,15 @@ test.describe('page fuzz: NASTY_SEGMENTS and generated odd values in every dynam
 
 test.describe('page fuzz: reproducers of the 5xx it found in the proxy (fixed)', () => {
   test('paths Next would decode twice, and malformed seed-image paths, answer the 404 page (web/src/proxy.ts)', async ({ baseURL }) => {
-    for (const rawPath of ['/blog/%25', '/tools/%25', '/compatibility/intj-%25', '/personality-type/intj/%25', '/blog/page/%25zz', '/seed-assets/%E0%A4%A', '/seed-assets/%25zz']) {
+    for (const rawPath of [
+      '/blog/%25',
+      '/tools/%25',
+      '/compatibility/intj-%25',
+      '/personality-type/intj/%25',
+      '/blog/page/%25zz',
+      '/seed-assets/%E0%A4%A',
+      '/seed-assets/%25zz',
+    ]) {
       const answer = await rawRequest(baseURL!, rawPath);
       expect(answer.status, rawPath).toBe(404);
       expect(answer.body, rawPath).toContain('<title>Page not found');

@@ -28,7 +28,10 @@ async function recordAnalytics(page: Page): Promise<void> {
 
 const storedReferrer = (page: Page) => page.evaluate(() => window.localStorage.getItem('referrerId'));
 
-test('a share link then sign-up stores referrerId on the user; the hub banner on a signed-in phone: link, hub placeholder, dismiss', async ({ page, baseURL }, testInfo) => {
+test('a share link then sign-up stores referrerId on the user; the hub banner on a signed-in phone: link, hub placeholder, dismiss', async ({
+  page,
+  baseURL,
+}, testInfo) => {
   test.setTimeout(90_000);
   const origin = new URL(baseURL!).origin;
   const email = `e2e-hub-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
@@ -37,7 +40,18 @@ test('a share link then sign-up stores referrerId on the user; the hub banner on
   // 1. A shared result (as "Share my result" makes it); a visitor arrives by its link.
   const created = await page.request.post('/api/shared-results', {
     headers: { origin },
-    data: { result: { type: 'INFJ', completedOn: '2026-11-20', scales: [{ key: 'EI', percentage: 30 }, { key: 'SN', percentage: 35 }, { key: 'TF', percentage: 38 }, { key: 'JP', percentage: 70 }] } },
+    data: {
+      result: {
+        type: 'INFJ',
+        completedOn: '2026-11-20',
+        scales: [
+          { key: 'EI', percentage: 30 },
+          { key: 'SN', percentage: 35 },
+          { key: 'TF', percentage: 38 },
+          { key: 'JP', percentage: 70 },
+        ],
+      },
+    },
   });
   expect(created.status(), await created.text()).toBe(201);
   const { token, path } = (await created.json()) as { token: string; path: string };
@@ -72,7 +86,9 @@ test('a share link then sign-up stores referrerId on the user; the hub banner on
   await expect(link).toHaveAttribute('href', hubUrl);
   await link.evaluate((anchor) => anchor.addEventListener('click', (event) => event.preventDefault()));
   await link.tap();
-  await expect.poll(() => page.evaluate(() => (window as unknown as { analyticsSeen: string[] }).analyticsSeen)).toContain('user/switch_to_hub');
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { analyticsSeen: string[] }).analyticsSeen))
+    .toContain('user/switch_to_hub');
 
   // 5. Keyboard dismiss: gone for this view, focus on <main>.
   await dismiss.focus();
@@ -81,7 +97,11 @@ test('a share link then sign-up stores referrerId on the user; the hub banner on
   await expect(page.locator('main')).toBeFocused();
 
   // 6. The next view shows it again (client navigation); a desktop width never does.
-  await page.getByRole('main').getByRole('link', { name: /Mastermind/ }).first().tap();
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: /Mastermind/ })
+    .first()
+    .tap();
   await expect(page).toHaveURL(/\/personality-type\//);
   await expect(banner).toBeVisible();
   await page.setViewportSize({ width: 1440, height: 900 });

@@ -55,7 +55,11 @@ test.describe('theory', () => {
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('The four preference pairs');
     await expect(page.getByRole('article').locator('.prose p').first()).not.toBeEmpty();
-    await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem')).toHaveText(['Home', 'Theory', 'The four preference pairs']);
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem')).toHaveText([
+      'Home',
+      'Theory',
+      'The four preference pairs',
+    ]);
     const nav = page.getByRole('navigation', { name: 'Theory articles' });
     await expect(nav.getByRole('link', { name: 'The four preference pairs' })).toHaveAttribute('aria-current', 'page');
 
@@ -121,7 +125,11 @@ test.describe('compatibility', () => {
     await expect(moreIntp.getByRole('link')).toHaveCount(15);
     await expect(moreIntp.locator('a[href="/compatibility/intp-and-enfj"]')).toHaveCount(0);
     await expect(page.getByRole('list', { name: 'More ENFJ pairings' }).getByRole('link')).toHaveCount(15);
-    await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem')).toHaveText(['Home', 'Compatibility', /INTP and ENFJ/]);
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem')).toHaveText([
+      'Home',
+      'Compatibility',
+      /INTP and ENFJ/,
+    ]);
 
     const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
     expect(jsonLd.some((text) => JSON.parse(text)['@type'] === 'Article')).toBe(true);
@@ -152,7 +160,10 @@ test.describe('posts', () => {
     const response = await page.goto('/posts');
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Posts');
-    const cards = page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2 }) });
+    const cards = page
+      .getByRole('main')
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { level: 2 }) });
     await expect(cards).toHaveCount(10);
     await expect(cards.first().getByRole('heading', { level: 2 })).toHaveText('Bringing type into your team without the boxes');
     await expect(cards.first()).toContainText('14 October 2025 · Daniel Reyes');
@@ -174,13 +185,23 @@ test.describe('posts', () => {
     const portrait = article.locator('header img[alt=""]');
     await expect(portrait).toHaveCount(1);
     await expect.poll(() => portrait.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-    expect(await portrait.evaluate((img: HTMLImageElement) => [img.getBoundingClientRect().width, img.naturalWidth === img.naturalHeight])).toEqual([32, true]);
+    expect(
+      await portrait.evaluate((img: HTMLImageElement) => [img.getBoundingClientRect().width, img.naturalWidth === img.naturalHeight]),
+    ).toEqual([32, true]);
     await expect(article.locator('.prose p').first()).not.toBeEmpty();
-    await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem')).toHaveText(['Home', 'Posts', 'Welcome to TypeAtlas']);
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem')).toHaveText([
+      'Home',
+      'Posts',
+      'Welcome to TypeAtlas',
+    ]);
 
     const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text));
     const posting = jsonLd.find((data) => data['@type'] === 'BlogPosting');
-    expect(posting).toMatchObject({ headline: 'Welcome to TypeAtlas', author: { '@type': 'Person', name: 'Maya Okafor' }, datePublished: '2025-02-04T09:00:00Z' });
+    expect(posting).toMatchObject({
+      headline: 'Welcome to TypeAtlas',
+      author: { '@type': 'Person', name: 'Maya Okafor' },
+      datePublished: '2025-02-04T09:00:00Z',
+    });
   });
 
   test('an unknown post answers 404', async ({ request }) => {

@@ -22,30 +22,40 @@ async function wheel(page: Page, dy: number): Promise<void> {
 test.describe('header with an append area at 1440 and 375 px', () => {
   test('a type profile: the section tabs sit in the header, which hides on scroll down and returns on scroll up', async ({ page }) => {
     // One page, resized before each load (a fresh load at each width, as a visitor at that width).
-    for (const width of [1440, 375]) await test.step(`at ${width} px`, async () => {
-      await page.setViewportSize({ width, height: 800 });
-      await page.goto('/personality-type/intj');
-      const header = page.getByRole('banner');
-      const tabs = header.getByRole('navigation', { name: 'Mastermind profile sections' });
-      await expect(tabs.getByRole('link')).toHaveText(['Introduction', 'Strengths', 'Weaknesses', 'Relationships', 'Career', 'Personal growth']);
-      await expect(tabs.getByRole('link', { name: 'Introduction' })).toHaveAttribute('aria-current', 'page');
-      await expectHydrated(tabs.getByRole('link', { name: 'Career' }));
-      await expect(header).toHaveAttribute('data-hidden', 'false');
+    for (const width of [1440, 375])
+      await test.step(`at ${width} px`, async () => {
+        await page.setViewportSize({ width, height: 800 });
+        await page.goto('/personality-type/intj');
+        const header = page.getByRole('banner');
+        const tabs = header.getByRole('navigation', { name: 'Mastermind profile sections' });
+        await expect(tabs.getByRole('link')).toHaveText([
+          'Introduction',
+          'Strengths',
+          'Weaknesses',
+          'Relationships',
+          'Career',
+          'Personal growth',
+        ]);
+        await expect(tabs.getByRole('link', { name: 'Introduction' })).toHaveAttribute('aria-current', 'page');
+        await expectHydrated(tabs.getByRole('link', { name: 'Career' }));
+        await expect(header).toHaveAttribute('data-hidden', 'false');
 
-      await wheel(page, 900);
-      await expect(header).toHaveAttribute('data-hidden', 'true');
-      await expect.poll(async () => (await header.boundingBox())?.y ?? 0, { message: 'header moved out of view' }).toBeLessThan(-10);
+        await wheel(page, 900);
+        await expect(header).toHaveAttribute('data-hidden', 'true');
+        await expect.poll(async () => (await header.boundingBox())?.y ?? 0, { message: 'header moved out of view' }).toBeLessThan(-10);
 
-      await wheel(page, -300);
-      await expect(header).toHaveAttribute('data-hidden', 'false');
-      await expect.poll(async () => (await header.boundingBox())?.y, { message: 'header back at the top' }).toBe(0);
-      await expect(tabs).toBeVisible();
-    });
+        await wheel(page, -300);
+        await expect(header).toHaveAttribute('data-hidden', 'false');
+        await expect.poll(async () => (await header.boundingBox())?.y, { message: 'header back at the top' }).toBe(0);
+        await expect(tabs).toBeVisible();
+      });
   });
 });
 
 test.describe('append areas of the reading pages', () => {
-  test('theory: the reading order is the header append area; an article: "On this page" links to every section heading of the body', async ({ page }) => {
+  test('theory: the reading order is the header append area; an article: "On this page" links to every section heading of the body', async ({
+    page,
+  }) => {
     await test.step('theory', async () => {
       await page.goto('/theory/preference-pairs');
       const nav = page.getByRole('banner').getByRole('navigation', { name: 'Theory articles' });
@@ -87,7 +97,10 @@ test.describe('append areas of the reading pages', () => {
 test.describe('signed in', () => {
   test.use({ viewport: { width: 375, height: 800 } });
 
-  test('/login sends a signed-in visitor to the last visited route; the hub banner leads to the hub port on this host', async ({ page, context }) => {
+  test('/login sends a signed-in visitor to the last visited route; the hub banner leads to the hub port on this host', async ({
+    page,
+    context,
+  }) => {
     test.setTimeout(120_000);
     const email = `e2e-chrome-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
     await page.goto('/login?mode=signup');

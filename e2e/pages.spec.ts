@@ -68,35 +68,38 @@ async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
 }
 
 test.describe('informational pages', () => {
-  test('each informational page renders its h1, intro, body and breadcrumbs; /privacy and /testimonials say what they must', async ({ page }) => {
-    for (const slug of SLUGS) await test.step(`/${slug} renders its h1, intro, body and breadcrumbs`, async () => {
-      const source = loadSourcePage(slug);
-      const response = await page.goto(`/${slug}`);
-      expect(response?.status()).toBe(200);
-      const main = page.getByRole('main');
-      await expect(main.getByRole('heading', { level: 1 })).toHaveText(source.title);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-      await expect(main.getByText(source.intro, { exact: true })).toBeVisible();
-      await expect(main.locator('.prose').first()).toContainText(source.firstParagraph);
+  test('each informational page renders its h1, intro, body and breadcrumbs; /privacy and /testimonials say what they must', async ({
+    page,
+  }) => {
+    for (const slug of SLUGS)
+      await test.step(`/${slug} renders its h1, intro, body and breadcrumbs`, async () => {
+        const source = loadSourcePage(slug);
+        const response = await page.goto(`/${slug}`);
+        expect(response?.status()).toBe(200);
+        const main = page.getByRole('main');
+        await expect(main.getByRole('heading', { level: 1 })).toHaveText(source.title);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+        await expect(main.getByText(source.intro, { exact: true })).toBeVisible();
+        await expect(main.locator('.prose').first()).toContainText(source.firstParagraph);
 
-      const breadcrumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
-      await expect(breadcrumbs.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
-      await expect(breadcrumbs.locator('[aria-current="page"]')).toHaveText(source.title);
-      const crumbs = (await jsonLd(page)).find((data) => data['@type'] === 'BreadcrumbList');
-      expect(crumbs, 'BreadcrumbList JSON-LD').toBeTruthy();
+        const breadcrumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+        await expect(breadcrumbs.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+        await expect(breadcrumbs.locator('[aria-current="page"]')).toHaveText(source.title);
+        const crumbs = (await jsonLd(page)).find((data) => data['@type'] === 'BreadcrumbList');
+        expect(crumbs, 'BreadcrumbList JSON-LD').toBeTruthy();
 
-      const canonical = await page.locator('head link[rel="canonical"]').getAttribute('href');
-      expect(new URL(canonical ?? '').pathname).toBe(`/${slug}`);
+        const canonical = await page.locator('head link[rel="canonical"]').getAttribute('href');
+        expect(new URL(canonical ?? '').pathname).toBe(`/${slug}`);
 
-      if (slug === 'privacy') {
-        // /privacy says analytics are always on and lists what they receive.
-        await expect(main).toContainText('Analytics are always on');
-        await expect(main).toContainText('no cookie settings screen');
-        await expect(main).not.toContainText('only if you agree');
-      }
-      // /testimonials says the testimonials are sample entries.
-      if (slug === 'testimonials') await expect(main).toContainText('sample entries written for the TypeAtlas demo dataset');
-    });
+        if (slug === 'privacy') {
+          // /privacy says analytics are always on and lists what they receive.
+          await expect(main).toContainText('Analytics are always on');
+          await expect(main).toContainText('no cookie settings screen');
+          await expect(main).not.toContainText('only if you agree');
+        }
+        // /testimonials says the testimonials are sample entries.
+        if (slug === 'testimonials') await expect(main).toContainText('sample entries written for the TypeAtlas demo dataset');
+      });
     // Each page above was checked: a slug dropped from the list would drop its extra checks.
     expect(SLUGS).toEqual(expect.arrayContaining(['privacy', 'testimonials']));
   });
@@ -136,8 +139,7 @@ test.describe('informational pages', () => {
     await expect(second).not.toHaveAttribute('open', /.*/);
 
     const faqPage = (await jsonLd(page)).find((data) => data['@type'] === 'FAQPage') as
-      | { mainEntity: { '@type': string; name: string; acceptedAnswer: { text: string } }[] }
-      | undefined;
+      { mainEntity: { '@type': string; name: string; acceptedAnswer: { text: string } }[] } | undefined;
     expect(faqPage, 'FAQPage JSON-LD').toBeTruthy();
     const ordered = FAQ_TOPIC_TITLES.flatMap(([topic]) =>
       FAQS.filter((faq) => faq.topic === topic)

@@ -48,7 +48,9 @@ async function shoot(locator: Locator, testInfo: TestInfo, name: string): Promis
 }
 
 test.describe('phone journeys (390×844, touch)', () => {
-  test('tap through the free test, sign up, type the card on the keypad (1230, an invalid CVC, a decline), pay, open profile and settings', async ({ page }, testInfo) => {
+  test('tap through the free test, sign up, type the card on the keypad (1230, an invalid CVC, a decline), pay, open profile and settings', async ({
+    page,
+  }, testInfo) => {
     test.setTimeout(120_000);
     const email = `e2e-phone-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 
@@ -94,7 +96,11 @@ test.describe('phone journeys (390×844, touch)', () => {
     const cvc = page.getByLabel('Security code');
     const pay = page.getByRole('button', { name: 'Pay $6.99' });
     const form = page.locator('form').filter({ has: number });
-    for (const [field, token] of [[number, 'cc-number'], [expiry, 'cc-exp'], [cvc, 'cc-csc']] as const) {
+    for (const [field, token] of [
+      [number, 'cc-number'],
+      [expiry, 'cc-exp'],
+      [cvc, 'cc-csc'],
+    ] as const) {
       await expect(field).toHaveAttribute('autocomplete', token);
       await expect(field).toHaveAttribute('inputmode', 'numeric');
     }

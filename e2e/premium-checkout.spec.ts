@@ -18,10 +18,54 @@ import { expectHydrated } from './support/hydration';
 const FREE_RESULT = {
   type: 'INFJ',
   dichotomies: [
-    { key: 'EI', first: 'E', second: 'I', raw: -9, max: 20, percentage: 27.5, dominant: 'I', dominantPercentage: 72.5, level: 'low', balanced: false },
-    { key: 'SN', first: 'S', second: 'N', raw: -7, max: 20, percentage: 32.5, dominant: 'N', dominantPercentage: 67.5, level: 'medium', balanced: false },
-    { key: 'TF', first: 'T', second: 'F', raw: -4, max: 20, percentage: 40, dominant: 'F', dominantPercentage: 60, level: 'medium', balanced: false },
-    { key: 'JP', first: 'J', second: 'P', raw: 3, max: 20, percentage: 57.5, dominant: 'J', dominantPercentage: 57.5, level: 'medium', balanced: false },
+    {
+      key: 'EI',
+      first: 'E',
+      second: 'I',
+      raw: -9,
+      max: 20,
+      percentage: 27.5,
+      dominant: 'I',
+      dominantPercentage: 72.5,
+      level: 'low',
+      balanced: false,
+    },
+    {
+      key: 'SN',
+      first: 'S',
+      second: 'N',
+      raw: -7,
+      max: 20,
+      percentage: 32.5,
+      dominant: 'N',
+      dominantPercentage: 67.5,
+      level: 'medium',
+      balanced: false,
+    },
+    {
+      key: 'TF',
+      first: 'T',
+      second: 'F',
+      raw: -4,
+      max: 20,
+      percentage: 40,
+      dominant: 'F',
+      dominantPercentage: 60,
+      level: 'medium',
+      balanced: false,
+    },
+    {
+      key: 'JP',
+      first: 'J',
+      second: 'P',
+      raw: 3,
+      max: 20,
+      percentage: 57.5,
+      dominant: 'J',
+      dominantPercentage: 57.5,
+      level: 'medium',
+      balanced: false,
+    },
   ],
 };
 
@@ -38,7 +82,9 @@ async function checkAtWidths(page: Page, testInfo: TestInfo, label: string, incl
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
-async function billingState(page: Page): Promise<{ subscriptions: Array<{ status: string; active: boolean; cancelAtPeriodEnd: boolean }> }> {
+async function billingState(
+  page: Page,
+): Promise<{ subscriptions: Array<{ status: string; active: boolean; cancelAtPeriodEnd: boolean }> }> {
   const response = await page.request.get('/api/billing/subscription');
   expect(response.status()).toBe(200);
   return response.json();
@@ -65,7 +111,10 @@ test.describe('premium checkout (local provider)', () => {
     await expect(page).toHaveURL(/\/complete\/monthly$/, { timeout: 30_000 });
 
     // A saved free-test result for the report (as the result page saves it for a signed-in user).
-    const saved = await page.request.post('/api/test-result', { headers: { origin: baseURL! }, data: { testName: 'main', result: FREE_RESULT, meta: { completedAt: new Date().toISOString() } } });
+    const saved = await page.request.post('/api/test-result', {
+      headers: { origin: baseURL! },
+      data: { testName: 'main', result: FREE_RESULT, meta: { completedAt: new Date().toISOString() } },
+    });
     expect(saved.status()).toBe(201);
 
     // 3. Continue to payment: the local checkout page (form POST → 303).
@@ -97,7 +146,9 @@ test.describe('premium checkout (local provider)', () => {
     await page.getByRole('button', { name: /^Pay / }).click();
     await expect(page).toHaveURL(/\/billing\/success\?plan=monthly$/);
     await expect(page.getByRole('status')).toContainText('Your Premium plan is active.');
-    const cookieUser = JSON.parse(decodeURIComponent((await page.context().cookies()).find((cookie) => cookie.name === 'user')!.value)) as { subscriptions: Record<string, unknown> };
+    const cookieUser = JSON.parse(decodeURIComponent((await page.context().cookies()).find((cookie) => cookie.name === 'user')!.value)) as {
+      subscriptions: Record<string, unknown>;
+    };
     expect(Object.values(cookieUser.subscriptions)).toEqual([{ expiredAt: expect.any(String), status: 'active' }]);
 
     // 6. Settings: the Subscription section (badge, plan, status, renewal date); axe at both widths.
@@ -133,7 +184,9 @@ test.describe('premium checkout (local provider)', () => {
     await expect(section.getByRole('status')).toContainText('Your subscription will end on');
     await expect(section.getByText('Ends on')).toBeVisible();
     await expect(section.getByRole('button', { name: 'Keep my subscription' })).toBeVisible();
-    expect((await billingState(page)).subscriptions).toEqual([expect.objectContaining({ status: 'active', active: true, cancelAtPeriodEnd: true })]);
+    expect((await billingState(page)).subscriptions).toEqual([
+      expect.objectContaining({ status: 'active', active: true, cancelAtPeriodEnd: true }),
+    ]);
 
     // 9. A second /complete/{slug} does not redirect: the user already has Premium.
     await page.goto('/complete/monthly');

@@ -29,7 +29,10 @@ async function signUpOnLogin(page: Page): Promise<void> {
 }
 
 test.describe('Premium pages', () => {
-  test('nav Premium → /premium → /pricing → Choose → /login → back at /complete/{slug}; a subscriber is not redirected', async ({ page, context }, testInfo) => {
+  test('nav Premium → /premium → /pricing → Choose → /login → back at /complete/{slug}; a subscriber is not redirected', async ({
+    page,
+    context,
+  }, testInfo) => {
     test.setTimeout(180_000);
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto('/');
@@ -41,7 +44,11 @@ test.describe('Premium pages', () => {
 
     await page.getByRole('link', { name: 'Compare the plans' }).click();
     await expect(page).toHaveURL(/\/pricing$/);
-    await expect(page.getByRole('heading', { level: 2 }).filter({ hasText: /^(Monthly|Yearly|Lifetime)$/ })).toHaveText(['Monthly', 'Yearly', 'Lifetime']);
+    await expect(page.getByRole('heading', { level: 2 }).filter({ hasText: /^(Monthly|Yearly|Lifetime)$/ })).toHaveText([
+      'Monthly',
+      'Yearly',
+      'Lifetime',
+    ]);
 
     // Signed out: Choose → /complete/yearly → /login.
     await page.getByRole('link', { name: 'Choose the Yearly plan' }).click();
@@ -64,7 +71,9 @@ test.describe('Premium pages', () => {
     const userCookie = (await context.cookies()).find((cookie) => cookie.name === 'user');
     const uid = (JSON.parse(decodeURIComponent(userCookie?.value ?? '{}')) as { uid?: string }).uid;
     expect(uid, 'uid in the user cookie').toBeTruthy();
-    setSubscriptions(uid!, { sub_e2e: { productId: 'price_typeatlas_yearly', status: 'active', expiredAt: new Date(Date.now() + 30 * 86_400_000).toISOString() } });
+    setSubscriptions(uid!, {
+      sub_e2e: { productId: 'price_typeatlas_yearly', status: 'active', expiredAt: new Date(Date.now() + 30 * 86_400_000).toISOString() },
+    });
     await page.goto('/complete/monthly');
     await expect(page.getByRole('heading', { level: 2, name: 'You already have Premium' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Manage your subscription' })).toHaveAttribute('href', '/profile/settings');
@@ -109,14 +118,19 @@ test.describe('Premium pages', () => {
     await expect(page).toHaveTitle(/TypeAtlas/);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/pricing$/);
     const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
-    const product = blocks.map((text) => JSON.parse(text) as { '@type'?: string; offers?: { url: string; price: string; priceCurrency: string }[] }).find((data) => data['@type'] === 'Product');
+    const product = blocks
+      .map((text) => JSON.parse(text) as { '@type'?: string; offers?: { url: string; price: string; priceCurrency: string }[] })
+      .find((data) => data['@type'] === 'Product');
     expect(product?.offers?.map((offer) => [new URL(offer.url).pathname, offer.price, offer.priceCurrency])).toEqual([
       ['/complete/monthly', '6.99', 'USD'],
       ['/complete/yearly', '49.00', 'USD'],
       ['/complete/lifetime', '99.00', 'USD'],
     ]);
     for (const slug of ['monthly', 'yearly', 'lifetime']) {
-      await expect(page.getByRole('link', { name: new RegExp(`^Choose the ${slug} plan$`, 'i') })).toHaveAttribute('href', `/complete/${slug}`);
+      await expect(page.getByRole('link', { name: new RegExp(`^Choose the ${slug} plan$`, 'i') })).toHaveAttribute(
+        'href',
+        `/complete/${slug}`,
+      );
     }
   });
 

@@ -21,7 +21,10 @@ const APP_PORT = 3441;
 const PROXY_PORT = 3440;
 const APP = `http://127.0.0.1:${APP_PORT}`;
 const PROXY = `http://127.0.0.1:${PROXY_PORT}`;
-const WEBHOOK_SECRET = `e2e-proxy-${createHash('sha256').update(import.meta.dirname).digest('hex').slice(0, 24)}`;
+const WEBHOOK_SECRET = `e2e-proxy-${createHash('sha256')
+  .update(import.meta.dirname)
+  .digest('hex')
+  .slice(0, 24)}`;
 /** A public ISR page whose content comes from the `personalityType` documents. */
 const PUBLIC_PAGE = '/personality-types';
 
@@ -50,8 +53,10 @@ function start(argv: string[], env: NodeJS.ProcessEnv): ChildProcess {
 }
 
 /** GET through the proxy; `headers` as given (e.g. a cookie). */
-const get = (request: APIRequestContext, url: string, headers: Record<string, string> = {}) => request.get(`${PROXY}${url}`, { headers, maxRedirects: 0 });
-const cacheStatus = async (request: APIRequestContext, url: string, headers: Record<string, string> = {}) => (await get(request, url, headers)).headers()['x-cache-status'];
+const get = (request: APIRequestContext, url: string, headers: Record<string, string> = {}) =>
+  request.get(`${PROXY}${url}`, { headers, maxRedirects: 0 });
+const cacheStatus = async (request: APIRequestContext, url: string, headers: Record<string, string> = {}) =>
+  (await get(request, url, headers)).headers()['x-cache-status'];
 
 /** Posts the change of type-intj signed as Sanity does (base64url HMAC-SHA256 over "{t}.{body}"), through the proxy. */
 function postWebhook(request: APIRequestContext) {
@@ -79,7 +84,8 @@ test.describe.configure({ mode: 'serial' });
 test.describe('reverse proxy (nginx)', () => {
   test.beforeAll(async () => {
     test.setTimeout(90_000);
-    if (!existsSync('/usr/sbin/nginx')) throw new Error("Debian's nginx is missing: run scripts/bootstrap.sh --proxy (./scripts/test.sh does)");
+    if (!existsSync('/usr/sbin/nginx'))
+      throw new Error("Debian's nginx is missing: run scripts/bootstrap.sh --proxy (./scripts/test.sh does)");
     workDir = await mkdtemp(path.join(tmpdir(), 'typeatlas-e2e-proxy-'));
     await chmod(workDir, 0o755); // nginx's workers (nobody, when started as root) enter it
     datasetPath = path.join(workDir, 'dataset.ndjson');
@@ -141,7 +147,7 @@ test.describe('reverse proxy (nginx)', () => {
     });
   }
 
-  test("an answer with Cache-Control no-store (a dynamic page) is not stored", async ({ request }) => {
+  test('an answer with Cache-Control no-store (a dynamic page) is not stored', async ({ request }) => {
     const url = `/search/proxy-${unique()}`;
     const first = await get(request, url);
     expect(first.headers()['cache-control']).toContain('no-store');
@@ -179,7 +185,9 @@ test.describe('reverse proxy (nginx)', () => {
     }
   });
 
-  test(`content changed by the signed webhook is visible through the proxy soon after (${DEFAULT_MICRO_CACHE_SECONDS} s micro-cache)`, async ({ request }) => {
+  test(`content changed by the signed webhook is visible through the proxy soon after (${DEFAULT_MICRO_CACHE_SECONDS} s micro-cache)`, async ({
+    request,
+  }) => {
     test.setTimeout(60_000);
     const warm = await get(request, PUBLIC_PAGE);
     expect(await warm.text()).toContain('Mastermind');
@@ -200,14 +208,18 @@ test.describe('reverse proxy (nginx)', () => {
       const started = Date.now();
       const bound = (2 * DEFAULT_MICRO_CACHE_SECONDS + 8) * 1000;
       const seen = await pollUntil(request, `${PROXY}${PUBLIC_PAGE}`, (html) => html.includes(nickname), bound);
-      console.log(`proxy: webhook change ${seen ? 'visible' : 'NOT visible'} after ${Date.now() - started} ms (micro-cache ${DEFAULT_MICRO_CACHE_SECONDS} s)`);
+      console.log(
+        `proxy: webhook change ${seen ? 'visible' : 'NOT visible'} after ${Date.now() - started} ms (micro-cache ${DEFAULT_MICRO_CACHE_SECONDS} s)`,
+      );
       expect(seen, `the new nickname through the proxy within ${bound} ms`).toBe(true);
     } finally {
       // Next writes regenerated pages into the build (.next/server/app), which other servers of
       // this run share: put the original back and regenerate again before leaving.
       await writeFile(datasetPath, original);
       expect((await postWebhook(request)).status()).toBe(200);
-      expect(await pollUntil(request, `${APP}${PUBLIC_PAGE}`, (html) => html.includes('Mastermind') && !html.includes(nickname), 20_000)).toBe(true);
+      expect(
+        await pollUntil(request, `${APP}${PUBLIC_PAGE}`, (html) => html.includes('Mastermind') && !html.includes(nickname), 20_000),
+      ).toBe(true);
     }
   });
 });

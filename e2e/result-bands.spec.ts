@@ -92,7 +92,10 @@ test.describe('result page with bands', () => {
     // rings: SPEC §9 circle progress, default delay 850 ms
     const ring = page.getByTestId('score-JP').locator('[data-value]');
     await expect(ring).toHaveAttribute('data-value', '80.6');
-    const delay = await ring.locator('circle').nth(1).evaluate((element) => getComputedStyle(element).animationDelay);
+    const delay = await ring
+      .locator('circle')
+      .nth(1)
+      .evaluate((element) => getComputedStyle(element).animationDelay);
     expect(delay).toBe('0.85s');
 
     const second = page.getByTestId('second-type');
@@ -103,7 +106,10 @@ test.describe('result page with bands', () => {
     await expect(page.getByText('1 of your four letters is settled (J); I, N, T are balanced.')).toBeVisible();
 
     const next = page.getByTestId('next-steps');
-    await expect(next.getByRole('link', { name: 'INTJ at work: careers and working style' })).toHaveAttribute('href', '/personality-type/intj/career');
+    await expect(next.getByRole('link', { name: 'INTJ at work: careers and working style' })).toHaveAttribute(
+      'href',
+      '/personality-type/intj/career',
+    );
     await expect(next.getByRole('link', { name: 'INTJ in relationships' })).toHaveAttribute('href', '/personality-type/intj/relationships');
     await next.getByLabel('Choose a type').selectOption('enfp');
     const compat = next.getByTestId('compat-link');
@@ -129,7 +135,9 @@ test.describe('result page with bands', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 
-  test('the way back on a wide screen: "Your result" in the header, without layout shift or hydration errors', async ({ browser }, testInfo) => {
+  test('the way back on a wide screen: "Your result" in the header, without layout shift or hydration errors', async ({
+    browser,
+  }, testInfo) => {
     // Without a stored result: no link, and no empty place kept for it.
     const fresh = await browser.newPage({ viewport: { width: 1440, height: 900 } });
     await fresh.goto('/about-us');
@@ -210,11 +218,15 @@ test.describe('result page with bands', () => {
     await expect(rows.first()).toContainText('starting assumption');
     // issue 24 §4: computed, not written — the job's state, each scale's SEM regime, the benchmark's tables
     // The job runs by itself after every 50 stored results, so in a whole e2e run it may have run already.
-    await expect(page.getByTestId('psychometrics-run')).toContainText(/Not yet run|Last computed \d{1,2} \w+ \d{4}\. Saved results read: \d+/);
+    await expect(page.getByTestId('psychometrics-run')).toContainText(
+      /Not yet run|Last computed \d{1,2} \w+ \d{4}\. Saved results read: \d+/,
+    );
     await expect(page.getByTestId('scale-regimes').locator('li[data-regime]')).toHaveCount(4);
     await expect(page.getByTestId('bench-models').locator('tbody tr')).not.toHaveCount(0);
     await expect(page.getByTestId('bench-runs').locator('tbody tr').first()).toContainText('met');
-    await expect(page.getByRole('navigation', { name: 'Theory articles' }).getByRole('link', { name: 'How scoring works' })).toHaveAttribute('aria-current', 'page');
+    await expect(
+      page.getByRole('navigation', { name: 'Theory articles' }).getByRole('link', { name: 'How scoring works' }),
+    ).toHaveAttribute('aria-current', 'page');
     await expectNoAxeViolations(page, testInfo, 'method page');
   });
 });

@@ -20,7 +20,10 @@ const POPULAR_TOPICS = [
 const KIND_LABELS = ['Article', 'Theory', 'Personality type', 'Compatibility', 'Post', 'Tool'];
 
 function results(page: Page) {
-  return page.getByRole('main').getByRole('list', { name: /^Search results for/ }).getByRole('listitem');
+  return page
+    .getByRole('main')
+    .getByRole('list', { name: /^Search results for/ })
+    .getByRole('listitem');
 }
 
 async function expectPopularTopics(page: Page): Promise<void> {
@@ -104,10 +107,9 @@ test.describe('search results page', () => {
     await expect(page).toHaveURL(/\/search\/personal-growth$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search results for "Personal growth"');
     await expect(results(page).first()).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Popular search topics' }).getByRole('link', { name: 'Personal growth' })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
+    await expect(
+      page.getByRole('region', { name: 'Popular search topics' }).getByRole('link', { name: 'Personal growth' }),
+    ).toHaveAttribute('aria-current', 'page');
   });
 
   test('the search form navigates only for non-empty keywords', async ({ page }) => {

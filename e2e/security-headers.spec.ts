@@ -85,7 +85,10 @@ test.describe('security headers (HTTP)', () => {
     try {
       const base = `http://localhost:${port}`;
       await expect
-        .poll(async () => (await request.get(`${base}/theory`, { timeout: 2_000 }).catch(() => null))?.status(), { timeout: 60_000, message: `https-configured server on ${port}: ${stderr}` })
+        .poll(async () => (await request.get(`${base}/theory`, { timeout: 2_000 }).catch(() => null))?.status(), {
+          timeout: 60_000,
+          message: `https-configured server on ${port}: ${stderr}`,
+        })
         .toBe(200);
       for (const path of ['/theory', '/api/profile', '/icon.svg']) {
         const headers = (await request.get(`${base}${path}`, { maxRedirects: 0 })).headers();
@@ -127,7 +130,9 @@ async function watchViolations(page: Page): Promise<string[]> {
       'securitypolicyviolation',
       (event) => {
         const report = (window as unknown as { __reportCspViolation: (text: string) => void }).__reportCspViolation;
-        report(`${location.pathname}: ${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber}) ${event.sample}`);
+        report(
+          `${location.pathname}: ${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber}) ${event.sample}`,
+        );
       },
       true,
     );
@@ -143,9 +148,17 @@ async function watchViolations(page: Page): Promise<string[]> {
 /** Waits until React owns the page (its scripts, inline flight data included, have run). */
 async function expectPageHydrated(page: Page, path: string): Promise<void> {
   await expect
-    .poll(() => page.evaluate(() => [...document.querySelectorAll('a, button')].some((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$')))), {
-      message: `${path} hydrated`,
-    })
+    .poll(
+      () =>
+        page.evaluate(() =>
+          [...document.querySelectorAll('a, button')].some((element) =>
+            Object.keys(element).some((key) => key.startsWith('__reactProps$')),
+          ),
+        ),
+      {
+        message: `${path} hydrated`,
+      },
+    )
     .toBe(true);
 }
 
@@ -164,8 +177,12 @@ test.describe('no CSP violations in the browser', () => {
       image.src = 'data:,broken';
       document.body.append(image);
     });
-    await expect.poll(() => violations.filter((violation) => violation.startsWith('/theory: script-src-elem blocked inline')).length).toBe(1);
-    await expect.poll(() => violations.filter((violation) => violation.startsWith('/theory: script-src-attr blocked inline')).length).toBe(1);
+    await expect
+      .poll(() => violations.filter((violation) => violation.startsWith('/theory: script-src-elem blocked inline')).length)
+      .toBe(1);
+    await expect
+      .poll(() => violations.filter((violation) => violation.startsWith('/theory: script-src-attr blocked inline')).length)
+      .toBe(1);
     expect(await page.evaluate(() => (window as unknown as { __injected?: boolean }).__injected)).toBeUndefined();
     expect(await page.evaluate(() => (window as unknown as { __handler?: boolean }).__handler)).toBeUndefined();
   });
@@ -310,12 +327,18 @@ test.describe('clickjacking', () => {
     // Sign up and in through the API (the same calls the login screen makes).
     const origin = { Origin: baseURL ?? '' };
     const email = `frame-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-    const signUp = await page.request.post('/api/signup', { headers: origin, data: { email, password: 'correct-horse-battery', name: 'Framed' } });
+    const signUp = await page.request.post('/api/signup', {
+      headers: origin,
+      data: { email, password: 'correct-horse-battery', name: 'Framed' },
+    });
     expect(signUp.status()).toBe(201);
     const { token } = (await signUp.json()) as { token: string };
-    const exchange = await page.request.post(`${EMULATOR_ORIGIN}/identitytoolkit.googleapis.com/v1/accounts:signInWithCustomToken?key=demo-api-key`, {
-      data: { token, returnSecureToken: true },
-    });
+    const exchange = await page.request.post(
+      `${EMULATOR_ORIGIN}/identitytoolkit.googleapis.com/v1/accounts:signInWithCustomToken?key=demo-api-key`,
+      {
+        data: { token, returnSecureToken: true },
+      },
+    );
     const { idToken, refreshToken } = (await exchange.json()) as { idToken: string; refreshToken: string };
     expect((await page.request.post('/api/auth/sign-in', { headers: origin, data: { idToken, refreshToken } })).status()).toBe(200);
     await page.goto('/profile/settings');

@@ -48,7 +48,8 @@ async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
 const ofType = (items: Record<string, unknown>[], type: string) => items.filter((item) => item['@type'] === type);
 
 /** content of `<meta property|name=…>` in the head. */
-const meta = (page: Page, key: string) => page.locator(`head meta[property="${key}"], head meta[name="${key}"]`).first().getAttribute('content');
+const meta = (page: Page, key: string) =>
+  page.locator(`head meta[property="${key}"], head meta[name="${key}"]`).first().getAttribute('content');
 
 test.describe('sitemap.xml', () => {
   test('lists every public page once, as absolute URLs with lastmod on documents', async ({ request }) => {
@@ -89,7 +90,10 @@ test.describe('sitemap.xml', () => {
     ]) {
       expect(paths.has(path), `${path} is listed`).toBe(true);
     }
-    expect([...paths.keys()].some((path) => /^\/posts\/[^/]+$/.test(path)), 'a post is listed').toBe(true);
+    expect(
+      [...paths.keys()].some((path) => /^\/posts\/[^/]+$/.test(path)),
+      'a post is listed',
+    ).toBe(true);
 
     // lastmod from the documents' _updatedAt (ISO 8601)
     for (const path of [ARTICLE, '/compatibility/intp-and-enfj', '/theory', '/personality-type/intj/career', '/blog', '/compatibility']) {
@@ -127,7 +131,10 @@ test('robots.txt allows crawling, keeps out private and search pages and names t
 });
 
 test.describe('an article page', () => {
-  test('has a brand-suffixed title, an absolute canonical link, article Open Graph data, and BlogPosting, BreadcrumbList, Organization and WebSite JSON-LD', async ({ page, request }) => {
+  test('has a brand-suffixed title, an absolute canonical link, article Open Graph data, and BlogPosting, BreadcrumbList, Organization and WebSite JSON-LD', async ({
+    page,
+    request,
+  }) => {
     await test.step('title, canonical link and Open Graph data (opened with a query)', async () => {
       const response = await page.goto(`${ARTICLE}?utm_source=newsletter`);
       expect(response?.status()).toBe(200);
@@ -186,8 +193,8 @@ test.describe('an article page', () => {
       expect(website).toMatchObject({
         url: `${origin}/`,
         potentialAction: { '@type': 'SearchAction', target: { urlTemplate: `${origin}/search/{search_term_string}` } },
-    });
-    expect(posting?.publisher).toEqual({ '@id': organization?.['@id'] });
+      });
+      expect(posting?.publisher).toEqual({ '@id': organization?.['@id'] });
     });
   });
 });

@@ -19,13 +19,24 @@ test.describe('web/server.ts refuses what Next would answer with 500', () => {
     const headers = { rsc: '1', 'next-router-state-tree': encodeURIComponent('["",{}]') };
     let answer = await rawRequest(baseURL!, '/search/intj', { headers });
     // Next first sends an RSC request without its cache-busting `_rsc` parameter there.
-    if (answer.status === 307) answer = await rawRequest(baseURL!, new URL(answer.headers.location!, baseURL).href.slice(new URL(baseURL!).origin.length), { headers });
+    if (answer.status === 307)
+      answer = await rawRequest(baseURL!, new URL(answer.headers.location!, baseURL).href.slice(new URL(baseURL!).origin.length), {
+        headers,
+      });
     expect(answer.status).toBe(200);
     expect(answer.headers['content-type']).toContain('text/x-component');
   });
 
   test('TRACE answers 405 on every path', async ({ baseURL }) => {
-    for (const rawPath of ['/api/profile', '/api/auth/sign-in', '/', '/personality-type/intj', '/search/x', '/no-such-page', '/seed-assets/x']) {
+    for (const rawPath of [
+      '/api/profile',
+      '/api/auth/sign-in',
+      '/',
+      '/personality-type/intj',
+      '/search/x',
+      '/no-such-page',
+      '/seed-assets/x',
+    ]) {
       const answer = await rawRequest(baseURL!, rawPath, { method: 'TRACE' });
       expect(answer.status, `TRACE ${rawPath}`).toBe(405);
     }
@@ -34,7 +45,11 @@ test.describe('web/server.ts refuses what Next would answer with 500', () => {
   test('a POST with RSC and an unknown Next-Action header answers 404, also on a path no route has', async ({ baseURL }) => {
     for (const rawPath of ['/api/profile/x', '/api/%E0%A4%A', '/no-such-page', '/personality-type/intj', '/search/intj']) {
       for (const action of ['0'.repeat(40), 'garbage']) {
-        const answer = await rawRequest(baseURL!, rawPath, { method: 'POST', headers: { rsc: '1', 'next-action': action, 'content-type': 'text/plain' }, body: '[]' });
+        const answer = await rawRequest(baseURL!, rawPath, {
+          method: 'POST',
+          headers: { rsc: '1', 'next-action': action, 'content-type': 'text/plain' },
+          body: '[]',
+        });
         expect(answer.status, `${rawPath} ${action}`).toBe(404);
         expect(answer.body).toBe('Server action not found');
       }

@@ -11,7 +11,15 @@
 import { expect, type Browser, type BrowserContextOptions, type Locator, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { expectHydrated } from './support/hydration';
-import { FREE_TEST_NAME, LIKERT_LABELS, TEST_RESULTS_KEY, answerStatements, answersForType, loadFreeTestItems, sampleStoredResult } from './support/free-test';
+import {
+  FREE_TEST_NAME,
+  LIKERT_LABELS,
+  TEST_RESULTS_KEY,
+  answerStatements,
+  answersForType,
+  loadFreeTestItems,
+  sampleStoredResult,
+} from './support/free-test';
 
 const TEST_PATH = '/free-personality-test';
 const PHONE: BrowserContextOptions = { viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 };
@@ -26,7 +34,9 @@ async function recordAnalytics(page: Page): Promise<void> {
 }
 
 async function analyticsSeen(page: Page): Promise<{ event: string; properties: Record<string, unknown> }[]> {
-  return page.evaluate(() => (window as unknown as { analyticsSeen: { event: string; properties: Record<string, unknown> }[] }).analyticsSeen ?? []);
+  return page.evaluate(
+    () => (window as unknown as { analyticsSeen: { event: string; properties: Record<string, unknown> }[] }).analyticsSeen ?? [],
+  );
 }
 
 /** Fails unless `locator` lies fully inside the viewport and below the sticky header. */
@@ -80,7 +90,10 @@ async function startByTapping(page: Page, path = TEST_PATH): Promise<void> {
 
 /** Stores a taken test's result in the page's browser (e2e/support/free-test.ts `sampleStoredResult`, an INTJ). */
 async function storeResult(page: Page): Promise<void> {
-  await page.addInitScript(([key, value]) => window.localStorage.setItem(key!, value!), [TEST_RESULTS_KEY, JSON.stringify({ [FREE_TEST_NAME]: sampleStoredResult() })]);
+  await page.addInitScript(
+    ([key, value]) => window.localStorage.setItem(key!, value!),
+    [TEST_RESULTS_KEY, JSON.stringify({ [FREE_TEST_NAME]: sampleStoredResult() })],
+  );
 }
 
 /**
@@ -95,7 +108,9 @@ async function shareSampleResult(page: Page): Promise<{ sharedPath: string; toke
   await share.click();
   const sharedPath = new URL(await page.getByLabel('Your link').inputValue()).pathname;
   const token = sharedPath.split('/').pop()!;
-  const owned = await page.evaluate(() => JSON.parse(window.localStorage.getItem('shared_links') ?? '{}') as Record<string, { token: string; ownerKey: string }>);
+  const owned = await page.evaluate(
+    () => JSON.parse(window.localStorage.getItem('shared_links') ?? '{}') as Record<string, { token: string; ownerKey: string }>,
+  );
   const ownerKey = Object.values(owned).find((entry) => entry.token === token)?.ownerKey;
   expect(ownerKey, 'the owner key is kept in this browser').toBeTruthy();
   return { sharedPath, token, ownerKey: ownerKey! };
@@ -117,7 +132,10 @@ test.describe('the free test on a phone, sharing and comparing', () => {
     await owner.goto(TEST_PATH);
     const start = owner.getByRole('button', { name: 'Start the test' });
     await expectHydrated(start);
-    expect((await analyticsSeen(owner)).filter((entry) => entry.event === 'view_item'), 'no view_item before the first touch').toEqual([]);
+    expect(
+      (await analyticsSeen(owner)).filter((entry) => entry.event === 'view_item'),
+      'no view_item before the first touch',
+    ).toEqual([]);
     await start.tap();
     // view_item: sent by the page itself on the first touch, once.
     await expect.poll(async () => (await analyticsSeen(owner)).filter((entry) => entry.event === 'view_item').length).toBe(1);
@@ -139,7 +157,10 @@ test.describe('the free test on a phone, sharing and comparing', () => {
     await expect(owner.getByRole('status').filter({ hasText: 'we kept your answers' })).toBeVisible();
     await expect(owner.getByRole('button', { name: 'Start over' })).toBeVisible();
     await expect(progressOf(owner)).toHaveAttribute('aria-valuenow', String(Math.round((19 / total) * 100)));
-    expect((await analyticsSeen(owner)).filter((entry) => entry.event === 'quiz/started'), 'quiz/started is not sent again after a resume').toEqual([]);
+    expect(
+      (await analyticsSeen(owner)).filter((entry) => entry.event === 'quiz/started'),
+      'quiz/started is not sent again after a resume',
+    ).toEqual([]);
     await expectHydrated(owner.getByRole('radiogroup').getByRole('radio').first());
     await tapThrough(owner, 'INTJ', 20);
 
@@ -164,7 +185,9 @@ test.describe('the free test on a phone, sharing and comparing', () => {
       expect(href).toContain(encodeURIComponent(url));
     }
     // No third-party scripts on the page.
-    const foreign = await owner.evaluate(() => [...document.scripts].map((script) => script.src).filter((src) => src && new URL(src).origin !== window.location.origin));
+    const foreign = await owner.evaluate(() =>
+      [...document.scripts].map((script) => script.src).filter((src) => src && new URL(src).origin !== window.location.origin),
+    );
     expect(foreign).toEqual([]);
 
     // A friend opens the link in a fresh context.
@@ -227,7 +250,9 @@ test.describe('the free test on a phone, sharing and comparing', () => {
     await friend.context().close();
   });
 
-  test('the owner opens their own link, a friend opens the test to compare, the owner stops sharing there and the link says it is no longer shared, with 404', async ({ browser }, testInfo) => {
+  test('the owner opens their own link, a friend opens the test to compare, the owner stops sharing there and the link says it is no longer shared, with 404', async ({
+    browser,
+  }, testInfo) => {
     test.setTimeout(150_000); // three browser contexts
     // One shared link for the three views (issue 24 §5): owner, friend, revoked.
     const owner = await (await browser.newContext()).newPage();
@@ -268,7 +293,9 @@ test.describe('the free test on a phone, sharing and comparing', () => {
     });
 
     await test.step('Stop sharing on the shared page: the DELETE with the owner key succeeds, the page reloads as no longer shared', async () => {
-      const deleted = owner.waitForResponse((answer) => new URL(answer.url()).pathname === '/api/shared-results' && answer.request().method() === 'DELETE');
+      const deleted = owner.waitForResponse(
+        (answer) => new URL(answer.url()).pathname === '/api/shared-results' && answer.request().method() === 'DELETE',
+      );
       await ownerCard.getByRole('button', { name: 'Stop sharing' }).click();
       expect((await deleted).status()).toBe(200);
       await expect(owner.getByRole('heading', { level: 1 })).toHaveText('This result is no longer shared');

@@ -104,7 +104,10 @@ const BAD_ENVIRONMENTS: { name: string; env: Record<string, string>; messages: s
   {
     name: 'missing Content Lake settings',
     env: { CONTENT_SOURCE: 'sanity', SANITY_PROJECT_ID: 'abc123' },
-    messages: ['SANITY_API_READ_TOKEN is required when CONTENT_SOURCE=sanity', 'SANITY_WEBHOOK_SECRET is required when CONTENT_SOURCE=sanity'],
+    messages: [
+      'SANITY_API_READ_TOKEN is required when CONTENT_SOURCE=sanity',
+      'SANITY_WEBHOOK_SECRET is required when CONTENT_SOURCE=sanity',
+    ],
   },
   {
     name: 'invalid values in both halves',

@@ -43,7 +43,10 @@ for (const viewport of [
       await shot('step-likert');
 
       // Last step with the validation alert, then with three choices and their ranking.
-      await nextUntil(page, habits.groups.slice(1).map((group) => group.title));
+      await nextUntil(
+        page,
+        habits.groups.slice(1).map((group) => group.title),
+      );
       await page.getByRole('button', { name: 'See my result' }).click();
       await expect(stepAlert(page)).toHaveText(INCOMPLETE_MESSAGE);
       await shot('step-validation');
@@ -60,7 +63,10 @@ for (const viewport of [
       const care = loadSeedTest('how-you-show-care');
       await startWithMouse(page, care.slug);
       await page.getByRole('checkbox', { name: 'Yes', exact: true }).check();
-      await nextUntil(page, care.groups.slice(1, 3).map((group) => group.title));
+      await nextUntil(
+        page,
+        care.groups.slice(1, 3).map((group) => group.title),
+      );
       await expect(page.getByRole('group', { name: 'When a friend is upset…' })).toBeVisible();
       await shot('step-nested');
 

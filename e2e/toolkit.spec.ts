@@ -48,7 +48,9 @@ interface SeedTool {
   test?: SeedTestSlug;
   href?: string;
 }
-const SEED_TOOLS = JSON.parse(readFileSync(fileURLToPath(new URL('../studio/seed/source/tools.json', import.meta.url)), 'utf8')) as SeedTool[];
+const SEED_TOOLS = JSON.parse(
+  readFileSync(fileURLToPath(new URL('../studio/seed/source/tools.json', import.meta.url)), 'utf8'),
+) as SeedTool[];
 
 /** The visible labels of an order question's ranking, top first. */
 function rankingLabels(page: Page, q: SeedQuestion) {
@@ -100,47 +102,60 @@ async function expectStoredResult(page: Page, test: SeedTest, expected: Readonly
 
 test.describe('toolkit listings', () => {
   test('each category page lists its tool entries; a test card opens the test', async ({ page }) => {
-    for (const category of ['personal-growth', 'relationships', 'career'] as const) await test.step(`${categoryPath(category)} lists the ${category} tool entries`, async () => {
-      const seeds = SEED_TEST_SLUGS.map(loadSeedTest).filter((candidate) => candidate.category === category);
-      expect(seeds.length, `a seed test in ${category}`).toBeGreaterThan(0);
-      const tools = SEED_TOOLS.filter((tool) => tool.category === category);
-      expect(tools.map((tool) => tool.test).filter(Boolean).sort(), 'every seed test has a tool entry').toEqual(seeds.map((seed) => seed.slug).sort());
+    for (const category of ['personal-growth', 'relationships', 'career'] as const)
+      await test.step(`${categoryPath(category)} lists the ${category} tool entries`, async () => {
+        const seeds = SEED_TEST_SLUGS.map(loadSeedTest).filter((candidate) => candidate.category === category);
+        expect(seeds.length, `a seed test in ${category}`).toBeGreaterThan(0);
+        const tools = SEED_TOOLS.filter((tool) => tool.category === category);
+        expect(
+          tools
+            .map((tool) => tool.test)
+            .filter(Boolean)
+            .sort(),
+          'every seed test has a tool entry',
+        ).toEqual(seeds.map((seed) => seed.slug).sort());
 
-      const response = await page.goto(categoryPath(category));
-      expect(response?.status()).toBe(200);
-      await expect(page.getByRole('heading', { level: 1, name: `Toolkits: ${CATEGORY_TITLES[category]}` })).toBeVisible();
-      const tabs = page.getByRole('navigation', { name: 'Toolkit categories' });
-      await expect(tabs.getByRole('link')).toHaveText(['Personal growth', 'Relationships', 'Career']);
-      await expect(tabs.getByRole('link', { name: CATEGORY_TITLES[category] })).toHaveAttribute('aria-current', 'page');
-      await expect(tabs.locator('[aria-current="page"]')).toHaveCount(1);
+        const response = await page.goto(categoryPath(category));
+        expect(response?.status()).toBe(200);
+        await expect(page.getByRole('heading', { level: 1, name: `Toolkits: ${CATEGORY_TITLES[category]}` })).toBeVisible();
+        const tabs = page.getByRole('navigation', { name: 'Toolkit categories' });
+        await expect(tabs.getByRole('link')).toHaveText(['Personal growth', 'Relationships', 'Career']);
+        await expect(tabs.getByRole('link', { name: CATEGORY_TITLES[category] })).toHaveAttribute('aria-current', 'page');
+        await expect(tabs.locator('[aria-current="page"]')).toHaveCount(1);
 
-      // Every `tool` entry of the category, by title: tests open /tools/tests/{slug} and show
-      // their question count; the other entries link to their site path.
-      const entries = page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2 }) }).getByRole('link');
-      await expect(entries).toHaveCount(tools.length);
-      await expect(entries.getByRole('heading', { level: 2 })).toHaveText([...tools].sort((a, b) => (a.title < b.title ? -1 : a.title > b.title ? 1 : 0)).map((tool) => tool.title));
-      for (const tool of tools) {
-        const card = entries.filter({ has: page.getByRole('heading', { level: 2, name: tool.title, exact: true }) });
-        await expect(card).toContainText(tool.description);
-        await expect(card.locator('img')).toHaveCount(1);
-        if (tool.test) {
-          const seed = loadSeedTest(tool.test);
-          await expect(card).toHaveAttribute('href', testPath(seed.slug));
-          await expect(card).toContainText(`${seed.questions.length} questions · Start the test`);
-        } else {
-          await expect(card).toHaveAttribute('href', tool.href ?? '');
-          await expect(card).not.toContainText('Start the test');
+        // Every `tool` entry of the category, by title: tests open /tools/tests/{slug} and show
+        // their question count; the other entries link to their site path.
+        const entries = page
+          .getByRole('main')
+          .getByRole('listitem')
+          .filter({ has: page.getByRole('heading', { level: 2 }) })
+          .getByRole('link');
+        await expect(entries).toHaveCount(tools.length);
+        await expect(entries.getByRole('heading', { level: 2 })).toHaveText(
+          [...tools].sort((a, b) => (a.title < b.title ? -1 : a.title > b.title ? 1 : 0)).map((tool) => tool.title),
+        );
+        for (const tool of tools) {
+          const card = entries.filter({ has: page.getByRole('heading', { level: 2, name: tool.title, exact: true }) });
+          await expect(card).toContainText(tool.description);
+          await expect(card.locator('img')).toHaveCount(1);
+          if (tool.test) {
+            const seed = loadSeedTest(tool.test);
+            await expect(card).toHaveAttribute('href', testPath(seed.slug));
+            await expect(card).toContainText(`${seed.questions.length} questions · Start the test`);
+          } else {
+            await expect(card).toHaveAttribute('href', tool.href ?? '');
+            await expect(card).not.toContainText('Start the test');
+          }
         }
-      }
 
-      const first = seeds[0] as SeedTest;
-      const card = entries.filter({ hasText: 'Start the test' }).filter({ hasText: first.title });
-      await expectHydrated(card);
-      await card.click();
-      await expect(page).toHaveURL(new RegExp(`${testPath(first.slug)}$`));
-      await expect(page.getByRole('heading', { level: 1, name: first.title })).toBeVisible();
-      await expect(page.getByRole('button', { name: 'Start the test' })).toBeVisible();
-    });
+        const first = seeds[0] as SeedTest;
+        const card = entries.filter({ hasText: 'Start the test' }).filter({ hasText: first.title });
+        await expectHydrated(card);
+        await card.click();
+        await expect(page).toHaveURL(new RegExp(`${testPath(first.slug)}$`));
+        await expect(page.getByRole('heading', { level: 1, name: first.title })).toBeVisible();
+        await expect(page.getByRole('button', { name: 'Start the test' })).toBeVisible();
+      });
   });
 
   test('/tools/personal-growth redirects permanently to /tools', async ({ page, request }) => {
@@ -160,11 +175,12 @@ test.describe('toolkit listings', () => {
   });
 
   test('an unknown category and an unknown test answer 404', async ({ page }) => {
-    for (const path of ['/tools/nope', '/tools/tests/nope']) await test.step(`${path} answers 404`, async () => {
-      const response = await page.goto(path);
-      expect(response?.status()).toBe(404);
-      await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
-    });
+    for (const path of ['/tools/nope', '/tools/tests/nope'])
+      await test.step(`${path} answers 404`, async () => {
+        const response = await page.goto(path);
+        expect(response?.status()).toBe(404);
+        await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+      });
   });
 });
 
@@ -275,7 +291,10 @@ test.describe('toolkit test runner, keyboard only', () => {
     // (1 + 2 + 2 = 5) equal the best-three maximum (2 + 2 + 1 = 5), reversed → 0 of 5; 20/25 = 80 %.
     const optionPoints = (pick.options ?? []).map((option) => option.points ?? 0);
     const chosenPoints = chosen.reduce((sum, option) => sum + (option.points ?? 0), 0);
-    const bestPoints = [...optionPoints].sort((a, b) => b - a).slice(0, 3).reduce((sum, points) => sum + points, 0);
+    const bestPoints = [...optionPoints]
+      .sort((a, b) => b - a)
+      .slice(0, 3)
+      .reduce((sum, points) => sum + points, 0);
     expect([chosenPoints, bestPoints]).toEqual([5, 5]);
     const recoveryLikert = questionsOf(def, recovery.id).length * 4;
     const recoveryPercentage = Math.round(((recoveryLikert + (bestPoints - chosenPoints)) / (recoveryLikert + bestPoints)) * 1000) / 10;
@@ -516,7 +535,12 @@ test.describe('toolkit test runner, keyboard only', () => {
       // Enter in the last radio: Next, or "See my result" on the last step.
       await page.keyboard.press('Enter');
     }
-    expect([...seen].sort()).toEqual(def.groups.filter((group) => group.pinned !== true).map((group) => group.id).sort());
+    expect([...seen].sort()).toEqual(
+      def.groups
+        .filter((group) => group.pinned !== true)
+        .map((group) => group.id)
+        .sort(),
+    );
 
     // Result (thresholds 20/40/60/80). Strongly agree everywhere: structure 2 of 4 items
     // reverse-keyed → 50 % (medium); collaboration and variety 1 of 4 reversed → 75 % (high);
@@ -528,8 +552,12 @@ test.describe('toolkit test runner, keyboard only', () => {
     const rankPoints = weigh(ranked.map((option) => option.points ?? 0));
     const bestRank = weigh(ranked.map((option) => option.points ?? 0).sort((a, b) => b - a));
     expect([Math.round(rankPoints * 10) / 10, Math.round(bestRank * 10) / 10]).toEqual([5, 6.2]);
-    const autonomyLikert = def.scales.find((candidate) => candidate.id === 'autonomy')?.items.filter((item) => item.question !== valuesQ.id) ?? [];
-    const likertPoints = autonomyLikert.reduce((sum, item) => sum + (item.reverse ? 2 - (answers.get(item.question) ?? 0) : (answers.get(item.question) ?? 0) + 2), 0);
+    const autonomyLikert =
+      def.scales.find((candidate) => candidate.id === 'autonomy')?.items.filter((item) => item.question !== valuesQ.id) ?? [];
+    const likertPoints = autonomyLikert.reduce(
+      (sum, item) => sum + (item.reverse ? 2 - (answers.get(item.question) ?? 0) : (answers.get(item.question) ?? 0) + 2),
+      0,
+    );
     const autonomy = Math.round(((likertPoints + rankPoints) / (autonomyLikert.length * 4 + bestRank)) * 1000) / 10;
     const expected: Record<string, ExpectedScale> = {};
     for (const { id } of def.scales) {
@@ -563,10 +591,16 @@ test.describe('toolkit test runner, keyboard only', () => {
     const initialProgress = await progressValue(page);
     const initialForm = await formSnapshot(page);
     const answers = new Map<string, number>();
-    await answerLikertGroups(page, likertPlan(page, def, rhythm.id, answers, () => 1));
+    await answerLikertGroups(
+      page,
+      likertPlan(page, def, rhythm.id, answers, () => 1),
+    );
     await page.keyboard.press('Enter');
     await expectStep(page, attention.title, 2, def.groups.length);
-    await answerLikertGroups(page, likertPlan(page, def, attention.id, answers, () => -1));
+    await answerLikertGroups(
+      page,
+      likertPlan(page, def, attention.id, answers, () => -1),
+    );
 
     await tabTo(page, page.getByRole('button', { name: 'Restart' }));
     await page.keyboard.press('Enter');
@@ -618,7 +652,9 @@ test.describe('toolkit test runner, arrow keys', () => {
 test.describe('toolkit result on a phone (390 px)', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('habits-and-energy: the ranking and the free text in the result, next steps, no overflow, no axe violations', async ({ page }, testInfo) => {
+  test('habits-and-energy: the ranking and the free text in the result, next steps, no overflow, no axe violations', async ({
+    page,
+  }, testInfo) => {
     const def = loadSeedTest('habits-and-energy');
     await startWithMouse(page, def.slug);
     // The Likert steps keep their neutral defaults; only the last step is answered.
@@ -640,7 +676,9 @@ test.describe('toolkit result on a phone (390 px)', () => {
     await expect(result.getByRole('heading', { level: 3, name: 'Your answers' })).toBeVisible();
     const ranking = result.getByRole('listitem').filter({ hasText: rank.label });
     await expect(ranking.getByRole('list').getByRole('listitem')).toHaveText([first, third, second] as string[]);
-    await expect(result.getByRole('listitem').filter({ hasText: note.label }).getByText('A wind-down alarm at ten.', { exact: true })).toBeVisible();
+    await expect(
+      result.getByRole('listitem').filter({ hasText: note.label }).getByText('A wind-down alarm at ten.', { exact: true }),
+    ).toBeVisible();
     // The chosen options show once, as the ranking.
     await expect(result.getByRole('listitem').filter({ hasText: pick.label })).toHaveCount(0);
 
@@ -648,9 +686,18 @@ test.describe('toolkit result on a phone (390 px)', () => {
     await expect(next.getByRole('link', { name: 'Sign in to save it to your account' })).toHaveAttribute('href', '/login');
     const related = def.related ?? [];
     expect(related.length, 'the seed gives habits-and-energy next steps').toBeGreaterThan(0);
-    const hrefs = await next.getByRole('listitem').getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    const hrefs = await next
+      .getByRole('listitem')
+      .getByRole('link')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
     expect(hrefs).toEqual(
-      related.map((id) => (id.startsWith('test-') ? testPath(id.slice(5)) : id.startsWith('theory-') ? expect.stringMatching(/^\/theory/) : expect.stringMatching(/^\/blog\//))),
+      related.map((id) =>
+        id.startsWith('test-')
+          ? testPath(id.slice(5))
+          : id.startsWith('theory-')
+            ? expect.stringMatching(/^\/theory/)
+            : expect.stringMatching(/^\/blog\//),
+      ),
     );
 
     expect(await page.evaluate(findOverflow, 390)).toEqual({ scrollWidth: 390, offenders: [] });

@@ -2,10 +2,22 @@ import { expect, type Page, test } from '@playwright/test';
 import { expectHydrated } from './support/hydration';
 
 const ALL_TYPES = [
-  'INTJ', 'INTP', 'ENTJ', 'ENTP',
-  'INFJ', 'INFP', 'ENFJ', 'ENFP',
-  'ISTJ', 'ISFJ', 'ESTJ', 'ESFJ',
-  'ISTP', 'ISFP', 'ESTP', 'ESFP',
+  'INTJ',
+  'INTP',
+  'ENTJ',
+  'ENTP',
+  'INFJ',
+  'INFP',
+  'ENFJ',
+  'ENFP',
+  'ISTJ',
+  'ISFJ',
+  'ESTJ',
+  'ESFJ',
+  'ISTP',
+  'ISFP',
+  'ESTP',
+  'ESFP',
 ];
 
 /** The page's canonical link, parsed. */
@@ -20,7 +32,10 @@ async function canonicalUrl(page: Page): Promise<URL> {
 }
 
 test.describe('personality type pages', () => {
-  test('slugs: an upper-case type redirects permanently to the lower-case profile; sections are case-insensitive, the introduction is the bare path', async ({ page, request }) => {
+  test('slugs: an upper-case type redirects permanently to the lower-case profile; sections are case-insensitive, the introduction is the bare path', async ({
+    page,
+    request,
+  }) => {
     await test.step('/personality-type/INTP → 308 /personality-type/intp', async () => {
       const redirect = await request.get('/personality-type/INTP', { maxRedirects: 0 });
       expect(redirect.status()).toBe(308);
@@ -66,7 +81,14 @@ test.describe('personality type pages', () => {
   test('the section navigation of a profile leads to each section', async ({ page }) => {
     await page.goto('/personality-type/intj');
     const sections = page.getByRole('navigation', { name: 'Mastermind profile sections' });
-    await expect(sections.getByRole('link')).toHaveText(['Introduction', 'Strengths', 'Weaknesses', 'Relationships', 'Career', 'Personal growth']);
+    await expect(sections.getByRole('link')).toHaveText([
+      'Introduction',
+      'Strengths',
+      'Weaknesses',
+      'Relationships',
+      'Career',
+      'Personal growth',
+    ]);
     await expect(sections.getByRole('link', { name: 'Introduction' })).toHaveAttribute('aria-current', 'page');
 
     const career = sections.getByRole('link', { name: 'Career' });

@@ -39,7 +39,10 @@ test.describe('revalidation webhook: malformed ids and Unicode', () => {
   }
 
   test('a well-formed Unicode slug is revalidated (200)', async ({ request }) => {
-    const response = await postSigned(request, JSON.stringify({ _id: 'drafts.e2e-probe', _type: 'e2eProbe', slug: 'Ünïcödé-😀', operation: 'update' }));
+    const response = await postSigned(
+      request,
+      JSON.stringify({ _id: 'drafts.e2e-probe', _type: 'e2eProbe', slug: 'Ünïcödé-😀', operation: 'update' }),
+    );
     expect(response.status()).toBe(200);
     expect(await response.json()).toEqual({ revalidated: true, tags: ['e2eProbe', 'e2eProbe:ünïcödé-😀', 'id:e2e-probe'] });
   });

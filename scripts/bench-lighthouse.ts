@@ -38,7 +38,14 @@ const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const PORT = Number(process.env.PORT ?? 3601);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 /** Chromium flags from STACK.md (plus headless). */
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 interface PageSpec {
   name: string;
@@ -82,7 +89,9 @@ async function waitFor(url: string, child: ChildProcess): Promise<void> {
 
 /** Sets localStorage on the site's origin through the DevTools protocol of the launched Chromium. */
 async function storeResult(debugPort: number, base: string): Promise<void> {
-  const target = (await (await fetch(`http://127.0.0.1:${debugPort}/json/new?${encodeURIComponent(`${base}/free-personality-test`)}`, { method: 'PUT' })).json()) as {
+  const target = (await (
+    await fetch(`http://127.0.0.1:${debugPort}/json/new?${encodeURIComponent(`${base}/free-personality-test`)}`, { method: 'PUT' })
+  ).json()) as {
     id: string;
     webSocketDebuggerUrl: string;
   };
@@ -117,10 +126,19 @@ let server: ChildProcess | undefined;
 let base = process.argv[2]?.replace(/\/$/, '');
 if (!base) {
   base = `http://localhost:${PORT}`;
-  const env = { ...process.env, CONTENT_SOURCE: process.env.CONTENT_SOURCE ?? 'local', NEXT_PUBLIC_SITE_URL: base, NEXT_TELEMETRY_DISABLED: '1' };
+  const env = {
+    ...process.env,
+    CONTENT_SOURCE: process.env.CONTENT_SOURCE ?? 'local',
+    NEXT_PUBLIC_SITE_URL: base,
+    NEXT_TELEMETRY_DISABLED: '1',
+  };
   console.log('Building the web app (embedded mode) …');
   await run('pnpm', ['--filter', 'web', 'run', 'build'], env);
-  server = spawn(process.execPath, [join(ROOT, 'web', 'server.ts'), '--port', String(PORT)], { cwd: join(ROOT, 'web'), env: { ...env, NODE_ENV: 'production' }, stdio: ['ignore', 'ignore', 'inherit'] });
+  server = spawn(process.execPath, [join(ROOT, 'web', 'server.ts'), '--port', String(PORT)], {
+    cwd: join(ROOT, 'web'),
+    env: { ...env, NODE_ENV: 'production' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   await waitFor(`${base}/robots.txt`, server);
 }
 
@@ -134,7 +152,13 @@ if (process.env.LIGHTHOUSE_BARE !== '0' && (!ONLY || ONLY.includes(BARE_NAME))) 
   const app = createBareNextApp(bareWork, join(ROOT, 'web'));
   app.build(2000);
   const bareUrl = `http://127.0.0.1:${PORT + 1}/`;
-  bare = await startServer('bare next start', process.execPath, [app.nextBin, 'start', '--port', String(PORT + 1), '--hostname', '127.0.0.1'], { cwd: app.dir }, bareUrl);
+  bare = await startServer(
+    'bare next start',
+    process.execPath,
+    [app.nextBin, 'start', '--port', String(PORT + 1), '--hostname', '127.0.0.1'],
+    { cwd: app.dir },
+    bareUrl,
+  );
   PAGES.unshift({ name: BARE_NAME, path: '(next start)', url: bareUrl });
 }
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
@@ -187,7 +211,10 @@ try {
     rows.push([
       page.name,
       ...CATEGORIES.map((id) => (RUNS > 1 ? `${score(lhr, id)} (${runs.map((run) => score(run.lhr, id)).join('/')})` : score(lhr, id))),
-      METRICS.map(([label, id]) => `${label} ${label === 'CLS' ? (lhr.audits[id]?.numericValue ?? 0).toFixed(3) : Math.round(lhr.audits[id]?.numericValue ?? 0)}`).join(' '),
+      METRICS.map(
+        ([label, id]) =>
+          `${label} ${label === 'CLS' ? (lhr.audits[id]?.numericValue ?? 0).toFixed(3) : Math.round(lhr.audits[id]?.numericValue ?? 0)}`,
+      ).join(' '),
     ]);
     for (const id of CATEGORIES) {
       for (const ref of lhr.categories[id]?.auditRefs ?? []) {
@@ -195,7 +222,9 @@ try {
         if (!audit || audit.score === null || audit.score >= 1) continue;
         if (['notApplicable', 'manual', 'informative'].includes(audit.scoreDisplayMode)) continue;
         if (id !== 'performance' && ref.weight === 0) continue;
-        failing.push(`  ${page.name} · ${id} · ${audit.id} (${Math.round(audit.score * 100)}${audit.displayValue ? `, ${audit.displayValue}` : ''}): ${audit.title}`);
+        failing.push(
+          `  ${page.name} · ${id} · ${audit.id} (${Math.round(audit.score * 100)}${audit.displayValue ? `, ${audit.displayValue}` : ''}): ${audit.title}`,
+        );
       }
     }
   }
@@ -214,7 +243,9 @@ try {
 
 const version = (JSON.parse(readFileSync(join(ROOT, 'node_modules', 'lighthouse', 'package.json'), 'utf8')) as { version: string }).version;
 const width = RUNS > 1 ? 24 : 15;
-console.log(`\nLighthouse ${version} mobile (simulated throttling) at ${base}; ${RUNS === 1 ? '1 run' : `median of ${RUNS} runs by performance score (each run in brackets)`} per page`);
+console.log(
+  `\nLighthouse ${version} mobile (simulated throttling) at ${base}; ${RUNS === 1 ? '1 run' : `median of ${RUNS} runs by performance score (each run in brackets)`} per page`,
+);
 console.log(['page'.padEnd(18), ...CATEGORIES.map((id) => id.padEnd(width)), 'metrics of that run (ms)'].join(' '));
 for (const row of rows) console.log([row[0]?.padEnd(18), ...row.slice(1, -1).map((cell) => cell.padEnd(width)), row.at(-1)].join(' '));
 console.log(failing.length ? `\naudits below 100:\n${failing.join('\n')}` : '\nno audit below 100');

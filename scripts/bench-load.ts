@@ -54,7 +54,15 @@ if (!existsSync(join(webDir, '.next', 'BUILD_ID'))) {
 }
 
 const work = mkdtempSync(join(tmpdir(), 'typeatlas-bench-load-'));
-const emulators = await startEmulators({ authPort: 9299, firestorePort: 8280, smtpPort: 2725, hubPort: 4420, loggingPort: 4520, mailDir: join(work, 'mail'), existing: {} });
+const emulators = await startEmulators({
+  authPort: 9299,
+  firestorePort: 8280,
+  smtpPort: 2725,
+  hubPort: 4420,
+  loggingPort: 4520,
+  mailDir: join(work, 'mail'),
+  existing: {},
+});
 let app: ChildProcess | undefined;
 let proxy: ChildProcess | undefined;
 try {
@@ -84,7 +92,16 @@ try {
     const result: WrkResult = await runWrk(url, { connections, threads, seconds, headers, timeoutSeconds: 10 });
     const rss = peakRssBytes(app.pid!);
     console.log(
-      [name, result.rps.toFixed(0), result.p50.toFixed(1), result.p99.toFixed(1), String(result.requests), String(result.non2xx), String(result.errors), `${(rss / 1024 / 1024).toFixed(0)} MB`]
+      [
+        name,
+        result.rps.toFixed(0),
+        result.p50.toFixed(1),
+        result.p99.toFixed(1),
+        String(result.requests),
+        String(result.non2xx),
+        String(result.errors),
+        `${(rss / 1024 / 1024).toFixed(0)} MB`,
+      ]
         .map((cell, i) => cell.padEnd(i === 0 ? 36 : 16))
         .join(''),
     );
@@ -102,12 +119,26 @@ try {
  */
 async function signedInCookies(): Promise<string> {
   const json = { 'Content-Type': 'application/json', Origin: site };
-  const signUp = await fetch(`${site}/api/signup`, { method: 'POST', headers: json, body: JSON.stringify({ email: `load-${Date.now()}@example.com`, password: 'correct-horse-9', name: 'Load' }) });
+  const signUp = await fetch(`${site}/api/signup`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ email: `load-${Date.now()}@example.com`, password: 'correct-horse-9', name: 'Load' }),
+  });
   if (!signUp.ok) throw new Error(`sign-up answered ${signUp.status}: ${await signUp.text()}`);
   const { token } = (await signUp.json()) as { token: string };
   const auth = `http://${emulators.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithCustomToken?key=demo-api-key`;
-  const tokens = (await (await fetch(auth, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ token, returnSecureToken: true }) })).json()) as { idToken: string; refreshToken: string };
-  const signIn = await fetch(`${site}/api/auth/sign-in`, { method: 'POST', headers: json, body: JSON.stringify({ idToken: tokens.idToken, refreshToken: tokens.refreshToken }) });
+  const tokens = (await (
+    await fetch(auth, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ token, returnSecureToken: true }),
+    })
+  ).json()) as { idToken: string; refreshToken: string };
+  const signIn = await fetch(`${site}/api/auth/sign-in`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ idToken: tokens.idToken, refreshToken: tokens.refreshToken }),
+  });
   if (!signIn.ok) throw new Error(`sign-in answered ${signIn.status}: ${await signIn.text()}`);
   const cookies = signIn.headers.getSetCookie().map((line) => line.split(';')[0]!);
   const check = await fetch(`${site}/api/notifications/unread-count`, { headers: { Cookie: cookies.join('; ') } });

@@ -58,7 +58,24 @@ const chosen = opts.only ? (opts.only.split(',') as Variant[]) : ALL;
 for (const name of chosen) if (!ALL.includes(name)) throw new Error(`unknown variant ${name}; one of ${ALL.join(', ')}`);
 if (!chosen.includes('bare')) chosen.unshift('bare');
 
-const SLUGS = ['intj', 'intp', 'entj', 'entp', 'infj', 'infp', 'enfj', 'enfp', 'istj', 'isfj', 'estj', 'esfj', 'istp', 'isfp', 'estp', 'esfp'];
+const SLUGS = [
+  'intj',
+  'intp',
+  'entj',
+  'entp',
+  'infj',
+  'infp',
+  'enfj',
+  'enfp',
+  'istj',
+  'isfj',
+  'estj',
+  'esfj',
+  'istp',
+  'isfp',
+  'estp',
+  'esfp',
+];
 const requireFromWeb = createRequire(join(webDir, 'package.json'));
 const nextBin = join(dirname(requireFromWeb.resolve('next/package.json')), 'dist', 'bin', 'next');
 const work = mkdtempSync(join(tmpdir(), 'typeatlas-next-variants-'));
@@ -79,7 +96,9 @@ function pageSource(padding: number, variant: Variant): string {
       : '',
     `export default async function Page(${dynamic ? '{ params }' : ''}) {`,
     dynamic ? `  const { slug } = await params;` : `  const slug = 'home';`,
-    isr ? `  const parts = await Promise.all(['profile', 'navigation', 'footer', 'settings', 'related'].map((name) => read(name, slug)));` : `  const parts = [];`,
+    isr
+      ? `  const parts = await Promise.all(['profile', 'navigation', 'footer', 'settings', 'related'].map((name) => read(name, slug)));`
+      : `  const parts = [];`,
     `  return <main><h1>Page {slug}</h1><p>{parts.join(' ')}</p><p>{PADDING}</p></main>;`,
     `}`,
   ].join('\n');
@@ -91,20 +110,27 @@ function buildVariant(variant: Variant, padding: number): { dir: string; path: s
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(join(dir, 'app'), { recursive: true });
   mkdirSync(join(dir, 'node_modules'));
-  for (const pkg of ['next', 'react', 'react-dom', 'redis']) symlinkSync(dirname(requireFromWeb.resolve(`${pkg}/package.json`)), join(dir, 'node_modules', pkg));
+  for (const pkg of ['next', 'react', 'react-dom', 'redis'])
+    symlinkSync(dirname(requireFromWeb.resolve(`${pkg}/package.json`)), join(dir, 'node_modules', pkg));
   writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: `variant-${variant}`, private: true, type: 'module' }));
   const handler = variant === 'handler' ? `, cacheHandler: ${JSON.stringify(join(dir, 'cache-handler.mjs'))}` : '';
   if (variant === 'handler') copyFileSync(join(webDir, 'cache-handler.mjs'), join(dir, 'cache-handler.mjs'));
   const etags = opts['no-etags'] ? ', generateEtags: false' : '';
   writeFileSync(join(dir, 'next.config.mjs'), `export default { poweredByHeader: false, turbopack: { root: '/' }${etags}${handler} };\n`);
-  writeFileSync(join(dir, 'app', 'layout.js'), `export const metadata = { title: 'Variant page' };\nexport default function RootLayout({ children }) { return <html lang="en"><body>{children}</body></html>; }\n`);
+  writeFileSync(
+    join(dir, 'app', 'layout.js'),
+    `export const metadata = { title: 'Variant page' };\nexport default function RootLayout({ children }) { return <html lang="en"><body>{children}</body></html>; }\n`,
+  );
   let pageDir = join(dir, 'app');
   let path = '/';
   if (variant !== 'bare') {
     const group = variant === 'groups' ? join(dir, 'app', '(reading)') : join(dir, 'app');
     if (variant === 'groups') {
       mkdirSync(group, { recursive: true });
-      writeFileSync(join(group, 'layout.js'), `export default function ReadingLayout({ children }) { return <div className="reading">{children}</div>; }\n`);
+      writeFileSync(
+        join(group, 'layout.js'),
+        `export default function ReadingLayout({ children }) { return <div className="reading">{children}</div>; }\n`,
+      );
     }
     pageDir = join(group, 'personality-type', '[slug]');
     path = '/personality-type/intj';
@@ -116,7 +142,10 @@ function buildVariant(variant: Variant, padding: number): { dir: string; path: s
       mkdirSync(join(dir, 'app', `s${i}`), { recursive: true });
       writeFileSync(join(dir, 'app', `s${i}`, 'page.js'), `export default function P() { return <p>static ${i}</p>; }\n`);
       mkdirSync(join(dir, 'app', `d${i}`, '[slug]'), { recursive: true });
-      writeFileSync(join(dir, 'app', `d${i}`, '[slug]', 'page.js'), `export const revalidate = 3600;\nexport async function generateStaticParams() { return [{ slug: 'a' }]; }\nexport default async function P({ params }) { const { slug } = await params; return <p>dynamic ${i} {slug}</p>; }\n`);
+      writeFileSync(
+        join(dir, 'app', `d${i}`, '[slug]', 'page.js'),
+        `export const revalidate = 3600;\nexport async function generateStaticParams() { return [{ slug: 'a' }]; }\nexport default async function P({ params }) { const { slug } = await params; return <p>dynamic ${i} {slug}</p>; }\n`,
+      );
     }
   }
   execFileSync(process.execPath, [nextBin, 'build'], { cwd: dir, stdio: 'ignore', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
@@ -146,7 +175,13 @@ for (const [index, variant] of chosen.entries()) {
   const port = basePort + 1 + index;
   const url = `http://127.0.0.1:${port}${path}`;
   const prof = opts['cpu-prof'] ? ['--cpu-prof', '--cpu-prof-dir', join(opts['cpu-prof'], variant)] : [];
-  const child = await startServer(`next start (${variant})`, process.execPath, [...prof, nextBin, 'start', '--port', String(port), '--hostname', '127.0.0.1'], { cwd: dir }, url);
+  const child = await startServer(
+    `next start (${variant})`,
+    process.execPath,
+    [...prof, nextBin, 'start', '--port', String(port), '--hostname', '127.0.0.1'],
+    { cwd: dir },
+    url,
+  );
   const bytes = Buffer.byteLength(await (await fetch(url)).text());
   running.push({ variant, child, url, bytes });
 }
@@ -154,7 +189,9 @@ for (const [index, variant] of chosen.entries()) {
 type Measured = WrkResult & { cpu: number };
 const results = new Map<Variant, Measured[]>(running.map((r) => [r.variant, []]));
 const row = (cells: (string | number)[]) => console.log(cells.map((c, i) => String(c).padEnd(i === 0 ? 10 : 10)).join(' '));
-console.log(`\nwrk: ${connections} connections, ${threads} threads, ${duration} s per run (after ${warmup} s warm-up), ${rounds} rounds interleaved`);
+console.log(
+  `\nwrk: ${connections} connections, ${threads} threads, ${duration} s per run (after ${warmup} s warm-up), ${rounds} rounds interleaved`,
+);
 row(['variant', 'round', 'bytes', 'req/s', 'p50 ms', 'p99 ms', 'cpu', 'cpu ms/req', 'non-2xx']);
 for (let round = 1; round <= rounds; round += 1) {
   for (const r of running) {
@@ -164,7 +201,17 @@ for (let round = 1; round <= rounds; round += 1) {
     const result = await runWrk(r.url, { connections, threads, seconds: duration });
     const cpu = (cpuSeconds(r.child.pid!) - before) / ((performance.now() - started) / 1000);
     results.get(r.variant)!.push({ ...result, cpu });
-    row([r.variant, round, r.bytes, result.rps.toFixed(0), result.p50.toFixed(2), result.p99.toFixed(2), `${(cpu * 100).toFixed(0)}%`, ((cpu * 1000) / result.rps).toFixed(3), result.non2xx]);
+    row([
+      r.variant,
+      round,
+      r.bytes,
+      result.rps.toFixed(0),
+      result.p50.toFixed(2),
+      result.p99.toFixed(2),
+      `${(cpu * 100).toFixed(0)}%`,
+      ((cpu * 1000) / result.rps).toFixed(3),
+      result.non2xx,
+    ]);
   }
 }
 const median = (values: number[]) => {
@@ -179,6 +226,13 @@ const bareCpuPerRequest = median(results.get('bare')!.map((r) => (r.cpu * 1000) 
 for (const [variant, list] of results) {
   const rps = median(list.map((r) => r.rps));
   const perRequest = median(list.map((r) => (r.cpu * 1000) / r.rps));
-  row([variant, rps.toFixed(0), `${(rps / bareRps).toFixed(2)}×`, `${(median(list.map((r) => r.cpu)) * 100).toFixed(0)}%`, perRequest.toFixed(3), `${(perRequest / bareCpuPerRequest).toFixed(2)}×`]);
+  row([
+    variant,
+    rps.toFixed(0),
+    `${(rps / bareRps).toFixed(2)}×`,
+    `${(median(list.map((r) => r.cpu)) * 100).toFixed(0)}%`,
+    perRequest.toFixed(3),
+    `${(perRequest / bareCpuPerRequest).toFixed(2)}×`,
+  ]);
 }
 for (const r of running) await stop(r.child);

@@ -47,7 +47,11 @@ const children: ChildProcess[] = [];
 
 /** One wrk run; returns requests/s and the count of non-2xx/3xx answers and socket errors (timeouts: no answer within wrk's 2 s). */
 async function wrk(url: string): Promise<{ rps: number; bad: number; detail: string }> {
-  const result = await runWrk(url, { threads: Number(values.threads), connections: Number(values.connections), seconds: Number(values.duration) });
+  const result = await runWrk(url, {
+    threads: Number(values.threads),
+    connections: Number(values.connections),
+    seconds: Number(values.duration),
+  });
   if (!Number.isFinite(result.rps)) throw new Error(`wrk printed no rate for ${url}`);
   return { rps: result.rps, bad: result.non2xx + result.errors, detail: `non-2xx ${result.non2xx}, socket errors ${result.errors}` };
 }
@@ -57,19 +61,25 @@ const median = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor(li
 try {
   const appUrl = `http://127.0.0.1:${PORTS.app}${page}`;
   children.push(
-    await startServer('TypeAtlas', process.execPath, [join(ROOT, 'web', 'server.ts'), '--port', String(PORTS.app)], {
-      cwd: join(ROOT, 'web'),
-      env: {
-        ...process.env,
-        CONTENT_SOURCE: process.env.CONTENT_SOURCE ?? 'local',
-        NEXT_PUBLIC_SITE_URL: process.env.NEXT_PUBLIC_SITE_URL ?? `http://localhost:${PORTS.proxy}`,
-        TRUST_PROXY: '1',
-        // The benchmarked page reads no account data; the emulators need not run.
-        FIREBASE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9199',
-        FIRESTORE_EMULATOR_HOST: process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8180',
-        FIREBASE_PROJECT_ID: process.env.FIREBASE_PROJECT_ID ?? 'demo-typeatlas',
+    await startServer(
+      'TypeAtlas',
+      process.execPath,
+      [join(ROOT, 'web', 'server.ts'), '--port', String(PORTS.app)],
+      {
+        cwd: join(ROOT, 'web'),
+        env: {
+          ...process.env,
+          CONTENT_SOURCE: process.env.CONTENT_SOURCE ?? 'local',
+          NEXT_PUBLIC_SITE_URL: process.env.NEXT_PUBLIC_SITE_URL ?? `http://localhost:${PORTS.proxy}`,
+          TRUST_PROXY: '1',
+          // The benchmarked page reads no account data; the emulators need not run.
+          FIREBASE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9199',
+          FIRESTORE_EMULATOR_HOST: process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8180',
+          FIREBASE_PROJECT_ID: process.env.FIREBASE_PROJECT_ID ?? 'demo-typeatlas',
+        },
       },
-    }, appUrl),
+      appUrl,
+    ),
   );
   const proxyDir = join(work, 'proxy');
   writeNginxConf({ listen: `127.0.0.1:${PORTS.proxy}`, upstreams: [`127.0.0.1:${PORTS.app}`], runDir: proxyDir, workers: WORKERS });
@@ -88,7 +98,9 @@ try {
   } as const;
   const results: Record<keyof typeof targets, number[]> = { proxy: [], static: [], direct: [] };
   let bad = 0;
-  console.log(`page ${page} (${Buffer.byteLength(html)} bytes HTML); wrk -t${values.threads} -c${values.connections} -d${values.duration}s, ${rounds} interleaved rounds`);
+  console.log(
+    `page ${page} (${Buffer.byteLength(html)} bytes HTML); wrk -t${values.threads} -c${values.connections} -d${values.duration}s, ${rounds} interleaved rounds`,
+  );
   for (let round = 1; round <= rounds; round++) {
     for (const name of Object.keys(targets) as (keyof typeof targets)[]) {
       const run = await wrk(targets[name]);
@@ -105,7 +117,9 @@ try {
   console.log(`  nginx, same HTML from disk           ${fromDisk.toFixed(0)}`);
   console.log(`  app directly (reference)             ${direct.toFixed(0)}`);
   const roundRatios = results.proxy.map((rps, index) => rps / results.static[index]!);
-  console.log(`ratio proxy / static nginx: ${(proxy / fromDisk).toFixed(2)} of the medians; per round ${roundRatios.map((ratio) => ratio.toFixed(2)).join(', ')} (median ${median(roundRatios).toFixed(2)})  (target ≥ 0.80)`);
+  console.log(
+    `ratio proxy / static nginx: ${(proxy / fromDisk).toFixed(2)} of the medians; per round ${roundRatios.map((ratio) => ratio.toFixed(2)).join(', ')} (median ${median(roundRatios).toFixed(2)})  (target ≥ 0.80)`,
+  );
   console.log(`ratio proxy / app direct:   ${(proxy / direct).toFixed(1)}`);
   if (bad) console.log(`errors or non-2xx answers: ${bad}`);
 } finally {

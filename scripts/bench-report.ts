@@ -79,9 +79,50 @@ function freeResult(shift: number) {
   const dichotomy = (key: string, first: string, second: string, percentage: number, level: string) => {
     const value = Math.min(95, Math.max(5, percentage + shift));
     const raw = Math.round(((value - 50) / 100) * 40);
-    return { key, first, second, raw, max: 20, percentage: 50 + (raw / 40) * 100, dominant: raw >= 0 ? first : second, dominantPercentage: raw >= 0 ? 50 + (raw / 40) * 100 : 50 - (raw / 40) * 100, level, balanced: false };
+    return {
+      key,
+      first,
+      second,
+      raw,
+      max: 20,
+      percentage: 50 + (raw / 40) * 100,
+      dominant: raw >= 0 ? first : second,
+      dominantPercentage: raw >= 0 ? 50 + (raw / 40) * 100 : 50 - (raw / 40) * 100,
+      level,
+      balanced: false,
+    };
   };
-  return { type: 'INTJ', dichotomies: [dichotomy('EI', 'E', 'I', 27.5, 'low'), dichotomy('SN', 'S', 'N', 32.5, 'medium'), { key: 'TF', first: 'T', second: 'F', raw: 8, max: 20, percentage: 70, dominant: 'T', dominantPercentage: 70, level: 'high', balanced: false }, { key: 'JP', first: 'J', second: 'P', raw: 3, max: 20, percentage: 57.5, dominant: 'J', dominantPercentage: 57.5, level: 'medium', balanced: false }] };
+  return {
+    type: 'INTJ',
+    dichotomies: [
+      dichotomy('EI', 'E', 'I', 27.5, 'low'),
+      dichotomy('SN', 'S', 'N', 32.5, 'medium'),
+      {
+        key: 'TF',
+        first: 'T',
+        second: 'F',
+        raw: 8,
+        max: 20,
+        percentage: 70,
+        dominant: 'T',
+        dominantPercentage: 70,
+        level: 'high',
+        balanced: false,
+      },
+      {
+        key: 'JP',
+        first: 'J',
+        second: 'P',
+        raw: 3,
+        max: 20,
+        percentage: 57.5,
+        dominant: 'J',
+        dominantPercentage: 57.5,
+        level: 'medium',
+        balanced: false,
+      },
+    ],
+  };
 }
 
 /** Signs a new visitor up and in, saves a free-test result and pays a monthly plan with 4242; returns the cookie jar. */
@@ -89,21 +130,50 @@ async function subscriber(authHost: string, index: number): Promise<Jar> {
   const jar = new Jar();
   // Each visitor from its own address (TRUST_PROXY=1 below): sign-up is rate-limited per client.
   const json = { 'content-type': 'application/json', origin: site, 'x-forwarded-for': `10.23.${index}.1` };
-  const signUp = await fetch(`${site}/api/signup`, { method: 'POST', headers: json, body: JSON.stringify({ email: `report-${Date.now()}-${index}@example.com`, password: 'correct-horse-9', name: `Reader ${index}` }) });
+  const signUp = await fetch(`${site}/api/signup`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ email: `report-${Date.now()}-${index}@example.com`, password: 'correct-horse-9', name: `Reader ${index}` }),
+  });
   if (!signUp.ok) throw new Error(`sign-up answered ${signUp.status}: ${await signUp.text()}`);
   const { token } = (await signUp.json()) as { token: string };
-  const auth = await fetch(`http://${authHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithCustomToken?key=demo-api-key`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token, returnSecureToken: true }) });
+  const auth = await fetch(`http://${authHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithCustomToken?key=demo-api-key`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ token, returnSecureToken: true }),
+  });
   const tokens = (await auth.json()) as { idToken: string; refreshToken: string };
-  const signIn = jar.take(await fetch(`${site}/api/auth/sign-in`, { method: 'POST', headers: json, body: JSON.stringify({ idToken: tokens.idToken, refreshToken: tokens.refreshToken }) }));
+  const signIn = jar.take(
+    await fetch(`${site}/api/auth/sign-in`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ idToken: tokens.idToken, refreshToken: tokens.refreshToken }),
+    }),
+  );
   if (!signIn.ok) throw new Error(`sign-in answered ${signIn.status}: ${await signIn.text()}`);
-  const saved = jar.take(await fetch(`${site}/api/test-result`, { method: 'POST', headers: { ...json, cookie: jar.header() }, body: JSON.stringify({ testName: 'main', result: freeResult((index % 7) * 2), meta: { completedAt: new Date().toISOString() } }) }));
+  const saved = jar.take(
+    await fetch(`${site}/api/test-result`, {
+      method: 'POST',
+      headers: { ...json, cookie: jar.header() },
+      body: JSON.stringify({ testName: 'main', result: freeResult((index % 7) * 2), meta: { completedAt: new Date().toISOString() } }),
+    }),
+  );
   if (saved.status !== 201) throw new Error(`saving the test result answered ${saved.status}: ${await saved.text()}`);
-  const form = (fields: Record<string, string>) => ({ method: 'POST', redirect: 'manual' as const, headers: { 'content-type': 'application/x-www-form-urlencoded', origin: site, cookie: jar.header() }, body: new URLSearchParams(fields).toString() });
+  const form = (fields: Record<string, string>) => ({
+    method: 'POST',
+    redirect: 'manual' as const,
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: site, cookie: jar.header() },
+    body: new URLSearchParams(fields).toString(),
+  });
   const started = jar.take(await fetch(`${site}/api/billing/checkout`, form({ plan: 'monthly' })));
   const session = started.headers.get('location')?.split('/').pop();
-  if (started.status !== 303 || !session?.startsWith('cs_local_')) throw new Error(`checkout answered ${started.status} → ${started.headers.get('location')}`);
-  const paid = jar.take(await fetch(`${site}/api/billing/local/pay`, form({ session, number: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123' })));
-  if (!paid.headers.get('location')?.startsWith('/billing/success')) throw new Error(`payment answered ${paid.status} → ${paid.headers.get('location')}`);
+  if (started.status !== 303 || !session?.startsWith('cs_local_'))
+    throw new Error(`checkout answered ${started.status} → ${started.headers.get('location')}`);
+  const paid = jar.take(
+    await fetch(`${site}/api/billing/local/pay`, form({ session, number: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123' })),
+  );
+  if (!paid.headers.get('location')?.startsWith('/billing/success'))
+    throw new Error(`payment answered ${paid.status} → ${paid.headers.get('location')}`);
   return jar;
 }
 
@@ -139,14 +209,31 @@ function startProbe(): { stop: () => Promise<number[]> } {
 const ms = (value: number) => `${value.toFixed(0)} ms`;
 
 const serverDir = opts.standalone ? join(webDir, '.next', 'standalone', 'web') : webDir;
-if (opts.standalone && !existsSync(join(serverDir, 'server.ts'))) execFileSync(process.execPath, [join(root, 'scripts', 'standalone.ts')], { cwd: root, stdio: 'inherit' });
+if (opts.standalone && !existsSync(join(serverDir, 'server.ts')))
+  execFileSync(process.execPath, [join(root, 'scripts', 'standalone.ts')], { cwd: root, stdio: 'inherit' });
 
 const work = mkdtempSync(join(tmpdir(), 'typeatlas-bench-report-'));
-const emulators = await startEmulators({ authPort: 9399, firestorePort: 8380, smtpPort: 2825, hubPort: 4430, loggingPort: 4530, mailDir: join(work, 'mail'), existing: {} });
+const emulators = await startEmulators({
+  authPort: 9399,
+  firestorePort: 8380,
+  smtpPort: 2825,
+  hubPort: 4430,
+  loggingPort: 4530,
+  mailDir: join(work, 'mail'),
+  existing: {},
+});
 let app: ChildProcess | undefined;
 try {
-  app = await startServer('TypeAtlas', process.execPath, [join(serverDir, 'server.ts'), '--port', String(port)], { cwd: serverDir, env: { ...appEnv, ...emulators.env, NEXT_PUBLIC_SITE_URL: site, TRUST_PROXY: '1' } }, `${site}${opts.path}`);
-  console.log(`server: ${site}${opts.standalone ? ' (standalone output)' : ''} (${availableParallelism()} cores → ${Math.max(1, availableParallelism() - 1)} PDF thread(s)); making ${users + 1} subscribers…`);
+  app = await startServer(
+    'TypeAtlas',
+    process.execPath,
+    [join(serverDir, 'server.ts'), '--port', String(port)],
+    { cwd: serverDir, env: { ...appEnv, ...emulators.env, NEXT_PUBLIC_SITE_URL: site, TRUST_PROXY: '1' } },
+    `${site}${opts.path}`,
+  );
+  console.log(
+    `server: ${site}${opts.standalone ? ' (standalone output)' : ''} (${availableParallelism()} cores → ${Math.max(1, availableParallelism() - 1)} PDF thread(s)); making ${users + 1} subscribers…`,
+  );
   const readers: Jar[] = [];
   for (let index = 0; index <= users; index += 1) readers.push(await subscriber(emulators.env.FIREBASE_AUTH_EMULATOR_HOST!, index));
   // Warm-up: the public page, and one download of a reader not used below (first-use costs: the
@@ -163,7 +250,9 @@ try {
     await new Promise((resolve) => setTimeout(resolve, interval));
   }
   const idleP99 = quantile(idle, 0.99);
-  console.log(`\n${opts.path} idle: p50 ${ms(quantile(idle, 0.5))}, p99 ${ms(idleP99)} (${idle.length} requests, one every ${interval} ms)\n`);
+  console.log(
+    `\n${opts.path} idle: p50 ${ms(quantile(idle, 0.5))}, p99 ${ms(idleP99)} (${idle.length} requests, one every ${interval} ms)\n`,
+  );
 
   const runs: Array<[string, Jar[]]> = [
     [`${parallel} parallel downloads by one subscriber`, Array.from({ length: parallel }, () => readers[0]!)],
@@ -184,12 +273,26 @@ try {
       }),
     );
     const during = await probe.stop();
-    const statuses = Object.entries(downloads.reduce<Record<string, number>>((counts, { status }) => ({ ...counts, [status]: (counts[status] ?? 0) + 1 }), {}))
+    const statuses = Object.entries(
+      downloads.reduce<Record<string, number>>((counts, { status }) => ({ ...counts, [status]: (counts[status] ?? 0) + 1 }), {}),
+    )
       .map(([status, count]) => `${count}×${status}`)
       .join(' ');
     const times = downloads.map((download) => download.ms);
     const p99 = quantile(during, 0.99);
-    console.log([name, statuses, ms(quantile(times, 0.5)), ms(Math.max(...times)), ms(quantile(during, 0.5)), ms(p99), `${(p99 / idleP99).toFixed(2)}× (${during.length} req)`].map((cell, i) => cell.padEnd(i === 0 ? 44 : 15)).join(''));
+    console.log(
+      [
+        name,
+        statuses,
+        ms(quantile(times, 0.5)),
+        ms(Math.max(...times)),
+        ms(quantile(during, 0.5)),
+        ms(p99),
+        `${(p99 / idleP99).toFixed(2)}× (${during.length} req)`,
+      ]
+        .map((cell, i) => cell.padEnd(i === 0 ? 44 : 15))
+        .join(''),
+    );
   }
 } finally {
   if (app) await stop(app);

@@ -31,7 +31,19 @@ import { parseArgs } from 'node:util';
 import { registerWorkspaceResolution } from './lib/ts-resolve.ts';
 
 registerWorkspaceResolution();
-const { calibrateModel, clearTypeRecovery, CURRENT_RULE, LEGACY_RULE, loadFreeTestItems, measureModel, missedTargets, MIN_BIN_LETTERS, MODEL_SPECS, sampleStatistics, simulateRetest } = await import('./bench/retest.ts');
+const {
+  calibrateModel,
+  clearTypeRecovery,
+  CURRENT_RULE,
+  LEGACY_RULE,
+  loadFreeTestItems,
+  measureModel,
+  missedTargets,
+  MIN_BIN_LETTERS,
+  MODEL_SPECS,
+  sampleStatistics,
+  simulateRetest,
+} = await import('./bench/retest.ts');
 const { RETEST_BENCHMARK_FILE, retestBenchmark, retestModel, retestRun, writeRetestBenchmark } = await import('./bench/retest-output.ts');
 
 const { values } = parseArgs({
@@ -56,14 +68,31 @@ if (!['new', 'legacy', 'both'].includes(values.rule)) throw new Error('--rule mu
 const rules = values.rule === 'both' ? [LEGACY_RULE, CURRENT_RULE] : values.rule === 'legacy' ? [LEGACY_RULE] : [CURRENT_RULE];
 const specs = values.model ? MODEL_SPECS.filter((spec) => spec.name === values.model) : MODEL_SPECS;
 if (specs.length === 0) throw new Error(`Unknown --model; one of ${MODEL_SPECS.map((spec) => spec.name).join(', ')}`);
-if (values.write && (values.model || values.rule === 'legacy')) throw new Error('--write needs every model and the new rule (no --model, --rule new or both)');
+if (values.write && (values.model || values.rule === 'legacy'))
+  throw new Error('--write needs every model and the new rule (no --model, --rule new or both)');
 
 if (values.adaptive) {
   const { runAdaptiveSection } = await import('./bench/retest-adaptive.ts');
   const { EARLY_STOP } = await import('../schemas/src/engine/index.ts');
-  const early = values['no-early'] ? null : values['early-min'] || values['early-width'] ? { minItems: Number(values['early-min'] ?? EARLY_STOP?.minItems ?? 12), widthSem: Number(values['early-width'] ?? EARLY_STOP?.widthSem ?? 3.5) } : undefined;
+  const early = values['no-early']
+    ? null
+    : values['early-min'] || values['early-width']
+      ? {
+          minItems: Number(values['early-min'] ?? EARLY_STOP?.minItems ?? 12),
+          widthSem: Number(values['early-width'] ?? EARLY_STOP?.widthSem ?? 3.5),
+        }
+      : undefined;
   const startedAdaptive = Date.now();
-  runAdaptiveSection({ people, seed, specs, rule: { ...(values.cap ? { cap: Number(values.cap) } : {}), ...(values.reach ? { reach: Number(values.reach) } : {}), ...(early === undefined ? {} : { earlyStop: early }) } });
+  runAdaptiveSection({
+    people,
+    seed,
+    specs,
+    rule: {
+      ...(values.cap ? { cap: Number(values.cap) } : {}),
+      ...(values.reach ? { reach: Number(values.reach) } : {}),
+      ...(early === undefined ? {} : { earlyStop: early }),
+    },
+  });
   console.log(`(${((Date.now() - startedAdaptive) / 1000).toFixed(1)} s)`);
   process.exit(0);
 }
@@ -73,30 +102,47 @@ const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
 const started = Date.now();
 const misses: string[] = [];
 const written: ReturnType<typeof retestModel>[] = [];
-console.log(`Item bank: ${items.length} items (${items.filter((i) => i.key === 'EI').length} per scale); ${people} people per run, two independent administrations; seed ${seed}.`);
+console.log(
+  `Item bank: ${items.length} items (${items.filter((i) => i.key === 'EI').length} per scale); ${people} people per run, two independent administrations; seed ${seed}.`,
+);
 
 for (const spec of specs) {
   const model = calibrateModel(spec, items);
   const measured = measureModel(model, 5000, seed + 99);
   const runs: ReturnType<typeof retestRun>[] = [];
-  console.log(`\n== ${spec.name}: ${spec.shape} trait, ${spec.unequal ? 'unequal' : 'equal'} discrimination; measured α ${measured.alpha.toFixed(3)}, mean item SD ${measured.itemSd.toFixed(2)} (0 … 4)`);
+  console.log(
+    `\n== ${spec.name}: ${spec.shape} trait, ${spec.unequal ? 'unequal' : 'equal'} discrimination; measured α ${measured.alpha.toFixed(3)}, mean item SD ${measured.itemSd.toFixed(2)} (0 … 4)`,
+  );
   for (const stored of [0, 150, 2000]) {
     const stats = stored > 0 ? sampleStatistics(model, stored, seed + 1) : null;
-    if (stats) console.log(`  ${stored} stored results: ${Object.entries(stats).map(([key, s]) => `${key} α ${s.alpha?.toFixed(3)} SD ${s.sd?.toFixed(1)}`).join(' · ')}`);
+    if (stats)
+      console.log(
+        `  ${stored} stored results: ${Object.entries(stats)
+          .map(([key, s]) => `${key} α ${s.alpha?.toFixed(3)} SD ${s.sd?.toFixed(1)}`)
+          .join(' · ')}`,
+      );
     for (const rule of rules) {
       const figures = simulateRetest(model, rule, stats, people, seed + 2);
       const precisionLabel = `${rule.name === 'legacy' ? 'BEFORE (legacy, ±2.25 SEM)' : `AFTER (±${rule.width} SEM)`}, ${stored} stored results`;
       const claim = `${figures.claim.atLeast ? '≥ ' : ''}${percent(figures.claim.share)}`;
       console.log(`  ${precisionLabel}`);
-      console.log(`    settled letters flip on retest ${percent(figures.settledFlipRate).padStart(6)}  (target ≤ 5%; ${percent(figures.settledLetterShare)} of letters shown settled)`);
-      console.log(`    band contains the retake score ${percent(figures.coverage).padStart(6)}  (claimed ${claim}, target within ±3 points)`);
+      console.log(
+        `    settled letters flip on retest ${percent(figures.settledFlipRate).padStart(6)}  (target ≤ 5%; ${percent(figures.settledLetterShare)} of letters shown settled)`,
+      );
+      console.log(
+        `    band contains the retake score ${percent(figures.coverage).padStart(6)}  (claimed ${claim}, target within ±3 points)`,
+      );
       console.log(`    four settled letters           ${percent(figures.settledTypeShare).padStart(6)}`);
       console.log(`    whole-type agreement on retest ${percent(figures.typeAgreement).padStart(6)}`);
       if (figures.calibration.length > 0) {
-        console.log(`    retake odds calibration (${figures.oddsAtLeast ? 'shown as "at least"' : 'shown as "about"'}; bins under ${MIN_BIN_LETTERS} letters are not judged):`);
+        console.log(
+          `    retake odds calibration (${figures.oddsAtLeast ? 'shown as "at least"' : 'shown as "about"'}; bins under ${MIN_BIN_LETTERS} letters are not judged):`,
+        );
         console.log('      shown odds   letters   mean shown   observed same letter');
         for (const bin of figures.calibration) {
-          console.log(`      ${`${Math.round(bin.from * 100)}–${Math.round(bin.to * 100)}%`.padEnd(11)} ${String(bin.letters).padStart(8)}   ${percent(bin.shown).padStart(10)}   ${percent(bin.observed).padStart(8)}`);
+          console.log(
+            `      ${`${Math.round(bin.from * 100)}–${Math.round(bin.to * 100)}%`.padEnd(11)} ${String(bin.letters).padStart(8)}   ${percent(bin.shown).padStart(10)}   ${percent(bin.observed).padStart(8)}`,
+          );
         }
       } else console.log('    retake odds: not shown by this rule');
       if (rule === CURRENT_RULE) {
@@ -110,10 +156,13 @@ for (const spec of specs) {
 
 const recovery = clearTypeRecovery(items);
 console.log(`\nClear-type recovery (1,000 respondents with clear types, 20% random answers): ${percent(recovery)} (target ≥ 95%)`);
-if (rules.includes(CURRENT_RULE)) console.log(misses.length === 0 ? 'New rule: every target holds in every model.' : `New rule misses:\n  ${misses.join('\n  ')}`);
+if (rules.includes(CURRENT_RULE))
+  console.log(misses.length === 0 ? 'New rule: every target holds in every model.' : `New rule misses:\n  ${misses.join('\n  ')}`);
 if (values.write) {
   const command = `node scripts/bench-retest.ts --rule new --write${values.people === '20000' ? '' : ` --people ${values.people}`}${values.seed === '1' ? '' : ` --seed ${values.seed}`}`;
-  writeRetestBenchmark(retestBenchmark({ generatedAt: new Date(), command, seed, people, items, clearTypeRecovery: recovery, models: written }));
+  writeRetestBenchmark(
+    retestBenchmark({ generatedAt: new Date(), command, seed, people, items, clearTypeRecovery: recovery, models: written }),
+  );
   console.log(`Written: ${RETEST_BENCHMARK_FILE}`);
 }
 console.log(`(${((Date.now() - started) / 1000).toFixed(1)} s)`);

@@ -27,9 +27,22 @@ const WEB = join(ROOT, 'web');
 const PORT = Number(process.env.PORT ?? 3600);
 const BASE = `http://localhost:${PORT}`;
 /** Must match web/src/features/blog/route-params.ts PRERENDERED_ARTICLES (read from there below). */
-const PRERENDERED = Number(/export const PRERENDERED_ARTICLES = (\d+)/.exec(readFileSync(join(WEB, 'src/features/blog/route-params.ts'), 'utf8'))?.[1] ?? 0);
+const PRERENDERED = Number(
+  /export const PRERENDERED_ARTICLES = (\d+)/.exec(readFileSync(join(WEB, 'src/features/blog/route-params.ts'), 'utf8'))?.[1] ?? 0,
+);
 const SAMPLE = 40;
-const SEARCH_TERMS = ['intj', 'career change', 'habits', 'in practice', 'field guide 7', 'introvert energy', 'revisited', 'conflict', 'storytelling', 'zzqqxx'];
+const SEARCH_TERMS = [
+  'intj',
+  'career change',
+  'habits',
+  'in practice',
+  'field guide 7',
+  'introvert energy',
+  'revisited',
+  'conflict',
+  'storytelling',
+  'zzqqxx',
+];
 
 const sizes = process.argv.slice(2).map(Number);
 if (sizes.some((n) => !Number.isInteger(n) || n < 1)) {
@@ -80,7 +93,8 @@ const newestFirst = (list: Doc[]) =>
   [...list].sort((a, b) => String(b.publishedAt).localeCompare(String(a.publishedAt)) || (a._id < b._id ? -1 : a._id > b._id ? 1 : 0));
 
 /** Evenly spread sample of `count` items. */
-const spread = <T>(list: T[], count: number) => (list.length <= count ? list : Array.from({ length: count }, (_, i) => list[Math.floor((i * list.length) / count)] as T));
+const spread = <T>(list: T[], count: number) =>
+  list.length <= count ? list : Array.from({ length: count }, (_, i) => list[Math.floor((i * list.length) / count)] as T);
 
 interface Row {
   n: number;
@@ -121,14 +135,23 @@ async function bench(n: number): Promise<Row> {
   const manifest = JSON.parse(readFileSync(join(WEB, distDir, 'prerender-manifest.json'), 'utf8')) as { routes: Record<string, unknown> };
   const prerendered = Object.keys(manifest.routes);
   const articlePages = prerendered.filter((route) => route.startsWith('/blog/article/') || /^\/blog\/[^/]+$/.test(route)).length;
-  console.log(`[N=${n}] built in ${(buildMs / 1000).toFixed(0)} s, ${prerendered.length} pages prerendered (${articlePages} article pages)`);
+  console.log(
+    `[N=${n}] built in ${(buildMs / 1000).toFixed(0)} s, ${prerendered.length} pages prerendered (${articlePages} article pages)`,
+  );
 
   // `next start` (web/server.ts only knows web/.next); the issue measured both as equally fast.
-  const server = spawn(join(WEB, 'node_modules', '.bin', 'next'), ['start', '--port', String(PORT), '--hostname', '127.0.0.1'], { cwd: WEB, env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const server = spawn(join(WEB, 'node_modules', '.bin', 'next'), ['start', '--port', String(PORT), '--hostname', '127.0.0.1'], {
+    cwd: WEB,
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   try {
     await waitForServer(server);
     const articles = newestFirst(docs.filter((doc) => doc._type === 'article'));
-    const older = spread(articles.slice(PRERENDERED).filter((doc) => !prerendered.includes(articlePath(doc))), SAMPLE);
+    const older = spread(
+      articles.slice(PRERENDERED).filter((doc) => !prerendered.includes(articlePath(doc))),
+      SAMPLE,
+    );
     const newer = spread(articles.slice(0, PRERENDERED), SAMPLE);
     await timed(`${BASE}/`); // warm the server (first request compiles nothing, but loads modules)
     const first: number[] = [];
@@ -155,7 +178,8 @@ async function bench(n: number): Promise<Row> {
     const sitemapResponse = await fetch(`${BASE}/sitemap.xml`);
     const sitemap = await sitemapResponse.text();
     const urls = (sitemap.match(/<url>/g) ?? []).length;
-    const summary = (values: number[]) => (values.length ? `p50 ${ms(percentile(values, 50))} / p95 ${ms(percentile(values, 95))}` : 'n/a (every article prerendered)');
+    const summary = (values: number[]) =>
+      values.length ? `p50 ${ms(percentile(values, 50))} / p95 ${ms(percentile(values, 95))}` : 'n/a (every article prerendered)';
     return {
       n,
       build: `${(buildMs / 1000).toFixed(0)} s`,

@@ -30,11 +30,46 @@ type Row = SearchCorpusRow;
 
 /** New terms: plurals, typos, prefixes, type words, two-word queries, a miss; each used once per N. */
 const TERMS = [
-  'introvert', 'introverts', 'introvet', 'introv', 'intj', 'enfp', 'architect', 'mastermind', 'champions', 'intj enfp',
-  'intj vs enfp', 'extrovert', 'judging', 'perceiving', 'thinking', 'type families', 'romance', 'core theory', 'compass',
-  'work style', 'career guide mastermind', 'habits', 'habbits', 'conflicts', 'feedback', 'critisism', 'friendships',
-  'interview', 'meetings', 'illustration', 'relashionship', 'storytelling', 'revisited', 'in practice', 'field guide 7',
-  'introvert energy', 'career change', 'zzqqxx', 'stres', 'planners in love',
+  'introvert',
+  'introverts',
+  'introvet',
+  'introv',
+  'intj',
+  'enfp',
+  'architect',
+  'mastermind',
+  'champions',
+  'intj enfp',
+  'intj vs enfp',
+  'extrovert',
+  'judging',
+  'perceiving',
+  'thinking',
+  'type families',
+  'romance',
+  'core theory',
+  'compass',
+  'work style',
+  'career guide mastermind',
+  'habits',
+  'habbits',
+  'conflicts',
+  'feedback',
+  'critisism',
+  'friendships',
+  'interview',
+  'meetings',
+  'illustration',
+  'relashionship',
+  'storytelling',
+  'revisited',
+  'in practice',
+  'field guide 7',
+  'introvert energy',
+  'career change',
+  'zzqqxx',
+  'stres',
+  'planners in love',
 ];
 const GROQ_TERMS = ['introvert', 'habits', 'career change', 'zzqqxx', 'field guide'];
 
@@ -71,10 +106,12 @@ try {
     const times: number[] = [];
     for (const term of TERMS) {
       start = performance.now();
-      const hits = querySearchIndex(index, term.split(' '), 60).flatMap((row) => {
-        const path = documentPath({ _type: row._type, slug: row.slug, landing: row.landing, testSlug: row.testSlug, href: row.href });
-        return path ? [path] : [];
-      }).slice(0, 30);
+      const hits = querySearchIndex(index, term.split(' '), 60)
+        .flatMap((row) => {
+          const path = documentPath({ _type: row._type, slug: row.slug, landing: row.landing, testSlug: row.testSlug, href: row.href });
+          return path ? [path] : [];
+        })
+        .slice(0, 30);
       times.push(performance.now() - start);
       if (process.env.BENCH_VERBOSE) console.log(`    ${term.padEnd(24)} ${ms(times.at(-1)!)}`);
       if (hits.length > 30) throw new Error('unreachable');
@@ -90,7 +127,9 @@ try {
     console.log(`N = ${n} articles (${rows.length} searchable documents)`);
     console.log(`  corpus read (groq-js)   ${ms(readMs)}`);
     console.log(`  index build (MiniSearch) ${ms(buildMs)}`);
-    console.log(`  query, ${TERMS.length} new terms   p50 ${ms(percentile(times, 50))}  p95 ${ms(percentile(times, 95))}  max ${ms(Math.max(...times))}`);
+    console.log(
+      `  query, ${TERMS.length} new terms   p50 ${ms(percentile(times, 50))}  p95 ${ms(percentile(times, 95))}  max ${ms(Math.max(...times))}`,
+    );
     console.log(`  GROQ search, ${GROQ_TERMS.length} new terms  p50 ${ms(percentile(groqTimes, 50))}  max ${ms(Math.max(...groqTimes))}`);
   }
 } finally {

@@ -31,7 +31,17 @@ import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { cpuSeconds, createBareNextApp, ensureApt, positiveIntegerOption, runWrk, startServer, startStaticNginx, stop, type WrkResult } from './bench/harness.ts';
+import {
+  cpuSeconds,
+  createBareNextApp,
+  ensureApt,
+  positiveIntegerOption,
+  runWrk,
+  startServer,
+  startStaticNginx,
+  stop,
+  type WrkResult,
+} from './bench/harness.ts';
 
 const root = join(import.meta.dirname, '..');
 const webDir = join(root, 'web');
@@ -88,7 +98,13 @@ process.on('exit', () => rmSync(work, { recursive: true, force: true }));
 const profArgs = opts['cpu-prof'] ? ['--cpu-prof', '--cpu-prof-dir', opts['cpu-prof']] : [];
 const appUrl = `http://127.0.0.1:${ports.app}${pagePath}`;
 console.log(`starting web/server.ts on ${ports.app}…`);
-const app = await startServer('web/server.ts', process.execPath, [...profArgs, join(webDir, 'server.ts'), '--port', String(ports.app)], { cwd: webDir, env: appEnv }, appUrl);
+const app = await startServer(
+  'web/server.ts',
+  process.execPath,
+  [...profArgs, join(webDir, 'server.ts'), '--port', String(ports.app)],
+  { cwd: webDir, env: appEnv },
+  appUrl,
+);
 const html = await (await fetch(appUrl)).text();
 const targetBytes = Buffer.byteLength(html);
 console.log(`${pagePath}: ${targetBytes} bytes of HTML`);
@@ -104,7 +120,13 @@ const probeBytes = buildBare(probe);
 const padding = Math.max(0, probe + Math.round((targetBytes - probeBytes) / 2));
 buildBare(padding);
 const bareUrl = `http://127.0.0.1:${ports.bare}/`;
-const bare = await startServer('bare next start', process.execPath, [nextBin, 'start', '--port', String(ports.bare), '--hostname', '127.0.0.1'], { cwd: bareApp.dir }, bareUrl);
+const bare = await startServer(
+  'bare next start',
+  process.execPath,
+  [nextBin, 'start', '--port', String(ports.bare), '--hostname', '127.0.0.1'],
+  { cwd: bareApp.dir },
+  bareUrl,
+);
 const bareBytes = Buffer.byteLength(await (await fetch(bareUrl)).text());
 console.log(`bare page: ${bareBytes} bytes of HTML (${((bareBytes / targetBytes - 1) * 100).toFixed(2)}% vs ${pagePath})`);
 
@@ -120,7 +142,9 @@ const targets = [
   ...(nginx ? [{ name: 'nginx, HTML from disk', url: nginxUrl, pid: nginx.pid }] : []),
 ];
 const results = new Map<string, Measured[]>(targets.map((t) => [t.name, []]));
-console.log(`\nwrk: ${connections} connections, ${threads} threads, ${duration} s per run (after a ${warmup} s warm-up), ${rounds} rounds interleaved${opts.gzip ? ', Accept-Encoding: gzip' : ''}`);
+console.log(
+  `\nwrk: ${connections} connections, ${threads} threads, ${duration} s per run (after a ${warmup} s warm-up), ${rounds} rounds interleaved${opts.gzip ? ', Accept-Encoding: gzip' : ''}`,
+);
 const row = (cells: (string | number)[]) => console.log(cells.map((c, i) => String(c).padEnd(i === 0 ? 26 : 10)).join(' '));
 row(['server', 'round', 'req/s', 'p50 ms', 'p99 ms', 'cpu', 'cpu ms/req', 'non-2xx', 'errors']);
 for (let round = 1; round <= rounds; round += 1) {
@@ -128,7 +152,17 @@ for (let round = 1; round <= rounds; round += 1) {
     await wrk(target.url, warmup);
     const result = await wrk(target.url, duration, target.pid);
     results.get(target.name)!.push(result);
-    row([target.name, round, result.rps.toFixed(0), result.p50.toFixed(2), result.p99.toFixed(2), `${(result.cpu * 100).toFixed(0)}%`, ((result.cpu * 1000) / result.rps).toFixed(3), result.non2xx, result.errors]);
+    row([
+      target.name,
+      round,
+      result.rps.toFixed(0),
+      result.p50.toFixed(2),
+      result.p99.toFixed(2),
+      `${(result.cpu * 100).toFixed(0)}%`,
+      ((result.cpu * 1000) / result.rps).toFixed(3),
+      result.non2xx,
+      result.errors,
+    ]);
   }
 }
 
@@ -143,13 +177,23 @@ const medians = new Map<string, number>();
 const cpuPerRequest = new Map<string, number>();
 for (const [name, list] of results) {
   medians.set(name, median(list.map((r) => r.rps)));
-  row([name, '', medians.get(name)!.toFixed(0), median(list.map((r) => r.p50)).toFixed(2), median(list.map((r) => r.p99)).toFixed(2), `${(median(list.map((r) => r.cpu)) * 100).toFixed(0)}%`, median(list.map((r) => (r.cpu * 1000) / r.rps)).toFixed(3)]);
+  row([
+    name,
+    '',
+    medians.get(name)!.toFixed(0),
+    median(list.map((r) => r.p50)).toFixed(2),
+    median(list.map((r) => r.p99)).toFixed(2),
+    `${(median(list.map((r) => r.cpu)) * 100).toFixed(0)}%`,
+    median(list.map((r) => (r.cpu * 1000) / r.rps)).toFixed(3),
+  ]);
   cpuPerRequest.set(name, median(list.map((r) => (r.cpu * 1000) / r.rps)));
 }
 const [ours, bareName, nginxName] = targets.map((t) => t.name);
 console.log(`\nratio TypeAtlas / bare Next: ${(medians.get(ours!)! / medians.get(bareName!)!).toFixed(2)}× (target ≥ 1.0×)`);
 // Server CPU time per request: steadier than req/s on a shared machine (req/s also measures the neighbours).
-console.log(`CPU per request, bare Next / TypeAtlas: ${(cpuPerRequest.get(bareName!)! / cpuPerRequest.get(ours!)!).toFixed(2)}× (1.0× = same cost per request)`);
+console.log(
+  `CPU per request, bare Next / TypeAtlas: ${(cpuPerRequest.get(bareName!)! / cpuPerRequest.get(ours!)!).toFixed(2)}× (1.0× = same cost per request)`,
+);
 if (nginxName) console.log(`ratio TypeAtlas / nginx:     ${(medians.get(ours!)! / medians.get(nginxName)!).toFixed(3)}×`);
 
 await stop(app);

@@ -44,7 +44,8 @@ function billingSecret(): string {
   const explicit = process.env.STRIPE_WEBHOOK_SECRET?.trim();
   if (explicit) return explicit;
   const sanity = process.env.SANITY_WEBHOOK_SECRET?.trim() || readWebhookSecret();
-  if (!sanity) fail('No secret: set STRIPE_WEBHOOK_SECRET or start the site once with ./scripts/start.sh (it creates .data/webhook-secret).');
+  if (!sanity)
+    fail('No secret: set STRIPE_WEBHOOK_SECRET or start the site once with ./scripts/start.sh (it creates .data/webhook-secret).');
   return `whsec_${createHmac('sha256', sanity).update(LABEL).digest('hex')}`;
 }
 
@@ -59,4 +60,6 @@ const response = await fetch(`${values.url!.replace(/\/+$/, '')}/api/billing/loc
 });
 const answer = (await response.json().catch(() => ({}))) as { changed?: string[]; message?: string };
 if (!response.ok) fail(`The site answered ${response.status}: ${answer.message ?? 'no message'}`);
-console.log(`${action}: ${answer.changed?.length ?? 0} subscription(s) changed${answer.changed?.length ? ` (${answer.changed.join(', ')})` : ''}`);
+console.log(
+  `${action}: ${answer.changed?.length ?? 0} subscription(s) changed${answer.changed?.length ? ` (${answer.changed.join(', ')})` : ''}`,
+);

@@ -21,7 +21,10 @@ interface Profile {
   timeDeltas: number[];
 }
 
-const { values: opts, positionals } = parseArgs({ options: { top: { type: 'string', default: '25' }, match: { type: 'string' } }, allowPositionals: true });
+const { values: opts, positionals } = parseArgs({
+  options: { top: { type: 'string', default: '25' }, match: { type: 'string' } },
+  allowPositionals: true,
+});
 if (positionals.length !== 1) {
   console.error('usage: node scripts/cpu-profile-top.ts FILE.cpuprofile [--top 25] [--match TEXT]');
   process.exit(1);
@@ -58,7 +61,11 @@ const top = Number(opts.top);
 const pct = (us: number) => `${((us / wall) * 100).toFixed(1).padStart(5)}%`;
 const print = (title: string, map: Map<string, number>, filter: (name: string) => boolean = () => true) => {
   console.log(`\n${title}`);
-  for (const [name, us] of [...map].filter(([name]) => filter(name)).sort((a, b) => b[1] - a[1]).slice(0, top)) console.log(`${pct(us)}  ${name}`);
+  for (const [name, us] of [...map]
+    .filter(([name]) => filter(name))
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, top))
+    console.log(`${pct(us)}  ${name}`);
 };
 console.log(`profile: ${(wall / 1e6).toFixed(1)} s of wall time, ${profile.samples.length} samples`);
 print('self time', self);

@@ -47,7 +47,10 @@ describe('start_hub_placeholder (scripts/lib.sh, as ./scripts/start.sh runs it)'
 
   /** Runs `body` in bash with lib.sh sourced; resolves its output and exit code. */
   function bash(body: string): { status: number; output: string } {
-    const result = spawnSync('bash', ['-c', `set -euo pipefail; ROOT=${JSON.stringify(ROOT)}; source "$ROOT/scripts/lib.sh"; ${body}`], { encoding: 'utf8', timeout: 30_000 });
+    const result = spawnSync('bash', ['-c', `set -euo pipefail; ROOT=${JSON.stringify(ROOT)}; source "$ROOT/scripts/lib.sh"; ${body}`], {
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
     return { status: result.status ?? -1, output: result.stdout + result.stderr };
   }
 
@@ -75,7 +78,9 @@ describe('start_hub_placeholder (scripts/lib.sh, as ./scripts/start.sh runs it)'
     await new Promise<void>((done) => holder.listen(0, '127.0.0.1', done));
     const { port } = holder.address() as AddressInfo;
     try {
-      const { status, output } = bash(`start_hub_placeholder ${port} http://localhost:3000; echo "children: \${#CHILD_PIDS[@]}"; echo carried on`);
+      const { status, output } = bash(
+        `start_hub_placeholder ${port} http://localhost:3000; echo "children: \${#CHILD_PIDS[@]}"; echo carried on`,
+      );
       expect(output).toContain(`Port ${port} is already in use, so the hub placeholder`);
       expect(output).toContain('the site runs without it');
       expect(output).toContain('children: 0');

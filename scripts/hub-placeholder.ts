@@ -44,7 +44,10 @@ export function hubPlaceholderPages(siteUrl: string): { home: string; notFound: 
       'TypeAtlas hub (placeholder)',
       `<h1>TypeAtlas hub</h1><p>The hub — “From Insights to Action” — is the TypeAtlas product app, where signed-in members turn what they learned about their type into plans and practice. It is a separate application (in production on the site's app subdomain) and is not part of this local installation.</p><p>This page stands in for it, so the banner's link leads somewhere.</p><p><a href="${site}">Back to TypeAtlas</a></p>`,
     ),
-    notFound: document('Not found — TypeAtlas hub (placeholder)', `<h1>Not found</h1><p>The hub placeholder has only one page.</p><p><a href="/">Hub placeholder</a> · <a href="${site}">Back to TypeAtlas</a></p>`),
+    notFound: document(
+      'Not found — TypeAtlas hub (placeholder)',
+      `<h1>Not found</h1><p>The hub placeholder has only one page.</p><p><a href="/">Hub placeholder</a> · <a href="${site}">Back to TypeAtlas</a></p>`,
+    ),
   };
 }
 

@@ -27,7 +27,9 @@ const { values } = parseArgs({
 });
 
 function fail(message: string): never {
-  console.error(`${message}\nUsage: node scripts/notify.ts --type article|test --slug <slug> [--id <_id>] [--url <site>] [--secret <secret>]`);
+  console.error(
+    `${message}\nUsage: node scripts/notify.ts --type article|test --slug <slug> [--id <_id>] [--url <site>] [--secret <secret>]`,
+  );
   process.exit(1);
 }
 
@@ -43,9 +45,17 @@ if (!secret) {
     fail(error instanceof Error ? error.message : String(error));
   }
 }
-if (!secret) fail(`No webhook secret: ${webhookSecretPath()} does not exist yet (./scripts/start.sh or pnpm dev creates it), and neither --secret nor SANITY_WEBHOOK_SECRET is set.`);
+if (!secret)
+  fail(
+    `No webhook secret: ${webhookSecretPath()} does not exist yet (./scripts/start.sh or pnpm dev creates it), and neither --secret nor SANITY_WEBHOOK_SECRET is set.`,
+  );
 
-const body = JSON.stringify({ _id: values.id ?? `${values.type}-${values.slug}`, _type: values.type, slug: values.slug, operation: 'create' });
+const body = JSON.stringify({
+  _id: values.id ?? `${values.type}-${values.slug}`,
+  _type: values.type,
+  slug: values.slug,
+  operation: 'create',
+});
 const timestamp = Date.now();
 const signature = createHmac('sha256', secret).update(`${timestamp}.`).update(body).digest('base64url');
 const response = await fetch(new URL('/api/revalidate', values.url), {

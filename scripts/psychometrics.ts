@@ -38,7 +38,9 @@ const definition = parseFreeTestDefinition(await contentBackend().fetch(freeTest
 const record = await runPsychometricsJob(definition.items, { testName: values['test-name'], write: !values['dry-run'] });
 
 const fixed = (value: number | null, digits = 2) => (value === null ? 'n/a' : value.toFixed(digits));
-console.log(`psychometrics/${record.testName} — ${record.results} stored results, ${record.respondents} respondents (newest result per account)`);
+console.log(
+  `psychometrics/${record.testName} — ${record.results} stored results, ${record.respondents} respondents (newest result per account)`,
+);
 for (const [key, scale] of Object.entries(record.scales) as [string, (typeof record.scales)[string]][]) {
   const precision = precisionFor(scale.itemCount || 1, scale);
   console.log(

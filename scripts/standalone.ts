@@ -28,8 +28,11 @@ function withoutTypeImports(source: string): string {
 
 /** Import specifiers of a source: `import … from '…'`, `export … from '…'`, `import '…'`, `import('…')`. */
 function specifiers(source: string): string[] {
-  const pattern = /^\s*(?:import|export)\s[^;'"]*?\bfrom\s*['"]([^'"]+)['"]|^\s*import\s*['"]([^'"]+)['"]|\bimport\(\s*['"]([^'"]+)['"]\s*\)/gm;
-  return [...withoutTypeImports(source).matchAll(pattern)].flatMap((match) => [match[1] ?? match[2] ?? match[3]].filter((specifier): specifier is string => specifier !== undefined));
+  const pattern =
+    /^\s*(?:import|export)\s[^;'"]*?\bfrom\s*['"]([^'"]+)['"]|^\s*import\s*['"]([^'"]+)['"]|\bimport\(\s*['"]([^'"]+)['"]\s*\)/gm;
+  return [...withoutTypeImports(source).matchAll(pattern)].flatMap((match) =>
+    [match[1] ?? match[2] ?? match[3]].filter((specifier): specifier is string => specifier !== undefined),
+  );
 }
 
 /** The modules a TypeScript/JavaScript source imports by relative path (static and dynamic imports). */
@@ -67,7 +70,9 @@ function main(): void {
   const standaloneWeb = join(WEB, '.next', 'standalone', 'web');
   const requiredFiles = join(standaloneWeb, '.next', 'required-server-files.json');
   if (!existsSync(requiredFiles)) {
-    console.error(`No standalone output at ${standaloneWeb}: run \`pnpm --filter web run build\` (next.config.ts has output: 'standalone').`);
+    console.error(
+      `No standalone output at ${standaloneWeb}: run \`pnpm --filter web run build\` (next.config.ts has output: 'standalone').`,
+    );
     process.exit(1);
   }
   const { files, packages } = importClosure(join(WEB, 'server.ts'), WEB);

@@ -92,7 +92,8 @@ function startSh(root: string, args: string[]): Run {
 async function waitForOutput(run: Run, text: string, ms: number): Promise<void> {
   const until = Date.now() + ms;
   while (!run.output().includes(text)) {
-    if (run.child.exitCode !== null || run.child.signalCode !== null) throw new Error(`start.sh exited (${run.child.exitCode ?? run.child.signalCode}) before "${text}":\n${run.output()}`);
+    if (run.child.exitCode !== null || run.child.signalCode !== null)
+      throw new Error(`start.sh exited (${run.child.exitCode ?? run.child.signalCode}) before "${text}":\n${run.output()}`);
     if (Date.now() > until) throw new Error(`no "${text}" from start.sh within ${ms} ms:\n${run.output()}`);
     await new Promise((done) => setTimeout(done, 100));
   }
@@ -190,7 +191,7 @@ afterEach(async () => {
   for (const run of runs.splice(0)) await killRun(run);
 });
 
-describe('./scripts/start.sh --proxy --no-build (the checkout\'s build, a fresh .data)', () => {
+describe("./scripts/start.sh --proxy --no-build (the checkout's build, a fresh .data)", () => {
   let view = '';
 
   beforeAll(() => {
@@ -217,7 +218,7 @@ describe('./scripts/start.sh --proxy --no-build (the checkout\'s build, a fresh 
     await stopCleanly(run, 'start.sh --proxy --no-build');
   }, 150_000);
 
-  it("exits 1 with nginx's reason, never \"Serving\", when the proxy's port is taken after the checks", async (context) => {
+  it('exits 1 with nginx\'s reason, never "Serving", when the proxy\'s port is taken after the checks', async (context) => {
     if (skipReason) context.skip();
     const run = startSh(view, ['--proxy', '--no-build']);
     await waitForOutput(run, EMULATORS_STARTING, 60_000);
@@ -238,20 +239,24 @@ describe('./scripts/start.sh --proxy --no-build (the checkout\'s build, a fresh 
   }, 150_000);
 
   // Full depth only (one more emulator start, ~20 s): web/server.ts's own EADDRINUSE message.
-  it.runIf(FULL_DEPTH)("exits 1 with a clear message when the app's port is taken after the checks", async (context) => {
-    if (skipReason) context.skip();
-    const run = startSh(view, ['--no-build']);
-    await waitForOutput(run, EMULATORS_STARTING, 60_000);
-    const holder = await occupy(APP_PORT);
-    try {
-      expect(await exitWithin(run, 90_000), run.output()).toBe(1);
-      expect(run.output()).toContain(`Port ${APP_PORT} is already in use`);
-      expect(run.output()).toContain(`The app (web/server.ts) did not start on port ${APP_PORT}`);
-      expect(run.output()).not.toContain('Serving TypeAtlas');
-    } finally {
-      holder.close();
-    }
-  }, 150_000);
+  it.runIf(FULL_DEPTH)(
+    "exits 1 with a clear message when the app's port is taken after the checks",
+    async (context) => {
+      if (skipReason) context.skip();
+      const run = startSh(view, ['--no-build']);
+      await waitForOutput(run, EMULATORS_STARTING, 60_000);
+      const holder = await occupy(APP_PORT);
+      try {
+        expect(await exitWithin(run, 90_000), run.output()).toBe(1);
+        expect(run.output()).toContain(`Port ${APP_PORT} is already in use`);
+        expect(run.output()).toContain(`The app (web/server.ts) did not start on port ${APP_PORT}`);
+        expect(run.output()).not.toContain('Serving TypeAtlas');
+      } finally {
+        holder.close();
+      }
+    },
+    150_000,
+  );
 
   it('refuses before building when PROXY_PORT is a port of the dev emulators', () => {
     if (skipReason) return;
@@ -273,7 +278,7 @@ describe('./scripts/start.sh --proxy --no-build (the checkout\'s build, a fresh 
   }, 60_000);
 });
 
-describe.runIf(FULL_DEPTH)('the README\'s start commands on a fresh clone (full depth)', () => {
+describe.runIf(FULL_DEPTH)("the README's start commands on a fresh clone (full depth)", () => {
   let clone = '';
 
   beforeAll(() => {
@@ -291,19 +296,27 @@ describe.runIf(FULL_DEPTH)('the README\'s start commands on a fresh clone (full 
     if (clone) rmSync(resolve(clone, '..'), { recursive: true, force: true });
   });
 
-  it('./scripts/start.sh serves the site on 3000', async (context) => {
-    if (skipReason) context.skip();
-    const run = startSh(clone, []);
-    await waitForServing(run, `http://localhost:${APP_PORT}`, 15 * 60_000, 'fresh clone: ./scripts/start.sh');
-    await expectServing(false);
-    await stopCleanly(run, 'fresh clone: ./scripts/start.sh');
-  }, 17 * 60_000);
+  it(
+    './scripts/start.sh serves the site on 3000',
+    async (context) => {
+      if (skipReason) context.skip();
+      const run = startSh(clone, []);
+      await waitForServing(run, `http://localhost:${APP_PORT}`, 15 * 60_000, 'fresh clone: ./scripts/start.sh');
+      await expectServing(false);
+      await stopCleanly(run, 'fresh clone: ./scripts/start.sh');
+    },
+    17 * 60_000,
+  );
 
-  it('./scripts/start.sh --proxy serves it through nginx on 8088', async (context) => {
-    if (skipReason) context.skip();
-    const run = startSh(clone, ['--proxy']);
-    await waitForServing(run, `http://localhost:${PROXY_PORT}`, 15 * 60_000, 'fresh clone: ./scripts/start.sh --proxy');
-    await expectServing(true);
-    await stopCleanly(run, 'fresh clone: ./scripts/start.sh --proxy');
-  }, 17 * 60_000);
+  it(
+    './scripts/start.sh --proxy serves it through nginx on 8088',
+    async (context) => {
+      if (skipReason) context.skip();
+      const run = startSh(clone, ['--proxy']);
+      await waitForServing(run, `http://localhost:${PROXY_PORT}`, 15 * 60_000, 'fresh clone: ./scripts/start.sh --proxy');
+      await expectServing(true);
+      await stopCleanly(run, 'fresh clone: ./scripts/start.sh --proxy');
+    },
+    17 * 60_000,
+  );
 });

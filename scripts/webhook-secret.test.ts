@@ -66,7 +66,9 @@ describe('scripts/notify.ts', () => {
     const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
     try {
       const childEnv: Record<string, string | undefined> = { ...process.env, SANITY_WEBHOOK_SECRET: undefined, ...env };
-      await promisify(execFile)(process.execPath, [NOTIFY, '--type', 'article', '--slug', 'how-types-talk', '--url', url, ...args], { env: childEnv as NodeJS.ProcessEnv });
+      await promisify(execFile)(process.execPath, [NOTIFY, '--type', 'article', '--slug', 'how-types-talk', '--url', url, ...args], {
+        env: childEnv as NodeJS.ProcessEnv,
+      });
     } finally {
       await new Promise((resolve) => server.close(resolve));
     }
@@ -90,7 +92,12 @@ describe('scripts/notify.ts', () => {
 
   it('prefers --secret, then SANITY_WEBHOOK_SECRET', async () => {
     expect(signedWith('from-env-0123456789', await notify({ SANITY_WEBHOOK_SECRET: 'from-env-0123456789' }))).toBe(true);
-    expect(signedWith('from-flag-0123456789', await notify({ SANITY_WEBHOOK_SECRET: 'from-env-0123456789' }, ['--secret', 'from-flag-0123456789']))).toBe(true);
+    expect(
+      signedWith(
+        'from-flag-0123456789',
+        await notify({ SANITY_WEBHOOK_SECRET: 'from-env-0123456789' }, ['--secret', 'from-flag-0123456789']),
+      ),
+    ).toBe(true);
   });
 
   it('has no fixed default secret left in the scripts', () => {

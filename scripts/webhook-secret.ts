@@ -43,7 +43,8 @@ export function readWebhookSecret(file = webhookSecretPath()): string | null {
   }
   const secret = text.trim();
   if (secret.length < 32) throw new Error(`${file} does not hold a webhook secret; delete it to get a new one.`);
-  if ((statSync(file).mode & 0o077) !== 0) throw new Error(`${file} is readable by other users; run "chmod 600 ${file}" (or delete it to get a new secret).`);
+  if ((statSync(file).mode & 0o077) !== 0)
+    throw new Error(`${file} is readable by other users; run "chmod 600 ${file}" (or delete it to get a new secret).`);
   return secret;
 }
 

@@ -32,13 +32,19 @@ describe('Presentation configuration', () => {
     const samples: Record<string, { slug: string; landing?: boolean; typeSlug?: string }[]> = {
       article: [{ slug: 'a' }, { slug: 'a', landing: true }],
       theoryArticle: [{ slug: 'introduction' }, { slug: 'cognitive-functions' }],
-      typeArticle: [{ slug: 'introduction', typeSlug: 'INTJ' }, { slug: 'career', typeSlug: 'intj' }],
+      typeArticle: [
+        { slug: 'introduction', typeSlug: 'INTJ' },
+        { slug: 'career', typeSlug: 'intj' },
+      ],
     };
     for (const type of PAGE_TYPES) {
       for (const sample of samples[type] ?? [{ slug: 'x' }]) {
         const path = documentPagePath(type, sample);
         expect(path, type).not.toBeNull();
-        expect(patterns.some((pattern) => matches(pattern, path!)), `${type} ${path}`).toBe(true);
+        expect(
+          patterns.some((pattern) => matches(pattern, path!)),
+          `${type} ${path}`,
+        ).toBe(true);
       }
     }
     expect(documentPagePath('typeArticle', { slug: 'career', typeSlug: 'INTJ' })).toBe('/personality-type/intj/career');

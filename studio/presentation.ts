@@ -34,13 +34,28 @@ export const previewOrigin = process.env.SANITY_STUDIO_PREVIEW_URL || 'http://lo
  * @param doc the fields the path needs: slug, landing flag (articles), the type's slug (type sections)
  * @returns e.g. `/blog/article/{slug}`, `/personality-type/{type}/{section}`; null without a slug or for a type without a page
  */
-export function documentPagePath(type: string, doc: { slug?: string | null; landing?: boolean | null; typeSlug?: string | null; testSlug?: string | null } | null | undefined): string | null {
+export function documentPagePath(
+  type: string,
+  doc: { slug?: string | null; landing?: boolean | null; typeSlug?: string | null; testSlug?: string | null } | null | undefined,
+): string | null {
   if (!(PAGE_TYPES as readonly string[]).includes(type)) return null;
   return documentPath({ _type: type, slug: doc?.slug, landing: doc?.landing, typeSlug: doc?.typeSlug, testSlug: doc?.testSlug });
 }
 
 /** The document types that have a page (every one gets locations and the "Open preview" action). */
-export const PAGE_TYPES = ['article', 'author', 'category', 'theoryArticle', 'personalityType', 'typeArticle', 'compatibility', 'post', 'page', 'test', 'freeTest'] as const;
+export const PAGE_TYPES = [
+  'article',
+  'author',
+  'category',
+  'theoryArticle',
+  'personalityType',
+  'typeArticle',
+  'compatibility',
+  'post',
+  'page',
+  'test',
+  'freeTest',
+] as const;
 
 /** Listing pages a type also appears on (shown under its own page). */
 const LISTINGS: Partial<Record<(typeof PAGE_TYPES)[number], { title: string; href: string }>> = {
@@ -54,7 +69,12 @@ const LISTINGS: Partial<Record<(typeof PAGE_TYPES)[number], { title: string; hre
 
 const locationOf = (type: (typeof PAGE_TYPES)[number]) =>
   defineLocations({
-    select: { title: type === 'author' ? 'name' : type === 'personalityType' ? 'code' : 'title', slug: 'slug.current', landing: 'landing', typeSlug: 'type.slug.current' },
+    select: {
+      title: type === 'author' ? 'name' : type === 'personalityType' ? 'code' : 'title',
+      slug: 'slug.current',
+      landing: 'landing',
+      typeSlug: 'type.slug.current',
+    },
     resolve: (doc) => {
       const href = documentPagePath(type, doc as { slug?: string; landing?: boolean; typeSlug?: string });
       if (!href) return null;

@@ -17,7 +17,11 @@ export default defineConfig({
   title: 'TypeAtlas Studio',
   projectId,
   dataset,
-  plugins: [structureTool({ structure, defaultDocumentNode }), presentationTool(presentationOptions), visionTool({ defaultApiVersion: '2025-10-01' })],
+  plugins: [
+    structureTool({ structure, defaultDocumentNode }),
+    presentationTool(presentationOptions),
+    visionTool({ defaultApiVersion: '2025-10-01' }),
+  ],
   schema: {
     types: schemaTypes,
     // Singletons cannot be created from the "new document" menu. Toolkit tests can also be

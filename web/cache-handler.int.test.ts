@@ -29,7 +29,9 @@ async function freePort(): Promise<number> {
 }
 
 async function startRedis(): Promise<void> {
-  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   redis = child;
   await new Promise<void>((resolve, reject) => {
     let output = '';
@@ -62,7 +64,8 @@ function instance(): { store: SharedStore; handler: () => TypeAtlasCacheHandler;
   const store = new SharedStore(`redis://127.0.0.1:${port}`, { log: (message) => logs.push(message) });
   stores.push(store);
   // No memory cache and no disk: "local" answers nothing, so what a get returns came from Redis.
-  const handler = () => new TypeAtlasCacheHandler({ serverDistDir: join(distDir, 'server'), flushToDisk: false, revalidatedTags: [] }, store);
+  const handler = () =>
+    new TypeAtlasCacheHandler({ serverDistDir: join(distDir, 'server'), flushToDisk: false, revalidatedTags: [] }, store);
   return { store, handler, logs };
 }
 
@@ -125,7 +128,10 @@ describe('shared cache handler on a real Redis', () => {
 
     await startRedis();
     await until('reconnection', () => a.logs.some((line) => line.includes('reachable again')));
-    await until('the pending tag in Redis', async () => (await a.store.client.hGet(`${KEY_PREFIX}tags`, 'int:outage-tag').catch(() => null)) !== null);
+    await until(
+      'the pending tag in Redis',
+      async () => (await a.store.client.hGet(`${KEY_PREFIX}tags`, 'int:outage-tag').catch(() => null)) !== null,
+    );
     expect(a.store.pendingTags.size).toBe(0);
   }, 30_000);
 });

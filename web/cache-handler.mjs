@@ -108,7 +108,9 @@ export function mergeTagState(a, b) {
   /** @type {TagState} */
   const merged = {};
   for (const field of /** @type {const} */ (['stale', 'expired'])) {
-    const values = [a?.[field], b?.[field]].filter(/** @returns {value is number} */ (value) => typeof value === 'number' && Number.isFinite(value));
+    const values = [a?.[field], b?.[field]].filter(
+      /** @returns {value is number} */ (value) => typeof value === 'number' && Number.isFinite(value),
+    );
     if (values.length > 0) merged[field] = Math.max(...values);
   }
   return merged;
@@ -218,7 +220,9 @@ export class SharedStore {
   async publishTags(tags) {
     const stored = await this.run((client) => client.hmGet(TAGS_HASH, tags));
     if (stored === null) return false;
-    const states = Object.fromEntries(tags.map((tag, index) => [tag, JSON.stringify(mergeTagState(tagsManifest.get(tag), parseTagState(stored[index])))]));
+    const states = Object.fromEntries(
+      tags.map((tag, index) => [tag, JSON.stringify(mergeTagState(tagsManifest.get(tag), parseTagState(stored[index])))]),
+    );
     return (await this.run((client) => client.hSet(TAGS_HASH, states))) !== null;
   }
 

@@ -5,7 +5,13 @@ describe('encodeEntry / decodeEntry', () => {
   it('round-trips Buffers and Maps of Buffers, as Next page entries hold them', () => {
     const entry = {
       lastModified: 1_700_000_000_000,
-      value: { kind: 'APP_PAGE', html: '<p>x</p>', rscData: Buffer.from([0, 1, 254, 255]), segmentData: new Map([['/_index', Buffer.from('seg')]]), headers: { 'x-next-cache-tags': 'a,b' } },
+      value: {
+        kind: 'APP_PAGE',
+        html: '<p>x</p>',
+        rscData: Buffer.from([0, 1, 254, 255]),
+        segmentData: new Map([['/_index', Buffer.from('seg')]]),
+        headers: { 'x-next-cache-tags': 'a,b' },
+      },
     };
     const decoded = decodeEntry(encodeEntry(entry));
     expect(Buffer.isBuffer(decoded.value.rscData)).toBe(true);
@@ -23,7 +29,13 @@ describe('encodeEntry / decodeEntry', () => {
 describe('tagsOf', () => {
   it('collects stored tags, the page cache-tags header and the lookup tags, once each', () => {
     const entry = { tags: ['article', 'id:a1'], value: { headers: { 'x-next-cache-tags': 'article,_N_T_/blog' } } };
-    expect(tagsOf(entry, { tags: ['id:a1', 'listing'], softTags: ['_N_T_/layout'] })).toEqual(['article', 'id:a1', '_N_T_/blog', 'listing', '_N_T_/layout']);
+    expect(tagsOf(entry, { tags: ['id:a1', 'listing'], softTags: ['_N_T_/layout'] })).toEqual([
+      'article',
+      'id:a1',
+      '_N_T_/blog',
+      'listing',
+      '_N_T_/layout',
+    ]);
   });
 
   it('works without an entry (a miss still learns the lookup tags)', () => {

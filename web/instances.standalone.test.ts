@@ -111,7 +111,9 @@ async function webhook(port: number): Promise<number> {
 /** Renames the INTJ type in the dataset copy (its title shows on the listing page). */
 function renameIntj(dataset: string, title: string): void {
   const lines = readFileSync(dataset, 'utf8').split('\n');
-  const renamed = lines.map((line) => (line.startsWith('{"_id":"type-intj"') ? line.replace(/"title":"[^"]*"/, `"title":"${title}"`) : line));
+  const renamed = lines.map((line) =>
+    line.startsWith('{"_id":"type-intj"') ? line.replace(/"title":"[^"]*"/, `"title":"${title}"`) : line,
+  );
   writeFileSync(dataset, renamed.join('\n'));
 }
 
@@ -201,7 +203,11 @@ describe('two standalone instances sharing Redis', () => {
     redis = startRedis();
     await redisReady(redis);
     for (const instance of [a, b]) {
-      await waitFor('the reconnection line', async () => (instance.output().includes('[cache] Redis is reachable again') ? true : undefined), 15_000);
+      await waitFor(
+        'the reconnection line',
+        async () => (instance.output().includes('[cache] Redis is reachable again') ? true : undefined),
+        15_000,
+      );
     }
     const title = uniqueTitle('Chief Architect');
     renameIntj(dataset, title);

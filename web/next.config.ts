@@ -69,7 +69,14 @@ const baseConfig: NextConfig = {
   },
   // The seed dataset is read from disk in embedded mode; make sure output tracing keeps it.
   // The PDF fonts (server/report/report-pdf.ts reads them from node_modules by path) must be traced too.
-  outputFileTracingIncludes: { '/**': ['../studio/seed/dataset.ndjson', '../studio/seed/assets/**', './node_modules/@fontsource/inter/files/inter-latin-{400,700}-normal.woff', './node_modules/@fontsource/inter/files/inter-latin-400-italic.woff'] },
+  outputFileTracingIncludes: {
+    '/**': [
+      '../studio/seed/dataset.ndjson',
+      '../studio/seed/assets/**',
+      './node_modules/@fontsource/inter/files/inter-latin-{400,700}-normal.woff',
+      './node_modules/@fontsource/inter/files/inter-latin-400-italic.woff',
+    ],
+  },
   // pdfkit reads its own data files at run time: loaded from node_modules, not bundled. The PDF
   // worker thread (server/report/pdf-worker.ts, bundled by Turbopack as its own entry from
   // `new Worker(new URL(…))` in pdf-pool.ts) requires it from there.

@@ -21,13 +21,24 @@ type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) 
 const compression = (createRequire(import.meta.url)('next/dist/compiled/compression') as () => Middleware)();
 
 const browserHash = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
-const scriptSrc = (csp: string | null) => (csp ?? '').split('; ').find((d) => d.startsWith('script-src '))?.split(' ').slice(1) ?? [];
-const styleSrcElem = (csp: string | null) => (csp ?? '').split('; ').find((d) => d.startsWith('style-src-elem '))?.split(' ').slice(1) ?? [];
+const scriptSrc = (csp: string | null) =>
+  (csp ?? '')
+    .split('; ')
+    .find((d) => d.startsWith('script-src '))
+    ?.split(' ')
+    .slice(1) ?? [];
+const styleSrcElem = (csp: string | null) =>
+  (csp ?? '')
+    .split('; ')
+    .find((d) => d.startsWith('style-src-elem '))
+    ?.split(' ')
+    .slice(1) ?? [];
 
 const BOOT = preferencesBootScript();
 const FLIGHT = `self.__next_f.push([1,"${'x'.repeat(4000)}"])`;
 const INJECTED = 'alert(document.domain)';
-const page = (extra = '') => `<!DOCTYPE html><html><head><script>${BOOT}</script></head><body>${extra}<script>${FLIGHT}</script></body></html>`;
+const page = (extra = '') =>
+  `<!DOCTYPE html><html><head><script>${BOOT}</script></head><body>${extra}<script>${FLIGHT}</script></body></html>`;
 /** Next's inlined CSS (experimental.inlineCss): the built files' texts joined, named by data-href. */
 const BUILT_CSS = { 'chunks/a.css': '.a{color:red}\n', 'chunks/nested/b.css': '.b{margin:0}\n' };
 const INLINED_CSS = `<style data-precedence="next" data-href="/_next/static/chunks/a.css /_next/static/chunks/nested/b.css">${BUILT_CSS['chunks/a.css']}${BUILT_CSS['chunks/nested/b.css']}</style>`;
@@ -85,10 +96,14 @@ const routes: Record<string, (req: IncomingMessage, res: ServerResponse) => void
   },
   '/write-head': (_req, res) => {
     res.writeHead(404, 'Not Found', [
-      'Content-Type', 'text/html; charset=utf-8',
-      'Content-Security-Policy', "script-src * 'unsafe-inline'",
-      'Set-Cookie', 'a=1',
-      'Set-Cookie', 'b=2',
+      'Content-Type',
+      'text/html; charset=utf-8',
+      'Content-Security-Policy',
+      "script-src * 'unsafe-inline'",
+      'Set-Cookie',
+      'a=1',
+      'Set-Cookie',
+      'b=2',
     ]);
     res.end(page());
   },
@@ -164,7 +179,12 @@ function expectFixedHeaders(response: Response): void {
 describe('security layer', () => {
   it("the layout's second head script (the signed-in hint of the mobile hub banner) is trusted too", async () => {
     const response = await fetch(`${base}/both-boot-scripts`);
-    expect(scriptSrc(response.headers.get('content-security-policy'))).toEqual(["'self'", browserHash(BOOT), browserHash(signedInBootScript()), browserHash(FLIGHT)]);
+    expect(scriptSrc(response.headers.get('content-security-policy'))).toEqual([
+      "'self'",
+      browserHash(BOOT),
+      browserHash(signedInBootScript()),
+      browserHash(FLIGHT),
+    ]);
   });
 
   it('a cached page: body unchanged, CSP with the hashes of its own inline scripts', async () => {
@@ -175,10 +195,10 @@ describe('security layer', () => {
     const csp = response.headers.get('content-security-policy');
     expect(scriptSrc(csp)).toEqual(["'self'", browserHash(BOOT), browserHash(FLIGHT)]);
     expect(csp).toContain("frame-ancestors 'none'");
-    expect(csp).toContain('connect-src \'self\' http://127.0.0.1:9199');
+    expect(csp).toContain("connect-src 'self' http://127.0.0.1:9199");
   });
 
-  it('a streamed page gzipped by Next\'s compression: hashed from the decoded body, sent compressed', async () => {
+  it("a streamed page gzipped by Next's compression: hashed from the decoded body, sent compressed", async () => {
     const response = await fetch(`${base}/stream`, { headers: { 'accept-encoding': 'gzip' } });
     expect(response.headers.get('content-encoding')).toBe('gzip');
     expect(await response.text()).toBe(page());

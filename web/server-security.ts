@@ -34,7 +34,15 @@ import { contentTypeOf } from './src/lib/content-type.ts';
 import { inlineElements, scanInline, type TrustedInline } from './src/lib/inline-hashes.ts';
 import { signedInBootScript } from './src/lib/signed-in-hint.ts';
 import { reactRuntimeDefinitions } from './src/lib/react-instruction-scripts.ts';
-import { isPreviewRequest, NOT_PREVIEW, SECURITY_HEADER_NAMES, securityHeaders, type FramingContext, type InlineHashes, type SecurityConfig } from './src/lib/security-headers.ts';
+import {
+  isPreviewRequest,
+  NOT_PREVIEW,
+  SECURITY_HEADER_NAMES,
+  securityHeaders,
+  type FramingContext,
+  type InlineHashes,
+  type SecurityConfig,
+} from './src/lib/security-headers.ts';
 
 /** How many page bodies' CSPs are remembered (each entry is a digest and a header of ~1–2 KB). */
 export const DEFAULT_CSP_CACHE_SIZE = 1000;
@@ -170,10 +178,13 @@ export function readReactRuntime(resolveFrom: string, warn: (message: string) =>
     const runtimeDir = join(nextDir, 'dist', 'compiled', 'next-server');
     const files = readdirSync(runtimeDir).filter((file) => /^app-page.*\.runtime\.prod\.js$/.test(file));
     const definitions = reactRuntimeDefinitions(files.map((file) => readFileSync(join(runtimeDir, file), 'utf8')));
-    if (definitions.length === 0) warn(`[security] no React streaming runtime found in ${runtimeDir}; late Suspense boundaries will be refused by the CSP.`);
+    if (definitions.length === 0)
+      warn(`[security] no React streaming runtime found in ${runtimeDir}; late Suspense boundaries will be refused by the CSP.`);
     return definitions;
   } catch (error) {
-    warn(`[security] cannot read React's streaming runtime (${(error as Error).message}); late Suspense boundaries will be refused by the CSP.`);
+    warn(
+      `[security] cannot read React's streaming runtime (${(error as Error).message}); late Suspense boundaries will be refused by the CSP.`,
+    );
     return [];
   }
 }
@@ -182,10 +193,29 @@ export function readReactRuntime(resolveFrom: string, warn: (message: string) =>
  * Creates the layer for one server process.
  * @throws nothing itself; build `config` with securityConfigFromEnv (which throws SecurityConfigError)
  */
-export function createSecurityLayer({ config, staticDocuments = [], stylesheets, reactRuntime, cacheSize = DEFAULT_CSP_CACHE_SIZE, warn = console.warn }: SecurityLayerOptions): SecurityLayer {
+export function createSecurityLayer({
+  config,
+  staticDocuments = [],
+  stylesheets,
+  reactRuntime,
+  cacheSize = DEFAULT_CSP_CACHE_SIZE,
+  warn = console.warn,
+}: SecurityLayerOptions): SecurityLayer {
   const trusted: TrustedInline = {
-    scripts: [preferencesBootScript(), signedInBootScript(), ...staticDocuments.flatMap((html) => inlineElements(html).filter((e) => e.tag === 'script').map((e) => e.text))],
-    styles: staticDocuments.flatMap((html) => inlineElements(html).filter((e) => e.tag === 'style').map((e) => e.text)),
+    scripts: [
+      preferencesBootScript(),
+      signedInBootScript(),
+      ...staticDocuments.flatMap((html) =>
+        inlineElements(html)
+          .filter((e) => e.tag === 'script')
+          .map((e) => e.text),
+      ),
+    ],
+    styles: staticDocuments.flatMap((html) =>
+      inlineElements(html)
+        .filter((e) => e.tag === 'style')
+        .map((e) => e.text),
+    ),
     stylesheets,
     reactRuntime,
   };
@@ -193,7 +223,10 @@ export function createSecurityLayer({ config, staticDocuments = [], stylesheets,
   const fixedSets = new Map(
     [NOT_PREVIEW, PREVIEW].map((framing) => {
       const headers = securityHeaders(config, undefined, framing);
-      return [framing.preview, { headers, withoutCsp: Object.entries(headers).filter(([name]) => name !== 'Content-Security-Policy') }] as const;
+      return [
+        framing.preview,
+        { headers, withoutCsp: Object.entries(headers).filter(([name]) => name !== 'Content-Security-Policy') },
+      ] as const;
     }),
   );
   const fixedFor = (framing: FramingContext) => fixedSets.get(framing.preview)!;
@@ -224,14 +257,23 @@ export function createSecurityLayer({ config, staticDocuments = [], stylesheets,
     try {
       const scan = scanInline(decodeBody(body, encoding), trusted);
       for (const hash of scan.untrustedScripts) {
-        warnOnce(hash, `[security] ${path}: an inline script (${hash}) is not one the site writes; the CSP blocks it (web/src/lib/inline-hashes.ts).`);
+        warnOnce(
+          hash,
+          `[security] ${path}: an inline script (${hash}) is not one the site writes; the CSP blocks it (web/src/lib/inline-hashes.ts).`,
+        );
       }
       for (const hash of scan.untrustedStyles) {
-        warnOnce(hash, `[security] ${path}: an inline <style> (${hash}) is not one the site writes; the CSP blocks it (web/src/lib/inline-hashes.ts).`);
+        warnOnce(
+          hash,
+          `[security] ${path}: an inline <style> (${hash}) is not one the site writes; the CSP blocks it (web/src/lib/inline-hashes.ts).`,
+        );
       }
       inline = scan;
     } catch (error) {
-      warnOnce(`error:${encoding}`, `[security] ${path}: cannot read the page to hash its inline scripts (${(error as Error).message}); sending the CSP without hashes.`);
+      warnOnce(
+        `error:${encoding}`,
+        `[security] ${path}: cannot read the page to hash its inline scripts (${(error as Error).message}); sending the CSP without hashes.`,
+      );
       return fixedFor(framing).headers['Content-Security-Policy']!;
     }
     const csp = securityHeaders(config, inline, framing)['Content-Security-Policy']!;
@@ -322,7 +364,13 @@ export function createSecurityLayer({ config, staticDocuments = [], stylesheets,
       if (mode !== 'buffer') return write.apply(this, args);
       const [chunk, encoding] = args;
       if (chunk !== undefined && chunk !== null && typeof chunk !== 'function') {
-        chunks.push(Buffer.isBuffer(chunk) ? chunk : typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8') : Buffer.from(chunk as Uint8Array));
+        chunks.push(
+          Buffer.isBuffer(chunk)
+            ? chunk
+            : typeof chunk === 'string'
+              ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8')
+              : Buffer.from(chunk as Uint8Array),
+        );
       }
       const callback = args.find((arg): arg is () => void => typeof arg === 'function');
       if (callback) process.nextTick(callback);
@@ -336,15 +384,28 @@ export function createSecurityLayer({ config, staticDocuments = [], stylesheets,
       const callback = args.find((arg): arg is () => void => typeof arg === 'function');
       mode = 'pass';
       setFixedHeaders(this, status);
-      const encodingHeader = String(this.getHeader('content-encoding') ?? '').trim().toLowerCase();
+      const encodingHeader = String(this.getHeader('content-encoding') ?? '')
+        .trim()
+        .toLowerCase();
       const path = this.req?.url ?? '';
       // A cached page: the whole body in one string, not compressed (Next's compression passes
       // strings through untouched when the client asked for none) → the page cache.
       const utf8 = typeof encoding !== 'string' || /^utf-?8$/i.test(encoding);
-      const whole = !framing.preview && chunks.length === 0 && typeof chunk === 'string' && utf8 && (encodingHeader === '' || encodingHeader === 'identity');
+      const whole =
+        !framing.preview &&
+        chunks.length === 0 &&
+        typeof chunk === 'string' &&
+        utf8 &&
+        (encodingHeader === '' || encodingHeader === 'identity');
       const page = whole ? pageOf(chunk, path) : null;
       if (!page && chunk !== undefined && chunk !== null && typeof chunk !== 'function') {
-        chunks.push(Buffer.isBuffer(chunk) ? chunk : typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8') : Buffer.from(chunk as Uint8Array));
+        chunks.push(
+          Buffer.isBuffer(chunk)
+            ? chunk
+            : typeof chunk === 'string'
+              ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8')
+              : Buffer.from(chunk as Uint8Array),
+        );
       }
       const body = page ? page.body : Buffer.concat(chunks);
       chunks.length = 0;

@@ -180,7 +180,12 @@ function answer503OnContentOutage(res: ServerResponse, context: RequestContext):
 let security: ReturnType<typeof createSecurityLayer>;
 try {
   // The built stylesheets: pages carry them inline (next.config experimental.inlineCss).
-  security = createSecurityLayer({ config: securityConfigFromEnv(process.env), staticDocuments: [OUTAGE_HTML], stylesheets: readBuiltStylesheets(`${webDir}/.next`), reactRuntime: readReactRuntime(webDir) });
+  security = createSecurityLayer({
+    config: securityConfigFromEnv(process.env),
+    staticDocuments: [OUTAGE_HTML],
+    stylesheets: readBuiltStylesheets(`${webDir}/.next`),
+    reactRuntime: readReactRuntime(webDir),
+  });
 } catch (error) {
   console.error((error as Error).message);
   process.exit(1);
@@ -222,7 +227,8 @@ function refusalOf(req: IncomingMessage, actionIds: Set<string> | null): { statu
   if (FORBIDDEN_METHODS.has(req.method ?? '')) return { status: 405, text: 'Method Not Allowed' };
   if (hasMalformedRouterState(req)) return { status: 400, text: 'Bad Request: malformed router state header' };
   const action = req.headers[ACTION_HEADER];
-  if (action !== undefined && actionIds && !(typeof action === 'string' && actionIds.has(action))) return { status: 404, text: 'Server action not found' };
+  if (action !== undefined && actionIds && !(typeof action === 'string' && actionIds.has(action)))
+    return { status: 404, text: 'Server action not found' };
   return null;
 }
 
@@ -230,7 +236,9 @@ function refusalOf(req: IncomingMessage, actionIds: Set<string> | null): { statu
 // as Next's generated standalone server.js does.
 if (!existsSync(`${webDir}/next.config.ts`) && existsSync(`${webDir}/.next/required-server-files.json`)) {
   // Without REDIS_URL the cache handler only costs time per request (src/lib/shared-cache.ts).
-  const { config } = JSON.parse(readFileSync(`${webDir}/.next/required-server-files.json`, 'utf8')) as { config: { cacheHandler?: unknown } };
+  const { config } = JSON.parse(readFileSync(`${webDir}/.next/required-server-files.json`, 'utf8')) as {
+    config: { cacheHandler?: unknown };
+  };
   process.env.__NEXT_PRIVATE_STANDALONE_CONFIG ??= JSON.stringify(withCacheHandlerOnlyWhenShared(config, process.env));
 }
 const { default: next } = await import('next');
@@ -283,7 +291,9 @@ let listeners: Listeners;
 try {
   listeners = await listenOnSockets(onRequest, { port, host: hostname });
 } catch (error) {
-  console.error((error as NodeJS.ErrnoException).code === 'EADDRINUSE' ? `Port ${port} is already in use, so TypeAtlas cannot start.` : error);
+  console.error(
+    (error as NodeJS.ErrnoException).code === 'EADDRINUSE' ? `Port ${port} is already in use, so TypeAtlas cannot start.` : error,
+  );
   process.exit(1);
 }
 console.log(`TypeAtlas ready on http://localhost:${port} (listening on ${hostname})`);

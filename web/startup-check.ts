@@ -37,12 +37,14 @@ export function instrumentationBundlePath(webDir: string): string {
  */
 export async function checkEnvironment(webDir: string): Promise<{ problems: string[]; accountsMode: 'emulator' | 'cloud' }> {
   const bundle = instrumentationBundlePath(webDir);
-  if (!existsSync(bundle)) throw new Error(`There is no production build in ${join(webDir, '.next')}: run "pnpm --filter web exec next build" first.`);
+  if (!existsSync(bundle))
+    throw new Error(`There is no production build in ${join(webDir, '.next')}: run "pnpm --filter web exec next build" first.`);
   const requireFromNext = createRequire(createRequire(import.meta.url).resolve('next/package.json'));
   const { loadEnvConfig } = requireFromNext('@next/env') as { loadEnvConfig(dir: string, dev?: boolean): unknown };
   loadEnvConfig(webDir, false);
   const instrumentation = createRequire(import.meta.url)(bundle) as Partial<InstrumentationBundle>;
-  if (typeof instrumentation.checkEnvironment !== 'function') throw new Error(`${bundle} does not export checkEnvironment (rebuild the app).`);
+  if (typeof instrumentation.checkEnvironment !== 'function')
+    throw new Error(`${bundle} does not export checkEnvironment (rebuild the app).`);
   return instrumentation.checkEnvironment();
 }
 

@@ -52,7 +52,10 @@ export async function warmUp(
     const started = performance.now();
     let status: number | null = null;
     try {
-      const response = await fetch(new URL(path, origin), { signal: AbortSignal.timeout(timeoutMs), headers: { 'user-agent': 'TypeAtlas warm-up' } });
+      const response = await fetch(new URL(path, origin), {
+        signal: AbortSignal.timeout(timeoutMs),
+        headers: { 'user-agent': 'TypeAtlas warm-up' },
+      });
       await response.arrayBuffer();
       status = response.status;
     } catch {
@@ -60,7 +63,11 @@ export async function warmUp(
     }
     const ms = Math.round(performance.now() - started);
     results.push({ path, status, ms });
-    log(status === 200 ? `warm-up: ${path} ready in ${ms} ms` : `warm-up: ${path} answered ${status ?? 'nothing'} after ${ms} ms (the first visitor builds it instead)`);
+    log(
+      status === 200
+        ? `warm-up: ${path} ready in ${ms} ms`
+        : `warm-up: ${path} answered ${status ?? 'nothing'} after ${ms} ms (the first visitor builds it instead)`,
+    );
   }
   return results;
 }

@@ -25,7 +25,11 @@ export interface AxeViolation {
  * @returns the violations and a readable line list (rule id, impact, help, selectors) — empty when none
  */
 export async function axeViolations(page: Page): Promise<{ violations: AxeViolation[]; lines: string[] }> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).setLegacyMode().options({ resultTypes: ['violations'] }).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(WCAG_TAGS)
+    .setLegacyMode()
+    .options({ resultTypes: ['violations'] })
+    .analyze();
   const violations = results.violations.map((violation) => ({
     id: violation.id,
     impact: violation.impact ?? null,
@@ -57,5 +61,8 @@ export async function expectNoAxeViolations(page: Page, testInfo: TestInfo, labe
       contentType: 'application/json',
     });
   }
-  expect(violations.map((violation) => violation.id), `axe violations on ${label}:\n${lines.join('\n')}`).toEqual([]);
+  expect(
+    violations.map((violation) => violation.id),
+    `axe violations on ${label}:\n${lines.join('\n')}`,
+  ).toEqual([]);
 }

@@ -88,20 +88,51 @@ export const CATALOGUE: readonly PageTemplate[] = [
   // Sitemap: static routes (routes.ts ROUTES) and one document of each dynamic route.
   { name: 'home', route: '/', path: ROUTES.home, budget: 'content', lean: true },
   { name: 'types index', route: '/personality-types', path: ROUTES.personalityTypes, budget: 'content' },
-  { name: 'type profile', route: '/personality-type/[slug]', sitemap: true, budget: 'content', lean: true, jsonLd: ['Article', 'BreadcrumbList'] },
-  { name: 'type profile section', route: '/personality-type/[slug]/[article]', sitemap: (p) => p.endsWith('/career'), budget: 'content', jsonLd: ['Article', 'BreadcrumbList'] },
-  { name: 'premium profile section (offer)', route: '/personality-type/[slug]/[article]', path: typeProfilePath('intj', 'personal-growth'), budget: 'content' },
+  {
+    name: 'type profile',
+    route: '/personality-type/[slug]',
+    sitemap: true,
+    budget: 'content',
+    lean: true,
+    jsonLd: ['Article', 'BreadcrumbList'],
+  },
+  {
+    name: 'type profile section',
+    route: '/personality-type/[slug]/[article]',
+    sitemap: (p) => p.endsWith('/career'),
+    budget: 'content',
+    jsonLd: ['Article', 'BreadcrumbList'],
+  },
+  {
+    name: 'premium profile section (offer)',
+    route: '/personality-type/[slug]/[article]',
+    path: typeProfilePath('intj', 'personal-growth'),
+    budget: 'content',
+  },
   { name: 'compatibility index', route: '/compatibility', path: ROUTES.compatibility, budget: 'content' },
   { name: 'compatibility pair', route: '/compatibility/[slug]', sitemap: true, budget: 'content', jsonLd: ['Article', 'BreadcrumbList'] },
   { name: 'blog', route: '/blog', path: ROUTES.blog, budget: 'content' },
   { name: 'blog page 2', route: '/blog/page/[page]', sitemap: true, budget: 'content' },
   { name: 'blog category', route: '/blog/category/[slug]', sitemap: true, budget: 'content' },
   { name: 'blog category page 2', route: '/blog/category/[slug]/page/[page]', sitemap: true, budget: 'content' },
-  { name: 'article', route: '/blog/article/[slug]', sitemap: (p) => p === SAYING_SORRY, budget: 'content', lean: true, jsonLd: ['BlogPosting', 'BreadcrumbList'] },
+  {
+    name: 'article',
+    route: '/blog/article/[slug]',
+    sitemap: (p) => p === SAYING_SORRY,
+    budget: 'content',
+    lean: true,
+    jsonLd: ['BlogPosting', 'BreadcrumbList'],
+  },
   { name: 'landing article', route: '/blog/[slug]', sitemap: true, budget: 'content' },
   { name: 'author', route: '/blog/author/[slug]', sitemap: true, budget: 'content', jsonLd: ['ProfilePage', 'Person', 'BreadcrumbList'] },
   { name: 'theory index', route: '/theory', path: ROUTES.theory, budget: 'content' },
-  { name: 'theory article', route: '/theory/[slug]', sitemap: (p) => p !== ROUTES.scoringMethod, budget: 'content', jsonLd: ['Article', 'BreadcrumbList'] },
+  {
+    name: 'theory article',
+    route: '/theory/[slug]',
+    sitemap: (p) => p !== ROUTES.scoringMethod,
+    budget: 'content',
+    jsonLd: ['Article', 'BreadcrumbList'],
+  },
   { name: 'scoring method', route: '/theory/how-scoring-works', path: ROUTES.scoringMethod, budget: 'content' },
   { name: 'posts', route: '/posts', path: ROUTES.posts, budget: 'content' },
   { name: 'post', route: '/posts/[slug]', sitemap: true, budget: 'content', jsonLd: ['BlogPosting', 'BreadcrumbList'] },
@@ -138,10 +169,29 @@ export const CATALOGUE: readonly PageTemplate[] = [
     ready: (page) => page.getByRole('heading', { level: 1, name: /INTJ/ }),
   },
   { name: 'shared result', route: '/shared-result/[token]', path: ({ shareToken }) => sharedResultPath(shareToken) },
-  { name: 'shared result compared', route: '/shared-result/[token]/compare', path: ({ shareToken }) => sharedComparePath(shareToken), storedResult: true },
-  { name: 'not found', route: '404', path: '/this-page-does-not-exist', status: 404, ogImage: false, allowedConsole: /Failed to load resource: the server responded with a status of 404/ },
+  {
+    name: 'shared result compared',
+    route: '/shared-result/[token]/compare',
+    path: ({ shareToken }) => sharedComparePath(shareToken),
+    storedResult: true,
+  },
+  {
+    name: 'not found',
+    route: '404',
+    path: '/this-page-does-not-exist',
+    status: 404,
+    ogImage: false,
+    allowedConsole: /Failed to load resource: the server responded with a status of 404/,
+  },
   // Signed in, no Premium: checkout.
-  { name: 'checkout', route: '/complete/[slug]', path: checkoutPath('yearly'), as: 'member', budget: 'content', ready: (page) => page.getByRole('button', { name: 'Continue to payment' }) },
+  {
+    name: 'checkout',
+    route: '/complete/[slug]',
+    path: checkoutPath('yearly'),
+    as: 'member',
+    budget: 'content',
+    ready: (page) => page.getByRole('button', { name: 'Continue to payment' }),
+  },
   {
     name: 'local payment page',
     route: '/billing/checkout/[session]',
@@ -167,9 +217,16 @@ export const CATALOGUE: readonly PageTemplate[] = [
           await page.getByRole('menuitem', { name: /Notifications/ }).click();
         } else {
           await page.getByRole('banner').getByRole('button', { name: 'Open menu' }).click();
-          await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: /Notifications/ }).click();
+          await page
+            .getByRole('dialog', { name: 'Menu' })
+            .getByRole('button', { name: /Notifications/ })
+            .click();
         }
-        await page.getByRole('list', { name: 'Notifications, newest first' }).or(page.getByText('You have no more notifications')).first().waitFor();
+        await page
+          .getByRole('list', { name: 'Notifications, newest first' })
+          .or(page.getByText('You have no more notifications'))
+          .first()
+          .waitFor();
       },
     },
   },
@@ -180,14 +237,24 @@ export const CATALOGUE: readonly PageTemplate[] = [
     as: 'subscriber',
     ready: (page) => page.getByRole('region', { name: /Subscription/ }).getByText('Active', { exact: true }),
   },
-  { name: 'type profile (subscriber view)', route: '/personality-type/[slug]/subscriber-view', path: typeProfilePath('intj'), as: 'subscriber' },
+  {
+    name: 'type profile (subscriber view)',
+    route: '/personality-type/[slug]/subscriber-view',
+    path: typeProfilePath('intj'),
+    as: 'subscriber',
+  },
   {
     name: 'premium profile section (subscriber view)',
     route: '/personality-type/[slug]/[article]/subscriber-view',
     path: typeProfilePath('intj', 'personal-growth'),
     as: 'subscriber',
   },
-  { name: 'toolkit test (subscriber view)', route: '/tools/tests/[slug]/subscriber-view', path: toolkitTestPath('habits-and-energy'), as: 'subscriber' },
+  {
+    name: 'toolkit test (subscriber view)',
+    route: '/tools/tests/[slug]/subscriber-view',
+    path: toolkitTestPath('habits-and-energy'),
+    as: 'subscriber',
+  },
   { name: 'checkout done', route: '/billing/success', path: `${BILLING_ROUTES.success}?plan=yearly`, as: 'subscriber' },
 ];
 
@@ -264,7 +331,12 @@ export interface CrawlPage extends PageTemplate {
  * @param sitemapPaths the paths of /sitemap.xml, in order
  * @throws Error naming a sitemap template that no listed path matches, or a URL served by another route
  */
-export function resolvePage(template: PageTemplate, sitemapPaths: readonly string[], fixtures: CrawlFixtures, routes: readonly string[] = appRoutes()): CrawlPage {
+export function resolvePage(
+  template: PageTemplate,
+  sitemapPaths: readonly string[],
+  fixtures: CrawlFixtures,
+  routes: readonly string[] = appRoutes(),
+): CrawlPage {
   let url: string | undefined;
   if (template.sitemap) {
     const filter = template.sitemap === true ? () => true : template.sitemap;

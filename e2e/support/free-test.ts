@@ -108,14 +108,11 @@ export async function answerStatements(
     const radio = page.getByRole('radiogroup').getByRole('radio', { name: LIKERT_LABELS[value], exact: true });
     await (options.answer ? options.answer(value, number) : options.act === 'tap' ? radio.tap() : radio.click());
     answered.push(text);
-    const outcome = await page.waitForFunction(
-      (n) => {
-        if (!document.querySelector('main [role="radiogroup"]')) return 'done';
-        const caption = [...document.querySelectorAll('main span')].find((span) => /^Question \d+/.test(span.textContent ?? ''));
-        return caption?.textContent?.startsWith(`Question ${n + 1}`) ? 'next' : false;
-      },
-      number,
-    );
+    const outcome = await page.waitForFunction((n) => {
+      if (!document.querySelector('main [role="radiogroup"]')) return 'done';
+      const caption = [...document.querySelectorAll('main span')].find((span) => /^Question \d+/.test(span.textContent ?? ''));
+      return caption?.textContent?.startsWith(`Question ${n + 1}`) ? 'next' : false;
+    }, number);
     if ((await outcome.jsonValue()) === 'done' || number === options.to) return answered;
   }
 }

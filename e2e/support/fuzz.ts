@@ -54,7 +54,10 @@ export function appRoutes(): AppRoute[] {
   return globSync('**/{page,route}.{ts,tsx}', { cwd: APP_DIR })
     .map((file): AppRoute => {
       const posix = file.split(path.sep).join('/');
-      const segments = path.posix.dirname(posix).split('/').filter((segment) => segment !== '.' && !/^\(.*\)$/.test(segment));
+      const segments = path.posix
+        .dirname(posix)
+        .split('/')
+        .filter((segment) => segment !== '.' && !/^\(.*\)$/.test(segment));
       const isPage = path.posix.basename(posix).startsWith('page.');
       const source = isPage ? '' : readFileSync(path.join(APP_DIR, file), 'utf8');
       return {
@@ -103,7 +106,9 @@ export interface SegmentTarget {
  * no segment on disk is missing (issue 22 §3).
  */
 export function segmentTargets(): SegmentTarget[] {
-  return appRoutes().flatMap((route) => route.params.map((param): SegmentTarget => ({ spec: route.kind === 'api' ? 'fuzz-api' : 'fuzz-pages', route, param })));
+  return appRoutes().flatMap((route) =>
+    route.params.map((param): SegmentTarget => ({ spec: route.kind === 'api' ? 'fuzz-api' : 'fuzz-pages', route, param })),
+  );
 }
 
 /**
@@ -176,7 +181,11 @@ export function keepAliveAgent(sockets: number): http.Agent {
  * @param rawPath the request target; code units above U+00FF are sent as their UTF-8 bytes
  * @param options method, headers, an optional body (sent as is) and an optional keep-alive agent
  */
-export function rawRequest(base: string, rawPath: string, { method = 'GET', headers = {}, body, agent }: RawRequestOptions = {}): Promise<RawAnswer> {
+export function rawRequest(
+  base: string,
+  rawPath: string,
+  { method = 'GET', headers = {}, body, agent }: RawRequestOptions = {},
+): Promise<RawAnswer> {
   const url = new URL(base);
   // Node frames a body itself only for some methods; an explicit length frames it for all (DELETE, OPTIONS …).
   if (body !== undefined) headers = { ...headers, 'content-length': String(Buffer.byteLength(body)) };
@@ -184,12 +193,17 @@ export function rawRequest(base: string, rawPath: string, { method = 'GET', head
   const wirePath = /[\u0100-\uffff]/.test(rawPath) ? Buffer.from(rawPath, 'utf8').toString('latin1') : rawPath;
   const attempt = (retry: boolean): Promise<RawAnswer> =>
     new Promise((resolve, reject) => {
-      const request = http.request({ host: url.hostname, port: url.port, path: wirePath, method, headers, agent: agent ?? false, timeout: 30_000 }, (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks).toString('latin1') }));
-        response.on('error', reject);
-      });
+      const request = http.request(
+        { host: url.hostname, port: url.port, path: wirePath, method, headers, agent: agent ?? false, timeout: 30_000 },
+        (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () =>
+            resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks).toString('latin1') }),
+          );
+          response.on('error', reject);
+        },
+      );
       request.on('timeout', () => request.destroy(new Error(`no answer within 30 s for ${JSON.stringify(rawPath)}`)));
       request.on('error', (error: NodeJS.ErrnoException) => {
         // A kept-alive connection the server closed as this request went out (Node's documented race): send it again, once.
@@ -213,7 +227,12 @@ export interface CaseFailure<T> {
  * counts as a failure too.
  * @returns the failures (empty when every case passed) and the number of cases checked
  */
-export async function checkAll<T>(cases: readonly T[], concurrency: number, check: (fuzzCase: T) => Promise<string | null>, maxFailures = 5): Promise<{ failures: CaseFailure<T>[]; checked: number }> {
+export async function checkAll<T>(
+  cases: readonly T[],
+  concurrency: number,
+  check: (fuzzCase: T) => Promise<string | null>,
+  maxFailures = 5,
+): Promise<{ failures: CaseFailure<T>[]; checked: number }> {
   const failures: CaseFailure<T>[] = [];
   let next = 0;
   let checked = 0;
@@ -278,24 +297,172 @@ function browserEncode(text: string): string {
 
 /** Values known to break path handling: broken escapes, overlong UTF-8, traversal, CRLF, reserved names. */
 export const NASTY_SEGMENTS: readonly string[] = [
-  '%', '%%', '%2', '%zz', 'a%', '%a', '%E0%A4%A', '%C0%AF', '%C0%AE%C0%AE', '%E0%80%AF', '%F0%80%80%AF', '%ED%A0%80', '%ED%BF%BF',
-  '%FF', '%FE%FF', '%00', 'a%00b', '%2F', '%2f%2f', '%2e%2e', '%2E', '..', '.', '...', '//', '%5C', '..%2F..%2Fetc%2Fpasswd',
-  '..%5C..%5Cwindows', '%25', '%2525', '%25E0%25A4%25A', '%25zz', '%0d%0aSet-Cookie:%20x=1', '%0A', '%09', '%20', '%C2%A0',
-  '+', '~', '*', '"', '\\', '$', '[', ']', '{', '}', '|', '^', '`', "'", '<script>alert(1)</script>', '%3Cscript%3E', ';', ';a=b',
-  ':', '@', '!', '(', ')', ',', '=', '&', 'a?b=%', 'a#b', 'null', 'undefined', 'NaN', 'Infinity', '__proto__', 'constructor',
-  'index', 'page', '_next', 'api', '.env', '.git', 'favicon.ico', 'sitemap.xml', 'index.html', 'con', 'nul', '_rsc',
-  '%F0%9F%98%80', '%E2%80%AE', '%EF%BB%BF', '%CC%81', 'x'.repeat(2000),
+  '%',
+  '%%',
+  '%2',
+  '%zz',
+  'a%',
+  '%a',
+  '%E0%A4%A',
+  '%C0%AF',
+  '%C0%AE%C0%AE',
+  '%E0%80%AF',
+  '%F0%80%80%AF',
+  '%ED%A0%80',
+  '%ED%BF%BF',
+  '%FF',
+  '%FE%FF',
+  '%00',
+  'a%00b',
+  '%2F',
+  '%2f%2f',
+  '%2e%2e',
+  '%2E',
+  '..',
+  '.',
+  '...',
+  '//',
+  '%5C',
+  '..%2F..%2Fetc%2Fpasswd',
+  '..%5C..%5Cwindows',
+  '%25',
+  '%2525',
+  '%25E0%25A4%25A',
+  '%25zz',
+  '%0d%0aSet-Cookie:%20x=1',
+  '%0A',
+  '%09',
+  '%20',
+  '%C2%A0',
+  '+',
+  '~',
+  '*',
+  '"',
+  '\\',
+  '$',
+  '[',
+  ']',
+  '{',
+  '}',
+  '|',
+  '^',
+  '`',
+  "'",
+  '<script>alert(1)</script>',
+  '%3Cscript%3E',
+  ';',
+  ';a=b',
+  ':',
+  '@',
+  '!',
+  '(',
+  ')',
+  ',',
+  '=',
+  '&',
+  'a?b=%',
+  'a#b',
+  'null',
+  'undefined',
+  'NaN',
+  'Infinity',
+  '__proto__',
+  'constructor',
+  'index',
+  'page',
+  '_next',
+  'api',
+  '.env',
+  '.git',
+  'favicon.ico',
+  'sitemap.xml',
+  'index.html',
+  'con',
+  'nul',
+  '_rsc',
+  '%F0%9F%98%80',
+  '%E2%80%AE',
+  '%EF%BB%BF',
+  '%CC%81',
+  'x'.repeat(2000),
 ];
 
 /** Numbers and near-numbers, for `[page]` and anything else. */
 export const NUMBER_SEGMENTS: readonly string[] = [
-  '0', '-0', '-1', '1', '01', '002', '2', '3', '2.0', '2.5', '2e0', '1e3', '1e309', '+2', '%202', '2%20', '%EF%BC%92', '%D9%A2',
-  '0x2', '0b10', '0o2', '9007199254740991', '9007199254740992', '9007199254740993', '-9007199254740993', '18446744073709551616',
-  '1'.repeat(400), '2-3', '2,3', '2;3', 'two',
+  '0',
+  '-0',
+  '-1',
+  '1',
+  '01',
+  '002',
+  '2',
+  '3',
+  '2.0',
+  '2.5',
+  '2e0',
+  '1e3',
+  '1e309',
+  '+2',
+  '%202',
+  '2%20',
+  '%EF%BC%92',
+  '%D9%A2',
+  '0x2',
+  '0b10',
+  '0o2',
+  '9007199254740991',
+  '9007199254740992',
+  '9007199254740993',
+  '-9007199254740993',
+  '18446744073709551616',
+  '1'.repeat(400),
+  '2-3',
+  '2,3',
+  '2;3',
+  'two',
 ];
 
 /** Characters GROQ gives a meaning to, and fragments of queries. */
-const GROQ_PIECES = ['*', '"', '\\', '$', '[', ']', '(', ')', '{', '}', '|', '&&', '||', '!', '==', '!=', 'match', '->', '..', '@', '^', ':', ',', "'", '`', '_type', 'references(', 'defined(', '*[_type=="user"]', '"] | order(_id) [0...100]', '$slug', '\\"', '\\\\', '//', '/*', '*/', 'in', 'null'];
+const GROQ_PIECES = [
+  '*',
+  '"',
+  '\\',
+  '$',
+  '[',
+  ']',
+  '(',
+  ')',
+  '{',
+  '}',
+  '|',
+  '&&',
+  '||',
+  '!',
+  '==',
+  '!=',
+  'match',
+  '->',
+  '..',
+  '@',
+  '^',
+  ':',
+  ',',
+  "'",
+  '`',
+  '_type',
+  'references(',
+  'defined(',
+  '*[_type=="user"]',
+  '"] | order(_id) [0...100]',
+  '$slug',
+  '\\"',
+  '\\\\',
+  '//',
+  '/*',
+  '*/',
+  'in',
+  'null',
+];
 
 /** A lone UTF-16 surrogate. */
 const loneSurrogate = fc.integer({ min: 0xd800, max: 0xdfff }).map((code) => String.fromCharCode(code));
@@ -304,7 +471,27 @@ const loneSurrogate = fc.integer({ min: 0xd800, max: 0xdfff }).map((code) => Str
 const oddUnicode = fc.string({
   unit: fc.oneof(
     fc.string({ unit: 'grapheme', minLength: 1, maxLength: 1 }),
-    fc.constantFrom('\u0000', '\u0007', '\u007f', '\u00a0', '\u200b', '\u202e', '\u2028', '\ufeff', '\ufffd', '\uffff', '\u0301', '😀', '👩‍👩‍👧', 'İ', 'ß', '/', '%', '.', ' '),
+    fc.constantFrom(
+      '\u0000',
+      '\u0007',
+      '\u007f',
+      '\u00a0',
+      '\u200b',
+      '\u202e',
+      '\u2028',
+      '\ufeff',
+      '\ufffd',
+      '\uffff',
+      '\u0301',
+      '😀',
+      '👩‍👩‍👧',
+      'İ',
+      'ß',
+      '/',
+      '%',
+      '.',
+      ' ',
+    ),
     loneSurrogate,
   ),
   minLength: 1,
@@ -315,9 +502,43 @@ const oddUnicode = fc.string({
 export function variantsOf(real: string): fc.Arbitrary<string> {
   const letters = [...real];
   return fc.oneof(
-    fc.array(fc.boolean(), { minLength: letters.length, maxLength: letters.length }).map((upper) => letters.map((letter, index) => (upper[index] ? letter.toUpperCase() : letter)).join('')),
-    fc.constantFrom(real.toUpperCase(), `${real}.`, `${real}-`, `-${real}`, `${real}%20`, `%20${real}`, `${real}%00`, `${real}/`, `${real}//`, `${real}/..`, `${real}/.`, `./${real}`, `${real}%2F`, `${real}${real}`, `${real}-${real}`, real.slice(0, -1), `${real}x`, `${real};`, `${real}?`, `${real}#`, `${real}%23`, `${real}%3F`, `0${real}`, `${real}.html`, `${real}.json`, `${real}.rsc`, percentEncodeAll(real), `${real}%E0%A4%A`, `${real}%25`),
-    fc.nat({ max: Math.max(0, letters.length - 1) }).map((index) => `${real.slice(0, index)}${percentEncodeAll(real[index] ?? '')}${real.slice(index + 1)}`),
+    fc
+      .array(fc.boolean(), { minLength: letters.length, maxLength: letters.length })
+      .map((upper) => letters.map((letter, index) => (upper[index] ? letter.toUpperCase() : letter)).join('')),
+    fc.constantFrom(
+      real.toUpperCase(),
+      `${real}.`,
+      `${real}-`,
+      `-${real}`,
+      `${real}%20`,
+      `%20${real}`,
+      `${real}%00`,
+      `${real}/`,
+      `${real}//`,
+      `${real}/..`,
+      `${real}/.`,
+      `./${real}`,
+      `${real}%2F`,
+      `${real}${real}`,
+      `${real}-${real}`,
+      real.slice(0, -1),
+      `${real}x`,
+      `${real};`,
+      `${real}?`,
+      `${real}#`,
+      `${real}%23`,
+      `${real}%3F`,
+      `0${real}`,
+      `${real}.html`,
+      `${real}.json`,
+      `${real}.rsc`,
+      percentEncodeAll(real),
+      `${real}%E0%A4%A`,
+      `${real}%25`,
+    ),
+    fc
+      .nat({ max: Math.max(0, letters.length - 1) })
+      .map((index) => `${real.slice(0, index)}${percentEncodeAll(real[index] ?? '')}${real.slice(index + 1)}`),
   );
 }
 
@@ -330,7 +551,10 @@ export function oddSegment(real: string, numeric: boolean): fc.Arbitrary<string>
     { arbitrary: fc.constantFrom(...NASTY_SEGMENTS), weight: 4 },
     { arbitrary: fc.constantFrom(...NUMBER_SEGMENTS), weight: numeric ? 6 : 1 },
     { arbitrary: fc.bigInt({ min: -(10n ** 40n), max: 10n ** 40n }).map((value) => value.toString()), weight: numeric ? 3 : 0 },
-    { arbitrary: fc.tuple(fc.nat({ max: 6 }), fc.integer({ min: 0, max: 99 })).map(([zeros, value]) => `${'0'.repeat(zeros)}${value}`), weight: numeric ? 2 : 0 },
+    {
+      arbitrary: fc.tuple(fc.nat({ max: 6 }), fc.integer({ min: 0, max: 99 })).map(([zeros, value]) => `${'0'.repeat(zeros)}${value}`),
+      weight: numeric ? 2 : 0,
+    },
     { arbitrary: variantsOf(real), weight: 4 },
     // Percent-encoded unicode (browser encoding), and every byte encoded (lone surrogates → invalid UTF-8).
     { arbitrary: oddUnicode.map(browserEncode), weight: 3 },
@@ -338,15 +562,39 @@ export function oddSegment(real: string, numeric: boolean): fc.Arbitrary<string>
     // Random bytes, percent-encoded (mostly invalid UTF-8).
     { arbitrary: fc.uint8Array({ minLength: 1, maxLength: 24 }).map((bytes) => [...bytes].map(hex).join('')), weight: 3 },
     // Raw bytes 0x80–0xFF on the request line (not valid in a URL: the HTTP parser refuses them).
-    { arbitrary: fc.string({ unit: fc.integer({ min: 0x80, max: 0xff }).map((code) => String.fromCharCode(code)), minLength: 1, maxLength: 6 }).map((bytes) => `${real}${bytes}`), weight: 1 },
+    {
+      arbitrary: fc
+        .string({ unit: fc.integer({ min: 0x80, max: 0xff }).map((code) => String.fromCharCode(code)), minLength: 1, maxLength: 6 })
+        .map((bytes) => `${real}${bytes}`),
+      weight: 1,
+    },
     // Raw unicode as UTF-8 bytes on the request line.
     { arbitrary: fc.constantFrom('é', '😀', 'İ', '\u202e').map((text) => `${real}${text}`), weight: 1 },
     // GROQ metacharacters (encoded as a browser would, or raw where the request line allows).
-    { arbitrary: fc.array(fc.constantFrom(...GROQ_PIECES), { minLength: 1, maxLength: 6 }).chain((pieces) => fc.constantFrom(browserEncode(pieces.join('')), pieces.join('').replace(/[^\x21-\x7e]/g, browserEncode).replace(/[#?]/g, browserEncode))), weight: 3 },
+    {
+      arbitrary: fc.array(fc.constantFrom(...GROQ_PIECES), { minLength: 1, maxLength: 6 }).chain((pieces) =>
+        fc.constantFrom(
+          browserEncode(pieces.join('')),
+          pieces
+            .join('')
+            .replace(/[^\x21-\x7e]/g, browserEncode)
+            .replace(/[#?]/g, browserEncode),
+        ),
+      ),
+      weight: 3,
+    },
     // Long values.
-    { arbitrary: fc.tuple(fc.integer({ min: 200, max: 6000 }), fc.constantFrom('a', '%25', 'é', '.', '-', real)).map(([length, unit]) => browserEncode(unit.repeat(Math.ceil(length / Math.max(1, unit.length)))).slice(0, 7000)), weight: 1 },
+    {
+      arbitrary: fc
+        .tuple(fc.integer({ min: 200, max: 6000 }), fc.constantFrom('a', '%25', 'é', '.', '-', real))
+        .map(([length, unit]) => browserEncode(unit.repeat(Math.ceil(length / Math.max(1, unit.length)))).slice(0, 7000)),
+      weight: 1,
+    },
     // Mixed: real value with odd text around it.
-    { arbitrary: fc.tuple(oddUnicode, oddUnicode).map(([before, after]) => `${browserEncode(before)}${real}${browserEncode(after)}`), weight: 2 },
+    {
+      arbitrary: fc.tuple(oddUnicode, oddUnicode).map(([before, after]) => `${browserEncode(before)}${real}${browserEncode(after)}`),
+      weight: 2,
+    },
   );
 }
 

@@ -37,7 +37,8 @@ function urlProblems(node: Node): string[] {
   for (const [key, value] of Object.entries(node)) {
     if (!URL_KEYS.has(key)) continue;
     for (const text of (Array.isArray(value) ? value : [value]).filter((entry): entry is string => typeof entry === 'string')) {
-      if (!/^https?:\/\/[^/\s]+/.test(text)) problems.push(`${String(node['@type'] ?? 'a node')}.${key} is not an absolute URL: ${text.slice(0, 80)}`);
+      if (!/^https?:\/\/[^/\s]+/.test(text))
+        problems.push(`${String(node['@type'] ?? 'a node')}.${key} is not an absolute URL: ${text.slice(0, 80)}`);
     }
   }
   return problems;
@@ -47,7 +48,12 @@ function breadcrumbProblems(node: Node): string[] {
   const items = Array.isArray(node.itemListElement) ? node.itemListElement : [];
   if (items.length < 2) return [`BreadcrumbList has ${items.length} item(s) (expected a trail from Home)`];
   return items.flatMap((item, index) =>
-    isNode(item) && item['@type'] === 'ListItem' && item.position === index + 1 && typeof item.name === 'string' && item.name.trim() !== '' && typeof item.item === 'string'
+    isNode(item) &&
+    item['@type'] === 'ListItem' &&
+    item.position === index + 1 &&
+    typeof item.name === 'string' &&
+    item.name.trim() !== '' &&
+    typeof item.item === 'string'
       ? []
       : [`BreadcrumbList item ${index + 1} is not a ListItem with position ${index + 1}, a name and an item URL`],
   );
@@ -63,7 +69,8 @@ function breadcrumbProblems(node: Node): string[] {
 export function jsonLdProblems(items: readonly Node[], expected: readonly string[]): string[] {
   const problems: string[] = [];
   for (const item of items) {
-    if (item['@context'] !== 'https://schema.org') problems.push(`JSON-LD ${String(item['@type'])} has @context ${JSON.stringify(item['@context'])} (expected "https://schema.org")`);
+    if (item['@context'] !== 'https://schema.org')
+      problems.push(`JSON-LD ${String(item['@type'])} has @context ${JSON.stringify(item['@context'])} (expected "https://schema.org")`);
   }
   const nodes = items.flatMap(nodesOf);
   for (const node of nodes) {
@@ -78,7 +85,8 @@ export function jsonLdProblems(items: readonly Node[], expected: readonly string
     // (`mainEntityOfPage: { '@type': 'WebPage', '@id': … }`).
     for (const field of items.includes(node) ? (REQUIRED[type] ?? []) : []) {
       const value = node[field];
-      if (value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0)) problems.push(`${type} lacks ${field}`);
+      if (value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0))
+        problems.push(`${type} lacks ${field}`);
     }
     if (type === 'BreadcrumbList') problems.push(...breadcrumbProblems(node));
   }

@@ -38,7 +38,10 @@ export function findOverflow(width: number): OverflowReport {
     const parts: string[] = [];
     for (let current: Element | null = element; current && current !== document.body && parts.length < 5; current = current.parentElement) {
       const id = current.id ? `#${current.id}` : '';
-      const classes = [...current.classList].slice(0, 3).map((name) => `.${name}`).join('');
+      const classes = [...current.classList]
+        .slice(0, 3)
+        .map((name) => `.${name}`)
+        .join('');
       parts.unshift(`${current.tagName.toLowerCase()}${id}${classes}`);
       if (id) break;
     }
@@ -57,7 +60,12 @@ export function findOverflow(width: number): OverflowReport {
     offending.add(element);
     if (ancestor) continue;
     if (offenders.length < 10) {
-      offenders.push({ selector: selectorOf(element), left: Math.round(rect.left), right: Math.round(rect.right), width: Math.round(rect.width) });
+      offenders.push({
+        selector: selectorOf(element),
+        left: Math.round(rect.left),
+        right: Math.round(rect.right),
+        width: Math.round(rect.width),
+      });
     }
   }
   return { scrollWidth: document.documentElement.scrollWidth, offenders };

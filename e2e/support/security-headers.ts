@@ -32,7 +32,8 @@ export function executableInlineScripts(html: string): string[] {
 /** A CSP hash source of a script's text, e.g. `'sha256-…'`. */
 export const hashSource = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
-const same = (actual: readonly string[] | undefined, expected: readonly string[]) => JSON.stringify(actual ?? null) === JSON.stringify(expected);
+const same = (actual: readonly string[] | undefined, expected: readonly string[]) =>
+  JSON.stringify(actual ?? null) === JSON.stringify(expected);
 
 /**
  * The fixed part of the header set, on any answer over http.
@@ -58,7 +59,8 @@ export function fixedHeaderProblems(headers: Record<string, string>, { withCsp =
   }
   const csp = parseCsp(headers['content-security-policy']);
   const directive = (name: string, expected: readonly string[]) => {
-    if (!same(csp.get(name), expected)) problems.push(`CSP ${name}: ${JSON.stringify(csp.get(name) ?? null)}, expected ${JSON.stringify(expected)}`);
+    if (!same(csp.get(name), expected))
+      problems.push(`CSP ${name}: ${JSON.stringify(csp.get(name) ?? null)}, expected ${JSON.stringify(expected)}`);
   };
   directive('default-src', ["'self'"]);
   directive('frame-ancestors', ["'none'"]);
@@ -69,7 +71,8 @@ export function fixedHeaderProblems(headers: Record<string, string>, { withCsp =
   directive('connect-src', ["'self'", EMULATOR_ORIGIN]);
   const scripts = csp.get('script-src') ?? [];
   if (scripts[0] !== "'self'") problems.push(`CSP script-src starts with ${scripts[0]}, expected 'self'`);
-  for (const unsafe of ["'unsafe-inline'", "'unsafe-eval'", '*', 'data:']) if (scripts.includes(unsafe)) problems.push(`CSP script-src allows ${unsafe}`);
+  for (const unsafe of ["'unsafe-inline'", "'unsafe-eval'", '*', 'data:'])
+    if (scripts.includes(unsafe)) problems.push(`CSP script-src allows ${unsafe}`);
   if (csp.has('upgrade-insecure-requests')) problems.push('CSP upgrade-insecure-requests over http');
   return problems;
 }

@@ -266,18 +266,24 @@ export async function formSnapshot(page: Page): Promise<{
   ranking: string[];
   texts: string[];
 }> {
-  return page.getByRole('main').locator('form').evaluate((form) => ({
-    checkedRadios: [...form.querySelectorAll<HTMLInputElement>('input[type="radio"]:checked')].map((radio) => radio.value),
-    radioGroups: new Set([...form.querySelectorAll<HTMLInputElement>('input[type="radio"]')].map((radio) => radio.name)).size,
-    checkedBoxes: form.querySelectorAll('input[type="checkbox"]:checked').length,
-    ranking: [...form.querySelectorAll('ol li')].map((item) => item.textContent ?? ''),
-    texts: [...form.querySelectorAll('textarea')].map((area) => area.value),
-  }));
+  return page
+    .getByRole('main')
+    .locator('form')
+    .evaluate((form) => ({
+      checkedRadios: [...form.querySelectorAll<HTMLInputElement>('input[type="radio"]:checked')].map((radio) => radio.value),
+      radioGroups: new Set([...form.querySelectorAll<HTMLInputElement>('input[type="radio"]')].map((radio) => radio.name)).size,
+      checkedBoxes: form.querySelectorAll('input[type="checkbox"]:checked').length,
+      ranking: [...form.querySelectorAll('ol li')].map((item) => item.textContent ?? ''),
+      texts: [...form.querySelectorAll('textarea')].map((area) => area.value),
+    }));
 }
 
 /** The stored results map in session storage (`test_results`), parsed. */
 export async function storedResults(page: Page, kind: 'session' | 'local' = 'session'): Promise<Record<string, unknown>> {
-  const raw = await page.evaluate((which) => (which === 'session' ? window.sessionStorage : window.localStorage).getItem('test_results'), kind);
+  const raw = await page.evaluate(
+    (which) => (which === 'session' ? window.sessionStorage : window.localStorage).getItem('test_results'),
+    kind,
+  );
   return raw === null ? {} : (JSON.parse(raw) as Record<string, unknown>);
 }
 
@@ -292,7 +298,12 @@ export interface ExpectedScale {
  * area, and for every scale in definition order its title, level badge, meter and the scale's
  * text for that level (from the definition).
  */
-export async function expectResult(page: Page, test: SeedTest, topScaleId: string, expected: Readonly<Record<string, ExpectedScale>>): Promise<void> {
+export async function expectResult(
+  page: Page,
+  test: SeedTest,
+  topScaleId: string,
+  expected: Readonly<Record<string, ExpectedScale>>,
+): Promise<void> {
   const heading = page.getByRole('heading', { level: 2, name: `Your strongest area: ${scale(test, topScaleId).title}` });
   await expect(heading).toBeVisible();
   await expect(heading).toBeFocused();
@@ -310,7 +321,10 @@ export async function expectResult(page: Page, test: SeedTest, topScaleId: strin
     expect(text, `${definition.id} has a text for ${want.level}`).toBeTruthy();
     await expect(item.getByRole('heading', { level: 3 })).toHaveText(definition.title);
     await expect(item.getByText(level, { exact: true })).toBeVisible();
-    await expect(item.getByRole('meter', { name: definition.title })).toHaveAttribute('aria-valuetext', `${percentText(want.percentage)}, ${level}`);
+    await expect(item.getByRole('meter', { name: definition.title })).toHaveAttribute(
+      'aria-valuetext',
+      `${percentText(want.percentage)}, ${level}`,
+    );
     await expect(item.getByText(`${percentText(want.percentage)} · level ${level}`, { exact: true })).toBeVisible();
     await expect(item.getByText(text ?? '', { exact: true })).toBeVisible();
   }

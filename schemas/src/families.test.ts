@@ -13,7 +13,24 @@ const UNORDERED_PAIRS = SLUGS.flatMap((x, i) => SLUGS.slice(i).map((y) => [x, y]
 
 describe('catalogueIndex', () => {
   it('is the position in the SPEC §3 catalogue, case-insensitively, and -1 for anything else', () => {
-    expect(SLUGS).toEqual(['intp', 'entj', 'intj', 'entp', 'infj', 'infp', 'enfj', 'enfp', 'istj', 'isfj', 'estj', 'esfj', 'istp', 'isfp', 'estp', 'esfp']);
+    expect(SLUGS).toEqual([
+      'intp',
+      'entj',
+      'intj',
+      'entp',
+      'infj',
+      'infp',
+      'enfj',
+      'enfp',
+      'istj',
+      'isfj',
+      'estj',
+      'esfj',
+      'istp',
+      'isfp',
+      'estp',
+      'esfp',
+    ]);
     SLUGS.forEach((slug, index) => {
       expect(catalogueIndex(slug)).toBe(index);
       expect(catalogueIndex(slug.toUpperCase())).toBe(index);
@@ -123,9 +140,12 @@ describe('checkPairSlug', () => {
     expect(checkPairSlug('INTJ-AND-INTJ')).toBe('Use the canonical order: "intj-and-intj"');
   });
 
-  it.each(['intp', 'intp-enfj', 'xxxx-and-intj', 'intj-and-xxxx', 'intp-and-enfj-and-intj', 'intp and enfj'])('rejects the shape of %j', (slug) => {
-    expect(checkPairSlug(slug)).toBe(`Slug "${slug}" must look like "intp-and-enfj" (two type codes in lower case)`);
-  });
+  it.each(['intp', 'intp-enfj', 'xxxx-and-intj', 'intj-and-xxxx', 'intp-and-enfj-and-intj', 'intp and enfj'])(
+    'rejects the shape of %j',
+    (slug) => {
+      expect(checkPairSlug(slug)).toBe(`Slug "${slug}" must look like "intp-and-enfj" (two type codes in lower case)`);
+    },
+  );
 
   it('accepts exactly 136 of the 256 ordered code combinations', () => {
     const accepted = SLUGS.flatMap((x) => SLUGS.map((y) => `${x}-and-${y}`)).filter((slug) => checkPairSlug(slug) === true);
@@ -167,6 +187,15 @@ describe('checkPairMatchesTypes', () => {
 
 describe('PAGE_SLUGS', () => {
   it('lists the informational pages of SPEC §2 (premium and pricing included)', () => {
-    expect([...PAGE_SLUGS].sort()).toEqual(['about-us', 'contact', 'faq', 'premium', 'pricing', 'privacy', 'terms-conditions', 'testimonials']);
+    expect([...PAGE_SLUGS].sort()).toEqual([
+      'about-us',
+      'contact',
+      'faq',
+      'premium',
+      'pricing',
+      'privacy',
+      'terms-conditions',
+      'testimonials',
+    ]);
   });
 });

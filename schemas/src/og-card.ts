@@ -47,6 +47,7 @@ export function ogCardPath(card: OgCard): string {
   if (card.eyebrow) params.set('e', cut(OG_EYEBROW_MAX)(card.eyebrow));
   if (card.colour) params.set('c', card.colour);
   if (card.code) params.set('k', card.code);
-  if (card.scores?.length === 4) params.set('s', card.scores.map((score) => Math.round(Math.min(100, Math.max(0, score)) * 10) / 10).join(','));
+  if (card.scores?.length === 4)
+    params.set('s', card.scores.map((score) => Math.round(Math.min(100, Math.max(0, score)) * 10) / 10).join(','));
   return `${OG_CARD_PATH}?${params.toString()}`;
 }

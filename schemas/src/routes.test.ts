@@ -202,7 +202,17 @@ describe('safeRedirectPath (draft mode redirects)', () => {
   it('keeps same-site paths and refuses everything else', async () => {
     const { safeRedirectPath, draftModeExitHref } = await import('./routes');
     expect(safeRedirectPath('/blog/article/x?y=1')).toBe('/blog/article/x?y=1');
-    for (const value of [null, undefined, '', 'blog', '//evil.example/x', '/\\evil.example', 'https://evil.example/', '/a\nb', '/a\u0000b']) {
+    for (const value of [
+      null,
+      undefined,
+      '',
+      'blog',
+      '//evil.example/x',
+      '/\\evil.example',
+      'https://evil.example/',
+      '/a\nb',
+      '/a\u0000b',
+    ]) {
       expect(safeRedirectPath(value), String(value)).toBe('/');
     }
     expect(draftModeExitHref('/blog')).toBe('/draft-mode/disable?redirect=%2Fblog');
@@ -218,7 +228,18 @@ describe('subscriber views (issue 11)', () => {
   });
 
   it('gives null for every other path and for a subscriber view itself', () => {
-    for (const path of ['/', ROUTES.tools, `${ROUTES.tools}/tests`, '/tools/relationships', ROUTE_PREFIXES.typeProfile, '/personality-type/intj/a/b', '/personality-type//x', '/blog/article/x', '/tools/tests/x/subscriber-view', '/personality-type/intj/subscriber-view']) {
+    for (const path of [
+      '/',
+      ROUTES.tools,
+      `${ROUTES.tools}/tests`,
+      '/tools/relationships',
+      ROUTE_PREFIXES.typeProfile,
+      '/personality-type/intj/a/b',
+      '/personality-type//x',
+      '/blog/article/x',
+      '/tools/tests/x/subscriber-view',
+      '/personality-type/intj/subscriber-view',
+    ]) {
       expect(subscriberViewPath(path), path).toBeNull();
     }
   });
@@ -231,7 +252,14 @@ describe('footerHref (SPEC §2: every test link in the footer carries utm_source
   });
 
   it('leaves other links, external links and an editor-chosen utm_source alone', () => {
-    for (const href of ['/about-us', '/personality-types', '/tools', 'https://example.com/free-personality-test', '//evil.example/free-personality-test', '/free-personality-test?utm_source=newsletter']) {
+    for (const href of [
+      '/about-us',
+      '/personality-types',
+      '/tools',
+      'https://example.com/free-personality-test',
+      '//evil.example/free-personality-test',
+      '/free-personality-test?utm_source=newsletter',
+    ]) {
       expect(footerHref(href), href).toBe(href);
     }
   });

@@ -84,7 +84,14 @@ export const DRAFT_MODE_ROUTES = {
  * this site (`/…`, not `//host` nor `/\host`, no control characters), else `/`. Pure.
  */
 export function safeRedirectPath(value: string | null | undefined): string {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\') || [...value].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f)) return ROUTES.home;
+  if (
+    !value ||
+    !value.startsWith('/') ||
+    value.startsWith('//') ||
+    value.includes('\\') ||
+    [...value].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f)
+  )
+    return ROUTES.home;
   return value;
 }
 

@@ -1,7 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type * as Families from './families';
 import { DICHOTOMY_KEYS, TYPE_CATALOGUE } from './families';
-import { checkDichotomyCoverage, checkFollowUpIds, checkFollowUpPool, checkKebabSlug, checkLinkHref, checkTypeSlug, checkUniqueIds } from './rules';
+import {
+  checkDichotomyCoverage,
+  checkFollowUpIds,
+  checkFollowUpPool,
+  checkKebabSlug,
+  checkLinkHref,
+  checkTypeSlug,
+  checkUniqueIds,
+} from './rules';
 
 describe('checkTypeSlug', () => {
   it.each(TYPE_CATALOGUE.map((type) => [type.slug, type.code] as const))('accepts %s for %s', (slug, code) => {
@@ -17,9 +25,12 @@ describe('checkTypeSlug', () => {
     expect(checkTypeSlug(slug, 'INTJ')).toBe('Slug is required');
   });
 
-  it.each(['INTJ', 'Intj', 'intjx', 'int', 'intj ', 'xntj', 'iatj', 'inxj', 'intx', 'in-tj', 'jpti'])('rejects the format of %j', (slug) => {
-    expect(checkTypeSlug(slug, undefined)).toBe(`Slug "${slug}" must be a four-letter type code in lower case, e.g. "intj"`);
-  });
+  it.each(['INTJ', 'Intj', 'intjx', 'int', 'intj ', 'xntj', 'iatj', 'inxj', 'intx', 'in-tj', 'jpti'])(
+    'rejects the format of %j',
+    (slug) => {
+      expect(checkTypeSlug(slug, undefined)).toBe(`Slug "${slug}" must be a four-letter type code in lower case, e.g. "intj"`);
+    },
+  );
 
   it('rejects a slug that differs from the code', () => {
     expect(checkTypeSlug('intj', 'ENTJ')).toBe('Slug "intj" must equal the code "ENTJ" in lower case');
@@ -65,9 +76,12 @@ describe('checkKebabSlug', () => {
     expect(checkKebabSlug(slug)).toBe('Slug is required');
   });
 
-  it.each(['Personal-growth', 'personal--growth', '-growth', 'growth-', 'personal_growth', 'personal growth', 'café', 'a/b'])('rejects %j', (slug) => {
-    expect(checkKebabSlug(slug)).toBe(`Slug "${slug}" may only hold lower-case letters, digits and single hyphens`);
-  });
+  it.each(['Personal-growth', 'personal--growth', '-growth', 'growth-', 'personal_growth', 'personal growth', 'café', 'a/b'])(
+    'rejects %j',
+    (slug) => {
+      expect(checkKebabSlug(slug)).toBe(`Slug "${slug}" may only hold lower-case letters, digits and single hyphens`);
+    },
+  );
 });
 
 describe('checkUniqueIds', () => {
@@ -96,21 +110,55 @@ describe('checkUniqueIds', () => {
 
 describe('follow-up pools (issue 24 §3)', () => {
   it('accepts a pool of its own scale with both keying directions, an empty and a missing pool', () => {
-    expect(checkFollowUpPool([{ id: 'a', key: 'EI', reverse: false }, { id: 'b', key: 'EI', reverse: true }], 'EI')).toBe(true);
+    expect(
+      checkFollowUpPool(
+        [
+          { id: 'a', key: 'EI', reverse: false },
+          { id: 'b', key: 'EI', reverse: true },
+        ],
+        'EI',
+      ),
+    ).toBe(true);
     expect(checkFollowUpPool([], 'EI')).toBe(true);
     expect(checkFollowUpPool(undefined, 'SN')).toBe(true);
   });
 
   it('names an item keyed to another scale, and a one-sided pool', () => {
-    expect(checkFollowUpPool([{ id: 'a', key: 'SN', reverse: false }, { id: 'b', key: 'EI', reverse: true }], 'EI')).toBe('Item "a" is keyed to SN but sits in the EI pool');
-    expect(checkFollowUpPool([{ id: 'a', key: 'JP', reverse: true }, { id: 'b', key: 'JP', reverse: true }], 'JP')).toBe('The JP pool needs reverse-keyed and non-reverse items');
-    expect(checkFollowUpPool([{ id: 'a', key: 'JP' }, { id: 'b', key: 'JP', reverse: null }], 'JP')).toBe('The JP pool needs reverse-keyed and non-reverse items');
+    expect(
+      checkFollowUpPool(
+        [
+          { id: 'a', key: 'SN', reverse: false },
+          { id: 'b', key: 'EI', reverse: true },
+        ],
+        'EI',
+      ),
+    ).toBe('Item "a" is keyed to SN but sits in the EI pool');
+    expect(
+      checkFollowUpPool(
+        [
+          { id: 'a', key: 'JP', reverse: true },
+          { id: 'b', key: 'JP', reverse: true },
+        ],
+        'JP',
+      ),
+    ).toBe('The JP pool needs reverse-keyed and non-reverse items');
+    expect(
+      checkFollowUpPool(
+        [
+          { id: 'a', key: 'JP' },
+          { id: 'b', key: 'JP', reverse: null },
+        ],
+        'JP',
+      ),
+    ).toBe('The JP pool needs reverse-keyed and non-reverse items');
   });
 
   it('keeps ids unique across the fixed items and every pool', () => {
     expect(checkFollowUpIds([{ id: 'q1' }], { EI: [{ id: 'f1' }], SN: undefined })).toBe(true);
     expect(checkFollowUpIds([{ id: 'q1' }], { TF: [{ id: 'q1' }] })).toBe('Duplicate item id (fixed items and follow-up pools) "q1"');
-    expect(checkFollowUpIds([], { EI: [{ id: 'f1' }], JP: [{ id: 'f1' }] })).toBe('Duplicate item id (fixed items and follow-up pools) "f1"');
+    expect(checkFollowUpIds([], { EI: [{ id: 'f1' }], JP: [{ id: 'f1' }] })).toBe(
+      'Duplicate item id (fixed items and follow-up pools) "f1"',
+    );
     expect(checkFollowUpIds(undefined, undefined)).toBe(true);
   });
 });
@@ -132,17 +180,22 @@ describe('checkDichotomyCoverage', () => {
   });
 
   it('does not count unknown or lower-case keys', () => {
-    expect(checkDichotomyCoverage([{ key: 'EI' }, { key: 'SN' }, { key: 'TF' }, { key: 'jp' }, { key: 'PJ' }])).toBe('Add at least one item for JP');
+    expect(checkDichotomyCoverage([{ key: 'EI' }, { key: 'SN' }, { key: 'TF' }, { key: 'jp' }, { key: 'PJ' }])).toBe(
+      'Add at least one item for JP',
+    );
   });
 });
 
 describe('checkLinkHref', () => {
-  it.each(['https://typeatlas.example', 'http://example.com/path?q=1', 'HTTPS://EXAMPLE.COM', 'mailto:hello@typeatlas.example', 'MAILTO:a@b.c'])(
-    'accepts %j',
-    (href) => {
-      expect(checkLinkHref(href)).toBe(true);
-    },
-  );
+  it.each([
+    'https://typeatlas.example',
+    'http://example.com/path?q=1',
+    'HTTPS://EXAMPLE.COM',
+    'mailto:hello@typeatlas.example',
+    'MAILTO:a@b.c',
+  ])('accepts %j', (href) => {
+    expect(checkLinkHref(href)).toBe(true);
+  });
 
   it.each([undefined, ''])('requires a URL (%j)', (href) => {
     expect(checkLinkHref(href)).toBe('URL is required');

@@ -47,7 +47,10 @@ export function checkDichotomyCoverage(items: readonly { key?: string }[] | unde
  * @param pool - the pool's items as the studio holds them
  * @param key - the pool's dichotomy, e.g. `EI`
  */
-export function checkFollowUpPool(pool: readonly { id?: string; key?: string; reverse?: boolean | null }[] | undefined, key: string): true | string {
+export function checkFollowUpPool(
+  pool: readonly { id?: string; key?: string; reverse?: boolean | null }[] | undefined,
+  key: string,
+): true | string {
   const entries = pool ?? [];
   const stray = entries.find((item) => item.key !== undefined && item.key !== key);
   if (stray) return `Item "${stray.id ?? '?'}" is keyed to ${stray.key ?? '?'} but sits in the ${key} pool`;
@@ -63,8 +66,14 @@ export function checkFollowUpPool(pool: readonly { id?: string; key?: string; re
  * @param items - the fixed items
  * @param followUps - the pools by dichotomy key (absent pools are fine)
  */
-export function checkFollowUpIds(items: readonly { id?: string }[] | undefined, followUps: Readonly<Record<string, readonly { id?: string }[] | undefined>> | undefined): true | string {
-  return checkUniqueIds([...(items ?? []), ...Object.values(followUps ?? {}).flatMap((pool) => pool ?? [])], 'item id (fixed items and follow-up pools)');
+export function checkFollowUpIds(
+  items: readonly { id?: string }[] | undefined,
+  followUps: Readonly<Record<string, readonly { id?: string }[] | undefined>> | undefined,
+): true | string {
+  return checkUniqueIds(
+    [...(items ?? []), ...Object.values(followUps ?? {}).flatMap((pool) => pool ?? [])],
+    'item id (fixed items and follow-up pools)',
+  );
 }
 
 /** Link annotations accept only http, https and mailto URLs. */

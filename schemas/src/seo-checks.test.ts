@@ -22,7 +22,8 @@ const good = {
   focusSynonyms: ['quiet people'],
   seoTitle: 'Six introvert myths worth retiring',
   titleSuffix: ' | TypeAtlas',
-  metaDescription: 'Introverts are not shy, rude or antisocial. Six common myths about introverts, why they stick and what quiet people would like you to know instead.',
+  metaDescription:
+    'Introverts are not shy, rude or antisocial. Six common myths about introverts, why they stick and what quiet people would like you to know instead.',
   slug: 'six-introvert-myths-worth-retiring',
   firstParagraph: 'Ask a room of introverts which myth annoys them most and you will hear a lot.',
   images: [{ path: 'mainImage', alt: 'Abstract circles' }],
@@ -59,7 +60,10 @@ describe('pixel widths (Arial, Adobe Helvetica AFM metrics)', () => {
   });
 
   it('keeps a description that fits, cuts one that does not', () => {
-    expect(truncateToWidth(good.metaDescription, DESCRIPTION_FONT_PX, DESCRIPTION_MAX_PX)).toEqual({ text: good.metaDescription, truncated: false });
+    expect(truncateToWidth(good.metaDescription, DESCRIPTION_FONT_PX, DESCRIPTION_MAX_PX)).toEqual({
+      text: good.metaDescription,
+      truncated: false,
+    });
     const long = `${good.metaDescription} ${good.metaDescription}`;
     expect(truncateToWidth(long, DESCRIPTION_FONT_PX, DESCRIPTION_MAX_PX).truncated).toBe(true);
   });
@@ -105,13 +109,28 @@ describe('seoWarnings', () => {
   });
 
   it('reports other documents with the same SEO title (whitespace and case ignored), never itself', () => {
-    const warnings = seoWarnings({ ...good, otherTitles: [{ id: 'article-a', title: good.seoTitle }, { id: 'post-x', title: '  six INTROVERT myths  worth retiring ' }] });
+    const warnings = seoWarnings({
+      ...good,
+      otherTitles: [
+        { id: 'article-a', title: good.seoTitle },
+        { id: 'post-x', title: '  six INTROVERT myths  worth retiring ' },
+      ],
+    });
     expect(warnings.map((w) => w.code)).toEqual(['title-duplicate']);
     expect(warnings[0]?.message).toContain('post-x');
   });
 
   it('warns for every image without alt text', () => {
-    expect(codes({ ...good, images: [{ path: 'mainImage', alt: '' }, { path: 'seo.image', alt: null }, { path: 'body[3]', alt: 'ok' }] })).toEqual(['image-alt-missing', 'image-alt-missing']);
+    expect(
+      codes({
+        ...good,
+        images: [
+          { path: 'mainImage', alt: '' },
+          { path: 'seo.image', alt: null },
+          { path: 'body[3]', alt: 'ok' },
+        ],
+      }),
+    ).toEqual(['image-alt-missing', 'image-alt-missing']);
   });
 
   it('falls back to the document title when the SEO title is empty, as the site does', () => {
@@ -127,7 +146,7 @@ describe('brand suffix (the site\'s title template "%s | {brand}")', () => {
     expect(brandedTitle('Six introvert myths', null)).toBe(`Six introvert myths | ${DEFAULT_BRAND_NAME}`);
   });
 
-  it('is only the brand when the title is empty (the layout\'s default title)', () => {
+  it("is only the brand when the title is empty (the layout's default title)", () => {
     expect(brandedTitle('', 'Atlas')).toBe('Atlas');
     expect(brandedTitle(undefined, undefined)).toBe(DEFAULT_BRAND_NAME);
   });

@@ -14,15 +14,110 @@
 
 /** Advance widths (per 1000 em) of Arial/Helvetica for printable ASCII and a few typographic marks. */
 export const ARIAL_WIDTHS: Readonly<Record<string, number>> = {
-  ' ': 278, '!': 278, '"': 355, '#': 556, $: 556, '%': 889, '&': 667, "'": 191, '(': 333, ')': 333, '*': 389, '+': 584,
-  ',': 278, '-': 333, '.': 278, '/': 278, ':': 278, ';': 278, '<': 584, '=': 584, '>': 584, '?': 556, '@': 1015,
-  '[': 278, '\\': 278, ']': 278, '^': 469, _: 556, '`': 333, '{': 334, '|': 260, '}': 334, '~': 584,
-  0: 556, 1: 556, 2: 556, 3: 556, 4: 556, 5: 556, 6: 556, 7: 556, 8: 556, 9: 556,
-  A: 667, B: 667, C: 722, D: 722, E: 667, F: 611, G: 778, H: 722, I: 278, J: 500, K: 667, L: 556, M: 833,
-  N: 722, O: 778, P: 667, Q: 778, R: 722, S: 667, T: 611, U: 722, V: 667, W: 944, X: 667, Y: 667, Z: 611,
-  a: 556, b: 556, c: 500, d: 556, e: 556, f: 278, g: 556, h: 556, i: 222, j: 222, k: 500, l: 222, m: 833,
-  n: 556, o: 556, p: 556, q: 556, r: 333, s: 500, t: 278, u: 556, v: 500, w: 722, x: 500, y: 500, z: 500,
-  '–': 556, '—': 1000, '‘': 222, '’': 222, '“': 333, '”': 333, '…': 1000, '·': 278, '•': 350,
+  ' ': 278,
+  '!': 278,
+  '"': 355,
+  '#': 556,
+  $: 556,
+  '%': 889,
+  '&': 667,
+  "'": 191,
+  '(': 333,
+  ')': 333,
+  '*': 389,
+  '+': 584,
+  ',': 278,
+  '-': 333,
+  '.': 278,
+  '/': 278,
+  ':': 278,
+  ';': 278,
+  '<': 584,
+  '=': 584,
+  '>': 584,
+  '?': 556,
+  '@': 1015,
+  '[': 278,
+  '\\': 278,
+  ']': 278,
+  '^': 469,
+  _: 556,
+  '`': 333,
+  '{': 334,
+  '|': 260,
+  '}': 334,
+  '~': 584,
+  0: 556,
+  1: 556,
+  2: 556,
+  3: 556,
+  4: 556,
+  5: 556,
+  6: 556,
+  7: 556,
+  8: 556,
+  9: 556,
+  A: 667,
+  B: 667,
+  C: 722,
+  D: 722,
+  E: 667,
+  F: 611,
+  G: 778,
+  H: 722,
+  I: 278,
+  J: 500,
+  K: 667,
+  L: 556,
+  M: 833,
+  N: 722,
+  O: 778,
+  P: 667,
+  Q: 778,
+  R: 722,
+  S: 667,
+  T: 611,
+  U: 722,
+  V: 667,
+  W: 944,
+  X: 667,
+  Y: 667,
+  Z: 611,
+  a: 556,
+  b: 556,
+  c: 500,
+  d: 556,
+  e: 556,
+  f: 278,
+  g: 556,
+  h: 556,
+  i: 222,
+  j: 222,
+  k: 500,
+  l: 222,
+  m: 833,
+  n: 556,
+  o: 556,
+  p: 556,
+  q: 556,
+  r: 333,
+  s: 500,
+  t: 278,
+  u: 556,
+  v: 500,
+  w: 722,
+  x: 500,
+  y: 500,
+  z: 500,
+  '–': 556,
+  '—': 1000,
+  '‘': 222,
+  '’': 222,
+  '“': 333,
+  '”': 333,
+  '…': 1000,
+  '·': 278,
+  '•': 350,
 };
 
 /** Width of a character missing from {@link ARIAL_WIDTHS}. */
@@ -139,7 +234,10 @@ export interface SeoWarning {
 
 /** Lower-cased words of a text (letters, digits, apostrophes inside words). */
 function words(text: string | null | undefined): string[] {
-  return (text ?? '').toLowerCase().split(/[^\p{L}\p{N}']+/u).filter(Boolean);
+  return (text ?? '')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}']+/u)
+    .filter(Boolean);
 }
 
 /**
@@ -180,24 +278,38 @@ export function seoWarnings(input: SeoCheckInput): SeoWarning[] {
   else {
     if (!mentions(title, phrases)) add('keyword-title', `The SEO title does not contain the focus keyword “${keyword}” or a synonym.`);
     if (!mentions(description, phrases)) add('keyword-description', `The meta description does not contain “${keyword}” or a synonym.`);
-    if (input.slug !== undefined && !mentions(input.slug, phrases)) add('keyword-slug', `The slug does not contain “${keyword}” or a synonym.`);
+    if (input.slug !== undefined && !mentions(input.slug, phrases))
+      add('keyword-slug', `The slug does not contain “${keyword}” or a synonym.`);
     if (input.firstParagraph !== undefined && !mentions(input.firstParagraph, phrases)) {
       add('keyword-first-paragraph', `The first paragraph does not mention “${keyword}” or a synonym.`);
     }
   }
 
   const titleWidth = Math.round(textWidth(`${title}${input.titleSuffix ?? ''}`, TITLE_FONT_PX));
-  if (titleWidth > TITLE_MAX_PX) add('title-too-long', `The title with the brand is ${titleWidth} px wide; search results show about ${TITLE_MAX_PX} px and cut the rest.`);
-  else if (title && titleWidth < TITLE_MIN_PX) add('title-too-short', `The title is only ${titleWidth} px wide: there is room for more words (up to ${TITLE_MAX_PX} px).`);
+  if (titleWidth > TITLE_MAX_PX)
+    add(
+      'title-too-long',
+      `The title with the brand is ${titleWidth} px wide; search results show about ${TITLE_MAX_PX} px and cut the rest.`,
+    );
+  else if (title && titleWidth < TITLE_MIN_PX)
+    add('title-too-short', `The title is only ${titleWidth} px wide: there is room for more words (up to ${TITLE_MAX_PX} px).`);
 
   const descriptionWidth = Math.round(textWidth(description, DESCRIPTION_FONT_PX));
   if (!description) add('description-missing', 'There is no meta description: search engines will pick a text from the page.');
-  else if (descriptionWidth > DESCRIPTION_MAX_PX) add('description-too-long', `The description is ${descriptionWidth} px wide; search results show about ${DESCRIPTION_MAX_PX} px.`);
-  else if (descriptionWidth < DESCRIPTION_MIN_PX) add('description-too-short', `The description is only ${descriptionWidth} px wide: use the room (up to ${DESCRIPTION_MAX_PX} px).`);
+  else if (descriptionWidth > DESCRIPTION_MAX_PX)
+    add('description-too-long', `The description is ${descriptionWidth} px wide; search results show about ${DESCRIPTION_MAX_PX} px.`);
+  else if (descriptionWidth < DESCRIPTION_MIN_PX)
+    add('description-too-short', `The description is only ${descriptionWidth} px wide: use the room (up to ${DESCRIPTION_MAX_PX} px).`);
 
   if (title) {
-    const duplicates = (input.otherTitles ?? []).filter((other) => other.id !== input.id && other.title && normaliseTitle(other.title) === normaliseTitle(title));
-    if (duplicates.length) add('title-duplicate', `${duplicates.length} other document${duplicates.length === 1 ? ' has' : 's have'} the same SEO title (${duplicates.map((d) => d.id).join(', ')}).`);
+    const duplicates = (input.otherTitles ?? []).filter(
+      (other) => other.id !== input.id && other.title && normaliseTitle(other.title) === normaliseTitle(title),
+    );
+    if (duplicates.length)
+      add(
+        'title-duplicate',
+        `${duplicates.length} other document${duplicates.length === 1 ? ' has' : 's have'} the same SEO title (${duplicates.map((d) => d.id).join(', ')}).`,
+      );
   }
 
   for (const image of input.images ?? []) {

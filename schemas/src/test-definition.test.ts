@@ -65,9 +65,7 @@ const storedDocument = {
       type: 'test',
       group: 'habits',
       label: 'Mood',
-      schema: [
-        { _key: 's1', _type: 'testSubQuestion', id: 'calm', type: 'question', label: 'I feel calm.', group: 'ignored' },
-      ],
+      schema: [{ _key: 's1', _type: 'testSubQuestion', id: 'calm', type: 'question', label: 'I feel calm.', group: 'ignored' }],
     },
     { _key: 'q5', _type: 'testQuestion', id: 'why', type: 'text', group: 'habits', label: 'Why?' },
   ],
@@ -219,7 +217,16 @@ describe('toDefinition', () => {
     const [question] = toDefinition({
       questions: [{ _key: 'a', id: 'n', type: 'test', group: 'g', label: 'L', description: '  ', source: '', options: [], related: [] }],
     }).questions;
-    expect(question).toEqual({ id: 'n', type: 'test', group: 'g', label: 'L', enabled: true, optional: false, skipProgress: false, schema: [] });
+    expect(question).toEqual({
+      id: 'n',
+      type: 'test',
+      group: 'g',
+      label: 'L',
+      enabled: true,
+      optional: false,
+      skipProgress: false,
+      schema: [],
+    });
   });
 
   it('passes malformed values through for the validator to report', () => {

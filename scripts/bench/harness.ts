@@ -43,7 +43,14 @@ export function ensureApt(binary: string, pkg: string): void {
  * Starts a server process (stopped when this process exits) and waits until `url` answers 200.
  * @throws when the process exits first or `timeoutMs` passes; the message carries its output
  */
-export async function startServer(name: string, command: string, args: string[], options: { cwd: string; env?: NodeJS.ProcessEnv }, url: string, timeoutMs = 60_000): Promise<ChildProcess> {
+export async function startServer(
+  name: string,
+  command: string,
+  args: string[],
+  options: { cwd: string; env?: NodeJS.ProcessEnv },
+  url: string,
+  timeoutMs = 60_000,
+): Promise<ChildProcess> {
   const child = spawn(command, args, { cwd: options.cwd, env: options.env ?? process.env, stdio: ['ignore', 'pipe', 'pipe'] });
   children.push(child);
   let log = '';
@@ -123,10 +130,28 @@ export function parseWrk(out: string): WrkResult {
  * @param options connections, threads, seconds, extra request headers, wrk's timeout in seconds
  * @throws when wrk fails
  */
-export async function runWrk(url: string, options: { connections: number; threads: number; seconds: number; headers?: Record<string, string>; timeoutSeconds?: number }): Promise<WrkResult> {
+export async function runWrk(
+  url: string,
+  options: { connections: number; threads: number; seconds: number; headers?: Record<string, string>; timeoutSeconds?: number },
+): Promise<WrkResult> {
   const headers = Object.entries(options.headers ?? {}).flatMap(([name, value]) => ['-H', `${name}: ${value}`]);
   const timeout = options.timeoutSeconds ? ['--timeout', `${options.timeoutSeconds}s`] : [];
-  const { stdout } = await execFileAsync('wrk', ['-t', String(options.threads), '-c', String(options.connections), '-d', `${options.seconds}s`, '--latency', ...timeout, ...headers, url], { encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 });
+  const { stdout } = await execFileAsync(
+    'wrk',
+    [
+      '-t',
+      String(options.threads),
+      '-c',
+      String(options.connections),
+      '-d',
+      `${options.seconds}s`,
+      '--latency',
+      ...timeout,
+      ...headers,
+      url,
+    ],
+    { encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 },
+  );
   return parseWrk(stdout);
 }
 
@@ -138,7 +163,12 @@ export async function runWrk(url: string, options: { connections: number; thread
  * @returns the process (stopped when this process exits) and the URL that serves the document
  * @throws when nginx does not answer within 10 s
  */
-export async function startStaticNginx(options: { html: string; dir: string; port: number; workers?: number }): Promise<{ child: ChildProcess; url: string }> {
+export async function startStaticNginx(options: {
+  html: string;
+  dir: string;
+  port: number;
+  workers?: number;
+}): Promise<{ child: ChildProcess; url: string }> {
   const { html, dir, port, workers = 1 } = options;
   mkdirSync(join(dir, 'html'), { recursive: true, mode: 0o755 });
   mkdirSync(join(dir, 'logs'), { recursive: true });
@@ -153,7 +183,14 @@ export async function startStaticNginx(options: { html: string; dir: string; por
       `  server {\n    listen 127.0.0.1:${port};\n    root ${dir}/html;\n    location / { try_files /index.html =404; }\n  }\n}\n`,
   );
   const url = `http://127.0.0.1:${port}/`;
-  const child = await startServer('nginx (static)', '/usr/sbin/nginx', ['-p', dir, '-c', join(dir, 'nginx.conf'), '-e', join(dir, 'logs', 'error.log')], { cwd: dir }, url, 10_000);
+  const child = await startServer(
+    'nginx (static)',
+    '/usr/sbin/nginx',
+    ['-p', dir, '-c', join(dir, 'nginx.conf'), '-e', join(dir, 'logs', 'error.log')],
+    { cwd: dir },
+    url,
+    10_000,
+  );
   return { child, url };
 }
 
@@ -182,7 +219,8 @@ export function createBareNextApp(work: string, webDir: string): BareNextApp {
   mkdirSync(join(dir, 'app'), { recursive: true });
   mkdirSync(join(dir, 'node_modules'));
   const requireFromWeb = createRequire(join(webDir, 'package.json'));
-  for (const pkg of ['next', 'react', 'react-dom']) symlinkSync(dirname(requireFromWeb.resolve(`${pkg}/package.json`)), join(dir, 'node_modules', pkg));
+  for (const pkg of ['next', 'react', 'react-dom'])
+    symlinkSync(dirname(requireFromWeb.resolve(`${pkg}/package.json`)), join(dir, 'node_modules', pkg));
   writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'bare-next', private: true, type: 'module' }));
   writeFileSync(join(dir, 'next.config.mjs'), `export default { poweredByHeader: false, turbopack: { root: '/' } };\n`);
   writeFileSync(
@@ -198,7 +236,11 @@ export function createBareNextApp(work: string, webDir: string): BareNextApp {
         join(dir, 'app', 'page.js'),
         `export const dynamic = 'force-static';\nconst PADDING = ${JSON.stringify('x'.repeat(padding))};\nexport default function Page() { return <main><h1>Bare page</h1><p>{PADDING}</p></main>; }\n`,
       );
-      execFileSync(process.execPath, [nextBin, 'build'], { cwd: dir, stdio: 'ignore', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+      execFileSync(process.execPath, [nextBin, 'build'], {
+        cwd: dir,
+        stdio: 'ignore',
+        env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+      });
       return Buffer.byteLength(readFileSync(join(dir, '.next', 'server', 'app', 'index.html'), 'utf8'));
     },
   };

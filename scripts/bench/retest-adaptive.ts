@@ -8,7 +8,18 @@
  * reliability .80 (issue 24 §3) and printed for the others.
  */
 import { EARLY_STOP, FOLLOW_UP_CAP_PER_SCALE, FOLLOW_UP_REACH_SEM, type AdaptiveOptions } from '../../schemas/src/engine/index.ts';
-import { calibrateModel, loadFollowUpPools, loadFreeTestItems, missedAdaptiveTargets, MODEL_SPECS, sampleStatistics, simulateAdaptiveRetest, withPoolItems, type AdaptiveFigures, type ModelSpec } from './retest.ts';
+import {
+  calibrateModel,
+  loadFollowUpPools,
+  loadFreeTestItems,
+  missedAdaptiveTargets,
+  MODEL_SPECS,
+  sampleStatistics,
+  simulateAdaptiveRetest,
+  withPoolItems,
+  type AdaptiveFigures,
+  type ModelSpec,
+} from './retest.ts';
 
 /** Options of the adaptive section. */
 export interface AdaptiveRunOptions {
@@ -44,7 +55,13 @@ export function runAdaptiveSection(options: AdaptiveRunOptions): AdaptiveRow[] {
   const reach = rule.reach === undefined ? FOLLOW_UP_REACH_SEM : rule.reach;
   const percent = (value: number) => `${(value * 100).toFixed(1)}%`.padStart(6);
   const rows: AdaptiveRow[] = [];
-  log(`\nADAPTIVE (issue 24 §3): fixed items ${items.length}, follow-up pools ${Object.entries(pools).map(([key, pool]) => `${key} ${pool.length}`).join(' · ')}; cap ${cap} per scale; futility stop ${reach === null ? 'off' : `unless ${reach} SEM from settling`}; early stop ${early ? `after ≥ ${early.minItems} fixed items beyond ${early.widthSem} SEM` : 'off'}; ${options.people} people, each twice; seed ${options.seed}.`);
+  log(
+    `\nADAPTIVE (issue 24 §3): fixed items ${items.length}, follow-up pools ${Object.entries(pools)
+      .map(([key, pool]) => `${key} ${pool.length}`)
+      .join(
+        ' · ',
+      )}; cap ${cap} per scale; futility stop ${reach === null ? 'off' : `unless ${reach} SEM from settling`}; early stop ${early ? `after ≥ ${early.minItems} fixed items beyond ${early.widthSem} SEM` : 'off'}; ${options.people} people, each twice; seed ${options.seed}.`,
+  );
   for (const spec of options.specs ?? MODEL_SPECS) {
     const model = withPoolItems(calibrateModel(spec, items), pools);
     const judged = spec.reliability === 0.8;
@@ -64,6 +81,10 @@ export function runAdaptiveSection(options: AdaptiveRunOptions): AdaptiveRow[] {
     }
   }
   const misses = rows.filter((row) => row.judged && row.missed.length > 0);
-  log(misses.length === 0 ? '\nAdaptive: every target holds for the models at reliability .80.' : `\nAdaptive misses (reliability .80):\n  ${misses.map((row) => `${row.model}, ${row.stored} stored: ${row.missed.join('; ')}`).join('\n  ')}`);
+  log(
+    misses.length === 0
+      ? '\nAdaptive: every target holds for the models at reliability .80.'
+      : `\nAdaptive misses (reliability .80):\n  ${misses.map((row) => `${row.model}, ${row.stored} stored: ${row.missed.join('; ')}`).join('\n  ')}`,
+  );
   return rows;
 }

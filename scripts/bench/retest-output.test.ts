@@ -1,6 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { BAND_WIDTH_SEM, DICHOTOMIES, MIN_RESPONSES_FOR_ESTIMATE, MIN_RESPONSES_FOR_INTERVAL, PRIOR_RELIABILITY } from '../../schemas/src/engine/index.ts';
+import {
+  BAND_WIDTH_SEM,
+  DICHOTOMIES,
+  MIN_RESPONSES_FOR_ESTIMATE,
+  MIN_RESPONSES_FOR_INTERVAL,
+  PRIOR_RELIABILITY,
+} from '../../schemas/src/engine/index.ts';
 import { parseRetestBenchmark } from '../../web/src/lib/retest-benchmark.ts';
 import { loadFreeTestItems, MIN_BIN_LETTERS, MODEL_SPECS, TARGETS } from './retest.ts';
 import { RETEST_BENCHMARK_FILE } from './retest-output.ts';
@@ -17,7 +23,11 @@ describe('committed retest benchmark output', () => {
 
   it('was written for the current band rule, regimes and targets', () => {
     expect(record.bandWidth).toBe(BAND_WIDTH_SEM);
-    expect(record.regimes).toEqual({ interval: MIN_RESPONSES_FOR_INTERVAL, estimate: MIN_RESPONSES_FOR_ESTIMATE, priorReliability: PRIOR_RELIABILITY });
+    expect(record.regimes).toEqual({
+      interval: MIN_RESPONSES_FOR_INTERVAL,
+      estimate: MIN_RESPONSES_FOR_ESTIMATE,
+      priorReliability: PRIOR_RELIABILITY,
+    });
     expect(record.targets).toEqual(TARGETS);
     expect(record.minBinLetters).toBe(MIN_BIN_LETTERS);
   });
@@ -25,7 +35,9 @@ describe('committed retest benchmark output', () => {
   it('covers every response model and the current item bank', () => {
     expect(record.models.map((model) => model.name)).toEqual(MODEL_SPECS.map((spec) => spec.name));
     const items = loadFreeTestItems();
-    expect(record.itemsPerScale).toEqual(Object.fromEntries(DICHOTOMIES.map((d) => [d.key, items.filter((item) => item.key === d.key).length])));
+    expect(record.itemsPerScale).toEqual(
+      Object.fromEntries(DICHOTOMIES.map((d) => [d.key, items.filter((item) => item.key === d.key).length])),
+    );
     expect(record.command).toMatch(/^node scripts\/bench-retest\.ts --rule new --write/);
   });
 });

@@ -6,8 +6,22 @@
  */
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { DICHOTOMIES, MIN_RESPONSES_FOR_ESTIMATE, MIN_RESPONSES_FOR_INTERVAL, PRIOR_RELIABILITY, type DichotomyKey, type FreeTestItem, type ScaleStatisticsInput } from '../../schemas/src/engine/index.ts';
-import { parseRetestBenchmark, RETEST_BENCHMARK_VERSION, type RetestBenchmark, type RetestModel, type RetestRun } from '../../web/src/lib/retest-benchmark.ts';
+import {
+  DICHOTOMIES,
+  MIN_RESPONSES_FOR_ESTIMATE,
+  MIN_RESPONSES_FOR_INTERVAL,
+  PRIOR_RELIABILITY,
+  type DichotomyKey,
+  type FreeTestItem,
+  type ScaleStatisticsInput,
+} from '../../schemas/src/engine/index.ts';
+import {
+  parseRetestBenchmark,
+  RETEST_BENCHMARK_VERSION,
+  type RetestBenchmark,
+  type RetestModel,
+  type RetestRun,
+} from '../../web/src/lib/retest-benchmark.ts';
 import { CURRENT_RULE, MIN_BIN_LETTERS, missedTargets, TARGETS, type ModelSpec, type RetestFigures } from './retest.ts';
 
 /** Where the benchmark's output lives (read by web/src/features/scoring/method-data.ts). */
@@ -20,7 +34,12 @@ export const RETEST_BENCHMARK_FILE = fileURLToPath(new URL('../../web/src/featur
  * @param items the item bank (its EI scale's item count names the regime)
  * @param figures the run's figures (scripts/bench/retest.ts simulateRetest)
  */
-export function retestRun(stored: number, stats: Readonly<Record<DichotomyKey, ScaleStatisticsInput>> | null, items: readonly FreeTestItem[], figures: RetestFigures): RetestRun {
+export function retestRun(
+  stored: number,
+  stats: Readonly<Record<DichotomyKey, ScaleStatisticsInput>> | null,
+  items: readonly FreeTestItem[],
+  figures: RetestFigures,
+): RetestRun {
   const itemCount = Math.max(1, items.filter((item) => item.key === 'EI').length);
   return {
     stored,
@@ -42,14 +61,31 @@ export function retestRun(stored: number, stats: Readonly<Record<DichotomyKey, S
  * @param spec the model's spec; @param measured what the calibrated model measured; @param runs its runs
  */
 export function retestModel(spec: ModelSpec, measured: { alpha: number; itemSd: number }, runs: RetestRun[]): RetestModel {
-  return { name: spec.name, shape: spec.shape, reliability: spec.reliability, itemSd: spec.itemSd, unequal: spec.unequal, measuredAlpha: measured.alpha, measuredItemSd: measured.itemSd, runs };
+  return {
+    name: spec.name,
+    shape: spec.shape,
+    reliability: spec.reliability,
+    itemSd: spec.itemSd,
+    unequal: spec.unequal,
+    measuredAlpha: measured.alpha,
+    measuredItemSd: measured.itemSd,
+    runs,
+  };
 }
 
 /**
  * The whole file, validated.
  * @throws Error (zod) when a figure is out of range — nothing invalid is ever written
  */
-export function retestBenchmark(input: { generatedAt: Date; command: string; seed: number; people: number; items: readonly FreeTestItem[]; clearTypeRecovery: number; models: RetestModel[] }): RetestBenchmark {
+export function retestBenchmark(input: {
+  generatedAt: Date;
+  command: string;
+  seed: number;
+  people: number;
+  items: readonly FreeTestItem[];
+  clearTypeRecovery: number;
+  models: RetestModel[];
+}): RetestBenchmark {
   return parseRetestBenchmark({
     version: RETEST_BENCHMARK_VERSION,
     generatedAt: input.generatedAt.toISOString(),

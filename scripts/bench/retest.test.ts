@@ -39,12 +39,15 @@ const RESPONDENTS = depthCount('retestRespondents');
 /** Response models run: the test depth's count (the fast ones first). */
 /** Simulated respondents of the adaptive guard: the test depth's count. */
 const ADAPTIVE_RESPONDENTS = depthCount('adaptiveRespondents');
-const MODELS = [...MODEL_SPECS].sort((a, b) => Number(FAST_MODELS.includes(b.name)) - Number(FAST_MODELS.includes(a.name))).slice(0, depthCount('retestModels'));
+const MODELS = [...MODEL_SPECS]
+  .sort((a, b) => Number(FAST_MODELS.includes(b.name)) - Number(FAST_MODELS.includes(a.name)))
+  .slice(0, depthCount('retestModels'));
 
 describe('retest simulation', () => {
   const items = loadFreeTestItems();
   const calibrated = new Map<string, ReturnType<typeof calibrateModel>>();
-  const modelOf = (spec: (typeof MODEL_SPECS)[number]) => calibrated.get(spec.name) ?? calibrated.set(spec.name, calibrateModel(spec, items, 1000)).get(spec.name)!;
+  const modelOf = (spec: (typeof MODEL_SPECS)[number]) =>
+    calibrated.get(spec.name) ?? calibrated.set(spec.name, calibrateModel(spec, items, 1000)).get(spec.name)!;
 
   describe.each(MODELS.map((spec) => [spec.name, spec] as const))('response model %s', (_name, spec) => {
     const model = modelOf(spec);
@@ -53,15 +56,19 @@ describe('retest simulation', () => {
       expect(Math.abs(measured.alpha - spec.reliability)).toBeLessThan(0.03);
       expect(Math.abs(measured.itemSd - spec.itemSd)).toBeLessThan(0.06);
     });
-    it.each([0, 150, 2000])('holds every target with %i stored results', (stored) => {
-      const stats = stored > 0 ? sampleStatistics(model, stored, 21) : null;
-      const figures = simulateRetest(model, CURRENT_RULE, stats, RESPONDENTS, 22);
-      expect(missedTargets(figures)).toEqual([]);
-      if (stored === 2000) {
-        expect(figures.claim.atLeast).toBe(false); // the plain estimate: the claim is "about", checked both ways
-        expect(figures.calibration.filter((bin) => bin.letters >= 500).length).toBeGreaterThanOrEqual(3);
-      }
-    }, 60_000);
+    it.each([0, 150, 2000])(
+      'holds every target with %i stored results',
+      (stored) => {
+        const stats = stored > 0 ? sampleStatistics(model, stored, 21) : null;
+        const figures = simulateRetest(model, CURRENT_RULE, stats, RESPONDENTS, 22);
+        expect(missedTargets(figures)).toEqual([]);
+        if (stored === 2000) {
+          expect(figures.claim.atLeast).toBe(false); // the plain estimate: the claim is "about", checked both ways
+          expect(figures.calibration.filter((bin) => bin.letters >= 500).length).toBeGreaterThanOrEqual(3);
+        }
+      },
+      60_000,
+    );
   });
 
   it('probes: the rule before issue 24 and a ±1 SEM band miss the targets', () => {
@@ -73,7 +80,9 @@ describe('retest simulation', () => {
     expect(missedTargets(legacy).some((miss) => miss.startsWith('coverage'))).toBe(true);
     const narrow: BandRule = { ...CURRENT_RULE, name: 'one SEM', width: 1 };
     const stats = sampleStatistics(model, 2000, 21);
-    expect(missedTargets(simulateRetest(model, narrow, stats, RESPONDENTS, 22)).some((miss) => miss.startsWith('settled flips'))).toBe(true);
+    expect(missedTargets(simulateRetest(model, narrow, stats, RESPONDENTS, 22)).some((miss) => miss.startsWith('settled flips'))).toBe(
+      true,
+    );
   }, 60_000);
 
   describe('adaptive follow-up items (issue 24 §3), model bimodal-r80-sd1.0 with 2,000 stored results', () => {
@@ -89,7 +98,13 @@ describe('retest simulation', () => {
         const answers = answerItems(model, person, all, random);
         const stepped = stepAdaptive(items, pools, answers, { precisionOf });
         for (const scale of stepped.progress) {
-          const fast = adaptiveScale(items.filter((item) => item.key === scale.key), pools[scale.key], answers, (k) => precisionOf(scale.key, k).sem, { width: 2.75, cap: 3, earlyStop: { minItems: 6, widthSem: 2.75 }, reach: null });
+          const fast = adaptiveScale(
+            items.filter((item) => item.key === scale.key),
+            pools[scale.key],
+            answers,
+            (k) => precisionOf(scale.key, k).sem,
+            { width: 2.75, cap: 3, earlyStop: { minItems: 6, widthSem: 2.75 }, reach: null },
+          );
           expect([fast.answered, fast.followUps, fast.percentage]).toEqual([scale.answered, scale.followUpsAnswered, scale.percentage]);
         }
       }

@@ -49,7 +49,8 @@ export function loadFreeTestItems(url = new URL('../../studio/seed/source/free-t
 /** The follow-up pools of the free test (issue 24 §3) as the seed holds them; each pool gives its items their scale. */
 export function loadFollowUpPools(url = new URL('../../studio/seed/source/free-test.json', import.meta.url)): FollowUpPools {
   const bank = JSON.parse(readFileSync(url, 'utf8')) as { followUps?: Partial<Record<DichotomyKey, { id: string; reverse: boolean }[]>> };
-  const pool = (key: DichotomyKey): FreeTestItem[] => (bank.followUps?.[key] ?? []).map((item) => ({ id: item.id, key, reverse: item.reverse }));
+  const pool = (key: DichotomyKey): FreeTestItem[] =>
+    (bank.followUps?.[key] ?? []).map((item) => ({ id: item.id, key, reverse: item.reverse }));
   return { EI: pool('EI'), SN: pool('SN'), TF: pool('TF'), JP: pool('JP') };
 }
 
@@ -163,7 +164,12 @@ export function withPoolItems(model: Model, pools: FollowUpPools, seed = 13): Mo
 /** Draws people with the model's trait shape on every scale. */
 export function drawPeople(model: Model, count: number, random: () => number): Person[] {
   const shape = model.spec.shape;
-  return Array.from({ length: count }, () => ({ EI: drawTrait(shape, random), SN: drawTrait(shape, random), TF: drawTrait(shape, random), JP: drawTrait(shape, random) }));
+  return Array.from({ length: count }, () => ({
+    EI: drawTrait(shape, random),
+    SN: drawTrait(shape, random),
+    TF: drawTrait(shape, random),
+    JP: drawTrait(shape, random),
+  }));
 }
 
 /** One administration: the person's raw answers −2 … 2 by item id, with fresh item noise. */
@@ -262,7 +268,13 @@ export interface BandRule {
 }
 
 /** The rule of issue 24: three regimes (score-bands.ts precisionFor), ± BAND_WIDTH_SEM, retake odds. */
-export const CURRENT_RULE: BandRule = { name: 'new', width: BAND_WIDTH_SEM, precisionFor: (k, stats) => precisionFor(k, stats), odds: true, claim: (source) => bandClaim(source) };
+export const CURRENT_RULE: BandRule = {
+  name: 'new',
+  width: BAND_WIDTH_SEM,
+  precisionFor: (k, stats) => precisionFor(k, stats),
+  odds: true,
+  claim: (source) => bandClaim(source),
+};
 
 /**
  * Today's rule before issue 24, kept only to compare (`--rule=legacy`): until 500 responses a prior
@@ -274,7 +286,13 @@ export const LEGACY_RULE: BandRule = {
   width: 2.25,
   precisionFor: (k, stats) => {
     if (stats && stats.n >= 500 && stats.alpha !== null && stats.alpha > 0 && stats.alpha < 1 && stats.sd !== null && stats.sd > 0) {
-      return { reliability: stats.alpha, sd: stats.sd, sem: standardErrorOfMeasurement(stats.sd, stats.alpha), n: stats.n, source: 'estimate' };
+      return {
+        reliability: stats.alpha,
+        sd: stats.sd,
+        sem: standardErrorOfMeasurement(stats.sd, stats.alpha),
+        n: stats.n,
+        source: 'estimate',
+      };
     }
     const sd = (25 * 1.1) / Math.sqrt(k - 0.8 * (k - 1));
     return { reliability: 0.8, sd, sem: standardErrorOfMeasurement(sd, 0.8), n: 0, source: 'prior' };
@@ -319,7 +337,13 @@ export interface RetestFigures {
  * Simulates `count` people taking the test twice; the first result is banded with the rule and
  * the per-scale precision it derives from `stats` (null: no stored results).
  */
-export function simulateRetest(model: Model, rule: BandRule, stats: Readonly<Record<DichotomyKey, ScaleStatisticsInput>> | null, count: number, seed: number): RetestFigures {
+export function simulateRetest(
+  model: Model,
+  rule: BandRule,
+  stats: Readonly<Record<DichotomyKey, ScaleStatisticsInput>> | null,
+  count: number,
+  seed: number,
+): RetestFigures {
   const random = mulberry32(seed);
   const people = drawPeople(model, count, random);
   const precisionOf = (key: DichotomyKey, itemCount: number) => rule.precisionFor(itemCount, stats ? stats[key] : null);
@@ -364,7 +388,17 @@ export function simulateRetest(model: Model, rule: BandRule, stats: Readonly<Rec
     typeAgreement: ratio(sameType, count),
     coverage: ratio(covered, 4 * count),
     claim: rule.claim(source),
-    calibration: rule.odds ? bins.filter((bin) => bin.letters > 0).map((bin) => ({ from: bin.from, to: bin.to, letters: bin.letters, shown: bin.shownSum / bin.letters, observed: bin.same / bin.letters })) : [],
+    calibration: rule.odds
+      ? bins
+          .filter((bin) => bin.letters > 0)
+          .map((bin) => ({
+            from: bin.from,
+            to: bin.to,
+            letters: bin.letters,
+            shown: bin.shownSum / bin.letters,
+            observed: bin.same / bin.letters,
+          }))
+      : [],
     oddsAtLeast,
   };
 }
@@ -381,13 +415,17 @@ export function missedTargets(figures: RetestFigures): string[] {
   if (figures.settledFlipRate > TARGETS.settledFlip) missed.push(`settled flips ${(figures.settledFlipRate * 100).toFixed(1)}% > 5%`);
   const gap = figures.coverage - figures.claim.share;
   if (gap < -TARGETS.coverage || (!figures.claim.atLeast && gap > TARGETS.coverage)) {
-    missed.push(`coverage ${(figures.coverage * 100).toFixed(1)}% vs claimed ${figures.claim.atLeast ? '≥ ' : ''}${(figures.claim.share * 100).toFixed(1)}%`);
+    missed.push(
+      `coverage ${(figures.coverage * 100).toFixed(1)}% vs claimed ${figures.claim.atLeast ? '≥ ' : ''}${(figures.claim.share * 100).toFixed(1)}%`,
+    );
   }
   for (const bin of figures.calibration) {
     if (bin.letters < MIN_BIN_LETTERS) continue;
     const off = bin.observed - bin.shown;
     if (off < -TARGETS.calibration || (!figures.oddsAtLeast && off > TARGETS.calibration)) {
-      missed.push(`odds ${bin.from * 100}–${bin.to * 100}%: shown ${(bin.shown * 100).toFixed(1)}% observed ${(bin.observed * 100).toFixed(1)}%`);
+      missed.push(
+        `odds ${bin.from * 100}–${bin.to * 100}%: shown ${(bin.shown * 100).toFixed(1)}% observed ${(bin.observed * 100).toFixed(1)}%`,
+      );
     }
   }
   return missed;
@@ -426,7 +464,13 @@ export function clearTypeRecovery(items: readonly FreeTestItem[], respondents = 
  * at a fraction of the cost.
  * @returns the final percentage and the items answered (fixed and follow-up)
  */
-export function adaptiveScale(fixedItems: readonly FreeTestItem[], pool: readonly FreeTestItem[], answers: Readonly<Record<string, number>>, sem: (itemCount: number) => number, options: Required<Pick<AdaptiveOptions, 'width' | 'cap'>> & { earlyStop: AdaptiveOptions['earlyStop']; reach: AdaptiveOptions['reach'] }): { percentage: number; answered: number; followUps: number } {
+export function adaptiveScale(
+  fixedItems: readonly FreeTestItem[],
+  pool: readonly FreeTestItem[],
+  answers: Readonly<Record<string, number>>,
+  sem: (itemCount: number) => number,
+  options: Required<Pick<AdaptiveOptions, 'width' | 'cap'>> & { earlyStop: AdaptiveOptions['earlyStop']; reach: AdaptiveOptions['reach'] },
+): { percentage: number; answered: number; followUps: number } {
   let raw = 0;
   let count = 0;
   const pct = () => (count === 0 ? 50 : Math.min(100, Math.max(0, Math.round((raw / (4 * count)) * 1000) / 10)));
@@ -437,12 +481,16 @@ export function adaptiveScale(fixedItems: readonly FreeTestItem[], pool: readonl
   };
   const early = options.earlyStop ?? null;
   for (let i = 0; i < fixedItems.length; i += 1) {
-    if (early && count >= early.minItems && isSettled(pct(), sem(count), Math.max(options.width, early.widthSem))) return { percentage: pct(), answered: count, followUps: 0 };
+    if (early && count >= early.minItems && isSettled(pct(), sem(count), Math.max(options.width, early.widthSem)))
+      return { percentage: pct(), answered: count, followUps: 0 };
     add(fixedItems[i]!);
   }
   let followUps = 0;
   const limit = Math.min(options.cap, pool.length);
-  const reachable = () => options.reach === null || options.reach === undefined || Math.abs(pct() - 50) + options.reach * sem(count) > options.width * sem(count + limit - followUps);
+  const reachable = () =>
+    options.reach === null ||
+    options.reach === undefined ||
+    Math.abs(pct() - 50) + options.reach * sem(count) > options.width * sem(count + limit - followUps);
   while (followUps < limit && !isSettled(pct(), sem(count), options.width) && reachable()) {
     add(pool[followUps]!);
     followUps += 1;
@@ -481,13 +529,28 @@ function quantile(sorted: readonly number[], p: number): number {
  * carry the pool items ({@link withPoolItems}). Same `seed`: same people and answers, so "before"
  * and "after" are paired.
  */
-export function simulateAdaptiveRetest(model: Model, pools: FollowUpPools, stats: Readonly<Record<DichotomyKey, ScaleStatisticsInput>> | null, count: number, seed: number, options: Pick<AdaptiveOptions, 'cap' | 'earlyStop' | 'width' | 'reach'> = {}): AdaptiveFigures {
+export function simulateAdaptiveRetest(
+  model: Model,
+  pools: FollowUpPools,
+  stats: Readonly<Record<DichotomyKey, ScaleStatisticsInput>> | null,
+  count: number,
+  seed: number,
+  options: Pick<AdaptiveOptions, 'cap' | 'earlyStop' | 'width' | 'reach'> = {},
+): AdaptiveFigures {
   const random = mulberry32(seed);
   const people = drawPeople(model, count, random);
-  const fixedOf = Object.fromEntries(DICHOTOMIES.map((d) => [d.key, model.items.filter((item) => item.key === d.key)])) as Record<DichotomyKey, FreeTestItem[]>;
+  const fixedOf = Object.fromEntries(DICHOTOMIES.map((d) => [d.key, model.items.filter((item) => item.key === d.key)])) as Record<
+    DichotomyKey,
+    FreeTestItem[]
+  >;
   const allItems = [...model.items, ...Object.values(pools).flat()];
   const width = options.width ?? BAND_WIDTH_SEM;
-  const resolved = { width, cap: options.cap ?? FOLLOW_UP_CAP_PER_SCALE, earlyStop: options.earlyStop === undefined ? EARLY_STOP : options.earlyStop, reach: options.reach === undefined ? FOLLOW_UP_REACH_SEM : options.reach };
+  const resolved = {
+    width,
+    cap: options.cap ?? FOLLOW_UP_CAP_PER_SCALE,
+    earlyStop: options.earlyStop === undefined ? EARLY_STOP : options.earlyStop,
+    reach: options.reach === undefined ? FOLLOW_UP_REACH_SEM : options.reach,
+  };
   const semCache = new Map<string, number>();
   const sem = (key: DichotomyKey) => (k: number) => {
     const id = `${key}:${k}`;
@@ -506,7 +569,12 @@ export function simulateAdaptiveRetest(model: Model, pools: FollowUpPools, stats
     const answers = answerItems(model, person, allItems, random);
     return DICHOTOMIES.map((d) => {
       const result = adaptiveScale(fixedOf[d.key], pools[d.key], answers, sem(d.key), resolved);
-      return { ...result, letter: result.percentage > 50 ? d.first : d.second, settled: isSettled(result.percentage, sem(d.key)(result.answered), width), skipped: Math.max(0, fixedOf[d.key].length - result.answered) };
+      return {
+        ...result,
+        letter: result.percentage > 50 ? d.first : d.second,
+        settled: isSettled(result.percentage, sem(d.key)(result.answered), width),
+        skipped: Math.max(0, fixedOf[d.key].length - result.answered),
+      };
     });
   };
   for (const person of people) {
@@ -545,10 +613,13 @@ export const ADAPTIVE_TARGETS = { medianStatements: 72, settledFlip: 0.05 } as c
 /** Every adaptive target a run misses against the fixed test's figures of the same people (empty when all hold). */
 export function missedAdaptiveTargets(after: AdaptiveFigures, before: AdaptiveFigures): string[] {
   const missed: string[] = [];
-  if (after.medianStatements > ADAPTIVE_TARGETS.medianStatements) missed.push(`median statements ${after.medianStatements} > ${ADAPTIVE_TARGETS.medianStatements}`);
+  if (after.medianStatements > ADAPTIVE_TARGETS.medianStatements)
+    missed.push(`median statements ${after.medianStatements} > ${ADAPTIVE_TARGETS.medianStatements}`);
   if (after.settledFlipRate > ADAPTIVE_TARGETS.settledFlip) missed.push(`settled flips ${(after.settledFlipRate * 100).toFixed(1)}% > 5%`);
-  if (after.settledTypeShare <= before.settledTypeShare) missed.push(`four settled ${(after.settledTypeShare * 100).toFixed(1)}% not above ${(before.settledTypeShare * 100).toFixed(1)}%`);
-  if (after.typeAgreement <= before.typeAgreement) missed.push(`type agreement ${(after.typeAgreement * 100).toFixed(1)}% not above ${(before.typeAgreement * 100).toFixed(1)}%`);
+  if (after.settledTypeShare <= before.settledTypeShare)
+    missed.push(`four settled ${(after.settledTypeShare * 100).toFixed(1)}% not above ${(before.settledTypeShare * 100).toFixed(1)}%`);
+  if (after.typeAgreement <= before.typeAgreement)
+    missed.push(`type agreement ${(after.typeAgreement * 100).toFixed(1)}% not above ${(before.typeAgreement * 100).toFixed(1)}%`);
   return missed;
 }
 
@@ -557,10 +628,19 @@ export function missedAdaptiveTargets(after: AdaptiveFigures, before: AdaptiveFi
  * runner would: the items answered per scale and the final percentages (the reference the fast
  * {@link adaptiveScale} is checked against).
  */
-export function stepAdaptive(fixed: readonly FreeTestItem[], pools: FollowUpPools, answers: Readonly<Record<string, number>>, options: AdaptiveOptions): { order: string[]; progress: ReturnType<typeof adaptiveProgress> } {
+export function stepAdaptive(
+  fixed: readonly FreeTestItem[],
+  pools: FollowUpPools,
+  answers: Readonly<Record<string, number>>,
+  options: AdaptiveOptions,
+): { order: string[]; progress: ReturnType<typeof adaptiveProgress> } {
   const given: Record<string, number> = {};
   const order: string[] = [];
-  for (let step = nextAdaptiveStep(fixed, pools, given, options); step.phase !== 'done'; step = nextAdaptiveStep(fixed, pools, given, options)) {
+  for (
+    let step = nextAdaptiveStep(fixed, pools, given, options);
+    step.phase !== 'done';
+    step = nextAdaptiveStep(fixed, pools, given, options)
+  ) {
     given[step.item.id] = answers[step.item.id]!;
     order.push(step.item.id);
   }

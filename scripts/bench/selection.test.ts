@@ -8,13 +8,33 @@
  */
 import { describe, expect, it } from 'vitest';
 import { depthCount } from '../test-support/depth.ts';
-import { adaptivePath, analyseFreeTest, analyseScale, DICHOTOMIES, EARLY_STOP, precisionForLength, standardErrorOfMeasurement } from '../../schemas/src/engine/index.ts';
-import { answerItems, calibrateModel, drawPeople, FAST_MODELS, loadFollowUpPools, loadFreeTestItems, MODEL_SPECS, mulberry32, sampleStatistics, withPoolItems } from './retest.ts';
+import {
+  adaptivePath,
+  analyseFreeTest,
+  analyseScale,
+  DICHOTOMIES,
+  EARLY_STOP,
+  precisionForLength,
+  standardErrorOfMeasurement,
+} from '../../schemas/src/engine/index.ts';
+import {
+  answerItems,
+  calibrateModel,
+  drawPeople,
+  FAST_MODELS,
+  loadFollowUpPools,
+  loadFreeTestItems,
+  MODEL_SPECS,
+  mulberry32,
+  sampleStatistics,
+  withPoolItems,
+} from './retest.ts';
 
 const RESPONDENTS = depthCount('retestRespondents');
 const items = loadFreeTestItems();
 const pools = loadFollowUpPools();
-const models = depthCount('retestModels') >= MODEL_SPECS.length ? MODEL_SPECS : MODEL_SPECS.filter((spec) => FAST_MODELS.includes(spec.name));
+const models =
+  depthCount('retestModels') >= MODEL_SPECS.length ? MODEL_SPECS : MODEL_SPECS.filter((spec) => FAST_MODELS.includes(spec.name));
 
 /** What the job would read: every fixed answer (no early stop), and what the adaptive runner stores. */
 function storedAnswers(name: string) {
@@ -34,29 +54,33 @@ function storedAnswers(name: string) {
 }
 
 describe('psychometrics with early-stopped respondents', () => {
-  it.each(models.map((spec) => spec.name))('%s: SD, α and SEM match the statistics of every fixed answer', (name) => {
-    const { full, adaptive } = storedAnswers(name);
-    const truth = analyseFreeTest(items, full);
-    const rebuilt = analyseFreeTest(items, adaptive);
-    for (const { key } of DICHOTOMIES) {
-      const a = truth[key];
-      const b = rebuilt[key];
-      expect(b.n, `${key}: some respondents stopped early`).toBeLessThan(a.n);
-      const semA = standardErrorOfMeasurement(a.sd!, a.alpha!);
-      const semB = standardErrorOfMeasurement(b.sd!, b.alpha!);
-      // Items of unequal discrimination break the anchor's "same true score" assumption by the
-      // anchor's share (psychometrics.ts AnalyseOptions): measured up to −15 % in SD there.
-      const sdTolerance = name.includes('unequal') ? 0.17 : 0.1;
-      expect(b.sd! / a.sd!, `${key} SD`).toBeGreaterThan(1 - sdTolerance);
-      expect(b.sd! / a.sd!, `${key} SD`).toBeLessThan(1 + sdTolerance);
-      expect(Math.abs(b.alpha! - a.alpha!), `${key} α`).toBeLessThan(name.includes('unequal') ? 0.15 : 0.08);
-      // The SEM, which settles letters, may be wider (safe: the complete responses are those whose
-      // first answers stayed in the middle, errors included; measured up to +16 % at r .90), never
-      // narrower by more than 2 %.
-      expect(semB / semA, `${key} SEM`).toBeGreaterThan(0.98);
-      expect(semB / semA, `${key} SEM`).toBeLessThan(1.2);
-    }
-  }, 120_000);
+  it.each(models.map((spec) => spec.name))(
+    '%s: SD, α and SEM match the statistics of every fixed answer',
+    (name) => {
+      const { full, adaptive } = storedAnswers(name);
+      const truth = analyseFreeTest(items, full);
+      const rebuilt = analyseFreeTest(items, adaptive);
+      for (const { key } of DICHOTOMIES) {
+        const a = truth[key];
+        const b = rebuilt[key];
+        expect(b.n, `${key}: some respondents stopped early`).toBeLessThan(a.n);
+        const semA = standardErrorOfMeasurement(a.sd!, a.alpha!);
+        const semB = standardErrorOfMeasurement(b.sd!, b.alpha!);
+        // Items of unequal discrimination break the anchor's "same true score" assumption by the
+        // anchor's share (psychometrics.ts AnalyseOptions): measured up to −15 % in SD there.
+        const sdTolerance = name.includes('unequal') ? 0.17 : 0.1;
+        expect(b.sd! / a.sd!, `${key} SD`).toBeGreaterThan(1 - sdTolerance);
+        expect(b.sd! / a.sd!, `${key} SD`).toBeLessThan(1 + sdTolerance);
+        expect(Math.abs(b.alpha! - a.alpha!), `${key} α`).toBeLessThan(name.includes('unequal') ? 0.15 : 0.08);
+        // The SEM, which settles letters, may be wider (safe: the complete responses are those whose
+        // first answers stayed in the middle, errors included; measured up to +16 % at r .90), never
+        // narrower by more than 2 %.
+        expect(semB / semA, `${key} SEM`).toBeGreaterThan(0.98);
+        expect(semB / semA, `${key} SEM`).toBeLessThan(1.2);
+      }
+    },
+    120_000,
+  );
 
   it('the correction is what fixes it: without the anchor, α and SD of the complete responses are far too low', () => {
     const { full, adaptive } = storedAnswers(models[0]!.name);

@@ -14,12 +14,16 @@ function writeExport(folder: string, accounts: string, savedAt?: Date): void {
   mkdirSync(join(folder, 'auth_export'), { recursive: true });
   writeFileSync(join(folder, 'auth_export', 'accounts.json'), accounts);
   writeFileSync(join(folder, 'auth_export', 'config.json'), '{"signIn":{"allowDuplicateEmails":false}}');
-  writeFileSync(join(folder, 'firebase-export-metadata.json'), JSON.stringify({ version: '15.30.2', auth: { version: '15.30.2', path: 'auth_export' } }));
+  writeFileSync(
+    join(folder, 'firebase-export-metadata.json'),
+    JSON.stringify({ version: '15.30.2', auth: { version: '15.30.2', path: 'auth_export' } }),
+  );
   if (savedAt) utimesSync(join(folder, 'firebase-export-metadata.json'), savedAt, savedAt);
 }
 
 const accountsOf = (folder: string) => readFileSync(join(folder, 'auth_export', 'accounts.json'), 'utf8');
-const users = (...emails: string[]) => JSON.stringify({ kind: 'identitytoolkit#DownloadAccountResponse', users: emails.map((email) => ({ email })) });
+const users = (...emails: string[]) =>
+  JSON.stringify({ kind: 'identitytoolkit#DownloadAccountResponse', users: emails.map((email) => ({ email })) });
 
 describe('prepareAuthImport', () => {
   let dir: string;
@@ -82,7 +86,9 @@ describe('startAuthExports (through a stand-in emulator hub)', () => {
         const body = JSON.parse(raw) as { path: string; targets: string[] };
         requests.push(body);
         if (req.url === '/_admin/export' && answer === 200) writeExport(body.path, accounts);
-        res.writeHead(answer, { 'content-type': 'application/json' }).end(answer === 200 ? '{"message":"OK"}' : '{"message":"Export failed"}');
+        res
+          .writeHead(answer, { 'content-type': 'application/json' })
+          .end(answer === 200 ? '{"message":"OK"}' : '{"message":"Export failed"}');
       });
     });
     await new Promise<void>((resolve) => hub.listen(0, '127.0.0.1', resolve));

@@ -96,7 +96,12 @@ export type AuthExports = {
  * Exports the Auth emulator's accounts into `dir` every `intervalMs` through the hub at `hubUrl`
  * (e.g. http://127.0.0.1:4400). Failures are reported through `log` and retried next time.
  */
-export function startAuthExports(options: { dir: string; hubUrl: string; intervalMs?: number; log?: (message: string) => void }): AuthExports {
+export function startAuthExports(options: {
+  dir: string;
+  hubUrl: string;
+  intervalMs?: number;
+  log?: (message: string) => void;
+}): AuthExports {
   const { dir, hubUrl } = options;
   const log = options.log ?? ((message: string) => console.error(`[auth] ${message}`));
   let running: Promise<boolean> | null = null;

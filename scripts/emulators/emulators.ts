@@ -128,7 +128,9 @@ export function lockDataDir(dataDir: string): () => void {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST' || attempt > 0) throw error;
       const holder = Number(readFileSync(lock, 'utf8').trim());
       if (Number.isInteger(holder) && holder > 0 && holder !== process.pid && alive(holder)) {
-        throw new Error(`The data folder ${dataDir} is in use by another local Firebase stack (pid ${holder}); stop it first (or, if none runs, delete ${lock}).`);
+        throw new Error(
+          `The data folder ${dataDir} is in use by another local Firebase stack (pid ${holder}); stop it first (or, if none runs, delete ${lock}).`,
+        );
       }
       rmSync(lock, { force: true });
     }
@@ -180,11 +182,17 @@ export async function startEmulators(options: EmulatorOptions): Promise<RunningE
   const wanted: [number, string][] = [[options.smtpPort, 'the SMTP sink']];
   if (!reuseFirestore) wanted.push([options.firestorePort, 'the Firestore emulator']);
   if (!reuseAuth) {
-    wanted.push([options.authPort, 'the Auth emulator'], [options.hubPort, 'the emulator hub'], [options.loggingPort, 'the emulator logging']);
+    wanted.push(
+      [options.authPort, 'the Auth emulator'],
+      [options.hubPort, 'the emulator hub'],
+      [options.loggingPort, 'the emulator logging'],
+    );
   }
   for (const [port, what] of wanted) {
     if (!(await portFree(port, host))) {
-      throw new Error(`Port ${port} on ${host} is already in use, so ${what} cannot start (is another TypeAtlas run active? "ss -ltnp | grep ${port}")`);
+      throw new Error(
+        `Port ${port} on ${host} is already in use, so ${what} cannot start (is another TypeAtlas run active? "ss -ltnp | grep ${port}")`,
+      );
     }
   }
 

@@ -94,7 +94,8 @@ export async function startFirestoreServer(options: FirestoreServerOptions): Pro
   const grpc = createRequire(createRequire(import.meta.url).resolve('@firestore-emulator/server'))('@grpc/grpc-js') as GrpcModule;
   // The package's private gRPC server, which start() would bind to 0.0.0.0.
   const server = (firestore as unknown as { server: GrpcServer }).server;
-  const isolated = (options.isolateTransactions ?? process.env.FIRESTORE_TX_ISOLATION !== '0') ? isolateTransactions(server.handlers) : null;
+  const isolated =
+    (options.isolateTransactions ?? process.env.FIRESTORE_TX_ISOLATION !== '0') ? isolateTransactions(server.handlers) : null;
   if (isolated) {
     server.removeService(isolated.definition);
     server.addService(isolated.definition, isolated.implementation);
@@ -109,7 +110,11 @@ export async function startFirestoreServer(options: FirestoreServerOptions): Pro
     });
   await listen();
   const persistence: FirestorePersistence | null = options.dataDir
-    ? persistFirestore(firestore.state, options.dataDir, options.snapshotIntervalMs !== undefined ? { intervalMs: options.snapshotIntervalMs } : {})
+    ? persistFirestore(
+        firestore.state,
+        options.dataDir,
+        options.snapshotIntervalMs !== undefined ? { intervalMs: options.snapshotIntervalMs } : {},
+      )
     : null;
   let stopped = false;
   return {

@@ -34,7 +34,8 @@ function contents(state: FirestoreState): Record<string, unknown> {
     for (const collection of Object.values(collections)) {
       for (const document of Object.values(collection.documents)) {
         const { metadata } = state.getDocument(document.path);
-        if (metadata.hasExist) out[document.path] = { fields: document.fields, createdAt: metadata.createdAt, updatedAt: metadata.updatedAt };
+        if (metadata.hasExist)
+          out[document.path] = { fields: document.fields, createdAt: metadata.createdAt, updatedAt: metadata.updatedAt };
         visit(document.collections as never);
       }
     }
@@ -54,7 +55,9 @@ const EVERY_TYPE = {
   bytes: { bytes_value: new Uint8Array([1, 2, 3]) },
   ref: { reference_value: `${ROOT}/users/u2` },
   place: { geo_point_value: { latitude: 52.5, longitude: 13.4 } },
-  list: { array_value: { values: [{ integer_value: 1 }, { string_value: 'a' }, { map_value: { fields: { x: { boolean_value: true } } } }] } },
+  list: {
+    array_value: { values: [{ integer_value: 1 }, { string_value: 'a' }, { map_value: { fields: { x: { boolean_value: true } } } }] },
+  },
   nested: { map_value: { fields: { a: { map_value: { fields: { b: { string_value: 'c' } } } } } } },
 };
 
@@ -87,7 +90,11 @@ describe('Firestore persistence (snapshot + journal)', () => {
     expect(contents(restored)).toEqual(contents(state));
     const user = restored.getDocument(`${ROOT}/users/u1`).metadata;
     expect([user.createdAt, user.updatedAt]).toEqual([new Date('2026-01-01T00:00:00.000Z'), new Date('2026-01-02T00:00:00.000Z')]);
-    expect(Object.keys(contents(restored)).sort()).toEqual([`${ROOT}/notifications/n1`, `${ROOT}/users/u1`, `${ROOT}/users/u1/testResults/r1`]);
+    expect(Object.keys(contents(restored)).sort()).toEqual([
+      `${ROOT}/notifications/n1`,
+      `${ROOT}/users/u1`,
+      `${ROOT}/users/u1/testResults/r1`,
+    ]);
   });
 
   it('journals every write at once, so nothing acknowledged is lost before the next snapshot', () => {

@@ -20,7 +20,18 @@
  * `listCollections`, so subcollections would be invisible to it). Changes are noticed through the
  * server state's events (create/update/delete-document).
  */
-import { appendFileSync, closeSync, fsyncSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, writeFileSync, writeSync } from 'node:fs';
+import {
+  appendFileSync,
+  closeSync,
+  fsyncSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+  writeSync,
+} from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { DateFromTimestamp, type FirestoreState, type FirestoreStateDocument } from '@firestore-emulator/server';
@@ -39,7 +50,9 @@ const FORMAT = 'typeatlas/firestore-snapshot@1: google.firestore.v1.Document, pr
 type V1Document = ReturnType<FirestoreStateDocument['toV1Document']>;
 type V1Write = Parameters<FirestoreState['writeV1Document']>[1];
 type ProtoModules = {
-  document: { Document: { deserializeBinary(bytes: Uint8Array): V1Document; new (data: { name: string; fields: V1Document['fields'] }): V1Document } };
+  document: {
+    Document: { deserializeBinary(bytes: Uint8Array): V1Document; new (data: { name: string; fields: V1Document['fields'] }): V1Document };
+  };
   write: { Write: new (data: { update: V1Document }) => V1Write };
 };
 
@@ -119,7 +132,8 @@ export function restoreFirestore(state: FirestoreState, dir: string): number {
     } catch (error) {
       throw unreadable(error instanceof Error ? error.message : String(error));
     }
-    if (snapshot?.format !== FORMAT || typeof snapshot.documents !== 'object' || snapshot.documents === null) throw unreadable(`format is not "${FORMAT}"`);
+    if (snapshot?.format !== FORMAT || typeof snapshot.documents !== 'object' || snapshot.documents === null)
+      throw unreadable(`format is not "${FORMAT}"`);
     for (const [name, encoded] of Object.entries(snapshot.documents)) put(name, encoded);
   }
   const journal = readIfExists(join(dir, JOURNAL_FILE)) ?? '';
@@ -176,7 +190,9 @@ export function persistFirestore(
   const intervalMs = options.intervalMs ?? DEFAULT_SNAPSHOT_INTERVAL_MS;
   const file = join(dir, SNAPSHOT_FILE);
   const journal = join(dir, JOURNAL_FILE);
-  const report = options.onError ?? ((error: unknown) => console.error(`[firestore] data not saved: ${error instanceof Error ? error.message : String(error)}`));
+  const report =
+    options.onError ??
+    ((error: unknown) => console.error(`[firestore] data not saved: ${error instanceof Error ? error.message : String(error)}`));
   mkdirSync(dir, { recursive: true, mode: 0o700 });
   // Every document the server has written, by path; deleted ones are dropped.
   const live = new Map<string, FirestoreStateDocument>();
@@ -267,9 +283,12 @@ function knownDocuments(state: FirestoreState): string[] {
       for (const sub of Object.values(document.collections)) visitCollection(sub);
     }
   };
-  const json = state.toJSON() as unknown as { projects: Record<string, { databases: Record<string, { collections: Record<string, JsonCollection> }> }> };
+  const json = state.toJSON() as unknown as {
+    projects: Record<string, { databases: Record<string, { collections: Record<string, JsonCollection> }> }>;
+  };
   for (const project of Object.values(json.projects)) {
-    for (const database of Object.values(project.databases)) for (const collection of Object.values(database.collections)) visitCollection(collection);
+    for (const database of Object.values(project.databases))
+      for (const collection of Object.values(database.collections)) visitCollection(collection);
   }
   return paths;
 }

@@ -17,7 +17,12 @@ import { startFirestoreServer, type RunningFirestore } from './firestore-server.
 
 /** The part of @google-cloud/firestore used here (resolved through web's firebase-admin). */
 type Snapshot = { exists: boolean; get(field: string): unknown; size: number; docs: Snapshot[] };
-type Ref = { id: string; get(): Promise<Snapshot>; set(data: object): Promise<unknown>; where(field: string, op: string, value: unknown): Query };
+type Ref = {
+  id: string;
+  get(): Promise<Snapshot>;
+  set(data: object): Promise<unknown>;
+  where(field: string, op: string, value: unknown): Query;
+};
 type Query = { get(): Promise<Snapshot> };
 type Tx = { get(target: Ref | Query): Promise<Snapshot>; set(ref: Ref, data: object): Tx; update(ref: Ref, data: object): Tx };
 type Collection = Ref & { doc(id?: string): Ref; where(field: string, op: string, value: unknown): Query; get(): Promise<Snapshot> };

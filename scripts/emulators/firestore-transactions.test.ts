@@ -51,7 +51,12 @@ describe('TransactionLocks', () => {
 
   it('a query scope blocks creating, changing and deleting documents in it — also in sub-collections for all-descendants scopes', async () => {
     const reader = locks.begin();
-    await locks.lock(reader, { scopes: [{ parent: ROOT, collection: 'items', allDescendants: false }, { parent: doc('users/u'), collection: 'notes', allDescendants: true }] });
+    await locks.lock(reader, {
+      scopes: [
+        { parent: ROOT, collection: 'items', allDescendants: false },
+        { parent: doc('users/u'), collection: 'notes', allDescendants: true },
+      ],
+    });
     const blocked = [doc('items/new'), doc('users/u/notes/n'), doc('users/u/folders/f/notes/n')];
     const free = [doc('other/x'), doc('items/x/sub/y'), doc('users/v/notes/n')];
     const writes = blocked.map((name) => locks.whenWritable(null, [name], () => undefined));

@@ -108,7 +108,14 @@ export class TransactionLocks {
   /** Starts a transaction; returns its id (16 random bytes). */
   begin(): Uint8Array {
     const bytes = randomBytes(16);
-    const transaction: Transaction = { id: bytes.toString('hex'), locks: new Set(), ended: null, waitingFor: null, cancelWait: null, idle: null };
+    const transaction: Transaction = {
+      id: bytes.toString('hex'),
+      locks: new Set(),
+      ended: null,
+      waitingFor: null,
+      cancelWait: null,
+      idle: null,
+    };
     this.#transactions.set(transaction.id, transaction);
     this.#touch(transaction);
     return new Uint8Array(bytes);
@@ -128,15 +135,25 @@ export class TransactionLocks {
    * Locks documents (full names) and query scopes for transaction `id`, waiting while another
    * transaction holds any of them; all are taken at once.
    */
-  async lock(id: Uint8Array, keys: { documents?: string[]; scopes?: { parent: string; collection: string; allDescendants: boolean }[] }): Promise<void> {
+  async lock(
+    id: Uint8Array,
+    keys: { documents?: string[]; scopes?: { parent: string; collection: string; allDescendants: boolean }[] },
+  ): Promise<void> {
     const transaction = this.#get(id);
-    const wanted = [...(keys.documents ?? []).map((name) => `doc ${name}`), ...(keys.scopes ?? []).map((s) => scopeKey(s.parent, s.collection, s.allDescendants))];
-    return this.#wait(transaction, () => this.#blockersOfLocks(transaction, wanted), () => {
-      for (const key of wanted) {
-        this.#holders.set(key, transaction);
-        transaction.locks.add(key);
-      }
-    });
+    const wanted = [
+      ...(keys.documents ?? []).map((name) => `doc ${name}`),
+      ...(keys.scopes ?? []).map((s) => scopeKey(s.parent, s.collection, s.allDescendants)),
+    ];
+    return this.#wait(
+      transaction,
+      () => this.#blockersOfLocks(transaction, wanted),
+      () => {
+        for (const key of wanted) {
+          this.#holders.set(key, transaction);
+          transaction.locks.add(key);
+        }
+      },
+    );
   }
 
   /**
@@ -146,10 +163,14 @@ export class TransactionLocks {
    */
   async whenWritable(id: Uint8Array | null, names: string[], apply: () => void): Promise<void> {
     const transaction = id ? this.#get(id) : null;
-    return this.#wait(transaction, () => this.#blockersOfWrites(transaction, names), () => {
-      apply();
-      if (transaction) this.end(id!, 'committed');
-    });
+    return this.#wait(
+      transaction,
+      () => this.#blockersOfWrites(transaction, names),
+      () => {
+        apply();
+        if (transaction) this.end(id!, 'committed');
+      },
+    );
   }
 
   /** Ends a transaction (commit, rollback, abort) and releases its locks; unknown ids are ignored. */
@@ -247,10 +268,13 @@ export class TransactionLocks {
           }
         }
         await new Promise<void>((resolve, reject) => {
-          const timer = setTimeout(() => {
-            this.#waiters.delete(wake);
-            reject(aborted(`lock wait over ${LOCK_WAIT_MS / 1000} s`));
-          }, Math.max(0, deadline - Date.now()));
+          const timer = setTimeout(
+            () => {
+              this.#waiters.delete(wake);
+              reject(aborted(`lock wait over ${LOCK_WAIT_MS / 1000} s`));
+            },
+            Math.max(0, deadline - Date.now()),
+          );
           timer.unref();
           const wake = () => {
             clearTimeout(timer);
@@ -279,7 +303,13 @@ export class TransactionLocks {
 }
 
 /** The parts of grpc-js calls used here. */
-type Call<Request> = { request: Request; write?(message: unknown): boolean; sendMetadata?(metadata: unknown): void; emit(event: 'error', error: GrpcError): boolean; on(event: 'cancelled', listener: () => void): unknown };
+type Call<Request> = {
+  request: Request;
+  write?(message: unknown): boolean;
+  sendMetadata?(metadata: unknown): void;
+  emit(event: 'error', error: GrpcError): boolean;
+  on(event: 'cancelled', listener: () => void): unknown;
+};
 type Callback = (error: GrpcError | null, value?: unknown) => void;
 type Handler = (call: Call<never>, callback?: Callback) => void;
 
@@ -305,15 +335,23 @@ type CommitRequest = { transaction: Uint8Array; writes: WriteMessage[] };
  * @returns `definition` (the Firestore service definition), `implementation`, and `locks` (the lock table; `close()` on stop)
  * @throws Error when a method of the service is not registered (another package version)
  */
-export function isolateTransactions(handlers: ReadonlyMap<string, { func: unknown }>): { definition: object; implementation: Record<string, Handler>; locks: TransactionLocks } {
+export function isolateTransactions(handlers: ReadonlyMap<string, { func: unknown }>): {
+  definition: object;
+  implementation: Record<string, Handler>;
+  locks: TransactionLocks;
+} {
   const requireFromServer = createRequire(createRequire(import.meta.url).resolve('@firestore-emulator/server'));
-  const { BatchGetDocumentsResponse, BeginTransactionResponse, UnimplementedFirestoreService } = requireFromServer('@firestore-emulator/proto/dist/google/firestore/v1/firestore') as {
+  const { BatchGetDocumentsResponse, BeginTransactionResponse, UnimplementedFirestoreService } = requireFromServer(
+    '@firestore-emulator/proto/dist/google/firestore/v1/firestore',
+  ) as {
     BatchGetDocumentsResponse: { fromObject(data: object): unknown };
     BeginTransactionResponse: { fromObject(data: object): unknown };
     UnimplementedFirestoreService: { definition: Record<string, { path: string }> };
   };
   const { Metadata } = requireFromServer('@grpc/grpc-js') as { Metadata: new () => unknown };
-  const { Empty } = requireFromServer('@firestore-emulator/proto/dist/google/protobuf/empty') as { Empty: { fromObject(data: object): unknown } };
+  const { Empty } = requireFromServer('@firestore-emulator/proto/dist/google/protobuf/empty') as {
+    Empty: { fromObject(data: object): unknown };
+  };
   const definition = UnimplementedFirestoreService.definition;
   const inner: Record<string, Handler> = {};
   for (const [name, method] of Object.entries(definition)) {
@@ -328,7 +366,10 @@ export function isolateTransactions(handlers: ReadonlyMap<string, { func: unknow
    * A read in a transaction: the transaction id (new for `new_transaction`), after `lock` resolved;
    * null when the read is not transactional. Errors are sent on the call.
    */
-  async function transactional(call: Call<Selector>, lock: (id: Uint8Array) => Promise<void>): Promise<{ id: Uint8Array; fresh: boolean } | null | 'failed'> {
+  async function transactional(
+    call: Call<Selector>,
+    lock: (id: Uint8Array) => Promise<void>,
+  ): Promise<{ id: Uint8Array; fresh: boolean } | null | 'failed'> {
     const selector = call.request.consistency_selector;
     if (selector !== 'transaction' && selector !== 'new_transaction') return null;
     const fresh = selector === 'new_transaction';
@@ -369,13 +410,16 @@ export function isolateTransactions(handlers: ReadonlyMap<string, { func: unknow
     });
   };
 
-  const scopesOf = (parent: string, query: QuerySelector) => query.from.map((from) => ({ parent, collection: from.collection_id, allDescendants: from.all_descendants }));
+  const scopesOf = (parent: string, query: QuerySelector) =>
+    query.from.map((from) => ({ parent, collection: from.collection_id, allDescendants: from.all_descendants }));
 
   implementation.RunQuery = (call) => {
     const typed = call as unknown as Call<RunQueryRequest>;
-    void transactional(typed, (id) => locks.lock(id, { scopes: scopesOf(typed.request.parent, typed.request.structured_query) })).then((tx) => {
-      if (tx !== 'failed') inner.RunQuery!(call);
-    });
+    void transactional(typed, (id) => locks.lock(id, { scopes: scopesOf(typed.request.parent, typed.request.structured_query) })).then(
+      (tx) => {
+        if (tx !== 'failed') inner.RunQuery!(call);
+      },
+    );
   };
 
   implementation.RunAggregationQuery = (call) => {

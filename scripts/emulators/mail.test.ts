@@ -5,9 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { decodeHeaderValue, decodeMail, decodeQuotedPrintable, parseAddresses } from './mail.ts';
 
 // nodemailer is a dependency of web/, not of the workspace root: resolve it from there.
-const nodemailer = createRequire(fileURLToPath(new URL('../../web/package.json', import.meta.url)))(
-  'nodemailer',
-) as typeof Nodemailer;
+const nodemailer = createRequire(fileURLToPath(new URL('../../web/package.json', import.meta.url)))('nodemailer') as typeof Nodemailer;
 
 /** The raw bytes nodemailer would send over SMTP for `mail`. */
 async function raw(mail: Nodemailer.SendMailOptions, newline: 'windows' | 'unix' = 'windows'): Promise<Buffer> {
@@ -119,11 +117,7 @@ describe('MIME helpers', () => {
   });
 
   it('parses address lists', () => {
-    expect(parseAddresses('"Doe, J" <j@x.org>, k@y.org (K), =?UTF-8?Q?Zo=C3=AB?= <z@z.org>')).toEqual([
-      'j@x.org',
-      'k@y.org',
-      'z@z.org',
-    ]);
+    expect(parseAddresses('"Doe, J" <j@x.org>, k@y.org (K), =?UTF-8?Q?Zo=C3=AB?= <z@z.org>')).toEqual(['j@x.org', 'k@y.org', 'z@z.org']);
     expect(parseAddresses(undefined)).toEqual([]);
   });
 

@@ -89,8 +89,7 @@ export function decodeHeaderValue(value: string): string {
     const charset = (m[1] ?? 'utf-8').split('*')[0] ?? 'utf-8'; // RFC 2231 language suffix
     const encoding = (m[2] ?? 'B').toUpperCase();
     const data = m[3] ?? '';
-    const bytes =
-      encoding === 'B' ? Buffer.from(data, 'base64') : decodeQuotedPrintable(data.replace(/_/g, ' '));
+    const bytes = encoding === 'B' ? Buffer.from(data, 'base64') : decodeQuotedPrintable(data.replace(/_/g, ' '));
     // White space between two encoded words is not displayed.
     const onlySpace = /^\s*$/.test(between);
     const current = pending as { charset: string; bytes: Buffer[] } | null;
@@ -142,7 +141,14 @@ function parseParams(value: string | undefined): { type: string; params: Map<str
           v = m[2] ?? '';
         }
       }
-      bytes.push(piece.encoded ? Buffer.from(v.replace(/%([0-9A-Fa-f]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1') : Buffer.from(v, 'utf8'));
+      bytes.push(
+        piece.encoded
+          ? Buffer.from(
+              v.replace(/%([0-9A-Fa-f]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16))),
+              'latin1',
+            )
+          : Buffer.from(v, 'utf8'),
+      );
     }
     params.set(name, decodeCharset(Buffer.concat(bytes), charset));
   }

@@ -21,7 +21,15 @@ export type ProfileName = 'dev' | 'test';
  */
 export const PROFILES: Record<ProfileName, EmulatorPorts & { mailDir: string; dataDir: string | undefined }> = {
   dev: { authPort: 9099, firestorePort: 8080, smtpPort: 2525, hubPort: 4400, loggingPort: 4500, mailDir: '.data/mail', dataDir: '.data' },
-  test: { authPort: 9199, firestorePort: 8180, smtpPort: 2625, hubPort: 4410, loggingPort: 4510, mailDir: '.data/test-mail', dataDir: undefined },
+  test: {
+    authPort: 9199,
+    firestorePort: 8180,
+    smtpPort: 2625,
+    hubPort: 4410,
+    loggingPort: 4510,
+    mailDir: '.data/test-mail',
+    dataDir: undefined,
+  },
 };
 
 /** The Firebase project of the local stack (`demo-` projects never reach Google's servers). */

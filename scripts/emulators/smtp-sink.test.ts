@@ -9,9 +9,7 @@ import { freePort, portFree } from './emulators.ts';
 import { readOutbox, waitForMail } from './outbox.ts';
 import { startSmtpSink, type SmtpSink } from './smtp-sink.ts';
 
-const nodemailer = createRequire(fileURLToPath(new URL('../../web/package.json', import.meta.url)))(
-  'nodemailer',
-) as typeof Nodemailer;
+const nodemailer = createRequire(fileURLToPath(new URL('../../web/package.json', import.meta.url)))('nodemailer') as typeof Nodemailer;
 
 describe('SMTP sink + outbox', () => {
   let mailDir: string;

@@ -23,7 +23,15 @@ export const README_COMMANDS = [
 ];
 
 /** Places that exist only after a bootstrap, build or run (git-ignored); paths under them are not checked. */
-const GENERATED = ['.data/', '.tools/', 'node_modules/', 'web/.next', 'web/.env.local', 'web/src/content/generated/', 'web/public/characters/'];
+const GENERATED = [
+  '.data/',
+  '.tools/',
+  'node_modules/',
+  'web/.next',
+  'web/.env.local',
+  'web/src/content/generated/',
+  'web/public/characters/',
+];
 /** File extensions that make a backticked word a repository file. */
 const SOURCE_EXT = /\.(ts|tsx|mts|mjs|js|cjs|json|ndjson|md|sh|yaml|yml|template|css|rules)$/;
 const PLACEHOLDER = /[{<…*$]/;

@@ -266,7 +266,10 @@ describe('house rules: components take from content/ types and image markup only
     ],
     (source) => `import type { X } from '${source}';\nexport type Y = X;\n`,
   );
-  check([['web/src/components/footer/probe.tsx', '@/content/site', COMPONENTS_CONTENT]], (source) => `import { type X, y } from '${source}';\nexport type Y = X;\nexport const z = y;\n`);
+  check(
+    [['web/src/components/footer/probe.tsx', '@/content/site', COMPONENTS_CONTENT]],
+    (source) => `import { type X, y } from '${source}';\nexport type Y = X;\nexport const z = y;\n`,
+  );
 });
 
 describe('house rules: features import each other through their index (static imports)', () => {

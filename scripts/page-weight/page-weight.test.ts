@@ -1,9 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { BARE_NEXT_FIRST_LOAD, FIRST_LOAD_BUDGET, gzipBytes, kb, measurePage, OWN_CODE_ALLOWANCE, overBudget, scriptRefs } from './page-weight';
+import {
+  BARE_NEXT_FIRST_LOAD,
+  FIRST_LOAD_BUDGET,
+  gzipBytes,
+  kb,
+  measurePage,
+  OWN_CODE_ALLOWANCE,
+  overBudget,
+  scriptRefs,
+} from './page-weight';
 
 describe('scriptRefs', () => {
   it('lists external scripts once, marks noModule ones, ignores inline scripts', () => {
-    const html = '<script>inline()</script><script src="/a.js" async=""></script><script src="/b.js" noModule=""></script><script src="/a.js"></script><script id="x" src="/c.js"></script>';
+    const html =
+      '<script>inline()</script><script src="/a.js" async=""></script><script src="/b.js" noModule=""></script><script src="/a.js"></script><script id="x" src="/c.js"></script>';
     expect(scriptRefs(html)).toEqual([
       { src: '/a.js', noModule: false },
       { src: '/b.js', noModule: true },
@@ -40,14 +50,16 @@ describe('overBudget (probe: the budget check fails an over-budget page)', () =>
   });
   it('fails a page one byte over, naming page, size and budget', () => {
     const budget = kb(FIRST_LOAD_BUDGET.content).replace('.', '\\.');
-    expect(overBudget(page, { jsGzipBytes: FIRST_LOAD_BUDGET.content + 1 })).toMatch(new RegExp(`^home \\(/\\) ships ${budget} .*content budget is ${budget}$`));
+    expect(overBudget(page, { jsGzipBytes: FIRST_LOAD_BUDGET.content + 1 })).toMatch(
+      new RegExp(`^home \\(/\\) ships ${budget} .*content budget is ${budget}$`),
+    );
   });
   it('issue 25 probe: a content page 1 KB over its budget fails, a test page 1 KB over fails', () => {
     expect(overBudget(page, { jsGzipBytes: FIRST_LOAD_BUDGET.content + 1024 })).toMatch(/content budget/);
     const test = { name: 'free test', path: '/free-personality-test', kind: 'test' as const };
     expect(overBudget(test, { jsGzipBytes: FIRST_LOAD_BUDGET.test + 1024 })).toMatch(/test budget/);
   });
-  it('the budgets are the bare Next page plus the allowances, below issue 14\'s 150/170 KB', () => {
+  it("the budgets are the bare Next page plus the allowances, below issue 14's 150/170 KB", () => {
     expect(BARE_NEXT_FIRST_LOAD).toBe(Math.round(130.4 * 1024));
     expect(FIRST_LOAD_BUDGET.content).toBe(BARE_NEXT_FIRST_LOAD + OWN_CODE_ALLOWANCE.content);
     expect(FIRST_LOAD_BUDGET.test).toBe(BARE_NEXT_FIRST_LOAD + OWN_CODE_ALLOWANCE.test);

@@ -95,9 +95,21 @@ export function gzipBytes(text: string): number {
  * @param cache script URL → body, shared between calls
  * @param gzipCache script URL → gzip bytes, shared between calls
  */
-export async function measurePage(pageUrl: string, fetchText: (url: string) => Promise<string>, cache = new Map<string, string>(), gzipCache = new Map<string, number>()): Promise<PageWeight> {
+export async function measurePage(
+  pageUrl: string,
+  fetchText: (url: string) => Promise<string>,
+  cache = new Map<string, string>(),
+  gzipCache = new Map<string, number>(),
+): Promise<PageWeight> {
   const html = await fetchText(pageUrl);
-  const weight: PageWeight = { htmlBytes: Buffer.byteLength(html), htmlGzipBytes: gzipBytes(html), scripts: 0, jsBytes: 0, jsGzipBytes: 0, noModuleGzipBytes: 0 };
+  const weight: PageWeight = {
+    htmlBytes: Buffer.byteLength(html),
+    htmlGzipBytes: gzipBytes(html),
+    scripts: 0,
+    jsBytes: 0,
+    jsGzipBytes: 0,
+    noModuleGzipBytes: 0,
+  };
   for (const ref of scriptRefs(html)) {
     const url = new URL(ref.src, pageUrl).href;
     if (!cache.has(url)) cache.set(url, await fetchText(url));

@@ -18,7 +18,13 @@ function tempDir(): string {
 
 describe('renderNginxConf', () => {
   it('lists every upstream, the listen address, the micro-cache lifetime and paths under the run directory', () => {
-    const text = renderNginxConf({ listen: '127.0.0.1:8088', upstreams: ['127.0.0.1:3000', '10.0.0.2:3001'], runDir: '/srv/p', microCacheSeconds: 3, brotli: false });
+    const text = renderNginxConf({
+      listen: '127.0.0.1:8088',
+      upstreams: ['127.0.0.1:3000', '10.0.0.2:3001'],
+      runDir: '/srv/p',
+      microCacheSeconds: 3,
+      brotli: false,
+    });
     expect(text).toContain('server 127.0.0.1:3000 max_fails=3 fail_timeout=5s;');
     expect(text).toContain('server 10.0.0.2:3001 max_fails=3 fail_timeout=5s;');
     expect(text).toContain('listen 127.0.0.1:8088;');

@@ -86,15 +86,20 @@ export function brotliAvailable(): boolean {
  *   outside 1–60 s, brotli requested but not installed)
  */
 export function renderNginxConf(options: NginxConfOptions, template = readFileSync(NGINX_TEMPLATE_PATH, 'utf8')): string {
-  const listen = /^\d+$/.test(options.listen) ? (checkPort(options.listen, '--listen'), options.listen) : parseHostPort(options.listen, '--listen');
+  const listen = /^\d+$/.test(options.listen)
+    ? (checkPort(options.listen, '--listen'), options.listen)
+    : parseHostPort(options.listen, '--listen');
   if (options.upstreams.length === 0) throw new Error('--upstream: at least one app instance (host:port) is needed');
   const upstreams = options.upstreams.map((upstream) => parseHostPort(upstream, '--upstream'));
   const microCache = options.microCacheSeconds ?? DEFAULT_MICRO_CACHE_SECONDS;
-  if (!Number.isInteger(microCache) || microCache < 1 || microCache > 60) throw new Error(`--micro-cache: ${microCache} is not a whole number of seconds 1–60`);
+  if (!Number.isInteger(microCache) || microCache < 1 || microCache > 60)
+    throw new Error(`--micro-cache: ${microCache} is not a whole number of seconds 1–60`);
   const workers = options.workers ?? 'auto';
-  if (workers !== 'auto' && (!Number.isInteger(workers) || workers < 1 || workers > 64)) throw new Error(`--workers: ${workers} is not 1–64 or auto`);
+  if (workers !== 'auto' && (!Number.isInteger(workers) || workers < 1 || workers > 64))
+    throw new Error(`--workers: ${workers} is not 1–64 or auto`);
   const brotli = options.brotli ?? brotliAvailable();
-  if (brotli && !brotliAvailable()) throw new Error('brotli: Debian\'s libnginx-mod-http-brotli-filter/-static are not installed (scripts/bootstrap.sh --proxy)');
+  if (brotli && !brotliAvailable())
+    throw new Error("brotli: Debian's libnginx-mod-http-brotli-filter/-static are not installed (scripts/bootstrap.sh --proxy)");
   const runDir = resolve(options.runDir);
   if (/[\s;{}'"$]/.test(runDir)) throw new Error(`--run-dir: "${runDir}" must not contain spaces, quotes, ';', '{', '}' or '$'`);
 
@@ -106,7 +111,9 @@ export function renderNginxConf(options: NginxConfOptions, template = readFileSy
     WORKER_PROCESSES: String(workers),
     DAEMON: options.foreground === false ? 'on' : 'off',
     ACCESS_LOG: options.accessLog ? `${runDir}/logs/access.log` : 'off',
-    LOAD_MODULES: brotli ? BROTLI_MODULES.map((file) => `load_module ${file};`).join('\n') : '# brotli: not loaded (Debian\'s libnginx-mod-http-brotli-filter is not installed)',
+    LOAD_MODULES: brotli
+      ? BROTLI_MODULES.map((file) => `load_module ${file};`).join('\n')
+      : "# brotli: not loaded (Debian's libnginx-mod-http-brotli-filter is not installed)",
     BROTLI: brotli
       ? [
           '  brotli on;',
@@ -140,7 +147,8 @@ export function runDirFolders(runDir: string): string[] {
 export function requireTraversableByWorkers(runDir: string): void {
   if (process.getuid?.() !== 0) return;
   for (let folder = runDir; ; folder = dirname(folder)) {
-    if ((statSync(folder).mode & 0o001) === 0) throw new Error(`--run-dir: nginx's workers (user nobody) cannot enter ${folder}; chmod o+x it or choose another run directory`);
+    if ((statSync(folder).mode & 0o001) === 0)
+      throw new Error(`--run-dir: nginx's workers (user nobody) cannot enter ${folder}; chmod o+x it or choose another run directory`);
     if (dirname(folder) === folder) return;
   }
 }
@@ -179,7 +187,13 @@ function main(): void {
     allowPositionals: false,
   });
   if (values.help) {
-    console.log(readFileSync(fileURLToPath(import.meta.url), 'utf8').split('\n').slice(1, 17).map((line) => line.replace(/^ \*\s?/, '')).join('\n'));
+    console.log(
+      readFileSync(fileURLToPath(import.meta.url), 'utf8')
+        .split('\n')
+        .slice(1, 17)
+        .map((line) => line.replace(/^ \*\s?/, ''))
+        .join('\n'),
+    );
     return;
   }
   if (!values.listen) throw new Error('--listen: required (port or host:port)');

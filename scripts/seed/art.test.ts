@@ -47,15 +47,28 @@ describe('article main images in the seed dataset', () => {
   });
 
   it(`uses no image asset for more than ${MAX_USES} articles`, () => {
-    expect(overused(articles.map((doc) => ({ key: imageOf(doc)?.asset?._ref ?? '(none)', id: doc._id })), MAX_USES)).toEqual([]);
+    expect(
+      overused(
+        articles.map((doc) => ({ key: imageOf(doc)?.asset?._ref ?? '(none)', id: doc._id })),
+        MAX_USES,
+      ),
+    ).toEqual([]);
   });
 
   it(`shows no picture (same drawing up to positions) in more than ${MAX_USES} articles`, () => {
-    expect(overused(articles.map((doc) => ({ key: visualSignature(svgOf(assetOf(doc))), id: doc._id })), MAX_USES)).toEqual([]);
+    expect(
+      overused(
+        articles.map((doc) => ({ key: visualSignature(svgOf(assetOf(doc))), id: doc._id })),
+        MAX_USES,
+      ),
+    ).toEqual([]);
   });
 
   it('describes each picture in alt text that names its count and background', () => {
-    for (const doc of articles) expect(imageOf(doc)?.alt, doc._id).toMatch(/^Abstract illustration of .*\b(two|three|four|five|six|seven|eight|nine|ten|twelve|sixteen|twenty)\b.* on .+ in .+ tones$/);
+    for (const doc of articles)
+      expect(imageOf(doc)?.alt, doc._id).toMatch(
+        /^Abstract illustration of .*\b(two|three|four|five|six|seven|eight|nine|ten|twelve|sixteen|twenty)\b.* on .+ in .+ tones$/,
+      );
   });
 });
 
@@ -69,7 +82,10 @@ describe('author portraits in the seed dataset', () => {
       expect(image?.alt, author._id).toMatch(new RegExp(`^Illustrated portrait of ${String(author.name)}, .{20,}`));
       const asset = assetOf(author);
       expect(asset?.originalFilename, author._id).toBe(`portrait-${(author.slug as { current: string }).current}.svg`);
-      expect((asset?.metadata as { dimensions: { width: number; height: number } }).dimensions, author._id).toMatchObject({ width: PORTRAIT_SIZE, height: PORTRAIT_SIZE });
+      expect((asset?.metadata as { dimensions: { width: number; height: number } }).dimensions, author._id).toMatchObject({
+        width: PORTRAIT_SIZE,
+        height: PORTRAIT_SIZE,
+      });
       expect(svgOf(asset), author._id).toMatch(new RegExp(`^<svg [^>]*viewBox="0 0 ${PORTRAIT_SIZE} ${PORTRAIT_SIZE}"`));
     }
   });
@@ -131,7 +147,9 @@ describe('drawPortrait', () => {
   });
 
   it('writes the alt text from what it draws', () => {
-    expect(drawPortrait('Ann Writer', params).alt).toBe('Illustrated portrait of Ann Writer, smiling, with curly black hair, wearing a mint green top');
+    expect(drawPortrait('Ann Writer', params).alt).toBe(
+      'Illustrated portrait of Ann Writer, smiling, with curly black hair, wearing a mint green top',
+    );
     expect(drawPortrait('Ann Writer', { ...params, hair: 'bun', glasses: true, theme: 'orange' }).alt).toBe(
       'Illustrated portrait of Ann Writer, smiling, with tied-up black hair and round glasses, wearing an orange top',
     );

@@ -188,7 +188,15 @@ function freeTest(): Doc {
     followUps: Object.fromEntries(
       Object.entries(source.followUps ?? {}).map(([key, pool]) => [
         key,
-        pool.map((item) => ({ _type: 'likertItem', _key: item.id, id: item.id, key, type: 'range', text: item.text, reverse: item.reverse })),
+        pool.map((item) => ({
+          _type: 'likertItem',
+          _key: item.id,
+          id: item.id,
+          key,
+          type: 'range',
+          text: item.text,
+          reverse: item.reverse,
+        })),
       ]),
     ),
     seo: seo(
@@ -256,12 +264,37 @@ function testQuestionObject(question: Json, parent?: string): Json {
   return {
     _type: parent === undefined ? 'testQuestion' : 'testSubQuestion',
     _key: key,
-    ...pick(question, ['id', 'type', ...(parent === undefined ? ['group'] : []), 'label', 'description', 'enabled', 'optional', 'skipProgress']),
+    ...pick(question, [
+      'id',
+      'type',
+      ...(parent === undefined ? ['group'] : []),
+      'label',
+      'description',
+      'enabled',
+      'optional',
+      'skipProgress',
+    ]),
     ...(initialValue === undefined ? {} : { initialValue }),
     ...pick(question, ['attrs']),
-    ...(options ? { options: options.map((option) => ({ _type: 'testOption', _key: sanityKey(key, 'o', String(option.value)), ...pick(option, ['label', 'value', 'points']) })) } : {}),
+    ...(options
+      ? {
+          options: options.map((option) => ({
+            _type: 'testOption',
+            _key: sanityKey(key, 'o', String(option.value)),
+            ...pick(option, ['label', 'value', 'points']),
+          })),
+        }
+      : {}),
     ...pick(question, ['points']),
-    ...(related ? { related: related.map((rule, i) => ({ _type: 'relatedRule', _key: sanityKey(key, 'r', i), ...pick(rule, ['value', 'enable', 'disable']) })) } : {}),
+    ...(related
+      ? {
+          related: related.map((rule, i) => ({
+            _type: 'relatedRule',
+            _key: sanityKey(key, 'r', i),
+            ...pick(rule, ['value', 'enable', 'disable']),
+          })),
+        }
+      : {}),
     ...pick(question, ['source']),
     ...(schema && parent === undefined ? { schema: schema.map((sub) => testQuestionObject(sub, id)) } : {}),
   };
@@ -307,7 +340,11 @@ function tests(): Doc[] {
           _type: 'testScale',
           _key: key,
           ...pick(scale, ['id', 'title', 'description']),
-          items: (scale.items as Json[]).map((item, i) => ({ _type: 'scaleItem', _key: sanityKey(key, 'i', i), ...pick(item, ['question', 'reverse']) })),
+          items: (scale.items as Json[]).map((item, i) => ({
+            _type: 'scaleItem',
+            _key: sanityKey(key, 'i', i),
+            ...pick(item, ['question', 'reverse']),
+          })),
           ...pick(scale, ['thresholds']),
           results: ((scale.results as Json[] | undefined) ?? []).map((result) => ({
             _type: 'levelText',
@@ -344,8 +381,10 @@ const PLAN_INTERVAL_VALUES = ['month', 'year', 'once'];
 function plans(): Doc[] {
   const sources = JSON.parse(readFileSync(join(SOURCE, 'plans.json'), 'utf8')) as PlanSource[];
   return sources.map((source, order) => {
-    if (!PLAN_INTERVAL_VALUES.includes(source.interval)) throw new Error(`plans.json: interval of ${source.slug} must be one of ${PLAN_INTERVAL_VALUES.join(', ')}`);
-    if (!Number.isInteger(source.price) || source.price < 0) throw new Error(`plans.json: price of ${source.slug} must be an integer in minor units`);
+    if (!PLAN_INTERVAL_VALUES.includes(source.interval))
+      throw new Error(`plans.json: interval of ${source.slug} must be one of ${PLAN_INTERVAL_VALUES.join(', ')}`);
+    if (!Number.isInteger(source.price) || source.price < 0)
+      throw new Error(`plans.json: price of ${source.slug} must be an integer in minor units`);
     return {
       ...base(`plan-${source.slug}`, 'plan'),
       title: source.title,
@@ -375,7 +414,8 @@ function checkTestRelated(documents: Doc[]): void {
   for (const test of documents.filter((doc) => doc._type === 'test')) {
     const refs = ((test.related as { _ref: string }[] | undefined) ?? []).map((ref) => ref._ref);
     for (const id of refs) {
-      if (!RELATED_TYPES.has(types.get(id) ?? '')) throw new Error(`${test._id}: related names "${id}", which is not an article, theory page or test`);
+      if (!RELATED_TYPES.has(types.get(id) ?? ''))
+        throw new Error(`${test._id}: related names "${id}", which is not an article, theory page or test`);
       if (id === test._id) throw new Error(`${test._id}: related names the test itself`);
     }
     if (new Set(refs).size !== refs.length) throw new Error(`${test._id}: related names a document twice`);
@@ -401,7 +441,9 @@ export function buildSeedDocuments(): Doc[] {
 export function staleAssets(assets: AssetFile[], dir = ASSETS_DIR): string[] {
   const onDisk = existsSync(dir) ? readdirSync(dir).filter((name) => name.endsWith('.svg')) : [];
   const expected = new Map(assets.map((asset) => [asset.name, asset.svg]));
-  const stale = assets.filter((asset) => !onDisk.includes(asset.name) || readFileSync(join(dir, asset.name), 'utf8') !== asset.svg).map((a) => a.name);
+  const stale = assets
+    .filter((asset) => !onDisk.includes(asset.name) || readFileSync(join(dir, asset.name), 'utf8') !== asset.svg)
+    .map((a) => a.name);
   return [...stale, ...onDisk.filter((name) => !expected.has(name))];
 }
 

@@ -27,10 +27,11 @@ const section = (entry: CompatibilityEntry, slug: string) => entry.sections.find
 
 /** Word 3-gram shingles of the visible text (link targets removed). */
 function shingles(markdown: string): Set<string> {
-  const words = markdown
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .toLowerCase()
-    .match(/[a-z0-9']+/g) ?? [];
+  const words =
+    markdown
+      .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+      .toLowerCase()
+      .match(/[a-z0-9']+/g) ?? [];
   const result = new Set<string>();
   for (let i = 0; i + 3 <= words.length; i++) result.add(words.slice(i, i + 3).join(' '));
   return result;
@@ -120,10 +121,15 @@ describe('compatibility source data', () => {
     expect(CompatibilityTemplatesSchema.safeParse({ ...source.templates, pair: { 'overview:intro': [] } }).success).toBe(false);
     expect(CompatibilityTemplatesSchema.safeParse({ ...source.templates, mirror: { x: ['same', 'same'] } }).success).toBe(false);
     expect(CompatibilityTemplatesSchema.safeParse({ ...source.templates, extra: {} }).success).toBe(false);
-    const broken = { ...source, templates: { ...source.templates, pair: { ...source.templates.pair, 'growing:closing': ['Ask {nobody}.'] } } };
+    const broken = {
+      ...source,
+      templates: { ...source.templates, pair: { ...source.templates.pair, 'growing:closing': ['Ask {nobody}.'] } },
+    };
     expect(() => buildCompatibilityEntries(broken)).toThrow(/unknown placeholder \{nobody\} in "growing:closing"/);
     const { 'challenges:intro': _dropped, ...rest } = source.templates.mirror;
-    expect(() => buildCompatibilityEntries({ ...source, templates: { ...source.templates, mirror: rest } })).toThrow(/no "challenges:intro" for mirror/);
+    expect(() => buildCompatibilityEntries({ ...source, templates: { ...source.templates, mirror: rest } })).toThrow(
+      /no "challenges:intro" for mirror/,
+    );
   });
 });
 
@@ -165,7 +171,9 @@ describe('buildCompatibilityEntries', () => {
 
   it('has the five sections in order, each 80–200 words', () => {
     for (const entry of entries) {
-      expect(entry.sections.map(({ slug, title }) => ({ slug, title }))).toEqual(COMPATIBILITY_SECTIONS.map(({ slug, title }) => ({ slug, title })));
+      expect(entry.sections.map(({ slug, title }) => ({ slug, title }))).toEqual(
+        COMPATIBILITY_SECTIONS.map(({ slug, title }) => ({ slug, title })),
+      );
       for (const { slug, markdown } of entry.sections) {
         const words = countWords(markdown);
         expect(words, `${entry.slug}/${slug}`).toBeGreaterThanOrEqual(SECTION_WORDS.min);
@@ -218,8 +226,12 @@ describe('buildCompatibilityEntries', () => {
     const strengths = section(entryFor('intp', 'enfj'), 'strengths');
     // INTP and ENFJ differ on E/I, T/F and J/P: each difference names the type holding each pole.
     expect(strengths).toMatch(/the ENFJ[^.]*the INTP|the INTP[^.]*the ENFJ/);
-    expect(section(entryFor('intp', 'enfj'), 'overview')).toContain('They share Intuition (N) and differ on energy (E/I), decisions (T/F) and structure (J/P).');
-    expect(section(entryFor('intp', 'entj'), 'overview')).toContain('They share Intuition (N) and Thinking (T) and differ on energy (E/I) and structure (J/P).');
+    expect(section(entryFor('intp', 'enfj'), 'overview')).toContain(
+      'They share Intuition (N) and differ on energy (E/I), decisions (T/F) and structure (J/P).',
+    );
+    expect(section(entryFor('intp', 'entj'), 'overview')).toContain(
+      'They share Intuition (N) and Thinking (T) and differ on energy (E/I) and structure (J/P).',
+    );
     expect(section(entryFor('intp', 'esfj'), 'overview')).toContain('They differ on all four preferences');
   });
 

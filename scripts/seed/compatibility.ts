@@ -108,15 +108,30 @@ export interface CompatibilitySource {
  * page is built. Read and checked with zod in `loadCompatibilitySource`.
  */
 export const CompatibilityTemplatesSchema = z.strictObject({
-  pair: z.record(z.string(), z.array(z.string().trim().min(1)).min(1).refine((list) => new Set(list).size === list.length, 'variants must be distinct')),
-  mirror: z.record(z.string(), z.array(z.string().trim().min(1)).min(1).refine((list) => new Set(list).size === list.length, 'variants must be distinct')),
+  pair: z.record(
+    z.string(),
+    z
+      .array(z.string().trim().min(1))
+      .min(1)
+      .refine((list) => new Set(list).size === list.length, 'variants must be distinct'),
+  ),
+  mirror: z.record(
+    z.string(),
+    z
+      .array(z.string().trim().min(1))
+      .min(1)
+      .refine((list) => new Set(list).size === list.length, 'variants must be distinct'),
+  ),
 });
 export type CompatibilityTemplates = z.infer<typeof CompatibilityTemplatesSchema>;
 
 const readJson = (file: string): unknown => JSON.parse(readFileSync(join(COMPATIBILITY_SOURCE, file), 'utf8'));
 
 const isPhraseList = (value: unknown, min: number): value is string[] =>
-  Array.isArray(value) && value.length >= min && value.every((item) => typeof item === 'string' && item.trim() !== '') && new Set(value).size === value.length;
+  Array.isArray(value) &&
+  value.length >= min &&
+  value.every((item) => typeof item === 'string' && item.trim() !== '') &&
+  new Set(value).size === value.length;
 
 /**
  * Reads and checks the four source files; throws with a precise message on anything missing
@@ -141,7 +156,8 @@ export function validateSource(source: CompatibilitySource): void {
   if (Object.keys(source.types).sort().join() !== [...slugs].sort().join()) fail('types.json must have exactly the 16 type slugs');
   for (const slug of slugs) {
     const traits = source.types[slug];
-    if (!traits || typeof traits.epithet !== 'string' || !/^an? /.test(traits.epithet)) fail(`${slug}.epithet must start with "a " or "an "`);
+    if (!traits || typeof traits.epithet !== 'string' || !/^an? /.test(traits.epithet))
+      fail(`${slug}.epithet must start with "a " or "an "`);
     for (const field of TRAIT_FIELDS) {
       if (!isPhraseList(traits?.[field], 3)) fail(`${slug}.${field} needs at least 3 distinct phrases`);
     }
@@ -160,7 +176,8 @@ export function validateSource(source: CompatibilitySource): void {
         if (letter !== `{${first}}` && letter !== `{${second}}`) fail(`${key}: unknown placeholder ${letter}`);
       }
     }
-    if (!dimension.poles?.[first] || !dimension.poles?.[second] || !dimension.label || !dimension.name) fail(`${key}: label, name and poles are required`);
+    if (!dimension.poles?.[first] || !dimension.poles?.[second] || !dimension.label || !dimension.name)
+      fail(`${key}: label, name and poles are required`);
   }
   for (const count of ['0', '1', '2', '3']) {
     if (!isPhraseList(source.overlap?.[count], 2)) fail(`overlap.${count} needs at least 2 variants`);
@@ -222,7 +239,11 @@ function fill(template: string, roles: Record<string, string>): string {
     if (role === undefined) throw new Error(`no role for {${letter}} in "${template}"`);
     return role;
   });
-  return upperFirst(text.replace(/([.!?;:]\s+)the /g, (_match, stop: string) => (stop.startsWith(';') || stop.startsWith(':') ? `${stop}the ` : `${stop}The `)));
+  return upperFirst(
+    text.replace(/([.!?;:]\s+)the /g, (_match, stop: string) =>
+      stop.startsWith(';') || stop.startsWith(':') ? `${stop}the ` : `${stop}The `,
+    ),
+  );
 }
 
 const joinList = (items: readonly string[]): string =>
@@ -361,15 +382,26 @@ function say(pair: Pair, key: string, values: Record<string, string> = {}, varyK
 
 /** `{field}A` / `{field}B` values: one phrase of each side for every trait field named. */
 const traitsOf = (pair: Pair, ...fields: TraitField[]): Record<string, string> =>
-  Object.fromEntries(fields.flatMap((field) => [[`${field}A`, trait(pair, 'a', field)], [`${field}B`, trait(pair, 'b', field)]]));
+  Object.fromEntries(
+    fields.flatMap((field) => [
+      [`${field}A`, trait(pair, 'a', field)],
+      [`${field}B`, trait(pair, 'b', field)],
+    ]),
+  );
 /** `{field}1` / `{field}2` values for mirror pages: two different phrases of each field named. */
 const twoTraitsOf = (pair: Pair, ...fields: TraitField[]): Record<string, string> =>
   Object.fromEntries(fields.flatMap((field) => twoTraits(pair, field).map((phrase, i) => [`${field}${i + 1}`, phrase])));
 /** `{theA}`, `{codeA}`… for both sides. */
-const names = (pair: Pair): Record<string, string> => ({ theA: pair.a.the, theB: pair.b.the, codeA: pair.a.type.code, codeB: pair.b.type.code });
+const names = (pair: Pair): Record<string, string> => ({
+  theA: pair.a.the,
+  theB: pair.b.the,
+  codeA: pair.a.type.code,
+  codeB: pair.b.type.code,
+});
 
 const tipsHeader = (pair: Pair) => say(pair, 'growing:tips');
-const labelled = (pair: Pair, field: 'strength' | 'challenge') => bullets(pair.dimensions.map((d) => `**${d.label}.** ${dynamic(pair, d, field)}`));
+const labelled = (pair: Pair, field: 'strength' | 'challenge') =>
+  bullets(pair.dimensions.map((d) => `**${d.label}.** ${dynamic(pair, d, field)}`));
 
 // ---------------------------------------------------------------------------------------------
 // Sections: pairs of two different types
@@ -380,10 +412,17 @@ function overview(pair: Pair): string {
   const brings = say(pair, 'overview:brings', { ...names(pair), ...traitsOf(pair, 'brings') });
   const shared = pair.dimensions.filter((d) => d.same).map((d) => `${d.source.poles[d.letters[0]]} (${d.letters[0]})`);
   const differ = pair.dimensions.filter((d) => !d.same).map((d) => `${d.name} (${d.key.charAt(0)}/${d.key.charAt(1)})`);
-  const letters = say(pair, shared.length === 0 ? 'overview:letters-none-shared' : 'overview:letters', { shared: joinList(shared), differ: joinList(differ) });
+  const letters = say(pair, shared.length === 0 ? 'overview:letters-none-shared' : 'overview:letters', {
+    shared: joinList(shared),
+    differ: joinList(differ),
+  });
   const overlap = pair.vary(pair.source.overlap[String(pair.shared)] ?? [], 'overview:overlap');
   const closing = say(pair, 'overview:closing', names(pair));
-  return paragraphs(`${intro} ${pair.source.overviews[pair.slug] ?? ''}`.trim() + ` ${brings}`, `${familySentence(pair)} ${letters} ${overlap}`, closing);
+  return paragraphs(
+    `${intro} ${pair.source.overviews[pair.slug] ?? ''}`.trim() + ` ${brings}`,
+    `${familySentence(pair)} ${letters} ${overlap}`,
+    closing,
+  );
 }
 
 function strengths(pair: Pair): string {
@@ -476,7 +515,12 @@ function metadata(pair: Pair): Pick<CompatibilityEntry, 'title' | 'summary' | 's
     : { ...names(pair), titleA: a.title, titleB: b.title, epithetA: pair.a.traits.epithet, epithetB: pair.b.traits.epithet };
   const title = say(pair, 'title', values);
   const withTitle = { ...values, [pair.mirror ? 'pageTitle' : 'title']: title };
-  return { title, summary: say(pair, 'summary', withTitle), seoTitle: say(pair, 'seoTitle', withTitle), metaDescription: say(pair, 'meta', withTitle) };
+  return {
+    title,
+    summary: say(pair, 'summary', withTitle),
+    seoTitle: say(pair, 'seoTitle', withTitle),
+    metaDescription: say(pair, 'meta', withTitle),
+  };
 }
 
 const COMPOSERS: Record<(typeof COMPATIBILITY_SECTIONS)[number]['slug'], [(pair: Pair) => string, (pair: Pair) => string]> = {
@@ -509,7 +553,14 @@ export function buildCompatibilityEntries(source: CompatibilitySource = loadComp
 
 /** One entry as a readable Markdown page (for review and the CLI). */
 export function entryToMarkdown(entry: CompatibilityEntry): string {
-  const head = [`# ${entry.title}`, '', `*${entry.summary}*`, '', `SEO title: ${entry.seoTitle}`, `Meta description: ${entry.metaDescription}`];
+  const head = [
+    `# ${entry.title}`,
+    '',
+    `*${entry.summary}*`,
+    '',
+    `SEO title: ${entry.seoTitle}`,
+    `Meta description: ${entry.metaDescription}`,
+  ];
   return [...head, ...entry.sections.flatMap((section) => ['', `## ${section.title}`, '', section.markdown])].join('\n') + '\n';
 }
 

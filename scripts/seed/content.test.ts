@@ -78,7 +78,11 @@ describe('the seed content meets the content brief', () => {
     const authors = new Set(articles.map((doc) => refOf(doc.author)));
     expect(authors.size).toBeGreaterThanOrEqual(4);
     // Every category and author document has articles (no empty listing pages).
-    expect([...categories].sort()).toEqual(ofType('category').map((doc) => doc._id).sort());
+    expect([...categories].sort()).toEqual(
+      ofType('category')
+        .map((doc) => doc._id)
+        .sort(),
+    );
     for (const author of ofType('author')) expect(authors.has(author._id), author._id).toBe(true);
     // Both article variants exist.
     expect(articles.some((doc) => doc.landing === true)).toBe(true);
@@ -129,11 +133,24 @@ describe('the seed content meets the content brief', () => {
       else expect(String(tool.href), tool._id).toMatch(/^\/(?!\/)/);
     }
     // Every toolkit test is listed.
-    expect(tools.map((doc) => refOf(doc.test)).filter(Boolean).sort()).toEqual(ofType('test').map((doc) => doc._id).sort());
+    expect(
+      tools
+        .map((doc) => refOf(doc.test))
+        .filter(Boolean)
+        .sort(),
+    ).toEqual(
+      ofType('test')
+        .map((doc) => doc._id)
+        .sort(),
+    );
   });
 
   it('keeps bodies within the lengths of FORMAT.md (blog 450–800, theory 500–900, posts 200–450 words)', () => {
-    for (const [type, min, max] of [['article', 450, 800], ['theoryArticle', 500, 900], ['post', 200, 450]] as const) {
+    for (const [type, min, max] of [
+      ['article', 450, 800],
+      ['theoryArticle', 500, 900],
+      ['post', 200, 450],
+    ] as const) {
       for (const doc of ofType(type)) {
         const count = bodyWords(doc);
         expect(count, doc._id).toBeGreaterThanOrEqual(min);
@@ -230,7 +247,8 @@ describe('the seed content is internally consistent', () => {
         if (block._type !== 'block') continue;
         const keys = (block.markDefs ?? []).map((def) => def._key);
         const used = new Set((block.children ?? []).flatMap((span) => span.marks));
-        for (const mark of used) expect(mark === 'strong' || mark === 'em' || keys.includes(mark), `${doc._id} ${block._key} ${mark}`).toBe(true);
+        for (const mark of used)
+          expect(mark === 'strong' || mark === 'em' || keys.includes(mark), `${doc._id} ${block._key} ${mark}`).toBe(true);
         for (const key of keys) expect(used.has(key), `${doc._id} ${block._key} ${key}`).toBe(true);
       }
     }
@@ -261,7 +279,10 @@ describe('the seed content is internally consistent', () => {
         for (const [field, value] of Object.entries(node)) {
           if (!Array.isArray(value) || !value.some((item) => item && typeof item === 'object')) continue;
           const keys = value.map((item) => (item as { _key?: unknown })._key);
-          expect(keys.every((key) => typeof key === 'string' && key.length > 0), `${doc._id}${path}.${field}`).toBe(true);
+          expect(
+            keys.every((key) => typeof key === 'string' && key.length > 0),
+            `${doc._id}${path}.${field}`,
+          ).toBe(true);
           expect(new Set(keys).size, `${doc._id}${path}.${field}`).toBe(keys.length);
         }
       });
@@ -282,13 +303,23 @@ describe('the seed content is internally consistent', () => {
       expect([`${WIDTH}x${HEIGHT}`, `${PORTRAIT_SIZE}x${PORTRAIT_SIZE}`], file).toContain(`${width}x${height}`);
       expect(svg, file).toContain(`viewBox="0 0 ${width} ${height}"`);
       expect(asset._id).toBe(`image-${hash}-${width}x${height}-svg`);
-      expect(asset).toMatchObject({ url: `/seed-assets/${hash}.svg`, path: `seed-assets/${hash}.svg`, extension: 'svg', mimeType: 'image/svg+xml', size: Buffer.byteLength(svg) });
+      expect(asset).toMatchObject({
+        url: `/seed-assets/${hash}.svg`,
+        path: `seed-assets/${hash}.svg`,
+        extension: 'svg',
+        mimeType: 'image/svg+xml',
+        size: Buffer.byteLength(svg),
+      });
     }
     // Every asset is used by some document, and the folder holds nothing else.
     const used = new Set<string>();
     for (const doc of DOCS) walk(doc, (node) => typeof node._ref === 'string' && node._ref.startsWith('image-') && used.add(node._ref));
     expect([...used].sort()).toEqual(assets.map((asset) => asset._id).sort());
-    expect(readdirSync(ASSETS_DIR).filter((name) => name.endsWith('.svg')).sort()).toEqual(assets.map((asset) => `${asset.assetId}.svg`).sort());
+    expect(
+      readdirSync(ASSETS_DIR)
+        .filter((name) => name.endsWith('.svg'))
+        .sort(),
+    ).toEqual(assets.map((asset) => `${asset.assetId}.svg`).sort());
   });
 
   it('matches the SVG files the builder draws (run `pnpm seed` when stale)', () => {
@@ -299,7 +330,13 @@ describe('the seed content is internally consistent', () => {
 // ---- Builder units ------------------------------------------------------------------------------
 
 const TIMESTAMP = '2025-09-01T09:00:00Z';
-const base = (_id: string, _type: string, updatedAt = TIMESTAMP): Doc => ({ _id, _type, _createdAt: updatedAt, _updatedAt: updatedAt, _rev: 'test' });
+const base = (_id: string, _type: string, updatedAt = TIMESTAMP): Doc => ({
+  _id,
+  _type,
+  _createdAt: updatedAt,
+  _updatedAt: updatedAt,
+  _rev: 'test',
+});
 
 describe('frontMatter', () => {
   it('parses key: value lines and returns the body after the closing ---', () => {
@@ -309,7 +346,10 @@ describe('frontMatter', () => {
   });
 
   it('drops trailing comments and surrounding blanks, and ignores lines that are not fields', () => {
-    const { fields } = frontMatter('---\nauthor:   maya-okafor      # slug from authors.json\n# a comment line\nnot a field\nempty:\n---\n', 'x.md');
+    const { fields } = frontMatter(
+      '---\nauthor:   maya-okafor      # slug from authors.json\n# a comment line\nnot a field\nempty:\n---\n',
+      'x.md',
+    );
     expect(fields).toEqual({ author: 'maya-okafor', empty: '' });
   });
 
@@ -349,7 +389,10 @@ describe('AssetRegistry', () => {
       path: `seed-assets/${hash}.svg`,
       url: `/seed-assets/${hash}.svg`,
       size: Buffer.byteLength(drawn.svg),
-      metadata: { _type: 'sanity.imageMetadata', dimensions: { _type: 'sanity.imageDimensions', width: 1200, height: 630, aspectRatio: 1200 / 630 } },
+      metadata: {
+        _type: 'sanity.imageMetadata',
+        dimensions: { _type: 'sanity.imageDimensions', width: 1200, height: 630, aspectRatio: 1200 / 630 },
+      },
     });
     expect(createHash('sha1').update(drawn.svg).digest('hex')).toBe(hash);
   });
@@ -388,7 +431,10 @@ describe('AssetRegistry', () => {
 
 type SourceFiles = Record<string, string>;
 
-const fm = (fields: Record<string, string>, body: string) => `---\n${Object.entries(fields).map(([key, value]) => `${key}: ${value}`).join('\n')}\n---\n${body}\n`;
+const fm = (fields: Record<string, string>, body: string) =>
+  `---\n${Object.entries(fields)
+    .map(([key, value]) => `${key}: ${value}`)
+    .join('\n')}\n---\n${body}\n`;
 
 const ARTICLE_FIELDS = {
   title: 'Hello there',
@@ -406,7 +452,15 @@ const ARTICLE_FIELDS = {
 /** A minimal valid source tree (one of everything); `changes` replace or remove (null) files. */
 function sourceFiles(changes: Record<string, string | null> = {}): SourceFiles {
   const files: Record<string, string | null> = {
-    'authors.json': JSON.stringify([{ slug: 'ann-writer', name: 'Ann Writer', role: 'Editor', bio: 'Ann writes.', portrait: { hair: 'bob', hairColour: 'auburn', skin: 'light', theme: 'mint' } }]),
+    'authors.json': JSON.stringify([
+      {
+        slug: 'ann-writer',
+        name: 'Ann Writer',
+        role: 'Editor',
+        bio: 'Ann writes.',
+        portrait: { hair: 'bob', hairColour: 'auburn', skin: 'light', theme: 'mint' },
+      },
+    ]),
     'categories.json': JSON.stringify([
       { slug: 'relationships', title: 'Relationships', description: 'About people.' },
       { slug: 'personal-growth', title: 'Personal growth', description: 'About growing.' },
@@ -415,12 +469,31 @@ function sourceFiles(changes: Record<string, string | null> = {}): SourceFiles {
       ARTICLE_FIELDS,
       'Meet the [Mastermind](ref:type-intj), read [more](ref:article-second-one) or [write to us](mailto:hi@typeatlas.example).\n\n![A small compass](asset:compass)\n\n> [!TIP]\n> Keep it **short**.',
     ),
-    'blog/second-one.md': fm({ ...ARTICLE_FIELDS, title: 'Second one', landing: 'false', categories: 'personal-growth' }, 'Back to [the first](ref:article-hello-there).'),
-    'theory/introduction.md': fm({ title: 'Intro', excerpt: 'Ex.', order: '1', image: 'compass', seoTitle: 'Intro', metaDescription: 'Intro.' }, 'Theory text with the [test](ref:freeTest-main).'),
-    'posts/news.md': fm({ title: 'News', excerpt: 'Ex.', publishedAt: '2025-05-01', author: 'ann-writer', image: 'spark', seoTitle: 'News', metaDescription: 'News.' }, 'Post text.'),
+    'blog/second-one.md': fm(
+      { ...ARTICLE_FIELDS, title: 'Second one', landing: 'false', categories: 'personal-growth' },
+      'Back to [the first](ref:article-hello-there).',
+    ),
+    'theory/introduction.md': fm(
+      { title: 'Intro', excerpt: 'Ex.', order: '1', image: 'compass', seoTitle: 'Intro', metaDescription: 'Intro.' },
+      'Theory text with the [test](ref:freeTest-main).',
+    ),
+    'posts/news.md': fm(
+      {
+        title: 'News',
+        excerpt: 'Ex.',
+        publishedAt: '2025-05-01',
+        author: 'ann-writer',
+        image: 'spark',
+        seoTitle: 'News',
+        metaDescription: 'News.',
+      },
+      'Post text.',
+    ),
     'pages/about-us.md': fm({ title: 'About us', intro: 'Who we are.', seoTitle: 'About', metaDescription: 'About us.' }, 'Page text.'),
     'testimonials.json': JSON.stringify([{ id: 't1', name: 'Sam', type: 'INFP', location: 'Leeds', quote: 'Helpful.' }]),
-    'faq.json': JSON.stringify([{ id: 'free', question: 'Is it free?', answer: 'Yes, the [test](ref:freeTest-main) is free.', topic: 'test', order: 1 }]),
+    'faq.json': JSON.stringify([
+      { id: 'free', question: 'Is it free?', answer: 'Yes, the [test](ref:freeTest-main) is free.', topic: 'test', order: 1 },
+    ]),
     'tools.json': JSON.stringify([
       { slug: 'compass-tool', title: 'Compass', category: 'career', description: 'A test.', test: 'work-style-compass', image: 'grid' },
       { slug: 'types-tool', title: 'Types', category: 'career', description: 'A page.', href: '/personality-types', image: 'stack' },
@@ -496,7 +569,9 @@ describe('buildEditorialDocuments', () => {
     const image = article?.mainImage as { alt: string; asset: { _ref: string } };
     expect(CATEGORY_THEMES.relationships).toBe('mint');
     // The front-matter `image: bridge` picks the motif; the relationships topic adds its rings.
-    expect(image.alt).toBe('Abstract illustration of an arched bridge with three hangers over water on a background of faint rings in mint green tones');
+    expect(image.alt).toBe(
+      'Abstract illustration of an arched bridge with three hangers over water on a background of faint rings in mint green tones',
+    );
     expect(byId.get(image.asset._ref)?._type).toBe('sanity.imageAsset');
 
     const body = article?.body as Block[];
@@ -520,7 +595,11 @@ describe('buildEditorialDocuments', () => {
 
   it('builds the other document types from their sources', () => {
     expect(byId.get('theory-introduction')).toMatchObject({ _type: 'theoryArticle', order: 1, slug: { current: 'introduction' } });
-    expect(byId.get('post-news')).toMatchObject({ _type: 'post', author: { _ref: 'author-ann-writer' }, publishedAt: '2025-05-01T09:00:00Z' });
+    expect(byId.get('post-news')).toMatchObject({
+      _type: 'post',
+      author: { _ref: 'author-ann-writer' },
+      publishedAt: '2025-05-01T09:00:00Z',
+    });
     expect(byId.get('page-about-us')).toMatchObject({ _type: 'page', intro: 'Who we are.' });
     expect(byId.get('testimonial-t1')).toMatchObject({ type: { _type: 'reference', _ref: 'type-infp' }, order: 0, location: 'Leeds' });
     expect(byId.get('faq-free')).toMatchObject({ topic: 'test', order: 1 });
@@ -537,31 +616,82 @@ describe('buildEditorialDocuments', () => {
     expect(again.assets.files).toEqual(assets.files);
   });
 
-  const article = (fields: Partial<typeof ARTICLE_FIELDS>, body = 'Text.') => ({ 'blog/hello-there.md': fm({ ...ARTICLE_FIELDS, ...fields }, body) });
+  const article = (fields: Partial<typeof ARTICLE_FIELDS>, body = 'Text.') => ({
+    'blog/hello-there.md': fm({ ...ARTICLE_FIELDS, ...fields }, body),
+  });
 
   it.each([
     ['an unknown author', article({ author: 'nobody' }), /blog[/\\]hello-there\.md: unknown author "nobody"/],
     ['an unknown category', article({ categories: 'relationships, gardening' }), /blog[/\\]hello-there\.md: unknown category "gardening"/],
-    ['an unknown image motif', article({ image: 'dragon' }), /blog[/\\]hello-there\.md: image must be one of the motifs in FORMAT\.md \(got "dragon"\)/],
+    [
+      'an unknown image motif',
+      article({ image: 'dragon' }),
+      /blog[/\\]hello-there\.md: image must be one of the motifs in FORMAT\.md \(got "dragon"\)/,
+    ],
     ['a missing front matter field', article({ seoTitle: '' }), /blog[/\\]hello-there\.md: missing front matter seoTitle/],
     ['a date that is not YYYY-MM-DD', article({ publishedAt: '12/04/2025' }), /blog[/\\]hello-there\.md: publishedAt must be YYYY-MM-DD/],
     ['a file without front matter', { 'blog/hello-there.md': 'Just text.' }, /blog[/\\]hello-there\.md: missing front matter/],
-    ['an internal link to an unknown document', article({}, 'See [this](ref:article-missing).'), /hello-there-b0: internal link to unknown document "article-missing"/],
-    ['an unknown motif in a body image', article({}, '![alt](asset:dragon)'), /hello-there-.*image must be one of the motifs in FORMAT\.md \(got "dragon"\)/],
+    [
+      'an internal link to an unknown document',
+      article({}, 'See [this](ref:article-missing).'),
+      /hello-there-b0: internal link to unknown document "article-missing"/,
+    ],
+    [
+      'an unknown motif in a body image',
+      article({}, '![alt](asset:dragon)'),
+      /hello-there-.*image must be one of the motifs in FORMAT\.md \(got "dragon"\)/,
+    ],
     ['a javascript: link', article({}, '[x](javascript:alert(1))'), /must be http, https, mailto or ref:\{documentId\}/],
     ['HTML', article({}, 'Some <b>bold</b>.'), /HTML is not supported/],
     [
       'a post by an unknown author',
-      { 'posts/news.md': fm({ title: 'N', excerpt: 'E', publishedAt: '2025-05-01', author: 'ghost', image: 'spark', seoTitle: 'N', metaDescription: 'N' }, 'T') },
+      {
+        'posts/news.md': fm(
+          { title: 'N', excerpt: 'E', publishedAt: '2025-05-01', author: 'ghost', image: 'spark', seoTitle: 'N', metaDescription: 'N' },
+          'T',
+        ),
+      },
       /posts[/\\]news\.md: unknown author "ghost"/,
     ],
-    ['a theory article without order', { 'theory/introduction.md': fm({ title: 'I', excerpt: 'E', image: 'compass', seoTitle: 'I', metaDescription: 'I' }, 'T') }, /theory[/\\]introduction\.md: missing front matter order/],
-    ['a page slug outside PAGE_SLUGS', { 'pages/blog.md': fm({ title: 'B', intro: 'I', seoTitle: 'B', metaDescription: 'B' }, 'T') }, /pages[/\\]blog\.md: page slug must be one of about-us, contact, testimonials, terms-conditions, privacy, faq, premium, pricing/],
-    ['a testimonial with an unknown type', { 'testimonials.json': JSON.stringify([{ id: 't9', name: 'X', type: 'XXXX', quote: 'Q' }]) }, /testimonials\.json: unknown type "XXXX" \(t9\)/],
-    ['a tool with both a test and an href', { 'tools.json': JSON.stringify([{ slug: 'both', title: 'B', category: 'career', description: 'D', test: 'work-style-compass', href: '/x', image: 'grid' }]) }, /tools\.json: "both" needs exactly one of test \/ href/],
-    ['a tool with neither a test nor an href', { 'tools.json': JSON.stringify([{ slug: 'none', title: 'N', category: 'career', description: 'D', image: 'grid' }]) }, /tools\.json: "none" needs exactly one of test \/ href/],
-    ['a tool linking to an unknown test', { 'tools.json': JSON.stringify([{ slug: 'lost', title: 'L', category: 'career', description: 'D', test: 'nope', image: 'grid' }]) }, /tools\.json: "lost" links to unknown test "nope"/],
-    ['a tool with an unknown image motif', { 'tools.json': JSON.stringify([{ slug: 'odd', title: 'O', category: 'career', description: 'D', href: '/x', image: 'dragon' }]) }, /tools\.json odd: image must be one of the motifs/],
+    [
+      'a theory article without order',
+      { 'theory/introduction.md': fm({ title: 'I', excerpt: 'E', image: 'compass', seoTitle: 'I', metaDescription: 'I' }, 'T') },
+      /theory[/\\]introduction\.md: missing front matter order/,
+    ],
+    [
+      'a page slug outside PAGE_SLUGS',
+      { 'pages/blog.md': fm({ title: 'B', intro: 'I', seoTitle: 'B', metaDescription: 'B' }, 'T') },
+      /pages[/\\]blog\.md: page slug must be one of about-us, contact, testimonials, terms-conditions, privacy, faq, premium, pricing/,
+    ],
+    [
+      'a testimonial with an unknown type',
+      { 'testimonials.json': JSON.stringify([{ id: 't9', name: 'X', type: 'XXXX', quote: 'Q' }]) },
+      /testimonials\.json: unknown type "XXXX" \(t9\)/,
+    ],
+    [
+      'a tool with both a test and an href',
+      {
+        'tools.json': JSON.stringify([
+          { slug: 'both', title: 'B', category: 'career', description: 'D', test: 'work-style-compass', href: '/x', image: 'grid' },
+        ]),
+      },
+      /tools\.json: "both" needs exactly one of test \/ href/,
+    ],
+    [
+      'a tool with neither a test nor an href',
+      { 'tools.json': JSON.stringify([{ slug: 'none', title: 'N', category: 'career', description: 'D', image: 'grid' }]) },
+      /tools\.json: "none" needs exactly one of test \/ href/,
+    ],
+    [
+      'a tool linking to an unknown test',
+      { 'tools.json': JSON.stringify([{ slug: 'lost', title: 'L', category: 'career', description: 'D', test: 'nope', image: 'grid' }]) },
+      /tools\.json: "lost" links to unknown test "nope"/,
+    ],
+    [
+      'a tool with an unknown image motif',
+      { 'tools.json': JSON.stringify([{ slug: 'odd', title: 'O', category: 'career', description: 'D', href: '/x', image: 'dragon' }]) },
+      /tools\.json odd: image must be one of the motifs/,
+    ],
   ] as const)('rejects %s with a message naming the source', (_label, changes, message) => {
     expect(() => build(changes)).toThrow(message);
   });
@@ -569,6 +699,9 @@ describe('buildEditorialDocuments', () => {
   it('accepts internal links between documents of the same build in either direction', () => {
     const { documents: built } = build();
     const second = built.find((doc) => doc._id === 'article-second-one');
-    expect((second?.body as Block[])[0]?.markDefs?.[0]).toMatchObject({ _type: 'internalLink', reference: { _ref: 'article-hello-there' } });
+    expect((second?.body as Block[])[0]?.markDefs?.[0]).toMatchObject({
+      _type: 'internalLink',
+      reference: { _ref: 'article-hello-there' },
+    });
   });
 });

@@ -7,7 +7,18 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PAGE_SLUGS, TYPE_CATALOGUE, canonicalPairSlug } from '../../schemas/src/families.ts';
 import { buildCompatibilityEntries } from './compatibility.ts';
-import { type Backdrop, type IllustrationOptions, type Motif, type Theme, LEVELS, WIDTH, HEIGHT, drawIllustration, isMotif, svgAssetId } from './illustrations.ts';
+import {
+  type Backdrop,
+  type IllustrationOptions,
+  type Motif,
+  type Theme,
+  LEVELS,
+  WIDTH,
+  HEIGHT,
+  drawIllustration,
+  isMotif,
+  svgAssetId,
+} from './illustrations.ts';
 import { type PortraitParams, PORTRAIT_SIZE, drawPortrait, isPortraitParams } from './portraits.ts';
 import { type MarkdownContext, markdownToPortableText } from './markdown.ts';
 
@@ -62,7 +73,10 @@ export class AssetRegistry {
         path: `seed-assets/${hash}.svg`,
         url: `/seed-assets/${hash}.svg`,
         size: Buffer.byteLength(svg),
-        metadata: { _type: 'sanity.imageMetadata', dimensions: { _type: 'sanity.imageDimensions', width, height, aspectRatio: width / height } },
+        metadata: {
+          _type: 'sanity.imageMetadata',
+          dimensions: { _type: 'sanity.imageDimensions', width, height, aspectRatio: width / height },
+        },
       };
       this.byId.set(id, doc);
       this.documents.push(doc);
@@ -183,7 +197,11 @@ export function allocateDesigns(topic: string, entries: { key: string; image?: M
   if (!art) throw new Error(`no illustration family for topic "${topic}"`);
   const designs = new Map<string, Design>();
   entries.forEach((entry, i) => {
-    designs.set(entry.key, { motif: entry.image ?? art.motifs[i % art.motifs.length] ?? art.motifs[0], level: Math.floor(i / art.motifs.length) % LEVELS, backdrop: art.backdrop });
+    designs.set(entry.key, {
+      motif: entry.image ?? art.motifs[i % art.motifs.length] ?? art.motifs[0],
+      level: Math.floor(i / art.motifs.length) % LEVELS,
+      backdrop: art.backdrop,
+    });
   });
   return designs;
 }
@@ -232,7 +250,8 @@ export function buildEditorialDocuments(source: string, base: Base, knownIds: Se
   const documents: Doc[] = [];
 
   for (const author of authors) {
-    if (!isPortraitParams(author.portrait)) throw new Error(`authors.json: "${author.slug}" needs a portrait (FORMAT.md "Author portraits")`);
+    if (!isPortraitParams(author.portrait))
+      throw new Error(`authors.json: "${author.slug}" needs a portrait (FORMAT.md "Author portraits")`);
     documents.push({
       ...base(`author-${author.slug}`, 'author'),
       name: author.name,
@@ -263,14 +282,21 @@ export function buildEditorialDocuments(source: string, base: Base, knownIds: Se
   const designs = new Map<string, Design>();
   for (const topic of new Set(designable.map(primary))) {
     if (!TOPIC_ART[topic]) continue; // an unknown category is reported with its file below
-    const entries = designable.filter((a) => primary(a) === topic).map((a) => ({ key: a.slug, image: imageOverride(a.fields.image, a.file) }));
+    const entries = designable
+      .filter((a) => primary(a) === topic)
+      .map((a) => ({ key: a.slug, image: imageOverride(a.fields.image, a.file) }));
     for (const [key, design] of allocateDesigns(topic, entries)) designs.set(key, design);
   }
   const theoryDesigns = allocateDesigns(
     'theory',
-    [...theory].sort((a, b) => Number(a.fields.order) - Number(b.fields.order) || a.slug.localeCompare(b.slug)).map((t) => ({ key: t.slug, image: imageOverride(t.fields.image, t.file) })),
+    [...theory]
+      .sort((a, b) => Number(a.fields.order) - Number(b.fields.order) || a.slug.localeCompare(b.slug))
+      .map((t) => ({ key: t.slug, image: imageOverride(t.fields.image, t.file) })),
   );
-  const postDesigns = allocateDesigns('posts', [...posts].sort(oldestFirst).map((p) => ({ key: p.slug, image: imageOverride(p.fields.image, p.file) })));
+  const postDesigns = allocateDesigns(
+    'posts',
+    [...posts].sort(oldestFirst).map((p) => ({ key: p.slug, image: imageOverride(p.fields.image, p.file) })),
+  );
   const designedImage = (design: Design | undefined, theme: Theme, seed: string) => {
     if (!design) throw new Error(`${seed}: its topic has no illustration family (content.ts TOPIC_ART)`);
     return assets.image(design.motif, theme, seed, undefined, { level: design.level, backdrop: design.backdrop });
@@ -280,7 +306,10 @@ export function buildEditorialDocuments(source: string, base: Base, knownIds: Se
   const articleDocument = (a: (typeof blog)[number], id: string): Doc => {
     required(a.fields, ['title', 'excerpt', 'author', 'categories', 'publishedAt', 'seoTitle', 'metaDescription'], a.file);
     if (!authorSlugs.has(a.fields.author ?? '')) throw new Error(`${a.file}: unknown author "${a.fields.author}"`);
-    const cats = (a.fields.categories ?? '').split(',').map((c) => c.trim()).filter(Boolean);
+    const cats = (a.fields.categories ?? '')
+      .split(',')
+      .map((c) => c.trim())
+      .filter(Boolean);
     for (const c of cats) if (!categorySlugs.has(c)) throw new Error(`${a.file}: unknown category "${c}"`);
     const theme = CATEGORY_THEMES[cats[0] ?? ''] ?? 'blue';
     return {
@@ -331,7 +360,8 @@ export function buildEditorialDocuments(source: string, base: Base, knownIds: Se
   }
 
   for (const p of pages) {
-    if (!(PAGE_SLUGS as readonly string[]).includes(p.slug)) throw new Error(`${p.file}: page slug must be one of ${PAGE_SLUGS.join(', ')}`);
+    if (!(PAGE_SLUGS as readonly string[]).includes(p.slug))
+      throw new Error(`${p.file}: page slug must be one of ${PAGE_SLUGS.join(', ')}`);
     required(p.fields, ['title', 'intro', 'seoTitle', 'metaDescription'], p.file);
     documents.push({
       ...base(`page-${p.slug}`, 'page'),
@@ -343,7 +373,9 @@ export function buildEditorialDocuments(source: string, base: Base, knownIds: Se
     });
   }
 
-  const testimonials = readJson<{ id: string; name: string; type: string; location?: string; quote: string }[]>(join(source, 'testimonials.json'));
+  const testimonials = readJson<{ id: string; name: string; type: string; location?: string; quote: string }[]>(
+    join(source, 'testimonials.json'),
+  );
   testimonials.forEach((t, order) => {
     const type = TYPE_CATALOGUE.find((entry) => entry.code === t.type);
     if (!type) throw new Error(`testimonials.json: unknown type "${t.type}" (${t.id})`);
@@ -368,7 +400,9 @@ export function buildEditorialDocuments(source: string, base: Base, knownIds: Se
     });
   }
 
-  const tools = readJson<{ slug: string; title: string; category: string; description: string; test?: string; href?: string; image: string }[]>(join(source, 'tools.json'));
+  const tools = readJson<
+    { slug: string; title: string; category: string; description: string; test?: string; href?: string; image: string }[]
+  >(join(source, 'tools.json'));
   for (const t of tools) {
     if (Boolean(t.test) === Boolean(t.href)) throw new Error(`tools.json: "${t.slug}" needs exactly one of test / href`);
     if (t.test && !ids.has(`test-${t.test}`)) throw new Error(`tools.json: "${t.slug}" links to unknown test "${t.test}"`);

@@ -36,7 +36,29 @@ const COUNTS: Record<Motif, readonly [number, number, number, number]> = {
 /** Number of variant levels of every motif ({@link COUNTS}). */
 export const LEVELS = 4;
 
-const WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen', 'twenty'];
+const WORDS = [
+  'zero',
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'eleven',
+  'twelve',
+  'thirteen',
+  'fourteen',
+  'fifteen',
+  'sixteen',
+  'seventeen',
+  'eighteen',
+  'nineteen',
+  'twenty',
+];
 const word = (n: number) => WORDS[n] ?? String(n);
 
 const DESCRIPTIONS: Record<Motif, (n: number) => string> = {
@@ -95,14 +117,19 @@ function backdrop(kind: Backdrop, c: Colours, rnd: () => number): string {
     case 'dots':
       return pattern(60, `<circle cx="30" cy="30" r="5" fill="${c.base}" fill-opacity="0.25"/>`);
     case 'stripes':
-      return pattern(80, `<path d="M -20 100 L 100 -20" stroke="${c.base}" stroke-width="16" stroke-opacity="0.12"/><path d="M -20 20 L 20 -20 M 60 100 L 100 60" stroke="${c.base}" stroke-width="16" stroke-opacity="0.12"/>`);
+      return pattern(
+        80,
+        `<path d="M -20 100 L 100 -20" stroke="${c.base}" stroke-width="16" stroke-opacity="0.12"/><path d="M -20 20 L 20 -20 M 60 100 L 100 60" stroke="${c.base}" stroke-width="16" stroke-opacity="0.12"/>`,
+      );
     case 'ledger':
       return pattern(48, `<line x1="0" y1="46" x2="48" y2="46" stroke="${c.base}" stroke-width="2" stroke-opacity="0.3"/>`);
     case 'graph':
       return pattern(60, `<path d="M 60 0 V 60 M 0 60 H 60" fill="none" stroke="${c.base}" stroke-width="2" stroke-opacity="0.22"/>`);
     case 'rings': {
       const ring = (x: number, y: number) =>
-        [90, 150, 210].map((r) => `<circle cx="${r1(x)}" cy="${r1(y)}" r="${r}" fill="none" stroke="${c.base}" stroke-width="6" stroke-opacity="0.2"/>`).join('');
+        [90, 150, 210]
+          .map((r) => `<circle cx="${r1(x)}" cy="${r1(y)}" r="${r}" fill="none" stroke="${c.base}" stroke-width="6" stroke-opacity="0.2"/>`)
+          .join('');
       return ring(60 + rnd() * 80, 60 + rnd() * 60) + ring(1140 - rnd() * 80, 570 - rnd() * 60);
     }
     case 'blobs':
@@ -112,7 +139,10 @@ function backdrop(kind: Backdrop, c: Colours, rnd: () => number): string {
         [1080, 600, 200],
         [120, 610, 130],
       ]
-        .map(([x = 0, y = 0, r = 0]) => `<circle cx="${r1(x + (rnd() - 0.5) * 60)}" cy="${r1(y + (rnd() - 0.5) * 40)}" r="${r1(r)}" fill="${c.base}" fill-opacity="0.14"/>`)
+        .map(
+          ([x = 0, y = 0, r = 0]) =>
+            `<circle cx="${r1(x + (rnd() - 0.5) * 60)}" cy="${r1(y + (rnd() - 0.5) * 40)}" r="${r1(r)}" fill="${c.base}" fill-opacity="0.14"/>`,
+        )
         .join('');
     case 'confetti':
       return Array.from({ length: 26 }, () => {
@@ -160,11 +190,14 @@ function shapes(motif: Motif, n: number, c: Colours, rnd: () => number): string 
       const top = 120 + rnd() * 60;
       // The deck is the quadratic curve (180,440) → (600,top) → (1020,440); x is linear in t.
       const deckY = (t: number) => (1 - t) ** 2 * 440 + 2 * t * (1 - t) * top + t ** 2 * 440;
-      return `<rect x="0" y="440" width="1200" height="190" fill="${c.base}" fill-opacity="0.45"/><path d="M 180 440 Q 600 ${r1(top)} 1020 440" fill="none" stroke="${c.strong}" stroke-width="22"/><rect x="160" y="300" width="40" height="200" fill="${c.strong}"/><rect x="1000" y="300" width="40" height="200" fill="${c.strong}"/>${Array.from({ length: n }, (_, i) => {
-        const t = (i + 1) / (n + 1);
-        const x = r1(180 + 840 * t);
-        return `<line x1="${x}" y1="440" x2="${x}" y2="${r1(deckY(t) + 10)}" stroke="${c.strong}" stroke-width="8"/>`;
-      }).join('')}`;
+      return `<rect x="0" y="440" width="1200" height="190" fill="${c.base}" fill-opacity="0.45"/><path d="M 180 440 Q 600 ${r1(top)} 1020 440" fill="none" stroke="${c.strong}" stroke-width="22"/><rect x="160" y="300" width="40" height="200" fill="${c.strong}"/><rect x="1000" y="300" width="40" height="200" fill="${c.strong}"/>${Array.from(
+        { length: n },
+        (_, i) => {
+          const t = (i + 1) / (n + 1);
+          const x = r1(180 + 840 * t);
+          return `<line x1="${x}" y1="440" x2="${x}" y2="${r1(deckY(t) + 10)}" stroke="${c.strong}" stroke-width="8"/>`;
+        },
+      ).join('')}`;
     }
     case 'sun':
       return `${Array.from({ length: n }, (_, i) => {
@@ -183,7 +216,10 @@ function shapes(motif: Motif, n: number, c: Colours, rnd: () => number): string 
     case 'spark': {
       const star = (x: number, y: number, s: number, fill: string) =>
         `<path d="M ${r1(x)} ${r1(y - s)} L ${r1(x + s * 0.25)} ${r1(y - s * 0.25)} L ${r1(x + s)} ${r1(y)} L ${r1(x + s * 0.25)} ${r1(y + s * 0.25)} L ${r1(x)} ${r1(y + s)} L ${r1(x - s * 0.25)} ${r1(y + s * 0.25)} L ${r1(x - s)} ${r1(y)} L ${r1(x - s * 0.25)} ${r1(y - s * 0.25)} Z" fill="${fill}"/>`;
-      return star(cx, cy, 190, c.strong) + Array.from({ length: n }, () => star(100 + rnd() * 1000, 80 + rnd() * 470, 20 + rnd() * 30, c.base)).join('');
+      return (
+        star(cx, cy, 190, c.strong) +
+        Array.from({ length: n }, () => star(100 + rnd() * 1000, 80 + rnd() * 470, 20 + rnd() * 30, c.base)).join('')
+      );
     }
     case 'stack':
       return Array.from({ length: n }, (_, i) => {
@@ -191,11 +227,14 @@ function shapes(motif: Motif, n: number, c: Colours, rnd: () => number): string 
         return `<rect x="${r1(cx - 220)}" y="${r1(cy - 150 + i * 10)}" width="440" height="300" rx="28" fill="${top ? c.strong : c.base}" fill-opacity="${top ? 1 : r1(0.3 + (i / n) * 0.5)}" transform="rotate(${r1((i - (n - 1) / 2) * 7 + (rnd() - 0.5) * 4)} ${r1(cx)} ${r1(cy)})"/>`;
       }).join('');
     case 'compass':
-      return `<circle cx="${r1(cx)}" cy="${r1(cy)}" r="230" fill="none" stroke="${c.base}" stroke-width="14"/><circle cx="${r1(cx)}" cy="${r1(cy)}" r="12" fill="${c.strong}"/>${Array.from({ length: n }, (_, i) => {
-        const rot = (i * 360) / n + (rnd() - 0.5) * 8;
-        const long = i % 2 === 0 || n === 4;
-        return `<path d="M ${r1(cx)} ${r1(cy - (long ? 200 : 140))} L ${r1(cx + 36)} ${r1(cy)} L ${r1(cx)} ${r1(cy + 24)} L ${r1(cx - 36)} ${r1(cy)} Z" fill="${i === 0 ? c.strong : c.base}" fill-opacity="${long ? 1 : 0.6}" transform="rotate(${r1(rot)} ${r1(cx)} ${r1(cy)})"/>`;
-      }).join('')}`;
+      return `<circle cx="${r1(cx)}" cy="${r1(cy)}" r="230" fill="none" stroke="${c.base}" stroke-width="14"/><circle cx="${r1(cx)}" cy="${r1(cy)}" r="12" fill="${c.strong}"/>${Array.from(
+        { length: n },
+        (_, i) => {
+          const rot = (i * 360) / n + (rnd() - 0.5) * 8;
+          const long = i % 2 === 0 || n === 4;
+          return `<path d="M ${r1(cx)} ${r1(cy - (long ? 200 : 140))} L ${r1(cx + 36)} ${r1(cy)} L ${r1(cx)} ${r1(cy + 24)} L ${r1(cx - 36)} ${r1(cy)} Z" fill="${i === 0 ? c.strong : c.base}" fill-opacity="${long ? 1 : 0.6}" transform="rotate(${r1(rot)} ${r1(cx)} ${r1(cy)})"/>`;
+        },
+      ).join('')}`;
     case 'leaf': {
       const stem = `<path d="M ${r1(cx)} 580 C ${r1(cx - 20)} 440, ${r1(cx + 10)} 300, ${r1(cx)} 110" fill="none" stroke="${c.strong}" stroke-width="12" stroke-linecap="round"/>`;
       const leaves = Array.from({ length: n }, (_, i) => {
@@ -221,7 +260,12 @@ export interface IllustrationOptions {
  * @returns the SVG text (1200×630, the Open Graph size) and its alt text, which names the motif,
  *   its element count, the background pattern and the colour family
  */
-export function drawIllustration(motif: Motif, theme: Theme, seed: string, options: IllustrationOptions = {}): { svg: string; alt: string } {
+export function drawIllustration(
+  motif: Motif,
+  theme: Theme,
+  seed: string,
+  options: IllustrationOptions = {},
+): { svg: string; alt: string } {
   const colours = PALETTE[theme];
   const level = Math.max(0, Math.min(LEVELS - 1, Math.trunc(options.level ?? 0)));
   const n = COUNTS[motif][level] ?? COUNTS[motif][0];

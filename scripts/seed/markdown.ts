@@ -15,8 +15,7 @@ export interface PortableTextSpan {
 }
 
 export type MarkDef =
-  | { _type: 'link'; _key: string; href: string }
-  | { _type: 'internalLink'; _key: string; reference: { _type: 'reference'; _ref: string } };
+  { _type: 'link'; _key: string; href: string } | { _type: 'internalLink'; _key: string; reference: { _type: 'reference'; _ref: string } };
 
 export interface PortableTextBlock {
   _type: 'block';
@@ -60,7 +59,11 @@ const ALLOWED_HREF = /^(https?:\/\/[^\s]+|mailto:[^\s]+)$/i;
  * (`**bold with [a link](ref:x)**`); unmatched markers stay literal.
  * @throws Error for a link whose URL is neither http(s), mailto nor `ref:` to a known document
  */
-export function parseInline(text: string, keyPrefix: string, context: MarkdownContext = {}): { children: PortableTextSpan[]; markDefs: MarkDef[] } {
+export function parseInline(
+  text: string,
+  keyPrefix: string,
+  context: MarkdownContext = {},
+): { children: PortableTextSpan[]; markDefs: MarkDef[] } {
   const spans: PortableTextSpan[] = [];
   const markDefs: MarkDef[] = [];
   const pattern = /\[([^\]]+)\]\(([^)\s]+)\)|\*\*((?:[^*]|\*(?!\*))+?)\*\*|\*([^*]+)\*/g;
@@ -111,10 +114,20 @@ export function markdownToPortableText(markdown: string, keyPrefix: string, cont
   const block = (style: PortableTextBlock['style'], text: string, listItem?: 'bullet' | 'number'): void => {
     const key = `${keyPrefix}b${blocks.length}`;
     const inline = parseInline(text.trim(), key, context);
-    blocks.push({ _type: 'block', _key: key, style, markDefs: inline.markDefs, children: inline.children, ...(listItem ? { listItem, level: 1 } : {}) });
+    blocks.push({
+      _type: 'block',
+      _key: key,
+      style,
+      markDefs: inline.markDefs,
+      children: inline.children,
+      ...(listItem ? { listItem, level: 1 } : {}),
+    });
   };
   for (const chunk of markdown.split(/\n\s*\n/)) {
-    const lines = chunk.split('\n').map((line) => line.trim()).filter(Boolean);
+    const lines = chunk
+      .split('\n')
+      .map((line) => line.trim())
+      .filter(Boolean);
     if (lines.length === 0) continue;
     if (lines.every((line) => line.startsWith('>'))) {
       const [head, ...rest] = lines.map((line) => line.replace(/^>\s?/, ''));
@@ -135,7 +148,12 @@ export function markdownToPortableText(markdown: string, keyPrefix: string, cont
     const image = lines.length === 1 ? /^!\[([^\]]+)\]\(asset:([a-z0-9-]+)\)$/.exec(lines[0] ?? '') : null;
     if (image?.[1] && image[2]) {
       if (!context.assetId) throw new Error(`${keyPrefix}: images are not supported here`);
-      blocks.push({ _type: 'mainImage', _key: `${keyPrefix}b${blocks.length}`, alt: image[1], asset: { _type: 'reference', _ref: context.assetId(image[2]) } });
+      blocks.push({
+        _type: 'mainImage',
+        _key: `${keyPrefix}b${blocks.length}`,
+        alt: image[1],
+        asset: { _type: 'reference', _ref: context.assetId(image[2]) },
+      });
       continue;
     }
     let paragraph: string[] = [];

@@ -90,7 +90,11 @@ function hairFront(style: HairStyle, fill: string): string {
     case 'swept':
       return `<path d="M ${CX - HRX - 4} ${HY - 4} C ${CX - HRX - 14} ${HY - 80}, ${CX - 20} ${HY - HRY - 34}, ${CX + 30} ${HY - HRY - 26} C ${CX + 70} ${HY - HRY - 18}, ${CX + HRX + 10} ${HY - 60}, ${CX + HRX + 4} ${HY - 6} C ${CX + HRX - 8} ${HY - 40}, ${CX + 30} ${HY - 66}, ${CX - 20} ${HY - 58} C ${CX - 46} ${HY - 54}, ${CX - HRX + 2} ${HY - 36}, ${CX - HRX - 4} ${HY - 4} Z" fill="${fill}"/>`;
     case 'curly':
-      return Array.from({ length: 7 }, (_, i) => `<circle cx="${r1(CX - 54 + i * 18)}" cy="${r1(HY - HRY + 4 - Math.sin((i / 6) * Math.PI) * 14)}" r="22" fill="${fill}"/>`).join('');
+      return Array.from(
+        { length: 7 },
+        (_, i) =>
+          `<circle cx="${r1(CX - 54 + i * 18)}" cy="${r1(HY - HRY + 4 - Math.sin((i / 6) * Math.PI) * 14)}" r="22" fill="${fill}"/>`,
+      ).join('');
     case 'long':
     case 'bob':
       return `<path d="M ${CX - HRX - 8} ${HY + 10} C ${CX - HRX - 14} ${HY - 80}, ${CX - 30} ${HY - HRY - 24}, ${CX + 4} ${HY - HRY - 22} C ${CX + 50} ${HY - HRY - 22}, ${CX + HRX + 14} ${HY - 70}, ${CX + HRX + 8} ${HY + 10} C ${CX + HRX - 10} ${HY - 30}, ${CX + 20} ${HY - 50}, ${CX + 4} ${HY - 64} C ${CX - 20} ${HY - 46}, ${CX - HRX + 6} ${HY - 34}, ${CX - HRX - 8} ${HY + 10} Z" fill="${fill}"/>`;
@@ -120,7 +124,9 @@ export function drawPortrait(name: string, params: PortraitParams): { svg: strin
     // Ears, head.
     `<ellipse cx="${CX - HRX}" cy="${HY + 8}" rx="12" ry="18" fill="${skin.shade}"/>`,
     `<ellipse cx="${CX + HRX}" cy="${HY + 8}" rx="12" ry="18" fill="${skin.shade}"/>`,
-    params.earrings ? `<circle cx="${CX - HRX - 2}" cy="${HY + 32}" r="6" fill="${PALETTE.orange.base}"/><circle cx="${CX + HRX + 2}" cy="${HY + 32}" r="6" fill="${PALETTE.orange.base}"/>` : '',
+    params.earrings
+      ? `<circle cx="${CX - HRX - 2}" cy="${HY + 32}" r="6" fill="${PALETTE.orange.base}"/><circle cx="${CX + HRX + 2}" cy="${HY + 32}" r="6" fill="${PALETTE.orange.base}"/>`
+      : '',
     `<ellipse cx="${CX}" cy="${HY}" rx="${HRX}" ry="${HRY}" fill="${skin.fill}"/>`,
     params.beard
       ? `<path d="M ${CX - HRX + 4} ${HY + 6} C ${CX - HRX + 6} ${HY + 70}, ${CX - 30} ${HY + HRY + 8}, ${CX} ${HY + HRY + 8} C ${CX + 30} ${HY + HRY + 8}, ${CX + HRX - 6} ${HY + 70}, ${CX + HRX - 4} ${HY + 6} C ${CX + 40} ${HY + 40}, ${CX - 40} ${HY + 40}, ${CX - HRX + 4} ${HY + 6} Z" fill="${hair.fill}"/>`
@@ -137,7 +143,9 @@ export function drawPortrait(name: string, params: PortraitParams): { svg: strin
       : '',
   ];
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${S} ${S}" width="${S}" height="${S}">${parts.join('')}</svg>\n`;
-  const extras = [params.glasses ? 'round glasses' : '', params.beard ? 'a beard' : '', params.earrings ? 'small earrings' : ''].filter(Boolean);
+  const extras = [params.glasses ? 'round glasses' : '', params.beard ? 'a beard' : '', params.earrings ? 'small earrings' : ''].filter(
+    Boolean,
+  );
   const withExtras = extras.length ? ` and ${extras.join(' and ')}` : '';
   const alt = `Illustrated portrait of ${name}, smiling, with ${HAIR_WORDS[params.hair]} ${hair.name} hair${withExtras}, wearing ${/^[aeiou]/.test(theme.name) ? 'an' : 'a'} ${theme.name} top`;
   return { svg, alt };

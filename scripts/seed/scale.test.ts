@@ -66,7 +66,9 @@ describe('scaleDataset', () => {
     const keys = docs.flatMap((doc) => JSON.stringify(doc.body ?? []).match(/"_key":"[^"]*"/g) ?? []);
     expect(new Set(keys).size).toBe(keys.length);
     const block = { _key: 'b1', markDefs: [{ _key: 'm0', _type: 'link' }], children: [{ _key: 's0', marks: ['m0', 'strong'] }] };
-    expect(rekey([block], 'r2')).toEqual([{ _key: 'b1-r2', markDefs: [{ _key: 'm0-r2', _type: 'link' }], children: [{ _key: 's0-r2', marks: ['m0-r2', 'strong'] }] }]);
+    expect(rekey([block], 'r2')).toEqual([
+      { _key: 'b1-r2', markDefs: [{ _key: 'm0-r2', _type: 'link' }], children: [{ _key: 's0-r2', marks: ['m0-r2', 'strong'] }] },
+    ]);
   });
 
   it('varies titles per round and cuts long ones at a word', () => {

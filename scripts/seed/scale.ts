@@ -63,7 +63,8 @@ export function rekey(value: unknown, suffix: string, markDefKeys: ReadonlySet<s
   const out: Record<string, unknown> = {};
   for (const [key, inner] of Object.entries(source)) {
     if (key === '_key' && typeof inner === 'string') out[key] = `${inner}-${suffix}`;
-    else if (key === 'marks' && Array.isArray(inner)) out[key] = inner.map((mark) => (typeof mark === 'string' && defs.has(mark) ? `${mark}-${suffix}` : mark));
+    else if (key === 'marks' && Array.isArray(inner))
+      out[key] = inner.map((mark) => (typeof mark === 'string' && defs.has(mark) ? `${mark}-${suffix}` : mark));
     else out[key] = rekey(inner, suffix, defs);
   }
   return out;
@@ -106,7 +107,8 @@ export function scaleDataset(seed: readonly Doc[], n: number): Doc[] {
   const templates = byType('article');
   const seedAuthors = byType('author');
   const seedCategories = byType('category');
-  if (!templates.length || !seedAuthors.length || !seedCategories.length) throw new Error('the seed needs articles, authors and categories');
+  if (!templates.length || !seedAuthors.length || !seedCategories.length)
+    throw new Error('the seed needs articles, authors and categories');
 
   const authorCount = Math.max(seedAuthors.length, Math.ceil(n / ARTICLES_PER_AUTHOR));
   const categoryCount = Math.max(seedCategories.length, Math.ceil(n / ARTICLES_PER_CATEGORY));
@@ -128,9 +130,14 @@ export function scaleDataset(seed: readonly Doc[], n: number): Doc[] {
     const round = Math.floor(i / templates.length);
     if (round === 0) return template;
     const slug = (template.slug as { current: string }).current;
-    const published = new Date(Date.parse(String(template.publishedAt)) - round * 7 * 86_400_000 - (i % templates.length) * 3_600_000).toISOString().replace('.000Z', 'Z');
+    const published = new Date(Date.parse(String(template.publishedAt)) - round * 7 * 86_400_000 - (i % templates.length) * 3_600_000)
+      .toISOString()
+      .replace('.000Z', 'Z');
     const author = template.author as Ref;
-    const cats = (template.categories as Ref[]).map((ref) => ({ ...ref, _ref: pick(ref._ref, round, seedCategories, categoryCount, categoryCopies) }));
+    const cats = (template.categories as Ref[]).map((ref) => ({
+      ...ref,
+      _ref: pick(ref._ref, round, seedCategories, categoryCount, categoryCopies),
+    }));
     return {
       ...template,
       _id: copyId(template._id, round),

@@ -133,7 +133,9 @@ describe('markdownToPortableText', () => {
     const hasDocument = (id: string) => id === 'type-intj';
     const [block] = markdownToPortableText('Meet the [Mastermind](ref:type-intj).', 'k-', { hasDocument });
     expect(block?.markDefs).toEqual([{ _type: 'internalLink', _key: 'k-b0m0', reference: { _type: 'reference', _ref: 'type-intj' } }]);
-    expect(() => markdownToPortableText('[x](ref:type-zzzz)', 'k-', { hasDocument })).toThrow('internal link to unknown document "type-zzzz"');
+    expect(() => markdownToPortableText('[x](ref:type-zzzz)', 'k-', { hasDocument })).toThrow(
+      'internal link to unknown document "type-zzzz"',
+    );
   });
 
   it('turns "1. " lines into numbered list items', () => {
@@ -145,7 +147,9 @@ describe('markdownToPortableText', () => {
   });
 
   it('turns "> [!TIP]" chunks into call-outs and "![alt](asset:x)" into images', () => {
-    const blocks = convert('> [!TIP]\n> Keep **notes** short.\n\n![A compass](asset:compass)', 'k-', { assetId: (name) => `image-${name}` });
+    const blocks = convert('> [!TIP]\n> Keep **notes** short.\n\n![A compass](asset:compass)', 'k-', {
+      assetId: (name) => `image-${name}`,
+    });
     expect(blocks).toEqual([
       {
         _type: 'callout',
@@ -177,7 +181,10 @@ describe('markdownToPortableText', () => {
 
 describe('parseFrontMatter / splitSections', () => {
   it('parses key: value lines, dropping trailing comments', () => {
-    const { fields, body } = parseFrontMatter('---\ncode: INTJ\nshortTitle: Strategic planner   # epithet\n---\n## introduction\nHi\n', 'x.md');
+    const { fields, body } = parseFrontMatter(
+      '---\ncode: INTJ\nshortTitle: Strategic planner   # epithet\n---\n## introduction\nHi\n',
+      'x.md',
+    );
     expect(fields).toEqual({ code: 'INTJ', shortTitle: 'Strategic planner' });
     expect(body).toBe('## introduction\nHi\n');
   });
@@ -283,7 +290,10 @@ describe('the seed dataset', () => {
     const types = byType('personalityType');
     for (const type of types) {
       const articles = byType('typeArticle').filter((a) => (a.type as { _ref: string })._ref === type._id);
-      expect(articles.map((a) => (a.slug as { current: string }).current), type._id).toEqual(SECTIONS);
+      expect(
+        articles.map((a) => (a.slug as { current: string }).current),
+        type._id,
+      ).toEqual(SECTIONS);
       for (const article of articles) {
         const body = article.body as Block[];
         const paragraphs = body.filter((b) => b.style === 'normal' && !b.listItem && text(b).trim().length > 0);
@@ -438,7 +448,17 @@ describe('the seed test documents', () => {
       }
     }
     expect([...seen].sort()).toEqual(
-      ['levelText', 'reference', 'relatedRule', 'scaleItem', 'testGroup', 'testOption', 'testQuestion', 'testScale', 'testSubQuestion'].sort(),
+      [
+        'levelText',
+        'reference',
+        'relatedRule',
+        'scaleItem',
+        'testGroup',
+        'testOption',
+        'testQuestion',
+        'testScale',
+        'testSubQuestion',
+      ].sort(),
     );
   });
 

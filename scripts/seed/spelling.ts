@@ -62,8 +62,10 @@ export function toBritish(text: string): string {
 
 /** Every American form found in `text` (as written), for the test's message. */
 export function usSpellingsIn(text: string): string[] {
-  return US_SPELLINGS.flatMap(([pattern]) => [...text.matchAll(new RegExp(pattern.source, 'gi'))].map((match) => {
-    const start = match.index ?? 0;
-    return text.slice(start, start + match[0].length + 12).split(/[^\p{L}]/u)[0] ?? match[0];
-  }));
+  return US_SPELLINGS.flatMap(([pattern]) =>
+    [...text.matchAll(new RegExp(pattern.source, 'gi'))].map((match) => {
+      const start = match.index ?? 0;
+      return text.slice(start, start + match[0].length + 12).split(/[^\p{L}]/u)[0] ?? match[0];
+    }),
+  );
 }

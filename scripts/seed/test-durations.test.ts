@@ -15,7 +15,9 @@ describe('test durations come from one place (issue 27)', () => {
 
   it.each(files)('%s states no duration in its texts (the runner shows estimatedMinutes)', (file) => {
     const definition = JSON.parse(readFileSync(join(TESTS_DIR, file), 'utf8')) as Record<string, unknown>;
-    const texts = ['title', 'description', 'intro', 'summary', 'excerpt'].map((key) => definition[key]).filter((value): value is string => typeof value === 'string');
+    const texts = ['title', 'description', 'intro', 'summary', 'excerpt']
+      .map((key) => definition[key])
+      .filter((value): value is string => typeof value === 'string');
     for (const text of texts) expect(text, file).not.toMatch(DURATION);
   });
 });

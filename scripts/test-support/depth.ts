@@ -106,7 +106,11 @@ export function seedFromCommit(commit: string): number {
 /** The commit this checkout is at, or null outside a git checkout. */
 function headCommit(): string | null {
   try {
-    return execFileSync('git', ['rev-parse', 'HEAD'], { cwd: import.meta.dirname, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    return execFileSync('git', ['rev-parse', 'HEAD'], {
+      cwd: import.meta.dirname,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
   } catch {
     return null;
   }
@@ -129,7 +133,9 @@ const FALLBACK_SEED = 1_300_013;
  * ({@link seedFromCommit}), else a fixed fallback. test.sh prints it at the start; every fuzz
  * failure prints it with a rerun command.
  */
-export const FUZZ_SEED: number = process.env.FUZZ_SEED ? parseSeed(process.env.FUZZ_SEED) : (() => {
-  const commit = headCommit();
-  return commit ? seedFromCommit(commit) : FALLBACK_SEED;
-})();
+export const FUZZ_SEED: number = process.env.FUZZ_SEED
+  ? parseSeed(process.env.FUZZ_SEED)
+  : (() => {
+      const commit = headCommit();
+      return commit ? seedFromCommit(commit) : FALLBACK_SEED;
+    })();

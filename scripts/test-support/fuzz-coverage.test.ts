@@ -19,7 +19,8 @@ import { depthCount, FUZZ_SEED } from './depth';
 const APP_DIR = fileURLToPath(new URL('../../web/src/app/', import.meta.url));
 
 /** Files that make a URL answer in Next's app router: pages, Route Handlers, metadata routes. */
-const ROUTE_FILE = /^(?:(?:page|route)\.(?:[jt]sx?|mdx?)|(?:opengraph-image|twitter-image|icon|apple-icon|sitemap|robots|manifest)\d*\.[a-z]+)$/;
+const ROUTE_FILE =
+  /^(?:(?:page|route)\.(?:[jt]sx?|mdx?)|(?:opengraph-image|twitter-image|icon|apple-icon|sitemap|robots|manifest)\d*\.[a-z]+)$/;
 
 /** One dynamic segment of one route file, as found on disk. */
 interface DiskSegment {
@@ -37,7 +38,10 @@ function segmentsOnDisk(): DiskSegment[] {
     .filter((entry) => entry.isFile() && ROUTE_FILE.test(entry.name))
     .flatMap((entry) => {
       const file = path.relative(APP_DIR, path.join(entry.parentPath, entry.name)).split(path.sep).join('/');
-      const segments = path.posix.dirname(file).split('/').filter((segment) => segment !== '.' && !/^\(.*\)$/.test(segment) && !segment.startsWith('@'));
+      const segments = path.posix
+        .dirname(file)
+        .split('/')
+        .filter((segment) => segment !== '.' && !/^\(.*\)$/.test(segment) && !segment.startsWith('@'));
       const pattern = `/${segments.join('/')}`;
       return segments.flatMap((segment) => {
         const param = /^\[\[?(?:\.\.\.)?([^[\]]+)\]\]?$/.exec(segment)?.[1];
@@ -52,11 +56,23 @@ const TARGETS = segmentTargets();
 describe('fuzz coverage: every dynamic segment on disk is fuzzed', () => {
   it('finds the dynamic segments (pages and API)', () => {
     expect(ON_DISK.filter((segment) => !segment.api).length, 'no dynamic page segment found — is APP_DIR right?').toBeGreaterThan(10);
-    expect(ON_DISK.some((segment) => segment.api), 'no dynamic API segment found (api/download/[file] is one)').toBe(true);
+    expect(
+      ON_DISK.some((segment) => segment.api),
+      'no dynamic API segment found (api/download/[file] is one)',
+    ).toBe(true);
   });
 
   it('each one is a target of the HTTP fuzz spec of its kind (API → fuzz-api, else fuzz-pages)', () => {
-    const missing = ON_DISK.filter(({ file, pattern, param, api }) => !TARGETS.some((target) => target.route.file === file && target.route.pattern === pattern && target.param === param && target.spec === (api ? 'fuzz-api' : 'fuzz-pages')));
+    const missing = ON_DISK.filter(
+      ({ file, pattern, param, api }) =>
+        !TARGETS.some(
+          (target) =>
+            target.route.file === file &&
+            target.route.pattern === pattern &&
+            target.param === param &&
+            target.spec === (api ? 'fuzz-api' : 'fuzz-pages'),
+        ),
+    );
     expect(
       missing.map(({ file, param }) => `${file} [${param}]`),
       'dynamic segments no fuzz spec sends odd values to (e2e/support/fuzz.ts segmentTargets)',
@@ -89,9 +105,14 @@ describe('fuzz coverage: every dynamic segment on disk is fuzzed', () => {
       const values = fuzzCases(NASTY_SEGMENTS, oddSegment(real, false), runs, FUZZ_SEED);
       expect(values.length, `${route.pattern} [${param}]`).toBe(NASTY_SEGMENTS.length + runs);
       expect(values.slice(0, NASTY_SEGMENTS.length)).toEqual(NASTY_SEGMENTS);
-      expect(values.filter((value) => value === `[${param}]`), `${route.pattern} [${param}] receives its literal name`).toEqual([]);
+      expect(
+        values.filter((value) => value === `[${param}]`),
+        `${route.pattern} [${param}] receives its literal name`,
+      ).toEqual([]);
       // Generated values vary (not one value repeated).
-      expect(new Set(values.slice(NASTY_SEGMENTS.length)).size, `${route.pattern} [${param}]: distinct generated values`).toBeGreaterThan(runs / 2);
+      expect(new Set(values.slice(NASTY_SEGMENTS.length)).size, `${route.pattern} [${param}]: distinct generated values`).toBeGreaterThan(
+        runs / 2,
+      );
     }
   });
 

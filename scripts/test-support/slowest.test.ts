@@ -4,7 +4,10 @@ import { parseDepth, parseSeed, seedFromCommit, DEPTH_COUNTS } from './depth.ts'
 
 describe('slowest test files', () => {
   it('takes vitest wall times per file, relative to the root', () => {
-    const files = vitestFiles({ testResults: [{ name: '/repo/web/a.test.ts', startTime: 1000, endTime: 4500 }, { name: '/repo/b.test.ts' }] }, '/repo');
+    const files = vitestFiles(
+      { testResults: [{ name: '/repo/web/a.test.ts', startTime: 1000, endTime: 4500 }, { name: '/repo/b.test.ts' }] },
+      '/repo',
+    );
     expect(files).toEqual([
       { runner: 'vitest', file: 'web/a.test.ts', ms: 3500 },
       { runner: 'vitest', file: 'b.test.ts', ms: 0 },

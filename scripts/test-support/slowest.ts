@@ -75,7 +75,9 @@ function readJson<T>(file: string): T | null {
 }
 
 function main(): void {
-  const { values } = parseArgs({ options: { limit: { type: 'string', default: '20' }, dir: { type: 'string', default: '.data/reports' } } });
+  const { values } = parseArgs({
+    options: { limit: { type: 'string', default: '20' }, dir: { type: 'string', default: '.data/reports' } },
+  });
   const root = path.resolve(import.meta.dirname, '..', '..');
   const dir = path.resolve(root, values.dir);
   const limit = Number(values.limit);
@@ -92,7 +94,10 @@ function main(): void {
   if (e2e) files.push(...playwrightFiles(e2e));
 
   const steps = existsSync(path.join(dir, 'steps.tsv'))
-    ? readFileSync(path.join(dir, 'steps.tsv'), 'utf8').split('\n').filter(Boolean).map((line) => line.split('\t') as [string, string])
+    ? readFileSync(path.join(dir, 'steps.tsv'), 'utf8')
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => line.split('\t') as [string, string])
     : [];
   if (steps.length > 0) {
     const total = steps.reduce((sum, [, seconds]) => sum + Number(seconds), 0);

@@ -24,7 +24,12 @@ export function SeoInput(props: ObjectInputProps<SeoValue>) {
   const doc = useMemo(() => ({ ...(document ?? {}), seo: props.value ?? null }), [document, props.value]);
   const facts = useSeoSiteData(doc);
   const model = useMemo(
-    () => seoPreview(doc, { brandName: facts.brandName, otherTitles: facts.otherTitles, typeSlug: facts.typeSlug }, { siteUrl: previewOrigin, projectId, dataset }),
+    () =>
+      seoPreview(
+        doc,
+        { brandName: facts.brandName, otherTitles: facts.otherTitles, typeSlug: facts.typeSlug },
+        { siteUrl: previewOrigin, projectId, dataset },
+      ),
     [doc, facts.brandName, facts.otherTitles, facts.typeSlug, projectId, dataset],
   );
   return (
@@ -46,5 +51,9 @@ export function isSeoType(schemaType: SchemaType | undefined): boolean {
  * for everything else.
  */
 export function renderSeoInput(props: InputProps) {
-  return isSeoType(props.schemaType) && props.schemaType.jsonType === 'object' ? <SeoInput {...(props as ObjectInputProps<SeoValue>)} /> : props.renderDefault(props);
+  return isSeoType(props.schemaType) && props.schemaType.jsonType === 'object' ? (
+    <SeoInput {...(props as ObjectInputProps<SeoValue>)} />
+  ) : (
+    props.renderDefault(props)
+  );
 }

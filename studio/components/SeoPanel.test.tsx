@@ -12,7 +12,11 @@ const env = { siteUrl: 'https://typeatlas.example', projectId: 'abc123', dataset
 const theme = buildTheme();
 
 /** Renders the panel for a document the way the SEO input does (model from the document and facts). */
-function render(doc: SeoDocument, facts: SeoSiteFacts = { brandName: 'TypeAtlas' }, state: { checking?: boolean; checkFailed?: boolean } = {}): string {
+function render(
+  doc: SeoDocument,
+  facts: SeoSiteFacts = { brandName: 'TypeAtlas' },
+  state: { checking?: boolean; checkFailed?: boolean } = {},
+): string {
   return renderToStaticMarkup(
     <ThemeProvider theme={theme}>
       <SeoPanel model={seoPreview(doc, facts, env)} {...state} />
@@ -36,7 +40,13 @@ function textOf(html: string, id: string): string {
   throw new Error(`unclosed ${id}`);
 }
 
-const decode = (text: string) => text.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+const decode = (text: string) =>
+  text
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>');
 
 const seoTitle = 'How introverts recharge: quiet time, social energy and the research behind needing space';
 const description =
@@ -56,7 +66,7 @@ const article: SeoDocument = {
   seo: { seo_title: seoTitle, meta_description: description, focus_keyword: 'introvert', focus_synonyms: ['quiet people'] },
 };
 
-describe('SeoPanel (the SEO input\'s previews and checks)', () => {
+describe("SeoPanel (the SEO input's previews and checks)", () => {
   it('shows the search result: title with the brand cut by pixel width, page URL, description', () => {
     const html = render(article);
     const title = textOf(html, 'seo-title');
@@ -72,7 +82,10 @@ describe('SeoPanel (the SEO input\'s previews and checks)', () => {
   });
 
   it('shows a short title and description whole, with the brand from the site settings', () => {
-    const doc = { ...article, seo: { ...article.seo, seo_title: 'Introvert recharge guide', meta_description: 'How introverts recharge.' } };
+    const doc = {
+      ...article,
+      seo: { ...article.seo, seo_title: 'Introvert recharge guide', meta_description: 'How introverts recharge.' },
+    };
     const html = render(doc, { brandName: 'Atlas' });
     expect(textOf(html, 'seo-title')).toBe('Introvert recharge guide | Atlas');
     expect(textOf(html, 'seo-description')).toBe('How introverts recharge.');
@@ -122,11 +135,16 @@ describe('SeoPanel (the SEO input\'s previews and checks)', () => {
       seo: {
         ...article.seo,
         seo_title: 'How introverts recharge after busy weeks',
-        meta_description: 'Introverts spend energy in company and get it back in quiet: what the research says and how to plan a week with room to recharge.',
+        meta_description:
+          'Introverts spend energy in company and get it back in quiet: what the research says and how to plan a week with room to recharge.',
       },
     };
     const html = render(clean, { brandName: 'TypeAtlas' }, { checking: true });
-    expect([...html.matchAll(/<h3[^>]*>(.*?)<\/h3>/g)].map((match) => match[1]!.replace(/<[^>]+>/g, ''))).toEqual(['Search result preview', 'Social card preview', 'SEO checks']);
+    expect([...html.matchAll(/<h3[^>]*>(.*?)<\/h3>/g)].map((match) => match[1]!.replace(/<[^>]+>/g, ''))).toEqual([
+      'Search result preview',
+      'Social card preview',
+      'SEO checks',
+    ]);
     expect(html).not.toContain('data-code=');
     expect(textOf(html, 'seo-warnings-status')).toContain('No findings');
     expect(textOf(html, 'seo-warnings')).toContain('Checking other documents for the same title…');

@@ -37,7 +37,11 @@ describe('seoPreview: search result', () => {
 
   it('keeps a title that fits whole and uses the brand from the site settings', () => {
     const doc = { ...article, seo: { ...article.seo, seo_title: 'Introvert energy' } };
-    expect(seoPreview(doc, { brandName: 'Atlas' }, env).search.title).toEqual({ text: 'Introvert energy | Atlas', full: 'Introvert energy | Atlas', truncated: false });
+    expect(seoPreview(doc, { brandName: 'Atlas' }, env).search.title).toEqual({
+      text: 'Introvert energy | Atlas',
+      full: 'Introvert energy | Atlas',
+      truncated: false,
+    });
     // Without an SEO title the document title is used, as on the site; no brand loaded → default brand.
     expect(seoPreview({ ...article, seo: {} }, {}, env).search.title.text).toBe('Quiet time | TypeAtlas');
   });
@@ -101,7 +105,11 @@ describe('seoPreview: warnings', () => {
   it('runs the focus-keyword checks on the document (title, description, slug, first paragraph, alt texts)', () => {
     const codes = (doc: SeoDocument, facts = {}) => seoPreview(doc, facts, env).warnings.map((warning) => warning.code);
     expect(codes(article)).toEqual(['title-too-long', 'description-too-long', 'image-alt-missing']);
-    const off = { ...article, slug: { current: 'quiet-time' }, body: [{ _type: 'block', style: 'normal', children: [{ text: 'Nothing here.' }] }] };
+    const off = {
+      ...article,
+      slug: { current: 'quiet-time' },
+      body: [{ _type: 'block', style: 'normal', children: [{ text: 'Nothing here.' }] }],
+    };
     expect(codes(off)).toEqual(expect.arrayContaining(['keyword-slug', 'keyword-first-paragraph']));
     expect(codes({ ...article, seo: { ...article.seo, focus_keyword: 'extravert', focus_synonyms: [] } })).toEqual(
       expect.arrayContaining(['keyword-title', 'keyword-description', 'keyword-slug', 'keyword-first-paragraph']),

@@ -211,7 +211,11 @@ export function ogCardUrl(siteUrl: string, card: { title: string; eyebrow?: stri
 }
 
 /** The og:image the site serves for the document, and where it comes from. */
-export function shareImage(doc: SeoDocument, title: string, env: SeoEnvironment): Pick<SeoPreviewModel['social'], 'imageUrl' | 'imageSource' | 'imageNote'> {
+export function shareImage(
+  doc: SeoDocument,
+  title: string,
+  env: SeoEnvironment,
+): Pick<SeoPreviewModel['social'], 'imageUrl' | 'imageSource' | 'imageNote'> {
   const notes: string[] = [];
   const candidates: [ImageValue | null | undefined, 'seo-image' | 'main-image', string][] = [
     [doc.seo?.image, 'seo-image', 'The share image'],
@@ -228,9 +232,15 @@ export function shareImage(doc: SeoDocument, title: string, env: SeoEnvironment)
         .url();
       return { imageUrl, imageSource: source, imageNote: notes.length ? notes.join(' ') : null };
     }
-    notes.push(`${label} is ${format ? format.toUpperCase() : 'not a raster image'}: social networks need PNG or JPEG, so the site does not use it.`);
+    notes.push(
+      `${label} is ${format ? format.toUpperCase() : 'not a raster image'}: social networks need PNG or JPEG, so the site does not use it.`,
+    );
   }
-  return { imageUrl: ogCardUrl(env.siteUrl, { title, ...cardFacts(doc) }), imageSource: 'generated-card', imageNote: notes.length ? notes.join(' ') : null };
+  return {
+    imageUrl: ogCardUrl(env.siteUrl, { title, ...cardFacts(doc) }),
+    imageSource: 'generated-card',
+    imageNote: notes.length ? notes.join(' ') : null,
+  };
 }
 
 const snippet = (text: string, fontPx: number, maxPx: number): Snippet => {
@@ -250,7 +260,10 @@ export function seoPreview(doc: SeoDocument, facts: SeoSiteFacts, env: SeoEnviro
   const meta = clean(seo.meta_description);
   const fallback = fallbackText(doc);
   const description = meta || fallback;
-  const path = doc._type === 'siteSettings' ? '/' : documentPagePath(doc._type ?? '', { slug: doc.slug?.current, landing: doc.landing, typeSlug: facts.typeSlug });
+  const path =
+    doc._type === 'siteSettings'
+      ? '/'
+      : documentPagePath(doc._type ?? '', { slug: doc.slug?.current, landing: doc.landing, typeSlug: facts.typeSlug });
   const base = env.siteUrl.replace(/\/+$/, '');
   const host = (() => {
     try {

@@ -51,7 +51,9 @@ export function uniqueByDocument(duplicates: QueryResult['duplicates']): { id: s
  * @returns the facts (empty until the first answer) and `loading` while a query is pending;
  *   a failed query leaves the facts empty and sets `error` (the panel says so, nothing blocks).
  */
-export function useSeoSiteData(doc: SeoDocument & { type?: { _ref?: string } | null }): SeoSiteFacts & { loading: boolean; error: boolean } {
+export function useSeoSiteData(
+  doc: SeoDocument & { type?: { _ref?: string } | null },
+): SeoSiteFacts & { loading: boolean; error: boolean } {
   const client = useClient({ apiVersion: SEO_API_VERSION });
   const [state, setState] = useState<SeoSiteFacts & { loading: boolean; error: boolean }>({ loading: true, error: false });
   const title = (doc.seo?.seo_title?.trim() || documentTitle(doc)).replace(/\s+/g, ' ').toLowerCase();
@@ -63,8 +65,20 @@ export function useSeoSiteData(doc: SeoDocument & { type?: { _ref?: string } | n
     setState((previous) => ({ ...previous, loading: true }));
     const timer = setTimeout(() => {
       client
-        .fetch<QueryResult>(SEO_SITE_QUERY, { title, ids: [id, `drafts.${id}`], typeRef, types: [...PAGE_TYPES] }, { signal: controller.signal, perspective: 'raw' })
-        .then((result) => setState({ brandName: result?.brandName ?? null, typeSlug: result?.typeSlug ?? null, otherTitles: uniqueByDocument(result?.duplicates), loading: false, error: false }))
+        .fetch<QueryResult>(
+          SEO_SITE_QUERY,
+          { title, ids: [id, `drafts.${id}`], typeRef, types: [...PAGE_TYPES] },
+          { signal: controller.signal, perspective: 'raw' },
+        )
+        .then((result) =>
+          setState({
+            brandName: result?.brandName ?? null,
+            typeSlug: result?.typeSlug ?? null,
+            otherTitles: uniqueByDocument(result?.duplicates),
+            loading: false,
+            error: false,
+          }),
+        )
         .catch((error: unknown) => {
           if (!controller.signal.aborted) setState((previous) => ({ ...previous, loading: false, error: Boolean(error) }));
         });

@@ -169,7 +169,9 @@ function Runner({ definition }: { definition: TestDefinition }) {
         />
       ))}
       {hidden.length > 0 ? (
-        <p className="tp-muted">Disabled on this step (a related rule can enable them): {hidden.map((question) => question.id).join(', ')}</p>
+        <p className="tp-muted">
+          Disabled on this step (a related rule can enable them): {hidden.map((question) => question.id).join(', ')}
+        </p>
       ) : null}
 
       {state.error ? (
@@ -239,7 +241,17 @@ function Result({ definition, score, onRestart }: { definition: TestDefinition; 
   );
 }
 
-function Button({ children, onClick, disabled, primary }: { children: ReactNode; onClick: () => void; disabled?: boolean; primary?: boolean }) {
+function Button({
+  children,
+  onClick,
+  disabled,
+  primary,
+}: {
+  children: ReactNode;
+  onClick: () => void;
+  disabled?: boolean;
+  primary?: boolean;
+}) {
   return (
     <button type="button" onClick={onClick} disabled={disabled} className={primary ? 'tp-button tp-primary' : 'tp-button'}>
       {children}

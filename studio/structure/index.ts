@@ -23,7 +23,11 @@ const blogSection = (S: S) =>
             .id('articles')
             .title('Articles')
             .schemaType('article')
-            .child(S.documentTypeList('article').title('Articles, newest first').defaultOrdering([{ field: 'publishedAt', direction: 'desc' }])),
+            .child(
+              S.documentTypeList('article')
+                .title('Articles, newest first')
+                .defaultOrdering([{ field: 'publishedAt', direction: 'desc' }]),
+            ),
           articlesByCategory(S),
           S.divider(),
           S.documentTypeListItem('author').title('Authors'),
@@ -58,7 +62,11 @@ const theorySection = (S: S) =>
     .id('theory')
     .title('Theory')
     .schemaType('theoryArticle')
-    .child(S.documentTypeList('theoryArticle').title('Theory, in reading order').defaultOrdering([{ field: 'order', direction: 'asc' }]));
+    .child(
+      S.documentTypeList('theoryArticle')
+        .title('Theory, in reading order')
+        .defaultOrdering([{ field: 'order', direction: 'asc' }]),
+    );
 
 /** One family's type profiles, in catalogue order. */
 const familyTypes = (S: S, family: (typeof FAMILIES)[number]) =>
@@ -179,7 +187,11 @@ const premiumSection = (S: S) =>
   S.listItem()
     .id('premium')
     .title('Premium')
-    .child(S.documentTypeList('plan').title('Premium plans').defaultOrdering([{ field: 'order', direction: 'asc' }]));
+    .child(
+      S.documentTypeList('plan')
+        .title('Premium plans')
+        .defaultOrdering([{ field: 'order', direction: 'asc' }]),
+    );
 
 /** The site settings singleton. */
 const settingsItem = (S: S) =>
@@ -211,6 +223,4 @@ export const structure: StructureResolver = (S) =>
 
 /** Toolkit tests get a "Preview" view next to the form that runs the test with the real engine. */
 export const defaultDocumentNode: DefaultDocumentNodeResolver = (S, { schemaType }) =>
-  schemaType === 'test'
-    ? S.document().views([S.view.form(), S.view.component(TestPreview).id('preview').title('Preview')])
-    : S.document();
+  schemaType === 'test' ? S.document().views([S.view.form(), S.view.component(TestPreview).id('preview').title('Preview')]) : S.document();

@@ -25,7 +25,15 @@ describe('desk structure', () => {
 
   it('lists the site sections in order, settings last', () => {
     const top = log.filter((line) => /^S\.listItem\(\)(\.id\(\))?\.title\("/.test(line)).map((line) => /"([^"]*)"/.exec(line)![1]);
-    for (const [earlier, later] of [['Blog', 'Theory'], ['Theory', 'Types'], ['Types', 'Compatibility'], ['Compatibility', 'Toolkits'], ['Toolkits', 'Pages'], ['Pages', 'Premium'], ['Premium', 'Settings']]) {
+    for (const [earlier, later] of [
+      ['Blog', 'Theory'],
+      ['Theory', 'Types'],
+      ['Types', 'Compatibility'],
+      ['Compatibility', 'Toolkits'],
+      ['Toolkits', 'Pages'],
+      ['Pages', 'Premium'],
+      ['Premium', 'Settings'],
+    ]) {
       expect(top.indexOf(earlier!), `${earlier} before ${later}`).toBeLessThan(top.indexOf(later!));
     }
   });

@@ -13,22 +13,40 @@ const SITE = 'http://localhost:3000';
 
 /** Where the proxy sends a path: 'next' (untouched) or the rewritten path. */
 function routeOf(path: string, cookies: Record<string, string> = {}): string {
-  const cookie = Object.entries(cookies).map(([name, value]) => `${name}=${encodeURIComponent(value)}`).join('; ');
+  const cookie = Object.entries(cookies)
+    .map(([name, value]) => `${name}=${encodeURIComponent(value)}`)
+    .join('; ');
   const response = proxy(new NextRequest(`${SITE}${path}`, cookie ? { headers: { cookie } } : undefined));
   const rewrite = response.headers.get('x-middleware-rewrite');
   return rewrite ? new URL(rewrite).pathname : 'next';
 }
 
 describe('isRoutablePath', () => {
-  it.each(['/', '/blog/article/some-slug', '/personality-type/INTJ', '/search/caf%C3%A9', '/search/100%25', '/search/%25zz', '/blog/%2541', '/theory/%F0%9F%98%80', '/api/download/%25zz'])(
-    'lets %s through',
-    (path) => expect(isRoutablePath(path)).toBe(true),
-  );
+  it.each([
+    '/',
+    '/blog/article/some-slug',
+    '/personality-type/INTJ',
+    '/search/caf%C3%A9',
+    '/search/100%25',
+    '/search/%25zz',
+    '/blog/%2541',
+    '/theory/%F0%9F%98%80',
+    '/api/download/%25zz',
+  ])('lets %s through', (path) => expect(isRoutablePath(path)).toBe(true));
 
-  it.each(['/blog/%E0%A4%A', '/search/%E0%A4%A', '/api/download/%ff', '/api/download/%E0%A4%A', '/blog/%', '/blog/%25', '/tools/%25', '/compatibility/intj-%25', '/blog/%25E0%25A4%25A', '/seed-assets/%E0%A4%A', '/seed-assets/%25zz'])(
-    'refuses %s',
-    (path) => expect(isRoutablePath(path)).toBe(false),
-  );
+  it.each([
+    '/blog/%E0%A4%A',
+    '/search/%E0%A4%A',
+    '/api/download/%ff',
+    '/api/download/%E0%A4%A',
+    '/blog/%',
+    '/blog/%25',
+    '/tools/%25',
+    '/compatibility/intj-%25',
+    '/blog/%25E0%25A4%25A',
+    '/seed-assets/%E0%A4%A',
+    '/seed-assets/%25zz',
+  ])('refuses %s', (path) => expect(isRoutablePath(path)).toBe(false));
 });
 
 describe('proxy', () => {
@@ -46,25 +64,49 @@ describe('proxy', () => {
 
   it('runs only for paths with a percent sign (pages, seed images, the API), never for build assets', () => {
     const matcher = new RegExp(`^${MALFORMED_PATH_MATCHER}$`);
-    for (const path of ['/blog/%25', '/search/100%25', '/seed-assets/%E0%A4%A', '/compatibility/intj-%25zz', '/api/x%25', '/api/download/%ff']) expect(matcher.test(path), path).toBe(true);
-    for (const path of ['/', '/blog/x', '/seed-assets/x.svg', '/_next/static/x.js', '/_next/static/%25.js', '/api/profile', '/api/download/report.pdf']) expect(matcher.test(path), path).toBe(false);
+    for (const path of [
+      '/blog/%25',
+      '/search/100%25',
+      '/seed-assets/%E0%A4%A',
+      '/compatibility/intj-%25zz',
+      '/api/x%25',
+      '/api/download/%ff',
+    ])
+      expect(matcher.test(path), path).toBe(true);
+    for (const path of [
+      '/',
+      '/blog/x',
+      '/seed-assets/x.svg',
+      '/_next/static/x.js',
+      '/_next/static/%25.js',
+      '/api/profile',
+      '/api/download/report.pdf',
+    ])
+      expect(matcher.test(path), path).toBe(false);
   });
 
   // Issue 22: `GET /api/download/%ff` (and the others) answered 500 text/plain — the guard skipped /api/.
-  it.each(['/api/download/%ff', '/api/download/%', '/api/download/%zz', '/api/download/%E0%A4%A', '/api/download/%C0%AE', '/api/download/a%ED%A0%80', '/api/profile%FF', '/api/%'])(
-    'answers the malformed API path %s with the JSON error 400 { message, code }',
-    async (path) => {
-      const response = proxy(new NextRequest(`${SITE}${path}`));
-      expect(response.status).toBe(400);
-      expect(response.headers.get('content-type')).toContain('application/json');
-      expect(response.headers.get('cache-control')).toBe('no-store');
-      expect(await response.json()).toEqual({ message: 'Bad Request', code: 400 });
-    },
-  );
+  it.each([
+    '/api/download/%ff',
+    '/api/download/%',
+    '/api/download/%zz',
+    '/api/download/%E0%A4%A',
+    '/api/download/%C0%AE',
+    '/api/download/a%ED%A0%80',
+    '/api/profile%FF',
+    '/api/%',
+  ])('answers the malformed API path %s with the JSON error 400 { message, code }', async (path) => {
+    const response = proxy(new NextRequest(`${SITE}${path}`));
+    expect(response.status).toBe(400);
+    expect(response.headers.get('content-type')).toContain('application/json');
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(await response.json()).toEqual({ message: 'Bad Request', code: 400 });
+  });
 
   it('leaves well-formed API paths with a percent sign to their routes', () => {
     // Route Handlers are not decoded twice: `%25zz` reaches the handler as `%zz` (a file not on its list, 404).
-    for (const path of ['/api/download/intj%2Dguide.pdf', '/api/download/caf%C3%A9', '/api/download/%25zz', '/api/x/%2525']) expect(routeOf(path), path).toBe('next');
+    for (const path of ['/api/download/intj%2Dguide.pdf', '/api/download/caf%C3%A9', '/api/download/%25zz', '/api/x/%2525'])
+      expect(routeOf(path), path).toBe('next');
   });
 
   it('every path the matcher skips is routable (skipping the proxy never lets a malformed path through)', () => {
@@ -95,7 +137,15 @@ describe('subscriber views (issue 11)', () => {
   });
 
   it('never rewrites other pages, a subscriber view itself, or malformed paths to a subscriber view', () => {
-    for (const path of ['/', '/tools', '/tools/tests', '/personality-type', '/blog/article/x', '/tools/tests/x/subscriber-view', '/personality-type/intj/a/b']) {
+    for (const path of [
+      '/',
+      '/tools',
+      '/tools/tests',
+      '/personality-type',
+      '/blog/article/x',
+      '/tools/tests/x/subscriber-view',
+      '/personality-type/intj/a/b',
+    ]) {
       expect(routeOf(path, signedIn), path).toBe('next');
     }
     expect(routeOf('/tools/tests/%25', signedIn)).toBe('/_malformed-path');
@@ -107,7 +157,8 @@ describe('subscriber views (issue 11)', () => {
   });
 
   it('the matcher runs the proxy on those pages only when the request carries the token cookie', () => {
-    const matches = (path: string, cookies?: Record<string, string>) => unstable_doesMiddlewareMatch({ config, url: `${SITE}${path}`, cookies });
+    const matches = (path: string, cookies?: Record<string, string>) =>
+      unstable_doesMiddlewareMatch({ config, url: `${SITE}${path}`, cookies });
     for (const path of ['/tools/tests/pressure-and-you', '/personality-type/intj', '/personality-type/intj/personal-growth']) {
       expect(matches(path, signedIn), path).toBe(true);
       expect(matches(path), path).toBe(false);

@@ -20,7 +20,8 @@ export const author = defineType({
       name: 'mainImage',
       title: 'Portrait',
       type: 'mainImage',
-      description: 'A square portrait (illustration or photo, at least 400 × 400 px), shown in a circle. The alt text describes the picture.',
+      description:
+        'A square portrait (illustration or photo, at least 400 × 400 px), shown in a circle. The alt text describes the picture.',
       validation: (rule) => rule.required(),
     }),
     seoField(),

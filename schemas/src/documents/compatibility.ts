@@ -15,8 +15,20 @@ export const compatibility = defineType({
   type: 'document',
   fields: [
     defineField({ name: 'title', type: 'string', validation: (rule) => rule.required() }),
-    defineField({ name: 'typeA', title: 'First type', type: 'reference', to: [{ type: 'personalityType' }], validation: (rule) => rule.required() }),
-    defineField({ name: 'typeB', title: 'Second type', type: 'reference', to: [{ type: 'personalityType' }], validation: (rule) => rule.required() }),
+    defineField({
+      name: 'typeA',
+      title: 'First type',
+      type: 'reference',
+      to: [{ type: 'personalityType' }],
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'typeB',
+      title: 'Second type',
+      type: 'reference',
+      to: [{ type: 'personalityType' }],
+      validation: (rule) => rule.required(),
+    }),
     defineField({
       name: 'slug',
       type: 'slug',

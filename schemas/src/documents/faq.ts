@@ -25,6 +25,15 @@ export const faq = defineType({
     }),
     defineField({ name: 'order', type: 'number', validation: (rule) => rule.required().integer().min(0) }),
   ],
-  orderings: [{ title: 'Topic, order', name: 'topicOrder', by: [{ field: 'topic', direction: 'asc' }, { field: 'order', direction: 'asc' }] }],
+  orderings: [
+    {
+      title: 'Topic, order',
+      name: 'topicOrder',
+      by: [
+        { field: 'topic', direction: 'asc' },
+        { field: 'order', direction: 'asc' },
+      ],
+    },
+  ],
   preview: { select: { title: 'question', subtitle: 'topic' } },
 });

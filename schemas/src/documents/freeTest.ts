@@ -47,7 +47,8 @@ export const freeTest = defineType({
           title: `${key[0]}/${key[1]} pool`,
           type: 'array',
           of: [defineArrayMember({ type: 'likertItem' })],
-          validation: (rule) => rule.custom((pool: { id?: string; key?: string; reverse?: boolean }[] | undefined) => checkFollowUpPool(pool, key)),
+          validation: (rule) =>
+            rule.custom((pool: { id?: string; key?: string; reverse?: boolean }[] | undefined) => checkFollowUpPool(pool, key)),
         }),
       ),
       validation: (rule) =>

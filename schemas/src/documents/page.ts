@@ -14,9 +14,13 @@ export const page = defineType({
       type: 'slug',
       description: `One of ${PAGE_SLUGS.join(', ')}.`,
       validation: (rule) =>
-        rule.required().custom((slug: { current?: string } | undefined) =>
-          slug?.current && (PAGE_SLUGS as readonly string[]).includes(slug.current) ? true : `Slug must be one of ${PAGE_SLUGS.join(', ')}`,
-        ),
+        rule
+          .required()
+          .custom((slug: { current?: string } | undefined) =>
+            slug?.current && (PAGE_SLUGS as readonly string[]).includes(slug.current)
+              ? true
+              : `Slug must be one of ${PAGE_SLUGS.join(', ')}`,
+          ),
     }),
     defineField({ name: 'intro', type: 'text', rows: 2, validation: (rule) => rule.required().max(300) }),
     defineField({ name: 'body', type: 'blockContent' }),

@@ -66,10 +66,7 @@ export const plan = defineType({
       type: 'string',
       group: 'billing',
       description: 'The Stripe price id (price_…) in cloud mode; subscriptions are matched against it.',
-      validation: (rule) =>
-        rule
-          .required()
-          .regex(/^[A-Za-z0-9_-]{3,100}$/, { name: 'price id (letters, digits, _ and -)' }),
+      validation: (rule) => rule.required().regex(/^[A-Za-z0-9_-]{3,100}$/, { name: 'price id (letters, digits, _ and -)' }),
     }),
     defineField({
       name: 'price',

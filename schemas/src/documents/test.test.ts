@@ -43,12 +43,7 @@ describe('toolkit test document validation', () => {
     });
     expect(typeof message).toBe('string');
     const lines = String(message).split('\n');
-    expect(lines).toEqual(
-      expect.arrayContaining([
-        'Question "q" references unknown group "nope".',
-        'Group "g" has no questions.',
-      ]),
-    );
+    expect(lines).toEqual(expect.arrayContaining(['Question "q" references unknown group "nope".', 'Group "g" has no questions.']));
     expect(lines.some((line) => line.includes('invalid thresholds'))).toBe(true);
   });
 

@@ -91,7 +91,10 @@ export const toolkitTest = defineType({
       group: 'questions',
       of: [defineArrayMember({ type: 'testGroup' })],
       validation: (rule) =>
-        rule.required().min(1).custom((groups: { id?: string }[] | undefined) => checkUniqueIds(groups, 'step id')),
+        rule
+          .required()
+          .min(1)
+          .custom((groups: { id?: string }[] | undefined) => checkUniqueIds(groups, 'step id')),
     }),
     defineField({
       name: 'questions',
@@ -100,7 +103,10 @@ export const toolkitTest = defineType({
       group: 'questions',
       of: [defineArrayMember({ type: 'testQuestion' })],
       validation: (rule) =>
-        rule.required().min(1).custom((questions: { id?: string }[] | undefined) => checkUniqueIds(questions, 'question id')),
+        rule
+          .required()
+          .min(1)
+          .custom((questions: { id?: string }[] | undefined) => checkUniqueIds(questions, 'question id')),
     }),
     defineField({
       name: 'scales',
@@ -130,8 +136,7 @@ export const toolkitTest = defineType({
       type: 'array',
       group: 'scoring',
       of: [defineArrayMember({ type: 'number' })],
-      description:
-        'Percentages, ascending: 2 values give low / medium / high, 4 values add extremely low / extremely high.',
+      description: 'Percentages, ascending: 2 values give low / medium / high, 4 values add extremely low / extremely high.',
       initialValue: [...DEFAULT_TEST_THRESHOLDS],
     }),
     defineField({ name: 'seo', title: 'SEO', type: 'seo', group: 'seo' }),
@@ -145,9 +150,7 @@ export const toolkitTest = defineType({
     select: { title: 'title', category: 'category', slug: 'slug.current' },
     prepare: ({ title, category, slug }: { title?: string; category?: string; slug?: string }) => ({
       title: title ?? 'Untitled test',
-      subtitle: [TEST_CATEGORIES.find((entry) => entry.value === category)?.title ?? category, slug]
-        .filter(Boolean)
-        .join(' · '),
+      subtitle: [TEST_CATEGORIES.find((entry) => entry.value === category)?.title ?? category, slug].filter(Boolean).join(' · '),
     }),
   },
 });

@@ -10,7 +10,12 @@ export const theoryArticle = defineType({
     defineField({ name: 'title', type: 'string', validation: (rule) => rule.required() }),
     slugField(),
     defineField({ name: 'excerpt', type: 'text', rows: 3, validation: (rule) => rule.required().max(220) }),
-    defineField({ name: 'order', type: 'number', description: 'Reading order; the introduction is 1.', validation: (rule) => rule.required().integer().min(1) }),
+    defineField({
+      name: 'order',
+      type: 'number',
+      description: 'Reading order; the introduction is 1.',
+      validation: (rule) => rule.required().integer().min(1),
+    }),
     mainImageField(false),
     defineField({ name: 'body', type: 'blockContent', validation: (rule) => rule.required() }),
     seoField(),

@@ -36,7 +36,8 @@ export const typeArticle = defineType({
       name: 'premium',
       title: 'Premium section',
       type: 'boolean',
-      description: 'Only subscribers read the body. Everyone else sees the teaser and the Premium offer; the body never reaches their browser.',
+      description:
+        'Only subscribers read the body. Everyone else sees the teaser and the Premium offer; the body never reaches their browser.',
       initialValue: false,
     }),
     defineField({
@@ -45,9 +46,11 @@ export const typeArticle = defineType({
       rows: 3,
       description: 'Shown instead of the body to visitors without Premium (public text: write it as a preview).',
       validation: (rule) =>
-        rule.max(400).custom((teaser: string | undefined, context) =>
-          (context.document as { premium?: boolean } | undefined)?.premium && !teaser?.trim() ? 'A premium section needs a teaser' : true,
-        ),
+        rule
+          .max(400)
+          .custom((teaser: string | undefined, context) =>
+            (context.document as { premium?: boolean } | undefined)?.premium && !teaser?.trim() ? 'A premium section needs a teaser' : true,
+          ),
     }),
     defineField({ name: 'body', type: 'blockContent', validation: (rule) => rule.required() }),
     defineField({ name: 'seo', type: 'seo' }),

@@ -13,11 +13,13 @@ export const typeFamily = defineType({
       type: 'slug',
       options: { source: 'title' },
       validation: (rule) =>
-        rule.required().custom((slug: { current?: string } | undefined) =>
-          !slug?.current || (FAMILY_SLUGS as readonly string[]).includes(slug.current)
-            ? true
-            : `Slug must be one of ${FAMILY_SLUGS.join(', ')}`,
-        ),
+        rule
+          .required()
+          .custom((slug: { current?: string } | undefined) =>
+            !slug?.current || (FAMILY_SLUGS as readonly string[]).includes(slug.current)
+              ? true
+              : `Slug must be one of ${FAMILY_SLUGS.join(', ')}`,
+          ),
     }),
     defineField({
       name: 'colour',

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { adaptiveOutlook, adaptivePath, adaptiveProgress, EARLY_STOP, FOLLOW_UP_CAP_PER_SCALE, nextAdaptiveStep, rotatedPools, type AdaptiveOptions, type FollowUpPools } from './adaptive';
+import {
+  adaptiveOutlook,
+  adaptivePath,
+  adaptiveProgress,
+  EARLY_STOP,
+  FOLLOW_UP_CAP_PER_SCALE,
+  nextAdaptiveStep,
+  rotatedPools,
+  type AdaptiveOptions,
+  type FollowUpPools,
+} from './adaptive';
 import type { DichotomyKey, FreeTestItem } from './free-test-scoring';
 import { BAND_WIDTH_SEM, precisionFor, precisionForLength, priorPrecision, type ScalePrecision } from './score-bands';
 
@@ -22,7 +32,10 @@ function pools(size: number): FollowUpPools {
 const towardsFirst = (item: FreeTestItem, points: number) => (item.reverse ? 2 - points : points - 2);
 
 /** A fixed SEM per scale, whatever the length (so the tests control settledness exactly). */
-const fixedSem = (sem: number): AdaptiveOptions['precisionOf'] => () => ({ reliability: 0.8, sd: 20, sem, n: 1000, source: 'estimate' }) satisfies ScalePrecision;
+const fixedSem =
+  (sem: number): AdaptiveOptions['precisionOf'] =>
+  () =>
+    ({ reliability: 0.8, sd: 20, sem, n: 1000, source: 'estimate' }) satisfies ScalePrecision;
 
 /** Answers every fixed item: EI clearly E (all 4 points), SN a lean (3 points = 75 %), TF and JP even (2 points = 50 %). */
 function fixedAnswers(items: readonly FreeTestItem[]): Record<string, number> {
@@ -31,10 +44,19 @@ function fixedAnswers(items: readonly FreeTestItem[]): Record<string, number> {
 }
 
 /** Steps the rule, answering every statement with `answerOf`, and returns the ids in the order asked. */
-function run(fixed: readonly FreeTestItem[], pool: FollowUpPools, answerOf: (item: FreeTestItem) => number, options: AdaptiveOptions): string[] {
+function run(
+  fixed: readonly FreeTestItem[],
+  pool: FollowUpPools,
+  answerOf: (item: FreeTestItem) => number,
+  options: AdaptiveOptions,
+): string[] {
   const answers: Record<string, number> = {};
   const asked: string[] = [];
-  for (let step = nextAdaptiveStep(fixed, pool, answers, options); step.phase !== 'done'; step = nextAdaptiveStep(fixed, pool, answers, options)) {
+  for (
+    let step = nextAdaptiveStep(fixed, pool, answers, options);
+    step.phase !== 'done';
+    step = nextAdaptiveStep(fixed, pool, answers, options)
+  ) {
     answers[step.item.id] = answerOf(step.item);
     asked.push(step.item.id);
     expect(asked.length).toBeLessThan(500);
@@ -67,11 +89,17 @@ describe('adaptive follow-up items (issue 24 §3)', () => {
       ['JP', 'following-up'],
     ]);
     // fixed items as above; JP's follow-ups are answered at 4 points
-    const points = (item: FreeTestItem) => towardsFirst(item, item.id.startsWith('f-') && item.key === 'JP' ? 4 : { EI: 4, SN: 3, TF: 2, JP: 2 }[item.key]);
+    const points = (item: FreeTestItem) =>
+      towardsFirst(item, item.id.startsWith('f-') && item.key === 'JP' ? 4 : { EI: 4, SN: 3, TF: 2, JP: 2 }[item.key]);
     const all = [...fixed, ...Object.values(pools(6)).flat()];
     const asked = run(fixed, pools(6), points, { ...options, cap: 6 });
     expect(asked.slice(fixed.length).some((id) => id.startsWith('f-EI') || id.startsWith('f-SN'))).toBe(false);
-    const final = adaptiveProgress(fixed, pools(6), Object.fromEntries(asked.map((id) => [id, points(all.find((item) => item.id === id)!)])), { ...options, cap: 6 });
+    const final = adaptiveProgress(
+      fixed,
+      pools(6),
+      Object.fromEntries(asked.map((id) => [id, points(all.find((item) => item.id === id)!)])),
+      { ...options, cap: 6 },
+    );
     const jp = final.find((scale) => scale.key === 'JP')!;
     // JP: 6 fixed at 2 points + n follow-ups at 4: (12 + 4n) / (24 + 4n) clears 50 + 2.75·5 = 63.75 % first at n = 3 (66.7 %)
     expect(jp.stage).toBe('settled');
@@ -110,7 +138,11 @@ describe('adaptive follow-up items (issue 24 §3)', () => {
     const asked = run(fixed, pools(6), () => 0, options);
     const midway = Object.fromEntries(asked.slice(0, fixed.length + 5).map((id) => [id, 0]));
     expect(asked[fixed.length + 5]).toBe('f-SN-1');
-    expect(nextAdaptiveStep(fixed, pools(6), JSON.parse(JSON.stringify(midway)) as Record<string, number>, options)).toEqual({ phase: 'follow-up', item: pools(6).SN[1], key: 'SN' });
+    expect(nextAdaptiveStep(fixed, pools(6), JSON.parse(JSON.stringify(midway)) as Record<string, number>, options)).toEqual({
+      phase: 'follow-up',
+      item: pools(6).SN[1],
+      key: 'SN',
+    });
   });
 
   it('stops a clearly settled scale early, never at a band narrower than the score band', () => {
@@ -156,7 +188,8 @@ describe('rotatedPools', () => {
     expect(rotatedPools(pools(18), 6)).not.toEqual(rotated);
     for (const key of KEYS) {
       const ids = rotated[key].map((item) => item.id);
-      expect([...ids].sort()).toEqual(pools(18)[key].map((item) => item.id).sort());
+      const poolIds = pools(18)[key].map((item) => item.id);
+      expect([...ids].sort()).toEqual(poolIds.sort());
       expect(rotated[key][0]!.reverse).toBe(false);
       expect(rotated[key][1]!.reverse).toBe(true);
     }
@@ -202,7 +235,10 @@ describe('adaptivePath (the question order the answers lead through)', () => {
     const withFollowUps = { ...even, 'f-EI-0': 0, 'f-EI-1': 0 };
     expect(adaptivePath(fixed, pools(6), withFollowUps, opts).answers).toHaveProperty('f-EI-0');
     // Changing every EI answer to a clear E settles EI: its follow-ups leave the path.
-    const clear = { ...withFollowUps, ...Object.fromEntries(fixed.filter((item) => item.key === 'EI').map((item) => [item.id, towardsFirst(item, 4)])) };
+    const clear = {
+      ...withFollowUps,
+      ...Object.fromEntries(fixed.filter((item) => item.key === 'EI').map((item) => [item.id, towardsFirst(item, 4)])),
+    };
     const path = adaptivePath(fixed, pools(6), clear, opts);
     expect(path.next).toEqual({ phase: 'done' });
     expect(path.answers).not.toHaveProperty('f-EI-0');
@@ -219,14 +255,18 @@ describe('adaptivePath (the question order the answers lead through)', () => {
 
   it('equals stepping nextAdaptiveStep for random answer patterns (early stops, follow-ups, settling)', () => {
     let seed = 12345;
-    const random = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
     const bank = pools(6);
     const all = [...fixedItems(18), ...KEYS.flatMap((key) => bank[key])];
     for (let trial = 0; trial < 60; trial += 1) {
       const lean = Object.fromEntries(KEYS.map((key) => [key, Math.floor(random() * 5)])) as Record<DichotomyKey, number>;
       const answerOf = (item: FreeTestItem) => Math.max(-2, Math.min(2, towardsFirst(item, lean[item.key]) + Math.round(random() * 2 - 1)));
       const given = Object.fromEntries(all.map((item) => [item.id, answerOf(item)]));
-      const options: AdaptiveOptions = { precisionOf: (_key, k) => priorPrecision(k), cap: 1 + (trial % 4), earlyStop: trial % 3 === 0 ? null : EARLY_STOP };
+      const options: AdaptiveOptions = {
+        precisionOf: (_key, k) => priorPrecision(k),
+        cap: 1 + (trial % 4),
+        earlyStop: trial % 3 === 0 ? null : EARLY_STOP,
+      };
       const stepped = run(fixedItems(18), bank, (item) => given[item.id]!, options);
       expect(adaptivePath(fixedItems(18), bank, given, options).asked.map((item) => item.id)).toEqual(stepped);
     }

@@ -104,9 +104,7 @@ export interface ScaleProgress {
 
 /** The next thing to ask, see {@link nextAdaptiveStep}. */
 export type AdaptiveStep =
-  | { phase: 'fixed'; item: FreeTestItem }
-  | { phase: 'follow-up'; item: FreeTestItem; key: DichotomyKey }
-  | { phase: 'done' };
+  { phase: 'fixed'; item: FreeTestItem } | { phase: 'follow-up'; item: FreeTestItem; key: DichotomyKey } | { phase: 'done' };
 
 /** Sum of item points and count over the answered items of `items` (SPEC §9 map, reverse keys applied). */
 function tally(items: readonly FreeTestItem[], answers: Readonly<Record<string, number | undefined>>): { raw: number; count: number } {
@@ -136,7 +134,12 @@ function percentageOf(raw: number, count: number): number {
  * @returns one {@link ScaleProgress} per dichotomy
  * @throws RangeError when an answer to a known item is not an integer in −2 … 2
  */
-export function adaptiveProgress(fixed: readonly FreeTestItem[], pools: FollowUpPools, answers: Readonly<Record<string, number | undefined>>, options: AdaptiveOptions = {}): ScaleProgress[] {
+export function adaptiveProgress(
+  fixed: readonly FreeTestItem[],
+  pools: FollowUpPools,
+  answers: Readonly<Record<string, number | undefined>>,
+  options: AdaptiveOptions = {},
+): ScaleProgress[] {
   const rule = resolveOptions(options);
   return DICHOTOMIES.map(({ key }): ScaleProgress => {
     const fixedItems = fixed.filter((item) => item.key === key);
@@ -165,16 +168,35 @@ function resolveOptions(options: AdaptiveOptions): ResolvedRule {
 }
 
 /** One scale's {@link ScaleProgress} from its tallies: the whole stopping rule in one place. */
-function scaleProgress(key: DichotomyKey, fixedCount: number, poolLength: number, fixedTally: { raw: number; count: number }, poolTally: { raw: number; count: number }, rule: ResolvedRule): ScaleProgress {
+function scaleProgress(
+  key: DichotomyKey,
+  fixedCount: number,
+  poolLength: number,
+  fixedTally: { raw: number; count: number },
+  poolTally: { raw: number; count: number },
+  rule: ResolvedRule,
+): ScaleProgress {
   const { precisionOf, width, cap, earlyStop, reach } = rule;
   const answered = fixedTally.count + poolTally.count;
   const percentage = percentageOf(fixedTally.raw + poolTally.raw, answered);
   const sem = answered > 0 ? precisionOf(key, answered).sem : Infinity;
-  const base = { key, percentage, answered, fixedAnswered: fixedTally.count, followUpsAnswered: poolTally.count, sem: answered > 0 ? sem : precisionOf(key, 1).sem };
+  const base = {
+    key,
+    percentage,
+    answered,
+    fixedAnswered: fixedTally.count,
+    followUpsAnswered: poolTally.count,
+    sem: answered > 0 ? sem : precisionOf(key, 1).sem,
+  };
   const fixedLeft = fixedCount - fixedTally.count;
   if (fixedLeft > 0) {
     // never narrower than the band: a letter stopped early must show as settled
-    if (earlyStop && poolTally.count === 0 && fixedTally.count >= earlyStop.minItems && isSettled(percentage, sem, Math.max(width, earlyStop.widthSem))) {
+    if (
+      earlyStop &&
+      poolTally.count === 0 &&
+      fixedTally.count >= earlyStop.minItems &&
+      isSettled(percentage, sem, Math.max(width, earlyStop.widthSem))
+    ) {
       return { ...base, stage: 'stopped-early', fixedSkipped: fixedLeft, settled: true };
     }
     return { ...base, stage: 'fixed', fixedSkipped: 0, settled: answered > 0 && isSettled(percentage, sem, width) };
@@ -182,7 +204,13 @@ function scaleProgress(key: DichotomyKey, fixedCount: number, poolLength: number
   if (answered > 0 && isSettled(percentage, sem, width)) return { ...base, stage: 'settled', fixedSkipped: 0, settled: true };
   const left = Math.min(cap - poolTally.count, poolLength - poolTally.count);
   const stage: ScaleStage =
-    poolTally.count >= cap ? 'cap-reached' : left <= 0 ? 'pool-used' : reach !== null && !(Math.abs(percentage - 50) + reach * sem > width * precisionOf(key, answered + left).sem) ? 'out-of-reach' : 'following-up';
+    poolTally.count >= cap
+      ? 'cap-reached'
+      : left <= 0
+        ? 'pool-used'
+        : reach !== null && !(Math.abs(percentage - 50) + reach * sem > width * precisionOf(key, answered + left).sem)
+          ? 'out-of-reach'
+          : 'following-up';
   return { ...base, stage, fixedSkipped: 0, settled: false };
 }
 
@@ -198,13 +226,19 @@ function scaleProgress(key: DichotomyKey, fixedCount: number, poolLength: number
  * @returns {@link AdaptiveStep}
  * @throws RangeError when an answer to a known item is not an integer in −2 … 2
  */
-export function nextAdaptiveStep(fixed: readonly FreeTestItem[], pools: FollowUpPools, answers: Readonly<Record<string, number | undefined>>, options: AdaptiveOptions = {}): AdaptiveStep {
+export function nextAdaptiveStep(
+  fixed: readonly FreeTestItem[],
+  pools: FollowUpPools,
+  answers: Readonly<Record<string, number | undefined>>,
+  options: AdaptiveOptions = {},
+): AdaptiveStep {
   const progress = adaptiveProgress(fixed, pools, answers, options);
   const stopped = new Set(progress.filter((scale) => scale.stage === 'stopped-early').map((scale) => scale.key));
   const nextFixed = fixed.find((item) => !stopped.has(item.key) && (!Object.hasOwn(answers, item.id) || answers[item.id] === undefined));
   if (nextFixed) return { phase: 'fixed', item: nextFixed };
   let chosen: ScaleProgress | undefined;
-  for (const scale of progress) if (scale.stage === 'following-up' && (!chosen || scale.followUpsAnswered < chosen.followUpsAnswered)) chosen = scale;
+  for (const scale of progress)
+    if (scale.stage === 'following-up' && (!chosen || scale.followUpsAnswered < chosen.followUpsAnswered)) chosen = scale;
   if (!chosen) return { phase: 'done' };
   const item = (pools[chosen.key] ?? []).find((candidate) => !Object.hasOwn(answers, candidate.id) || answers[candidate.id] === undefined);
   return item ? { phase: 'follow-up', item, key: chosen.key } : { phase: 'done' };
@@ -255,7 +289,12 @@ export interface AdaptivePath {
  * @returns {@link AdaptivePath}
  * @throws RangeError when an answer on the path is not an integer in −2 … 2
  */
-export function adaptivePath(fixed: readonly FreeTestItem[], pools: FollowUpPools, answers: Readonly<Record<string, number | undefined>>, options: AdaptiveOptions = {}): AdaptivePath {
+export function adaptivePath(
+  fixed: readonly FreeTestItem[],
+  pools: FollowUpPools,
+  answers: Readonly<Record<string, number | undefined>>,
+  options: AdaptiveOptions = {},
+): AdaptivePath {
   // The replay of nextAdaptiveStep, kept incremental (tallies per scale, a cursor in the fixed
   // items, a prefix of each pool): O(statements) instead of O(statements²), since the runner
   // computes the path on every answer (adaptive.test.ts checks it against nextAdaptiveStep).
@@ -279,7 +318,8 @@ export function adaptivePath(fixed: readonly FreeTestItem[], pools: FollowUpPool
     if (cursor < fixed.length) next = { phase: 'fixed', item: fixed[cursor]! };
     else {
       let chosen: ScaleProgress | undefined;
-      for (const scale of progress) if (scale.stage === 'following-up' && (!chosen || scale.followUpsAnswered < chosen.followUpsAnswered)) chosen = scale;
+      for (const scale of progress)
+        if (scale.stage === 'following-up' && (!chosen || scale.followUpsAnswered < chosen.followUpsAnswered)) chosen = scale;
       const item = chosen ? pools[chosen.key]?.[chosen.followUpsAnswered] : undefined;
       next = chosen && item ? { phase: 'follow-up', item, key: chosen.key } : { phase: 'done' };
     }
@@ -321,7 +361,12 @@ export interface AdaptiveOutlook {
  * @returns {@link AdaptiveOutlook}
  * @throws RangeError when an answer on the path is not an integer in −2 … 2
  */
-export function adaptiveOutlook(fixed: readonly FreeTestItem[], pools: FollowUpPools, answers: Readonly<Record<string, number | undefined>>, options: AdaptiveOptions = {}): AdaptiveOutlook {
+export function adaptiveOutlook(
+  fixed: readonly FreeTestItem[],
+  pools: FollowUpPools,
+  answers: Readonly<Record<string, number | undefined>>,
+  options: AdaptiveOptions = {},
+): AdaptiveOutlook {
   const path = adaptivePath(fixed, pools, answers, options);
   const cap = options.cap ?? FOLLOW_UP_CAP_PER_SCALE;
   const progress = adaptiveProgress(fixed, pools, path.answers, options);
@@ -334,5 +379,10 @@ export function adaptiveOutlook(fixed: readonly FreeTestItem[], pools: FollowUpP
     const open = scale.stage === 'fixed' ? !scale.settled : scale.stage === 'following-up';
     if (open) mostLeft += Math.max(0, Math.min(cap - scale.followUpsAnswered, (pools[scale.key]?.length ?? 0) - scale.followUpsAnswered));
   }
-  return { answered: path.asked.length, fixedPlanned, mostLeft: path.next.phase === 'done' ? 0 : mostLeft, followUp: path.next.phase === 'follow-up' ? path.next.key : null };
+  return {
+    answered: path.asked.length,
+    fixedPlanned,
+    mostLeft: path.next.phase === 'done' ? 0 : mostLeft,
+    followUp: path.next.phase === 'follow-up' ? path.next.key : null,
+  };
 }

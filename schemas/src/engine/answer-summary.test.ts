@@ -32,7 +32,9 @@ describe('summariseAnswers (how the result view summarises each question type)',
     expect(summariseAnswers(definition([likert]), { l1: 2 })).toEqual([]);
   });
   it('multipleOptions: the chosen labels in the order chosen', () => {
-    expect(summariseAnswers(definition([pick]), { pick: ['focus', 'calm'] })).toEqual([{ id: 'pick', label: 'Pick two', kind: 'choices', values: ['Focus', 'Calm'] }]);
+    expect(summariseAnswers(definition([pick]), { pick: ['focus', 'calm'] })).toEqual([
+      { id: 'pick', label: 'Pick two', kind: 'choices', values: ['Focus', 'Calm'] },
+    ]);
   });
   it('multipleOptions ranked by an order question: only the ranking, with the source’s labels', () => {
     expect(summariseAnswers(definition([pick, rank]), { pick: ['calm', 'sleep'], rank: ['sleep', 'calm'] })).toEqual([
@@ -41,13 +43,19 @@ describe('summariseAnswers (how the result view summarises each question type)',
   });
   it('order: the ranking, first = most important, with its own options when it has no source', () => {
     const own: TestQuestion = { id: 'own', type: 'order', group: 'g', label: 'Order', options };
-    expect(summariseAnswers(definition([own]), { own: ['focus', 'calm', 'sleep'] })).toEqual([{ id: 'own', label: 'Order', kind: 'ranking', values: ['Focus', 'Calm', 'Sleep'] }]);
+    expect(summariseAnswers(definition([own]), { own: ['focus', 'calm', 'sleep'] })).toEqual([
+      { id: 'own', label: 'Order', kind: 'ranking', values: ['Focus', 'Calm', 'Sleep'] },
+    ]);
   });
   it('an unranked order question leaves its source’s choices listed', () => {
-    expect(summariseAnswers(definition([pick, rank]), { pick: ['calm'], rank: [] })).toEqual([{ id: 'pick', label: 'Pick two', kind: 'choices', values: ['Calm'] }]);
+    expect(summariseAnswers(definition([pick, rank]), { pick: ['calm'], rank: [] })).toEqual([
+      { id: 'pick', label: 'Pick two', kind: 'choices', values: ['Calm'] },
+    ]);
   });
   it('text: the trimmed answer; left out when empty or blank', () => {
-    expect(summariseAnswers(definition([note]), { note: '  Walk at lunch  ' })).toEqual([{ id: 'note', label: 'One small step', kind: 'text', text: 'Walk at lunch' }]);
+    expect(summariseAnswers(definition([note]), { note: '  Walk at lunch  ' })).toEqual([
+      { id: 'note', label: 'One small step', kind: 'text', text: 'Walk at lunch' },
+    ]);
     expect(summariseAnswers(definition([note]), { note: '   ' })).toEqual([]);
     expect(summariseAnswers(definition([note]), { note: null })).toEqual([]);
   });
@@ -60,7 +68,9 @@ describe('summariseAnswers (how the result view summarises each question type)',
   });
   it('leaves out disabled and unanswered questions, and keeps definition order', () => {
     const all = definition([note, likert, pick]);
-    expect(summariseAnswers(all, { note: 'x', pick: ['calm'] }, { note: false })).toEqual([{ id: 'pick', label: 'Pick two', kind: 'choices', values: ['Calm'] }]);
+    expect(summariseAnswers(all, { note: 'x', pick: ['calm'] }, { note: false })).toEqual([
+      { id: 'pick', label: 'Pick two', kind: 'choices', values: ['Calm'] },
+    ]);
     expect(summariseAnswers(all, { pick: [] })).toEqual([]);
     expect(summariseAnswers(all, { note: 'x', pick: ['calm'] }).map((item) => item.id)).toEqual(['note', 'pick']);
   });

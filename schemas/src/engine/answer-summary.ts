@@ -34,9 +34,17 @@ function stringList(value: AnswerValue | undefined): string[] | null {
   return Array.isArray(value) && value.length > 0 && value.every((entry) => typeof entry === 'string') ? value : null;
 }
 
-function summarise(questions: readonly TestQuestion[], answers: Readonly<Record<string, AnswerValue | null>>, enabled: (id: string) => boolean): AnswerSummaryItem[] {
+function summarise(
+  questions: readonly TestQuestion[],
+  answers: Readonly<Record<string, AnswerValue | null>>,
+  enabled: (id: string) => boolean,
+): AnswerSummaryItem[] {
   const ranked = new Set(
-    questions.filter((question) => question.type === 'order' && question.source && enabled(question.id) && stringList(answers[question.id]) !== null).map((question) => question.source!),
+    questions
+      .filter(
+        (question) => question.type === 'order' && question.source && enabled(question.id) && stringList(answers[question.id]) !== null,
+      )
+      .map((question) => question.source!),
   );
   const items: AnswerSummaryItem[] = [];
   for (const question of questions) {
@@ -80,6 +88,10 @@ function summarise(questions: readonly TestQuestion[], answers: Readonly<Record<
  * @param enabled enabled flags by question id (the engine state's `enabled`); a missing flag counts as enabled
  * @returns the listed answers in definition order (empty when there is nothing but Likert answers)
  */
-export function summariseAnswers(definition: TestDefinition, answers: Readonly<Answers>, enabled: Readonly<Record<string, boolean>> = {}): AnswerSummaryItem[] {
+export function summariseAnswers(
+  definition: TestDefinition,
+  answers: Readonly<Answers>,
+  enabled: Readonly<Record<string, boolean>> = {},
+): AnswerSummaryItem[] {
   return summarise(definition.questions, answers, (id) => enabled[id] !== false);
 }

@@ -21,12 +21,9 @@ describe('isFiniteNumber (SPEC §5 numeric check)', () => {
   it.each([0, -2, 2, 1.5, -0, Number.MAX_VALUE])('accepts %s', (v) => {
     expect(isFiniteNumber(v)).toBe(true);
   });
-  it.each([Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY, '1', null, undefined, [], {}])(
-    'rejects %s',
-    (v) => {
-      expect(isFiniteNumber(v)).toBe(false);
-    },
-  );
+  it.each([Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY, '1', null, undefined, [], {}])('rejects %s', (v) => {
+    expect(isFiniteNumber(v)).toBe(false);
+  });
 });
 
 describe('isValidAnswerSet (SPEC §5 "An answer set needs a name and non-null value")', () => {

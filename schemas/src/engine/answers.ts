@@ -26,12 +26,7 @@ export function isFiniteNumber(value: unknown): value is number {
  * @returns true when the set is valid; never throws
  */
 export function isValidAnswerSet(set: { name?: unknown; value?: unknown }): boolean {
-  return (
-    typeof set.name === 'string' &&
-    set.name.trim() !== '' &&
-    set.value !== null &&
-    set.value !== undefined
-  );
+  return typeof set.name === 'string' && set.name.trim() !== '' && set.value !== null && set.value !== undefined;
 }
 
 /**
@@ -67,11 +62,7 @@ export interface AnsweredOptions {
  * @param options - `{ enabled }`, default `{ enabled: true }`
  * @returns true when the question does not block Next / Submit; never throws
  */
-export function isQuestionAnswered(
-  question: TestQuestion,
-  answer: AnswerValue | undefined,
-  options: AnsweredOptions = {},
-): boolean {
+export function isQuestionAnswered(question: TestQuestion, answer: AnswerValue | undefined, options: AnsweredOptions = {}): boolean {
   const enabled = options.enabled ?? true;
   if (!enabled || question.optional === true || question.type === 'text') return true;
   switch (question.type) {
@@ -88,9 +79,7 @@ export function isQuestionAnswered(
     }
     case 'test': {
       if (!isAnswerObject(answer)) return false;
-      return (question.schema ?? []).every((sub) =>
-        isQuestionAnswered(sub, ownValue(answer, sub.id), { enabled: sub.enabled !== false }),
-      );
+      return (question.schema ?? []).every((sub) => isQuestionAnswered(sub, ownValue(answer, sub.id), { enabled: sub.enabled !== false }));
     }
     default:
       return answer !== null && answer !== undefined;

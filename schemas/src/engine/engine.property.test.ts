@@ -111,8 +111,7 @@ function buildDefinition(input: {
   const { nGroups, specs } = input;
   const ids = specs.map((_, i) => `q${i}`);
   const multiIds = specs.flatMap((s, i) => (s.type === 'multipleOptions' ? [i] : []));
-  const optionsOf = (points: readonly number[]) =>
-    points.map((p, i) => ({ label: `Option ${i}`, value: VALUES[i] ?? `v${i}`, points: p }));
+  const optionsOf = (points: readonly number[]) => points.map((p, i) => ({ label: `Option ${i}`, value: VALUES[i] ?? `v${i}`, points: p }));
   const questions = specs.map((spec, i): TestQuestion => {
     const id = ids[i] ?? `q${i}`;
     const q: TestQuestion = {
@@ -128,7 +127,7 @@ function buildDefinition(input: {
     let relatedValue = 'x';
     if (spec.type === 'question') {
       if (spec.initialLikert !== undefined) q.initialValue = spec.initialLikert;
-      relatedValue = String((spec.related?.valuePick ?? 0) % 5 - 2);
+      relatedValue = String(((spec.related?.valuePick ?? 0) % 5) - 2);
     } else if (spec.type === 'multipleOptions') {
       q.options = optionsOf(spec.points);
       q.attrs = attrsFor(spec, spec.points.length);

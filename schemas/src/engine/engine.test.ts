@@ -156,10 +156,7 @@ describe('createEngineState (SPEC §4 steps by group)', () => {
 
   it('syncs an order without source to its own options', () => {
     const def = makeDefinition();
-    const questions: TestQuestion[] = [
-      ...def.questions,
-      { id: 'o2', type: 'order', group: 'g4', label: 'O2', options: abc },
-    ];
+    const questions: TestQuestion[] = [...def.questions, { id: 'o2', type: 'order', group: 'g4', label: 'O2', options: abc }];
     expect(createEngineState({ ...def, questions }).answers.o2).toEqual(['a', 'b', 'c']);
   });
 });
@@ -181,7 +178,7 @@ describe('group randomisation (SPEC §4 "optionally randomised, with some groups
     // j = i each time → identity.
     expect(stepOrder(def, sequence(0.99))).toEqual(['intro', 'a', 'b', 'c', 'outro']);
     for (let seed = 0; seed < 20; seed += 1) {
-      const order = stepOrder(def, sequence(seed / 20, (seed * 7) % 20 / 20));
+      const order = stepOrder(def, sequence(seed / 20, ((seed * 7) % 20) / 20));
       expect(order[0]).toBe('intro');
       expect(order[4]).toBe('outro');
       expect([...order].sort()).toEqual(['a', 'b', 'c', 'intro', 'outro']);
@@ -384,17 +381,16 @@ describe('order sync (SPEC §4 "stale dropped, missing appended")', () => {
 
   it('a nested order syncs with its sibling source', () => {
     const def = makeDefinition();
-    const questions = def.questions.map(
-      (q): TestQuestion =>
-        q.id === 'n1'
-          ? {
-              ...q,
-              schema: [
-                { id: 'pick', type: 'multipleOptions', label: 'Pick', options: abc },
-                { id: 'rank', type: 'order', label: 'Rank', source: 'pick' },
-              ],
-            }
-          : q,
+    const questions = def.questions.map((q): TestQuestion =>
+      q.id === 'n1'
+        ? {
+            ...q,
+            schema: [
+              { id: 'pick', type: 'multipleOptions', label: 'Pick', options: abc },
+              { id: 'rank', type: 'order', label: 'Rank', source: 'pick' },
+            ],
+          }
+        : q,
     );
     let s = createEngineState({ ...def, questions });
     s = setSubAnswer(s, 'n1', 'pick', ['c', 'a']);
@@ -417,9 +413,7 @@ describe('dynamic enabling (SPEC §4 "enabled or disabled dynamically")', () => 
 
   it('disable rules work the other way round; string and number answers compare as strings', () => {
     const def = makeDefinition();
-    const questions = def.questions.map((q) =>
-      q.id === 'q1' ? { ...q, related: [{ value: '2', disable: ['t1'] }] } : q,
-    );
+    const questions = def.questions.map((q) => (q.id === 'q1' ? { ...q, related: [{ value: '2', disable: ['t1'] }] } : q));
     let s = createEngineState({ ...def, questions });
     expect(isEnabled(s, 't1')).toBe(true);
     s = setAnswer(s, 'q1', 2);
@@ -430,11 +424,8 @@ describe('dynamic enabling (SPEC §4 "enabled or disabled dynamically")', () => 
 
   it('a sub-question related rule targets top-level questions', () => {
     const def = makeDefinition();
-    const questions = def.questions.map(
-      (q): TestQuestion =>
-        q.id === 'n1'
-          ? { ...q, schema: [{ id: 's1', type: 'question', label: 'S1', related: [{ value: '-2', enable: ['q4'] }] }] }
-          : q,
+    const questions = def.questions.map((q): TestQuestion =>
+      q.id === 'n1' ? { ...q, schema: [{ id: 's1', type: 'question', label: 'S1', related: [{ value: '-2', enable: ['q4'] }] }] } : q,
     );
     let s = createEngineState({ ...def, questions });
     expect(isEnabled(s, 'q4')).toBe(false);

@@ -159,12 +159,7 @@ function ruleMatches(answer: AnswerValue, value: string): boolean {
  * Applies the `related` rules of one question (mutates `enabled`, a private copy). Targets must
  * be top-level question ids; unknown targets are ignored (validation reports them).
  */
-function applyRelated(
-  enabled: Record<string, boolean>,
-  question: TestQuestion,
-  answer: AnswerValue,
-  topLevel: ReadonlySet<string>,
-): void {
+function applyRelated(enabled: Record<string, boolean>, question: TestQuestion, answer: AnswerValue, topLevel: ReadonlySet<string>): void {
   for (const rule of question.related ?? []) {
     const match = ruleMatches(answer, rule.value);
     for (const id of rule.enable ?? []) if (topLevel.has(id)) enabled[id] = match;
@@ -245,11 +240,7 @@ export function stepOrder(definition: TestDefinition, random: RandomSource = Mat
  * previous step get 0 and question-type items of the new step default to 0"). Mutates `answers`
  * (a private copy); returns the changed questions with their new values (for related rules).
  */
-function applyStepDefaults(
-  definition: TestDefinition,
-  answers: Answers,
-  groupId: string,
-): Array<[TestQuestion, AnswerValue]> {
+function applyStepDefaults(definition: TestDefinition, answers: Answers, groupId: string): Array<[TestQuestion, AnswerValue]> {
   const changed: Array<[TestQuestion, AnswerValue]> = [];
   for (const q of definition.questions) {
     if (q.group !== groupId) continue;
@@ -379,9 +370,7 @@ export function stepQuestions(state: EngineState, step: number = state.step): Te
  * @returns true when Next (and Submit) may proceed; true for a step-less test
  */
 export function canGoNext(state: EngineState): boolean {
-  return stepQuestions(state).every((q) =>
-    isQuestionAnswered(q, ownValue(state.answers, q.id), { enabled: isEnabled(state, q.id) }),
-  );
+  return stepQuestions(state).every((q) => isQuestionAnswered(q, ownValue(state.answers, q.id), { enabled: isEnabled(state, q.id) }));
 }
 
 /**
@@ -428,11 +417,7 @@ function knownOptionValues(question: TestQuestion, siblings: readonly TestQuesti
  * Checks and copies a new answer for `question`. Returns IGNORED for an invalid Likert change
  * (SPEC §5 "number inputs accept a change only if it passes"); throws for wrongly shaped values.
  */
-function normalizeValue(
-  question: TestQuestion,
-  value: unknown,
-  siblings: readonly TestQuestion[],
-): AnswerValue | typeof IGNORED {
+function normalizeValue(question: TestQuestion, value: unknown, siblings: readonly TestQuestion[]): AnswerValue | typeof IGNORED {
   switch (question.type) {
     case 'question':
       return isFiniteNumber(value) && isLikertValue(value) ? value : IGNORED;
@@ -636,11 +621,7 @@ export function setError(state: EngineState, message: string | null): EngineStat
  * @param hooks - optional `{ onRestart }`
  * @returns the fresh state; throws only what `onRestart` throws
  */
-export function restart(
-  state: EngineState,
-  random: RandomSource = Math.random,
-  hooks: Pick<EngineHooks, 'onRestart'> = {},
-): EngineState {
+export function restart(state: EngineState, random: RandomSource = Math.random, hooks: Pick<EngineHooks, 'onRestart'> = {}): EngineState {
   const fresh = createEngineState(state.definition, random);
   hooks.onRestart?.(fresh);
   return fresh;
@@ -662,12 +643,7 @@ export function restart(
 export function progress(state: EngineState): number {
   const steps = new Set(state.order);
   const countable = state.definition.questions.filter(
-    (q) =>
-      q.group !== undefined &&
-      steps.has(q.group) &&
-      isEnabled(state, q.id) &&
-      q.type !== 'text' &&
-      q.skipProgress !== true,
+    (q) => q.group !== undefined && steps.has(q.group) && isEnabled(state, q.id) && q.type !== 'text' && q.skipProgress !== true,
   );
   if (countable.length === 0) return 0;
   const touched = new Set(state.touched ?? []);

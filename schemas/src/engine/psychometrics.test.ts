@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { analyseFreeTest, analyseScale, cronbachAlpha, DISTRIBUTION_BINS, pearson, sampleVariance, scoreDistribution, WEAK_ITEM_TOTAL_CORRELATION } from './psychometrics';
+import {
+  analyseFreeTest,
+  analyseScale,
+  cronbachAlpha,
+  DISTRIBUTION_BINS,
+  pearson,
+  sampleVariance,
+  scoreDistribution,
+  WEAK_ITEM_TOTAL_CORRELATION,
+} from './psychometrics';
 
 /** Hand-computed fixture: 4 respondents × 3 items (scores 0 … 4). See the comment for the sums. */
 const ROWS = [
@@ -27,10 +36,21 @@ describe('cronbachAlpha', () => {
     expect(cronbachAlpha(ROWS)).toBeCloseTo(ALPHA, 12);
   });
   it('is 1 for perfectly parallel items and null without enough data', () => {
-    expect(cronbachAlpha([[0, 0], [2, 2], [4, 4]])).toBeCloseTo(1, 12);
+    expect(
+      cronbachAlpha([
+        [0, 0],
+        [2, 2],
+        [4, 4],
+      ]),
+    ).toBeCloseTo(1, 12);
     expect(cronbachAlpha([[1, 2]])).toBeNull();
     expect(cronbachAlpha([[1], [2]])).toBeNull();
-    expect(cronbachAlpha([[2, 2], [2, 2]])).toBeNull();
+    expect(
+      cronbachAlpha([
+        [2, 2],
+        [2, 2],
+      ]),
+    ).toBeNull();
     expect(() => cronbachAlpha([[1, 2], [1]])).toThrow(RangeError);
   });
 });
@@ -85,7 +105,10 @@ describe('analyseScale', () => {
     expect(analyseScale(items, [])).toMatchObject({ n: 0, alpha: null, mean: null, sd: null });
     expect(analyseScale(items, []).items.some((item) => item.weak)).toBe(false); // nothing to judge yet
     // an item everyone answers alike tells no one apart: weak
-    const flat = analyseScale([...items, { id: 'e', reverse: false }], answerSets.map((answers) => ({ ...answers, e: 1 })));
+    const flat = analyseScale(
+      [...items, { id: 'e', reverse: false }],
+      answerSets.map((answers) => ({ ...answers, e: 1 })),
+    );
     expect(flat.items[3]).toMatchObject({ itemTotal: null, weak: true });
   });
 

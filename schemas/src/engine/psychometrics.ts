@@ -149,7 +149,11 @@ export interface AnalyseOptions {
  * @param options - see {@link AnalyseOptions}
  * @returns see {@link ScaleStatistics}
  */
-export function analyseScale(items: readonly ScaleItem[], answerSets: readonly Readonly<Record<string, unknown>>[], options: AnalyseOptions = {}): ScaleStatistics {
+export function analyseScale(
+  items: readonly ScaleItem[],
+  answerSets: readonly Readonly<Record<string, unknown>>[],
+  options: AnalyseOptions = {},
+): ScaleStatistics {
   const rows: number[][] = [];
   /** Every respondent who answered at least the anchor items: their leading answers (in item order). */
   const prefixes: number[][] = [];
@@ -173,7 +177,12 @@ export function analyseScale(items: readonly ScaleItem[], answerSets: readonly R
     const rest = rows.map((row) => row.reduce((sum, value, index) => (index === j ? sum : sum + value), 0));
     const itemTotal = pearson(own, rest);
     const alphaIfDeleted = k > 2 ? cronbachAlpha(rows.map((row) => row.filter((_, index) => index !== j))) : null;
-    return { id: item.id, itemTotal, alphaIfDeleted, weak: rows.length >= 2 && (itemTotal === null || itemTotal < WEAK_ITEM_TOTAL_CORRELATION) };
+    return {
+      id: item.id,
+      itemTotal,
+      alphaIfDeleted,
+      weak: rows.length >= 2 && (itemTotal === null || itemTotal < WEAK_ITEM_TOTAL_CORRELATION),
+    };
   });
   const meanOf = (values: readonly number[]) => (values.length > 0 ? values.reduce((sum, value) => sum + value, 0) / values.length : null);
   const sd = percentages.length >= 2 ? Math.sqrt(sampleVariance(percentages)) : null;
@@ -189,7 +198,13 @@ export function analyseScale(items: readonly ScaleItem[], answerSets: readonly R
     const trueVariance = Math.max(0, sampleVariance(anchorRows.map(percentOf)) * (anchorAlpha ?? 0));
     const variance = trueVariance + errorVariance;
     const own = prefixes.map(percentOf);
-    return { ...base, alpha: variance > 0 ? trueVariance / variance : null, mean: meanOf(own), sd: Math.sqrt(variance), distribution: scoreDistribution(own) };
+    return {
+      ...base,
+      alpha: variance > 0 ? trueVariance / variance : null,
+      mean: meanOf(own),
+      sd: Math.sqrt(variance),
+      distribution: scoreDistribution(own),
+    };
   }
   return { ...base, alpha, mean: meanOf(percentages), sd, distribution: scoreDistribution(percentages) };
 }
@@ -205,6 +220,16 @@ export function analyseFreeTest(
   items: readonly FreeTestItem[],
   answerSets: readonly Readonly<Record<string, unknown>>[],
 ): Record<DichotomyKey, ScaleStatistics> {
-  const entries = DICHOTOMIES.map((d) => [d.key, analyseScale(items.filter((item) => item.key === d.key), answerSets, { anchorItems: EARLY_STOP?.minItems ?? 0 })] as const);
+  const entries = DICHOTOMIES.map(
+    (d) =>
+      [
+        d.key,
+        analyseScale(
+          items.filter((item) => item.key === d.key),
+          answerSets,
+          { anchorItems: EARLY_STOP?.minItems ?? 0 },
+        ),
+      ] as const,
+  );
   return Object.fromEntries(entries) as Record<DichotomyKey, ScaleStatistics>;
 }

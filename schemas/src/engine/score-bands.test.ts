@@ -162,7 +162,14 @@ describe('what a band claims about a retake', () => {
 });
 
 describe('retakeOdds', () => {
-  const estimate = (sem: number, extra: Partial<ScalePrecision> = {}): ScalePrecision => ({ reliability: 0.8, sd: sem / Math.sqrt(0.2), sem, n: 1000, source: 'estimate', ...extra });
+  const estimate = (sem: number, extra: Partial<ScalePrecision> = {}): ScalePrecision => ({
+    reliability: 0.8,
+    sd: sem / Math.sqrt(0.2),
+    sem,
+    n: 1000,
+    source: 'estimate',
+    ...extra,
+  });
   const halfStep = 100 / (8 * 18);
   it('without a stored distribution: the parallel-forms regression X₂ | X₁ ~ N(μ + α(X₁ − μ), (1 + α)SEM²)', () => {
     const odds = retakeOdds(62, estimate(5), 18);
@@ -171,7 +178,10 @@ describe('retakeOdds', () => {
     // the second pole: below the cut
     expect(retakeOdds(38, estimate(5), 18).chance).toBeCloseTo(normalDistribution((0.8 * 12 + halfStep) / (5 * Math.sqrt(1.8))), 10);
     // regression towards the stored mean
-    expect(retakeOdds(62, estimate(5, { mean: 60 }), 18).chance).toBeCloseTo(normalDistribution((60 + 0.8 * 2 - 50 - halfStep) / (5 * Math.sqrt(1.8))), 10);
+    expect(retakeOdds(62, estimate(5, { mean: 60 }), 18).chance).toBeCloseTo(
+      normalDistribution((60 + 0.8 * 2 - 50 - halfStep) / (5 * Math.sqrt(1.8))),
+      10,
+    );
     // exactly 50 shows the second pole: a little over one in two
     expect(retakeOdds(50, estimate(5), 18).chance).toBeGreaterThan(0.5);
     expect(retakeOdds(50, estimate(5), 18).chance).toBeLessThan(0.56);
@@ -191,7 +201,9 @@ describe('retakeOdds', () => {
   it('with a stored distribution: agrees with the normal regression for a normal population and knows two camps', () => {
     // expected counts of a normal population of observed scores: mean 50, SD 5/√.2 ≈ 11.2 (α .8, SEM 5)
     const sd = 5 / Math.sqrt(0.2);
-    const normalCounts = Array.from({ length: 101 }, (_, x) => Math.round(20000 * (normalDistribution((x + 0.5 - 50) / sd) - normalDistribution((x - 0.5 - 50) / sd))));
+    const normalCounts = Array.from({ length: 101 }, (_, x) =>
+      Math.round(20000 * (normalDistribution((x + 0.5 - 50) / sd) - normalDistribution((x - 0.5 - 50) / sd))),
+    );
     for (const p of [52, 56, 60, 65, 44, 38]) {
       const plain = retakeOdds(p, estimate(5), 18).chance;
       const withShape = retakeOdds(p, estimate(5, { distribution: normalCounts }), 18).chance;
@@ -200,7 +212,9 @@ describe('retakeOdds', () => {
     // two camps at 35 and 65 (observed SD 6.7 each with SEM 5): someone at 56 most likely belongs to the upper camp
     const camp = (x: number, centre: number) => Math.exp(-0.5 * ((x - centre) / 6.7) ** 2);
     const bimodal = Array.from({ length: 101 }, (_, x) => Math.round(1000 * (camp(x, 35) + camp(x, 65))));
-    expect(retakeOdds(56, estimate(5, { distribution: bimodal }), 18).chance).toBeGreaterThan(retakeOdds(56, estimate(5), 18).chance + 0.05);
+    expect(retakeOdds(56, estimate(5, { distribution: bimodal }), 18).chance).toBeGreaterThan(
+      retakeOdds(56, estimate(5), 18).chance + 0.05,
+    );
   });
   it('refuses nonsense', () => {
     expect(() => retakeOdds(101, estimate(5), 18)).toThrow(RangeError);

@@ -151,7 +151,10 @@ export function priorPrecision(itemCount: number): ScalePrecision {
 
 /** ln Γ(x) for x > 0 (Lanczos approximation, g = 7, 9 terms; relative error below 1e-13). */
 function logGamma(x: number): number {
-  const c = [0.99999999999980993, 676.5203681218851, -1259.1392167224028, 771.32342877765313, -176.61502916214059, 12.507343278686905, -0.13857109526572012, 9.9843695780195716e-6, 1.5056327351493116e-7];
+  const c = [
+    0.99999999999980993, 676.5203681218851, -1259.1392167224028, 771.32342877765313, -176.61502916214059, 12.507343278686905,
+    -0.13857109526572012, 9.9843695780195716e-6, 1.5056327351493116e-7,
+  ];
   if (x < 0.5) return Math.log(Math.PI / Math.sin(Math.PI * x)) - logGamma(1 - x);
   const y = x - 1;
   let a = c[0]!;
@@ -205,7 +208,8 @@ function regularisedBeta(x: number, a: number, b: number): number {
  * @throws RangeError when a degree of freedom is not a finite number > 0
  */
 export function fDistribution(x: number, d1: number, d2: number): number {
-  if (!(d1 > 0 && d2 > 0 && Number.isFinite(d1) && Number.isFinite(d2))) throw new RangeError(`Degrees of freedom must be finite numbers > 0, got ${String(d1)}, ${String(d2)}`);
+  if (!(d1 > 0 && d2 > 0 && Number.isFinite(d1) && Number.isFinite(d2)))
+    throw new RangeError(`Degrees of freedom must be finite numbers > 0, got ${String(d1)}, ${String(d2)}`);
   if (!(x > 0)) return 0;
   if (x === Infinity) return 1;
   return regularisedBeta((d1 * x) / (d1 * x + d2), d1 / 2, d2 / 2);
@@ -279,13 +283,28 @@ export interface ScaleStatisticsInput {
  */
 export function precisionFor(itemCount: number, stats?: ScaleStatisticsInput | null): ScalePrecision {
   checkItemCount(itemCount);
-  if (!stats || stats.n < MIN_RESPONSES_FOR_INTERVAL || stats.alpha === null || !(stats.alpha > 0 && stats.alpha < 1) || stats.sd === null || !(stats.sd > 0)) {
+  if (
+    !stats ||
+    stats.n < MIN_RESPONSES_FOR_INTERVAL ||
+    stats.alpha === null ||
+    !(stats.alpha > 0 && stats.alpha < 1) ||
+    stats.sd === null ||
+    !(stats.sd > 0)
+  ) {
     return priorPrecision(itemCount);
   }
   const mean = typeof stats.mean === 'number' && Number.isFinite(stats.mean) ? { mean: stats.mean } : {};
   if (stats.n >= MIN_RESPONSES_FOR_ESTIMATE) {
     const distribution = isDistribution(stats.distribution) ? { distribution: stats.distribution } : {};
-    return { reliability: stats.alpha, sd: stats.sd, sem: standardErrorOfMeasurement(stats.sd, stats.alpha), n: stats.n, source: 'estimate', ...mean, ...distribution };
+    return {
+      reliability: stats.alpha,
+      sd: stats.sd,
+      sem: standardErrorOfMeasurement(stats.sd, stats.alpha),
+      n: stats.n,
+      source: 'estimate',
+      ...mean,
+      ...distribution,
+    };
   }
   const lower = itemCount >= 2 ? feldtAlphaLowerLimit(stats.alpha, stats.n, itemCount) : 0;
   if (!(lower > 0)) return priorPrecision(itemCount);
@@ -307,7 +326,8 @@ export function precisionFor(itemCount: number, stats?: ScaleStatisticsInput | n
  * @throws RangeError when a count is not an integer ≥ 1
  */
 export function precisionForLength(itemCount: number, baseItemCount: number, stats?: ScaleStatisticsInput | null): ScalePrecision {
-  if (!Number.isInteger(baseItemCount) || baseItemCount < 1) throw new RangeError(`Base item count must be an integer ≥ 1, got ${String(baseItemCount)}`);
+  if (!Number.isInteger(baseItemCount) || baseItemCount < 1)
+    throw new RangeError(`Base item count must be an integer ≥ 1, got ${String(baseItemCount)}`);
   const precision = precisionFor(itemCount, stats);
   if (precision.source === 'prior' || itemCount === baseItemCount) return precision;
   const sem = precision.sem * Math.sqrt(baseItemCount / itemCount);
@@ -365,7 +385,12 @@ export interface RetakeOdds {
 
 /** A valid {@link ScaleStatisticsInput.distribution}: 101 finite counts ≥ 0 (by whole percentage) with at least 100 in all. */
 function isDistribution(value: unknown): value is readonly number[] {
-  return Array.isArray(value) && value.length === 101 && value.every((count) => typeof count === 'number' && Number.isFinite(count) && count >= 0) && value.reduce((a: number, b: number) => a + b, 0) >= 100;
+  return (
+    Array.isArray(value) &&
+    value.length === 101 &&
+    value.every((count) => typeof count === 'number' && Number.isFinite(count) && count >= 0) &&
+    value.reduce((a: number, b: number) => a + b, 0) >= 100
+  );
 }
 
 /** Grid of true scores for the deconvolution: 0, 1, …, 100. */
@@ -402,7 +427,9 @@ function trueScoreWeights(distribution: readonly number[], sem: number): { weigh
   const cached = bySem.get(sem);
   if (cached) return cached;
   const sems = conditionalSems(distribution, sem);
-  const likelihood = distribution.map((_, x) => TRUE_SCORE_GRID.map((t, m) => Math.max(Math.exp(-0.5 * ((x - t) / sems[m]!) ** 2) / sems[m]!, 1e-300)));
+  const likelihood = distribution.map((_, x) =>
+    TRUE_SCORE_GRID.map((t, m) => Math.max(Math.exp(-0.5 * ((x - t) / sems[m]!) ** 2) / sems[m]!, 1e-300)),
+  );
   const total = distribution.reduce((a, b) => a + b, 0);
   let weights = TRUE_SCORE_GRID.map(() => 1 / TRUE_SCORE_GRID.length);
   for (let iteration = 0; iteration < 400; iteration += 1) {

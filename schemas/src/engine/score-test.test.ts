@@ -250,11 +250,7 @@ describe('scoreTest — levels, texts and the top scale (SPEC §9)', () => {
   });
 
   it('picks the scale with the highest percentage as topScale, the first one on ties', () => {
-    const d = makeDefinition([
-      scale('a', [{ question: 'q1' }]),
-      scale('b', [{ question: 'q2' }]),
-      scale('c', [{ question: 'q3' }]),
-    ]);
+    const d = makeDefinition([scale('a', [{ question: 'q1' }]), scale('b', [{ question: 'q2' }]), scale('c', [{ question: 'q3' }])]);
     expect(scoreTest(d, { q1: 0, q2: 2, q3: 1 }).result.topScale).toBe('b');
     expect(scoreTest(d, { q1: 2, q2: 2, q3: 2 }).result.topScale).toBe('a');
     expect(scoreTest(d, {}).result.topScale).toBe('a');

@@ -133,8 +133,7 @@ function scoreItem(
       const points = optionPoints(siblings, question);
       const n = ranked.length;
       const values = ranked.map((v) => points.get(v) ?? 0);
-      const weigh = (list: readonly number[]): number =>
-        list.reduce((sum, p, position) => sum + (p * (n - position)) / n, 0);
+      const weigh = (list: readonly number[]): number => list.reduce((sum, p, position) => sum + (p * (n - position)) / n, 0);
       base = { score: weigh(values), max: weigh([...values].sort((a, b) => b - a)) };
       break;
     }
@@ -182,11 +181,7 @@ function resolveItem(
  * @returns `{ scales, result: { topScale } }`
  * @throws RangeError when a scale's (or the test's) thresholds are invalid (from `levelFor`)
  */
-export function scoreTest(
-  definition: TestDefinition,
-  answers: Readonly<Answers>,
-  options: ScoreTestOptions = {},
-): TestScore {
+export function scoreTest(definition: TestDefinition, answers: Readonly<Answers>, options: ScoreTestOptions = {}): TestScore {
   const enabled = options.enabled ?? initialEnabled(definition, answers);
   const scales = (definition.scales ?? []).map((scale): ScaleResult => {
     const scores: ItemScore[] = [];

@@ -25,13 +25,10 @@ describe('LIKERT_SCORE_MAP / scoreLikertAnswer (SPEC §9)', () => {
     expect(Object.isFrozen(LIKERT_SCORE_MAP)).toBe(true);
   });
 
-  it.each([3, -3, 0.5, -1.5, Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY])(
-    'throws RangeError for %s',
-    (value) => {
-      expect(() => scoreLikertAnswer(value, false)).toThrow(RangeError);
-      expect(() => scoreLikertAnswer(value, true)).toThrow(RangeError);
-    },
-  );
+  it.each([3, -3, 0.5, -1.5, Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY])('throws RangeError for %s', (value) => {
+    expect(() => scoreLikertAnswer(value, false)).toThrow(RangeError);
+    expect(() => scoreLikertAnswer(value, true)).toThrow(RangeError);
+  });
 
   it('isLikertValue accepts only integers -2..2', () => {
     expect([-2, -1, 0, 1, 2].every(isLikertValue)).toBe(true);
@@ -95,13 +92,10 @@ describe('levelFor (SPEC §9)', () => {
     expect(() => assertValidThresholds(thresholds)).toThrow(RangeError);
   });
 
-  it.each([-0.1, 100.1, Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY])(
-    'rejects percentage %s',
-    (p) => {
-      expect(() => levelFor(p)).toThrow(RangeError);
-      expect(() => levelFor(p)).toThrow(/Percentage/);
-    },
-  );
+  it.each([-0.1, 100.1, Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY])('rejects percentage %s', (p) => {
+    expect(() => levelFor(p)).toThrow(RangeError);
+    expect(() => levelFor(p)).toThrow(/Percentage/);
+  });
 });
 
 describe('scoreScale', () => {
@@ -165,7 +159,12 @@ describe('levelLabelsFor (SPEC §9)', () => {
 
 describe('aggregateItemScores (shared by scoreScale and scoreTest)', () => {
   it('sums scores and maxima and rounds the percentage to one decimal', () => {
-    expect(aggregateItemScores([{ score: 1, max: 3 }, { score: 0, max: 0 }])).toEqual({
+    expect(
+      aggregateItemScores([
+        { score: 1, max: 3 },
+        { score: 0, max: 0 },
+      ]),
+    ).toEqual({
       raw: 1,
       max: 3,
       answered: 2,

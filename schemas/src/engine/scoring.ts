@@ -70,13 +70,7 @@ export const DEFAULT_LEVEL_THRESHOLDS = [30, 60] as const;
 export type LevelLabel = 'extremelyLow' | 'low' | 'medium' | 'high' | 'extremelyHigh';
 
 const LABELS_FOR_TWO_THRESHOLDS: readonly LevelLabel[] = ['low', 'medium', 'high'];
-const LABELS_FOR_FOUR_THRESHOLDS: readonly LevelLabel[] = [
-  'extremelyLow',
-  'low',
-  'medium',
-  'high',
-  'extremelyHigh',
-];
+const LABELS_FOR_FOUR_THRESHOLDS: readonly LevelLabel[] = ['extremelyLow', 'low', 'medium', 'high', 'extremelyHigh'];
 
 /**
  * Checks a threshold list for {@link levelFor}.
@@ -87,21 +81,15 @@ const LABELS_FOR_FOUR_THRESHOLDS: readonly LevelLabel[] = [
  */
 export function assertValidThresholds(thresholds: readonly number[]): void {
   if (thresholds.length !== 2 && thresholds.length !== 4) {
-    throw new RangeError(
-      `Level thresholds must have exactly 2 or 4 values, got ${thresholds.length}`,
-    );
+    throw new RangeError(`Level thresholds must have exactly 2 or 4 values, got ${thresholds.length}`);
   }
   thresholds.forEach((t, i) => {
     if (typeof t !== 'number' || !Number.isFinite(t) || t < 0 || t > 100) {
-      throw new RangeError(
-        `Level threshold at index ${i} must be a finite number from 0 to 100, got ${String(t)}`,
-      );
+      throw new RangeError(`Level threshold at index ${i} must be a finite number from 0 to 100, got ${String(t)}`);
     }
     const previous = i > 0 ? thresholds[i - 1] : undefined;
     if (previous !== undefined && t <= previous) {
-      throw new RangeError(
-        `Level thresholds must be strictly ascending, but ${t} (index ${i}) follows ${previous}`,
-      );
+      throw new RangeError(`Level thresholds must be strictly ascending, but ${t} (index ${i}) follows ${previous}`);
     }
   });
 }
@@ -139,10 +127,7 @@ export function levelLabelsFor(thresholds: readonly number[]): readonly LevelLab
  * @throws RangeError when the percentage is not finite or outside 0 … 100, or when the
  *   thresholds are invalid (see {@link assertValidThresholds})
  */
-export function levelFor(
-  percentage: number,
-  thresholds: readonly number[] = DEFAULT_LEVEL_THRESHOLDS,
-): LevelLabel {
+export function levelFor(percentage: number, thresholds: readonly number[] = DEFAULT_LEVEL_THRESHOLDS): LevelLabel {
   assertValidThresholds(thresholds);
   if (typeof percentage !== 'number' || !Number.isFinite(percentage) || percentage < 0 || percentage > 100) {
     throw new RangeError(`Percentage must be a finite number from 0 to 100, got ${String(percentage)}`);
@@ -189,10 +174,7 @@ export interface ScaleScore {
  * @returns `{ raw, max, answered, percentage }` — points, points, count, percent (1 decimal)
  * @throws RangeError when an answered item's value is not an integer in −2 … 2
  */
-export function scoreScale(
-  items: readonly ScaleItem[],
-  answers: Readonly<Record<string, number | undefined>>,
-): ScaleScore {
+export function scoreScale(items: readonly ScaleItem[], answers: Readonly<Record<string, number | undefined>>): ScaleScore {
   const scores: ItemScore[] = [];
   for (const item of items) {
     const value = Object.prototype.hasOwnProperty.call(answers, item.id) ? answers[item.id] : undefined;
@@ -231,14 +213,11 @@ export function aggregateItemScores(scores: readonly ItemScore[]): ScaleScore {
   let max = 0;
   for (const [i, item] of scores.entries()) {
     if (!Number.isFinite(item.score) || !Number.isFinite(item.max)) {
-      throw new RangeError(
-        `Item score at index ${i} must have a finite score and max, got ${String(item.score)} / ${String(item.max)}`,
-      );
+      throw new RangeError(`Item score at index ${i} must have a finite score and max, got ${String(item.score)} / ${String(item.max)}`);
     }
     raw += item.score;
     max += item.max;
   }
-  const percentage =
-    max <= 0 ? 50 : Math.min(100, Math.max(0, Math.round((raw / max) * 1000) / 10));
+  const percentage = max <= 0 ? 50 : Math.min(100, Math.max(0, Math.round((raw / max) * 1000) / 10));
   return { raw, max, answered: scores.length, percentage };
 }

@@ -130,7 +130,10 @@ describe('validateTestDefinition', () => {
 
   it('refuses duplicate question ids', () => {
     const d = valid();
-    expectOne({ ...d, questions: [...d.questions, { id: 't1', type: 'text', group: 'g2', label: 'Again' }] }, /Question id "t1" is used more than once/);
+    expectOne(
+      { ...d, questions: [...d.questions, { id: 't1', type: 'text', group: 'g2', label: 'Again' }] },
+      /Question id "t1" is used more than once/,
+    );
   });
 
   it('refuses duplicate nested question ids', () => {
@@ -158,7 +161,11 @@ describe('validateTestDefinition', () => {
   });
 
   it('refuses duplicate option values within a question', () => {
-    expectOne(withQuestion('m1', { options: [...abc, { label: 'A again', value: 'a' }] }), /Question "m1"/, /option value "a" more than once/);
+    expectOne(
+      withQuestion('m1', { options: [...abc, { label: 'A again', value: 'a' }] }),
+      /Question "m1"/,
+      /option value "a" more than once/,
+    );
   });
 
   it('refuses ids containing a dot', () => {
@@ -185,7 +192,11 @@ describe('validateTestDefinition', () => {
   });
 
   it('refuses related rules referencing unknown questions', () => {
-    expectOne(withQuestion('q1', { related: [{ value: '2', disable: ['ghost'] }] }), /Question "q1"/, /related rule referencing unknown question "ghost"/);
+    expectOne(
+      withQuestion('q1', { related: [{ value: '2', disable: ['ghost'] }] }),
+      /Question "q1"/,
+      /related rule referencing unknown question "ghost"/,
+    );
   });
 
   it('refuses an order source that is not a multipleOptions question', () => {
@@ -203,7 +214,10 @@ describe('validateTestDefinition', () => {
   });
 
   it('refuses attrs.length greater than attrs.max', () => {
-    expectOne(withQuestion('m1', { attrs: { length: 3, max: 2 } }), /Question "m1" has attrs\.length 3, which is greater than attrs\.max 2/);
+    expectOne(
+      withQuestion('m1', { attrs: { length: 3, max: 2 } }),
+      /Question "m1" has attrs\.length 3, which is greater than attrs\.max 2/,
+    );
   });
 
   it('refuses test-level thresholds that are not ascending, not 2 or 4 values, or outside 0–100', () => {
@@ -268,7 +282,10 @@ describe('validateTestDefinition', () => {
   });
 
   it('refuses order without options and without source (with a source, none are needed)', () => {
-    expectOne(withQuestion('o1', { source: undefined, attrs: undefined }), /Question "o1" is an order question without options and without a source/);
+    expectOne(
+      withQuestion('o1', { source: undefined, attrs: undefined }),
+      /Question "o1" is an order question without options and without a source/,
+    );
     expect(problems(withQuestion('o1', { source: undefined, attrs: undefined, options: abc }))).toEqual([]);
   });
 

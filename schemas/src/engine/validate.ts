@@ -33,7 +33,7 @@ function isNonEmptyString(value: unknown): value is string {
 
 function show(value: unknown): string {
   try {
-    return typeof value === 'string' ? value : JSON.stringify(value) ?? String(value);
+    return typeof value === 'string' ? value : (JSON.stringify(value) ?? String(value));
   } catch {
     return String(value);
   }
@@ -126,9 +126,7 @@ function checkQuestion(raw: unknown, index: number, ctx: QuestionContext, proble
     if (!isNonEmptyString(raw.group)) problems.push(`${name} has no group.`);
     else if (!ctx.groupIds.has(raw.group)) problems.push(`${name} references unknown group "${raw.group}".`);
   } else if (type === 'test' || present(raw.schema)) {
-    problems.push(
-      `${name} is a nested test inside the nested test "${ctx.parent}"; nested questions cannot contain nested questions.`,
-    );
+    problems.push(`${name} is a nested test inside the nested test "${ctx.parent}"; nested questions cannot contain nested questions.`);
   }
 
   // Options.
@@ -162,9 +160,7 @@ function checkQuestion(raw: unknown, index: number, ctx: QuestionContext, proble
         `${name} has source "${show(raw.source)}", which is not a question here; an order source must be a multipleOptions question.`,
       );
     } else if (source.type !== 'multipleOptions') {
-      problems.push(
-        `${name} has source "${show(raw.source)}", which is not a multipleOptions question (it is "${show(source.type)}").`,
-      );
+      problems.push(`${name} has source "${show(raw.source)}", which is not a multipleOptions question (it is "${show(source.type)}").`);
     }
   }
 
@@ -292,7 +288,9 @@ export function validateTestDefinition(definition: unknown): string[] {
   // Questions.
   if (!Array.isArray(d.questions)) problems.push('The test has no list of questions.');
   else if (d.questions.length === 0) problems.push('The test has no questions.');
-  const questions = listOf(d.questions).filter(isObj).filter((q) => isNonEmptyString(q.id));
+  const questions = listOf(d.questions)
+    .filter(isObj)
+    .filter((q) => isNonEmptyString(q.id));
   const topLevelIds = new Set(questions.map((q) => q.id as string));
   for (const dup of duplicates(questions.map((q) => q.id as string))) {
     problems.push(`Question id "${dup}" is used more than once.`);
@@ -342,7 +340,9 @@ export function validateTestDefinition(definition: unknown): string[] {
       }
       const sub =
         parts.length === 2 && parent !== undefined && parent.type === 'test'
-          ? listOf(parent.schema).filter(isObj).find((q) => q.id === parts[1])
+          ? listOf(parent.schema)
+              .filter(isObj)
+              .find((q) => q.id === parts[1])
           : undefined;
       if (sub === undefined) {
         problems.push(`${name} has an item referencing unknown nested question "${item.question}".`);

@@ -9,35 +9,33 @@ export const LINKABLE_TYPES = ['article', 'theoryArticle', 'post', 'compatibilit
  * and internal links (references to documents with a public page).
  */
 export const LINK_ANNOTATIONS = [
-          defineArrayMember({
-            name: 'link',
-            title: 'External link',
-            type: 'object',
-            fields: [
-              defineField({
-                name: 'href',
-                title: 'URL',
-                type: 'url',
-                validation: (rule) =>
-                  rule
-                    .uri({ scheme: ['http', 'https', 'mailto'] })
-                    .custom((href: string | undefined) => (href ? checkLinkHref(href) : true)),
-              }),
-            ],
-          }),
-          defineArrayMember({
-            name: 'internalLink',
-            title: 'Internal link',
-            type: 'object',
-            fields: [
-              defineField({
-                name: 'reference',
-                type: 'reference',
-                to: LINKABLE_TYPES.map((type) => ({ type })),
-                validation: (rule) => rule.required(),
-              }),
-            ],
-          }),
+  defineArrayMember({
+    name: 'link',
+    title: 'External link',
+    type: 'object',
+    fields: [
+      defineField({
+        name: 'href',
+        title: 'URL',
+        type: 'url',
+        validation: (rule) =>
+          rule.uri({ scheme: ['http', 'https', 'mailto'] }).custom((href: string | undefined) => (href ? checkLinkHref(href) : true)),
+      }),
+    ],
+  }),
+  defineArrayMember({
+    name: 'internalLink',
+    title: 'Internal link',
+    type: 'object',
+    fields: [
+      defineField({
+        name: 'reference',
+        type: 'reference',
+        to: LINKABLE_TYPES.map((type) => ({ type })),
+        validation: (rule) => rule.required(),
+      }),
+    ],
+  }),
 ];
 
 /**

@@ -13,11 +13,11 @@ export const navLink = defineType({
       type: 'string',
       description: 'A site path such as /personality-types, or an absolute https URL.',
       validation: (rule) =>
-        rule.required().custom((href: string | undefined) =>
-          !href || /^\/(?!\/)/.test(href) || /^https:\/\//.test(href)
-            ? true
-            : 'Use a path starting with a single "/" or an https URL',
-        ),
+        rule
+          .required()
+          .custom((href: string | undefined) =>
+            !href || /^\/(?!\/)/.test(href) || /^https:\/\//.test(href) ? true : 'Use a path starting with a single "/" or an https URL',
+          ),
     }),
   ],
   preview: { select: { title: 'label', subtitle: 'href' } },

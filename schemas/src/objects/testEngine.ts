@@ -69,8 +69,7 @@ function isEmpty(value: unknown): boolean {
  * holds a value (e.g. after the type was changed), so editors can see and clear stale data.
  */
 function onlyFor(...types: string[]) {
-  return ({ parent, value }: { parent?: QuestionLike; value?: unknown }) =>
-    !types.includes(parent?.type ?? '') && isEmpty(value);
+  return ({ parent, value }: { parent?: QuestionLike; value?: unknown }) => !types.includes(parent?.type ?? '') && isEmpty(value);
 }
 
 function idField() {
@@ -146,10 +145,7 @@ export const relatedRule = defineType({
     select: { value: 'value', enable: 'enable', disable: 'disable' },
     prepare: ({ value, enable, disable }: { value?: string; enable?: string[]; disable?: string[] }) => ({
       title: `When ${value ?? '?'}`,
-      subtitle: [
-        enable?.length ? `enable ${enable.join(', ')}` : '',
-        disable?.length ? `disable ${disable.join(', ')}` : '',
-      ]
+      subtitle: [enable?.length ? `enable ${enable.join(', ')}` : '', disable?.length ? `disable ${disable.join(', ')}` : '']
         .filter(Boolean)
         .join(' · '),
     }),
@@ -202,7 +198,13 @@ function questionFields(types: readonly { title: string; value: string }[]) {
       }),
     ],
     body: [
-      defineField({ name: 'label', title: 'Label', type: 'string', description: 'The statement or prompt.', validation: (rule) => rule.required() }),
+      defineField({
+        name: 'label',
+        title: 'Label',
+        type: 'string',
+        description: 'The statement or prompt.',
+        validation: (rule) => rule.required(),
+      }),
       defineField({ name: 'description', title: 'Description', type: 'text', rows: 2, description: 'Help text under the label.' }),
       defineField({ name: 'enabled', title: 'Enabled at start', type: 'boolean', initialValue: true }),
       defineField({
@@ -261,7 +263,10 @@ function questionFields(types: readonly { title: string; value: string }[]) {
         hidden: onlyFor('multipleOptions', 'order'),
         validation: (rule) =>
           rule.custom((options: { value?: string }[] | undefined) =>
-            checkUniqueIds(options?.map((option) => ({ id: option.value })), 'option value'),
+            checkUniqueIds(
+              options?.map((option) => ({ id: option.value })),
+              'option value',
+            ),
           ),
       }),
       defineField({
@@ -347,8 +352,7 @@ export const testQuestion = defineType({
       of: [defineArrayMember({ type: 'testSubQuestion' })],
       hidden: onlyFor('test'),
       description: 'Scale items refer to them as "questionId.subId".',
-      validation: (rule) =>
-        rule.custom((schema: { id?: string }[] | undefined) => checkUniqueIds(schema, 'sub-question id')),
+      validation: (rule) => rule.custom((schema: { id?: string }[] | undefined) => checkUniqueIds(schema, 'sub-question id')),
     }),
   ],
   preview: {

@@ -53,7 +53,15 @@ const ranking: TestQuestion = { id: 'rank', type: 'order', label: 'Rank them', s
 
 function render(question: TestQuestion, value: AnswerValue, props: Partial<QuestionFieldProps> = {}): string {
   const element: ReactElement = (
-    <QuestionField question={question} value={value} siblings={[areas, ranking]} labels={labels} classes={classes} onChange={() => {}} {...props} />
+    <QuestionField
+      question={question}
+      value={value}
+      siblings={[areas, ranking]}
+      labels={labels}
+      classes={classes}
+      onChange={() => {}}
+      {...props}
+    />
   );
   return renderToStaticMarkup(element);
 }
@@ -64,7 +72,7 @@ function tags(html: string, tag: string): string[] {
 }
 
 describe('QuestionField: Likert question', () => {
-  it('renders a fieldset named by its legend with five native radios, Strongly agree first (the free test\'s order)', () => {
+  it("renders a fieldset named by its legend with five native radios, Strongly agree first (the free test's order)", () => {
     const html = render(likert, 1);
     expect(html).toMatch(/^<fieldset class="f"><legend class="lg">I wake up rested\.<\/legend><div class="lk">/);
     const radios = tags(html, 'input');
@@ -72,7 +80,13 @@ describe('QuestionField: Likert question', () => {
     expect(new Set(radios.map((attrs) => attrs.match(/name="([^"]+)"/)?.[1])).size).toBe(1);
     expect(radios.filter((attrs) => attrs.includes('checked'))).toHaveLength(1);
     expect(radios[1]).toContain('checked');
-    expect([...html.matchAll(/<label class="lko"[^>]*>.*?<span>(\w+)<\/span><\/label>/g)].map((match) => match[1])).toEqual(['SA', 'A', 'N', 'D', 'SD']);
+    expect([...html.matchAll(/<label class="lko"[^>]*>.*?<span>(\w+)<\/span><\/label>/g)].map((match) => match[1])).toEqual([
+      'SA',
+      'A',
+      'N',
+      'D',
+      'SD',
+    ]);
     expect(html).not.toContain('Starts at N.');
   });
 
@@ -188,6 +202,12 @@ describe('QuestionField: nested test question', () => {
 
   it('renders the note slot in every field, sub-questions included', () => {
     const html = render(nested, null, { renderNote: (question) => <small>{question.id}</small> });
-    expect([...html.matchAll(/<small>([^<]+)<\/small>/g)].map((match) => match[1])).toEqual(['listen', 'handle', 'picks', 'order', 'friend']);
+    expect([...html.matchAll(/<small>([^<]+)<\/small>/g)].map((match) => match[1])).toEqual([
+      'listen',
+      'handle',
+      'picks',
+      'order',
+      'friend',
+    ]);
   });
 });

@@ -125,7 +125,14 @@ function Field({
           renderOptionNote={renderOptionNote}
         />
       ) : question.type === 'order' ? (
-        <OrderInput question={question} value={listAnswer(value)} siblings={siblings} labels={labels} classes={classes} onChange={onChange} />
+        <OrderInput
+          question={question}
+          value={listAnswer(value)}
+          siblings={siblings}
+          labels={labels}
+          classes={classes}
+          onChange={onChange}
+        />
       ) : (
         <NestedTestInput
           question={question}
@@ -279,11 +286,21 @@ export function OrderInput({
               {index + 1}
             </span>
             <span className={classes.orderLabel}>{label}</span>
-            <button type="button" className={classes.orderButton} aria-disabled={first} onClick={() => !first && onChange(moveItem(value, index, -1))}>
+            <button
+              type="button"
+              className={classes.orderButton}
+              aria-disabled={first}
+              onClick={() => !first && onChange(moveItem(value, index, -1))}
+            >
               <span aria-hidden="true">↑</span>
               <span className={classes.visuallyHidden}>{labels.moveUp(label)}</span>
             </button>
-            <button type="button" className={classes.orderButton} aria-disabled={last} onClick={() => !last && onChange(moveItem(value, index, 1))}>
+            <button
+              type="button"
+              className={classes.orderButton}
+              aria-disabled={last}
+              onClick={() => !last && onChange(moveItem(value, index, 1))}
+            >
               <span aria-hidden="true">↓</span>
               <span className={classes.visuallyHidden}>{labels.moveDown(label)}</span>
             </button>

@@ -36,7 +36,9 @@ const score: TestScore = {
 
 describe('ResultView', () => {
   it('labels the section by its focusable h2 naming the strongest scale', () => {
-    const html = renderToStaticMarkup(<ResultView result={score} fallbackTitle="Test" labels={labels} classes={classes} onRestart={() => {}} />);
+    const html = renderToStaticMarkup(
+      <ResultView result={score} fallbackTitle="Test" labels={labels} classes={classes} onRestart={() => {}} />,
+    );
     const id = html.match(/^<section class="card" aria-labelledby="([^"]+)"><p class="eyebrow">Your result<\/p>/)?.[1];
     expect(id).toBeTruthy();
     expect(html).toContain(`<h2 id="${id}" tabindex="-1" class="title">Strongest: Help</h2>`);
@@ -44,7 +46,9 @@ describe('ResultView', () => {
   });
 
   it('lists every scale with title, level, a meter with value text, the figure and its text', () => {
-    const html = renderToStaticMarkup(<ResultView result={score} fallbackTitle="Test" labels={labels} classes={classes} onRestart={() => {}} />);
+    const html = renderToStaticMarkup(
+      <ResultView result={score} fallbackTitle="Test" labels={labels} classes={classes} onRestart={() => {}} />,
+    );
     expect(html.match(/<li class="scale">/g)).toHaveLength(2);
     expect(html).toContain('<div class="head"><h3>Time</h3><span class="level">medium</span></div>');
     expect(html).toContain(
@@ -82,7 +86,14 @@ describe('ResultView', () => {
     ];
     const withHeading = { ...labels, answersHeading: 'Your answers' };
     const html = renderToStaticMarkup(
-      <ResultView result={score} fallbackTitle="Test" labels={withHeading} classes={{ ...classes, answers: 'answers', answerText: 'text' }} onRestart={() => {}} answers={answers} />,
+      <ResultView
+        result={score}
+        fallbackTitle="Test"
+        labels={withHeading}
+        classes={{ ...classes, answers: 'answers', answerText: 'text' }}
+        onRestart={() => {}}
+        answers={answers}
+      />,
     );
     expect(html).toContain('<div class="answers"><h3>Your answers</h3><ul><li><p>Rank them</p><ol><li>Sleep</li><li>Calm</li></ol></li>');
     expect(html).toContain('<li><p>Pick</p><ul><li>Focus</li></ul></li>');
@@ -92,7 +103,15 @@ describe('ResultView', () => {
     expect(html.indexOf('class="answers"')).toBeGreaterThan(html.lastIndexOf('class="scale"'));
     expect(html.indexOf('class="answers"')).toBeLessThan(html.indexOf('>Again</button>'));
     // Without a heading (the studio preview) or without answers: nothing.
-    expect(renderToStaticMarkup(<ResultView result={score} fallbackTitle="Test" labels={labels} classes={classes} onRestart={() => {}} answers={answers} />)).not.toContain('Rank them');
-    expect(renderToStaticMarkup(<ResultView result={score} fallbackTitle="Test" labels={withHeading} classes={classes} onRestart={() => {}} answers={[]} />)).not.toContain('Your answers');
+    expect(
+      renderToStaticMarkup(
+        <ResultView result={score} fallbackTitle="Test" labels={labels} classes={classes} onRestart={() => {}} answers={answers} />,
+      ),
+    ).not.toContain('Rank them');
+    expect(
+      renderToStaticMarkup(
+        <ResultView result={score} fallbackTitle="Test" labels={withHeading} classes={classes} onRestart={() => {}} answers={[]} />,
+      ),
+    ).not.toContain('Your answers');
   });
 });

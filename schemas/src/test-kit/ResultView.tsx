@@ -121,7 +121,17 @@ export interface ResultViewProps extends Omit<ScaleListProps, 'scales' | 'labels
  * the {@link ScaleList}, the {@link AnswerList} (when there are answers to list and a heading for
  * them), optional `footer`, and the restart button (`restart`, text `again`).
  */
-export function ResultView({ result, fallbackTitle, labels, classes, headingRef, onRestart, footer, renderScaleNote, answers }: ResultViewProps) {
+export function ResultView({
+  result,
+  fallbackTitle,
+  labels,
+  classes,
+  headingRef,
+  onRestart,
+  footer,
+  renderScaleNote,
+  answers,
+}: ResultViewProps) {
   const headingId = useId();
   const top = result.scales.find((scale) => scale.id === result.result.topScale);
   return (
@@ -131,7 +141,9 @@ export function ResultView({ result, fallbackTitle, labels, classes, headingRef,
         {top ? labels.strongest(top.title) : fallbackTitle}
       </h2>
       <ScaleList scales={result.scales} labels={labels} classes={classes} renderScaleNote={renderScaleNote} />
-      {answers && answers.length > 0 && labels.answersHeading ? <AnswerList items={answers} heading={labels.answersHeading} classes={classes} /> : null}
+      {answers && answers.length > 0 && labels.answersHeading ? (
+        <AnswerList items={answers} heading={labels.answersHeading} classes={classes} />
+      ) : null}
       {footer}
       <button type="button" className={classes.restart} onClick={onRestart}>
         {labels.again}

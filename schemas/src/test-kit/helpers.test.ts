@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { TestQuestion } from '../engine';
-import { choiceHint, cx, isChoiceBlocked, listAnswer, moveItem, numberAnswer, objectAnswer, orderItemLabel, sourceOf, toggleChoice } from './helpers';
+import {
+  choiceHint,
+  cx,
+  isChoiceBlocked,
+  listAnswer,
+  moveItem,
+  numberAnswer,
+  objectAnswer,
+  orderItemLabel,
+  sourceOf,
+  toggleChoice,
+} from './helpers';
 
 const hintLabels = { chooseExactly: (n: number) => `exactly ${n}`, chooseUpTo: (n: number) => `up to ${n}` };
 
@@ -13,7 +24,13 @@ const areas: TestQuestion = {
     { label: 'Food', value: 'food' },
   ],
 };
-const ranking: TestQuestion = { id: 'rank', type: 'order', label: 'Rank', source: 'areas', options: [{ label: 'Own sleep', value: 'sleep' }] };
+const ranking: TestQuestion = {
+  id: 'rank',
+  type: 'order',
+  label: 'Rank',
+  source: 'areas',
+  options: [{ label: 'Own sleep', value: 'sleep' }],
+};
 
 describe('cx', () => {
   it('joins the given names and gives undefined for none', () => {

@@ -30,10 +30,7 @@ export function objectAnswer(value: AnswerValue | undefined): { readonly [subId:
  * The hint of a multipleOptions question: "choose exactly" for `attrs.length`, else "choose up
  * to" for `attrs.max`, else null (SPEC §5).
  */
-export function choiceHint(
-  attrs: TestQuestion['attrs'],
-  labels: Pick<QuestionLabels, 'chooseExactly' | 'chooseUpTo'>,
-): string | null {
+export function choiceHint(attrs: TestQuestion['attrs'], labels: Pick<QuestionLabels, 'chooseExactly' | 'chooseUpTo'>): string | null {
   if (attrs?.length !== undefined) return labels.chooseExactly(attrs.length);
   if (attrs?.max !== undefined) return labels.chooseUpTo(attrs.max);
   return null;

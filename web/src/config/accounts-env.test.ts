@@ -25,7 +25,12 @@ function issues(raw: Record<string, string | undefined>): string[] {
 
 describe('parseAccountsEnv — emulator mode (default)', () => {
   it('is unavailable without the emulator hosts (the content site still works)', () => {
-    for (const raw of [{}, { FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }, { FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080' }, { ...EMULATOR, FIRESTORE_EMULATOR_HOST: '  ' }]) {
+    for (const raw of [
+      {},
+      { FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' },
+      { FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080' },
+      { ...EMULATOR, FIRESTORE_EMULATOR_HOST: '  ' },
+    ]) {
       const env = parseAccountsEnv(raw);
       expect(env).toMatchObject({ available: false, mode: 'emulator' });
       expect(env.available === false && env.reason).toMatch(/FIREBASE_AUTH_EMULATOR_HOST/);
@@ -48,8 +53,22 @@ describe('parseAccountsEnv — emulator mode (default)', () => {
   });
 
   it('takes explicit values', () => {
-    const env = parseAccountsEnv({ ...EMULATOR, FIREBASE_MODE: 'emulator', FIREBASE_PROJECT_ID: 'demo-other', SMTP_URL: 'smtp://127.0.0.1:2525', MAIL_FROM: 'X <x@example.com>', FIRESTORE_EMULATOR_HOST: '[::1]:8080' });
-    expect(env).toMatchObject({ available: true, projectId: 'demo-other', smtpUrl: 'smtp://127.0.0.1:2525', mailFrom: 'X <x@example.com>', firestoreEmulatorHost: '[::1]:8080', authDomain: 'demo-other.firebaseapp.com' });
+    const env = parseAccountsEnv({
+      ...EMULATOR,
+      FIREBASE_MODE: 'emulator',
+      FIREBASE_PROJECT_ID: 'demo-other',
+      SMTP_URL: 'smtp://127.0.0.1:2525',
+      MAIL_FROM: 'X <x@example.com>',
+      FIRESTORE_EMULATOR_HOST: '[::1]:8080',
+    });
+    expect(env).toMatchObject({
+      available: true,
+      projectId: 'demo-other',
+      smtpUrl: 'smtp://127.0.0.1:2525',
+      mailFrom: 'X <x@example.com>',
+      firestoreEmulatorHost: '[::1]:8080',
+      authDomain: 'demo-other.firebaseapp.com',
+    });
   });
 
   it.each([
@@ -97,7 +116,14 @@ describe('parseAccountsEnv — cloud mode', () => {
 
   it('names every missing required variable (blank counts as missing)', () => {
     const problems = issues({ FIREBASE_MODE: 'cloud', FIREBASE_API_KEY: '   ' });
-    for (const name of ['FIREBASE_PROJECT_ID', 'FIREBASE_API_KEY', 'FIREBASE_AUTH_DOMAIN', 'FIREBASE_CLIENT_EMAIL', 'FIREBASE_PRIVATE_KEY', 'SMTP_URL']) {
+    for (const name of [
+      'FIREBASE_PROJECT_ID',
+      'FIREBASE_API_KEY',
+      'FIREBASE_AUTH_DOMAIN',
+      'FIREBASE_CLIENT_EMAIL',
+      'FIREBASE_PRIVATE_KEY',
+      'SMTP_URL',
+    ]) {
       expect(problems).toContain(`${name} is required when FIREBASE_MODE=cloud`);
     }
     expect(problems).toHaveLength(6);

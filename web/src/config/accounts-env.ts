@@ -29,16 +29,24 @@ const hostPort = (name: string) =>
 
 const rawSchema = z.object({
   FIREBASE_MODE: z
-    .enum(['emulator', 'cloud'], { message: 'FIREBASE_MODE must be "emulator" (local Auth emulator and Firestore server) or "cloud" (a Firebase project)' })
+    .enum(['emulator', 'cloud'], {
+      message: 'FIREBASE_MODE must be "emulator" (local Auth emulator and Firestore server) or "cloud" (a Firebase project)',
+    })
     .default('emulator'),
-  FIREBASE_PROJECT_ID: optional.refine((v) => v === undefined || /^[a-z0-9-]{4,40}$/.test(v), 'FIREBASE_PROJECT_ID may only hold a-z, 0-9 and "-"'),
+  FIREBASE_PROJECT_ID: optional.refine(
+    (v) => v === undefined || /^[a-z0-9-]{4,40}$/.test(v),
+    'FIREBASE_PROJECT_ID may only hold a-z, 0-9 and "-"',
+  ),
   FIREBASE_AUTH_EMULATOR_HOST: hostPort('FIREBASE_AUTH_EMULATOR_HOST'),
   FIRESTORE_EMULATOR_HOST: hostPort('FIRESTORE_EMULATOR_HOST'),
   FIREBASE_API_KEY: optional,
   FIREBASE_AUTH_DOMAIN: optional,
   FIREBASE_CLIENT_EMAIL: optional,
   FIREBASE_PRIVATE_KEY: optional,
-  SMTP_URL: optional.refine((v) => v === undefined || /^smtps?:\/\/\S+$/.test(v), 'SMTP_URL must be an smtp:// or smtps:// URL, e.g. smtp://user:pass@smtp.example.com:587'),
+  SMTP_URL: optional.refine(
+    (v) => v === undefined || /^smtps?:\/\/\S+$/.test(v),
+    'SMTP_URL must be an smtp:// or smtps:// URL, e.g. smtp://user:pass@smtp.example.com:587',
+  ),
   MAIL_FROM: optional,
 });
 
@@ -78,16 +86,31 @@ export function parseAccountsEnv(raw: Record<string, string | undefined>): Accou
   const parsed = rawSchema
     .superRefine((env, context) => {
       if (env.FIREBASE_MODE !== 'cloud') return;
-      for (const name of ['FIREBASE_PROJECT_ID', 'FIREBASE_API_KEY', 'FIREBASE_AUTH_DOMAIN', 'FIREBASE_CLIENT_EMAIL', 'FIREBASE_PRIVATE_KEY', 'SMTP_URL'] as const) {
+      for (const name of [
+        'FIREBASE_PROJECT_ID',
+        'FIREBASE_API_KEY',
+        'FIREBASE_AUTH_DOMAIN',
+        'FIREBASE_CLIENT_EMAIL',
+        'FIREBASE_PRIVATE_KEY',
+        'SMTP_URL',
+      ] as const) {
         if (!present[name]) context.addIssue({ code: 'custom', path: [name], message: `${name} is required when FIREBASE_MODE=cloud` });
       }
       for (const name of ['FIREBASE_AUTH_EMULATOR_HOST', 'FIRESTORE_EMULATOR_HOST'] as const) {
         if (present[name]) {
-          context.addIssue({ code: 'custom', path: [name], message: `${name} must not be set when FIREBASE_MODE=cloud (production refuses emulator variables)` });
+          context.addIssue({
+            code: 'custom',
+            path: [name],
+            message: `${name} must not be set when FIREBASE_MODE=cloud (production refuses emulator variables)`,
+          });
         }
       }
       if (present.FIREBASE_PROJECT_ID?.startsWith('demo-')) {
-        context.addIssue({ code: 'custom', path: ['FIREBASE_PROJECT_ID'], message: 'FIREBASE_PROJECT_ID must be a real project (not demo-…) when FIREBASE_MODE=cloud' });
+        context.addIssue({
+          code: 'custom',
+          path: ['FIREBASE_PROJECT_ID'],
+          message: 'FIREBASE_PROJECT_ID must be a real project (not demo-…) when FIREBASE_MODE=cloud',
+        });
       }
     })
     .safeParse(present);
@@ -114,7 +137,8 @@ export function parseAccountsEnv(raw: Record<string, string | undefined>): Accou
     return {
       available: false,
       mode: 'emulator',
-      reason: 'FIREBASE_AUTH_EMULATOR_HOST and FIRESTORE_EMULATOR_HOST are not set (start the site with ./scripts/start.sh or pnpm dev, which start the local emulators)',
+      reason:
+        'FIREBASE_AUTH_EMULATOR_HOST and FIRESTORE_EMULATOR_HOST are not set (start the site with ./scripts/start.sh or pnpm dev, which start the local emulators)',
     };
   }
   const projectId = env.FIREBASE_PROJECT_ID ?? DEMO_PROJECT_ID;

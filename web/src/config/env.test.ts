@@ -106,7 +106,12 @@ describe('sanity mode', () => {
   it('returns the Content Lake settings with the default API version', () => {
     const env = parseServerEnv({ ...SANITY });
     expect(env.contentSource).toBe('sanity');
-    expect(sanityConfig(env)).toEqual({ projectId: 'abc123-x', dataset: 'production', token: 'sk-secret', apiVersion: DEFAULT_SANITY_API_VERSION });
+    expect(sanityConfig(env)).toEqual({
+      projectId: 'abc123-x',
+      dataset: 'production',
+      token: 'sk-secret',
+      apiVersion: DEFAULT_SANITY_API_VERSION,
+    });
     expect(DEFAULT_SANITY_API_VERSION).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 
@@ -192,7 +197,9 @@ describe('EnvError', () => {
       SANITY_DATASET: 'Prod',
       SANITY_API_VERSION: 'latest',
     });
-    expect([...error.issues].sort()).toEqual([CONTENT_SOURCE_MESSAGE, SITE_URL_MESSAGE, PROJECT_ID_MESSAGE, DATASET_MESSAGE, API_VERSION_MESSAGE].sort());
+    expect([...error.issues].sort()).toEqual(
+      [CONTENT_SOURCE_MESSAGE, SITE_URL_MESSAGE, PROJECT_ID_MESSAGE, DATASET_MESSAGE, API_VERSION_MESSAGE].sort(),
+    );
     for (const issue of error.issues) expect(error.message).toContain(`  - ${issue}`);
     expect(error.message.startsWith('Invalid environment:\n')).toBe(true);
   });
@@ -267,7 +274,12 @@ describe('SANITY_STUDIO_URL (issue 15: the studio that frames previews)', () => 
   });
 
   it('refuses anything else with a message naming it', () => {
-    for (const value of ['typeatlas.sanity.studio', 'javascript:alert(1)', 'https://user:pw@studio.example', 'https://studio.example/?x=1']) {
+    for (const value of [
+      'typeatlas.sanity.studio',
+      'javascript:alert(1)',
+      'https://user:pw@studio.example',
+      'https://studio.example/?x=1',
+    ]) {
       expect(() => parseServerEnv({ SANITY_STUDIO_URL: value }), value).toThrow(/SANITY_STUDIO_URL/);
     }
   });
@@ -283,7 +295,9 @@ describe('TRUST_PROXY (proxy hops in front of the server)', () => {
 
   it('refuses anything else with a message naming it (the server does not start)', () => {
     for (const value of ['-1', '11', '100', '1.5', '01', 'true', 'yes', '1e1', '0x1', 'one', '2,1']) {
-      expect(() => parseServerEnv({ TRUST_PROXY: value }), value).toThrow(/TRUST_PROXY must be the number of trusted proxies in front of the server, 0 to 10/);
+      expect(() => parseServerEnv({ TRUST_PROXY: value }), value).toThrow(
+        /TRUST_PROXY must be the number of trusted proxies in front of the server, 0 to 10/,
+      );
     }
   });
 });
@@ -307,21 +321,32 @@ describe('billing (BILLING_PROVIDER, STRIPE_*)', () => {
 
   it('defaults to the local provider; a set STRIPE_WEBHOOK_SECRET signs its events', () => {
     expect(parseServerEnv({}).billing).toEqual({ provider: 'local', webhookSecret: undefined });
-    expect(parseServerEnv({ STRIPE_WEBHOOK_SECRET: STRIPE.STRIPE_WEBHOOK_SECRET }).billing).toEqual({ provider: 'local', webhookSecret: STRIPE.STRIPE_WEBHOOK_SECRET });
+    expect(parseServerEnv({ STRIPE_WEBHOOK_SECRET: STRIPE.STRIPE_WEBHOOK_SECRET }).billing).toEqual({
+      provider: 'local',
+      webhookSecret: STRIPE.STRIPE_WEBHOOK_SECRET,
+    });
   });
 
   it('stripe mode carries the key and the signing secret', () => {
-    expect(parseServerEnv(STRIPE).billing).toEqual({ provider: 'stripe', secretKey: 'sk_test_abc123', webhookSecret: STRIPE.STRIPE_WEBHOOK_SECRET });
+    expect(parseServerEnv(STRIPE).billing).toEqual({
+      provider: 'stripe',
+      secretKey: 'sk_test_abc123',
+      webhookSecret: STRIPE.STRIPE_WEBHOOK_SECRET,
+    });
   });
 
   it('stripe mode without the key or the secret does not start, naming each', () => {
-    expect(() => parseServerEnv({ BILLING_PROVIDER: 'stripe' })).toThrow(/STRIPE_SECRET_KEY is required when BILLING_PROVIDER=stripe[\s\S]*STRIPE_WEBHOOK_SECRET is required/);
+    expect(() => parseServerEnv({ BILLING_PROVIDER: 'stripe' })).toThrow(
+      /STRIPE_SECRET_KEY is required when BILLING_PROVIDER=stripe[\s\S]*STRIPE_WEBHOOK_SECRET is required/,
+    );
     expect(() => parseServerEnv({ ...STRIPE, STRIPE_WEBHOOK_SECRET: '' })).toThrow(/STRIPE_WEBHOOK_SECRET is required/);
   });
 
   it('refuses malformed values and unknown providers', () => {
     expect(() => parseServerEnv({ ...STRIPE, STRIPE_SECRET_KEY: 'pk_test_abc' })).toThrow(/STRIPE_SECRET_KEY must be a Stripe secret/);
-    expect(() => parseServerEnv({ ...STRIPE, STRIPE_WEBHOOK_SECRET: 'secret' })).toThrow(/STRIPE_WEBHOOK_SECRET must be the signing secret/);
+    expect(() => parseServerEnv({ ...STRIPE, STRIPE_WEBHOOK_SECRET: 'secret' })).toThrow(
+      /STRIPE_WEBHOOK_SECRET must be the signing secret/,
+    );
     expect(() => parseServerEnv({ BILLING_PROVIDER: 'paypal' })).toThrow(/BILLING_PROVIDER must be "local"/);
   });
 });

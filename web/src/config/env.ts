@@ -40,11 +40,20 @@ const rawSchema = z.object({
   SEED_DATASET_PATH: optional,
   NEXT_PUBLIC_SITE_URL: absoluteUrl('NEXT_PUBLIC_SITE_URL').default('http://localhost:3000'),
   SANITY_PROJECT_ID: optional.refine((v) => v === undefined || /^[a-z0-9-]+$/.test(v), 'SANITY_PROJECT_ID may only hold a-z, 0-9 and "-"'),
-  SANITY_DATASET: optional.refine((v) => v === undefined || /^[a-z0-9_-]{1,64}$/.test(v), 'SANITY_DATASET may only hold a-z, 0-9, "_" and "-"'),
+  SANITY_DATASET: optional.refine(
+    (v) => v === undefined || /^[a-z0-9_-]{1,64}$/.test(v),
+    'SANITY_DATASET may only hold a-z, 0-9, "_" and "-"',
+  ),
   SANITY_API_READ_TOKEN: optional,
-  SANITY_API_VERSION: optional.refine((v) => v === undefined || /^\d{4}-\d{2}-\d{2}$/.test(v), 'SANITY_API_VERSION must be a date such as 2025-10-01'),
+  SANITY_API_VERSION: optional.refine(
+    (v) => v === undefined || /^\d{4}-\d{2}-\d{2}$/.test(v),
+    'SANITY_API_VERSION must be a date such as 2025-10-01',
+  ),
   SANITY_WEBHOOK_SECRET: optional,
-  DRAFT_MODE_SECRET: optional.refine((v) => v === undefined || v.length >= 16, 'DRAFT_MODE_SECRET must be at least 16 characters (or unset: draft mode off in embedded mode)'),
+  DRAFT_MODE_SECRET: optional.refine(
+    (v) => v === undefined || v.length >= 16,
+    'DRAFT_MODE_SECRET must be at least 16 characters (or unset: draft mode off in embedded mode)',
+  ),
   SANITY_STUDIO_URL: absoluteUrl('SANITY_STUDIO_URL').optional(),
   PSYCHOMETRICS_JOB_SECRET: optional.refine(
     (v) => v === undefined || v.length >= 16,
@@ -57,23 +66,37 @@ const rawSchema = z.object({
   HUB_PORT: z
     .string()
     .trim()
-    .regex(/^[1-9][0-9]{0,4}$/, 'HUB_PORT must be a port number, 1 to 65535 (the hub of the mobile banner outside production; default 3001)')
+    .regex(
+      /^[1-9][0-9]{0,4}$/,
+      'HUB_PORT must be a port number, 1 to 65535 (the hub of the mobile banner outside production; default 3001)',
+    )
     .transform(Number)
-    .refine((port) => port <= 65_535, 'HUB_PORT must be a port number, 1 to 65535 (the hub of the mobile banner outside production; default 3001)')
+    .refine(
+      (port) => port <= 65_535,
+      'HUB_PORT must be a port number, 1 to 65535 (the hub of the mobile banner outside production; default 3001)',
+    )
     .optional(),
   REDIS_URL: z
     .string()
     .trim()
-    .regex(/^rediss?:\/\/\S+$/, 'REDIS_URL must be a redis:// or rediss:// URL, e.g. redis://127.0.0.1:6379 (or unset for a single instance)')
+    .regex(
+      /^rediss?:\/\/\S+$/,
+      'REDIS_URL must be a redis:// or rediss:// URL, e.g. redis://127.0.0.1:6379 (or unset for a single instance)',
+    )
     .optional(),
   TRUST_PROXY: z
     .string()
     .trim()
-    .regex(/^(?:[0-9]|10)$/, 'TRUST_PROXY must be the number of trusted proxies in front of the server, 0 to 10 (e.g. 1 behind one nginx; 0 or unset when clients connect directly)')
+    .regex(
+      /^(?:[0-9]|10)$/,
+      'TRUST_PROXY must be the number of trusted proxies in front of the server, 0 to 10 (e.g. 1 behind one nginx; 0 or unset when clients connect directly)',
+    )
     .transform(Number)
     .optional(),
   BILLING_PROVIDER: z
-    .enum(['local', 'stripe'], { message: 'BILLING_PROVIDER must be "local" (embedded: local checkout with Stripe test cards) or "stripe" (cloud: Stripe Checkout)' })
+    .enum(['local', 'stripe'], {
+      message: 'BILLING_PROVIDER must be "local" (embedded: local checkout with Stripe test cards) or "stripe" (cloud: Stripe Checkout)',
+    })
     .default('local'),
   STRIPE_SECRET_KEY: z
     .string()
@@ -167,7 +190,8 @@ interface BaseEnv {
  * `scripts/billing.ts` can sign too) or made at random per process. `stripe` (cloud): Stripe
  * Checkout and the Customer Portal with `secretKey`; the webhook endpoint's signing secret.
  */
-export type BillingEnv = { provider: 'local'; webhookSecret: string | undefined } | { provider: 'stripe'; secretKey: string; webhookSecret: string };
+export type BillingEnv =
+  { provider: 'local'; webhookSecret: string | undefined } | { provider: 'stripe'; secretKey: string; webhookSecret: string };
 
 /** Thrown when the environment is invalid; `issues` holds one plain message per problem. */
 export class EnvError extends Error {
@@ -192,7 +216,8 @@ export function parseServerEnv(raw: Record<string, string | undefined>): ServerE
     .superRefine((env, context) => {
       if (env.BILLING_PROVIDER === 'stripe') {
         for (const name of ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'] as const) {
-          if (!present[name]) context.addIssue({ code: 'custom', path: [name], message: `${name} is required when BILLING_PROVIDER=stripe` });
+          if (!present[name])
+            context.addIssue({ code: 'custom', path: [name], message: `${name} is required when BILLING_PROVIDER=stripe` });
         }
       }
       if (env.CONTENT_SOURCE !== 'sanity') return;
@@ -224,7 +249,13 @@ export function parseServerEnv(raw: Record<string, string | undefined>): ServerE
         : { provider: 'local', webhookSecret: env.STRIPE_WEBHOOK_SECRET },
   };
   // In sanity mode the refinement above guarantees the four values; the checks narrow the types.
-  if (env.CONTENT_SOURCE === 'local' || !env.SANITY_PROJECT_ID || !env.SANITY_DATASET || !env.SANITY_API_READ_TOKEN || !env.SANITY_WEBHOOK_SECRET) {
+  if (
+    env.CONTENT_SOURCE === 'local' ||
+    !env.SANITY_PROJECT_ID ||
+    !env.SANITY_DATASET ||
+    !env.SANITY_API_READ_TOKEN ||
+    !env.SANITY_WEBHOOK_SECRET
+  ) {
     return { ...base, contentSource: 'local', seedDatasetPath: env.SEED_DATASET_PATH };
   }
   return {

@@ -21,7 +21,7 @@ describe('ContentImage', () => {
     expect(html.toLowerCase()).not.toContain('fetchpriority');
   });
 
-  it("uses the image's alt text unless the caller replaces it (alt=\"\" beside a name)", () => {
+  it('uses the image\'s alt text unless the caller replaces it (alt="" beside a name)', () => {
     expect(renderToStaticMarkup(<ContentImage image={image} sizes="100vw" />)).toContain('alt="A stack of cards"');
     const decorative = renderToStaticMarkup(<ContentImage image={image} sizes="100vw" alt="" />);
     expect(decorative).toContain('alt=""');

@@ -21,20 +21,20 @@ const CALLOUT_TONES = new Set(['tip', 'note', 'warning']);
 function components(headingIds: ReadonlyMap<string, string>): PortableTextComponents {
   const t = getT('content');
   const marks: PortableTextComponents['marks'] = {
-      link: ({ value, children }) => {
-        const href = typeof value?.href === 'string' ? value.href : undefined;
-        if (checkLinkHref(href) !== true) return <>{children}</>;
-        const external = /^https?:\/\//i.test(href ?? '');
-        return (
-          <a href={href} {...(external ? { rel: 'noopener noreferrer' } : {})}>
-            {children}
-          </a>
-        );
-      },
-      internalLink: ({ value, children }) => {
-        const path = documentPath((value as { target?: DocumentTarget | null } | undefined)?.target);
-        return path ? <Link href={path}>{children}</Link> : <>{children}</>;
-      },
+    link: ({ value, children }) => {
+      const href = typeof value?.href === 'string' ? value.href : undefined;
+      if (checkLinkHref(href) !== true) return <>{children}</>;
+      const external = /^https?:\/\//i.test(href ?? '');
+      return (
+        <a href={href} {...(external ? { rel: 'noopener noreferrer' } : {})}>
+          {children}
+        </a>
+      );
+    },
+    internalLink: ({ value, children }) => {
+      const path = documentPath((value as { target?: DocumentTarget | null } | undefined)?.target);
+      return path ? <Link href={path}>{children}</Link> : <>{children}</>;
+    },
   };
   return {
     marks,

@@ -8,7 +8,13 @@ import { BLOG_PAGE_SIZE, pageSlice } from '@/lib/pagination';
 import { sanityFetch } from './fetch';
 import { LISTING_TAGS, documentTags, typeTags } from './revalidate';
 import { articleQuery, authorQuery, blogPageQuery, blogPathsQuery, categoriesQuery, categoryQuery } from './queries';
-import type { ArticleQueryResult, AuthorQueryResult, BlogPageQueryResult, CategoriesQueryResult, CategoryQueryResult } from './generated/sanity.types';
+import type {
+  ArticleQueryResult,
+  AuthorQueryResult,
+  BlogPageQueryResult,
+  CategoriesQueryResult,
+  CategoryQueryResult,
+} from './generated/sanity.types';
 
 export type ArticleCard = BlogPageQueryResult['items'][number];
 export type Article = NonNullable<ArticleQueryResult>;
@@ -37,7 +43,11 @@ export function getCategory(slug: string): Promise<CategoryQueryResult> {
 
 /** One article by slug (either variant), or null. */
 export function getArticle(slug: string): Promise<ArticleQueryResult> {
-  return sanityFetch({ query: articleQuery, params: { slug }, tags: [...documentTags('article', slug), ...typeTags('author', 'category')] });
+  return sanityFetch({
+    query: articleQuery,
+    params: { slug },
+    tags: [...documentTags('article', slug), ...typeTags('author', 'category')],
+  });
 }
 
 /** One author with their articles, or null. */

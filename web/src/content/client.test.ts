@@ -97,7 +97,11 @@ describe('createLocalBackend', () => {
         _originalId: 'drafts.new',
         title: 'Unpublished',
       });
-      await expect(local.fetch<string[]>('*[defined(title)] | order(_id)._id', {}, { perspective: 'drafts' })).resolves.toEqual(['a', 'b', 'new']);
+      await expect(local.fetch<string[]>('*[defined(title)] | order(_id)._id', {}, { perspective: 'drafts' })).resolves.toEqual([
+        'a',
+        'b',
+        'new',
+      ]);
     });
 
     it('switches per query on the same backend, in both directions', async () => {
@@ -242,7 +246,11 @@ describe('createSanityBackend', () => {
     sanityFetchMock.mockResolvedValue({ ok: true });
     const backend = createSanityBackend(config, 'https://typeatlas.sanity.studio');
     await backend.fetch('*[_id == $id][0]', { id: 'a' }, { perspective: 'drafts' });
-    expect(sanityFetchMock).toHaveBeenLastCalledWith('*[_id == $id][0]', { id: 'a' }, { perspective: 'drafts', useCdn: false, stega: { enabled: true, studioUrl: 'https://typeatlas.sanity.studio', filter: stegaFilter } });
+    expect(sanityFetchMock).toHaveBeenLastCalledWith(
+      '*[_id == $id][0]',
+      { id: 'a' },
+      { perspective: 'drafts', useCdn: false, stega: { enabled: true, studioUrl: 'https://typeatlas.sanity.studio', filter: stegaFilter } },
+    );
     await backend.fetch('*[_id == $id][0]', { id: 'a' });
     expect(sanityFetchMock).toHaveBeenLastCalledWith('*[_id == $id][0]', { id: 'a' }, { stega: false });
   });
@@ -255,7 +263,9 @@ describe('createSanityBackend', () => {
   ])('wraps %s in ContentUnavailableError', async (_label, makeError) => {
     const error = makeError();
     sanityFetchMock.mockRejectedValue(error);
-    const caught = await createSanityBackend(config).fetch('*').catch((e: unknown) => e);
+    const caught = await createSanityBackend(config)
+      .fetch('*')
+      .catch((e: unknown) => e);
     expect(caught).toBeInstanceOf(ContentUnavailableError);
     expect((caught as Error).cause).toBe(error);
   });

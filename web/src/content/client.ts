@@ -127,7 +127,12 @@ export function parseNdjsonExport(text: string, source = 'dataset'): { published
     } catch {
       throw new Error(`${source}:${index + 1} is not valid JSON`);
     }
-    if (!doc || typeof doc !== 'object' || typeof (doc as DatasetDocument)._id !== 'string' || typeof (doc as DatasetDocument)._type !== 'string') {
+    if (
+      !doc ||
+      typeof doc !== 'object' ||
+      typeof (doc as DatasetDocument)._id !== 'string' ||
+      typeof (doc as DatasetDocument)._type !== 'string'
+    ) {
       throw new Error(`${source}:${index + 1} is not a document with _id and _type`);
     }
     const document = doc as DatasetDocument;
@@ -146,7 +151,11 @@ export function parseNdjsonExport(text: string, source = 'dataset'): { published
  * @param published documents without the `drafts.` prefix
  * @param drafts documents whose `_id` starts with `drafts.`
  */
-export function applyPerspective(published: readonly DatasetDocument[], drafts: readonly DatasetDocument[], perspective: Perspective): DatasetDocument[] {
+export function applyPerspective(
+  published: readonly DatasetDocument[],
+  drafts: readonly DatasetDocument[],
+  perspective: Perspective,
+): DatasetDocument[] {
   if (perspective === 'published' || drafts.length === 0) return [...published];
   const overlays = new Map(drafts.map((draft) => [draft._id.slice(DRAFTS_PREFIX.length), draft]));
   const asDraft = (draft: DatasetDocument, id: string): DatasetDocument => ({ ...draft, _id: id, _originalId: draft._id });
@@ -191,7 +200,9 @@ export function createLocalBackend(datasetPath: string): ContentBackend {
   let current: { version: string; documents: Promise<LoadedDataset> } | undefined;
 
   const unavailable = (reason: string, cause: unknown) =>
-    new ContentUnavailableError(`The content dataset ${datasetPath} ${reason}: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+    new ContentUnavailableError(`The content dataset ${datasetPath} ${reason}: ${cause instanceof Error ? cause.message : String(cause)}`, {
+      cause,
+    });
 
   /** The file's identity; any write or replacement changes it. */
   async function version(): Promise<string> {
@@ -304,11 +315,15 @@ export function createSanityBackend(config: Extract<ServerEnv, { contentSource: 
     async fetch<T>(query: string, params: QueryParams = {}, options: FetchOptions = {}): Promise<T> {
       try {
         // Draft mode reads the `drafts` perspective with the read token, never through the CDN.
-        if (options.perspective === 'drafts') return await client.fetch<T>(query, params, { perspective: 'drafts', useCdn: false, stega: draftStega });
+        if (options.perspective === 'drafts')
+          return await client.fetch<T>(query, params, { perspective: 'drafts', useCdn: false, stega: draftStega });
         return await client.fetch<T>(query, params, { stega: false });
       } catch (error) {
         if (isSanityOutage(error)) {
-          throw new ContentUnavailableError(`The Sanity Content Lake is unavailable: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+          throw new ContentUnavailableError(
+            `The Sanity Content Lake is unavailable: ${error instanceof Error ? error.message : String(error)}`,
+            { cause: error },
+          );
         }
         throw error;
       }

@@ -30,7 +30,10 @@ export const REFRESH_SETTLE_MS = 1000;
  * @param refresh the router's `refresh`
  * @param wait how to wait (tests pass their own)
  */
-export function refreshOnEdit(refresh: () => void, wait: (ms: number) => Promise<void> = (ms) => new Promise((resolve) => setTimeout(resolve, ms))): Promise<void> {
+export function refreshOnEdit(
+  refresh: () => void,
+  wait: (ms: number) => Promise<void> = (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+): Promise<void> {
   startTransition(refresh);
   return wait(REFRESH_SETTLE_MS);
 }

@@ -58,7 +58,10 @@ export function secretMatches(presented: string | null, configured: string | und
 
 /** The refusal of a missing or wrong secret (no page, no cookie). */
 function invalidSecret(): Response {
-  return new Response('Invalid secret', { status: 401, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
+  return new Response('Invalid secret', {
+    status: 401,
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
+  });
 }
 
 /**

@@ -55,7 +55,9 @@ describe('sanityFetch in draft mode', () => {
 describe('sanityFetch', () => {
   it('wraps the backend call in unstable_cache with the tags and the one-hour fallback', async () => {
     backendFetch.mockResolvedValue(['a']);
-    await expect(sanityFetch({ query: '*[_type == $t]', params: { t: 'article' }, tags: typeTags('article', 'author', 'article') })).resolves.toEqual(['a']);
+    await expect(
+      sanityFetch({ query: '*[_type == $t]', params: { t: 'article' }, tags: typeTags('article', 'author', 'article') }),
+    ).resolves.toEqual(['a']);
     expect(REVALIDATE_SECONDS).toBe(3600);
     expect(cacheCalls).toHaveLength(1);
     expect(cacheCalls[0]?.options).toEqual({ tags: ['article', 'author'], revalidate: 3600 });

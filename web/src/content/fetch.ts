@@ -35,7 +35,11 @@ export type QueryResult<Q extends string> = Q extends keyof SanityQueries ? Sani
 
 /** A stable cache key part for a params object: keys sorted, so `{a, b}` and `{b, a}` share an entry. */
 function paramsKey(params: QueryParams): string {
-  return JSON.stringify(Object.keys(params).sort().map((key) => [key, params[key]]));
+  return JSON.stringify(
+    Object.keys(params)
+      .sort()
+      .map((key) => [key, params[key]]),
+  );
 }
 
 /**
@@ -68,10 +72,14 @@ export async function sanityFetch<const Q extends string>({
     }
   }
   const cacheTags = [...new Set(tags)].filter((tag) => tag.length > 0 && tag.length <= MAX_TAG_LENGTH);
-  const cached = unstable_cache(() => backend.fetch<QueryResult<Q>>(query, params), [JSON.stringify(['sanityFetch', backend.kind, query, paramsKey(params)])], {
-    tags: cacheTags,
-    revalidate: REVALIDATE_SECONDS,
-  });
+  const cached = unstable_cache(
+    () => backend.fetch<QueryResult<Q>>(query, params),
+    [JSON.stringify(['sanityFetch', backend.kind, query, paramsKey(params)])],
+    {
+      tags: cacheTags,
+      revalidate: REVALIDATE_SECONDS,
+    },
+  );
   try {
     return await cached();
   } catch (error) {

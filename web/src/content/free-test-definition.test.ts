@@ -84,9 +84,15 @@ describe('parseFreeTestDefinition', () => {
 
   it('rejects a pool item that reuses a fixed item id, one keyed to another scale, and a one-sided pool', () => {
     const item = (id: string, key: string, reverse: boolean) => ({ id, key, type: 'range', text: 'A statement.', reverse });
-    expect(errorOf(document({ followUps: { EI: [item('q1', 'EI', false), item('f2', 'EI', true)] } }))).toContain('Duplicate item id (fixed items and follow-up pools) "q1"');
-    expect(errorOf(document({ followUps: { EI: [item('f1', 'SN', false), item('f2', 'EI', true)] } }))).toContain('Item "f1" is keyed to SN but sits in the EI pool');
-    expect(errorOf(document({ followUps: { TF: [item('f1', 'TF', false), item('f2', 'TF', false)] } }))).toContain('The TF pool needs reverse-keyed and non-reverse items');
+    expect(errorOf(document({ followUps: { EI: [item('q1', 'EI', false), item('f2', 'EI', true)] } }))).toContain(
+      'Duplicate item id (fixed items and follow-up pools) "q1"',
+    );
+    expect(errorOf(document({ followUps: { EI: [item('f1', 'SN', false), item('f2', 'EI', true)] } }))).toContain(
+      'Item "f1" is keyed to SN but sits in the EI pool',
+    );
+    expect(errorOf(document({ followUps: { TF: [item('f1', 'TF', false), item('f2', 'TF', false)] } }))).toContain(
+      'The TF pool needs reverse-keyed and non-reverse items',
+    );
   });
 
   it('accepts a null intro', () => {
@@ -126,7 +132,11 @@ describe('parseFreeTestDefinition', () => {
     ['fewer than four items', document({ items: ITEMS.slice(0, 3) }), 'items'],
     ['an empty survey', document({ survey: [] }), 'survey'],
     ['an unknown survey question', document({ survey: [{ ...SURVEY[0]!, id: 'income' }] }), 'survey.0.id'],
-    ['a survey question with one option', document({ survey: [{ ...SURVEY[0]!, options: SURVEY[0]!.options.slice(0, 1) }] }), 'survey.0.options'],
+    [
+      'a survey question with one option',
+      document({ survey: [{ ...SURVEY[0]!, options: SURVEY[0]!.options.slice(0, 1) }] }),
+      'survey.0.options',
+    ],
     ['a missing title', document({ title: null }), 'title'],
     ['a missing slug', document({ slug: '' }), 'slug'],
   ])('rejects %s, naming the path %s', (_label, value, path) => {

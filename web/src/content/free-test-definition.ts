@@ -20,9 +20,15 @@ export const surveyQuestionSchema = z.object({
 export const likertItemSchema = z.object({
   id: z.string().min(1),
   key: z.enum(['EI', 'SN', 'TF', 'JP']),
-  type: z.enum(['range', 'radiogroup']).nullable().transform((type) => type ?? 'range'),
+  type: z
+    .enum(['range', 'radiogroup'])
+    .nullable()
+    .transform((type) => type ?? 'range'),
   text: z.string().min(1),
-  reverse: z.boolean().nullable().transform((reverse) => reverse ?? false),
+  reverse: z
+    .boolean()
+    .nullable()
+    .transform((reverse) => reverse ?? false),
 });
 
 /** One follow-up pool (issue 24 §3): absent or null is an empty pool. */
@@ -77,7 +83,9 @@ export type SurveyQuestionDefinition = FreeTestDefinition['survey'][number];
 export function parseFreeTestDefinition(document: unknown): FreeTestDefinition {
   const parsed = freeTestDefinitionSchema.safeParse(document);
   if (!parsed.success) {
-    throw new Error(`Invalid free test definition: ${parsed.error.issues.map((i) => `${i.path.join('.') || 'document'}: ${i.message}`).join('; ')}`);
+    throw new Error(
+      `Invalid free test definition: ${parsed.error.issues.map((i) => `${i.path.join('.') || 'document'}: ${i.message}`).join('; ')}`,
+    );
   }
   return parsed.data;
 }

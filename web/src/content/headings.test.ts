@@ -10,7 +10,15 @@ describe('bodyHeadings', () => {
       { _type: 'block', _key: 'p', style: 'normal', children: [{ _type: 'span', text: 'Text' }] },
       { _type: 'block', _key: 'h3', style: 'h3', children: [{ _type: 'span', text: 'Minor' }] },
       h2('b', 'Why it matters!'),
-      { _type: 'block', _key: 'c', style: 'h2', children: [{ _type: 'span', text: 'Café ' }, { _type: 'span', text: 'culture' }] },
+      {
+        _type: 'block',
+        _key: 'c',
+        style: 'h2',
+        children: [
+          { _type: 'span', text: 'Café ' },
+          { _type: 'span', text: 'culture' },
+        ],
+      },
       h2('d', '   '),
       { _type: 'callout', _key: 'x' },
     ];

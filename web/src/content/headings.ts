@@ -24,7 +24,9 @@ interface BlockLike {
 /** The plain text of a block's spans. */
 function blockText(block: BlockLike): string {
   if (!Array.isArray(block.children)) return '';
-  return block.children.map((child) => (typeof (child as { text?: unknown })?.text === 'string' ? (child as { text: string }).text : '')).join('');
+  return block.children
+    .map((child) => (typeof (child as { text?: unknown })?.text === 'string' ? (child as { text: string }).text : ''))
+    .join('');
 }
 
 /** 'Why it matters — and when!' → 'why-it-matters-and-when' ('section' when nothing is left). */

@@ -28,7 +28,6 @@ export function contentImageLoader({ src, width, quality }: { src: string; width
   return absolute ? url.href : `${url.pathname}${url.search}`;
 }
 
-
 /**
  * The `src` and `srcset` of a responsive image: one candidate per {@link IMAGE_WIDTHS} entry
  * (`{url} {w}w`), each through {@link contentImageLoader} at the default quality; `src` (for

@@ -38,7 +38,11 @@ export function getCompatibilityIndex(): Promise<CompatibilityIndexQueryResult> 
 
 /** One compatibility page by canonical slug, or null. */
 export function getCompatibility(slug: string): Promise<CompatibilityQueryResult> {
-  return sanityFetch({ query: compatibilityQuery, params: { slug }, tags: [...documentTags('compatibility', slug), ...typeTags('personalityType')] });
+  return sanityFetch({
+    query: compatibilityQuery,
+    params: { slug },
+    tags: [...documentTags('compatibility', slug), ...typeTags('personalityType')],
+  });
 }
 
 /** Posts, newest first. */

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { contentMetadata, ogImageUrl } from './metadata';
 
 const mainImage = { alt: 'Two overlapping circles', asset: { url: '/seed-assets/main.svg', width: 1200, height: 630 } };
-const seoImage = { alt: 'SEO card', asset: { url: 'https://cdn.sanity.io/images/proj/production/abc-2400x1260.png', width: 2400, height: 1260 } };
+const seoImage = {
+  alt: 'SEO card',
+  asset: { url: 'https://cdn.sanity.io/images/proj/production/abc-2400x1260.png', width: 2400, height: 1260 },
+};
 
 describe('contentMetadata', () => {
   const base = { title: 'Document title', description: 'Document excerpt.', path: '/blog/article/a/?utm_source=x' };
@@ -10,22 +13,35 @@ describe('contentMetadata', () => {
   it('prefers the seo object: seo_title, meta_description, keywords from focus_keyword + synonyms', () => {
     const metadata = contentMetadata({
       ...base,
-      seo: { seo_title: 'SEO title', meta_description: 'SEO description.', focus_keyword: 'introvert', focus_synonyms: ['introversion', 'introvert', '', 'quiet people'] },
+      seo: {
+        seo_title: 'SEO title',
+        meta_description: 'SEO description.',
+        focus_keyword: 'introvert',
+        focus_synonyms: ['introversion', 'introvert', '', 'quiet people'],
+      },
     });
     expect(metadata.title).toBe('SEO title');
     expect(metadata.description).toBe('SEO description.');
     expect(metadata.keywords).toEqual(['introvert', 'introversion', 'quiet people']);
-    expect(metadata.openGraph).toMatchObject({ title: 'SEO title', description: 'SEO description.', url: '/blog/article/a', type: 'website' });
+    expect(metadata.openGraph).toMatchObject({
+      title: 'SEO title',
+      description: 'SEO description.',
+      url: '/blog/article/a',
+      type: 'website',
+    });
     expect(metadata.twitter).toMatchObject({ title: 'SEO title', description: 'SEO description.' });
     expect(metadata.alternates?.canonical).toBe('/blog/article/a');
   });
 
-  it.each([null, undefined, {}, { seo_title: '  ', meta_description: '' }])('falls back to the document title and description when seo is %j', (seo) => {
-    const metadata = contentMetadata({ ...base, seo });
-    expect(metadata.title).toBe('Document title');
-    expect(metadata.description).toBe('Document excerpt.');
-    expect(metadata).not.toHaveProperty('keywords');
-  });
+  it.each([null, undefined, {}, { seo_title: '  ', meta_description: '' }])(
+    'falls back to the document title and description when seo is %j',
+    (seo) => {
+      const metadata = contentMetadata({ ...base, seo });
+      expect(metadata.title).toBe('Document title');
+      expect(metadata.description).toBe('Document excerpt.');
+      expect(metadata).not.toHaveProperty('keywords');
+    },
+  );
 
   it('uses a shortened excerpt as the fallback description but never cuts the editor’s meta_description', () => {
     const long = 'x '.repeat(200);
@@ -48,7 +64,9 @@ describe('contentMetadata', () => {
   it('uses a raster main image (JPEG) when the seo object has none', () => {
     const photo = { alt: 'Photo', asset: { url: '/seed-assets/photo.jpg', width: 600, height: 400 } };
     const metadata = contentMetadata({ ...base, seo: null, image: photo });
-    expect(metadata.openGraph?.images).toEqual([{ url: '/seed-assets/photo.jpg?fit=max&w=1200&q=75&fm=jpg', width: 600, height: 400, alt: 'Photo' }]);
+    expect(metadata.openGraph?.images).toEqual([
+      { url: '/seed-assets/photo.jpg?fit=max&w=1200&q=75&fm=jpg', width: 600, height: 400, alt: 'Photo' },
+    ]);
     expect(ogImageUrl(null, photo)).toBe('/seed-assets/photo.jpg?auto=format&fit=max&w=1200&q=75');
   });
 

@@ -81,7 +81,11 @@ function rasterOgImage(seo: SeoFields | null | undefined, image: OgImageSource |
   const withFormat = new URL(ogUrl, 'http://relative.invalid');
   withFormat.searchParams.delete('auto');
   withFormat.searchParams.set('fm', format);
-  return { url: absolute ? withFormat.href : `${withFormat.pathname}${withFormat.search}`, ...ogImageSize(source), alt: source.alt || pageTitle };
+  return {
+    url: absolute ? withFormat.href : `${withFormat.pathname}${withFormat.search}`,
+    ...ogImageSize(source),
+    alt: source.alt || pageTitle,
+  };
 }
 
 /**
@@ -137,7 +141,9 @@ export function contentMetadata({
     card,
     ...(explicit ? { image: explicit } : {}),
   });
-  const keywords = [...new Set([seo?.focus_keyword, ...(seo?.focus_synonyms ?? [])].map((k) => k?.trim()).filter((k): k is string => Boolean(k)))];
+  const keywords = [
+    ...new Set([seo?.focus_keyword, ...(seo?.focus_synonyms ?? [])].map((k) => k?.trim()).filter((k): k is string => Boolean(k))),
+  ];
   return {
     ...base,
     ...(keywords.length ? { keywords } : {}),

@@ -41,12 +41,18 @@ const intervals = PLAN_INTERVALS.map((entry) => entry.value) as [PlanInterval, .
 const planSchema = z.object({
   slug: z.string().min(1),
   title: z.string().min(1),
-  summary: z.string().nullish().transform((value) => value ?? ''),
+  summary: z
+    .string()
+    .nullish()
+    .transform((value) => value ?? ''),
   features: z
     .array(z.string().nullish())
     .nullish()
     .transform((list) => (list ?? []).filter((line): line is string => Boolean(line?.trim()))),
-  highlight: z.boolean().nullish().transform((value) => value === true),
+  highlight: z
+    .boolean()
+    .nullish()
+    .transform((value) => value === true),
   productId: z.string().min(1),
   price: z.number().int().min(0),
   currency: z.enum(PLAN_CURRENCIES),
@@ -65,7 +71,9 @@ export function toPlan(document: PlanQueryResult): Plan | null {
   if (!document) return null;
   const parsed = planSchema.safeParse(document);
   if (!parsed.success) {
-    console.warn(`plan ${document._id} left out: ${parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`);
+    console.warn(
+      `plan ${document._id} left out: ${parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`,
+    );
     return null;
   }
   return parsed.data;

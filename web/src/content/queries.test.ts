@@ -101,10 +101,46 @@ function run<const Q extends string>(query: Q, params: QueryParams = {}): Promis
 // ---- The expected catalogue (SPEC §3 table) -----------------------------------------------------
 
 const FAMILY_TABLE = [
-  { slug: 'analysts', colour: 'red', types: [['INTP', 'Architect'], ['ENTJ', 'Commander'], ['INTJ', 'Mastermind'], ['ENTP', 'Visionary']] },
-  { slug: 'diplomats', colour: 'mint', types: [['INFJ', 'Counselor'], ['INFP', 'Mediator'], ['ENFJ', 'Teacher'], ['ENFP', 'Champion']] },
-  { slug: 'sentinels', colour: 'blue', types: [['ISTJ', 'Logistician'], ['ISFJ', 'Defender'], ['ESTJ', 'Executive'], ['ESFJ', 'Consul']] },
-  { slug: 'explorers', colour: 'orange', types: [['ISTP', 'Virtuoso'], ['ISFP', 'Adventurer'], ['ESTP', 'Entrepreneur'], ['ESFP', 'Entertainer']] },
+  {
+    slug: 'analysts',
+    colour: 'red',
+    types: [
+      ['INTP', 'Architect'],
+      ['ENTJ', 'Commander'],
+      ['INTJ', 'Mastermind'],
+      ['ENTP', 'Visionary'],
+    ],
+  },
+  {
+    slug: 'diplomats',
+    colour: 'mint',
+    types: [
+      ['INFJ', 'Counselor'],
+      ['INFP', 'Mediator'],
+      ['ENFJ', 'Teacher'],
+      ['ENFP', 'Champion'],
+    ],
+  },
+  {
+    slug: 'sentinels',
+    colour: 'blue',
+    types: [
+      ['ISTJ', 'Logistician'],
+      ['ISFJ', 'Defender'],
+      ['ESTJ', 'Executive'],
+      ['ESFJ', 'Consul'],
+    ],
+  },
+  {
+    slug: 'explorers',
+    colour: 'orange',
+    types: [
+      ['ISTP', 'Virtuoso'],
+      ['ISFP', 'Adventurer'],
+      ['ESTP', 'Entrepreneur'],
+      ['ESFP', 'Entertainer'],
+    ],
+  },
 ] as const;
 
 const ALL_TYPES = FAMILY_TABLE.flatMap((family) =>
@@ -136,7 +172,14 @@ const seoSchema = z.strictObject({
   image: z
     .strictObject({
       alt: z.string().min(1).nullable(),
-      asset: z.strictObject({ _id: z.string().min(1), url: z.string().min(1), width: z.number().int().positive(), height: z.number().int().positive() }).nullable(),
+      asset: z
+        .strictObject({
+          _id: z.string().min(1),
+          url: z.string().min(1),
+          width: z.number().int().positive(),
+          height: z.number().int().positive(),
+        })
+        .nullable(),
     })
     .nullable(),
 });
@@ -254,7 +297,17 @@ const typeSectionPathsSchema: z.ZodType<TypeSectionPathsQueryResult> = z.array(
 
 /** One follow-up pool of the free test (issue 24 §3): at least 18 items, all keyed to its scale. */
 const followUpPoolSchema = <K extends 'EI' | 'SN' | 'TF' | 'JP'>(key: K) =>
-  z.array(z.strictObject({ id: z.string().min(1), key: z.literal(key), type: z.enum(['range', 'radiogroup']), text: z.string().min(1), reverse: z.boolean() })).min(18);
+  z
+    .array(
+      z.strictObject({
+        id: z.string().min(1),
+        key: z.literal(key),
+        type: z.enum(['range', 'radiogroup']),
+        text: z.string().min(1),
+        reverse: z.boolean(),
+      }),
+    )
+    .min(18);
 
 const freeTestSchema: z.ZodType<NonNullable<FreeTestQueryResult>> = z.strictObject({
   title: z.string().min(1),
@@ -276,12 +329,18 @@ const freeTestSchema: z.ZodType<NonNullable<FreeTestQueryResult>> = z.strictObje
       reverse: z.boolean(),
     }),
   ),
-  followUps: z.strictObject({ EI: followUpPoolSchema('EI'), SN: followUpPoolSchema('SN'), TF: followUpPoolSchema('TF'), JP: followUpPoolSchema('JP') }),
+  followUps: z.strictObject({
+    EI: followUpPoolSchema('EI'),
+    SN: followUpPoolSchema('SN'),
+    TF: followUpPoolSchema('TF'),
+    JP: followUpPoolSchema('JP'),
+  }),
   seo: seoSchema,
 });
 
 /** Plain text of a Portable Text block. */
-const blockText = (block: BlockContent[number]): string => (block._type === 'block' ? (block.children ?? []).map((span) => span.text ?? '').join('') : '');
+const blockText = (block: BlockContent[number]): string =>
+  block._type === 'block' ? (block.children ?? []).map((span) => span.text ?? '').join('') : '';
 
 // ---- Coverage: every exported query has a test below --------------------------------------------
 
@@ -409,7 +468,10 @@ describe('familiesWithTypesQuery', () => {
     expect(families.map((family) => [family.slug, family.colour])).toEqual(FAMILY_TABLE.map((family) => [family.slug, family.colour]));
     families.forEach((family, index) => {
       const expected = FAMILY_TABLE[index]!;
-      expect(family.types.map((type) => [type.code, type.title]), family.slug ?? '').toEqual(expected.types.map(([code, title]) => [code, title]));
+      expect(
+        family.types.map((type) => [type.code, type.title]),
+        family.slug ?? '',
+      ).toEqual(expected.types.map(([code, title]) => [code, title]));
       for (const type of family.types) expect(type.slug).toBe(type.code?.toLowerCase());
     });
     expect(new Set(families.flatMap((family) => family.types.map((type) => type._id))).size).toBe(16);
@@ -426,9 +488,15 @@ describe('allTypesQuery', () => {
     const codes = types.map((type) => type.code);
     expect(codes).toEqual([...codes].sort());
     const expected = [...ALL_TYPES].sort((a, b) => a.code.localeCompare(b.code));
-    expect(types.map((type) => ({ code: type.code, title: type.title, slug: type.slug, family: type.family?.slug, colour: type.family?.colour }))).toEqual(
-      expected.map(({ code, title, slug, family, colour }) => ({ code, title, slug, family, colour })),
-    );
+    expect(
+      types.map((type) => ({
+        code: type.code,
+        title: type.title,
+        slug: type.slug,
+        family: type.family?.slug,
+        colour: type.family?.colour,
+      })),
+    ).toEqual(expected.map(({ code, title, slug, family, colour }) => ({ code, title, slug, family, colour })));
   });
 });
 
@@ -521,8 +589,14 @@ describe('freeTestQuery', () => {
       const items = definition.items.filter((item) => item.key === key);
       expect(items.length, key).toBeGreaterThanOrEqual(15);
       // Both keying directions are present, so a dichotomy cannot be won by acquiescence alone.
-      expect(items.some((item) => item.reverse), key).toBe(true);
-      expect(items.some((item) => !item.reverse), key).toBe(true);
+      expect(
+        items.some((item) => item.reverse),
+        key,
+      ).toBe(true);
+      expect(
+        items.some((item) => !item.reverse),
+        key,
+      ).toBe(true);
     }
     expect(new Set(definition.items.map((item) => item.id)).size).toBe(definition.items.length);
   });
@@ -610,7 +684,11 @@ const articleCardSchema = z.strictObject({
 }) satisfies z.ZodType<ArticleCard>;
 
 const spanSchema = z.strictObject({ _type: z.literal('span'), _key: z.string().min(1), text: z.string(), marks: z.array(z.string()) });
-const linkDefSchema = z.strictObject({ _type: z.literal('link'), _key: z.string().min(1), href: z.string().regex(/^(https?:\/\/|mailto:)\S+$/) });
+const linkDefSchema = z.strictObject({
+  _type: z.literal('link'),
+  _key: z.string().min(1),
+  href: z.string().regex(/^(https?:\/\/|mailto:)\S+$/),
+});
 /** An internal link with its resolved target (never dangling in the seed). */
 const internalLinkDefSchema = z.strictObject({
   _type: z.literal('internalLink'),
@@ -651,7 +729,9 @@ const bodyImageSchema = z.strictObject({
   markDefs: z.null(),
 });
 
-const resolvedBodySchema = z.array(z.discriminatedUnion('_type', [textBlockSchema, calloutSchema, bodyImageSchema])).min(1) satisfies z.ZodType<ResolvedBody>;
+const resolvedBodySchema = z
+  .array(z.discriminatedUnion('_type', [textBlockSchema, calloutSchema, bodyImageSchema]))
+  .min(1) satisfies z.ZodType<ResolvedBody>;
 const faqAnswerSchema = z.array(z.discriminatedUnion('_type', [textBlockSchema, calloutSchema])).min(1) satisfies z.ZodType<FaqAnswer>;
 
 /**
@@ -709,7 +789,13 @@ const articleSchema = z.strictObject({
   publishedAt: isoDateTime,
   landing: z.boolean(),
   mainImage: imageSchema,
-  author: z.strictObject({ name: z.string().min(1), slug: slugSchema, role: z.string().min(1), bio: z.string().min(1), mainImage: portraitSchema }),
+  author: z.strictObject({
+    name: z.string().min(1),
+    slug: slugSchema,
+    role: z.string().min(1),
+    bio: z.string().min(1),
+    mainImage: portraitSchema,
+  }),
   categories: z.array(z.strictObject({ title: z.string().min(1), slug: slugSchema })).min(1),
   body: resolvedBodySchema,
   seo: seoSchema,
@@ -749,7 +835,13 @@ const theoryArticleSchema = z.strictObject({
 
 const pairTypeSchema = z.strictObject({ code: typeCodeSchema, title: z.string().min(1), slug: typeSlugSchema, colour: colourSchema });
 const compatibilityIndexSchema = z.array(
-  z.strictObject({ _id: z.string().startsWith('compatibility-'), slug: z.string().min(1), title: z.string().min(1), typeA: pairTypeSchema, typeB: pairTypeSchema }),
+  z.strictObject({
+    _id: z.string().startsWith('compatibility-'),
+    slug: z.string().min(1),
+    title: z.string().min(1),
+    typeA: pairTypeSchema,
+    typeB: pairTypeSchema,
+  }),
 ) satisfies z.ZodType<CompatibilityIndexQueryResult>;
 
 const compatibilityTypeSchema = z.strictObject({
@@ -847,7 +939,13 @@ const testimonialsSchema = z.array(
     name: z.string().min(1),
     location: z.string().min(1).nullable(),
     quote: z.string().min(1).max(300),
-    type: z.strictObject({ code: typeCodeSchema, title: z.string().min(1), slug: typeSlugSchema, defaultGender: genderSchema, colour: colourSchema }),
+    type: z.strictObject({
+      code: typeCodeSchema,
+      title: z.string().min(1),
+      slug: typeSlugSchema,
+      defaultGender: genderSchema,
+      colour: colourSchema,
+    }),
   }),
 ) satisfies z.ZodType<TestimonialsQueryResult>;
 
@@ -888,21 +986,93 @@ const toolTopicSchema = z.strictObject({ title: z.enum(['career', 'personal-grow
 const searchSchema = z
   .array(
     z.discriminatedUnion('_type', [
-      z.strictObject({ ...searchRowBase, _type: z.literal('article'), code: z.null(), shortTitle: z.null(), landing: z.boolean(), testSlug: z.null(), href: z.null(), topic: topicSchema }),
-      z.strictObject({ ...searchRowBase, _type: z.literal('personalityType'), code: typeCodeSchema, shortTitle: z.string().min(1), landing: z.null(), testSlug: z.null(), href: z.null(), topic: z.null() }),
-      z.strictObject({ ...searchRowBase, _type: z.literal('compatibility'), code: z.null(), shortTitle: z.null(), landing: z.null(), testSlug: z.null(), href: z.null(), topic: z.null() }),
-      z.strictObject({ ...searchRowBase, _type: z.literal('post'), code: z.null(), shortTitle: z.null(), landing: z.null(), testSlug: z.null(), href: z.null(), topic: z.null() }),
-      z.strictObject({ ...searchRowBase, _type: z.literal('theoryArticle'), code: z.null(), shortTitle: z.null(), landing: z.null(), testSlug: z.null(), href: z.null(), topic: theoryTopicSchema }),
-      z.strictObject({ ...searchRowBase, _type: z.literal('tool'), code: z.null(), shortTitle: z.null(), landing: z.null(), testSlug: slugSchema.nullable(), href: z.string().nullable(), topic: toolTopicSchema }),
+      z.strictObject({
+        ...searchRowBase,
+        _type: z.literal('article'),
+        code: z.null(),
+        shortTitle: z.null(),
+        landing: z.boolean(),
+        testSlug: z.null(),
+        href: z.null(),
+        topic: topicSchema,
+      }),
+      z.strictObject({
+        ...searchRowBase,
+        _type: z.literal('personalityType'),
+        code: typeCodeSchema,
+        shortTitle: z.string().min(1),
+        landing: z.null(),
+        testSlug: z.null(),
+        href: z.null(),
+        topic: z.null(),
+      }),
+      z.strictObject({
+        ...searchRowBase,
+        _type: z.literal('compatibility'),
+        code: z.null(),
+        shortTitle: z.null(),
+        landing: z.null(),
+        testSlug: z.null(),
+        href: z.null(),
+        topic: z.null(),
+      }),
+      z.strictObject({
+        ...searchRowBase,
+        _type: z.literal('post'),
+        code: z.null(),
+        shortTitle: z.null(),
+        landing: z.null(),
+        testSlug: z.null(),
+        href: z.null(),
+        topic: z.null(),
+      }),
+      z.strictObject({
+        ...searchRowBase,
+        _type: z.literal('theoryArticle'),
+        code: z.null(),
+        shortTitle: z.null(),
+        landing: z.null(),
+        testSlug: z.null(),
+        href: z.null(),
+        topic: theoryTopicSchema,
+      }),
+      z.strictObject({
+        ...searchRowBase,
+        _type: z.literal('tool'),
+        code: z.null(),
+        shortTitle: z.null(),
+        landing: z.null(),
+        testSlug: slugSchema.nullable(),
+        href: z.string().nullable(),
+        topic: toolTopicSchema,
+      }),
     ]),
   )
   .max(60) satisfies z.ZodType<SearchRow[]>;
 
-const SITEMAP_TYPES = ['article', 'author', 'category', 'compatibility', 'freeTest', 'page', 'personalityType', 'post', 'test', 'theoryArticle', 'typeArticle'] as const;
+const SITEMAP_TYPES = [
+  'article',
+  'author',
+  'category',
+  'compatibility',
+  'freeTest',
+  'page',
+  'personalityType',
+  'post',
+  'test',
+  'theoryArticle',
+  'typeArticle',
+] as const;
 const sitemapSchema = z.array(
   z.union([
     z.strictObject({ _type: z.literal('article'), _updatedAt: isoDateTime, slug: slugSchema, landing: z.boolean(), typeSlug: z.null() }),
-    z.strictObject({ _type: z.literal('typeArticle'), _updatedAt: isoDateTime, slug: slugSchema, landing: z.null(), typeSlug: typeSlugSchema }),
+    z.strictObject({
+      _type: z.literal('typeArticle'),
+      _updatedAt: isoDateTime,
+      slug: slugSchema,
+      landing: z.null(),
+      typeSlug: typeSlugSchema,
+    }),
     z.strictObject({
       _type: z.enum(['author', 'category', 'compatibility', 'freeTest', 'page', 'personalityType', 'post', 'test', 'theoryArticle']),
       _updatedAt: isoDateTime,
@@ -917,8 +1087,12 @@ const sitemapSchema = z.array(
 function searchableText(id: string): string {
   const doc = DOC_BY_ID.get(id);
   if (!doc) return '';
-  const body = Array.isArray(doc.body) ? (doc.body as { children?: { text?: string }[] }[]).flatMap((block) => (block.children ?? []).map((span) => span.text ?? '')) : [];
-  return [doc.title, doc.code, doc.shortTitle, doc.excerpt, doc.summary, doc.description, ...body].filter((part) => typeof part === 'string').join(' ');
+  const body = Array.isArray(doc.body)
+    ? (doc.body as { children?: { text?: string }[] }[]).flatMap((block) => (block.children ?? []).map((span) => span.text ?? ''))
+    : [];
+  return [doc.title, doc.code, doc.shortTitle, doc.excerpt, doc.summary, doc.description, ...body]
+    .filter((part) => typeof part === 'string')
+    .join(' ');
 }
 
 // ---- The editorial queries against the seed dataset ----------------------------------------------
@@ -945,7 +1119,11 @@ describe('blogPageQuery', () => {
     expect(seen.map((item) => item._id).sort()).toEqual(ARTICLES.map((doc) => doc._id).sort());
     expect(new Set(seen.map((item) => item._id)).size).toBe(seen.length);
     expect(isSorted(seen, newestFirst)).toBe(true);
-    expect(seen.map((item) => item.publishedAt)).toEqual(ARTICLES.map((doc) => String(doc.publishedAt)).sort().reverse());
+    expect(seen.map((item) => item.publishedAt)).toEqual(
+      ARTICLES.map((doc) => String(doc.publishedAt))
+        .sort()
+        .reverse(),
+    );
 
     // Cards show the primary category and the author of the source document.
     for (const item of seen) {
@@ -962,19 +1140,23 @@ describe('blogPageQuery', () => {
     expect(beyond).toEqual({ total, items: [] });
   });
 
-  it.each(docsOf('category').map((doc) => slugOf(doc) ?? ''))('filters by category %s (any position, not only the primary)', async (category) => {
-    const categoryId = `category-${category}`;
-    const expected = ARTICLES.filter((doc) => refsOf(doc.categories).includes(categoryId));
-    expect(expected.length).toBeGreaterThan(0);
+  it.each(docsOf('category').map((doc) => slugOf(doc) ?? ''))(
+    'filters by category %s (any position, not only the primary)',
+    async (category) => {
+      const categoryId = `category-${category}`;
+      const expected = ARTICLES.filter((doc) => refsOf(doc.categories).includes(categoryId));
+      expect(expected.length).toBeGreaterThan(0);
 
-    const first = await page(1, category);
-    expect(first.total).toBe(expected.length);
-    const items: ArticleCard[] = [];
-    for (let number = 1; number <= pageCount(first.total); number++) items.push(...z.array(articleCardSchema).parse((await page(number, category)).items));
-    expect(items.map((item) => item._id).sort()).toEqual(expected.map((doc) => doc._id).sort());
-    for (const item of items) expect(articleCategories(item.slug), item._id).toContain(categoryId);
-    expect(isSorted(items, newestFirst)).toBe(true);
-  });
+      const first = await page(1, category);
+      expect(first.total).toBe(expected.length);
+      const items: ArticleCard[] = [];
+      for (let number = 1; number <= pageCount(first.total); number++)
+        items.push(...z.array(articleCardSchema).parse((await page(number, category)).items));
+      expect(items.map((item) => item._id).sort()).toEqual(expected.map((doc) => doc._id).sort());
+      for (const item of items) expect(articleCategories(item.slug), item._id).toContain(categoryId);
+      expect(isSorted(items, newestFirst)).toBe(true);
+    },
+  );
 
   it('returns nothing for an unknown category', async () => {
     await expect(page(1, 'no-such-category')).resolves.toEqual({ total: 0, items: [] });
@@ -986,11 +1168,23 @@ describe('categoriesQuery', () => {
     const result = await run(categoriesQuery);
     expectTypeOf(result).toEqualTypeOf<CategoriesQueryResult>();
     const categories = z
-      .array(z.strictObject({ _id: z.string().startsWith('category-'), title: z.string().min(1), slug: slugSchema, description: z.string().min(1), count: z.number().int().positive() }))
+      .array(
+        z.strictObject({
+          _id: z.string().startsWith('category-'),
+          title: z.string().min(1),
+          slug: slugSchema,
+          description: z.string().min(1),
+          count: z.number().int().positive(),
+        }),
+      )
       .parse(result) satisfies CategoriesQueryResult;
 
     expect(categories.length).toBeGreaterThanOrEqual(5);
-    expect(categories.map((category) => category._id).sort()).toEqual(docsOf('category').map((doc) => doc._id).sort());
+    expect(categories.map((category) => category._id).sort()).toEqual(
+      docsOf('category')
+        .map((doc) => doc._id)
+        .sort(),
+    );
     expect(isSorted(categories, (a, b) => a.title.localeCompare(b.title))).toBe(true);
     for (const category of categories) {
       expect(category.count, category.slug).toBe(ARTICLES.filter((doc) => refsOf(doc.categories).includes(category._id)).length);
@@ -1013,35 +1207,42 @@ describe('categoryQuery', () => {
 });
 
 describe('articleQuery', () => {
-  it.each(ARTICLES.map((doc) => slugOf(doc) ?? ''))('returns %s with resolved links, author, categories and related articles', async (slug) => {
-    const result = await run(articleQuery, { slug });
-    expectTypeOf(result).toEqualTypeOf<ArticleQueryResult>();
-    const article = articleSchema.parse(result);
-    const doc = DOC_BY_ID.get(article._id);
+  it.each(ARTICLES.map((doc) => slugOf(doc) ?? ''))(
+    'returns %s with resolved links, author, categories and related articles',
+    async (slug) => {
+      const result = await run(articleQuery, { slug });
+      expectTypeOf(result).toEqualTypeOf<ArticleQueryResult>();
+      const article = articleSchema.parse(result);
+      const doc = DOC_BY_ID.get(article._id);
 
-    expect(article.slug).toBe(slug);
-    expect(article.landing).toBe(doc?.landing === true);
-    expect(article.author.slug).toBe(slugOf(DOC_BY_ID.get(refOf(doc?.author) ?? '')));
-    const categoryIds = articleCategories(slug);
-    expect(article.categories.map((category) => `category-${category.slug}`)).toEqual(categoryIds);
-    expect(article.mainImage.asset._id).toBe(refOf((doc?.mainImage as { asset?: unknown } | undefined)?.asset));
+      expect(article.slug).toBe(slug);
+      expect(article.landing).toBe(doc?.landing === true);
+      expect(article.author.slug).toBe(slugOf(DOC_BY_ID.get(refOf(doc?.author) ?? '')));
+      const categoryIds = articleCategories(slug);
+      expect(article.categories.map((category) => `category-${category.slug}`)).toEqual(categoryIds);
+      expect(article.mainImage.asset._id).toBe(refOf((doc?.mainImage as { asset?: unknown } | undefined)?.asset));
 
-    // Internal links name their target's type and slug (SPEC: links resolve to pages).
-    const { internalLinks } = checkBody(article.body, slug);
-    expect(internalLinks, 'every seed article links into the site').toBeGreaterThan(0);
+      // Internal links name their target's type and slug (SPEC: links resolve to pages).
+      const { internalLinks } = checkBody(article.body, slug);
+      expect(internalLinks, 'every seed article links into the site').toBeGreaterThan(0);
 
-    // Related: up to three other articles sharing the primary category, newest first.
-    const primary = categoryIds[0];
-    const candidates = ARTICLES.filter((other) => other._id !== article._id && refsOf(other.categories).includes(primary ?? ''));
-    expect(article.related).toHaveLength(Math.min(3, candidates.length));
-    for (const related of article.related) {
-      expect(related._id, 'related excludes the article itself').not.toBe(article._id);
-      expect(articleCategories(related.slug), related._id).toContain(primary);
-    }
-    expect(new Set(article.related.map((related) => related._id)).size).toBe(article.related.length);
-    const newest = candidates.map((other) => String(other.publishedAt)).sort().reverse().slice(0, 3);
-    expect(article.related.map((related) => related.publishedAt)).toEqual(newest);
-  });
+      // Related: up to three other articles sharing the primary category, newest first.
+      const primary = categoryIds[0];
+      const candidates = ARTICLES.filter((other) => other._id !== article._id && refsOf(other.categories).includes(primary ?? ''));
+      expect(article.related).toHaveLength(Math.min(3, candidates.length));
+      for (const related of article.related) {
+        expect(related._id, 'related excludes the article itself').not.toBe(article._id);
+        expect(articleCategories(related.slug), related._id).toContain(primary);
+      }
+      expect(new Set(article.related.map((related) => related._id)).size).toBe(article.related.length);
+      const newest = candidates
+        .map((other) => String(other.publishedAt))
+        .sort()
+        .reverse()
+        .slice(0, 3);
+      expect(article.related.map((related) => related.publishedAt)).toEqual(newest);
+    },
+  );
 
   it('serves landing and standard articles alike (the page picks the variant)', async () => {
     const landing = ARTICLES.filter((doc) => doc.landing === true);
@@ -1085,7 +1286,11 @@ describe('blogPathsQuery', () => {
     expect(Object.fromEntries(paths.categories.map((category) => [category.slug, category.count]))).toEqual(
       Object.fromEntries(categories.map((category) => [category.slug, category.count])),
     );
-    expect([...paths.authors].sort()).toEqual(docsOf('author').map((doc) => slugOf(doc)).sort());
+    expect([...paths.authors].sort()).toEqual(
+      docsOf('author')
+        .map((doc) => slugOf(doc))
+        .sort(),
+    );
     expect(new Set(paths.authors).size).toBe(paths.authors.length);
     // Enough articles for at least three listing pages.
     expect(pageCount(paths.total)).toBeGreaterThanOrEqual(3);
@@ -1097,7 +1302,15 @@ describe('theoryListQuery', () => {
     const result = await run(theoryListQuery);
     expectTypeOf(result).toEqualTypeOf<TheoryListQueryResult>();
     const list = z
-      .array(z.strictObject({ _id: z.string().startsWith('theory-'), title: z.string().min(1), slug: slugSchema, excerpt: z.string().min(1), order: z.number().int() }))
+      .array(
+        z.strictObject({
+          _id: z.string().startsWith('theory-'),
+          title: z.string().min(1),
+          slug: slugSchema,
+          excerpt: z.string().min(1),
+          order: z.number().int(),
+        }),
+      )
       .parse(result) satisfies TheoryListQueryResult;
 
     expect(list.map((entry) => entry.order)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
@@ -1149,7 +1362,12 @@ describe('compatibilityIndexQuery', () => {
       expect(`${pair.typeA.slug}-and-${pair.typeB.slug}`).toBe(pair.slug);
       for (const type of [pair.typeA, pair.typeB]) {
         const expectedType = ALL_TYPES.find((entry) => entry.slug === type.slug);
-        expect(type, pair.slug).toEqual({ code: expectedType?.code, title: expectedType?.title, slug: expectedType?.slug, colour: expectedType?.colour });
+        expect(type, pair.slug).toEqual({
+          code: expectedType?.code,
+          title: expectedType?.title,
+          slug: expectedType?.slug,
+          colour: expectedType?.colour,
+        });
       }
     }
   });
@@ -1170,7 +1388,9 @@ describe('compatibilityQuery', () => {
     // The overview links both type profiles.
     const overview = page.sections[0]!;
     checkBody(overview.body, 'intp-and-enfj overview');
-    const targets = overview.body.flatMap((block) => (block._type === 'block' ? (block.markDefs ?? []) : [])).flatMap((def) => (def._type === 'internalLink' ? [def.target] : []));
+    const targets = overview.body
+      .flatMap((block) => (block._type === 'block' ? (block.markDefs ?? []) : []))
+      .flatMap((def) => (def._type === 'internalLink' ? [def.target] : []));
     expect(targets.map((target) => `${target?._type}:${target?.slug}`).sort()).toEqual(['personalityType:enfj', 'personalityType:intp']);
   });
 
@@ -1178,14 +1398,20 @@ describe('compatibilityQuery', () => {
     for (const pair of await run(compatibilityIndexQuery)) {
       const page = compatibilitySchema.parse(await run(compatibilityQuery, { slug: pair.slug ?? '' }));
       expect([page.typeA.slug, page.typeB.slug], pair.slug ?? '').toEqual([pair.typeA?.slug, pair.typeB?.slug]);
-      expect(page.sections.map((section) => section.slug), pair.slug ?? '').toEqual(COMPATIBILITY_SECTIONS);
+      expect(
+        page.sections.map((section) => section.slug),
+        pair.slug ?? '',
+      ).toEqual(COMPATIBILITY_SECTIONS);
       for (const section of page.sections) checkBody(section.body, `${page.slug} ${section.slug}`);
     }
   });
 
-  it.each(['enfj-and-intp', 'INTP-and-ENFJ', 'intp-enfj'])('serves only the canonical slug (%s is null; the route redirects)', async (slug) => {
-    await expect(run(compatibilityQuery, { slug })).resolves.toBeNull();
-  });
+  it.each(['enfj-and-intp', 'INTP-and-ENFJ', 'intp-enfj'])(
+    'serves only the canonical slug (%s is null; the route redirects)',
+    async (slug) => {
+      await expect(run(compatibilityQuery, { slug })).resolves.toBeNull();
+    },
+  );
 });
 
 describe('postsQuery', () => {
@@ -1195,10 +1421,19 @@ describe('postsQuery', () => {
     const posts = z.array(postCardSchema).parse(result);
 
     expect(posts.length).toBeGreaterThanOrEqual(10);
-    expect(posts.map((post) => post._id).sort()).toEqual(docsOf('post').map((doc) => doc._id).sort());
+    expect(posts.map((post) => post._id).sort()).toEqual(
+      docsOf('post')
+        .map((doc) => doc._id)
+        .sort(),
+    );
     expect(new Set(posts.map((post) => post.slug)).size).toBe(posts.length);
     expect(isSorted(posts, newestFirst)).toBe(true);
-    expect(posts[0]?.publishedAt).toBe(docsOf('post').map((doc) => String(doc.publishedAt)).sort().at(-1));
+    expect(posts[0]?.publishedAt).toBe(
+      docsOf('post')
+        .map((doc) => String(doc.publishedAt))
+        .sort()
+        .at(-1),
+    );
     for (const post of posts) {
       expect(post.author?.slug, post.slug).toBe(slugOf(DOC_BY_ID.get(refOf(DOC_BY_ID.get(post._id)?.author) ?? '')));
     }
@@ -1216,33 +1451,48 @@ describe('postQuery', () => {
 });
 
 describe('toolsQuery', () => {
-  it.each(TOOL_CATEGORIES)('lists the %s tools by title: the toolkit test with its question count, the rest with a path', async (category) => {
-    const result = await run(toolsQuery, { category });
-    expectTypeOf(result).toEqualTypeOf<ToolsQueryResult>();
-    const tools = z.array(toolSchema).parse(result);
+  it.each(TOOL_CATEGORIES)(
+    'lists the %s tools by title: the toolkit test with its question count, the rest with a path',
+    async (category) => {
+      const result = await run(toolsQuery, { category });
+      expectTypeOf(result).toEqualTypeOf<ToolsQueryResult>();
+      const tools = z.array(toolSchema).parse(result);
 
-    expect(tools.length).toBeGreaterThanOrEqual(2);
-    expect(tools.map((tool) => tool._id).sort()).toEqual(docsOf('tool').filter((doc) => doc.category === category).map((doc) => doc._id).sort());
-    expect(isSorted(tools, (a, b) => (a.title ?? '').localeCompare(b.title ?? ''))).toBe(true);
-    for (const tool of tools) expect(tool.category).toBe(category);
+      expect(tools.length).toBeGreaterThanOrEqual(2);
+      expect(tools.map((tool) => tool._id).sort()).toEqual(
+        docsOf('tool')
+          .filter((doc) => doc.category === category)
+          .map((doc) => doc._id)
+          .sort(),
+      );
+      expect(isSorted(tools, (a, b) => (a.title ?? '').localeCompare(b.title ?? ''))).toBe(true);
+      for (const tool of tools) expect(tool.category).toBe(category);
 
-    const tests = tools.filter((tool) => tool.testSlug);
-    // One free toolkit test per category; personal-growth also lists the Premium test.
-    expect(tests.filter((tool) => DOC_BY_ID.get(`test-${tool.testSlug}`)?.premium !== true), 'one free toolkit test per category').toHaveLength(1);
-    for (const entry of tests) {
-      const test = DOC_BY_ID.get(`test-${entry.testSlug}`);
-      expect(test?.category).toBe(category);
-      expect(entry.questionCount).toBe((test?.questions as unknown[] | undefined)?.length);
-    }
-    for (const tool of tools) {
-      expect(Boolean(tool.testSlug) !== Boolean(tool.href), tool.slug ?? '').toBe(true);
-      expect(documentPath({ _type: 'tool', testSlug: tool.testSlug, href: tool.href }), tool.slug ?? '').toMatch(/^\/(?!\/)/);
-    }
-  });
+      const tests = tools.filter((tool) => tool.testSlug);
+      // One free toolkit test per category; personal-growth also lists the Premium test.
+      expect(
+        tests.filter((tool) => DOC_BY_ID.get(`test-${tool.testSlug}`)?.premium !== true),
+        'one free toolkit test per category',
+      ).toHaveLength(1);
+      for (const entry of tests) {
+        const test = DOC_BY_ID.get(`test-${entry.testSlug}`);
+        expect(test?.category).toBe(category);
+        expect(entry.questionCount).toBe((test?.questions as unknown[] | undefined)?.length);
+      }
+      for (const tool of tools) {
+        expect(Boolean(tool.testSlug) !== Boolean(tool.href), tool.slug ?? '').toBe(true);
+        expect(documentPath({ _type: 'tool', testSlug: tool.testSlug, href: tool.href }), tool.slug ?? '').toMatch(/^\/(?!\/)/);
+      }
+    },
+  );
 
   it('covers every tool across the three categories and nothing for an unknown one', async () => {
     const all = (await Promise.all(TOOL_CATEGORIES.map((category) => run(toolsQuery, { category })))).flat();
-    expect(all.map((tool) => tool._id).sort()).toEqual(docsOf('tool').map((doc) => doc._id).sort());
+    expect(all.map((tool) => tool._id).sort()).toEqual(
+      docsOf('tool')
+        .map((doc) => doc._id)
+        .sort(),
+    );
     await expect(run(toolsQuery, { category: 'unknown' })).resolves.toEqual([]);
   });
 });
@@ -1264,7 +1514,11 @@ describe('faqQuery', () => {
     expectTypeOf(result).toEqualTypeOf<FaqQueryResult>();
     const entries = faqSchema.parse(result);
 
-    expect(entries.map((entry) => entry._id).sort()).toEqual(docsOf('faq').map((doc) => doc._id).sort());
+    expect(entries.map((entry) => entry._id).sort()).toEqual(
+      docsOf('faq')
+        .map((doc) => doc._id)
+        .sort(),
+    );
     expect([...new Set(entries.map((entry) => entry.topic))].sort()).toEqual([...FAQ_TOPICS]);
     expect(isSorted(entries, (a, b) => a.topic.localeCompare(b.topic) || a.order - b.order)).toBe(true);
     for (const topic of FAQ_TOPICS) expect(entries.filter((entry) => entry.topic === topic).length, topic).toBeGreaterThanOrEqual(2);
@@ -1285,7 +1539,12 @@ describe('testimonialsQuery', () => {
     expect(testimonials.map((entry) => entry._id)).toEqual(docs.map((doc) => doc._id));
     testimonials.forEach((entry, index) => {
       const expected = ALL_TYPES.find((type) => `type-${type.slug}` === refOf(docs[index]?.type));
-      expect(entry.type, entry._id).toMatchObject({ code: expected?.code, title: expected?.title, slug: expected?.slug, colour: expected?.colour });
+      expect(entry.type, entry._id).toMatchObject({
+        code: expected?.code,
+        title: expected?.title,
+        slug: expected?.slug,
+        colour: expected?.colour,
+      });
     });
   });
 });
@@ -1300,7 +1559,11 @@ describe('plansQuery / planQuery', () => {
       ['yearly', 'year'],
       ['lifetime', 'once'],
     ]);
-    expect(plans.map((plan) => plan._id).sort()).toEqual(docsOf('plan').map((doc) => doc._id).sort());
+    expect(plans.map((plan) => plan._id).sort()).toEqual(
+      docsOf('plan')
+        .map((doc) => doc._id)
+        .sort(),
+    );
     expect(plans.filter((plan) => plan.highlight)).toHaveLength(1);
     expect(new Set(plans.map((plan) => plan.productId)).size).toBe(plans.length);
   });
@@ -1328,7 +1591,8 @@ describe('reportContentQuery', () => {
     expect(blocks.some((block) => block.listItem === 'bullet')).toBe(true);
     const partners = result!.pairs.map((pair) => (pair.typeA?.code === 'INTJ' ? pair.typeB?.code : pair.typeA?.code));
     expect(new Set(partners).size).toBe(16);
-    for (const pair of result!.pairs) expect(pair.sections?.map((section) => section.slug).sort(), pair.slug ?? '').toEqual(['challenges', 'communication', 'strengths']);
+    for (const pair of result!.pairs)
+      expect(pair.sections?.map((section) => section.slug).sort(), pair.slug ?? '').toEqual(['challenges', 'communication', 'strengths']);
   });
 
   it('is null for an unknown type', async () => {
@@ -1348,7 +1612,10 @@ describe('searchQuery', () => {
       if (rows[i - 1]!._score === rows[i]!._score) expect((rows[i - 1]!.title ?? '') <= (rows[i]!.title ?? ''), rows[i]!._id).toBe(true);
     }
     for (const row of rows) {
-      expect(documentPath({ _type: row._type, slug: row.slug, landing: row.landing, testSlug: row.testSlug, href: row.href }), row._id).toMatch(/^\//);
+      expect(
+        documentPath({ _type: row._type, slug: row.slug, landing: row.landing, testSlug: row.testSlug, href: row.href }),
+        row._id,
+      ).toMatch(/^\//);
     }
     return rows;
   };
@@ -1409,9 +1676,12 @@ describe('sitemapQuery', () => {
     }
     // _updatedAt is the document's own (the sitemap's lastmod).
     const updated = new Set(DOCS.map((doc) => `${doc._type}|${slugOf(doc)}|${String(doc._updatedAt)}`));
-    for (const row of rows.filter((entry) => entry._type !== 'typeArticle')) expect(updated.has(`${row._type}|${row.slug}|${row._updatedAt}`), `${row._type} ${row.slug}`).toBe(true);
+    for (const row of rows.filter((entry) => entry._type !== 'typeArticle'))
+      expect(updated.has(`${row._type}|${row.slug}|${row._updatedAt}`), `${row._type} ${row.slug}`).toBe(true);
 
-    const paths = new Set(rows.map((row) => documentPath({ _type: row._type, slug: row.slug, landing: row.landing, typeSlug: row.typeSlug })));
+    const paths = new Set(
+      rows.map((row) => documentPath({ _type: row._type, slug: row.slug, landing: row.landing, typeSlug: row.typeSlug })),
+    );
     for (const path of [
       '/theory',
       '/theory/type-families',
@@ -1456,7 +1726,12 @@ describe('single-document queries', () => {
 describe('toolkitTestsQuery', () => {
   it('lists the seed toolkit tests per category and all of them for ""', async () => {
     const all = await run(toolkitTestsQuery, { category: '' });
-    expect(all.map((test) => test.slug).sort()).toEqual(['habits-and-energy', 'how-you-show-care', 'pressure-and-you', 'work-style-compass']);
+    expect(all.map((test) => test.slug).sort()).toEqual([
+      'habits-and-energy',
+      'how-you-show-care',
+      'pressure-and-you',
+      'work-style-compass',
+    ]);
     for (const category of ['personal-growth', 'relationships', 'career'] as const) {
       const tests = await run(toolkitTestsQuery, { category });
       expect(tests.length, category).toBe(category === 'personal-growth' ? 2 : 1);
@@ -1474,7 +1749,9 @@ describe('searchCorpusQuery and searchRevisionQuery', () => {
   it('returns every searchable document once, with its weighted texts and route fields', async () => {
     const rows = await run(searchCorpusQuery);
     const documents = parseNdjsonDataset(readFileSync(DATASET_PATH, 'utf8'));
-    const searchable = documents.filter((doc) => ['article', 'theoryArticle', 'personalityType', 'compatibility', 'post', 'tool'].includes(doc._type));
+    const searchable = documents.filter((doc) =>
+      ['article', 'theoryArticle', 'personalityType', 'compatibility', 'post', 'tool'].includes(doc._type),
+    );
     expect(rows.map((row) => row._id).sort()).toEqual(searchable.map((doc) => doc._id).sort());
     const intj = rows.find((row) => row._id === 'type-intj');
     expect(intj).toMatchObject({ code: 'INTJ', title: 'Mastermind', slug: 'intj', family: 'Analysts' });
@@ -1491,7 +1768,10 @@ describe('searchCorpusQuery and searchRevisionQuery', () => {
     const documents = parseNdjsonDataset(readFileSync(DATASET_PATH, 'utf8'));
     const types = ['article', 'theoryArticle', 'personalityType', 'compatibility', 'post', 'tool', 'category', 'typeFamily', 'test'];
     const counted = documents.filter((doc) => types.includes(doc._type));
-    const newest = counted.map((doc) => String(doc._updatedAt)).sort().at(-1);
+    const newest = counted
+      .map((doc) => String(doc._updatedAt))
+      .sort()
+      .at(-1);
     await expect(run(searchRevisionQuery)).resolves.toEqual({ count: counted.length, updatedAt: newest });
   });
 });
@@ -1554,8 +1834,28 @@ describe('parseNdjsonDataset', () => {
     const counts: Record<string, number> = {};
     for (const doc of documents) counts[doc._type] = (counts[doc._type] ?? 0) + 1;
     // The fixed catalogue exactly; the editorial content at least at the minimums of the brief.
-    expect(counts).toMatchObject({ siteSettings: 1, typeFamily: 4, personalityType: 16, typeArticle: 96, freeTest: 1, test: 4, compatibility: 136, page: 8, plan: 3 });
-    for (const [type, min] of [['article', 40], ['category', 5], ['author', 4], ['theoryArticle', 8], ['post', 10], ['testimonial', 1], ['faq', 1], ['tool', 3], ['sanity.imageAsset', 1]] as const) {
+    expect(counts).toMatchObject({
+      siteSettings: 1,
+      typeFamily: 4,
+      personalityType: 16,
+      typeArticle: 96,
+      freeTest: 1,
+      test: 4,
+      compatibility: 136,
+      page: 8,
+      plan: 3,
+    });
+    for (const [type, min] of [
+      ['article', 40],
+      ['category', 5],
+      ['author', 4],
+      ['theoryArticle', 8],
+      ['post', 10],
+      ['testimonial', 1],
+      ['faq', 1],
+      ['tool', 3],
+      ['sanity.imageAsset', 1],
+    ] as const) {
       expect(counts[type] ?? 0, type).toBeGreaterThanOrEqual(min);
     }
   });

@@ -90,7 +90,8 @@ export const typeProfileQuery = defineQuery(`*[_type == "personalityType" && low
  * section slug — read on the server only after the viewer's subscription was checked
  * (features/premium). Null when the section does not exist or is not premium.
  */
-export const premiumSectionBodyQuery = defineQuery(`*[_type == "typeArticle" && premium == true && lower(type->slug.current) == lower($slug) && slug.current == $article][0]{
+export const premiumSectionBodyQuery =
+  defineQuery(`*[_type == "typeArticle" && premium == true && lower(type->slug.current) == lower($slug) && slug.current == $article][0]{
   body
 }`);
 
@@ -135,7 +136,6 @@ export const toolkitTestQuery = defineQuery(
 );
 
 /* ───────────────────────────── Editorial content (blog, theory, posts, pages …) ───────────── */
-
 
 /** Internal links resolved to the target's type and slug (lib/routes.ts `documentPath` turns them into paths). */
 const markDefsProjection = /* groq */ `markDefs[]{
@@ -431,7 +431,8 @@ export const searchRevisionQuery = defineQuery(`{
 }`);
 
 /** Every public document with a page, for sitemap.xml (`lastmod` = `_updatedAt`). */
-export const sitemapQuery = defineQuery(`*[_type in ["article", "author", "category", "theoryArticle", "personalityType", "typeArticle", "compatibility", "post", "page", "test", "freeTest"] && !(_id in path("drafts.**"))]{
+export const sitemapQuery =
+  defineQuery(`*[_type in ["article", "author", "category", "theoryArticle", "personalityType", "typeArticle", "compatibility", "post", "page", "test", "freeTest"] && !(_id in path("drafts.**"))]{
   _type,
   _updatedAt,
   "slug": slug.current,
@@ -493,7 +494,9 @@ const planProjection = /* groq */ `{
 }`;
 
 /** Every Premium plan in pricing-page order (then by slug, so the order is total). */
-export const plansQuery = defineQuery(`*[_type == "plan" && !(_id in path("drafts.**"))] | order(order asc, slug.current asc)${planProjection}`);
+export const plansQuery = defineQuery(
+  `*[_type == "plan" && !(_id in path("drafts.**"))] | order(order asc, slug.current asc)${planProjection}`,
+);
 
 /** One Premium plan by slug (exact, as in `/complete/{slug}`), or null. */
 export const planQuery = defineQuery(`*[_type == "plan" && slug.current == $slug && !(_id in path("drafts.**"))][0]${planProjection}`);

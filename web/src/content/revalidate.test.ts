@@ -4,7 +4,17 @@
  * webhook never revalidates.
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { type CacheTag, type DocumentType, LISTING_TAGS, REVALIDATE_PROFILE, documentTags, idTag, isTagSafe, typeTags, webhookTags } from './revalidate';
+import {
+  type CacheTag,
+  type DocumentType,
+  LISTING_TAGS,
+  REVALIDATE_PROFILE,
+  documentTags,
+  idTag,
+  isTagSafe,
+  typeTags,
+  webhookTags,
+} from './revalidate';
 
 const sanityFetch = vi.hoisted(() => vi.fn());
 vi.mock('./fetch', () => ({ sanityFetch }));
@@ -46,13 +56,27 @@ describe('typeTags and documentTags', () => {
 
   it('names the shared listing tag sets', () => {
     expect(LISTING_TAGS.blog).toEqual(['article', 'author', 'category']);
-    expect([...LISTING_TAGS.search].sort()).toEqual(['article', 'category', 'compatibility', 'personalityType', 'post', 'test', 'theoryArticle', 'tool', 'typeFamily']);
+    expect([...LISTING_TAGS.search].sort()).toEqual([
+      'article',
+      'category',
+      'compatibility',
+      'personalityType',
+      'post',
+      'test',
+      'theoryArticle',
+      'tool',
+      'typeFamily',
+    ]);
   });
 });
 
 describe('webhookTags', () => {
   it('revalidates the type, the slug tag and the id tag', () => {
-    expect(webhookTags({ _id: 'type-intj', _type: 'personalityType', slug: 'INTJ' })).toEqual(['personalityType', 'personalityType:intj', 'id:type-intj']);
+    expect(webhookTags({ _id: 'type-intj', _type: 'personalityType', slug: 'INTJ' })).toEqual([
+      'personalityType',
+      'personalityType:intj',
+      'id:type-intj',
+    ]);
   });
 
   it('leaves out the slug tag when the document has none', () => {

@@ -137,5 +137,17 @@ export const LISTING_TAGS = {
    */
   search: typeTags('article', 'theoryArticle', 'personalityType', 'compatibility', 'post', 'tool', 'category', 'typeFamily', 'test'),
   /** The sitemap: every type with a page (lib/routes.ts `documentPath`). */
-  sitemap: typeTags('article', 'author', 'category', 'theoryArticle', 'personalityType', 'typeArticle', 'compatibility', 'post', 'page', 'test', 'freeTest'),
+  sitemap: typeTags(
+    'article',
+    'author',
+    'category',
+    'theoryArticle',
+    'personalityType',
+    'typeArticle',
+    'compatibility',
+    'post',
+    'page',
+    'test',
+    'freeTest',
+  ),
 } as const satisfies Record<string, readonly CacheTag[]>;

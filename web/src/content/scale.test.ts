@@ -62,7 +62,10 @@ describe(`a generated dataset of ${N} articles`, { timeout: 120_000 }, () => {
     );
     expect(params.pages).toHaveLength(pageCount(N) - 1);
     expect(params.authors).toHaveLength(ofType('author').length);
-    const expectedLaterPages = ofType('category').reduce((sum, category) => sum + pageCount(articles.filter((a) => refs(a).includes(category._id)).length) - 1, 0);
+    const expectedLaterPages = ofType('category').reduce(
+      (sum, category) => sum + pageCount(articles.filter((a) => refs(a).includes(category._id)).length) - 1,
+      0,
+    );
     expect(params.categoryPages).toHaveLength(expectedLaterPages);
   });
 
@@ -72,7 +75,10 @@ describe(`a generated dataset of ${N} articles`, { timeout: 120_000 }, () => {
     for (const page of [1, 2, Math.ceil(pages / 2), pages - 1, pages]) {
       const listing = await getBlogPage(page);
       expect(listing.total).toBe(N);
-      expect(listing.items.map((item) => item.slug), `page ${page}`).toEqual(expected.slice((page - 1) * BLOG_PAGE_SIZE, page * BLOG_PAGE_SIZE));
+      expect(
+        listing.items.map((item) => item.slug),
+        `page ${page}`,
+      ).toEqual(expected.slice((page - 1) * BLOG_PAGE_SIZE, page * BLOG_PAGE_SIZE));
     }
     expect((await getBlogPage(pages + 1)).items).toEqual([]);
   });
@@ -100,10 +106,14 @@ describe(`a generated dataset of ${N} articles`, { timeout: 120_000 }, () => {
     const article = await getArticle(slugOf(last));
     expect(article?.title).toBe(last.title);
     expect(article?.author?.slug).toBe(slugOf(docs.find((doc) => doc._id === (last.author as { _ref: string })._ref)!));
-    expect(article?.categories?.map((category) => category.slug)).toEqual(refs(last).map((id) => slugOf(docs.find((doc) => doc._id === id)!)));
+    expect(article?.categories?.map((category) => category.slug)).toEqual(
+      refs(last).map((id) => slugOf(docs.find((doc) => doc._id === id)!)),
+    );
     expect(article?.related).toHaveLength(3);
     const author = await getAuthor(article?.author?.slug ?? '');
-    expect(author?.articles.map((item) => item.slug)).toEqual(newestFirst(articles.filter((a) => (a.author as { _ref: string })._ref === author?._id)).map(slugOf));
+    expect(author?.articles.map((item) => item.slug)).toEqual(
+      newestFirst(articles.filter((a) => (a.author as { _ref: string })._ref === author?._id)).map(slugOf),
+    );
   });
 
   it('lists every article, author and category in the sitemap entries', async () => {

@@ -79,7 +79,10 @@ const FIELDS = Object.keys(FIELD_BOOSTS) as Field[];
 
 /** Lower-cased words (letters and digits) of a text. */
 export function tokenize(text: string): string[] {
-  return text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  return text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
 }
 
 /** Stems of words seen so far (the vocabulary is small; stemming every token again dominated the build). */
@@ -214,7 +217,13 @@ export function querySearchIndex<Row extends SearchCorpusRow>(index: SearchIndex
       const row = index.rows.get(String(result.id));
       return row ? [{ row, score: result.score, topic: namesTopic(row, words), code: namesCode(row, words) }] : [];
     })
-    .sort((a, b) => Number(b.topic) - Number(a.topic) || Number(b.code) - Number(a.code) || b.score - a.score || (a.row.title ?? '').localeCompare(b.row.title ?? ''))
+    .sort(
+      (a, b) =>
+        Number(b.topic) - Number(a.topic) ||
+        Number(b.code) - Number(a.code) ||
+        b.score - a.score ||
+        (a.row.title ?? '').localeCompare(b.row.title ?? ''),
+    )
     .slice(0, limit)
     .map(({ row }) => row);
 }

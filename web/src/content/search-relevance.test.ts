@@ -69,7 +69,13 @@ describe('search relevance on the seed', () => {
 
   it.each(CASES)('%j (%s) brings %s first', async (query, _kind, path) => {
     const hits = await search(query);
-    expect(hits[0]?.path, hits.slice(0, 3).map((hit) => hit.path).join(', ')).toBe(path);
+    expect(
+      hits[0]?.path,
+      hits
+        .slice(0, 3)
+        .map((hit) => hit.path)
+        .join(', '),
+    ).toBe(path);
   });
 
   it('brings up the introverted type profiles for "introvert", and only those', async () => {

@@ -9,7 +9,17 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as ClientModule from './client';
 import { createLocalBackend, parseNdjsonDataset, type QueryParams } from './client';
 import { searchCorpusQuery, searchQuery, searchRevisionQuery } from './queries';
-import { MAX_SEARCH_TERM_LENGTH, type RankableRow, matchesTerms, rankSearchRows, resetSearchIndex, search, searchTerms, searchTier, searchWithGroq } from './search';
+import {
+  MAX_SEARCH_TERM_LENGTH,
+  type RankableRow,
+  matchesTerms,
+  rankSearchRows,
+  resetSearchIndex,
+  search,
+  searchTerms,
+  searchTier,
+  searchWithGroq,
+} from './search';
 
 const sanityFetch = vi.hoisted(() => vi.fn());
 vi.mock('./fetch', () => ({ sanityFetch }));
@@ -27,7 +37,10 @@ const primaryCategory = (id: string) => {
 };
 /** Plain text of a document's Portable Text body. */
 const bodyText = (id: string) =>
-  ((BY_ID.get(id)?.body as { children?: { text?: string }[] }[] | undefined) ?? []).flatMap((block) => block.children ?? []).map((span) => span.text ?? '').join(' ');
+  ((BY_ID.get(id)?.body as { children?: { text?: string }[] }[] | undefined) ?? [])
+    .flatMap((block) => block.children ?? [])
+    .map((span) => span.text ?? '')
+    .join(' ');
 
 beforeEach(() => {
   sanityFetch.mockReset();
@@ -72,7 +85,16 @@ describe('searchTerms', () => {
   });
 
   it('keeps at most 8 words', () => {
-    expect(searchTerms('one two three four five six seven eight nine ten')).toEqual(['one*', 'two*', 'three*', 'four*', 'five*', 'six*', 'seven*', 'eight*']);
+    expect(searchTerms('one two three four five six seven eight nine ten')).toEqual([
+      'one*',
+      'two*',
+      'three*',
+      'four*',
+      'five*',
+      'six*',
+      'seven*',
+      'eight*',
+    ]);
     // Words that are stripped to nothing do not count towards the eight.
     expect(searchTerms('* " ! one two three four five six seven eight nine')).toHaveLength(8);
     expect(searchTerms('* " ! one two three four five six seven eight nine')[0]).toBe('one*');
@@ -92,7 +114,10 @@ describe('searchTerms', () => {
 });
 
 describe('ranking (rankSearchRows)', () => {
-  const row = (extra: Partial<RankableRow> & { _id: string; _score?: number }): RankableRow & { _id: string } => ({ title: null, ...extra });
+  const row = (extra: Partial<RankableRow> & { _id: string; _score?: number }): RankableRow & { _id: string } => ({
+    title: null,
+    ...extra,
+  });
 
   it('matches word prefixes, every term somewhere in the texts', () => {
     expect(matchesTerms(['Planners in love'], ['lov*'])).toBe(true);
@@ -118,7 +143,13 @@ describe('ranking (rankSearchRows)', () => {
   it("puts the topic's own content first, and keeps the query's order inside a tier", () => {
     const relationships = { title: 'Relationships', synonyms: ['romance', 'love'] };
     const rows = [
-      row({ _id: 'secondary', _score: 9, title: 'Feedback at work', synonyms: ['romance'], topic: { title: 'Work and career', synonyms: ['career'] } }),
+      row({
+        _id: 'secondary',
+        _score: 9,
+        title: 'Feedback at work',
+        synonyms: ['romance'],
+        topic: { title: 'Work and career', synonyms: ['career'] },
+      }),
       row({ _id: 'primary-b', _score: 5, title: 'B', topic: relationships }),
       row({ _id: 'body', _score: 20, title: 'C' }),
       row({ _id: 'primary-a', _score: 5, title: 'A', topic: relationships }),
@@ -189,7 +220,11 @@ describe('search', () => {
     await search('introvert');
     const revision = await backend.fetch<{ count: number; updatedAt: string | null }>(searchRevisionQuery, {});
     sanityFetch.mockImplementation(({ query, params }: { query: string; params?: QueryParams }) =>
-      query === searchRevisionQuery ? Promise.resolve({ ...revision, count: revision.count + 1 }) : query === searchCorpusQuery ? Promise.resolve([]) : backend.fetch(query, params),
+      query === searchRevisionQuery
+        ? Promise.resolve({ ...revision, count: revision.count + 1 })
+        : query === searchCorpusQuery
+          ? Promise.resolve([])
+          : backend.fetch(query, params),
     );
     await expect(search('introvert')).resolves.toEqual([]);
     expect(sanityFetch.mock.calls.filter(([call]) => (call as Call).query === searchCorpusQuery)).toHaveLength(2);
@@ -277,7 +312,17 @@ describe('search', () => {
   });
 
   it('searchWithGroq drops rows without a public page and keeps the order of the query', async () => {
-    const row = (extra: Record<string, unknown>) => ({ _score: 1, title: 'T', code: null, slug: null, landing: null, text: null, testSlug: null, href: null, ...extra });
+    const row = (extra: Record<string, unknown>) => ({
+      _score: 1,
+      title: 'T',
+      code: null,
+      slug: null,
+      landing: null,
+      text: null,
+      testSlug: null,
+      href: null,
+      ...extra,
+    });
     sanityFetch.mockResolvedValueOnce([
       row({ _id: 'tool-ext', _type: 'tool', title: 'External', href: 'https://example.com' }),
       row({ _id: 'post-a', _type: 'post', slug: 'a', text: 'About a' }),

@@ -61,7 +61,10 @@ export function searchTerms(keywords: string): string[] {
 
 /** Lower-cased words of a text, split like GROQ `match` tokenizes (letters and digits). */
 function tokens(text: string | null | undefined): string[] {
-  return (text ?? '').toLowerCase().split(/[^\p{L}\p{N}']+/u).filter(Boolean);
+  return (text ?? '')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}']+/u)
+    .filter(Boolean);
 }
 
 /**
@@ -70,10 +73,13 @@ function tokens(text: string | null | undefined): string[] {
  */
 export function matchesTerms(texts: readonly (string | null | undefined)[], terms: readonly string[]): boolean {
   const words = texts.flatMap(tokens);
-  return terms.length > 0 && terms.every((term) => {
-    const prefix = term.replace(/\*$/, '');
-    return words.some((word) => word.startsWith(prefix));
-  });
+  return (
+    terms.length > 0 &&
+    terms.every((term) => {
+      const prefix = term.replace(/\*$/, '');
+      return words.some((word) => word.startsWith(prefix));
+    })
+  );
 }
 
 /** The fields of a search row that ranking reads (a subset of searchQuery's projection). */

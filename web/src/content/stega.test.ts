@@ -33,7 +33,9 @@ const SOURCES: [resultPath: string, sourcePath: string][] = [
 const CSM: ContentSourceMap = {
   documents: [{ _id: 'drafts.article-1', _type: 'article' }],
   paths: SOURCES.map(([, source]) => source),
-  mappings: Object.fromEntries(SOURCES.map(([result], index) => [result, { type: 'value', source: { type: 'documentValue', document: 0, path: index } }])),
+  mappings: Object.fromEntries(
+    SOURCES.map(([result], index) => [result, { type: 'value', source: { type: 'documentValue', document: 0, path: index } }]),
+  ),
 };
 
 function encoded(studioUrl: string | undefined = STUDIO): typeof RESULT {
@@ -77,7 +79,11 @@ describe('lib/stega.ts withoutStega', () => {
 
   it('keeps stega out of page metadata, the share card URL and JSON-LD', () => {
     const result = encoded();
-    const metadata = pageMetadata({ title: result.title, description: result.body[0]!.children[0]!.text, path: `/blog/article/${result.slug}` });
+    const metadata = pageMetadata({
+      title: result.title,
+      description: result.body[0]!.children[0]!.text,
+      path: `/blog/article/${result.slug}`,
+    });
     const serialized = JSON.stringify(metadata);
     expect(hasStega(serialized)).toBe(false);
     expect(serialized).not.toMatch(/%E2%80%8[BCD]|%EF%BB%BF/i); // not even percent-encoded in the og:image URL

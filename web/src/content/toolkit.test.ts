@@ -19,7 +19,12 @@ describe('toRelatedLinks (a toolkit test’s next steps, CMS boundary)', () => {
   });
   it('leaves out unpublished targets (null), other types and entries without title or slug', () => {
     expect(
-      toRelatedLinks([null, { _type: 'post', title: 'P', slug: 'p' }, { _type: 'article', title: '', slug: 'x' }, { _type: 'test', title: 'T', slug: null }]),
+      toRelatedLinks([
+        null,
+        { _type: 'post', title: 'P', slug: 'p' },
+        { _type: 'article', title: '', slug: 'x' },
+        { _type: 'test', title: 'T', slug: null },
+      ]),
     ).toEqual([]);
     expect(toRelatedLinks(null)).toEqual([]);
     expect(toRelatedLinks(undefined)).toEqual([]);

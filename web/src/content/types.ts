@@ -6,7 +6,12 @@ import 'server-only';
 import { sanityFetch } from './fetch';
 import { LISTING_TAGS, documentTags, typeTags } from './revalidate';
 import { allTypesQuery, familiesWithTypesQuery, premiumSectionBodyQuery, typeProfileQuery, typeSectionPathsQuery } from './queries';
-import type { AllTypesQueryResult, FamiliesWithTypesQueryResult, PremiumSectionBodyQueryResult, TypeProfileQueryResult } from './generated/sanity.types';
+import type {
+  AllTypesQueryResult,
+  FamiliesWithTypesQueryResult,
+  PremiumSectionBodyQueryResult,
+  TypeProfileQueryResult,
+} from './generated/sanity.types';
 import { INTRODUCTION_SLUG } from '@/lib/routes';
 
 export type FamilyWithTypes = FamiliesWithTypesQueryResult[number];

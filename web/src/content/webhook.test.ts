@@ -74,12 +74,32 @@ describe('POST /api/revalidate — valid deliveries', () => {
   });
 
   it.each([
-    ['a drafts. id', { _id: 'drafts.type-intj', _type: 'personalityType', slug: 'INTJ' }, ['personalityType', 'personalityType:intj', 'id:type-intj']],
-    ['a release version id', { _id: 'versions.rSpring.type-intj', _type: 'personalityType', slug: 'INTJ' }, ['personalityType', 'personalityType:intj', 'id:type-intj']],
-    ['a path id and a namespaced type', { _id: 'animal.mammal.dog', _type: 'sanity.imageAsset', slug: null }, ['sanity.imageAsset', 'id:animal.mammal.dog']],
+    [
+      'a drafts. id',
+      { _id: 'drafts.type-intj', _type: 'personalityType', slug: 'INTJ' },
+      ['personalityType', 'personalityType:intj', 'id:type-intj'],
+    ],
+    [
+      'a release version id',
+      { _id: 'versions.rSpring.type-intj', _type: 'personalityType', slug: 'INTJ' },
+      ['personalityType', 'personalityType:intj', 'id:type-intj'],
+    ],
+    [
+      'a path id and a namespaced type',
+      { _id: 'animal.mammal.dog', _type: 'sanity.imageAsset', slug: null },
+      ['sanity.imageAsset', 'id:animal.mammal.dog'],
+    ],
     ['a UUID id of 128 characters', { _id: 'a'.repeat(128), _type: 'article', slug: null }, ['article', `id:${'a'.repeat(128)}`]],
-    ['a Unicode slug (well-formed, astral characters included)', { _id: 'p1', _type: 'post', slug: 'Ünïcödé-😀' }, ['post', 'post:ünïcödé-😀', 'id:p1']],
-    ['a 200-character slug under a long type (slug tag over 256 characters left out)', { _id: 'p1', _type: 't'.repeat(64), slug: 's'.repeat(200) }, ['t'.repeat(64), 'id:p1']],
+    [
+      'a Unicode slug (well-formed, astral characters included)',
+      { _id: 'p1', _type: 'post', slug: 'Ünïcödé-😀' },
+      ['post', 'post:ünïcödé-😀', 'id:p1'],
+    ],
+    [
+      'a 200-character slug under a long type (slug tag over 256 characters left out)',
+      { _id: 'p1', _type: 't'.repeat(64), slug: 's'.repeat(200) },
+      ['t'.repeat(64), 'id:p1'],
+    ],
   ])('accepts %s and revalidates tags Next.js can encode', async (_label, payload, tags) => {
     const response = await POST(await signedRequest(JSON.stringify(payload)));
     expect(response.status).toBe(200);
@@ -201,14 +221,22 @@ describe('POST /api/revalidate — refused deliveries revalidate nothing', () =>
   });
 
   const UNICODE_CASES: [string, Record<string, unknown>, RegExp][] = [
-    ['a lone high surrogate in _id (finding 7: was a 500, URIError in revalidateTag)', { ...PAYLOAD, _id: 'type-\ud800' }, /^Bad Request: _id must be a Sanity document id/],
+    [
+      'a lone high surrogate in _id (finding 7: was a 500, URIError in revalidateTag)',
+      { ...PAYLOAD, _id: 'type-\ud800' },
+      /^Bad Request: _id must be a Sanity document id/,
+    ],
     ['a lone low surrogate in _id', { ...PAYLOAD, _id: '\udc00' }, /^Bad Request: _id /],
     ['a lone surrogate in _type', { ...PAYLOAD, _type: 'article\udbff' }, /^Bad Request: _type /],
     ['a lone surrogate in the slug', { ...PAYLOAD, slug: 'intj-\ud83d' }, /^Bad Request: slug must be well-formed Unicode/],
     ['reversed surrogates in the slug', { ...PAYLOAD, slug: '\ude00\ud83d' }, /^Bad Request: slug /],
     ['a NUL in _id', { ...PAYLOAD, _id: 'type\u0000intj' }, /^Bad Request: _id /],
     ['a newline in _id', { ...PAYLOAD, _id: 'type-intj\n' }, /^Bad Request: _id /],
-    ['a control character in the slug', { ...PAYLOAD, slug: 'in\u0007tj' }, /^Bad Request: slug must be well-formed Unicode without control characters/],
+    [
+      'a control character in the slug',
+      { ...PAYLOAD, slug: 'in\u0007tj' },
+      /^Bad Request: slug must be well-formed Unicode without control characters/,
+    ],
     ['a DEL in the slug', { ...PAYLOAD, slug: 'intj\u007f' }, /^Bad Request: slug /],
     ['an escape sequence in _type', { ...PAYLOAD, _type: '\u001b[31marticle' }, /^Bad Request: _type /],
     ['an _id over 128 characters', { ...PAYLOAD, _id: 'a'.repeat(129) }, /^Bad Request: _id /],
@@ -287,7 +315,11 @@ describe('webhookSignature', () => {
   it('matches @sanity/webhook (Sanity) byte for byte', async () => {
     const body = JSON.stringify({ ...PAYLOAD, title: 'Ünïcode ✓' });
     const timestamp = 1_763_600_000_000;
-    expect(`t=${timestamp},v1=${webhook.webhookSignature(body, timestamp, SECRET)}`).toBe(await encodeSignatureHeader(body, timestamp, SECRET));
-    expect(webhook.webhookSignature(new TextEncoder().encode(body), timestamp, SECRET)).toBe(webhook.webhookSignature(body, timestamp, SECRET));
+    expect(`t=${timestamp},v1=${webhook.webhookSignature(body, timestamp, SECRET)}`).toBe(
+      await encodeSignatureHeader(body, timestamp, SECRET),
+    );
+    expect(webhook.webhookSignature(new TextEncoder().encode(body), timestamp, SECRET)).toBe(
+      webhook.webhookSignature(body, timestamp, SECRET),
+    );
   });
 });

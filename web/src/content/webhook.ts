@@ -55,11 +55,9 @@ export function isSanityDocumentId(id: string): boolean {
  * documents without a slug; `operation` is Sanity's `delta::operation()`.
  */
 export const webhookPayloadSchema = z.object({
-  _id: z
-    .string({ error: 'must be a string' })
-    .refine(isSanityDocumentId, {
-      error: `must be a Sanity document id: letters, digits, "_", "-" and "." (no segment starting with "-"), at most ${SANITY_ID_MAX_LENGTH} characters after a drafts. or versions. prefix`,
-    }),
+  _id: z.string({ error: 'must be a string' }).refine(isSanityDocumentId, {
+    error: `must be a Sanity document id: letters, digits, "_", "-" and "." (no segment starting with "-"), at most ${SANITY_ID_MAX_LENGTH} characters after a drafts. or versions. prefix`,
+  }),
   _type: z
     .string({ error: 'must be a string' })
     .max(SANITY_TYPE_MAX_LENGTH, { error: `must be at most ${SANITY_TYPE_MAX_LENGTH} characters` })
@@ -76,7 +74,8 @@ export const webhookPayloadSchema = z.object({
 export type WebhookPayload = z.infer<typeof webhookPayloadSchema>;
 
 /** Why a signature was refused (logged, never sent to the caller). */
-export type SignatureProblem = 'no secret configured' | 'missing header' | 'malformed header' | 'timestamp outside tolerance' | 'wrong signature';
+export type SignatureProblem =
+  'no secret configured' | 'missing header' | 'malformed header' | 'timestamp outside tolerance' | 'wrong signature';
 
 /**
  * The signature of a body as Sanity computes it: base64url (no padding) of
@@ -174,7 +173,12 @@ export function revalidateWebhookContract(secret: string | undefined, now: () =>
       const payload = webhookPayloadSchema.safeParse(value);
       if (payload.success) return { payload: payload.data };
       const issue = payload.error.issues[0];
-      return { problem: issue && issue.path.length > 0 ? `Bad Request: ${issue.path.map(String).join('.')} ${issue.message}` : `Bad Request: expected ${PROJECTION}` };
+      return {
+        problem:
+          issue && issue.path.length > 0
+            ? `Bad Request: ${issue.path.map(String).join('.')} ${issue.message}`
+            : `Bad Request: expected ${PROJECTION}`,
+      };
     },
   };
 }
@@ -202,7 +206,12 @@ export async function handleRevalidateWebhook(
     revalidate,
     onVerified,
     now = Date.now,
-  }: { secret: string | undefined; revalidate: (tag: string) => void; onVerified?: (payload: WebhookPayload) => Promise<void>; now?: () => number },
+  }: {
+    secret: string | undefined;
+    revalidate: (tag: string) => void;
+    onVerified?: (payload: WebhookPayload) => Promise<void>;
+    now?: () => number;
+  },
 ): Promise<Response> {
   const delivery = await receiveWebhook(request, revalidateWebhookContract(secret, now));
   // Error answers `{ message, code }` like every API error (lib/api-errors.ts).

@@ -132,7 +132,17 @@ const SCANNED = [
 const ALLOWED = new Set<string>([]);
 
 /** Attributes whose value is read or shown to visitors. */
-const TEXT_ATTRIBUTES = new Set(['aria-label', 'aria-description', 'aria-valuetext', 'aria-roledescription', 'alt', 'title', 'placeholder', 'label', 'caption']);
+const TEXT_ATTRIBUTES = new Set([
+  'aria-label',
+  'aria-description',
+  'aria-valuetext',
+  'aria-roledescription',
+  'alt',
+  'title',
+  'placeholder',
+  'label',
+  'caption',
+]);
 
 const HAS_LETTER = /\p{L}/u;
 
@@ -160,7 +170,9 @@ function reachesJsx(node: ts.Node): boolean {
       (ts.isConditionalExpression(parent) && child !== parent.condition) ||
       (ts.isBinaryExpression(parent) &&
         ([ts.SyntaxKind.PlusToken].includes(parent.operatorToken.kind) ||
-          ([ts.SyntaxKind.AmpersandAmpersandToken, ts.SyntaxKind.BarBarToken, ts.SyntaxKind.QuestionQuestionToken].includes(parent.operatorToken.kind) &&
+          ([ts.SyntaxKind.AmpersandAmpersandToken, ts.SyntaxKind.BarBarToken, ts.SyntaxKind.QuestionQuestionToken].includes(
+            parent.operatorToken.kind,
+          ) &&
             child === parent.right)));
     if (!passes) return false;
     child = parent;

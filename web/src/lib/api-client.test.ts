@@ -16,7 +16,8 @@ function fakeFetch(...replies: Reply[]) {
   return { fetchImpl, calls };
 }
 
-const json = (status: number, value: unknown) => new Response(JSON.stringify(value), { status, headers: { 'content-type': 'application/json' } });
+const json = (status: number, value: unknown) =>
+  new Response(JSON.stringify(value), { status, headers: { 'content-type': 'application/json' } });
 const text = (status: number, value: string) => new Response(value, { status, headers: { 'content-type': 'text/plain' } });
 
 async function failure(promise: Promise<unknown>): Promise<ApiRequestError> {
@@ -55,7 +56,12 @@ describe('request — SPEC §7 generic client', () => {
   });
 
   it('any 2xx is success; the answer is JSON, else text, else null', async () => {
-    const { fetchImpl } = fakeFetch(json(201, { id: 'x' }), new Response(null, { status: 204 }), text(202, 'accepted'), text(200, '{not json'));
+    const { fetchImpl } = fakeFetch(
+      json(201, { id: 'x' }),
+      new Response(null, { status: 204 }),
+      text(202, 'accepted'),
+      text(200, '{not json'),
+    );
     expect(await request('POST', '/api/a', {}, fetchImpl)).toEqual({ id: 'x' });
     expect(await request('POST', '/api/a', {}, fetchImpl)).toBeNull();
     expect(await request('POST', '/api/a', {}, fetchImpl)).toBe('accepted');
@@ -74,7 +80,11 @@ describe('request — SPEC §7 generic client', () => {
   });
 
   it('retries only once: a second 401 fails with the server message', async () => {
-    const { fetchImpl, calls } = fakeFetch(json(401, { message: 'Not authorized' }), json(401, { message: 'expired' }), json(401, { message: 'Not authorized', code: 401 }));
+    const { fetchImpl, calls } = fakeFetch(
+      json(401, { message: 'Not authorized' }),
+      json(401, { message: 'expired' }),
+      json(401, { message: 'Not authorized', code: 401 }),
+    );
     const error = await failure(request('GET', '/api/profile', undefined, fetchImpl));
     expect(error.status).toBe(401);
     expect(error.message).toBe('Not authorized');
@@ -148,6 +158,11 @@ describe('api — uses the global fetch', () => {
     expect(await api.post('/api/b', { x: 1 })).toBe(2);
     expect(await api.patch('/api/c', { y: 2 })).toBe(3);
     expect(await api.del('/api/d')).toBe(4);
-    expect(calls.map((call) => `${call.init.method} ${call.url} ${call.init.body ?? ''}`)).toEqual(['GET /api/a ', 'POST /api/b {"x":1}', 'PATCH /api/c {"y":2}', 'DELETE /api/d {}']);
+    expect(calls.map((call) => `${call.init.method} ${call.url} ${call.init.body ?? ''}`)).toEqual([
+      'GET /api/a ',
+      'POST /api/b {"x":1}',
+      'PATCH /api/c {"y":2}',
+      'DELETE /api/d {}',
+    ]);
   });
 });

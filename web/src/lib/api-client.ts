@@ -86,7 +86,12 @@ export async function request<T>(method: Method, path: string, body?: unknown, f
   const parsed = parseBody(await response.text().catch(() => ''));
   if (response.ok) return parsed as T;
   const record = parsed && typeof parsed === 'object' ? (parsed as { errors?: unknown; title?: unknown }) : undefined;
-  throw new ApiRequestError(failureMessage(parsed), response.status, record?.errors, typeof record?.title === 'string' ? record.title : undefined);
+  throw new ApiRequestError(
+    failureMessage(parsed),
+    response.status,
+    record?.errors,
+    typeof record?.title === 'string' ? record.title : undefined,
+  );
 }
 
 /** SPEC §7 generic client. Each method throws {@link ApiRequestError} on failure. */

@@ -21,12 +21,17 @@ describe('cookie scope (SPEC §9)', () => {
     expect(cookieDomainFor(siteUrl)).toBe(domain);
   });
 
-  it.each(['http://localhost:3000', 'http://app.localhost:3000', 'http://127.0.0.1:3000', 'http://[::1]:3000', 'http://devbox:3000', 'https://co.uk', 'https://github.io'])(
-    'host-only cookie for %s',
-    (siteUrl) => {
-      expect(cookieDomainFor(siteUrl)).toBeUndefined();
-    },
-  );
+  it.each([
+    'http://localhost:3000',
+    'http://app.localhost:3000',
+    'http://127.0.0.1:3000',
+    'http://[::1]:3000',
+    'http://devbox:3000',
+    'https://co.uk',
+    'https://github.io',
+  ])('host-only cookie for %s', (siteUrl) => {
+    expect(cookieDomainFor(siteUrl)).toBeUndefined();
+  });
 
   it('Secure only over https', () => {
     expect(cookieSecureFor('https://www.typeatlas.com')).toBe(true);

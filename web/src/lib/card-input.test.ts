@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { caretAfterDigits, cardProblems, fieldOfCode, formatCardNumber, formatCvc, formatExpiry, isExpired, luhnValid, normalizedCard, parseExpiry } from './card-input';
+import {
+  caretAfterDigits,
+  cardProblems,
+  fieldOfCode,
+  formatCardNumber,
+  formatCvc,
+  formatExpiry,
+  isExpired,
+  luhnValid,
+  normalizedCard,
+  parseExpiry,
+} from './card-input';
 
 const NOW = new Date('2026-11-26T12:00:00Z');
 
@@ -105,7 +116,11 @@ describe('cardProblems: one code per field, nothing else touched', () => {
     expect(cardProblems({ ...good, expiry: '10 / 26' }, NOW)).toEqual({ expiry: 'expired_card' });
     expect(cardProblems({ ...good, cvc: '12' }, NOW)).toEqual({ cvc: 'incomplete_cvc' });
     expect(cardProblems({ ...good, cvc: '' }, NOW)).toEqual({ cvc: 'incomplete_cvc' });
-    expect(cardProblems({ number: '4242', expiry: '', cvc: '1' }, NOW)).toEqual({ number: 'incomplete_number', expiry: 'invalid_expiry', cvc: 'incomplete_cvc' });
+    expect(cardProblems({ number: '4242', expiry: '', cvc: '1' }, NOW)).toEqual({
+      number: 'incomplete_number',
+      expiry: 'invalid_expiry',
+      cvc: 'incomplete_cvc',
+    });
   });
 
   it('asks American Express for four CVC digits (Stripe test cards: "four digits for American Express")', () => {
@@ -116,7 +131,11 @@ describe('cardProblems: one code per field, nothing else touched', () => {
 
 describe('normalizedCard: what the payment call receives', () => {
   it('sends digits and "MM / YY", which the local provider reads', () => {
-    expect(normalizedCard({ number: '4242 4242 4242 4242', expiry: '1230', cvc: ' 123 ' })).toEqual({ number: '4242424242424242', expiry: '12 / 30', cvc: '123' });
+    expect(normalizedCard({ number: '4242 4242 4242 4242', expiry: '1230', cvc: ' 123 ' })).toEqual({
+      number: '4242424242424242',
+      expiry: '12 / 30',
+      cvc: '123',
+    });
     expect(normalizedCard({ number: '4242', expiry: '12/2130', cvc: '1' }).expiry).toBe('12 / 2130');
     expect(normalizedCard({ number: '', expiry: 'soon', cvc: '' }).expiry).toBe('soon');
   });
@@ -128,7 +147,13 @@ describe('normalizedCard: what the payment call receives', () => {
 
 describe('fieldOfCode', () => {
   it('puts each refusal next to the field it concerns', () => {
-    expect(['invalid_expiry', 'incomplete_cvc', 'card_declined', 'expired_card', 'incomplete_number'].map(fieldOfCode)).toEqual(['expiry', 'cvc', 'number', 'number', 'number']);
+    expect(['invalid_expiry', 'incomplete_cvc', 'card_declined', 'expired_card', 'incomplete_number'].map(fieldOfCode)).toEqual([
+      'expiry',
+      'cvc',
+      'number',
+      'number',
+      'number',
+    ]);
     expect(fieldOfCode('something_new')).toBe('number');
     expect(fieldOfCode('toString')).toBe('number');
   });

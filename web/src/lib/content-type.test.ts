@@ -6,7 +6,9 @@ const response = (headers: Record<string, string> = {}) => ({ getHeader: (name: 
 
 describe('contentTypeOf', () => {
   it("reads writeHead's headers object, any case, before setHeader's", () => {
-    expect(contentTypeOf(response({ 'content-type': 'text/plain' }), [{ 'Content-Type': 'text/html; charset=utf-8' }])).toBe('text/html; charset=utf-8');
+    expect(contentTypeOf(response({ 'content-type': 'text/plain' }), [{ 'Content-Type': 'text/html; charset=utf-8' }])).toBe(
+      'text/html; charset=utf-8',
+    );
     expect(contentTypeOf(response(), ['OK', { 'CONTENT-TYPE': 'application/json' }])).toBe('application/json');
   });
 

@@ -59,10 +59,14 @@ describe('isNextFlightScript', () => {
 });
 
 describe('isExecutableScript', () => {
-  it.each(['', ' async=""', ' type="text/javascript"', " type='module'", ' type=application/javascript', ' type="text/javascript; charset=utf-8"'])(
-    'runs: <script%s>',
-    (attributes) => expect(isExecutableScript(attributes)).toBe(true),
-  );
+  it.each([
+    '',
+    ' async=""',
+    ' type="text/javascript"',
+    " type='module'",
+    ' type=application/javascript',
+    ' type="text/javascript; charset=utf-8"',
+  ])('runs: <script%s>', (attributes) => expect(isExecutableScript(attributes)).toBe(true));
   it.each([' type="application/ld+json"', ' type="application/json"', ' type="text/plain"'])('data block: <script%s>', (attributes) =>
     expect(isExecutableScript(attributes)).toBe(false),
   );

@@ -202,7 +202,8 @@ export function scanInline(html: string, trusted: TrustedInline): InlineScan {
       const builtStylesheet = trusted.stylesheets !== undefined && isBuiltStylesheet(element.attributes, text, trusted.stylesheets);
       (trustedStyles.has(text) || builtStylesheet ? styles : untrustedStyles).add(cspHash(text));
     } else if (text.trim() !== '' && isExecutableScript(element.attributes)) {
-      const trustedScript = trustedScripts.has(text) || isNextFlightScript(text) || isReactInstructionScript(text, trusted.reactRuntime ?? []);
+      const trustedScript =
+        trustedScripts.has(text) || isNextFlightScript(text) || isReactInstructionScript(text, trusted.reactRuntime ?? []);
       (trustedScript ? scripts : untrustedScripts).add(cspHash(text));
     }
   }

@@ -18,7 +18,14 @@ describe('pageMetadata', () => {
     expect(metadata).not.toHaveProperty('description');
     expect(metadata).not.toHaveProperty('pagination');
     expect(metadata).not.toHaveProperty('robots');
-    expect(metadata.openGraph).toEqual({ title: 'T', url: '/x', type: 'website', siteName: 'TypeAtlas', locale: 'en', images: [{ url: '/og?t=T', width: 1200, height: 630, alt: 'T' }] });
+    expect(metadata.openGraph).toEqual({
+      title: 'T',
+      url: '/x',
+      type: 'website',
+      siteName: 'TypeAtlas',
+      locale: 'en',
+      images: [{ url: '/og?t=T', width: 1200, height: 630, alt: 'T' }],
+    });
     expect(metadata.twitter).toEqual({ card: 'summary_large_image', title: 'T', images: ['/og?t=T'] });
   });
 
@@ -29,7 +36,7 @@ describe('pageMetadata', () => {
     expect(explicit.openGraph?.images).toEqual([{ url: 'https://cdn.example/a.png', width: 1200, height: 630, alt: 'A' }]);
   });
 
-  it('keeps og:site_name and og:locale on every page (a page replaces the layout\'s whole openGraph)', () => {
+  it("keeps og:site_name and og:locale on every page (a page replaces the layout's whole openGraph)", () => {
     const metadata = pageMetadata({ title: 'T', description: 'D', path: '/blog' });
     expect(metadata.openGraph).toMatchObject({ siteName: 'TypeAtlas', locale: 'en' });
   });

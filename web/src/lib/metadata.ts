@@ -108,7 +108,15 @@ export function pageMetadata(input: {
     alternates: { canonical },
     ...(pagination && (pagination.previous || pagination.next) ? { pagination } : {}),
     ...(noindex ? { robots: { index: false, follow: true } } : {}),
-    openGraph: { title, ...(description ? { description } : {}), url: canonical, type: 'website', siteName: DEFAULT_BRAND_NAME, locale: OG_LOCALE, images: [og] },
+    openGraph: {
+      title,
+      ...(description ? { description } : {}),
+      url: canonical,
+      type: 'website',
+      siteName: DEFAULT_BRAND_NAME,
+      locale: OG_LOCALE,
+      images: [og],
+    },
     twitter: { card: 'summary_large_image', title, ...(description ? { description } : {}), images: [og.url] },
   };
 }

@@ -10,7 +10,10 @@ function notification(id: string, createdAt: number): StoredNotification {
  * An in-memory store with the two range reads; `tieOrder` decides how a store orders items with
  * equal createdAt within `olderThan` (the limit may cut such a group anywhere).
  */
-function memorySource(items: StoredNotification[], tieOrder: (a: StoredNotification, b: StoredNotification) => number = () => 0): KeysetSource & { reads: number } {
+function memorySource(
+  items: StoredNotification[],
+  tieOrder: (a: StoredNotification, b: StoredNotification) => number = () => 0,
+): KeysetSource & { reads: number } {
   const source = {
     reads: 0,
     async equalTo(createdAt: number) {
@@ -47,7 +50,8 @@ async function walkAll(source: KeysetSource, pageSize: number) {
 describe('keysetPage', () => {
   it('pages 60 items with tie groups across the boundaries, 25 per page', async () => {
     const items: StoredNotification[] = [];
-    for (let index = 0; index < 60; index += 1) items.push(notification(`id-${String(index).padStart(2, '0')}`, 1_000 - (index >= 20 && index < 30 ? 20 : index)));
+    for (let index = 0; index < 60; index += 1)
+      items.push(notification(`id-${String(index).padStart(2, '0')}`, 1_000 - (index >= 20 && index < 30 ? 20 : index)));
     const pages = await walkAll(memorySource(items), 25);
     expect(pages.map((page) => page.length)).toEqual([25, 25, 10]);
     expect(pages.flat()).toEqual([...items].sort(compareFeed));
@@ -56,7 +60,10 @@ describe('keysetPage', () => {
   it('handles a tie group larger than a page', async () => {
     const items = Array.from({ length: 23 }, (_, index) => notification(`t${String(index).padStart(2, '0')}`, 500));
     items.push(notification('newest', 900), notification('oldest', 100));
-    const pages = await walkAll(memorySource(items, (a, b) => (a.id < b.id ? 1 : -1)), 5);
+    const pages = await walkAll(
+      memorySource(items, (a, b) => (a.id < b.id ? 1 : -1)),
+      5,
+    );
     expect(pages.flat().map((item) => item.id)).toEqual([...items].sort(compareFeed).map((item) => item.id));
   });
 
@@ -75,7 +82,10 @@ describe('keysetPage', () => {
   it('property: for random createdAt with many ties and random page sizes, the pages concatenate to the sorted list', async () => {
     await fc.assert(
       fc.asyncProperty(
-        fc.uniqueArray(fc.string({ minLength: 1, maxLength: 6, unit: fc.constantFrom('a', 'b', 'c', 'd', 'e', 'f', '0', '1', '-', '_') }), { minLength: 0, maxLength: 80 }),
+        fc.uniqueArray(fc.string({ minLength: 1, maxLength: 6, unit: fc.constantFrom('a', 'b', 'c', 'd', 'e', 'f', '0', '1', '-', '_') }), {
+          minLength: 0,
+          maxLength: 80,
+        }),
         fc.integer({ min: 1, max: 8 }),
         fc.integer({ min: 1, max: 30 }),
         fc.infiniteStream(fc.integer({ min: 0, max: 1_000 })),

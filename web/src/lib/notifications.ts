@@ -3,7 +3,15 @@
  */
 
 /** SPEC §3 notification types. */
-export const NOTIFICATION_TYPES = ['blogPost', 'tool', 'change-rate', 'password-change', 'email-change', 'signup', 'second-premium'] as const;
+export const NOTIFICATION_TYPES = [
+  'blogPost',
+  'tool',
+  'change-rate',
+  'password-change',
+  'email-change',
+  'signup',
+  'second-premium',
+] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 /** SPEC §9 notification texts, word for word, by type. */

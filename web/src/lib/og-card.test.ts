@@ -5,7 +5,13 @@ const queryOf = (path: string) => Object.fromEntries(new URL(path, 'http://x').s
 
 describe('share card URLs', () => {
   it('round-trip through the query', () => {
-    const card = { title: 'INTJ (Mastermind) & you?', eyebrow: 'A shared result', colour: 'red' as const, code: 'INTJ', scores: [30, 40.25, 70, 100] };
+    const card = {
+      title: 'INTJ (Mastermind) & you?',
+      eyebrow: 'A shared result',
+      colour: 'red' as const,
+      code: 'INTJ',
+      scores: [30, 40.25, 70, 100],
+    };
     const path = ogCardPath(card);
     expect(path.startsWith('/og?')).toBe(true);
     expect(parseOgCardQuery(queryOf(path))).toEqual({ ...card, scores: [30, 40.3, 70, 100] });
@@ -51,7 +57,7 @@ describe('share card scores and title (issue 24 §5)', () => {
   });
 });
 
-describe('cardBar (issue 24 §5: the bar fills from the visitor\'s own side)', () => {
+describe("cardBar (issue 24 §5: the bar fills from the visitor's own side)", () => {
   it.each<[number, 'start' | 'end', number]>([
     [80.6, 'start', 80.6],
     [22.2, 'end', 77.8],

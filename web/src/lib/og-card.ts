@@ -9,7 +9,17 @@
 import { z } from 'zod/mini';
 import { cut, OG_COLOURS, OG_EYEBROW_MAX, OG_TITLE_MAX, type OgCard } from '@typeatlas/schemas/og-card';
 
-export { OG_CARD_PATH, OG_CARD_WIDTH, OG_CARD_HEIGHT, OG_TITLE_MAX, OG_EYEBROW_MAX, OG_COLOURS, ogCardPath, type OgColour, type OgCard } from '@typeatlas/schemas/og-card';
+export {
+  OG_CARD_PATH,
+  OG_CARD_WIDTH,
+  OG_CARD_HEIGHT,
+  OG_TITLE_MAX,
+  OG_EYEBROW_MAX,
+  OG_COLOURS,
+  ogCardPath,
+  type OgColour,
+  type OgCard,
+} from '@typeatlas/schemas/og-card';
 
 /** Schema of the card query (`t`, `e`, `c`, `k`, `s`); unknown keys are ignored. */
 export const ogCardQuerySchema = z.object({

@@ -41,7 +41,11 @@ export function pageLinks(basePath: string, page: number, pages: number): { prev
  * Resolves a listing request: `page` 1 at the base path is fine; `/page/1` must redirect; pages
  * beyond the last are not found.
  */
-export function resolvePage(page: number | null, pages: number, viaPagePath: boolean): { kind: 'ok'; page: number } | { kind: 'redirect'; to: 1 } | { kind: 'not-found' } {
+export function resolvePage(
+  page: number | null,
+  pages: number,
+  viaPagePath: boolean,
+): { kind: 'ok'; page: number } | { kind: 'redirect'; to: 1 } | { kind: 'not-found' } {
   if (page === null) return { kind: 'not-found' };
   if (viaPagePath && page === 1) return { kind: 'redirect', to: 1 };
   if (page > pages) return { kind: 'not-found' };

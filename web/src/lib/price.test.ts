@@ -11,7 +11,7 @@ describe('formatPrice: one formatter, the currency sign always shown', () => {
     expect(formatPrice(0, 'USD')).toBe('$0.00');
   });
 
-  it('takes Stripe\'s lower-case codes too', () => {
+  it("takes Stripe's lower-case codes too", () => {
     expect(formatPrice(699, 'usd')).toBe('$6.99');
     expect(formatPrice(4900, 'eur')).toBe('€49.00');
   });

@@ -34,8 +34,7 @@ export interface ProfileReloadInput {
  *   the cookie (another tab's sign-in or renewal) wrote the `user` cookie in the same response.
  */
 export type ProfileReload =
-  | { reason: 'no-user-cookie' | 'no-token-cookie' | 'stale'; action: 'renew' }
-  | { reason: 'token-changed'; action: 'reread' };
+  { reason: 'no-user-cookie' | 'no-token-cookie' | 'stale'; action: 'renew' } | { reason: 'token-changed'; action: 'reread' };
 
 /**
  * The SPEC §4 token-change rule, in this order:
@@ -54,7 +53,8 @@ export type ProfileReload =
 export function profileReload(input: ProfileReloadInput): ProfileReload | null {
   if (!input.userCookie) return { reason: 'no-user-cookie', action: 'renew' };
   if (!input.cookieToken) return { reason: 'no-token-cookie', action: 'renew' };
-  if (input.expiresAt === null || !Number.isFinite(input.expiresAt) || needsRefresh(input.expiresAt, input.now)) return { reason: 'stale', action: 'renew' };
+  if (input.expiresAt === null || !Number.isFinite(input.expiresAt) || needsRefresh(input.expiresAt, input.now))
+    return { reason: 'stale', action: 'renew' };
   if (input.token !== input.cookieToken) return { reason: 'token-changed', action: 'reread' };
   return null;
 }

@@ -85,6 +85,14 @@ export function parsePsychometricsRecord(value: unknown): PsychometricsRecord | 
 export function summarisePsychometrics(record: PsychometricsRecord | null): PsychometricsSummary {
   if (!record) return { computedAt: null, scales: {} };
   const scales: Record<string, ScaleSummary> = {};
-  for (const [key, scale] of Object.entries(record.scales)) scales[key] = { n: scale.n, itemCount: scale.itemCount, alpha: scale.alpha, sd: scale.sd, mean: scale.mean, distribution: scale.distribution ?? null };
+  for (const [key, scale] of Object.entries(record.scales))
+    scales[key] = {
+      n: scale.n,
+      itemCount: scale.itemCount,
+      alpha: scale.alpha,
+      sd: scale.sd,
+      mean: scale.mean,
+      distribution: scale.distribution ?? null,
+    };
   return { computedAt: record.computedAt, scales };
 }

@@ -39,7 +39,10 @@ async function streamedPage(): Promise<string> {
 describe("React's streaming instruction scripts", () => {
   it("finds React's runtime definitions ($RC, $RS, $RX, $RR) in its server build", () => {
     for (const name of ['$RC=function', '$RS=function', '$RX=function', '$RR=function']) {
-      expect(definitions.some((definition) => definition.includes(name)), name).toBe(true);
+      expect(
+        definitions.some((definition) => definition.includes(name)),
+        name,
+      ).toBe(true);
     }
   });
 

@@ -136,7 +136,7 @@ export function isReactInstructionScript(text: string, definitions: readonly str
   if (definitions.length === 0) return false;
   let rest = text;
   let stripped = false;
-  for (let progress = true; progress; ) {
+  for (let progress = true; progress;) {
     progress = false;
     for (const definition of definitions) {
       if (rest.startsWith(definition)) {

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { REFERRER_ID_KEY, forgetReferrerId, isReferrerId, keepReferrerId, readReferrerId, referrerIdFromLanding, referrerIdSchema, referrerOf, type ReferrerStorage } from './referrer-id';
+import {
+  REFERRER_ID_KEY,
+  forgetReferrerId,
+  isReferrerId,
+  keepReferrerId,
+  readReferrerId,
+  referrerIdFromLanding,
+  referrerIdSchema,
+  referrerOf,
+  type ReferrerStorage,
+} from './referrer-id';
 
 /** A well-formed share token (22 characters of base64url, last of A Q g w). */
 const TOKEN = 'AbCdEfGhIjKlMnOpQrStUw';

@@ -42,10 +42,18 @@ describe('securityConfigFromEnv', () => {
   });
 
   it('blank values count as unset; PostHog is on only with a key (default host as in analytics.ts)', () => {
-    expect(securityConfigFromEnv({ NEXT_PUBLIC_POSTHOG_HOST: 'https://eu.i.posthog.com', NEXT_PUBLIC_POSTHOG_KEY: '  ' }).posthogOrigin).toBeNull();
+    expect(
+      securityConfigFromEnv({ NEXT_PUBLIC_POSTHOG_HOST: 'https://eu.i.posthog.com', NEXT_PUBLIC_POSTHOG_KEY: '  ' }).posthogOrigin,
+    ).toBeNull();
     expect(securityConfigFromEnv({ NEXT_PUBLIC_POSTHOG_KEY: 'phc' }).posthogOrigin).toBe('https://eu.i.posthog.com');
-    expect(securityConfigFromEnv({ NEXT_PUBLIC_POSTHOG_KEY: 'phc', NEXT_PUBLIC_POSTHOG_HOST: 'https://ph.typeatlas.example/ingest' }).posthogOrigin).toBe('https://ph.typeatlas.example');
-    expect(securityConfigFromEnv({ NEXT_PUBLIC_SITE_URL: ' ', NEXT_PUBLIC_SENTRY_DSN: '' })).toMatchObject({ siteUrl: 'http://localhost:3000', sentryOrigin: null });
+    expect(
+      securityConfigFromEnv({ NEXT_PUBLIC_POSTHOG_KEY: 'phc', NEXT_PUBLIC_POSTHOG_HOST: 'https://ph.typeatlas.example/ingest' })
+        .posthogOrigin,
+    ).toBe('https://ph.typeatlas.example');
+    expect(securityConfigFromEnv({ NEXT_PUBLIC_SITE_URL: ' ', NEXT_PUBLIC_SENTRY_DSN: '' })).toMatchObject({
+      siteUrl: 'http://localhost:3000',
+      sentryOrigin: null,
+    });
   });
 
   it('cloud mode ignores the emulator host; the Sentry origin comes from the DSN without its key', () => {
@@ -54,7 +62,10 @@ describe('securityConfigFromEnv', () => {
 
   it.each([
     [{ NEXT_PUBLIC_SITE_URL: 'typeatlas.example' }, /NEXT_PUBLIC_SITE_URL must be an absolute http\(s\) URL/],
-    [{ NEXT_PUBLIC_POSTHOG_KEY: 'k', NEXT_PUBLIC_POSTHOG_HOST: 'eu.i.posthog.com' }, /NEXT_PUBLIC_POSTHOG_HOST must be an absolute http\(s\) URL/],
+    [
+      { NEXT_PUBLIC_POSTHOG_KEY: 'k', NEXT_PUBLIC_POSTHOG_HOST: 'eu.i.posthog.com' },
+      /NEXT_PUBLIC_POSTHOG_HOST must be an absolute http\(s\) URL/,
+    ],
     [{ NEXT_PUBLIC_POSTHOG_KEY: 'k', NEXT_PUBLIC_POSTHOG_HOST: 'https://ph.example;script-src *' }, /NEXT_PUBLIC_POSTHOG_HOST/],
     [{ NEXT_PUBLIC_SENTRY_DSN: 'ftp://o1.ingest.sentry.io/1' }, /NEXT_PUBLIC_SENTRY_DSN/],
     [{ FIREBASE_AUTH_EMULATOR_HOST: "127.0.0.1:9099 'unsafe-inline'" }, /FIREBASE_AUTH_EMULATOR_HOST must be host:port/],
@@ -66,9 +77,18 @@ describe('securityConfigFromEnv', () => {
 
 describe('posthogOrigins', () => {
   it('hosted regions load extensions from their -assets host; a custom host serves both', () => {
-    expect(posthogOrigins('https://eu.i.posthog.com')).toEqual({ api: 'https://eu.i.posthog.com', assets: 'https://eu-assets.i.posthog.com' });
-    expect(posthogOrigins('https://us.posthog.com')).toEqual({ api: 'https://us.i.posthog.com', assets: 'https://us-assets.i.posthog.com' });
-    expect(posthogOrigins('https://ph.typeatlas.example')).toEqual({ api: 'https://ph.typeatlas.example', assets: 'https://ph.typeatlas.example' });
+    expect(posthogOrigins('https://eu.i.posthog.com')).toEqual({
+      api: 'https://eu.i.posthog.com',
+      assets: 'https://eu-assets.i.posthog.com',
+    });
+    expect(posthogOrigins('https://us.posthog.com')).toEqual({
+      api: 'https://us.i.posthog.com',
+      assets: 'https://us-assets.i.posthog.com',
+    });
+    expect(posthogOrigins('https://ph.typeatlas.example')).toEqual({
+      api: 'https://ph.typeatlas.example',
+      assets: 'https://ph.typeatlas.example',
+    });
   });
 });
 
@@ -123,7 +143,9 @@ describe('contentSecurityPolicy', () => {
   });
 
   it('only the configured third parties appear', () => {
-    const onlySentry = directives(contentSecurityPolicy(securityConfigFromEnv({ NEXT_PUBLIC_SENTRY_DSN: 'https://k@o1.ingest.us.sentry.io/2' })));
+    const onlySentry = directives(
+      contentSecurityPolicy(securityConfigFromEnv({ NEXT_PUBLIC_SENTRY_DSN: 'https://k@o1.ingest.us.sentry.io/2' })),
+    );
     expect(onlySentry.get('connect-src')).toEqual(["'self'", 'https://o1.ingest.us.sentry.io']);
     expect(onlySentry.get('script-src')).toEqual(["'self'"]);
     expect(onlySentry.has('upgrade-insecure-requests')).toBe(false);
@@ -142,7 +164,13 @@ describe('contentSecurityPolicy', () => {
 describe('securityHeaders', () => {
   it('http: the fixed set without HSTS', () => {
     const headers = securityHeaders(EMBEDDED);
-    expect(Object.keys(headers)).toEqual(['Content-Security-Policy', 'X-Frame-Options', 'X-Content-Type-Options', 'Referrer-Policy', 'Permissions-Policy']);
+    expect(Object.keys(headers)).toEqual([
+      'Content-Security-Policy',
+      'X-Frame-Options',
+      'X-Content-Type-Options',
+      'Referrer-Policy',
+      'Permissions-Policy',
+    ]);
     expect(headers).toMatchObject({
       'X-Frame-Options': 'DENY',
       'X-Content-Type-Options': 'nosniff',
@@ -169,13 +197,18 @@ describe('form-action and Stripe Checkout (issue 11)', () => {
   it('allows only this site, plus Stripe Checkout when BILLING_PROVIDER=stripe', () => {
     const local = contentSecurityPolicy(securityConfigFromEnv({ NEXT_PUBLIC_SITE_URL: 'https://typeatlas.example' }));
     expect(local).toContain("form-action 'self';");
-    const stripe = contentSecurityPolicy(securityConfigFromEnv({ NEXT_PUBLIC_SITE_URL: 'https://typeatlas.example', BILLING_PROVIDER: 'stripe' }));
+    const stripe = contentSecurityPolicy(
+      securityConfigFromEnv({ NEXT_PUBLIC_SITE_URL: 'https://typeatlas.example', BILLING_PROVIDER: 'stripe' }),
+    );
     expect(stripe).toContain("form-action 'self' https://checkout.stripe.com;");
   });
 });
 
 describe('framing by the studio in preview (issue 15, Presentation tool)', () => {
-  const STUDIO = securityConfigFromEnv({ NEXT_PUBLIC_SITE_URL: 'https://www.typeatlas.example', SANITY_STUDIO_URL: 'https://typeatlas.sanity.studio/presentation' });
+  const STUDIO = securityConfigFromEnv({
+    NEXT_PUBLIC_SITE_URL: 'https://www.typeatlas.example',
+    SANITY_STUDIO_URL: 'https://typeatlas.sanity.studio/presentation',
+  });
 
   it('SANITY_STUDIO_URL becomes an origin; anything else refuses to start', () => {
     expect(STUDIO.studioOrigin).toBe('https://typeatlas.sanity.studio');
@@ -213,7 +246,8 @@ describe('framing by the studio in preview (issue 15, Presentation tool)', () =>
     expect(preview.get('style-src-elem')).toEqual(["'self'", "'unsafe-inline'"]);
     expect(visitor.get('style-src-elem')).toEqual(["'self'", "'sha256-b'"]);
     expect(preview.get('script-src')).toEqual(["'self'", "'sha256-a'"]);
-    const rest = (policy: Map<string, string[]>) => [...policy].filter(([name]) => !['frame-ancestors', 'style-src', 'style-src-elem'].includes(name));
+    const rest = (policy: Map<string, string[]>) =>
+      [...policy].filter(([name]) => !['frame-ancestors', 'style-src', 'style-src-elem'].includes(name));
     expect(rest(preview)).toEqual(rest(visitor));
     // Not framable (no studio configured): a preview answer is a visitor's answer.
     expect(contentSecurityPolicy(PRODUCTION, inline, { preview: true })).toBe(contentSecurityPolicy(PRODUCTION, inline));
@@ -223,7 +257,7 @@ describe('framing by the studio in preview (issue 15, Presentation tool)', () =>
     expect(isPreviewRequest('/draft-mode/enable?sanity-preview-secret=x', undefined)).toBe(true);
     expect(isPreviewRequest('/draft-mode/enable/', '')).toBe(true);
     expect(isPreviewRequest('/blog', 'theme=dark; __prerender_bypass=abc123')).toBe(true);
-    expect(isPreviewRequest('/blog', ['a=1', '__prerender_bypass=abc']) ).toBe(true);
+    expect(isPreviewRequest('/blog', ['a=1', '__prerender_bypass=abc'])).toBe(true);
     expect(isPreviewRequest('/blog', 'theme=dark')).toBe(false);
     expect(isPreviewRequest('/blog', '__prerender_bypass=')).toBe(false);
     expect(isPreviewRequest('/blog', 'x__prerender_bypass=1')).toBe(false);
@@ -239,7 +273,10 @@ describe('framing by the studio in preview (issue 15, Presentation tool)', () =>
     expect(rules[0]!.headers.find((h) => h.key === 'Content-Security-Policy')!.value).toContain("frame-ancestors 'none'");
     expect(rules[1]).toMatchObject({ source: '/:path*', has: [{ type: 'cookie', key: '__prerender_bypass' }] });
     expect(rules[2]!.source).toBe('/draft-mode/enable');
-    for (const rule of rules.slice(1)) expect(rule.headers).toEqual([{ key: 'Content-Security-Policy', value: expect.stringContaining('frame-ancestors http://localhost:3333') }]);
+    for (const rule of rules.slice(1))
+      expect(rule.headers).toEqual([
+        { key: 'Content-Security-Policy', value: expect.stringContaining('frame-ancestors http://localhost:3333') },
+      ]);
     expect(devHeaderRules(securityConfigFromEnv({}, { dev: true }))).toHaveLength(1);
   });
 });

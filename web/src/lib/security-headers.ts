@@ -225,7 +225,11 @@ const unique = (values: readonly string[]): string[] => [...new Set(values)];
  * @param framing whether the answer is a preview; default {@link NOT_PREVIEW}
  * @returns the header value, directives joined by "; "
  */
-export function contentSecurityPolicy(config: SecurityConfig, inline: InlineHashes = NO_INLINE_HASHES, framing: FramingContext = NOT_PREVIEW): string {
+export function contentSecurityPolicy(
+  config: SecurityConfig,
+  inline: InlineHashes = NO_INLINE_HASHES,
+  framing: FramingContext = NOT_PREVIEW,
+): string {
   const posthog = config.posthogOrigin ? posthogOrigins(config.posthogOrigin) : null;
   const scripts = unique([
     "'self'",
@@ -290,7 +294,11 @@ export const SECURITY_HEADER_NAMES = [
  *   strict-origin-when-cross-origin, Permissions-Policy, and Strict-Transport-Security
  *   (`max-age=63072000; includeSubDomains`) only for an https site outside dev
  */
-export function securityHeaders(config: SecurityConfig, inline: InlineHashes = NO_INLINE_HASHES, framing: FramingContext = NOT_PREVIEW): Record<string, string> {
+export function securityHeaders(
+  config: SecurityConfig,
+  inline: InlineHashes = NO_INLINE_HASHES,
+  framing: FramingContext = NOT_PREVIEW,
+): Record<string, string> {
   const framable = frameAncestors(config, framing)[0] !== "'none'";
   const headers: Record<string, string> = {
     'Content-Security-Policy': contentSecurityPolicy(config, inline, framing),
@@ -324,6 +332,9 @@ export function devHeaderRules(config: SecurityConfig): HeaderRule[] {
   const rules: HeaderRule[] = [{ source: '/:path*', headers: asList(securityHeaders(config)) }];
   if (!config.studioOrigin) return rules;
   const preview = [{ key: 'Content-Security-Policy', value: contentSecurityPolicy(config, NO_INLINE_HASHES, { preview: true }) }];
-  rules.push({ source: '/:path*', has: [{ type: 'cookie', key: DRAFT_MODE_COOKIE }], headers: preview }, { source: DRAFT_MODE_ENABLE_PATH, headers: preview });
+  rules.push(
+    { source: '/:path*', has: [{ type: 'cookie', key: DRAFT_MODE_COOKIE }], headers: preview },
+    { source: DRAFT_MODE_ENABLE_PATH, headers: preview },
+  );
   return rules;
 }

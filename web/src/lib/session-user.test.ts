@@ -22,7 +22,17 @@ describe('toSessionUser — the SPEC §3 filter of the user cookie', () => {
       password: 'x',
     };
     const user = toSessionUser(profile);
-    expect(Object.keys(user).sort()).toEqual(['createdAt', 'email', 'gender', 'lastNotificationViewDate', 'name', 'skinTone', 'subscriptions', 'type', 'uid']);
+    expect(Object.keys(user).sort()).toEqual([
+      'createdAt',
+      'email',
+      'gender',
+      'lastNotificationViewDate',
+      'name',
+      'skinTone',
+      'subscriptions',
+      'type',
+      'uid',
+    ]);
     expect(user).toEqual(USER);
   });
 
@@ -30,7 +40,13 @@ describe('toSessionUser — the SPEC §3 filter of the user cookie', () => {
     const user = toSessionUser({
       ...USER,
       subscriptions: {
-        premium: { productId: 'prod_1', expiredAt: '2027-01-01T00:00:00.000Z', status: 'active', paymentId: 'pi_secret', price: 10 } as never,
+        premium: {
+          productId: 'prod_1',
+          expiredAt: '2027-01-01T00:00:00.000Z',
+          status: 'active',
+          paymentId: 'pi_secret',
+          price: 10,
+        } as never,
         lapsed: { status: 'expired' },
         partial: {},
       },
@@ -44,7 +60,9 @@ describe('toSessionUser — the SPEC §3 filter of the user cookie', () => {
   });
 
   it('skips non-object subscription entries and tolerates missing or null subscriptions', () => {
-    expect(toSessionUser({ ...USER, subscriptions: { a: null, b: 'x', c: { status: 'ok' } } as never }).subscriptions).toEqual({ c: { expiredAt: null, status: 'ok' } });
+    expect(toSessionUser({ ...USER, subscriptions: { a: null, b: 'x', c: { status: 'ok' } } as never }).subscriptions).toEqual({
+      c: { expiredAt: null, status: 'ok' },
+    });
     expect(toSessionUser({ ...USER, subscriptions: null }).subscriptions).toEqual({});
     const { subscriptions, ...rest } = USER;
     void subscriptions;
@@ -57,7 +75,9 @@ describe('toSessionUser — the SPEC §3 filter of the user cookie', () => {
     expect(Object.getPrototypeOf(user.subscriptions)).toBe(Object.prototype);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     expect(Object.keys(user.subscriptions)).toEqual(['__proto__']);
-    expect(JSON.parse(serializeSessionUser(user)).subscriptions).toEqual(JSON.parse('{"__proto__": {"expiredAt": null, "status": "active"}}'));
+    expect(JSON.parse(serializeSessionUser(user)).subscriptions).toEqual(
+      JSON.parse('{"__proto__": {"expiredAt": null, "status": "active"}}'),
+    );
   });
 
   it('serializeSessionUser filters too', () => {

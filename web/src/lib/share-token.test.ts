@@ -17,7 +17,9 @@ describe('share tokens', () => {
   it('use the injected randomness, all of it', () => {
     expect(createShareToken((bytes) => bytes.fill(0))).toBe('AAAAAAAAAAAAAAAAAAAAAA');
     expect(createShareToken((bytes) => bytes.fill(255))).toBe('_____________________w');
-    expect(Buffer.from(base64url(Uint8Array.from([1, 2, 3, 250, 251]))).toString()).toBe(Buffer.from([1, 2, 3, 250, 251]).toString('base64url'));
+    expect(Buffer.from(base64url(Uint8Array.from([1, 2, 3, 250, 251]))).toString()).toBe(
+      Buffer.from([1, 2, 3, 250, 251]).toString('base64url'),
+    );
   });
 
   it('match Node base64url for random inputs', () => {

@@ -21,7 +21,10 @@ export function usesSharedCache(env: Readonly<Record<string, string | undefined>
  * @param config a NextConfig or the serialised config of `.next/required-server-files.json`
  * @param env the process environment
  */
-export function withCacheHandlerOnlyWhenShared<T extends { cacheHandler?: unknown }>(config: T, env: Readonly<Record<string, string | undefined>>): T {
+export function withCacheHandlerOnlyWhenShared<T extends { cacheHandler?: unknown }>(
+  config: T,
+  env: Readonly<Record<string, string | undefined>>,
+): T {
   if (usesSharedCache(env) || config.cacheHandler === undefined) return config;
   const { cacheHandler: _unused, ...rest } = config;
   return rest as T;

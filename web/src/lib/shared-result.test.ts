@@ -20,7 +20,10 @@ describe('shared result contract', () => {
 
   it.each<[string, unknown]>([
     ['a type that disagrees with the scores', { ...INTJ, type: 'ENTJ' }],
-    ['a tie shown as the first letter', { ...INTJ, type: 'INTJ', scales: INTJ.scales.map((s, i) => (i === 3 ? { key: 'JP', percentage: 50 } : s)) }],
+    [
+      'a tie shown as the first letter',
+      { ...INTJ, type: 'INTJ', scales: INTJ.scales.map((s, i) => (i === 3 ? { key: 'JP', percentage: 50 } : s)) },
+    ],
     ['scales out of order', { ...INTJ, scales: [INTJ.scales[1], INTJ.scales[0], INTJ.scales[2], INTJ.scales[3]] }],
     ['three scales', { ...INTJ, scales: INTJ.scales.slice(0, 3) }],
     ['a band that misses its score', { ...INTJ, scales: INTJ.scales.map((s, i) => (i === 0 ? { ...s, band: { low: 40, high: 45 } } : s)) }],
@@ -29,7 +32,10 @@ describe('shared result contract', () => {
     ['an extra field such as a name', { ...INTJ, name: 'Ada' }],
     ['an extra field on a scale', { ...INTJ, scales: INTJ.scales.map((s) => ({ ...s, raw: 3 })) }],
     ['retake odds over 10 in 10', { ...INTJ, scales: INTJ.scales.map((s) => ({ ...s, odds: { tenths: 11, atLeast: false } })) }],
-    ['retake odds with an extra field', { ...INTJ, scales: INTJ.scales.map((s) => ({ ...s, odds: { tenths: 8, atLeast: false, chance: 0.8 } })) }],
+    [
+      'retake odds with an extra field',
+      { ...INTJ, scales: INTJ.scales.map((s) => ({ ...s, odds: { tenths: 8, atLeast: false, chance: 0.8 } })) },
+    ],
   ])('refuses %s', (_name, value) => {
     expect(sharedResultSchema.safeParse(value).success).toBe(false);
   });
@@ -46,7 +52,9 @@ describe('shared result contract', () => {
     expect(toSharedResult({ type: 'INTJ' }, '2026-01-31T00:00:00Z')).toBeNull();
     // retake odds (issue 24 §2) travel with the scale when the result has them
     const withOdds = { ...stored, dichotomies: stored.dichotomies.map((d) => ({ ...d, odds: { tenths: 7, atLeast: true } })) };
-    expect(toSharedResult(withOdds, '2026-01-31T23:10:00.000Z')?.scales.map((s) => s.odds)).toEqual(Array(4).fill({ tenths: 7, atLeast: true }));
+    expect(toSharedResult(withOdds, '2026-01-31T23:10:00.000Z')?.scales.map((s) => s.odds)).toEqual(
+      Array(4).fill({ tenths: 7, atLeast: true }),
+    );
     expect(toSharedResult(null, '2026-01-31T00:00:00Z')).toBeNull();
   });
 

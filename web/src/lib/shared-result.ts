@@ -42,13 +42,19 @@ export const sharedResultSchema = z
     scales: z.array(sharedScaleSchema).check(z.length(4)),
   })
   .check(
-    z.refine((result) => result.scales.map((scale) => scale.key).join() === 'EI,SN,TF,JP', { message: 'Scales must be EI, SN, TF, JP in order' }),
+    z.refine((result) => result.scales.map((scale) => scale.key).join() === 'EI,SN,TF,JP', {
+      message: 'Scales must be EI, SN, TF, JP in order',
+    }),
     z.refine((result) => result.scales.map((scale, i) => letterOf(scale.percentage, i)).join('') === result.type, {
       message: 'The type code must agree with the scores',
     }),
-    z.refine((result) => result.scales.every((scale) => !scale.band || (scale.band.low <= scale.percentage && scale.percentage <= scale.band.high)), {
-      message: 'Each band must contain its score',
-    }),
+    z.refine(
+      (result) =>
+        result.scales.every((scale) => !scale.band || (scale.band.low <= scale.percentage && scale.percentage <= scale.band.high)),
+      {
+        message: 'Each band must contain its score',
+      },
+    ),
   );
 
 /** A shared result: `{ type, completedOn, scales: [{ key, percentage, band? }] × 4 }`. */
@@ -82,7 +88,14 @@ export function toSharedResult(result: unknown, completedAt: string): SharedResu
   const { type, dichotomies } = result as { type?: unknown; dichotomies?: unknown };
   if (!Array.isArray(dichotomies)) return null;
   const scales = dichotomies.map((entry: unknown) => {
-    const d = (entry ?? {}) as { key?: unknown; percentage?: unknown; band?: { low?: unknown; high?: unknown }; low?: unknown; high?: unknown; odds?: { tenths?: unknown; atLeast?: unknown } };
+    const d = (entry ?? {}) as {
+      key?: unknown;
+      percentage?: unknown;
+      band?: { low?: unknown; high?: unknown };
+      low?: unknown;
+      high?: unknown;
+      odds?: { tenths?: unknown; atLeast?: unknown };
+    };
     const low = d.band?.low ?? d.low;
     const high = d.band?.high ?? d.high;
     return {

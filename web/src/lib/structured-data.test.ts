@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { absoluteUrl, articleStructuredData, breadcrumbList, serializeJsonLd, siteStructuredData, testPageStructuredData } from './structured-data';
+import {
+  absoluteUrl,
+  articleStructuredData,
+  breadcrumbList,
+  serializeJsonLd,
+  siteStructuredData,
+  testPageStructuredData,
+} from './structured-data';
 
 const SITES = ['https://typeatlas.example', 'https://typeatlas.example/'];
 const SUB_SITES = ['https://example.com/typeatlas', 'https://example.com/typeatlas/'];
@@ -20,12 +27,16 @@ describe('absoluteUrl', () => {
   });
 
   it('leaves absolute http(s) URLs alone and never leaves the site for protocol-relative paths', () => {
-    expect(absoluteUrl(SITES[0]!, 'https://cdn.sanity.io/images/p/d/a-1x1.png?w=1200')).toBe('https://cdn.sanity.io/images/p/d/a-1x1.png?w=1200');
+    expect(absoluteUrl(SITES[0]!, 'https://cdn.sanity.io/images/p/d/a-1x1.png?w=1200')).toBe(
+      'https://cdn.sanity.io/images/p/d/a-1x1.png?w=1200',
+    );
     expect(absoluteUrl(SITES[0]!, '//evil.example/x')).toBe('https://typeatlas.example/evil.example/x');
   });
 
   it('keeps query strings of site-relative image URLs and encodes unsafe characters', () => {
-    expect(absoluteUrl(SUB_SITES[0]!, '/seed-assets/a.svg?w=1200&q=75')).toBe('https://example.com/typeatlas/seed-assets/a.svg?w=1200&q=75');
+    expect(absoluteUrl(SUB_SITES[0]!, '/seed-assets/a.svg?w=1200&q=75')).toBe(
+      'https://example.com/typeatlas/seed-assets/a.svg?w=1200&q=75',
+    );
     expect(absoluteUrl(SITES[0]!, '/search/a b')).toBe('https://typeatlas.example/search/a%20b');
   });
 });
@@ -165,9 +176,16 @@ describe('testPageStructuredData (toolkit tests)', () => {
       description: 'A short check-in.',
       path: '/tools/tests/habits-and-energy',
       homeName: 'Home',
-      crumbs: [{ name: 'Wellbeing', path: '/tools/wellbeing' }, { name: 'Habits and energy check', path: '/tools/tests/habits-and-energy' }],
+      crumbs: [
+        { name: 'Wellbeing', path: '/tools/wellbeing' },
+        { name: 'Habits and energy check', path: '/tools/tests/habits-and-energy' },
+      ],
     });
-    expect(data).toMatchObject({ '@type': 'WebPage', url: 'https://typeatlas.example/tools/tests/habits-and-energy', publisher: { '@id': 'https://typeatlas.example/#organization' } });
+    expect(data).toMatchObject({
+      '@type': 'WebPage',
+      url: 'https://typeatlas.example/tools/tests/habits-and-energy',
+      publisher: { '@id': 'https://typeatlas.example/#organization' },
+    });
     expect(data.breadcrumb.itemListElement.map((item) => [item.position, item.item])).toEqual([
       [1, 'https://typeatlas.example/'],
       [2, 'https://typeatlas.example/tools/wellbeing'],

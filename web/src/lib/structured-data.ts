@@ -33,7 +33,12 @@ export function breadcrumbList(siteUrl: string, crumbs: Crumb[]) {
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
-    itemListElement: crumbs.map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, name: crumb.name, item: absoluteUrl(siteUrl, crumb.path) })),
+    itemListElement: crumbs.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: absoluteUrl(siteUrl, crumb.path),
+    })),
   } satisfies WithContext<BreadcrumbList>;
 }
 
@@ -104,7 +109,13 @@ export function articleStructuredData(
     ...(input.datePublished ? { datePublished: input.datePublished } : {}),
     ...(input.dateModified ? { dateModified: input.dateModified } : {}),
     ...(input.author
-      ? { author: { '@type': 'Person', name: input.author.name, ...(input.author.path ? { url: absoluteUrl(siteUrl, input.author.path) } : {}) } }
+      ? {
+          author: {
+            '@type': 'Person',
+            name: input.author.name,
+            ...(input.author.path ? { url: absoluteUrl(siteUrl, input.author.path) } : {}),
+          },
+        }
       : { author: { '@id': absoluteUrl(siteUrl, '/#organization') } }),
     publisher: { '@id': absoluteUrl(siteUrl, '/#organization') },
     ...(input.section ? { articleSection: input.section } : {}),
@@ -119,7 +130,10 @@ export function articleStructuredData(
  * the layout's Organization. schema.org has no type for a self-assessment (Quiz is for learning).
  * @param input.crumbs the trail after Home, as for {@link breadcrumbList}; @param input.path the page
  */
-export function testPageStructuredData(siteUrl: string, input: { name: string; description?: string | null; path: string; crumbs: Crumb[]; homeName: string }) {
+export function testPageStructuredData(
+  siteUrl: string,
+  input: { name: string; description?: string | null; path: string; crumbs: Crumb[]; homeName: string },
+) {
   const url = absoluteUrl(siteUrl, input.path);
   const trail = [{ name: input.homeName, path: ROUTES.home }, ...input.crumbs];
   return {
@@ -131,7 +145,12 @@ export function testPageStructuredData(siteUrl: string, input: { name: string; d
     ...(input.description ? { description: input.description } : {}),
     breadcrumb: {
       '@type': 'BreadcrumbList',
-      itemListElement: trail.map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, name: crumb.name, item: absoluteUrl(siteUrl, crumb.path) })),
+      itemListElement: trail.map((crumb, index) => ({
+        '@type': 'ListItem',
+        position: index + 1,
+        name: crumb.name,
+        item: absoluteUrl(siteUrl, crumb.path),
+      })),
     },
     publisher: { '@id': absoluteUrl(siteUrl, '/#organization') },
     inLanguage: 'en',

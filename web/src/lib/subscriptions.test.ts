@@ -83,10 +83,18 @@ describe('matchesSubscription (SPEC §4 subscription match)', () => {
   });
   it("is true for the wish 'any' with any active subscription", () => {
     expect(matchesSubscription(active, ANY_PLAN, NOW)).toBe(true);
-    expect(matchesSubscription({ s1: sub('price_lifetime', 'active', null) }, [{ stickyProductId: 'price_yearly' }, { stickyProductId: 'any' }], NOW)).toBe(true);
+    expect(
+      matchesSubscription(
+        { s1: sub('price_lifetime', 'active', null) },
+        [{ stickyProductId: 'price_yearly' }, { stickyProductId: 'any' }],
+        NOW,
+      ),
+    ).toBe(true);
   });
   it("is false for the wish 'any' when no subscription is active", () => {
-    expect(matchesSubscription({ s1: sub('price_monthly', 'past_due', FUTURE), s2: sub('price_yearly', 'active', PAST) }, ANY_PLAN, NOW)).toBe(false);
+    expect(
+      matchesSubscription({ s1: sub('price_monthly', 'past_due', FUTURE), s2: sub('price_yearly', 'active', PAST) }, ANY_PLAN, NOW),
+    ).toBe(false);
   });
   it('looks at every subscription, not only the first', () => {
     const map = { old: sub('price_monthly', 'canceled', PAST), current: sub('price_yearly', 'active', FUTURE) };
@@ -95,9 +103,9 @@ describe('matchesSubscription (SPEC §4 subscription match)', () => {
 });
 
 describe('PREMIUM_WISHES (the desired plans each premium feature passes)', () => {
-  const planIds = (JSON.parse(readFileSync(new URL('../../../studio/seed/source/plans.json', import.meta.url), 'utf8')) as { productId: string }[]).map(
-    (plan) => plan.productId,
-  );
+  const planIds = (
+    JSON.parse(readFileSync(new URL('../../../studio/seed/source/plans.json', import.meta.url), 'utf8')) as { productId: string }[]
+  ).map((plan) => plan.productId);
   it("wishes only 'any' or the productId of a seeded plan", () => {
     for (const wishes of Object.values(PREMIUM_WISHES)) {
       expect(wishes.length).toBeGreaterThan(0);
@@ -106,7 +114,8 @@ describe('PREMIUM_WISHES (the desired plans each premium feature passes)', () =>
   });
   it('lets every seeded plan through (the plans sell the same Premium)', () => {
     for (const productId of planIds) {
-      for (const wishes of Object.values(PREMIUM_WISHES)) expect(matchesSubscription({ s1: sub(productId, 'active', FUTURE) }, wishes, NOW)).toBe(true);
+      for (const wishes of Object.values(PREMIUM_WISHES))
+        expect(matchesSubscription({ s1: sub(productId, 'active', FUTURE) }, wishes, NOW)).toBe(true);
     }
   });
   it('would honour a plan-specific wish (e.g. a lifetime-only item)', () => {

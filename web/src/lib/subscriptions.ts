@@ -61,7 +61,10 @@ export type SubscriptionMap = Readonly<Record<string, Subscription>> | null | un
  * @returns true when `status === 'active'` and `expiredAt` is null (no end) or later than `now`;
  *   false for an unparsable `expiredAt` (fail closed)
  */
-export function isSubscriptionActive(subscription: Pick<Subscription, 'expiredAt' | 'status'> | null | undefined, now: Date | number): boolean {
+export function isSubscriptionActive(
+  subscription: Pick<Subscription, 'expiredAt' | 'status'> | null | undefined,
+  now: Date | number,
+): boolean {
   if (!subscription || subscription.status !== ACTIVE_STATUS) return false;
   if (subscription.expiredAt === null) return true;
   const end = Date.parse(subscription.expiredAt);
@@ -91,16 +94,23 @@ export function hasActiveSubscription(
  * @param wanted the desired plans
  * @param now the current time
  */
-export function matchesSubscription(subscriptions: SubscriptionMap, wanted: readonly DesiredPlan[] | null | undefined, now: Date | number): boolean {
+export function matchesSubscription(
+  subscriptions: SubscriptionMap,
+  wanted: readonly DesiredPlan[] | null | undefined,
+  now: Date | number,
+): boolean {
   if (!wanted || wanted.length === 0) return true;
   const owned = Object.values(subscriptions ?? {});
   if (owned.length === 0) return false;
   const wishes = new Set(wanted.map((plan) => plan.stickyProductId));
-  return owned.some((subscription) => isSubscriptionActive(subscription, now) && (wishes.has(ANY_PRODUCT) || wishes.has(subscription.productId)));
+  return owned.some(
+    (subscription) => isSubscriptionActive(subscription, now) && (wishes.has(ANY_PRODUCT) || wishes.has(subscription.productId)),
+  );
 }
 
 /** The checkout page's view of the user: undefined = not loaded yet, null = not logged in. */
-export type CheckoutUser = { subscriptions: Readonly<Record<string, Pick<Subscription, 'expiredAt' | 'status'>>> | null | undefined } | null | undefined;
+export type CheckoutUser =
+  { subscriptions: Readonly<Record<string, Pick<Subscription, 'expiredAt' | 'status'>>> | null | undefined } | null | undefined;
 
 /** What `/complete/{slug}` does (SPEC §2 "Post-checkout redirect"). */
 export type CheckoutStep =

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_ADDITIONAL_SCHEMAS, testResultBodySchema, testResultRecordSchema, toTestResultBody, toTestSubmitBody } from './test-result-record';
+import {
+  MAX_ADDITIONAL_SCHEMAS,
+  testResultBodySchema,
+  testResultRecordSchema,
+  toTestResultBody,
+  toTestSubmitBody,
+} from './test-result-record';
 
-const record = { result: { type: 'INTJ', dichotomies: [{ key: 'EI', raw: 3 }] }, meta: { completedAt: '2025-01-31T12:00:00.000Z', answers: { q01: 2 } } };
+const record = {
+  result: { type: 'INTJ', dichotomies: [{ key: 'EI', raw: 3 }] },
+  meta: { completedAt: '2025-01-31T12:00:00.000Z', answers: { q01: 2 } },
+};
 
 describe('the shared test-result contract', () => {
   it('turns every valid stored record into a valid body', () => {
@@ -49,14 +58,19 @@ describe('the SPEC §7 test submit body (toTestSubmitBody, testResultBodySchema)
   const freeTest = { result: { type: 'INTJ' }, meta: { completedAt: '2026-01-01T10:00:00.000Z', answers: { q1: -2 } } };
 
   it('carries schema name, answers, shouldSaveResult and additional schemas', () => {
-    const body = toTestSubmitBody('habits-and-energy', record, { shouldSaveResult: false, additional: [{ testName: 'main', record: freeTest }] });
+    const body = toTestSubmitBody('habits-and-energy', record, {
+      shouldSaveResult: false,
+      additional: [{ testName: 'main', record: freeTest }],
+    });
     expect(body).toEqual({
       testName: 'habits-and-energy',
       result: record.result,
       answers: { q1: 1 },
       meta: { completedAt: record.meta.completedAt },
       shouldSaveResult: false,
-      additionalSchemas: [{ testName: 'main', result: { type: 'INTJ' }, answers: { q1: -2 }, meta: { completedAt: freeTest.meta.completedAt } }],
+      additionalSchemas: [
+        { testName: 'main', result: { type: 'INTJ' }, answers: { q1: -2 }, meta: { completedAt: freeTest.meta.completedAt } },
+      ],
     });
     expect(testResultBodySchema.safeParse(body).success).toBe(true);
   });
@@ -68,8 +82,13 @@ describe('the SPEC §7 test submit body (toTestSubmitBody, testResultBodySchema)
     const body = toTestResultBody('main', freeTest);
     const extra = toTestResultBody('habits-and-energy', record);
     expect(testResultBodySchema.safeParse({ ...body, shouldSaveResult: 'no' }).success).toBe(false);
-    expect(testResultBodySchema.safeParse({ ...body, additionalSchemas: Array.from({ length: MAX_ADDITIONAL_SCHEMAS }, () => extra) }).success).toBe(true);
-    expect(testResultBodySchema.safeParse({ ...body, additionalSchemas: Array.from({ length: MAX_ADDITIONAL_SCHEMAS + 1 }, () => extra) }).success).toBe(false);
+    expect(
+      testResultBodySchema.safeParse({ ...body, additionalSchemas: Array.from({ length: MAX_ADDITIONAL_SCHEMAS }, () => extra) }).success,
+    ).toBe(true);
+    expect(
+      testResultBodySchema.safeParse({ ...body, additionalSchemas: Array.from({ length: MAX_ADDITIONAL_SCHEMAS + 1 }, () => extra) })
+        .success,
+    ).toBe(false);
     expect(testResultBodySchema.safeParse({ ...body, additionalSchemas: [{ ...extra, testName: 'Not A Slug' }] }).success).toBe(false);
     expect(testResultBodySchema.safeParse({ ...body, additionalSchemas: [{ ...extra, shouldSaveResult: false }] }).success).toBe(false);
     expect(testResultBodySchema.safeParse({ ...body, additionalSchemas: [{ testName: 'main' }] }).success).toBe(false);

@@ -36,7 +36,10 @@ function jsonValueOf(depth: number, inArray: boolean): z.ZodMiniType<unknown> {
   const key = `${depth}:${inArray}`;
   let schema = jsonSchemas.get(key);
   if (!schema) {
-    const map = z.record(jsonKeySchema, z.lazy(() => jsonValueOf(depth - 1, false)));
+    const map = z.record(
+      jsonKeySchema,
+      z.lazy(() => jsonValueOf(depth - 1, false)),
+    );
     schema = inArray
       ? z.union([jsonLeaf, map])
       : z.union([jsonLeaf, map, z.array(z.lazy(() => jsonValueOf(depth - 1, true))).check(z.maxLength(JSON_MAX_ARRAY))]);
@@ -51,7 +54,12 @@ export const jsonValueSchema = jsonValueOf(JSON_MAX_DEPTH, false);
 /** A test's name: its slug, e.g. 'main' (the free test) or 'work-style-compass'. */
 export const testNameSchema = z
   .string()
-  .check(z.trim(), z.minLength(1), z.maxLength(100), z.regex(/^[a-z0-9][a-z0-9-]*$/, { message: 'Use a test slug such as main or big-five' }));
+  .check(
+    z.trim(),
+    z.minLength(1),
+    z.maxLength(100),
+    z.regex(/^[a-z0-9][a-z0-9-]*$/, { message: 'Use a test slug such as main or big-five' }),
+  );
 
 /** Completion time: ISO 8601 with a zone, e.g. '2025-01-31T12:00:00.000Z'. */
 export const completedAtSchema = z.iso.datetime({ offset: true });

@@ -49,7 +49,11 @@ describe('receiveWebhook: cap → signature → parse (issue 26 §2)', () => {
   it('a signed body that is not the expected payload answers 400 with the parser message (also non-UTF-8 and non-JSON)', async () => {
     for (const body of ['{"id":1}', 'not json', new Uint8Array([0x7b, 0xff, 0x7d])]) {
       const length = typeof body === 'string' ? Buffer.byteLength(body) : body.length;
-      expect(await receiveWebhook(post(body, String(length)), contract())).toEqual({ ok: false, status: 400, message: 'Bad Request: id must be a string' });
+      expect(await receiveWebhook(post(body, String(length)), contract())).toEqual({
+        ok: false,
+        status: 400,
+        message: 'Bad Request: id must be a string',
+      });
     }
   });
 });

@@ -8,7 +8,8 @@ describe('isWellFormedText', () => {
   });
 
   it('refuses lone high or low surrogates and reversed pairs', () => {
-    for (const text of ['\ud800', 'a\udfff', '\ud83d', 'x\ude00\ud83d', '😀'.slice(0, 1), '😀'.slice(1)]) expect(isWellFormedText(text)).toBe(false);
+    for (const text of ['\ud800', 'a\udfff', '\ud83d', 'x\ude00\ud83d', '😀'.slice(0, 1), '😀'.slice(1)])
+      expect(isWellFormedText(text)).toBe(false);
   });
 });
 

@@ -101,19 +101,58 @@ describe('parseForwardedAddress', () => {
     expect(parseForwardedAddress(entry)).toBe(address);
   });
 
-  it.each(['', 'unknown', '_hidden', 'example.com', '1.2.3', '256.0.0.1', '01.2.3.4', '1.2.3.4.5', '1.2.3.4:', '1.2.3.4:99999', '[1.2.3.4]', '[::1', '::1]', ':::', '2001:db8::1::2', '1.2.3.4/24', 'for=1.2.3.4', '\ud800',
+  it.each([
+    '',
+    'unknown',
+    '_hidden',
+    'example.com',
+    '1.2.3',
+    '256.0.0.1',
+    '01.2.3.4',
+    '1.2.3.4.5',
+    '1.2.3.4:',
+    '1.2.3.4:99999',
+    '[1.2.3.4]',
+    '[::1',
+    '::1]',
+    ':::',
+    '2001:db8::1::2',
+    '1.2.3.4/24',
+    'for=1.2.3.4',
+    '\ud800',
     // IPv4 only as four decimal parts: the short, octal and hex forms ipaddr.js's lenient parser accepts are refused.
-    '127.1', '0x7f.0.0.1', '0177.0.0.1', '1.2.3.04', '4294967295', '1.2.3.4 5',
+    '127.1',
+    '0x7f.0.0.1',
+    '0177.0.0.1',
+    '1.2.3.04',
+    '4294967295',
+    '1.2.3.4 5',
     // …also as the dotted tail of an IPv6 address.
-    '::ffff:01.2.3.4', '::ffff:0x7f.0.0.1', '::ffff:256.1.1.1', '::ffff:1.2.3', '::ffff:1.2.3.4.5',
+    '::ffff:01.2.3.4',
+    '::ffff:0x7f.0.0.1',
+    '::ffff:256.1.1.1',
+    '::ffff:1.2.3',
+    '::ffff:1.2.3.4.5',
     // IPv6 garbage: too many or too wide groups, bad zones, stray brackets and ports.
-    '1:2:3:4:5:6:7:8:9', '1::2:3:4:5:6:7:8', '12345::', '::00001', 'g::1', '::1%', 'fe80::1%eth 0', '%eth0',
-    '[::1]:', '[::1]:99999', '[[::1]]', '::1:443]', '2001:db8::/64', 'fe80::1%eth0%eth1', '::ffff:1.2.3.4%', '1.2.3.4%eth0'])(
-    '%j is not an address',
-    (entry) => {
-      expect(parseForwardedAddress(entry)).toBeNull();
-    },
-  );
+    '1:2:3:4:5:6:7:8:9',
+    '1::2:3:4:5:6:7:8',
+    '12345::',
+    '::00001',
+    'g::1',
+    '::1%',
+    'fe80::1%eth 0',
+    '%eth0',
+    '[::1]:',
+    '[::1]:99999',
+    '[[::1]]',
+    '::1:443]',
+    '2001:db8::/64',
+    'fe80::1%eth0%eth1',
+    '::ffff:1.2.3.4%',
+    '1.2.3.4%eth0',
+  ])('%j is not an address', (entry) => {
+    expect(parseForwardedAddress(entry)).toBeNull();
+  });
 });
 
 describe('clientIdentity', () => {

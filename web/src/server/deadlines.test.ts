@@ -33,7 +33,10 @@ describe('isOutage', () => {
     ['gRPC UNAVAILABLE', grpcError(14, 'UNAVAILABLE: No connection established')],
     ['gRPC DEADLINE_EXCEEDED', grpcError(4, 'DEADLINE_EXCEEDED')],
     ['gRPC RESOURCE_EXHAUSTED', grpcError(8, 'RESOURCE_EXHAUSTED')],
-    ['firebase-admin network error', Object.assign(new Error('Error while making request: connect ECONNREFUSED'), { errorInfo: { code: 'app/network-error' } })],
+    [
+      'firebase-admin network error',
+      Object.assign(new Error('Error while making request: connect ECONNREFUSED'), { errorInfo: { code: 'app/network-error' } }),
+    ],
     ['firebase-admin timeout', Object.assign(new Error('timeout'), { errorInfo: { code: 'app/network-timeout' } })],
     ['Auth service internal error', Object.assign(new Error('internal'), { errorInfo: { code: 'auth/internal-error' } })],
     ['a Node network error', Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:9099'), { code: 'ECONNREFUSED' })],
@@ -41,7 +44,10 @@ describe('isOutage', () => {
     ['fetch failed', new TypeError('fetch failed')],
     ['AbortSignal.timeout', new DOMException('The operation was aborted due to timeout', 'TimeoutError')],
     ['an abort', new DOMException('This operation was aborted', 'AbortError')],
-    ['a wrapped network error', new Error('outer', { cause: new Error('middle', { cause: Object.assign(new Error('socket'), { code: 'ECONNRESET' }) }) })],
+    [
+      'a wrapped network error',
+      new Error('outer', { cause: new Error('middle', { cause: Object.assign(new Error('socket'), { code: 'ECONNRESET' }) }) }),
+    ],
     ['the deadline', new DeadlineExceededError('auth', 3000)],
   ])('%s is an outage', (_label, error) => {
     expect(isOutage(error)).toBe(true);
@@ -81,7 +87,10 @@ describe('withDeadline', () => {
 
   it('turns an outage error into the 503 at once', async () => {
     const started = Date.now();
-    await expect(withDeadline('firestore', async () => Promise.reject(grpcError(14, 'UNAVAILABLE')), 60_000)).rejects.toMatchObject({ status: 503, message: UNAVAILABLE });
+    await expect(withDeadline('firestore', async () => Promise.reject(grpcError(14, 'UNAVAILABLE')), 60_000)).rejects.toMatchObject({
+      status: 503,
+      message: UNAVAILABLE,
+    });
     expect(Date.now() - started).toBeLessThan(1_000);
   });
 
@@ -92,9 +101,13 @@ describe('withDeadline', () => {
     await expect(withDeadline('auth', async () => Promise.reject(refused), 1_000)).rejects.toBe(refused);
     const thrown = new Error('sync');
     await expect(
-      withDeadline('auth', () => {
-        throw thrown;
-      }, 1_000),
+      withDeadline(
+        'auth',
+        () => {
+          throw thrown;
+        },
+        1_000,
+      ),
     ).rejects.toBe(thrown);
   });
 

@@ -145,7 +145,8 @@ interface CallProperties {
  */
 export function boundFirestoreCall<P extends CallProperties>(properties: P, now = Date.now()): P {
   const requested = properties.callOptions.deadline;
-  const requestedMs = requested instanceof Date ? requested.getTime() : typeof requested === 'number' ? requested : Number.POSITIVE_INFINITY;
+  const requestedMs =
+    requested instanceof Date ? requested.getTime() : typeof requested === 'number' ? requested : Number.POSITIVE_INFINITY;
   properties.callOptions = { ...properties.callOptions, deadline: Math.min(requestedMs, now + FIRESTORE_DEADLINE_MS) };
   properties.metadata.setOptions({ waitForReady: true });
   return properties;

@@ -99,9 +99,15 @@ describe('readBody', () => {
 
   it('answers 400 naming the field for text that is not well-formed Unicode (a lone surrogate escape)', async () => {
     const error = await thrown(() => readBody(post({}, '{"name":"Ada\\ud800"}'), schema));
-    expect(error).toMatchObject({ status: 400, message: 'name: Must be valid Unicode text (no unpaired surrogate characters)', title: 'Bad Request' });
+    expect(error).toMatchObject({
+      status: 400,
+      message: 'name: Must be valid Unicode text (no unpaired surrogate characters)',
+      title: 'Bad Request',
+    });
     expect(error.errors).toEqual({ name: 'Must be valid Unicode text (no unpaired surrogate characters)' });
-    const nested = await thrown(() => readBody(post({}, '{"answers":{"q1":["ok","\\udfff"]}}'), z.strictObject({ answers: z.record(z.string(), z.unknown()) })));
+    const nested = await thrown(() =>
+      readBody(post({}, '{"answers":{"q1":["ok","\\udfff"]}}'), z.strictObject({ answers: z.record(z.string(), z.unknown()) })),
+    );
     expect(nested.errors).toHaveProperty(['answers.q1.1']);
     // A surrogate pair (an emoji written as two escapes) is well-formed.
     expect(await readBody(post({}, '{"name":"\\ud83d\\ude00"}'), schema)).toEqual({ name: '😀' });

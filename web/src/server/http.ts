@@ -144,7 +144,12 @@ export async function readBody<T>(request: NextRequest, schema: z.core.$ZodType<
   // Firestore refuses the write, cookie serialisation throws — so it is refused here.
   const malformed = malformedTextPath(parsed.data);
   if (malformed !== null) {
-    throw new ApiError(400, malformed === '_' ? ACCOUNT_ERROR_TEXTS.malformedText : `${malformed}: ${ACCOUNT_ERROR_TEXTS.malformedText}`, { [malformed]: ACCOUNT_ERROR_TEXTS.malformedText }, DEFAULT_STATUS_MESSAGES[400]);
+    throw new ApiError(
+      400,
+      malformed === '_' ? ACCOUNT_ERROR_TEXTS.malformedText : `${malformed}: ${ACCOUNT_ERROR_TEXTS.malformedText}`,
+      { [malformed]: ACCOUNT_ERROR_TEXTS.malformedText },
+      DEFAULT_STATUS_MESSAGES[400],
+    );
   }
   return parsed.data;
 }

@@ -48,7 +48,9 @@ async function providerError(response: Response): Promise<IdentityProviderError>
  * @throws IdentityProviderError e.g. 'TOKEN_EXPIRED', 'USER_DISABLED', 'USER_NOT_FOUND', 'INVALID_REFRESH_TOKEN';
  *   ApiError 503 when the provider is unreachable, failing or slower than the Auth deadline
  */
-export async function exchangeRefreshToken(refreshToken: string): Promise<{ idToken: string; refreshToken: string; expiresInSeconds: number }> {
+export async function exchangeRefreshToken(
+  refreshToken: string,
+): Promise<{ idToken: string; refreshToken: string; expiresInSeconds: number }> {
   const url = endpoint('securetoken', '/v1/token');
   return authCall(async () => {
     const response = await fetch(url, {

@@ -31,7 +31,8 @@ async function declaredLimits(): Promise<Map<string, RateLimitRule>> {
   for (const file of files.sort()) {
     const exports = (await import(/* @vite-ignore */ pathToFileURL(join(apiDir, file)).href)) as Record<string, unknown>;
     for (const method of HTTP_METHODS) {
-      for (const [name, rule] of Object.entries(contractOf(exports[method])?.limits ?? {})) limits.set(`${method} /api/${file.replace(/[\\/]?route\.ts$/, '')} ${name}`, rule);
+      for (const [name, rule] of Object.entries(contractOf(exports[method])?.limits ?? {}))
+        limits.set(`${method} /api/${file.replace(/[\\/]?route\.ts$/, '')} ${name}`, rule);
     }
   }
   return limits;
@@ -46,7 +47,10 @@ function documentedLimits(markdown: string): DocumentedLimit[] {
     .split('\n')
     .filter((line) => /^\s*\|/.test(line) && !/^\s*\|\s*(what|---)/.test(line))
     .map((line) => {
-      const [what = '', limit = '', per = ''] = line.split('|').slice(1).map((cell) => cell.trim());
+      const [what = '', limit = '', per = ''] = line
+        .split('|')
+        .slice(1)
+        .map((cell) => cell.trim());
       const match = /^(\d+) \/ (?:(\d+) )?(min|hour)$/.exec(limit);
       if (!match) throw new Error(`docs/accounts.md: unreadable limit "${limit}" in "${line.trim()}"`);
       return { what: what.replace(/^"|"$/g, ''), max: Number(match[1]), windowSeconds: Number(match[2] ?? 1) * units[match[3]!]!, per };
@@ -54,7 +58,8 @@ function documentedLimits(markdown: string): DocumentedLimit[] {
 }
 
 /** The docs' "counted per" cell names the rule's scope first (then an explanation). */
-const perMatches = (cell: string, scope: string) => cell === scope || (cell.startsWith(scope) && /^[\s,:(—]/.test(cell.slice(scope.length)));
+const perMatches = (cell: string, scope: string) =>
+  cell === scope || (cell.startsWith(scope) && /^[\s,:(—]/.test(cell.slice(scope.length)));
 
 const DECLARED = await declaredLimits();
 
@@ -85,8 +90,13 @@ describe('rate limits: contracts and docs/accounts.md agree', () => {
   });
 
   it('only server/limits.ts counts: no route or handler calls the Firestore counters itself', () => {
-    const sources = readdirSync(WEB_SRC, { recursive: true, encoding: 'utf8' }).filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$|__tests__/.test(file));
+    const sources = readdirSync(WEB_SRC, { recursive: true, encoding: 'utf8' }).filter(
+      (file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$|__tests__/.test(file),
+    );
     const counting = sources.filter((file) => /\b(recordHit|isRateLimited)\s*\(/.test(readFileSync(join(WEB_SRC, file), 'utf8')));
-    expect(counting.map((file) => file.split(/[\\/]/).join('/')).sort()).toEqual(['server/limits.ts', 'server/repositories/rate-limits.ts']);
+    expect(counting.map((file) => file.split(/[\\/]/).join('/')).sort()).toEqual([
+      'server/limits.ts',
+      'server/repositories/rate-limits.ts',
+    ]);
   });
 });

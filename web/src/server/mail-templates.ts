@@ -17,13 +17,21 @@ export function testResultMail(result: SavedTestResult, name: string, siteUrl: s
   const lines = [
     `Hello${name ? ` ${name}` : ''},`,
     '',
-    code ? `Here is your result of the TypeAtlas personality test taken on ${taken}: ${code}.` : `Here is your result of "${result.testName}" taken on ${taken}.`,
+    code
+      ? `Here is your result of the TypeAtlas personality test taken on ${taken}: ${code}.`
+      : `Here is your result of "${result.testName}" taken on ${taken}.`,
   ];
   if (Array.isArray(data.dichotomies)) {
     for (const dichotomy of data.dichotomies) {
-      if (typeof dichotomy.dominant === 'string' && typeof dichotomy.dominantPercentage === 'number') lines.push(`  ${dichotomy.dominant}: ${Math.round(dichotomy.dominantPercentage)}%`);
+      if (typeof dichotomy.dominant === 'string' && typeof dichotomy.dominantPercentage === 'number')
+        lines.push(`  ${dichotomy.dominant}: ${Math.round(dichotomy.dominantPercentage)}%`);
     }
   }
-  lines.push('', code ? `Read your profile: ${siteUrl}/personality-type/${code.toLowerCase()}` : `Your results: ${siteUrl}/profile`, '', 'TypeAtlas');
+  lines.push(
+    '',
+    code ? `Read your profile: ${siteUrl}/personality-type/${code.toLowerCase()}` : `Your results: ${siteUrl}/profile`,
+    '',
+    'TypeAtlas',
+  );
   return { subject: code ? `Your TypeAtlas result: ${code}` : 'Your TypeAtlas test result', text: lines.join('\n') };
 }

@@ -94,7 +94,9 @@ export function createPsychometricsRunner(options: PsychometricsRunnerOptions): 
           return record;
         } finally {
           running = null;
-          await releasePsychometricsRun(testName).catch((error: unknown) => console.warn(`[psychometrics] ${testName}: lease not freed: ${String(error)}`));
+          await releasePsychometricsRun(testName).catch((error: unknown) =>
+            console.warn(`[psychometrics] ${testName}: lease not freed: ${String(error)}`),
+          );
         }
       })(),
     );
@@ -112,7 +114,9 @@ export function createPsychometricsRunner(options: PsychometricsRunnerOptions): 
             try {
               if (await countStoredResult(testName, every)) await runClaimed();
             } catch (error) {
-              console.error(`[psychometrics] ${testName}: the run after new results failed: ${error instanceof Error ? error.message : String(error)}`);
+              console.error(
+                `[psychometrics] ${testName}: the run after new results failed: ${error instanceof Error ? error.message : String(error)}`,
+              );
             }
           })(),
         ),
@@ -125,7 +129,10 @@ export function createPsychometricsRunner(options: PsychometricsRunnerOptions): 
         track(
           runClaimed().then(
             () => undefined,
-            (error: unknown) => console.error(`[psychometrics] ${testName}: the scheduled run failed: ${error instanceof Error ? error.message : String(error)}`),
+            (error: unknown) =>
+              console.error(
+                `[psychometrics] ${testName}: the scheduled run failed: ${error instanceof Error ? error.message : String(error)}`,
+              ),
           ),
         ),
       );

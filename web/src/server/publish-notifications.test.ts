@@ -8,7 +8,13 @@ import { PUBLISHED_NOTIFICATION_TYPES, publishNotificationFor } from './publish-
 describe('publishNotificationFor', () => {
   it('a created article announces "New article is available" for everyone at its page', () => {
     const notification = publishNotificationFor({ _id: 'article-1', _type: 'article', slug: 'how-types-talk', operation: 'create' });
-    expect(notification).toEqual({ id: expect.stringMatching(/^published-[0-9a-f]{40}$/), type: 'blogPost', title: 'New article is available', slug: '/blog/article/how-types-talk', userId: '' });
+    expect(notification).toEqual({
+      id: expect.stringMatching(/^published-[0-9a-f]{40}$/),
+      type: 'blogPost',
+      title: 'New article is available',
+      slug: '/blog/article/how-types-talk',
+      userId: '',
+    });
   });
 
   it('a created toolkit test announces "New test is available"', () => {

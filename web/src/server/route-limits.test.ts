@@ -35,14 +35,24 @@ function request(body: string): NextRequest {
   return new NextRequest(`${SITE}/api/x`, { method: 'POST', headers: { origin: SITE, 'x-forwarded-for': CLIENT }, body });
 }
 
-const rule = (overrides: Partial<RateLimitRule>): RateLimitRule => ({ what: 'x', max: 2, windowSeconds: 60, per: 'client address', key: 'probe', counted: 'up-front', ...overrides });
+const rule = (overrides: Partial<RateLimitRule>): RateLimitRule => ({
+  what: 'x',
+  max: 2,
+  windowSeconds: 60,
+  per: 'client address',
+  key: 'probe',
+  counted: 'up-front',
+  ...overrides,
+});
 
 describe('limitKey: the counter keys of the four scopes (unchanged from the handlers that counted by hand)', () => {
   it('builds {key}:{client}, {key}:{uid}, {key}:{address}, {key}:{address}:ip:{client}', () => {
     expect(limitKey({ key: 'sign-in:ip', per: 'client address' }, CLIENT, undefined)).toBe(`sign-in:ip:${CLIENT}`);
     expect(limitKey({ key: 'sign-in:account', per: 'account' }, CLIENT, 'u1')).toBe('sign-in:account:u1');
     expect(limitKey({ key: 'password-reset', per: 'address' }, CLIENT, 'a@example.com')).toBe('password-reset:a@example.com');
-    expect(limitKey({ key: 'password-reset', per: '(address, client address)' }, CLIENT, 'a@example.com')).toBe(`password-reset:a@example.com:ip:${CLIENT}`);
+    expect(limitKey({ key: 'password-reset', per: '(address, client address)' }, CLIENT, 'a@example.com')).toBe(
+      `password-reset:a@example.com:ip:${CLIENT}`,
+    );
   });
 
   it('refuses a scope without its subject (a programming error, not a shared counter)', () => {
@@ -70,7 +80,10 @@ describe('route(): declared rate limits', () => {
 
   it('refuseWhenUsedUp: a used-up counter answers 403 before the body is read, and records nothing', async () => {
     const handler = vi.fn(async () => ({ body: { ok: true } }));
-    const post = route({ sameOrigin: true, limits: { failures: rule({ key: 'fail', counted: 'handler', refuseWhenUsedUp: true }) }, body, session: 'none' }, handler);
+    const post = route(
+      { sameOrigin: true, limits: { failures: rule({ key: 'fail', counted: 'handler', refuseWhenUsedUp: true }) }, body, session: 'none' },
+      handler,
+    );
     counters.usedUp.add(`fail:${CLIENT}`);
     expect((await post(request('not json'))).status).toBe(403);
     expect(handler).not.toHaveBeenCalled();
@@ -78,7 +91,10 @@ describe('route(): declared rate limits', () => {
   });
 
   it('counted by the handler: nothing is counted unless the handler hits; hit throws 403 past the limit, over tells', async () => {
-    const limits = { failures: rule({ key: 'fail', counted: 'handler' }), mails: rule({ key: 'mail', per: 'address', counted: 'handler' }) };
+    const limits = {
+      failures: rule({ key: 'fail', counted: 'handler' }),
+      mails: rule({ key: 'mail', per: 'address', counted: 'handler' }),
+    };
     const post = route({ sameOrigin: true, limits, body, session: 'none' }, async ({ body: { email }, limits: callLimits }) => {
       if (email === 'fail') await callLimits.hit('failures');
       const over = await callLimits.over('mails', email);

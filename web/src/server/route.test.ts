@@ -108,7 +108,7 @@ describe('route(): refusals, in order', () => {
     expect((await open(request({ method: 'GET', origin: 'https://evil.example' }))).status).toBe(200);
   });
 
-  it('a sameSite contract refuses calls not made by this site\'s pages (403) before the guard and the session', async () => {
+  it("a sameSite contract refuses calls not made by this site's pages (403) before the guard and the session", async () => {
     const guard = vi.fn(async () => undefined);
     const handler = vi.fn(async () => ({ body: { ok: true } }));
     const resend = route({ sameOrigin: false, sameSite: true, guard, session: 'keeps' }, handler);
@@ -120,7 +120,9 @@ describe('route(): refusals, in order', () => {
     }
     expect(guard).not.toHaveBeenCalled();
     expect(handler).not.toHaveBeenCalled();
-    const own = await resend(new NextRequest(`${SITE}/api/x`, { method: 'GET', headers: { cookie: SIGNED_IN, 'sec-fetch-site': 'same-origin' } }));
+    const own = await resend(
+      new NextRequest(`${SITE}/api/x`, { method: 'GET', headers: { cookie: SIGNED_IN, 'sec-fetch-site': 'same-origin' } }),
+    );
     expect(own.status).toBe(200);
   });
 
@@ -162,7 +164,13 @@ describe('route(): refusals, in order', () => {
     const response = await guarded(request({ body: '{"name":"  Ada "}', cookie: SIGNED_IN }));
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');
-    expect(handler).toHaveBeenCalledWith(expect.objectContaining({ body: { name: 'Ada' }, query: undefined, session: expect.objectContaining({ uid: 'u1', refreshed: false }) }));
+    expect(handler).toHaveBeenCalledWith(
+      expect.objectContaining({
+        body: { name: 'Ada' },
+        query: undefined,
+        session: expect.objectContaining({ uid: 'u1', refreshed: false }),
+      }),
+    );
     expect(guard).toHaveBeenCalledTimes(1);
   });
 
@@ -192,7 +200,10 @@ describe('route(): outages answer 503 within bounds, and keep the session', () =
   const UNAVAILABLE = { message: 'Accounts are not available right now. Please try again later.', code: 503 };
 
   it('an outage error that escaped the per-operation deadlines answers 503 with Retry-After, not 500', async () => {
-    for (const outage of [Object.assign(new Error('14 UNAVAILABLE: No connection established'), { code: 14 }), new TypeError('fetch failed')]) {
+    for (const outage of [
+      Object.assign(new Error('14 UNAVAILABLE: No connection established'), { code: 14 }),
+      new TypeError('fetch failed'),
+    ]) {
       const failing = route({ sameOrigin: false, session: 'none' }, async () => {
         throw outage;
       });
@@ -223,7 +234,9 @@ describe('route(): outages answer 503 within bounds, and keep the session', () =
   });
 
   it('a session that cannot be verified because the provider is down answers 503 and touches no cookie', async () => {
-    auth.verifyIdToken.mockRejectedValue(Object.assign(new Error('Error while making request: connect ECONNREFUSED'), { errorInfo: { code: 'app/network-error' } }));
+    auth.verifyIdToken.mockRejectedValue(
+      Object.assign(new Error('Error while making request: connect ECONNREFUSED'), { errorInfo: { code: 'app/network-error' } }),
+    );
     auth.exchangeRefreshToken.mockRejectedValue(new TypeError('fetch failed'));
     for (const policy of ['keeps', 'ends', 'revokes'] as const) {
       const handler = vi.fn(async () => ({ body: { ok: true } }));
@@ -236,8 +249,12 @@ describe('route(): outages answer 503 within bounds, and keep the session', () =
   });
 
   it('an expired token whose renewal hits the outage answers 503, not 401, and keeps the cookies', async () => {
-    auth.exchangeRefreshToken.mockRejectedValue(Object.assign(new Error('The operation was aborted due to timeout'), { name: 'TimeoutError' }));
-    const response = await route({ sameOrigin: false, session: 'keeps' }, async () => ({ body: { ok: true } }))(request({ method: 'GET', cookie: EXPIRED }));
+    auth.exchangeRefreshToken.mockRejectedValue(
+      Object.assign(new Error('The operation was aborted due to timeout'), { name: 'TimeoutError' }),
+    );
+    const response = await route({ sameOrigin: false, session: 'keeps' }, async () => ({ body: { ok: true } }))(
+      request({ method: 'GET', cookie: EXPIRED }),
+    );
     expect(response.status).toBe(503);
     expect(cookies(response)).toEqual({});
   });
@@ -285,11 +302,14 @@ describe("route(): 'keeps' persists a renewed session on every answer", () => {
   });
 });
 
-describe("route(): a kept session with a handler-built answer (a redirect, a file) — issue 26 §2", () => {
+describe('route(): a kept session with a handler-built answer (a redirect, a file) — issue 26 §2', () => {
   const redirect = () => new NextResponse(null, { status: 303, headers: { location: '/pricing' } });
 
   it("'keeps' with { response }: the handler's answer, plus the renewed tokens and the known user", async () => {
-    const file = route({ sameOrigin: false, session: 'keeps' }, async () => ({ response: new NextResponse(new Uint8Array([37, 80, 68, 70]), { headers: { 'content-type': 'application/pdf' } }), user: USER }));
+    const file = route({ sameOrigin: false, session: 'keeps' }, async () => ({
+      response: new NextResponse(new Uint8Array([37, 80, 68, 70]), { headers: { 'content-type': 'application/pdf' } }),
+      user: USER,
+    }));
     const renewed = await file(request({ method: 'GET', cookie: EXPIRED }));
     expect(renewed.headers.get('content-type')).toBe('application/pdf');
     expect(new Uint8Array(await renewed.arrayBuffer())).toEqual(new Uint8Array([37, 80, 68, 70]));
@@ -316,7 +336,11 @@ describe("route(): a kept session with a handler-built answer (a redirect, a fil
   });
 
   it("'keeps-if-any' with a changed user rewrites the user cookie; an outage while reading the session answers 503", async () => {
-    const paid = route({ sameOrigin: true, session: 'keeps-if-any' }, async () => ({ response: redirect(), user: USER, userChanged: true }));
+    const paid = route({ sameOrigin: true, session: 'keeps-if-any' }, async () => ({
+      response: redirect(),
+      user: USER,
+      userChanged: true,
+    }));
     expect(Object.keys(cookies(await paid(request({ cookie: SIGNED_IN }))))).toEqual(['user']);
     auth.verifyIdToken.mockRejectedValueOnce(new ApiError(503, 'Accounts are not available right now. Please try again later.'));
     expect((await paid(request({ cookie: SIGNED_IN }))).status).toBe(503);
@@ -400,7 +424,9 @@ describe('route(): the other session policies', () => {
 describe('route(): types keep a handler to its policy', () => {
   it('compiles only handlers that match their contract (checked by tsc)', () => {
     const body = z.strictObject({ name: z.string() });
-    route({ sameOrigin: true, body, session: 'keeps' }, async ({ body: parsed, session }) => ({ body: { name: parsed.name, uid: session.uid } }));
+    route({ sameOrigin: true, body, session: 'keeps' }, async ({ body: parsed, session }) => ({
+      body: { name: parsed.name, uid: session.uid },
+    }));
     // @ts-expect-error a 'none' call has no session
     route({ sameOrigin: false, session: 'none' }, async ({ session }) => ({ body: session.uid }));
     // @ts-expect-error only an 'issues' call answers with its own NextResponse (and sets cookies itself)

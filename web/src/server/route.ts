@@ -57,7 +57,12 @@ export const SESSION_POLICIES: readonly SessionPolicy[] = ['none', 'issues', 'ke
 export const KEEPING_POLICIES: ReadonlySet<SessionPolicy> = new Set(['keeps', 'keeps-if-any']);
 
 /** The declaration of one Route Handler. */
-export interface RouteContract<Body = undefined, Query = undefined, Policy extends SessionPolicy = SessionPolicy, LimitName extends string = never> {
+export interface RouteContract<
+  Body = undefined,
+  Query = undefined,
+  Policy extends SessionPolicy = SessionPolicy,
+  LimitName extends string = never,
+> {
   /** Refuse calls whose Origin is not this site (403, CSRF) — true for every state-changing call. */
   sameOrigin: boolean;
   /**
@@ -146,7 +151,11 @@ export type SessionFor<Policy extends SessionPolicy> = Policy extends 'keeps' | 
     : null;
 
 /** What a handler returns under a policy: its own NextResponse only when it `issues` the cookies. */
-export type AnswerFor<Policy extends SessionPolicy> = Policy extends 'issues' ? NextResponse : Policy extends 'keeps' | 'keeps-if-any' ? SessionReply | ResponseReply : Reply;
+export type AnswerFor<Policy extends SessionPolicy> = Policy extends 'issues'
+  ? NextResponse
+  : Policy extends 'keeps' | 'keeps-if-any'
+    ? SessionReply | ResponseReply
+    : Reply;
 
 /** The parsed input of one call. */
 export interface Call<Body, Query, CallSession, LimitName extends string = never> {
@@ -226,7 +235,9 @@ export function route<Body = undefined, Query = undefined, Policy extends Sessio
 export function contractOf(handler: unknown): AnyRouteContract | null {
   if (typeof handler !== 'function' || !('contract' in handler)) return null;
   const contract = (handler as { contract: unknown }).contract;
-  return typeof contract === 'object' && contract !== null && SESSION_POLICIES.includes((contract as AnyRouteContract).session) ? (contract as AnyRouteContract) : null;
+  return typeof contract === 'object' && contract !== null && SESSION_POLICIES.includes((contract as AnyRouteContract).session)
+    ? (contract as AnyRouteContract)
+    : null;
 }
 
 /**

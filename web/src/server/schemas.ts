@@ -14,7 +14,12 @@ export const PASSWORD_MIN_LENGTH = 6;
 /** Upper bound we accept (the provider's own limit is 4096 bytes). */
 export const PASSWORD_MAX_LENGTH = 4096;
 
-const email = z.string().trim().toLowerCase().max(320).pipe(z.email({ message: 'Enter a valid e-mail address' }));
+const email = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(320)
+  .pipe(z.email({ message: 'Enter a valid e-mail address' }));
 const password = z
   .string()
   .min(PASSWORD_MIN_LENGTH, { message: `The password must be at least ${PASSWORD_MIN_LENGTH} characters` })
@@ -42,10 +47,21 @@ export const signInBody = z.strictObject({ idToken: token, refreshToken: z.strin
  * same rule (and drop garbage they read), so only a hand-made request meets the refusal.
  */
 const referrerId = z.string().max(100).refine(isReferrerId, 'Not a referrer id');
-export const signUpBody = z.strictObject({ email, password, name, gender: gender.optional(), type: typeCode.optional(), skinTone: skinTone.optional(), referrerId: referrerId.optional() });
+export const signUpBody = z.strictObject({
+  email,
+  password,
+  name,
+  gender: gender.optional(),
+  type: typeCode.optional(),
+  skinTone: skinTone.optional(),
+  referrerId: referrerId.optional(),
+});
 export const emptyBody = z.strictObject({});
 export const passwordResetBody = z.strictObject({ email });
-export const changePasswordBody = z.strictObject({ oobCode: z.string().min(1).max(2048), newPassword: z.string().min(1).max(PASSWORD_MAX_LENGTH) });
+export const changePasswordBody = z.strictObject({
+  oobCode: z.string().min(1).max(2048),
+  newPassword: z.string().min(1).max(PASSWORD_MAX_LENGTH),
+});
 export const profilePatchBody = z
   .strictObject({ name: name.optional(), gender: gender.optional(), type: typeCode.optional(), skinTone: skinTone.optional() })
   .refine((value) => Object.values(value).some((field) => field !== undefined), { message: 'Nothing to change' });
@@ -71,6 +87,16 @@ export const testResultBody = testResultBodySchema;
 
 /** GET /api/notifications: no query (first page) or both cursor fields of the previous page's `next`. */
 export const notificationsQuery = z.union(
-  [z.strictObject({}), z.strictObject({ before: isoDate, afterId: z.string().min(1).max(128).regex(/^[A-Za-z0-9_-]+$/) })],
+  [
+    z.strictObject({}),
+    z.strictObject({
+      before: isoDate,
+      afterId: z
+        .string()
+        .min(1)
+        .max(128)
+        .regex(/^[A-Za-z0-9_-]+$/),
+    }),
+  ],
   { error: 'Invalid notifications cursor' },
 );

@@ -43,18 +43,21 @@ describe('revokeAllSessions', () => {
     ['early in a second', 1_795_000_000_123],
     ['late in a second', 1_795_000_000_999],
     ['at the start of a second', 1_795_000_000_000],
-  ])('after a sign-in in the same second: revokes once the next second has begun (%s) — every token of that second is refused', async (_label, start) => {
-    const clock = fakeClock(start);
-    lastSignInAt(Math.floor(start / 1000) * 1000 + 1);
-    await revokeAllSessions('u1', clock);
-    expect(revokeRefreshTokens).toHaveBeenCalledOnce();
-    expect(revokeRefreshTokens).toHaveBeenCalledWith('u1');
-    const signOutSecond = Math.floor(start / 1000);
-    // Firebase refuses auth_time * 1000 < validSince * 1000: a token issued in the sign-out second is refused…
-    expect(validSince.seconds).toEqual([signOutSecond + 1]);
-    // …and the wait is at most a second.
-    expect(clock.now() - start).toBeLessThanOrEqual(1000);
-  });
+  ])(
+    'after a sign-in in the same second: revokes once the next second has begun (%s) — every token of that second is refused',
+    async (_label, start) => {
+      const clock = fakeClock(start);
+      lastSignInAt(Math.floor(start / 1000) * 1000 + 1);
+      await revokeAllSessions('u1', clock);
+      expect(revokeRefreshTokens).toHaveBeenCalledOnce();
+      expect(revokeRefreshTokens).toHaveBeenCalledWith('u1');
+      const signOutSecond = Math.floor(start / 1000);
+      // Firebase refuses auth_time * 1000 < validSince * 1000: a token issued in the sign-out second is refused…
+      expect(validSince.seconds).toEqual([signOutSecond + 1]);
+      // …and the wait is at most a second.
+      expect(clock.now() - start).toBeLessThanOrEqual(1000);
+    },
+  );
 
   it('without a sign-in in the current second: revokes at once (every token is older than validSince)', async () => {
     const start = 1_795_000_000_020;

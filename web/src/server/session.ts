@@ -105,7 +105,10 @@ const realClock = { now: () => Date.now(), sleep: (ms: number) => new Promise<vo
  * starts after the answer has `auth_time` ≥ `validSince` and is accepted, so nobody is locked out.
  * @throws ApiError 503 when the identity provider cannot be reached
  */
-export async function revokeAllSessions(uid: string, clock: { now(): number; sleep(ms: number): Promise<void> } = realClock): Promise<void> {
+export async function revokeAllSessions(
+  uid: string,
+  clock: { now(): number; sleep(ms: number): Promise<void> } = realClock,
+): Promise<void> {
   const lastSignIn = Date.parse((await adminAuth().getUser(uid)).metadata.lastSignInTime ?? '');
   const second = Math.floor(clock.now() / 1000);
   // Unknown last sign-in: wait, to be safe.

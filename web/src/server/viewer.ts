@@ -27,9 +27,7 @@ export interface CookieJar {
  * - `signed-in`: the verified uid and the stored subscriptions (productId, expiredAt, status).
  */
 export type Viewer =
-  | { status: 'signed-out' }
-  | { status: 'unavailable' }
-  | { status: 'signed-in'; uid: string; subscriptions: Record<string, Subscription> };
+  { status: 'signed-out' } | { status: 'unavailable' } | { status: 'signed-in'; uid: string; subscriptions: Record<string, Subscription> };
 
 /**
  * Reads the viewer from the request's auth cookies (firebase-admin + Firestore).
@@ -57,7 +55,11 @@ export async function readViewer(jar: CookieJar): Promise<Viewer> {
  * @param wanted desired plans (default any plan)
  * @param now the current time
  */
-export async function viewerHasPremium(jar: CookieJar, wanted: readonly DesiredPlan[] = ANY_PLAN, now: Date = new Date()): Promise<boolean> {
+export async function viewerHasPremium(
+  jar: CookieJar,
+  wanted: readonly DesiredPlan[] = ANY_PLAN,
+  now: Date = new Date(),
+): Promise<boolean> {
   const viewer = await readViewer(jar);
   return viewer.status === 'signed-in' && matchesSubscription(viewer.subscriptions, wanted, now);
 }

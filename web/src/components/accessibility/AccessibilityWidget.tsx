@@ -1,7 +1,16 @@
 'use client';
 
 import { type RefObject, useEffect, useId, useRef, useState } from 'react';
-import { A11Y_PREFERENCES, A11Y_STORAGE_KEY, type A11yPreference, type A11yPreferences, NO_PREFERENCES, applyPreferences, parsePreferences, serializePreferences } from './preferences';
+import {
+  A11Y_PREFERENCES,
+  A11Y_STORAGE_KEY,
+  type A11yPreference,
+  type A11yPreferences,
+  NO_PREFERENCES,
+  applyPreferences,
+  parsePreferences,
+  serializePreferences,
+} from './preferences';
 import styles from './Accessibility.module.css';
 
 /** The translated texts of the widget (from chrome.json `accessibility.*`). */

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { A11Y_CLASSES, A11Y_STORAGE_KEY, NO_PREFERENCES, applyPreferences, parsePreferences, preferencesBootScript, serializePreferences } from './preferences';
+import {
+  A11Y_CLASSES,
+  A11Y_STORAGE_KEY,
+  NO_PREFERENCES,
+  applyPreferences,
+  parsePreferences,
+  preferencesBootScript,
+  serializePreferences,
+} from './preferences';
 
 describe('accessibility preferences', () => {
   it('round-trips through storage text', () => {

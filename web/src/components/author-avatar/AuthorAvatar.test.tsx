@@ -6,7 +6,10 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { AuthorAvatar } from './AuthorAvatar';
 
-const portrait = { alt: 'Illustrated portrait of Ann Writer, smiling, with curly black hair', asset: { url: '/seed-assets/abc.svg', width: 400, height: 400 } };
+const portrait = {
+  alt: 'Illustrated portrait of Ann Writer, smiling, with curly black hair',
+  asset: { url: '/seed-assets/abc.svg', width: 400, height: 400 },
+};
 
 describe('AuthorAvatar', () => {
   it('renders the portrait with empty alt text, its own square size and the byline sizes', () => {

@@ -28,12 +28,10 @@ export interface CharacterImageProps {
   className?: string;
 }
 
-
 /** Hair colours, picked per type so the 16 characters differ a little more. */
 const HAIR = ['#2E2320', '#4B3025', '#6E4630', '#8F5535', '#3A2B26', '#B9874F'] as const;
 /** Hair colours for deeper skin tones (4–5), dark enough to stay distinct from the skin. */
 const DEEP_HAIR = ['#1B1514', '#261B18', '#2F211C'] as const;
-
 
 /**
  * An original, friendly bust illustration of a personality-type character on a soft circle in the
@@ -71,9 +69,7 @@ export function CharacterImage({ type, gender, tone, size = 160, title, classNam
   const hair = palette[hashString(character.type) % palette.length] ?? HAIR[0];
   const titleId = title ? `${id}-title-${hashString(title).toString(36)}` : undefined;
   const clipId = `${id}-clip`;
-  const a11y = titleId
-    ? ({ role: 'img', 'aria-labelledby': titleId } as const)
-    : ({ 'aria-hidden': true, focusable: 'false' } as const);
+  const a11y = titleId ? ({ role: 'img', 'aria-labelledby': titleId } as const) : ({ 'aria-hidden': true, focusable: 'false' } as const);
 
   return (
     <svg
@@ -112,9 +108,7 @@ function Figure({ ctx, gender, hair }: { ctx: Ctx; gender: Gender; hair: string 
   const brow = mix(hair, '#000000', 0.15);
   return (
     <g>
-      {gender === 'female' ? (
-        <path d="M78 98 C76 60 98 46 120 46 C144 46 166 60 163 98 L168 168 Q120 184 72 168 Z" fill={hair} />
-      ) : null}
+      {gender === 'female' ? <path d="M78 98 C76 60 98 46 120 46 C144 46 166 60 163 98 L168 168 Q120 184 72 168 Z" fill={hair} /> : null}
       {/* torso */}
       <path d={TORSO[gender]} fill={colour} />
       {/* neck */}
@@ -151,7 +145,12 @@ function Figure({ ctx, gender, hair }: { ctx: Ctx; gender: Gender; hair: string 
       <circle cx="86.5" cy="102" r="4" fill={shadow} />
       <circle cx="153.5" cy="102" r="4" fill={shadow} />
       {/* head */}
-      <path d="M86 96 C86 68 100 56 120 56 C140 56 154 68 154 96 C154 122 140 138 120 138 C100 138 86 122 86 96 Z" fill={skin} stroke={line} strokeWidth="1.5" />
+      <path
+        d="M86 96 C86 68 100 56 120 56 C140 56 154 68 154 96 C154 122 140 138 120 138 C100 138 86 122 86 96 Z"
+        fill={skin}
+        stroke={line}
+        strokeWidth="1.5"
+      />
       {/* face */}
       <ellipse cx="101" cy="115" rx="6.5" ry="4" fill="#F0796E" fillOpacity="0.3" />
       <ellipse cx="139" cy="115" rx="6.5" ry="4" fill="#F0796E" fillOpacity="0.3" />

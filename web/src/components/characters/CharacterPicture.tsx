@@ -10,7 +10,15 @@ import { characterImagePath, resolveCharacter } from './characters';
  * @param eager load at once (above the fold); otherwise `loading="lazy"`
  * @throws {RangeError} for an unknown type (as CharacterImage)
  */
-export function CharacterPicture({ type, gender, tone, size = 160, title, className, eager = false }: CharacterImageProps & { eager?: boolean }) {
+export function CharacterPicture({
+  type,
+  gender,
+  tone,
+  size = 160,
+  title,
+  className,
+  eager = false,
+}: CharacterImageProps & { eager?: boolean }) {
   const character = resolveCharacter({ type, gender, tone });
   return (
     // eslint-disable-next-line @next/next/no-img-element -- a static SVG: nothing for next/image to optimise, and it would ship its client component

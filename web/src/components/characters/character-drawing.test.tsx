@@ -10,7 +10,24 @@ import { CharacterImage } from './CharacterImage';
  */
 const DRAWINGS_SHA256 = 'ffe23f028a02242350a17b60a248fd441b72cf018e2ab4590a60e9b82301402b';
 
-const TYPES = ['intj', 'intp', 'entj', 'entp', 'infj', 'infp', 'enfj', 'enfp', 'istj', 'isfj', 'estj', 'esfj', 'istp', 'isfp', 'estp', 'esfp'];
+const TYPES = [
+  'intj',
+  'intp',
+  'entj',
+  'entp',
+  'infj',
+  'infp',
+  'enfj',
+  'enfp',
+  'istj',
+  'isfj',
+  'estj',
+  'esfj',
+  'istp',
+  'isfp',
+  'estp',
+  'esfp',
+];
 
 describe('character drawings', () => {
   it('render exactly the reviewed markup (digest of every type × gender × tone)', () => {
@@ -18,7 +35,8 @@ describe('character drawings', () => {
     for (const type of TYPES) {
       for (const gender of ['male', 'female', 'other']) {
         for (const tone of [1, 2, 3, 4, 5]) {
-          for (const title of [undefined, 'T']) hash.update(renderToStaticMarkup(<CharacterImage type={type} gender={gender} tone={tone} title={title} />));
+          for (const title of [undefined, 'T'])
+            hash.update(renderToStaticMarkup(<CharacterImage type={type} gender={gender} tone={tone} title={title} />));
         }
       }
     }

@@ -24,7 +24,18 @@ describe('character files (/characters/{type}-{gender}-{tone}.svg)', () => {
   });
 
   it('accepts only canonical names, so one drawing has one URL', () => {
-    for (const name of ['INTJ-male-2.svg', 'intj-Male-2.svg', 'intj-male-6.svg', 'intj-male-0.svg', 'intj-male-02.svg', 'abcd-male-2.svg', 'intj-male-2.svg.png', '../intj-male-2.svg', 'intj-male-2', '']) {
+    for (const name of [
+      'INTJ-male-2.svg',
+      'intj-Male-2.svg',
+      'intj-male-6.svg',
+      'intj-male-0.svg',
+      'intj-male-02.svg',
+      'abcd-male-2.svg',
+      'intj-male-2.svg.png',
+      '../intj-male-2.svg',
+      'intj-male-2',
+      '',
+    ]) {
       expect(parseCharacterFileName(name), name).toBeNull();
     }
     expect(parseCharacterFileName('estp-other-5.svg')).toEqual(resolveCharacter({ type: 'estp', gender: 'other', tone: 5 }));

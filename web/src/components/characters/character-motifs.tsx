@@ -57,7 +57,13 @@ export const MOTIFS: Record<TypeSlug, Motif> = {
             stroke="#B7D1EE"
             strokeWidth="1"
           />
-          <path d="M166 162 V140 L184 128 L202 140 V162 Z M178 162 V150 H190 V162" fill="none" stroke="#2F5FA8" strokeWidth="2.4" strokeLinejoin="round" />
+          <path
+            d="M166 162 V140 L184 128 L202 140 V162 Z M178 162 V150 H190 V162"
+            fill="none"
+            stroke="#2F5FA8"
+            strokeWidth="2.4"
+            strokeLinejoin="round"
+          />
           <rect x="151" y="112" width="66" height="10" rx="5" fill="#A9C7EC" />
           <rect x="151" y="166" width="66" height="10" rx="5" fill="#A9C7EC" />
           <rect x="151" y="112" width="66" height="4" rx="2" fill="#C9DCF4" />
@@ -116,7 +122,10 @@ export const MOTIFS: Record<TypeSlug, Motif> = {
           <path d="M218 92 H226" />
         </g>
         <Arm ctx={c} from={[200, 250]} to={[186, 160]} />
-        <path d="M184 70 C172 70 164 79 164 90 C164 98 169 103 173 108 L175 114 H193 L195 108 C199 103 204 98 204 90 C204 79 196 70 184 70 Z" fill="#FFD45C" />
+        <path
+          d="M184 70 C172 70 164 79 164 90 C164 98 169 103 173 108 L175 114 H193 L195 108 C199 103 204 98 204 90 C204 79 196 70 184 70 Z"
+          fill="#FFD45C"
+        />
         <path d="M174 84 Q176 78 182 76" fill="none" stroke={WHITE} strokeWidth="3" strokeLinecap="round" />
         <path d="M178 102 Q184 94 190 102" fill="none" stroke="#E9A21F" strokeWidth="2" strokeLinecap="round" />
         <rect x="175" y="114" width="18" height="5" rx="2" fill="#9BA3B2" />
@@ -269,17 +278,23 @@ export const MOTIFS: Record<TypeSlug, Motif> = {
     front: (c) => (
       <g>
         <Arm ctx={c} from={[202, 252]} to={[178, 208]} />
+        <path d="M176 138 C170 132 164 138 168 144 L176 152 L184 144 C188 138 182 132 176 138 Z" fill="#F28DA6" fillOpacity="0.9" />
         <path
-          d="M176 138 C170 132 164 138 168 144 L176 152 L184 144 C188 138 182 132 176 138 Z"
-          fill="#F28DA6"
-          fillOpacity="0.9"
+          d="M166 128 Q162 120 168 114 M186 128 Q190 120 184 114"
+          fill="none"
+          stroke={c.shade}
+          strokeWidth="2.6"
+          strokeLinecap="round"
+          strokeOpacity="0.45"
         />
-        <path d="M166 128 Q162 120 168 114 M186 128 Q190 120 184 114" fill="none" stroke={c.shade} strokeWidth="2.6" strokeLinecap="round" strokeOpacity="0.45" />
         <ellipse cx="176" cy="193" rx="30" ry="6" fill="#E9E4DC" />
         <path d="M194 168 C204 166 206 180 192 182" fill="none" stroke={WHITE} strokeWidth="5" />
         <path d="M154 158 H198 C198 176 190 190 176 190 C162 190 154 176 154 158 Z" fill={WHITE} />
         <path d="M154 158 H198 C198 161 198 163 197 166 H155 C154 163 154 161 154 158 Z" fill={c.colour} />
-        <path d="M176 183 C168 177 166 172 169 169 C172 166 175 168 176 170 C177 168 180 166 183 169 C186 172 184 177 176 183 Z" fill="#F28DA6" />
+        <path
+          d="M176 183 C168 177 166 172 169 169 C172 166 175 168 176 170 C177 168 180 166 183 169 C186 172 184 177 176 183 Z"
+          fill="#F28DA6"
+        />
         <Hand ctx={c} x={176} y={202} />
       </g>
     ),
@@ -325,7 +340,15 @@ export const MOTIFS: Record<TypeSlug, Motif> = {
   estp: {
     front: (c) => (
       <g>
-        <path d="M150 160 Q168 140 172 112" fill="none" stroke={c.shade} strokeOpacity="0.5" strokeWidth="3" strokeDasharray="2 7" strokeLinecap="round" />
+        <path
+          d="M150 160 Q168 140 172 112"
+          fill="none"
+          stroke={c.shade}
+          strokeOpacity="0.5"
+          strokeWidth="3"
+          strokeDasharray="2 7"
+          strokeLinecap="round"
+        />
         <g transform="translate(190 84) rotate(35)">
           <path d="M-7 26 Q0 44 7 26 Z" fill="#FF8A3D" />
           <path d="M-4 26 Q0 37 4 26 Z" fill="#FFD45C" />

@@ -107,10 +107,7 @@ describe('CharacterImage', () => {
   });
 
   it('draws a distinct motif per type (not only different ids or colours)', () => {
-    const strip = (html: string) =>
-      html
-        .replace(/ (?:id|data-character|clip-path)="[^"]*"/g, '')
-        .replace(/#[0-9A-Fa-f]{6}/g, '#colour');
+    const strip = (html: string) => html.replace(/ (?:id|data-character|clip-path)="[^"]*"/g, '').replace(/#[0-9A-Fa-f]{6}/g, '#colour');
     const drawings = TYPE_SLUGS.map((type) => strip(renderToStaticMarkup(<CharacterImage type={type} />)));
     expect(new Set(drawings).size).toBe(16);
   });

@@ -14,10 +14,38 @@ import type { ReactNode } from 'react';
 
 /** SVG attributes whose names are camelCase in SVG itself (React passes them through unchanged). */
 const CAMEL_CASE_ATTRIBUTES = new Set([
-  'viewBox', 'preserveAspectRatio', 'gradientUnits', 'gradientTransform', 'patternUnits', 'patternContentUnits', 'patternTransform',
-  'clipPathUnits', 'maskUnits', 'maskContentUnits', 'markerWidth', 'markerHeight', 'markerUnits', 'refX', 'refY', 'stdDeviation',
-  'spreadMethod', 'textLength', 'lengthAdjust', 'startOffset', 'pathLength', 'primitiveUnits', 'filterUnits', 'baseFrequency',
-  'numOctaves', 'kernelMatrix', 'tableValues', 'specularExponent', 'surfaceScale', 'diffuseConstant', 'xChannelSelector', 'yChannelSelector',
+  'viewBox',
+  'preserveAspectRatio',
+  'gradientUnits',
+  'gradientTransform',
+  'patternUnits',
+  'patternContentUnits',
+  'patternTransform',
+  'clipPathUnits',
+  'maskUnits',
+  'maskContentUnits',
+  'markerWidth',
+  'markerHeight',
+  'markerUnits',
+  'refX',
+  'refY',
+  'stdDeviation',
+  'spreadMethod',
+  'textLength',
+  'lengthAdjust',
+  'startOffset',
+  'pathLength',
+  'primitiveUnits',
+  'filterUnits',
+  'baseFrequency',
+  'numOctaves',
+  'kernelMatrix',
+  'tableValues',
+  'specularExponent',
+  'surfaceScale',
+  'diffuseConstant',
+  'xChannelSelector',
+  'yChannelSelector',
 ]);
 
 const escapeXml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -56,7 +84,16 @@ export function svgMarkup(node: ReactNode): string {
   if (typeof type !== 'string') throw new TypeError('svgMarkup: unsupported element type');
   let attributes = '';
   for (const [prop, value] of Object.entries(props)) {
-    if (prop === 'children' || prop === 'key' || prop === 'ref' || value === null || value === undefined || value === false || typeof value === 'function') continue;
+    if (
+      prop === 'children' ||
+      prop === 'key' ||
+      prop === 'ref' ||
+      value === null ||
+      value === undefined ||
+      value === false ||
+      typeof value === 'function'
+    )
+      continue;
     if (typeof value === 'object') throw new TypeError(`svgMarkup: object value for "${prop}"`);
     // Like React: aria-* and data-* attributes take "true"; other boolean attributes are present and empty.
     const text = value === true ? (prop.startsWith('aria-') || prop.startsWith('data-') ? 'true' : '') : String(value);

@@ -25,7 +25,11 @@ export function ContentCard({ href, title, excerpt, image, label, meta, headingL
     <article className={`card ${styles.card}`}>
       {image?.asset?.url ? (
         <div className={styles.media}>
-          <ContentImage image={{ ...image, alt: '' }} sizes="(min-width: 1024px) 360px, (min-width: 768px) 50vw, 100vw" className={styles.image} />
+          <ContentImage
+            image={{ ...image, alt: '' }}
+            sizes="(min-width: 1024px) 360px, (min-width: 768px) 50vw, 100vw"
+            className={styles.image}
+          />
         </div>
       ) : null}
       <div className={styles.body}>

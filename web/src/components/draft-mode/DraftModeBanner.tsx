@@ -11,7 +11,19 @@ import styles from './DraftModeBanner.module.css';
  * @param exitLabel the exit link's text
  * @param exitHref the exit link (lib/routes.ts `DRAFT_MODE_ROUTES.disable`)
  */
-export function DraftModeBanner({ label, title, text, exitLabel, exitHref }: { label: string; title: string; text: string; exitLabel: string; exitHref: string }) {
+export function DraftModeBanner({
+  label,
+  title,
+  text,
+  exitLabel,
+  exitHref,
+}: {
+  label: string;
+  title: string;
+  text: string;
+  exitLabel: string;
+  exitHref: string;
+}) {
   return (
     <aside className={styles.banner} aria-label={label} data-draft-mode-banner="">
       <p>

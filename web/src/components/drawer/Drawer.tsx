@@ -106,13 +106,7 @@ export function Drawer({ id, open, onClose, label, closeLabel, returnFocusRef, c
   return (
     <dialog ref={dialogRef} id={id} className={styles.drawer} aria-label={label}>
       <div className={styles.head}>
-        <button
-          type="button"
-          className={styles.close}
-          aria-expanded="true"
-          aria-controls={id}
-          onClick={() => dialogRef.current?.close()}
-        >
+        <button type="button" className={styles.close} aria-expanded="true" aria-controls={id} onClick={() => dialogRef.current?.close()}>
           <span className={styles.closeIcon} aria-hidden="true" />
           <span className="visually-hidden">{closeLabel}</span>
         </button>

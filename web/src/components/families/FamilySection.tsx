@@ -11,7 +11,15 @@ export function familyClass(colour: string | null | undefined): string {
  * One family: heading, description and its types as cards, in the family colour (SPEC §3 table).
  * @param headingLevel 2 on the types index, 3 where the section sits under another h2
  */
-export function FamilySection({ family, headingLevel = 2, showSummary = false }: { family: FamilyWithTypes; headingLevel?: 2 | 3; showSummary?: boolean }) {
+export function FamilySection({
+  family,
+  headingLevel = 2,
+  showSummary = false,
+}: {
+  family: FamilyWithTypes;
+  headingLevel?: 2 | 3;
+  showSummary?: boolean;
+}) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const id = `family-${family.slug ?? family._id}`;
   return (

@@ -81,4 +81,3 @@ export function RouteChangeBar({ label }: { label: string }) {
     </>
   );
 }
-

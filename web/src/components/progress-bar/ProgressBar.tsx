@@ -24,7 +24,14 @@ export function ProgressBar({ caption, percent, labels }: { caption: string; per
         <span>{caption}</span>
         <span>{fill(labels.answered, { percent: value })}</span>
       </div>
-      <div className={styles.track} role="progressbar" aria-label={labels.label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={value}>
+      <div
+        className={styles.track}
+        role="progressbar"
+        aria-label={labels.label}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={value}
+      >
         <span style={{ width: `${value}%` }} />
       </div>
     </>

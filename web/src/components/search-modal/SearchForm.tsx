@@ -30,7 +30,15 @@ export interface SearchFormLabels {
  * @param autoFocus make the field the initial focus of the dialog it sits in (`data-autofocus`,
  *   honoured by drawer/useModalDialog.ts when the dialog opens)
  */
-export function SearchForm({ labels, initialKeywords = '', autoFocus = false }: { labels: SearchFormLabels; initialKeywords?: string; autoFocus?: boolean }) {
+export function SearchForm({
+  labels,
+  initialKeywords = '',
+  autoFocus = false,
+}: {
+  labels: SearchFormLabels;
+  initialKeywords?: string;
+  autoFocus?: boolean;
+}) {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
   const [keywords, setKeywords] = useState(initialKeywords);

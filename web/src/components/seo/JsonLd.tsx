@@ -5,7 +5,6 @@
  */
 import { type JsonLdData, serializeJsonLd } from '@/lib/structured-data';
 
-
 /** @param data one schema.org object or an array of them */
 export function JsonLd({ data }: { data: JsonLdData }) {
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />;

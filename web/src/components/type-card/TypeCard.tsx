@@ -18,7 +18,15 @@ export interface TypeCardData {
  * code, title and epithet. The family colour comes from the surrounding `.family-*` class.
  * Renders nothing for a type without slug.
  */
-export function TypeCard({ type, showSummary = false, headingLevel = 3 }: { type: TypeCardData; showSummary?: boolean; headingLevel?: 2 | 3 }) {
+export function TypeCard({
+  type,
+  showSummary = false,
+  headingLevel = 3,
+}: {
+  type: TypeCardData;
+  showSummary?: boolean;
+  headingLevel?: 2 | 3;
+}) {
   if (!type.slug) return null;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (

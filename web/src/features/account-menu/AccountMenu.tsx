@@ -2,7 +2,15 @@
 
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { type FocusEvent as ReactFocusEvent, type KeyboardEvent as ReactKeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import {
+  type FocusEvent as ReactFocusEvent,
+  type KeyboardEvent as ReactKeyboardEvent,
+  type ReactNode,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react';
 import { signOut } from '@/features/auth/session-client';
 import { useSessionUser } from '@/features/auth/useSession';
 import type { SessionUser } from '@/lib/session-user';
@@ -60,7 +68,11 @@ export function AccountMenu({ visitor, labels, panel, badge, className }: Accoun
 
   return (
     <div ref={wrapperRef} className={className}>
-      {user ? <AccountDropdown user={user} labels={labels} panel={panel} badge={badge} onSigningOut={() => (focusVisitor.current = true)} /> : visitor}
+      {user ? (
+        <AccountDropdown user={user} labels={labels} panel={panel} badge={badge} onSigningOut={() => (focusVisitor.current = true)} />
+      ) : (
+        visitor
+      )}
     </div>
   );
 }
@@ -245,7 +257,14 @@ function AccountDropdown({ user, labels, panel, badge, onSigningOut }: AccountDr
               </Link>
             </li>
             <li role="none" className={styles.separated}>
-              <button role="menuitem" tabIndex={-1} type="button" className={styles.item} aria-disabled={signingOut} onClick={() => void logOut()}>
+              <button
+                role="menuitem"
+                tabIndex={-1}
+                type="button"
+                className={styles.item}
+                aria-disabled={signingOut}
+                onClick={() => void logOut()}
+              >
                 {labels.logOut}
               </button>
             </li>

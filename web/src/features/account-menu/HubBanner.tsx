@@ -44,7 +44,13 @@ export function HubBanner({ labels, target, placement }: { labels: HubBannerLabe
       <a href={target.kind === 'url' ? target.href : target.fallback} className={styles.link}>
         {labels.link}
       </a>
-      <HubBannerControls label={labels.dismiss} placement={placement} target={target} className={styles.dismiss} iconClassName={styles.dismissIcon} />
+      <HubBannerControls
+        label={labels.dismiss}
+        placement={placement}
+        target={target}
+        className={styles.dismiss}
+        iconClassName={styles.dismissIcon}
+      />
     </div>
   );
 }

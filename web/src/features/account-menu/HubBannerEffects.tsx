@@ -21,7 +21,15 @@ const loadAnalytics = () => import('@/features/analytics/analytics').then((modul
  * - on the page it keeps the signed-in hint on `<html>` (lib/signed-in-hint.ts) in step with the
  *   `user` cookie after sign-in or sign-out without a reload (session event, window focus).
  */
-export function HubBannerEffects({ buttonRef, placement, target }: { buttonRef: RefObject<HTMLElement | null>; placement: HubBannerPlacement; target: HubTarget }) {
+export function HubBannerEffects({
+  buttonRef,
+  placement,
+  target,
+}: {
+  buttonRef: RefObject<HTMLElement | null>;
+  placement: HubBannerPlacement;
+  target: HubTarget;
+}) {
   const pathname = usePathname();
 
   useEffect(() => {

@@ -25,4 +25,3 @@ export function hubTarget(siteUrl: string, override?: string, port: number = HUB
   if (!root) return { kind: 'current-host', port, fallback: hubHref({ kind: 'current-host', port, fallback: '' }, site) };
   return { kind: 'url', href: `https://app.${root}/` };
 }
-

@@ -40,15 +40,24 @@ describe('hubTarget / hubHref (SPEC §9: app subdomain in production, port 3001 
   });
 
   it('takes another port from HUB_PORT outside production (the e2e profile), never over https with a registrable domain', () => {
-    expect(hubTarget('http://localhost:3000', undefined, 3104)).toEqual({ kind: 'current-host', port: 3104, fallback: 'http://localhost:3104/' });
+    expect(hubTarget('http://localhost:3000', undefined, 3104)).toEqual({
+      kind: 'current-host',
+      port: 3104,
+      fallback: 'http://localhost:3104/',
+    });
     expect(hubTarget('http://127.0.0.1:3000')).toEqual({ kind: 'current-host', port: 3001, fallback: 'http://127.0.0.1:3001/' });
     expect(hubTarget('http://[::1]:3000')).toEqual({ kind: 'current-host', port: 3001, fallback: 'http://[::1]:3001/' });
-    expect(hubHref(hubTarget('http://localhost:3000', undefined, 3104), { protocol: 'http:', hostname: 'localhost' })).toBe('http://localhost:3104/');
+    expect(hubHref(hubTarget('http://localhost:3000', undefined, 3104), { protocol: 'http:', hostname: 'localhost' })).toBe(
+      'http://localhost:3104/',
+    );
     expect(hubTarget('https://www.typeatlas.com', undefined, 3104)).toEqual({ kind: 'url', href: 'https://app.typeatlas.com/' });
   });
 
   it('follows HUB_URL when set, always at its root', () => {
-    expect(hubTarget('https://typeatlas.com', 'https://hub.example.org/some/path')).toEqual({ kind: 'url', href: 'https://hub.example.org/' });
+    expect(hubTarget('https://typeatlas.com', 'https://hub.example.org/some/path')).toEqual({
+      kind: 'url',
+      href: 'https://hub.example.org/',
+    });
     expect(hubTarget('http://localhost:3000', 'http://localhost:4000')).toEqual({ kind: 'url', href: 'http://localhost:4000/' });
   });
 });

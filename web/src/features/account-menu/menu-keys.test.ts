@@ -33,4 +33,3 @@ describe('initialMenuIndex', () => {
     expect(initialMenuIndex('ArrowUp', 0)).toBe(0);
   });
 });
-

@@ -35,4 +35,3 @@ export function menuFocusIndex(key: string, current: number, count: number): num
 export function initialMenuIndex(key: string | null, count: number): number {
   return key === 'ArrowUp' ? Math.max(0, count - 1) : 0;
 }
-

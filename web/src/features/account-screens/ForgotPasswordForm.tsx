@@ -15,7 +15,15 @@ import styles from './AccountForms.module.css';
  * SPEC §8 error — 'Reset password error' with its `_error` 'E-mail not found' under it.
  * @param email shared with the other /login views
  */
-export function ForgotPasswordForm({ texts, email, onEmailChange }: { texts: AccountTexts; email: string; onEmailChange: (email: string) => void }) {
+export function ForgotPasswordForm({
+  texts,
+  email,
+  onEmailChange,
+}: {
+  texts: AccountTexts;
+  email: string;
+  onEmailChange: (email: string) => void;
+}) {
   const [problems, setProblems] = useState<Problems<'email'>>({});
   const [serverMessage, setServerMessage] = useState<string | null>(null);
   const [failure, setFailure] = useState<Failure | null>(null);
@@ -66,7 +74,11 @@ export function ForgotPasswordForm({ texts, email, onEmailChange }: { texts: Acc
         onChange={(event) => onEmailChange(event.target.value)}
         error={emailError}
       />
-      <FormMessages error={failure?.message} detail={failure ? errorDetail(failure.errors, '_error') : null} success={sentTo ? t.sentHeading : null}>
+      <FormMessages
+        error={failure?.message}
+        detail={failure ? errorDetail(failure.errors, '_error') : null}
+        success={sentTo ? t.sentHeading : null}
+      >
         {sentTo ? <p>{fill(t.sentText, { email: sentTo })}</p> : null}
       </FormMessages>
       <div className={styles.actions}>

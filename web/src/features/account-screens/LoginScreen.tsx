@@ -49,7 +49,15 @@ export function LoginScreen({ config, texts, toneNames, typeOptions }: LoginScre
   const onTabKey = (event: KeyboardEvent<HTMLDivElement>) => {
     const index = TABS.indexOf(mode === 'signup' ? 'signup' : 'signin');
     const next =
-      event.key === 'ArrowRight' ? TABS[(index + 1) % TABS.length] : event.key === 'ArrowLeft' ? TABS[(index + TABS.length - 1) % TABS.length] : event.key === 'Home' ? TABS[0] : event.key === 'End' ? TABS[TABS.length - 1] : undefined;
+      event.key === 'ArrowRight'
+        ? TABS[(index + 1) % TABS.length]
+        : event.key === 'ArrowLeft'
+          ? TABS[(index + TABS.length - 1) % TABS.length]
+          : event.key === 'Home'
+            ? TABS[0]
+            : event.key === 'End'
+              ? TABS[TABS.length - 1]
+              : undefined;
     if (!next) return;
     event.preventDefault();
     select(next, `login-tab-${next}`);
@@ -91,11 +99,36 @@ export function LoginScreen({ config, texts, toneNames, typeOptions }: LoginScre
                 </button>
               ))}
             </div>
-            <div role="tabpanel" id="login-panel-signin" aria-labelledby="login-tab-signin" className={styles.tabPanel} hidden={mode !== 'signin'}>
-              <SignInForm config={config} texts={texts} email={email} onEmailChange={setEmail} onForgot={() => select('forgot', 'login-forgot-heading')} />
+            <div
+              role="tabpanel"
+              id="login-panel-signin"
+              aria-labelledby="login-tab-signin"
+              className={styles.tabPanel}
+              hidden={mode !== 'signin'}
+            >
+              <SignInForm
+                config={config}
+                texts={texts}
+                email={email}
+                onEmailChange={setEmail}
+                onForgot={() => select('forgot', 'login-forgot-heading')}
+              />
             </div>
-            <div role="tabpanel" id="login-panel-signup" aria-labelledby="login-tab-signup" className={styles.tabPanel} hidden={mode !== 'signup'}>
-              <SignUpForm config={config} texts={texts} toneNames={toneNames} typeOptions={typeOptions} email={email} onEmailChange={setEmail} />
+            <div
+              role="tabpanel"
+              id="login-panel-signup"
+              aria-labelledby="login-tab-signup"
+              className={styles.tabPanel}
+              hidden={mode !== 'signup'}
+            >
+              <SignUpForm
+                config={config}
+                texts={texts}
+                toneNames={toneNames}
+                typeOptions={typeOptions}
+                email={email}
+                onEmailChange={setEmail}
+              />
             </div>
           </>
         )}

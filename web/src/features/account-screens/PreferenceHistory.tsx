@@ -29,7 +29,17 @@ function position(index: number, count: number, percentage: number): [number, nu
  * @param props.texts account.json `profile.history`; @param props.poles pole names (quiz.json `poles`)
  * @param props.odds quiz.json `odds`: the latest result's retake odds per letter, in the one wording of the result page
  */
-export function PreferenceHistory({ series, texts, poles, odds }: { series: PreferenceSeries[]; texts: AccountTexts['profile']['history']; poles: PoleNames; odds: RetakeOddsTexts }) {
+export function PreferenceHistory({
+  series,
+  texts,
+  poles,
+  odds,
+}: {
+  series: PreferenceSeries[];
+  texts: AccountTexts['profile']['history'];
+  poles: PoleNames;
+  odds: RetakeOddsTexts;
+}) {
   const count = series[0]?.points.length ?? 0;
   if (count === 0) return null;
   const dates = series[0]!.points.map((point) => formatDate(point.completedAt) ?? point.completedAt);
@@ -56,7 +66,9 @@ export function PreferenceHistory({ series, texts, poles, odds }: { series: Pref
               </p>
               <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={label} className={styles.svg}>
                 <line x1={0} x2={WIDTH} y1={HEIGHT / 2} y2={HEIGHT / 2} className={styles.mid} />
-                {coordinates.length > 1 ? <polyline points={coordinates.map(([x, y]) => `${x},${y}`).join(' ')} className={styles.line} /> : null}
+                {coordinates.length > 1 ? (
+                  <polyline points={coordinates.map(([x, y]) => `${x},${y}`).join(' ')} className={styles.line} />
+                ) : null}
                 {coordinates.map(([x, y], index) => (
                   <circle key={s.points[index]!.id} cx={x} cy={y} r={3.5} className={styles.dot} />
                 ))}
@@ -66,7 +78,10 @@ export function PreferenceHistory({ series, texts, poles, odds }: { series: Pref
                   ? texts.single
                   : towards === null || s.movement.points === 0
                     ? texts.unchanged
-                    : fill(s.movement.beyondError ? texts.movedBeyond : texts.moved, { points: s.movement.points, pole: `${poles[towards]} (${towards})` })}
+                    : fill(s.movement.beyondError ? texts.movedBeyond : texts.moved, {
+                        points: s.movement.points,
+                        pole: `${poles[towards]} (${towards})`,
+                      })}
               </p>
               {s.latest ? (
                 <p className={styles.movement} data-testid={`history-odds-${s.key}`}>

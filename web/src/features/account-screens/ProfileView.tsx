@@ -120,9 +120,18 @@ export function ProfileView({
             <Skeleton label={t.loading} />
           ) : (
             <>
-              <Avatar type={user.type} gender={user.gender} tone={user.skinTone} size={160} defaultGender={typeOption?.defaultGender} title={fill(t.avatarLabel, { name: user.name || user.email })} />
+              <Avatar
+                type={user.type}
+                gender={user.gender}
+                tone={user.skinTone}
+                size={160}
+                defaultGender={typeOption?.defaultGender}
+                title={fill(t.avatarLabel, { name: user.name || user.email })}
+              />
               <h2>{user.name || t.noName}</h2>
-              {formatDate(user.createdAt) ? <p className={styles.identityMeta}>{fill(t.memberSince, { date: formatDate(user.createdAt) ?? '' })}</p> : null}
+              {formatDate(user.createdAt) ? (
+                <p className={styles.identityMeta}>{fill(t.memberSince, { date: formatDate(user.createdAt) ?? '' })}</p>
+              ) : null}
               {user.type ? (
                 <p className={styles.typeLine}>
                   <span className={styles.typeLabel}>{t.typeLabel}</span>
@@ -173,7 +182,10 @@ export function ProfileView({
                         <h3 className={styles.resultTitle}>
                           {summary.kind === 'main' ? (
                             <>
-                              {t.mainTest}: <Link href={typeProfilePath(summary.code)} className={styles.resultCode}>{fill(t.typeValue, { code: summary.code, title: titleOf(summary.code) })}</Link>
+                              {t.mainTest}:{' '}
+                              <Link href={typeProfilePath(summary.code)} className={styles.resultCode}>
+                                {fill(t.typeValue, { code: summary.code, title: titleOf(summary.code) })}
+                              </Link>
                             </>
                           ) : (
                             summary.name
@@ -197,7 +209,12 @@ export function ProfileView({
                   );
                 })}
               </ol>
-              <PreferenceHistory series={preferenceHistory(items, precisionSource(psychometrics))} texts={t.history} poles={poles} odds={odds} />
+              <PreferenceHistory
+                series={preferenceHistory(items, precisionSource(psychometrics))}
+                texts={t.history}
+                poles={poles}
+                odds={odds}
+              />
               <ResendResult texts={t} />
             </>
           )}

@@ -30,7 +30,17 @@ function useSubmission() {
 }
 
 /** Settings → Profile: name, gender, skin tone → PATCH /api/profile; the server rewrites the `user` cookie. */
-function ProfileSection({ user, texts, toneNames, onSaved }: { user: SessionUser; texts: AccountTexts; toneNames: ToneNames; onSaved: MutateProfile }) {
+function ProfileSection({
+  user,
+  texts,
+  toneNames,
+  onSaved,
+}: {
+  user: SessionUser;
+  texts: AccountTexts;
+  toneNames: ToneNames;
+  onSaved: MutateProfile;
+}) {
   const [name, setName] = useState(user.name);
   const [gender, setGender] = useState<Gender | ''>(user.gender);
   const [tone, setTone] = useState<SkinTone>(([1, 2, 3, 4, 5] as const).find((value) => value === user.skinTone) ?? 2);
@@ -72,7 +82,16 @@ function ProfileSection({ user, texts, toneNames, onSaved }: { user: SessionUser
         {t.heading}
       </h2>
       <form className={formStyles.form} onSubmit={submit} noValidate>
-        <TextField id="settings-profile-name" label={texts.fields.name} autoComplete="name" required maxLength={60} value={name} onChange={(event) => setName(event.target.value)} error={serverName ?? (problems.name ? texts.validation[problems.name] : null)} />
+        <TextField
+          id="settings-profile-name"
+          label={texts.fields.name}
+          autoComplete="name"
+          required
+          maxLength={60}
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+          error={serverName ?? (problems.name ? texts.validation[problems.name] : null)}
+        />
         <GenderSelect id="settings-profile-gender" label={texts.fields.gender} value={gender} onChange={setGender} texts={texts.fields} />
         <SkinTonePicker name="settings-profile-tone" legend={texts.fields.skinTone} value={tone} onChange={setTone} toneNames={toneNames} />
         <FormMessages error={state.failure?.message} success={state.success} />
@@ -91,7 +110,17 @@ function ProfileSection({ user, texts, toneNames, onSaved }: { user: SessionUser
  * "Re-authentication failure: generic invalid-credentials error"), then PATCH /api/profile/email,
  * then a sign-in with the new address re-establishes the session (SPEC §7 "then re-authentication").
  */
-function EmailSection({ user, config, texts, onSaved }: { user: SessionUser; config: BrowserFirebaseConfig; texts: AccountTexts; onSaved: MutateProfile }) {
+function EmailSection({
+  user,
+  config,
+  texts,
+  onSaved,
+}: {
+  user: SessionUser;
+  config: BrowserFirebaseConfig;
+  texts: AccountTexts;
+  onSaved: MutateProfile;
+}) {
   type Field = 'email' | 'currentPassword';
   const [email, setEmail] = useState('');
   const [currentPassword, setCurrentPassword] = useState('');
@@ -140,8 +169,29 @@ function EmailSection({ user, config, texts, onSaved }: { user: SessionUser; con
       </h2>
       <p className={styles.muted}>{fill(t.current, { email: user.email })}</p>
       <form className={formStyles.form} onSubmit={submit} noValidate>
-        <TextField id="settings-email-email" label={texts.fields.newEmail} type="email" inputMode="email" autoComplete="email" spellCheck={false} autoCapitalize="none" required value={email} onChange={(event) => setEmail(event.target.value)} error={message('email')} />
-        <TextField id="settings-email-currentPassword" label={texts.fields.currentPassword} type="password" autoComplete="current-password" required value={currentPassword} onChange={(event) => setCurrentPassword(event.target.value)} error={message('currentPassword')} />
+        <TextField
+          id="settings-email-email"
+          label={texts.fields.newEmail}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          spellCheck={false}
+          autoCapitalize="none"
+          required
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          error={message('email')}
+        />
+        <TextField
+          id="settings-email-currentPassword"
+          label={texts.fields.currentPassword}
+          type="password"
+          autoComplete="current-password"
+          required
+          value={currentPassword}
+          onChange={(event) => setCurrentPassword(event.target.value)}
+          error={message('currentPassword')}
+        />
         <FormMessages error={state.failure?.message} success={state.success} />
         <div className={formStyles.actions}>
           <button type="submit" className={`button ${formStyles.submit}`} disabled={state.pending}>
@@ -157,7 +207,17 @@ function EmailSection({ user, config, texts, onSaved }: { user: SessionUser; con
  * Settings → Password: current password checked by signing in with it, PATCH /api/profile/password,
  * then a sign-in with the new password re-establishes the session (the change ends old sessions).
  */
-function PasswordSection({ user, config, texts, onSaved }: { user: SessionUser; config: BrowserFirebaseConfig; texts: AccountTexts; onSaved: MutateProfile }) {
+function PasswordSection({
+  user,
+  config,
+  texts,
+  onSaved,
+}: {
+  user: SessionUser;
+  config: BrowserFirebaseConfig;
+  texts: AccountTexts;
+  onSaved: MutateProfile;
+}) {
   type Field = 'currentPassword' | 'password' | 'confirm';
   const ORDER: readonly Field[] = ['currentPassword', 'password', 'confirm'];
   const [currentPassword, setCurrentPassword] = useState('');
@@ -208,10 +268,39 @@ function PasswordSection({ user, config, texts, onSaved }: { user: SessionUser; 
       <form className={formStyles.form} onSubmit={submit} noValidate>
         {/* A hidden username field tells password managers which account the new password belongs to. */}
         <input type="email" name="username" autoComplete="username" value={user.email} readOnly hidden />
-        <TextField id="settings-password-currentPassword" label={texts.fields.currentPassword} type="password" autoComplete="current-password" required value={currentPassword} onChange={(event) => setCurrentPassword(event.target.value)} error={message('currentPassword')} />
+        <TextField
+          id="settings-password-currentPassword"
+          label={texts.fields.currentPassword}
+          type="password"
+          autoComplete="current-password"
+          required
+          value={currentPassword}
+          onChange={(event) => setCurrentPassword(event.target.value)}
+          error={message('currentPassword')}
+        />
         <div className={formStyles.twoColumns}>
-          <TextField id="settings-password-password" label={texts.fields.newPassword} type="password" autoComplete="new-password" required minLength={6} hint={texts.fields.passwordRule} value={password} onChange={(event) => setPassword(event.target.value)} error={message('password')} />
-          <TextField id="settings-password-confirm" label={texts.fields.confirmPassword} type="password" autoComplete="new-password" required value={confirm} onChange={(event) => setConfirm(event.target.value)} error={message('confirm')} />
+          <TextField
+            id="settings-password-password"
+            label={texts.fields.newPassword}
+            type="password"
+            autoComplete="new-password"
+            required
+            minLength={6}
+            hint={texts.fields.passwordRule}
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            error={message('password')}
+          />
+          <TextField
+            id="settings-password-confirm"
+            label={texts.fields.confirmPassword}
+            type="password"
+            autoComplete="new-password"
+            required
+            value={confirm}
+            onChange={(event) => setConfirm(event.target.value)}
+            error={message('confirm')}
+          />
         </div>
         <FormMessages error={state.failure?.message} success={state.success} />
         <div className={formStyles.actions}>
@@ -237,11 +326,16 @@ function DeleteSection({ texts }: { texts: AccountTexts['settings']['delete'] })
   const dialogRef = useRef<HTMLDialogElement>(null);
   const openerRef = useRef<HTMLButtonElement>(null);
   const confirmed = typed.trim() === texts.confirmWord;
-  useModalDialog(dialogRef, open, () => {
-    setOpen(false);
-    setTyped('');
-    state.setFailure(null);
-  }, openerRef);
+  useModalDialog(
+    dialogRef,
+    open,
+    () => {
+      setOpen(false);
+      setTyped('');
+      state.setFailure(null);
+    },
+    openerRef,
+  );
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -263,14 +357,29 @@ function DeleteSection({ texts }: { texts: AccountTexts['settings']['delete'] })
         {texts.heading}
       </h2>
       <p>{texts.text}</p>
-      <button ref={openerRef} type="button" className={`button ${styles.dangerButton}`} onClick={() => setOpen(true)} aria-haspopup="dialog">
+      <button
+        ref={openerRef}
+        type="button"
+        className={`button ${styles.dangerButton}`}
+        onClick={() => setOpen(true)}
+        aria-haspopup="dialog"
+      >
         {texts.open}
       </button>
       <dialog ref={dialogRef} className={styles.dialog} aria-labelledby="delete-dialog-title" aria-describedby="delete-dialog-text">
         <form className={formStyles.form} onSubmit={submit} noValidate>
           <h2 id="delete-dialog-title">{texts.dialogTitle}</h2>
           <p id="delete-dialog-text">{texts.dialogText}</p>
-          <TextField id="delete-confirm" label={texts.confirmLabel} autoComplete="off" spellCheck={false} autoCapitalize="characters" value={typed} onChange={(event) => setTyped(event.target.value)} data-autofocus="" />
+          <TextField
+            id="delete-confirm"
+            label={texts.confirmLabel}
+            autoComplete="off"
+            spellCheck={false}
+            autoCapitalize="characters"
+            value={typed}
+            onChange={(event) => setTyped(event.target.value)}
+            data-autofocus=""
+          />
           <FormMessages error={state.failure?.message} />
           <div className={styles.dialogActions}>
             <button type="button" className="button button-secondary" onClick={() => setOpen(false)} disabled={state.pending}>
@@ -294,7 +403,17 @@ function DeleteSection({ texts }: { texts: AccountTexts['settings']['delete'] })
  * @param config null when accounts are unavailable: the e-mail and password sections, which need the
  *   identity provider to re-authenticate, show the unavailable notice instead
  */
-export function SettingsView({ config, texts, toneNames, subscription }: { config: BrowserFirebaseConfig | null; texts: AccountTexts; toneNames: ToneNames; subscription: ReactNode }) {
+export function SettingsView({
+  config,
+  texts,
+  toneNames,
+  subscription,
+}: {
+  config: BrowserFirebaseConfig | null;
+  texts: AccountTexts;
+  toneNames: ToneNames;
+  subscription: ReactNode;
+}) {
   const profile = useProfile();
   const t = texts.settings;
   const user = profile.data?.user;

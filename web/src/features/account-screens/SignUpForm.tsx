@@ -117,7 +117,16 @@ export function SignUpForm({
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
-      <TextField id="signup-name" label={texts.fields.name} autoComplete="name" required maxLength={60} value={name} onChange={(event) => setName(event.target.value)} error={message('name')} />
+      <TextField
+        id="signup-name"
+        label={texts.fields.name}
+        autoComplete="name"
+        required
+        maxLength={60}
+        value={name}
+        onChange={(event) => setName(event.target.value)}
+        error={message('name')}
+      />
       <TextField
         id="signup-email"
         label={texts.fields.email}

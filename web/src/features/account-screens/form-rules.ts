@@ -120,7 +120,11 @@ export function validateProfile(values: { name: string }): Problems<'name'> {
 }
 
 /** Settings → E-mail: a new address (different from the current one) and the current password. */
-export function validateEmailChange(values: { email: string; currentEmail: string; currentPassword: string }): Problems<'email' | 'currentPassword'> {
+export function validateEmailChange(values: {
+  email: string;
+  currentEmail: string;
+  currentPassword: string;
+}): Problems<'email' | 'currentPassword'> {
   const emailProblem = checkEmail(values.email);
   const same = !emailProblem && values.email.trim().toLowerCase() === values.currentEmail.trim().toLowerCase();
   return collect([
@@ -130,7 +134,11 @@ export function validateEmailChange(values: { email: string; currentEmail: strin
 }
 
 /** Settings → Password: current password, new password and its confirmation. */
-export function validatePasswordChange(values: { currentPassword: string; password: string; confirm: string }): Problems<'currentPassword' | 'password' | 'confirm'> {
+export function validatePasswordChange(values: {
+  currentPassword: string;
+  password: string;
+  confirm: string;
+}): Problems<'currentPassword' | 'password' | 'confirm'> {
   return { ...collect([['currentPassword', checkPassword(values.currentPassword, false)]]), ...validateNewPassword(values) };
 }
 

@@ -42,15 +42,23 @@ describe('preferenceHistory', () => {
 
   it('uses the scale precision for the result’s item count', () => {
     const counts: number[] = [];
-    preferenceHistory([main('a', '2026-01-01T00:00:00.000Z', [50, 50, 50, 50]), main('b', '2026-02-01T00:00:00.000Z', [60, 50, 50, 50])], (_key, itemCount) => {
-      counts.push(itemCount);
-      return priorPrecision(itemCount);
-    });
+    preferenceHistory(
+      [main('a', '2026-01-01T00:00:00.000Z', [50, 50, 50, 50]), main('b', '2026-02-01T00:00:00.000Z', [60, 50, 50, 50])],
+      (_key, itemCount) => {
+        counts.push(itemCount);
+        return priorPrecision(itemCount);
+      },
+    );
     expect(counts).toEqual([18, 18, 18, 18]);
   });
 
   it('has no movement with one result and skips malformed results', () => {
-    const malformed = { id: 'm', testName: 'main', completedAt: '2026-04-01T00:00:00.000Z', result: { type: 'INTJ', dichotomies: [{ key: 'EI', percentage: 'x' }] } };
+    const malformed = {
+      id: 'm',
+      testName: 'main',
+      completedAt: '2026-04-01T00:00:00.000Z',
+      result: { type: 'INTJ', dichotomies: [{ key: 'EI', percentage: 'x' }] },
+    };
     const series = preferenceHistory([main('a', '2026-01-01T00:00:00.000Z', [60, 60, 60, 60]), malformed], () => sem5);
     expect(series[0]!.points).toHaveLength(1);
     expect(series.every((s) => s.movement === null)).toBe(true);

@@ -5,7 +5,16 @@
  * of a difference √2·SEM, `movementBetween` in @typeatlas/schemas/engine), and the retake odds of
  * the latest result's letters (`retakeOdds`). Pure: no framework imports.
  */
-import { DICHOTOMIES, movementBetween, retakeOdds, type DichotomyKey, type Movement, type PoleLetter, type RetakeOdds, type ScalePrecision } from '@typeatlas/schemas/engine';
+import {
+  DICHOTOMIES,
+  movementBetween,
+  retakeOdds,
+  type DichotomyKey,
+  type Movement,
+  type PoleLetter,
+  type RetakeOdds,
+  type ScalePrecision,
+} from '@typeatlas/schemas/engine';
 import { isMainTest, newestFirst, type SavedResultItem } from './results';
 
 /** One saved result's score on a scale. */
@@ -34,7 +43,8 @@ export interface PreferenceSeries {
 function percentageOf(result: unknown, key: DichotomyKey): { percentage: number; itemCount: number } | null {
   const dichotomies = (result as { dichotomies?: unknown } | null)?.dichotomies;
   if (!Array.isArray(dichotomies)) return null;
-  const entry = dichotomies.find((candidate) => (candidate as { key?: unknown } | null)?.key === key) as { percentage?: unknown; max?: unknown } | undefined;
+  const entry = dichotomies.find((candidate) => (candidate as { key?: unknown } | null)?.key === key) as
+    { percentage?: unknown; max?: unknown } | undefined;
   const percentage = entry?.percentage;
   if (typeof percentage !== 'number' || !Number.isFinite(percentage) || percentage < 0 || percentage > 100) return null;
   const max = typeof entry?.max === 'number' && Number.isFinite(entry.max) ? entry.max : 0;
@@ -55,14 +65,21 @@ export function preferenceHistory(
     .reverse()
     .filter((item) => DICHOTOMIES.every((d) => percentageOf(item.result, d.key) !== null));
   return DICHOTOMIES.map((d) => {
-    const points = usable.map((item) => ({ id: item.id, completedAt: item.completedAt, percentage: percentageOf(item.result, d.key)!.percentage }));
+    const points = usable.map((item) => ({
+      id: item.id,
+      completedAt: item.completedAt,
+      percentage: percentageOf(item.result, d.key)!.percentage,
+    }));
     const last = usable.at(-1);
     const previous = points.at(-2);
     const latest = points.at(-1);
     const itemCount = last ? percentageOf(last.result, d.key)!.itemCount : 1;
     const precision = last ? precisionOf(d.key, itemCount) : null;
     const movement = precision && previous && latest ? movementBetween(previous.percentage, latest.percentage, precision.sem) : null;
-    const own = precision && latest ? { letter: latest.percentage > 50 ? d.first : d.second, odds: retakeOdds(latest.percentage, precision, itemCount) } : null;
+    const own =
+      precision && latest
+        ? { letter: latest.percentage > 50 ? d.first : d.second, odds: retakeOdds(latest.percentage, precision, itemCount) }
+        : null;
     return { key: d.key, first: d.first, second: d.second, points, movement, latest: own };
   });
 }

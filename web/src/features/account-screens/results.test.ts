@@ -23,7 +23,9 @@ describe('summarizeResult', () => {
 
   it('orders the preferences E/I, S/N, T/F, J/P whatever the stored order', () => {
     const shuffled = { ...freeResult, dichotomies: [...freeResult.dichotomies].reverse() };
-    expect(summarizeResult({ testName: 'main', result: shuffled })).toMatchObject({ preferences: [{ letter: 'I' }, { letter: 'N' }, { letter: 'T' }, { letter: 'J' }] });
+    expect(summarizeResult({ testName: 'main', result: shuffled })).toMatchObject({
+      preferences: [{ letter: 'I' }, { letter: 'N' }, { letter: 'T' }, { letter: 'J' }],
+    });
   });
 
   it('keeps the code when the dichotomies are malformed', () => {

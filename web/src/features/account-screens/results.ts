@@ -26,9 +26,7 @@ export interface Preference {
 }
 
 /** What a result row shows: the free test's type + four preferences, or another test's name. */
-export type ResultSummary =
-  | { kind: 'main'; code: string; preferences: Preference[] }
-  | { kind: 'other'; name: string };
+export type ResultSummary = { kind: 'main'; code: string; preferences: Preference[] } | { kind: 'other'; name: string };
 
 const TYPE_CODE = /^[EI][SN][TF][JP]$/;
 const DICHOTOMY_ORDER = ['EI', 'SN', 'TF', 'JP'] as const;
@@ -53,8 +51,7 @@ function preferencesOf(dichotomies: unknown): Preference[] {
   const preferences: Preference[] = [];
   for (const key of DICHOTOMY_ORDER) {
     const entry = dichotomies.find((candidate) => (candidate as { key?: unknown } | null)?.key === key) as
-      | { dominant?: unknown; dominantPercentage?: unknown }
-      | undefined;
+      { dominant?: unknown; dominantPercentage?: unknown } | undefined;
     if (!entry || typeof entry.dominant !== 'string' || !key.includes(entry.dominant)) return [];
     const value = entry.dominantPercentage;
     if (typeof value !== 'number' || !Number.isFinite(value)) return [];

@@ -40,9 +40,7 @@ export function toneNames(): ToneNames {
  * @param types what `getAllTypes()` answered (entries without a slug are skipped)
  * @returns `{ code: 'intj', title: 'Mastermind', defaultGender }` sorted by code
  */
-export function typeOptions(
-  types: readonly { slug: string | null; title: string | null; defaultGender?: Gender | null }[],
-): TypeOption[] {
+export function typeOptions(types: readonly { slug: string | null; title: string | null; defaultGender?: Gender | null }[]): TypeOption[] {
   return types
     .flatMap((type) => {
       const code = type.slug?.trim().toLowerCase() ?? '';

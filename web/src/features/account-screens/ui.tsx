@@ -43,7 +43,13 @@ export function TextField({ id, label, hint, error, className, ...input }: TextF
       <label htmlFor={id} className={styles.label}>
         {label}
       </label>
-      <input id={id} className={styles.input} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, hint, error)} {...input} />
+      <input
+        id={id}
+        className={styles.input}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, hint, error)}
+        {...input}
+      />
       {hint ? (
         <p id={`${id}-hint`} className={styles.hint}>
           {hint}
@@ -65,7 +71,17 @@ export function TextField({ id, label, hint, error, className, ...input }: TextF
  * @param detail an optional second line (e.g. the server's `errors._error`)
  * @param success a success message, or null
  */
-export function FormMessages({ error, detail, success, children }: { error?: string | null; detail?: string | null; success?: string | null; children?: ReactNode }) {
+export function FormMessages({
+  error,
+  detail,
+  success,
+  children,
+}: {
+  error?: string | null;
+  detail?: string | null;
+  success?: string | null;
+  children?: ReactNode;
+}) {
   return (
     <>
       <div role="alert" className={styles.region}>
@@ -118,8 +134,19 @@ export function SkinTonePicker({
       <div className={styles.swatches}>
         {TONES.map((tone) => (
           <label key={tone} className={styles.swatch}>
-            <input type="radio" name={name} value={tone} checked={value === tone} onChange={() => onChange(tone)} className={styles.swatchInput} />
-            <span className={styles.swatchDot} style={{ background: SKIN_TONES[tone].skin, borderColor: SKIN_TONES[tone].shadow }} aria-hidden="true" />
+            <input
+              type="radio"
+              name={name}
+              value={tone}
+              checked={value === tone}
+              onChange={() => onChange(tone)}
+              className={styles.swatchInput}
+            />
+            <span
+              className={styles.swatchDot}
+              style={{ background: SKIN_TONES[tone].skin, borderColor: SKIN_TONES[tone].shadow }}
+              aria-hidden="true"
+            />
             <span className="visually-hidden">{toneNames[tone]}</span>
           </label>
         ))}
@@ -129,7 +156,21 @@ export function SkinTonePicker({
 }
 
 /** A labelled `<select>` with a hint-less, error-less layout (choices cannot be invalid). */
-function SelectField({ id, label, value, onChange, children, disabled }: { id: string; label: string; value: string; onChange: (value: string) => void; children: ReactNode; disabled?: boolean }) {
+function SelectField({
+  id,
+  label,
+  value,
+  onChange,
+  children,
+  disabled,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  children: ReactNode;
+  disabled?: boolean;
+}) {
   return (
     <div className={styles.field}>
       <label htmlFor={id} className={styles.label}>
@@ -143,9 +184,29 @@ function SelectField({ id, label, value, onChange, children, disabled }: { id: s
 }
 
 /** Gender choice: '' (prefer not to say), male, female, other. */
-export function GenderSelect({ id, label, value, onChange, texts, disabled }: { id: string; label: string; value: Gender | ''; onChange: (value: Gender | '') => void; texts: AccountTexts['fields']; disabled?: boolean }) {
+export function GenderSelect({
+  id,
+  label,
+  value,
+  onChange,
+  texts,
+  disabled,
+}: {
+  id: string;
+  label: string;
+  value: Gender | '';
+  onChange: (value: Gender | '') => void;
+  texts: AccountTexts['fields'];
+  disabled?: boolean;
+}) {
   return (
-    <SelectField id={id} label={label} value={value} onChange={(next) => onChange(next === '' ? '' : (GENDERS.find((gender) => gender === next) ?? ''))} disabled={disabled}>
+    <SelectField
+      id={id}
+      label={label}
+      value={value}
+      onChange={(next) => onChange(next === '' ? '' : (GENDERS.find((gender) => gender === next) ?? ''))}
+      disabled={disabled}
+    >
       <option value="">{texts.genderNone}</option>
       {GENDERS.map((gender) => (
         <option key={gender} value={gender}>
@@ -157,7 +218,25 @@ export function GenderSelect({ id, label, value, onChange, texts, disabled }: { 
 }
 
 /** Personality type choice: '' (not known yet) or one of the sixteen codes with its title. */
-export function TypeSelect({ id, label, value, onChange, options, texts, format, disabled }: { id: string; label: string; value: string; onChange: (value: string) => void; options: readonly TypeOption[]; texts: AccountTexts['fields']; format: (option: TypeOption) => string; disabled?: boolean }) {
+export function TypeSelect({
+  id,
+  label,
+  value,
+  onChange,
+  options,
+  texts,
+  format,
+  disabled,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  options: readonly TypeOption[];
+  texts: AccountTexts['fields'];
+  format: (option: TypeOption) => string;
+  disabled?: boolean;
+}) {
   return (
     <SelectField id={id} label={label} value={value} onChange={onChange} disabled={disabled}>
       <option value="">{texts.typeNone}</option>
@@ -175,10 +254,28 @@ export function TypeSelect({ id, label, value, onChange, options, texts, format,
  * without a type, a neutral silhouette in the same skin tone. Decorative unless `title` is given.
  * @param defaultGender the type's default gender, used when the user chose none
  */
-export function Avatar({ type, gender, tone, size = 120, title, defaultGender, className }: { type: string; gender: Gender | ''; tone: number; size?: number; title?: string; defaultGender?: Gender | null; className?: string }) {
+export function Avatar({
+  type,
+  gender,
+  tone,
+  size = 120,
+  title,
+  defaultGender,
+  className,
+}: {
+  type: string;
+  gender: Gender | '';
+  tone: number;
+  size?: number;
+  title?: string;
+  defaultGender?: Gender | null;
+  className?: string;
+}) {
   const code = type.trim().toLowerCase();
   if (isTypeSlug(code)) {
-    return <CharacterImage type={code} gender={gender || defaultGender || null} tone={tone} size={size} title={title} className={className} />;
+    return (
+      <CharacterImage type={code} gender={gender || defaultGender || null} tone={tone} size={size} title={title} className={className} />
+    );
   }
   const skin = SKIN_TONES[(TONES as readonly number[]).includes(tone) ? (tone as SkinTone) : 2];
   const a11y = title ? ({ role: 'img', 'aria-label': title } as const) : ({ 'aria-hidden': true, focusable: 'false' } as const);

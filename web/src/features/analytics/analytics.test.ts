@@ -198,7 +198,14 @@ describe('observable analytics', () => {
   it('announces every capture on the target, then forwards it', async () => {
     const { observable, ANALYTICS_DOM_EVENT } = await import('./analytics');
     const forwarded: string[] = [];
-    const inner = { enabled: false, capture: async (event: string) => void forwarded.push(event), register: async () => {}, identify: async () => {}, alias: async () => {}, reset: async () => {} };
+    const inner = {
+      enabled: false,
+      capture: async (event: string) => void forwarded.push(event),
+      register: async () => {},
+      identify: async () => {},
+      alias: async () => {},
+      reset: async () => {},
+    };
     const target = new EventTarget();
     const seen: unknown[] = [];
     target.addEventListener(ANALYTICS_DOM_EVENT, (event) => seen.push((event as CustomEvent).detail));

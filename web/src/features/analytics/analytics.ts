@@ -7,13 +7,7 @@ import { DEFAULT_POSTHOG_HOST } from '@/lib/security-headers';
 
 /** The event names of SPEC §7 that the site sends. */
 export type AnalyticsEvent =
-  | '$pageview'
-  | 'visited_first_time'
-  | 'view_item'
-  | 'quiz/started'
-  | 'quiz/completed'
-  | 'user/switch_to_hub'
-  | 'survey/completed';
+  '$pageview' | 'visited_first_time' | 'view_item' | 'quiz/started' | 'quiz/completed' | 'user/switch_to_hub' | 'survey/completed';
 
 /** The minimal surface of posthog-js the module uses (so tests can pass a fake). */
 export interface AnalyticsClient {

@@ -50,7 +50,12 @@ describe('safeRedirectPath — stored routes are same-site paths only', () => {
 });
 
 describe('accessRedirect — SPEC §4 page access rules', () => {
-  const rules: Record<string, AccessRule> = { '/profile': 'auth', '/profile/settings': 'auth', '/login': 'nonauth', '/login/reset-password': 'nonauth' };
+  const rules: Record<string, AccessRule> = {
+    '/profile': 'auth',
+    '/profile/settings': 'auth',
+    '/login': 'nonauth',
+    '/login/reset-password': 'nonauth',
+  };
   const ruleFor = (path: string) => rules[path] ?? null;
   const base = { preLogoutRoute: null, lastRoute: null };
 
@@ -62,7 +67,9 @@ describe('accessRedirect — SPEC §4 page access rules', () => {
   it('auth pages: stay when logged in; else go to the stored pre-logout route, or /login', () => {
     expect(accessRedirect({ ...base, rule: 'auth', loggedIn: true, currentPath: '/profile' })).toBeNull();
     expect(accessRedirect({ ...base, rule: 'auth', loggedIn: false, currentPath: '/profile' })).toBe('/login');
-    expect(accessRedirect({ ...base, rule: 'auth', loggedIn: false, currentPath: '/profile', preLogoutRoute: '/blog/article/x' })).toBe('/blog/article/x');
+    expect(accessRedirect({ ...base, rule: 'auth', loggedIn: false, currentPath: '/profile', preLogoutRoute: '/blog/article/x' })).toBe(
+      '/blog/article/x',
+    );
   });
 
   it('nonauth pages: stay when logged out; else go to the last route, or /', () => {
@@ -71,10 +78,13 @@ describe('accessRedirect — SPEC §4 page access rules', () => {
     expect(accessRedirect({ ...base, rule: 'nonauth', loggedIn: true, currentPath: '/login', lastRoute: '/types?x=1' })).toBe('/types?x=1');
   });
 
-  it.each(['//evil.com', '/\\evil.com', 'https://evil.example', 'javascript:alert(1)', '/\u0000x'])('ignores an unsafe stored route %j', (stored) => {
-    expect(accessRedirect({ ...base, rule: 'auth', loggedIn: false, currentPath: '/profile', preLogoutRoute: stored })).toBe('/login');
-    expect(accessRedirect({ ...base, rule: 'nonauth', loggedIn: true, currentPath: '/login', lastRoute: stored })).toBe('/');
-  });
+  it.each(['//evil.com', '/\\evil.com', 'https://evil.example', 'javascript:alert(1)', '/\u0000x'])(
+    'ignores an unsafe stored route %j',
+    (stored) => {
+      expect(accessRedirect({ ...base, rule: 'auth', loggedIn: false, currentPath: '/profile', preLogoutRoute: stored })).toBe('/login');
+      expect(accessRedirect({ ...base, rule: 'nonauth', loggedIn: true, currentPath: '/login', lastRoute: stored })).toBe('/');
+    },
+  );
 
   /**
    * Follows the redirects as the browser would: each page's guard applies its own rule; the
@@ -95,7 +105,9 @@ describe('accessRedirect — SPEC §4 page access rules', () => {
   }
 
   it('never loops: a stored route equal to the current page is ignored, any chain ends on a page that keeps the visitor', () => {
-    expect(accessRedirect({ ...base, rule: 'auth', loggedIn: false, currentPath: '/profile', preLogoutRoute: '/profile?tab=1' })).toBe('/login');
+    expect(accessRedirect({ ...base, rule: 'auth', loggedIn: false, currentPath: '/profile', preLogoutRoute: '/profile?tab=1' })).toBe(
+      '/login',
+    );
     expect(accessRedirect({ ...base, rule: 'nonauth', loggedIn: true, currentPath: '/login?next=1', lastRoute: '/login#x' })).toBe('/');
     // Stored routes that lead to another gated page (only possible with hand-edited storage).
     expect(follow('/profile', false, { preLogoutRoute: '/profile/settings' })).toEqual(['/profile', '/profile/settings', '/login']);

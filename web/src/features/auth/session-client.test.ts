@@ -6,7 +6,17 @@ vi.mock('@/features/analytics/analytics', () => ({ aliasUser: vi.fn(), identifyU
 vi.mock('./firebase-browser', () => ({ signOutOfProvider: vi.fn() }));
 
 const NOW = Date.parse('2026-06-01T12:00:00Z');
-const USER = { uid: 'u1', email: 'a@example.com', createdAt: '2026-01-01T00:00:00.000Z', name: 'A', gender: '', type: '', skinTone: 2, lastNotificationViewDate: null, subscriptions: {} };
+const USER = {
+  uid: 'u1',
+  email: 'a@example.com',
+  createdAt: '2026-01-01T00:00:00.000Z',
+  name: 'A',
+  gender: '',
+  type: '',
+  skinTone: 2,
+  lastNotificationViewDate: null,
+  subscriptions: {},
+};
 
 let storage: Map<string, string>;
 const dispatchEvent = vi.fn();

@@ -15,6 +15,10 @@ const serverSnapshot = () => '';
  */
 export function useSessionUser(): { user: SessionUser | null; ready: boolean } {
   const cookies = useSyncExternalStore(subscribe, cookieSnapshot, serverSnapshot);
-  const ready = useSyncExternalStore(subscribe, () => true, () => false);
+  const ready = useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  );
   return { user: ready ? readUserCookie(cookies) : null, ready };
 }

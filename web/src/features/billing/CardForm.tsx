@@ -16,7 +16,18 @@
  */
 import Link from 'next/link';
 import { type ChangeEvent, type FormEvent, useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { CARD_FIELDS, caretAfterDigits, cardProblems, digitsOf, fieldOfCode, formatCardNumber, formatCvc, formatExpiry, normalizedCard, type CardField } from '@/lib/card-input';
+import {
+  CARD_FIELDS,
+  caretAfterDigits,
+  cardProblems,
+  digitsOf,
+  fieldOfCode,
+  formatCardNumber,
+  formatCvc,
+  formatExpiry,
+  normalizedCard,
+  type CardField,
+} from '@/lib/card-input';
 import { FormMessages, TextField } from '@/features/account-screens/ui';
 import formStyles from '@/features/account-screens/AccountForms.module.css';
 import styles from './Billing.module.css';
@@ -63,13 +74,33 @@ function focusAndSelect(field: CardField): void {
  * @param cancelHref where "Cancel" goes
  * @param initialProblem a refusal brought back by the plain form's redirect (`?error={code}`), if any
  */
-export function CardForm({ sessionId, action, cancelHref, texts, initialProblem }: { sessionId: string; action: string; cancelHref: string; texts: CardFormTexts; initialProblem: FieldProblem | null }) {
+export function CardForm({
+  sessionId,
+  action,
+  cancelHref,
+  texts,
+  initialProblem,
+}: {
+  sessionId: string;
+  action: string;
+  cancelHref: string;
+  texts: CardFormTexts;
+  initialProblem: FieldProblem | null;
+}) {
   const [values, setValues] = useState({ number: '', expiry: '', cvc: '', name: '' });
-  const [errors, setErrors] = useState<Partial<Record<CardField, string>>>(initialProblem ? { [initialProblem.field]: initialProblem.message } : {});
-  const [alert, setAlert] = useState<{ title: string; detail: string | null } | null>(initialProblem ? { title: texts.errorTitle, detail: initialProblem.message } : null);
+  const [errors, setErrors] = useState<Partial<Record<CardField, string>>>(
+    initialProblem ? { [initialProblem.field]: initialProblem.message } : {},
+  );
+  const [alert, setAlert] = useState<{ title: string; detail: string | null } | null>(
+    initialProblem ? { title: texts.errorTitle, detail: initialProblem.message } : null,
+  );
   const [pending, setPending] = useState(false);
   // Native constraint bubbles only without JavaScript; once hydrated, errors sit next to their fields.
-  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   const focusAfterRender = useRef<CardField | null>(null);
   useEffect(() => {
     if (focusAfterRender.current) focusAndSelect(focusAfterRender.current);
@@ -142,7 +173,14 @@ export function CardForm({ sessionId, action, cancelHref, texts, initialProblem 
   };
 
   return (
-    <form className={formStyles.form} method="post" action={action} noValidate={hydrated} onSubmit={onSubmit} aria-busy={pending || undefined}>
+    <form
+      className={formStyles.form}
+      method="post"
+      action={action}
+      noValidate={hydrated}
+      onSubmit={onSubmit}
+      aria-busy={pending || undefined}
+    >
       <input type="hidden" name="session" value={sessionId} />
       <FormMessages error={alert?.title ?? null} detail={alert?.detail ?? null} />
       <TextField
@@ -197,7 +235,15 @@ export function CardForm({ sessionId, action, cancelHref, texts, initialProblem 
           error={errors.cvc}
         />
       </div>
-      <TextField id="card-name" name="name" label={texts.name} autoComplete="cc-name" maxLength={100} value={values.name} onChange={(event) => setValues((current) => ({ ...current, name: event.target.value }))} />
+      <TextField
+        id="card-name"
+        name="name"
+        label={texts.name}
+        autoComplete="cc-name"
+        maxLength={100}
+        value={values.name}
+        onChange={(event) => setValues((current) => ({ ...current, name: event.target.value }))}
+      />
       <div className={formStyles.actions}>
         <button type="submit" className={`button ${formStyles.submit}`} disabled={pending}>
           {pending ? texts.paying : texts.pay}

@@ -23,7 +23,11 @@ function inputTag(html: string, id: string): string {
 describe('the local checkout form, as the server renders it (issue 23)', () => {
   it('asks for the numeric keypad and the card autofill on each card field, and shows the price with its currency', () => {
     const html = renderToStaticMarkup(<LocalCheckoutView session={session} error={undefined} />);
-    for (const [id, token] of [['card-number', 'cc-number'], ['card-expiry', 'cc-exp'], ['card-cvc', 'cc-csc']] as const) {
+    for (const [id, token] of [
+      ['card-number', 'cc-number'],
+      ['card-expiry', 'cc-exp'],
+      ['card-cvc', 'cc-csc'],
+    ] as const) {
       const tag = inputTag(html, id);
       expect(tag).toContain(`autoComplete="${token}"`);
       expect(tag).toContain('inputMode="numeric"');
@@ -36,7 +40,7 @@ describe('the local checkout form, as the server renders it (issue 23)', () => {
     expect(form).toContain('action="/api/billing/local/pay"');
   });
 
-  it('puts a refusal next to its field (aria-invalid, aria-describedby) with the form\'s own wording', () => {
+  it("puts a refusal next to its field (aria-invalid, aria-describedby) with the form's own wording", () => {
     const html = renderToStaticMarkup(<LocalCheckoutView session={session} error="invalid_expiry" />);
     const expiry = inputTag(html, 'card-expiry');
     expect(expiry).toContain('aria-invalid="true"');

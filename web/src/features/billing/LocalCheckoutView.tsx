@@ -57,11 +57,19 @@ export function LocalCheckoutView({ session, error }: { session: LocalCheckoutSe
       <div className={`card ${styles.panel}`}>
         <h1 className={styles.title}>{t('checkout.heading', { plan: plan.title })}</h1>
         <p className={styles.summary}>
-          <span>{plan.interval === 'month' ? t('checkout.perMonth') : plan.interval === 'year' ? t('checkout.perYear') : t('checkout.once')}</span>
+          <span>
+            {plan.interval === 'month' ? t('checkout.perMonth') : plan.interval === 'year' ? t('checkout.perYear') : t('checkout.once')}
+          </span>
           <span className={styles.price}>{price}</span>
         </p>
         <p className={styles.note}>{t('checkout.testMode')}</p>
-        <CardForm sessionId={session.id} action={BILLING_ROUTES.localPayCall} cancelHref={`${BILLING_ROUTES.cancel}?plan=${encodeURIComponent(plan.slug)}`} texts={texts} initialProblem={initialProblem} />
+        <CardForm
+          sessionId={session.id}
+          action={BILLING_ROUTES.localPayCall}
+          cancelHref={`${BILLING_ROUTES.cancel}?plan=${encodeURIComponent(plan.slug)}`}
+          texts={texts}
+          initialProblem={initialProblem}
+        />
       </div>
     </div>
   );

@@ -18,7 +18,11 @@ export function CheckoutSuccessView({ premium }: { premium: { active: boolean; e
       <div className={`card ${styles.panel}`}>
         <h1 className={styles.title}>{t('success.heading')}</h1>
         {premium?.active ? (
-          <p role="status">{t('success.active', { until: premium.expiredAt ? t('success.until', { date: formatDate(premium.expiredAt) }) : t('success.lifetime') })}</p>
+          <p role="status">
+            {t('success.active', {
+              until: premium.expiredAt ? t('success.until', { date: formatDate(premium.expiredAt) }) : t('success.lifetime'),
+            })}
+          </p>
         ) : (
           <p role="status">{t('success.pending')}</p>
         )}

@@ -82,7 +82,10 @@ export function SubscriptionSettings({ texts }: { texts: SubscriptionTexts }) {
   }
 
   const toggleCancel = (item: SubscriptionItem) =>
-    run(() => api.post(BILLING_ROUTES.cancelCall, { subscription: item.key, cancel: !item.cancelAtPeriodEnd }), item.cancelAtPeriodEnd ? texts.resumed : fill(texts.cancelled, { date: item.expiredAt ? formatDate(item.expiredAt) : '' }));
+    run(
+      () => api.post(BILLING_ROUTES.cancelCall, { subscription: item.key, cancel: !item.cancelAtPeriodEnd }),
+      item.cancelAtPeriodEnd ? texts.resumed : fill(texts.cancelled, { date: item.expiredAt ? formatDate(item.expiredAt) : '' }),
+    );
 
   const changePlan = (event: FormEvent<HTMLFormElement>, item: SubscriptionItem) => {
     event.preventDefault();
@@ -96,7 +99,8 @@ export function SubscriptionSettings({ texts }: { texts: SubscriptionTexts }) {
       window.location.assign(url);
     }, '');
 
-  const otherPlans = (item: SubscriptionItem) => (data?.plans ?? []).filter((plan) => plan.interval !== 'once' && plan.productId !== item.productId);
+  const otherPlans = (item: SubscriptionItem) =>
+    (data?.plans ?? []).filter((plan) => plan.interval !== 'once' && plan.productId !== item.productId);
 
   return (
     <section id="subscription" className={`card ${pageStyles.section}`} aria-labelledby="settings-subscription-heading">
@@ -124,7 +128,15 @@ export function SubscriptionSettings({ texts }: { texts: SubscriptionTexts }) {
             <dd>{current.plan?.title ?? current.productId}</dd>
             <dt>{texts.status}</dt>
             <dd>{statusText(current, texts)}</dd>
-            <dt>{current.expiredAt === null ? texts.ends : !current.active ? texts.ended : current.cancelAtPeriodEnd || !current.recurring ? texts.ends : texts.renews}</dt>
+            <dt>
+              {current.expiredAt === null
+                ? texts.ends
+                : !current.active
+                  ? texts.ended
+                  : current.cancelAtPeriodEnd || !current.recurring
+                    ? texts.ends
+                    : texts.renews}
+            </dt>
             <dd>{current.expiredAt === null ? texts.never : formatDate(current.expiredAt)}</dd>
           </dl>
           {current.active ? (
@@ -152,7 +164,13 @@ export function SubscriptionSettings({ texts }: { texts: SubscriptionTexts }) {
                 <label htmlFor="settings-change-plan" className={formStyles.label}>
                   {texts.changeLabel}
                 </label>
-                <select id="settings-change-plan" className={styles.select} value={target} onChange={(event) => setTarget(event.target.value)} required>
+                <select
+                  id="settings-change-plan"
+                  className={styles.select}
+                  value={target}
+                  onChange={(event) => setTarget(event.target.value)}
+                  required
+                >
                   <option value="">—</option>
                   {otherPlans(current).map((plan) => (
                     <option key={plan.slug} value={plan.slug}>

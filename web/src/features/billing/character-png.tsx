@@ -23,12 +23,10 @@ export async function characterPng(type: string, gender: string | null | undefin
   const svg = svgMarkup(<CharacterImage type={type} gender={gender} size={CHARACTER_PNG_SIZE} />);
   const src = `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
   const response = new ImageResponse(
-    (
-      <div style={{ display: 'flex', width: CHARACTER_PNG_SIZE, height: CHARACTER_PNG_SIZE }}>
-        {/* eslint-disable-next-line @next/next/no-img-element -- satori draws <img>, not next/image */}
-        <img src={src} width={CHARACTER_PNG_SIZE} height={CHARACTER_PNG_SIZE} alt="" />
-      </div>
-    ),
+    <div style={{ display: 'flex', width: CHARACTER_PNG_SIZE, height: CHARACTER_PNG_SIZE }}>
+      {/* eslint-disable-next-line @next/next/no-img-element -- satori draws <img>, not next/image */}
+      <img src={src} width={CHARACTER_PNG_SIZE} height={CHARACTER_PNG_SIZE} alt="" />
+    </div>,
     { width: CHARACTER_PNG_SIZE, height: CHARACTER_PNG_SIZE },
   );
   return Buffer.from(await response.arrayBuffer());

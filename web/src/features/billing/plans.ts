@@ -10,7 +10,14 @@ import type { PlanSource } from '@/server/billing/handlers';
 
 /** A plan document → a {@link BillingPlan}. */
 export function toBillingPlan(plan: Plan): BillingPlan {
-  return { slug: plan.slug, title: plan.title, productId: plan.productId, amount: plan.price, currency: plan.currency.toLowerCase(), interval: plan.interval };
+  return {
+    slug: plan.slug,
+    title: plan.title,
+    productId: plan.productId,
+    amount: plan.price,
+    currency: plan.currency.toLowerCase(),
+    interval: plan.interval,
+  };
 }
 
 /** The content-backed plan source of the billing routes. */

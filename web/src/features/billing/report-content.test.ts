@@ -12,7 +12,8 @@ import type { ReportContentQueryResult } from '@/content/generated/sanity.types'
 import { blocksOf, pairingsOf, runsOf, textOf } from './report-content';
 
 const backend = createLocalBackend(path.resolve(import.meta.dirname, '../../../../studio/seed/dataset.ndjson'));
-const reportContent = async (slug: string) => (await backend.fetch<ReportContentQueryResult>(reportContentQuery, { slug, sections: [...REPORT_SECTIONS] }))!;
+const reportContent = async (slug: string) =>
+  (await backend.fetch<ReportContentQueryResult>(reportContentQuery, { slug, sections: [...REPORT_SECTIONS] }))!;
 
 describe('runsOf', () => {
   it('maps strong/em to bold/italic, drops link marks, collapses whitespace, trims the ends, merges equal neighbours', () => {
@@ -25,7 +26,12 @@ describe('runsOf', () => {
         { text: 'patterns', marks: ['em'] },
         { text: ' early. ', marks: [] },
       ]),
-    ).toEqual([{ text: 'Foresight.', bold: true }, { text: ' Their Intuitive side picks up ' }, { text: 'patterns', italic: true }, { text: ' early.' }]);
+    ).toEqual([
+      { text: 'Foresight.', bold: true },
+      { text: ' Their Intuitive side picks up ' },
+      { text: 'patterns', italic: true },
+      { text: ' early.' },
+    ]);
     expect(runsOf(null)).toEqual([]);
     expect(runsOf([{ text: '   ', marks: [] }])).toEqual([]);
   });
@@ -58,7 +64,11 @@ describe('blocksOf', () => {
     const content = await reportContent('intj');
     const sections = content.sections.map((section) => ({ slug: section.slug, blocks: blocksOf(section.blocks) }));
     expect(sections).toHaveLength(REPORT_SECTIONS.length);
-    for (const section of sections) expect(section.blocks.some((block) => block.kind !== 'paragraph'), section.slug ?? '').toBe(true);
+    for (const section of sections)
+      expect(
+        section.blocks.some((block) => block.kind !== 'paragraph'),
+        section.slug ?? '',
+      ).toBe(true);
     const bullets = sections.flatMap((section) => section.blocks).filter((block) => block.kind === 'list');
     expect(bullets.some((list) => list.items.some((item) => item[0]?.bold))).toBe(true);
   });
@@ -94,7 +104,9 @@ describe('pairingsOf (from the compatibility documents)', () => {
     // The bullets are about a preference the pair differs on; with two or more differences, two different ones.
     const leads = { E: 'Energy', S: 'Information', T: 'Decisions', J: 'Structure' } as const;
     for (const pair of pairs.filter((candidate) => candidate.code !== 'INTJ')) {
-      const differing = (['E', 'S', 'T', 'J'] as const).filter((letter, index) => 'INTJ'[index] !== pair.code[index]).map((letter) => leads[letter]);
+      const differing = (['E', 'S', 'T', 'J'] as const)
+        .filter((letter, index) => 'INTJ'[index] !== pair.code[index])
+        .map((letter) => leads[letter]);
       const works = textOf(pair.works).split('.')[0]!;
       const hard = textOf(pair.hard).split('.')[0]!;
       expect(differing, pair.code).toContain(works);
@@ -110,6 +122,8 @@ describe('pairingsOf (from the compatibility documents)', () => {
   });
 
   it('skips documents that do not name the type', () => {
-    expect(pairingsOf('INTJ', [{ typeA: { code: 'ENFP', title: 'Champion' }, typeB: { code: 'ISFJ', title: 'Defender' }, sections: [] }])).toEqual([]);
+    expect(
+      pairingsOf('INTJ', [{ typeA: { code: 'ENFP', title: 'Champion' }, typeB: { code: 'ISFJ', title: 'Defender' }, sections: [] }]),
+    ).toEqual([]);
   });
 });

@@ -115,16 +115,27 @@ const PREFERENCES = [
 /** Group titles and notes by the number of shared preferences (4 … 0). */
 const GROUPS: ReadonlyArray<{ shared: number; title: string; note: string }> = [
   { shared: 4, title: 'The same type', note: 'A mirror: the same strengths, doubled, and the same blind spots, doubled.' },
-  { shared: 3, title: 'Three preferences in common', note: 'One difference: enough contrast to complement each other without much translation.' },
+  {
+    shared: 3,
+    title: 'Three preferences in common',
+    note: 'One difference: enough contrast to complement each other without much translation.',
+  },
   { shared: 2, title: 'Two preferences in common', note: 'Half the same: common ground and real contrast in equal measure.' },
   { shared: 1, title: 'One preference in common', note: 'Mostly different: more to learn from each other, and more to explain.' },
-  { shared: 0, title: 'Opposite on every preference', note: 'Every preference differs: the most to offer each other, and the most to translate.' },
+  {
+    shared: 0,
+    title: 'Opposite on every preference',
+    note: 'Every preference differs: the most to offer each other, and the most to translate.',
+  },
 ];
 
 /** The bullets of one section of a pair's document, as runs. */
 function bullets(pair: PairLike, slug: string): TextRun[][] {
   const section = pair.sections?.find((candidate) => candidate.slug === slug);
-  return (section?.blocks ?? []).filter((block) => block.listItem === 'bullet').map((block) => runsOf(block.spans)).filter((runs) => runs.length > 0);
+  return (section?.blocks ?? [])
+    .filter((block) => block.listItem === 'bullet')
+    .map((block) => runsOf(block.spans))
+    .filter((runs) => runs.length > 0);
 }
 
 /**
@@ -145,10 +156,14 @@ function pickBullet(items: TextRun[][], leads: readonly string[], other: string,
 /** How to get through to the other type, from the pair's Communication section ("To get through to the X, do this." → "Do this."); for a same-type pair its first bullet. */
 function reachOf(pair: PairLike, other: string): string {
   const section = pair.sections?.find((candidate) => candidate.slug === 'communication');
-  const text = (section?.blocks ?? []).filter((block) => !block.listItem).map((block) => textOf(runsOf(block.spans))).join(' ');
+  const text = (section?.blocks ?? [])
+    .filter((block) => !block.listItem)
+    .map((block) => textOf(runsOf(block.spans)))
+    .join(' ');
   // Two phrasings in the documents: "To get through to the ENTJ, come with …." and "A practical
   // rule of thumb: with the INTJ, ask …; with the ISTJ, follow through …."
-  const match = new RegExp(`To get through to the ${other}, ([^.]+)\\.`).exec(text) ?? new RegExp(`with the ${other}, ([^;.]+)[;.]`).exec(text);
+  const match =
+    new RegExp(`To get through to the ${other}, ([^.]+)\\.`).exec(text) ?? new RegExp(`with the ${other}, ([^;.]+)[;.]`).exec(text);
   if (match) return `${match[1]!.charAt(0).toUpperCase()}${match[1]!.slice(1)}.`;
   const first = (section?.blocks ?? []).find((block) => block.listItem === 'bullet');
   return first ? textOf(runsOf(first.spans)) : '';
@@ -166,7 +181,12 @@ function reachOf(pair: PairLike, other: string): string {
  */
 export function pairingsOf(code: string, pairs: readonly PairLike[]): ReportPairGroup[] {
   const own = code.toUpperCase();
-  const found: Array<{ pair: PairLike; other: { code: string; title: string }; differing: Array<(typeof PREFERENCES)[number]>; shared: string[] }> = [];
+  const found: Array<{
+    pair: PairLike;
+    other: { code: string; title: string };
+    differing: Array<(typeof PREFERENCES)[number]>;
+    shared: string[];
+  }> = [];
   for (const pair of pairs) {
     const a = pair.typeA?.code?.toUpperCase();
     const b = pair.typeB?.code?.toUpperCase();
@@ -193,7 +213,12 @@ export function pairingsOf(code: string, pairs: readonly PairLike[]): ReportPair
       shared: shared.length,
       code: other.code,
       title: other.title,
-      relation: differing.length === 0 ? 'Same four preferences' : shared.length === 0 ? 'Differ on all four preferences' : `Share ${shared.join(', ')} · differ on ${differing.map((preference) => preference.name).join(', ')}`,
+      relation:
+        differing.length === 0
+          ? 'Same four preferences'
+          : shared.length === 0
+            ? 'Differ on all four preferences'
+            : `Share ${shared.join(', ')} · differ on ${differing.map((preference) => preference.name).join(', ')}`,
       works,
       hard: pickBullet(bullets(pair, 'challenges'), hardLeads, other.code, usedHard),
       reach: reachOf(pair, other.code),

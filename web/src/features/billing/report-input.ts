@@ -49,7 +49,13 @@ function cachedCharacterPng(code: string, gender: string | null): Promise<Buffer
  * @param input `kind`; the type's slug (for a report: the result's type); the user's name; the saved result (report only)
  * @returns the content, or null when the type has no content or a report's result is not a free-test result
  */
-export async function buildReportInput(input: { kind: 'report' | 'guide'; typeSlug: string; name: string; result: unknown; completedAt: string | null }): Promise<ReportInput | null> {
+export async function buildReportInput(input: {
+  kind: 'report' | 'guide';
+  typeSlug: string;
+  name: string;
+  result: unknown;
+  completedAt: string | null;
+}): Promise<ReportInput | null> {
   const parsed = input.kind === 'report' ? parseFreeTestResult(input.result) : null;
   if (input.kind === 'report' && !parsed) return null;
   const slug = parsed ? parsed.type.toLowerCase() : input.typeSlug;
@@ -88,12 +94,29 @@ export async function buildReportInput(input: { kind: 'report' | 'guide'; typeSl
   return {
     kind: input.kind,
     name: input.kind === 'report' ? input.name : '',
-    type: { code: content.code, title: content.title ?? '', summary: content.summary ?? '', familyTitle: content.family?.title ?? '', colour: (content.family?.colour ?? null) as FamilyColour | null },
+    type: {
+      code: content.code,
+      title: content.title ?? '',
+      summary: content.summary ?? '',
+      familyTitle: content.family?.title ?? '',
+      colour: (content.family?.colour ?? null) as FamilyColour | null,
+    },
     scores,
     completedAt: input.kind === 'report' ? input.completedAt : null,
-    sections: content.sections.filter((section) => section.slug).map((section) => ({ title: input.kind === 'guide' && section.slug === 'introduction' ? 'Introduction' : (SECTION_TITLES[section.slug!] ?? section.title ?? ''), blocks: blocksOf(section.blocks) })),
+    sections: content.sections
+      .filter((section) => section.slug)
+      .map((section) => ({
+        title:
+          input.kind === 'guide' && section.slug === 'introduction'
+            ? 'Introduction'
+            : (SECTION_TITLES[section.slug!] ?? section.title ?? ''),
+        blocks: blocksOf(section.blocks),
+      })),
     pairings: pairingsOf(content.code, content.pairs),
     footer: `TypeAtlas — ${site} — for personal use`,
-    character: { png: await cachedCharacterPng(content.code, content.defaultGender), alt: `The ${content.code} character${content.title ? `, ${content.title}` : ''}, drawn in the ${content.family?.title ?? 'type'} colour.` },
+    character: {
+      png: await cachedCharacterPng(content.code, content.defaultGender),
+      alt: `The ${content.code} character${content.title ? `, ${content.title}` : ''}, drawn in the ${content.family?.title ?? 'type'} colour.`,
+    },
   };
 }

@@ -16,5 +16,10 @@ export async function articleSectionTabs(slug: string): Promise<ReactNode> {
   const article = await getArticle(slugParam(slug));
   const headings = bodyHeadings(article?.body);
   if (headings.length < 2) return null;
-  return <SectionTabs label={getT('blog')('article.onThisPage')} items={headings.map((heading) => ({ href: `#${heading.id}`, label: heading.text }))} />;
+  return (
+    <SectionTabs
+      label={getT('blog')('article.onThisPage')}
+      items={headings.map((heading) => ({ href: `#${heading.id}`, label: heading.text }))}
+    />
+  );
 }

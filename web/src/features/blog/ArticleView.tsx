@@ -92,7 +92,9 @@ export function ArticleView({ article, variant }: { article: Article; variant: A
 function ArticleMeta({ article }: { article: Article }) {
   const t = getT('blog');
   const date = formatDate(article.publishedAt);
-  const author = article.author?.name ? { name: article.author.name, path: authorPath(article.author.slug), image: article.author.mainImage } : null;
+  const author = article.author?.name
+    ? { name: article.author.name, path: authorPath(article.author.slug), image: article.author.mainImage }
+    : null;
   const categories = (article.categories ?? []).filter((category) => category?.slug);
   return (
     <div className={styles.meta}>

@@ -50,7 +50,13 @@ export function AuthorView({ author }: { author: Author }) {
         {author.articles.length ? <ArticleCards items={author.articles} headingLevel={3} /> : <p>{t('author.empty', { name })}</p>}
       </section>
 
-      <JsonLd data={authorProfileData(serverEnv().siteUrl, author, portraitSrc ? contentImageLoader({ src: portraitSrc, width: PORTRAIT_WIDTH }) : null)} />
+      <JsonLd
+        data={authorProfileData(
+          serverEnv().siteUrl,
+          author,
+          portraitSrc ? contentImageLoader({ src: portraitSrc, width: PORTRAIT_WIDTH }) : null,
+        )}
+      />
     </div>
   );
 }

@@ -63,14 +63,20 @@ function CategoryNav({ listing }: { listing: BlogListing }) {
   const current = listing.page === 1 ? ('page' as const) : ('true' as const);
   const entries = [
     { key: 'all', slug: '', title: t('listing.allArticles'), count: listing.blogTotal },
-    ...listing.categories.flatMap((entry) => (entry.slug ? [{ key: entry._id, slug: entry.slug, title: entry.title ?? entry.slug, count: entry.count }] : [])),
+    ...listing.categories.flatMap((entry) =>
+      entry.slug ? [{ key: entry._id, slug: entry.slug, title: entry.title ?? entry.slug, count: entry.count }] : [],
+    ),
   ];
   return (
     <nav aria-label={t('listing.categoriesLabel')} className={styles.categories}>
       <ul>
         {entries.map((entry) => (
           <li key={entry.key}>
-            <Link href={blogListingPath(entry.slug)} aria-current={entry.slug === currentSlug ? current : undefined} className={styles.category}>
+            <Link
+              href={blogListingPath(entry.slug)}
+              aria-current={entry.slug === currentSlug ? current : undefined}
+              className={styles.category}
+            >
               {entry.title}
               <span className={styles.count}>
                 <span aria-hidden="true">{entry.count}</span>

@@ -8,7 +8,15 @@
 import 'server-only';
 import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
-import { type ArticleCard, type Category, type CategorySummary, getBlogPage, getBlogPaths, getCategories, getCategory } from '@/content/blog';
+import {
+  type ArticleCard,
+  type Category,
+  type CategorySummary,
+  getBlogPage,
+  getBlogPaths,
+  getCategories,
+  getCategory,
+} from '@/content/blog';
 import { getT } from '@/i18n';
 import { contentMetadata } from '@/content/metadata';
 import { pageMetadata } from '@/lib/metadata';

@@ -45,7 +45,12 @@ describe('prerendered articles', () => {
   it('prerenders only the first (newest) PRERENDERED_ARTICLES articles, landing or not', () => {
     const params = blogStaticParams(paths);
     expect(params.articles.length + params.landings.length).toBe(PRERENDERED_ARTICLES);
-    expect([...params.articles, ...params.landings].map((entry) => entry.slug).sort()).toEqual(articles.slice(0, PRERENDERED_ARTICLES).map((entry) => entry.slug).sort());
+    expect([...params.articles, ...params.landings].map((entry) => entry.slug).sort()).toEqual(
+      articles
+        .slice(0, PRERENDERED_ARTICLES)
+        .map((entry) => entry.slug)
+        .sort(),
+    );
     expect(blogStaticParams(paths, 12, 3).articles).toEqual([{ slug: 'a-0' }, { slug: 'a-2' }]);
   });
 

@@ -52,7 +52,9 @@ export const PRERENDERED_ARTICLES = 200;
  *   {@link PRERENDERED_ARTICLES}); listings, categories and authors are all prerendered
  */
 export function blogStaticParams(paths: BlogPaths, pageSize = BLOG_PAGE_SIZE, articleLimit = PRERENDERED_ARTICLES): BlogStaticParams {
-  const articles = paths.articles.filter((article): article is { slug: string; landing: boolean | null } => Boolean(article.slug)).slice(0, articleLimit);
+  const articles = paths.articles
+    .filter((article): article is { slug: string; landing: boolean | null } => Boolean(article.slug))
+    .slice(0, articleLimit);
   const categories = paths.categories.filter((category): category is { slug: string; count: number } => Boolean(category.slug));
   return {
     articles: articles.filter((article) => articleVariant(article.landing) === 'article').map(({ slug }) => ({ slug })),

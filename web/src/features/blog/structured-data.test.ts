@@ -37,7 +37,11 @@ describe('blogPostingData', () => {
 
 describe('authorProfileData', () => {
   it('is a ProfilePage about a Person', () => {
-    const data = authorProfileData(SITE, { name: 'Maya Okafor', slug: 'maya-okafor', role: 'Editor-in-chief', bio: 'Maya edits.' }, '/seed-assets/m.svg');
+    const data = authorProfileData(
+      SITE,
+      { name: 'Maya Okafor', slug: 'maya-okafor', role: 'Editor-in-chief', bio: 'Maya edits.' },
+      '/seed-assets/m.svg',
+    );
     expect(data).toMatchObject({
       '@type': 'ProfilePage',
       url: `${SITE}/blog/author/maya-okafor`,

@@ -22,10 +22,7 @@ export type Experiments = Record<string, ExperimentFlag>;
 export const experimentsSchema = z.record(z.string(), z.union([z.boolean(), z.string(), z.number()]));
 
 /** Outcome of {@link parseExperimentsCookie}. */
-export type ExperimentsCookieResult =
-  | { status: 'absent' }
-  | { status: 'valid'; experiments: Experiments }
-  | { status: 'invalid' };
+export type ExperimentsCookieResult = { status: 'absent' } | { status: 'valid'; experiments: Experiments } | { status: 'invalid' };
 
 /**
  * Parses the experiments cookie's (already URI-decoded) value.

@@ -29,17 +29,27 @@ describe('constants', () => {
 describe('buildFirstVisit', () => {
   it('builds an unsent record with every SPEC §3 field', () => {
     expect(
-      buildFirstVisit({ now: 1_700_000_000_000, referrer: 'https://www.google.com/', afid: 'seo', country: 'GB', experiments: { newHeader: true } }),
+      buildFirstVisit({
+        now: 1_700_000_000_000,
+        referrer: 'https://www.google.com/',
+        afid: 'seo',
+        country: 'GB',
+        experiments: { newHeader: true },
+      }),
     ).toEqual(record);
   });
 
   it('trims and caps the referrer at 200 characters and drops one with control characters', () => {
     const long = `https://example.com/${'x'.repeat(400)}`;
-    expect(buildFirstVisit({ now: 0, referrer: `  ${long}`, afid: null, country: null, experiments: {} }).referrer).toBe(long.slice(0, 200));
+    expect(buildFirstVisit({ now: 0, referrer: `  ${long}`, afid: null, country: null, experiments: {} }).referrer).toBe(
+      long.slice(0, 200),
+    );
     expect(buildFirstVisit({ now: 0, referrer: 'https://a.example/\n', afid: null, country: null, experiments: {} }).referrer).toBe(
       'https://a.example/',
     );
-    expect(buildFirstVisit({ now: 0, referrer: 'https://a.example/\u0000x', afid: null, country: null, experiments: {} }).referrer).toBe('');
+    expect(buildFirstVisit({ now: 0, referrer: 'https://a.example/\u0000x', afid: null, country: null, experiments: {} }).referrer).toBe(
+      '',
+    );
     expect(buildFirstVisit({ now: 0, referrer: '', afid: null, country: null, experiments: {} }).referrer).toBe('');
   });
 

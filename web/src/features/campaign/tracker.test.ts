@@ -118,7 +118,14 @@ describe('runCampaignTracking: first visit', () => {
   });
 
   it('retries an unsent record, keeping its data and its original expiry', async () => {
-    const unsent: FirstVisit = { timestamp: NOW - 86_400_000, referrer: 'https://a.example/', sent: false, afid: 'x', country: 'DE', experiments: {} };
+    const unsent: FirstVisit = {
+      timestamp: NOW - 86_400_000,
+      referrer: 'https://a.example/',
+      sent: false,
+      afid: 'x',
+      country: 'DE',
+      experiments: {},
+    };
     const { env, jar, capture } = setup({ cookies: { first_visit: encodeURIComponent(serializeFirstVisit(unsent)) } });
     await runCampaignTracking(env);
     expect(capture).toHaveBeenCalledExactlyOnceWith('visited_first_time', {
@@ -195,7 +202,12 @@ describe('runCampaignTracking: referrer id (SPEC §3 referrerId, issue 27)', () 
   const TOKEN = 'AbCdEfGhIjKlMnOpQrStUw';
   const mapStorage = (initial: Record<string, string> = {}) => {
     const entries = new Map(Object.entries(initial));
-    return { entries, getItem: (key: string) => entries.get(key) ?? null, setItem: (key: string, value: string) => void entries.set(key, value), removeItem: (key: string) => void entries.delete(key) };
+    return {
+      entries,
+      getItem: (key: string) => entries.get(key) ?? null,
+      setItem: (key: string, value: string) => void entries.set(key, value),
+      removeItem: (key: string) => void entries.delete(key),
+    };
   };
 
   it('keeps the landing share link in localStorage and the campaign cookies as before', async () => {

@@ -84,7 +84,9 @@ export async function runCampaignTracking(env: TrackerEnvironment): Promise<void
 
     let record = parseFirstVisit(readCookie(env.readCookies(), FIRST_VISIT_COOKIE));
     const store = (value: FirstVisit) =>
-      env.writeCookie(serializeCookie(FIRST_VISIT_COOKIE, serializeFirstVisit(value), { maxAge: firstVisitRemainingMaxAge(value, env.now), secure }));
+      env.writeCookie(
+        serializeCookie(FIRST_VISIT_COOKIE, serializeFirstVisit(value), { maxAge: firstVisitRemainingMaxAge(value, env.now), secure }),
+      );
     if (!record) {
       record = buildFirstVisit({
         now: env.now,

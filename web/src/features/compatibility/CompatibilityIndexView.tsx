@@ -74,7 +74,11 @@ export function CompatibilityIndexView({ families, pairs }: { families: FamilyWi
                         <TypeBadge code={type.code} colour={colourOf.get(type.slug) ?? family.colour} />
                         <span>{type.title}</span>
                       </h3>
-                      <PairChips code={type.code} pairings={pairingsOf(type.slug, partners, pairs)} label={t('compatibility.index.pairingsLabel', { code: type.code, title: type.title ?? '' })} />
+                      <PairChips
+                        code={type.code}
+                        pairings={pairingsOf(type.slug, partners, pairs)}
+                        label={t('compatibility.index.pairingsLabel', { code: type.code, title: type.title ?? '' })}
+                      />
                     </li>
                   );
                 })}

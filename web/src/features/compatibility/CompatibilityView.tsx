@@ -35,7 +35,8 @@ function TypeFigure({ type, mirrorSecond = false }: { type: PairPageType; mirror
   const t = getT('library');
   return (
     <div className={`${familyClass(type.family?.colour)} ${styles.figure}`}>
-      <CharacterPicture eager
+      <CharacterPicture
+        eager
         type={type.slug}
         gender={figureGender(type, mirrorSecond)}
         size={150}
@@ -71,7 +72,12 @@ export function CompatibilityView({ page, pairs }: LoadedCompatibility) {
     <article>
       <header className={styles.hero} style={heroStyle}>
         <div className="container">
-          <Breadcrumbs crumbs={[{ name: t('compatibility.section'), path: ROUTES.compatibility }, { name: title, path }]} />
+          <Breadcrumbs
+            crumbs={[
+              { name: t('compatibility.section'), path: ROUTES.compatibility },
+              { name: title, path },
+            ]}
+          />
           <div className={styles.heroInner}>
             <div className={styles.pair}>
               <TypeFigure type={typeA} />
@@ -125,9 +131,15 @@ export function CompatibilityView({ page, pairs }: LoadedCompatibility) {
                     <h3 id={headingId} className={styles.moreTitle}>
                       {t('compatibility.page.moreHeading', { code })}
                     </h3>
-                    <PairChips code={code} pairings={pairingsOf(type.slug, partners, pairs, page.slug)} label={t('compatibility.page.moreHeading', { code })} />
+                    <PairChips
+                      code={code}
+                      pairings={pairingsOf(type.slug, partners, pairs, page.slug)}
+                      label={t('compatibility.page.moreHeading', { code })}
+                    />
                     <p className={styles.profileLink}>
-                      <Link href={typeProfilePath(type.slug)}>{t('compatibility.page.profileLink', { code, title: type.title ?? '' })}</Link>
+                      <Link href={typeProfilePath(type.slug)}>
+                        {t('compatibility.page.profileLink', { code, title: type.title ?? '' })}
+                      </Link>
                     </p>
                   </div>
                 );

@@ -21,7 +21,9 @@ export function PairGlance({ codeA, codeB }: { codeA: string; codeB: string }) {
         {t('compatibility.page.glance.title')}
       </h2>
       <p className={styles.glanceLead}>
-        {mirror ? t('compatibility.page.glance.mirror', { a: codeA }) : t('compatibility.page.glance.count', { a: codeA, b: codeB, count: glance.shared.length })}
+        {mirror
+          ? t('compatibility.page.glance.mirror', { a: codeA })
+          : t('compatibility.page.glance.count', { a: codeA, b: codeB, count: glance.shared.length })}
       </p>
       <div className={styles.glanceColumns}>
         <div>

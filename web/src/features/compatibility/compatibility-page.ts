@@ -67,5 +67,9 @@ export async function loadCompatibilityIndex(): Promise<{ families: FamilyWithTy
 /** Metadata of `/compatibility`. */
 export function compatibilityIndexMetadata(): Metadata {
   const t = getT('library');
-  return pageMetadata({ title: t('compatibility.index.title'), description: t('compatibility.index.description'), path: ROUTES.compatibility });
+  return pageMetadata({
+    title: t('compatibility.index.title'),
+    description: t('compatibility.index.description'),
+    path: ROUTES.compatibility,
+  });
 }

@@ -6,7 +6,12 @@ const type = (slug: string) => ({ slug, code: slug.toUpperCase(), title: `Title 
 
 /** All 136 pairs, as the seed dataset has them. */
 const ALL_PAIRS = TYPE_CATALOGUE.flatMap((a, i) =>
-  TYPE_CATALOGUE.slice(i).map((b) => ({ slug: `${a.slug}-and-${b.slug}`, title: `${a.code} and ${b.code}`, typeA: type(a.slug), typeB: type(b.slug) })),
+  TYPE_CATALOGUE.slice(i).map((b) => ({
+    slug: `${a.slug}-and-${b.slug}`,
+    title: `${a.code} and ${b.code}`,
+    typeA: type(a.slug),
+    typeB: type(b.slug),
+  })),
 );
 
 describe('resolvePairRequest', () => {
@@ -41,7 +46,9 @@ describe('typesFromPairs', () => {
     expect(types.map((t) => t.slug)).toEqual(TYPE_CATALOGUE.map((t) => t.slug));
   });
   it('drops types without a slug', () => {
-    expect(typesFromPairs<PairType>([{ typeA: { slug: null, code: null, title: null }, typeB: type('intj') }]).map((t) => t.slug)).toEqual(['intj']);
+    expect(typesFromPairs<PairType>([{ typeA: { slug: null, code: null, title: null }, typeB: type('intj') }]).map((t) => t.slug)).toEqual([
+      'intj',
+    ]);
   });
 });
 
@@ -63,14 +70,23 @@ describe('pairingsOf', () => {
   });
 
   it('leaves out the excluded pair and pairs without a page', () => {
-    const pairings = pairingsOf('enfj', partners, ALL_PAIRS.filter((p) => p.slug !== 'enfj-and-esfp'), 'intp-and-enfj');
+    const pairings = pairingsOf(
+      'enfj',
+      partners,
+      ALL_PAIRS.filter((p) => p.slug !== 'enfj-and-esfp'),
+      'intp-and-enfj',
+    );
     expect(pairings.map((p) => p.slug)).not.toContain('intp-and-enfj');
     expect(pairings.map((p) => p.slug)).not.toContain('enfj-and-esfp');
     expect(pairings).toHaveLength(14);
   });
 
   it('carries the pair title', () => {
-    expect(pairingsOf('enfj', partners, ALL_PAIRS)[0]).toMatchObject({ slug: 'intp-and-enfj', title: 'INTP and ENFJ', partner: { slug: 'intp' } });
+    expect(pairingsOf('enfj', partners, ALL_PAIRS)[0]).toMatchObject({
+      slug: 'intp-and-enfj',
+      title: 'INTP and ENFJ',
+      partner: { slug: 'intp' },
+    });
   });
 });
 

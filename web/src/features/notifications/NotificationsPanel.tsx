@@ -78,7 +78,12 @@ export function NotificationsPanel({ uid, labels, onNavigate }: NotificationsPan
           {items.map((item) => {
             const href = notificationHref(item.slug);
             return (
-              <li key={item.id} className={item.isRead ? styles.item : `${styles.item} ${styles.unread}`} tabIndex={-1} data-read={item.isRead}>
+              <li
+                key={item.id}
+                className={item.isRead ? styles.item : `${styles.item} ${styles.unread}`}
+                tabIndex={-1}
+                data-read={item.isRead}
+              >
                 {item.isRead ? null : (
                   <span className={styles.dot}>
                     <span className="visually-hidden">{labels.unread}</span>

@@ -78,7 +78,11 @@ async function fetchPage(key: PageKey): Promise<NotificationPage> {
  * @returns pages, the first failure (`error`), loading flags, `loadMore` and `retry`
  */
 export function useNotificationPages(uid: string | null) {
-  const { data, error, size, setSize, isLoading, isValidating, mutate } = useSWRInfinite<NotificationPage, unknown, (index: number, previous: NotificationPage | null) => PageKey | null>(
+  const { data, error, size, setSize, isLoading, isValidating, mutate } = useSWRInfinite<
+    NotificationPage,
+    unknown,
+    (index: number, previous: NotificationPage | null) => PageKey | null
+  >(
     (index, previous) => {
       if (!uid) return null;
       if (index === 0) return ['notifications/page', uid, '', ''];
@@ -86,7 +90,13 @@ export function useNotificationPages(uid: string | null) {
       return ['notifications/page', uid, previous.next.before, previous.next.afterId];
     },
     fetchPage,
-    { revalidateOnFocus: false, revalidateOnReconnect: false, shouldRetryOnError: false, revalidateFirstPage: false, revalidateOnMount: true },
+    {
+      revalidateOnFocus: false,
+      revalidateOnReconnect: false,
+      shouldRetryOnError: false,
+      revalidateFirstPage: false,
+      revalidateOnMount: true,
+    },
   );
   const pages = data ?? [];
   const items = pages.flatMap((page) => page.items);

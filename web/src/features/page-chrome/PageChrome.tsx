@@ -37,7 +37,14 @@ export interface PageChromeProps {
  * mobile hub banner on default-header pages (SPEC §1; displayed only for signed-in visitors under
  * 1024 px, features/account-menu HubBanner), footer (variant) and the per-page flags. Site settings (navigation, footer links, brand) are a cached content read.
  */
-export async function PageChrome({ header = 'default', append, layout = 'default', rememberRoute = true, skipRouteChange = false, children }: PageChromeProps) {
+export async function PageChrome({
+  header = 'default',
+  append,
+  layout = 'default',
+  rememberRoute = true,
+  skipRouteChange = false,
+  children,
+}: PageChromeProps) {
   const settings = await getSiteSettings();
   return (
     <>

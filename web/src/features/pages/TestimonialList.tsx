@@ -28,9 +28,7 @@ export function TestimonialList({ testimonials }: { testimonials: Testimonial[] 
                 <p>{testimonial.quote}</p>
               </blockquote>
               <figcaption className={styles.caption}>
-                {type?.slug ? (
-                  <CharacterImage type={type.slug} gender={type.defaultGender} size={56} className={styles.avatar} />
-                ) : null}
+                {type?.slug ? <CharacterImage type={type.slug} gender={type.defaultGender} size={56} className={styles.avatar} /> : null}
                 <span className={styles.person}>
                   <span className={styles.name}>{testimonial.name}</span>
                   {testimonial.location ? <span className={styles.location}>{testimonial.location}</span> : null}

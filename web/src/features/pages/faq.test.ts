@@ -27,7 +27,10 @@ describe('groupFaqsByTopic', () => {
 
   it('leaves out entries without question, answer or a known topic', () => {
     const noAnswer = { ...entry('x', 'test'), answer: [] };
-    const groups = groupFaqsByTopic([entry('q', 'test', null), noAnswer, entry('u', 'unknown'), entry('n', null), entry('ok', 'types')], TOPICS);
+    const groups = groupFaqsByTopic(
+      [entry('q', 'test', null), noAnswer, entry('u', 'unknown'), entry('n', null), entry('ok', 'types')],
+      TOPICS,
+    );
     expect(groups.map((group) => group.entries.map((e) => e._id))).toEqual([['ok']]);
   });
 });

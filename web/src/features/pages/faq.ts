@@ -42,7 +42,10 @@ export interface FaqGroup<E> {
  * privacy, premium), keeping each entry's order within its topic. Entries with no question, no answer or
  * an unknown topic are left out; topics without entries are omitted.
  */
-export function groupFaqsByTopic<E extends FaqEntryLike>(entries: readonly E[], topics: readonly string[] = FAQ_TOPIC_ORDER): FaqGroup<E>[] {
+export function groupFaqsByTopic<E extends FaqEntryLike>(
+  entries: readonly E[],
+  topics: readonly string[] = FAQ_TOPIC_ORDER,
+): FaqGroup<E>[] {
   return topics
     .map((topic) => ({ topic, entries: entries.filter((entry) => entry.topic === topic && entry.question && entry.answer?.length) }))
     .filter((group) => group.entries.length > 0);
@@ -54,7 +57,13 @@ export function groupFaqsByTopic<E extends FaqEntryLike>(entries: readonly E[], 
  */
 export function portableTextToPlain(value: PortableTextLike | null | undefined): string {
   return (value ?? [])
-    .map((block) => (block._type === 'block' ? (block.children ?? []).map((child) => child.text ?? '').join('') : typeof block.text === 'string' ? block.text : ''))
+    .map((block) =>
+      block._type === 'block'
+        ? (block.children ?? []).map((child) => child.text ?? '').join('')
+        : typeof block.text === 'string'
+          ? block.text
+          : '',
+    )
     .map((text) => text.trim())
     .filter(Boolean)
     .join('\n\n');

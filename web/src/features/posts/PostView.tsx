@@ -31,7 +31,12 @@ export function PostView({ post, more }: LoadedPost) {
 
   return (
     <div className={`container ${styles.page}`}>
-      <Breadcrumbs crumbs={[{ name: t('posts.section'), path: ROUTES.posts }, { name: title, path }]} />
+      <Breadcrumbs
+        crumbs={[
+          { name: t('posts.section'), path: ROUTES.posts },
+          { name: title, path },
+        ]}
+      />
       <article className={styles.post}>
         <header className={styles.postHead}>
           <h1 className={styles.title}>{title}</h1>

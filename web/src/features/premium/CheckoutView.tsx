@@ -54,7 +54,9 @@ export function CheckoutView({ plan, state }: { plan: Plan; state: CheckoutState
           </span>
         </p>
         <p className={styles.note}>
-          {plan.interval === 'once' ? t('premium.checkout.once') : t('premium.checkout.renews', { period: t(`premium.period.${plan.interval}`) })}
+          {plan.interval === 'once'
+            ? t('premium.checkout.once')
+            : t('premium.checkout.renews', { period: t(`premium.period.${plan.interval}`) })}
         </p>
       </section>
 

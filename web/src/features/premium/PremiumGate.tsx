@@ -16,7 +16,15 @@ import { PremiumOffer } from './PremiumOffer';
  * @param children a function returning the premium content (called for subscribers only)
  * @param teaser public teaser shown to everyone else; @param kind `section` or `test`
  */
-export async function PremiumGate({ children, teaser, kind }: { children: () => Promise<ReactNode> | ReactNode; teaser?: string | null; kind: 'section' | 'test' }) {
+export async function PremiumGate({
+  children,
+  teaser,
+  kind,
+}: {
+  children: () => Promise<ReactNode> | ReactNode;
+  teaser?: string | null;
+  kind: 'section' | 'test';
+}) {
   const subscribed = await viewerHasPremium(await cookies(), PREMIUM_WISHES.content);
   if (!subscribed) return <PremiumOffer teaser={teaser} kind={kind} />;
   return <>{await children()}</>;

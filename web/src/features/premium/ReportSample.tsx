@@ -43,7 +43,12 @@ export function ReportSample() {
               <li key={scale.first} className={styles.scale}>
                 <span className={styles.scaleText}>
                   <span>
-                    {t('premium.sample.scaleLabel', { first, firstPercent: `${scale.percent}%`, second, secondPercent: `${100 - scale.percent}%` })}
+                    {t('premium.sample.scaleLabel', {
+                      first,
+                      firstPercent: `${scale.percent}%`,
+                      second,
+                      secondPercent: `${100 - scale.percent}%`,
+                    })}
                   </span>
                   <span>{t(`premium.sample.clarity.${clarity(scale.percent)}`)}</span>
                 </span>

@@ -35,7 +35,12 @@ describe('yearlyValue', () => {
 });
 
 describe('pricingStructuredData', () => {
-  const data = pricingStructuredData('https://typeatlas.example', '/pricing', { name: 'TypeAtlas Premium', description: 'More.', brand: 'TypeAtlas' }, plans);
+  const data = pricingStructuredData(
+    'https://typeatlas.example',
+    '/pricing',
+    { name: 'TypeAtlas Premium', description: 'More.', brand: 'TypeAtlas' },
+    plans,
+  );
 
   it('is one Product with an Offer per plan, in order, pointing at each checkout', () => {
     expect(data['@type']).toBe('Product');
@@ -48,7 +53,9 @@ describe('pricingStructuredData', () => {
   });
 
   it('adds the billing period to recurring plans only', () => {
-    const units = data.offers.map((offer) => (('priceSpecification' in offer && offer.priceSpecification?.referenceQuantity.unitCode) || null));
+    const units = data.offers.map(
+      (offer) => ('priceSpecification' in offer && offer.priceSpecification?.referenceQuantity.unitCode) || null,
+    );
     expect(units).toEqual(['MON', 'ANN', null]);
   });
 });

@@ -63,7 +63,12 @@ const UNIT_CODES = { month: 'MON', year: 'ANN' } as const;
  * @param siteUrl the configured site URL; @param path the page path (`/pricing`)
  * @param product name and description of Premium; @param plans in display order
  */
-export function pricingStructuredData(siteUrl: string, path: string, product: { name: string; description: string; brand: string }, plans: readonly OfferPlan[]) {
+export function pricingStructuredData(
+  siteUrl: string,
+  path: string,
+  product: { name: string; description: string; brand: string },
+  plans: readonly OfferPlan[],
+) {
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',

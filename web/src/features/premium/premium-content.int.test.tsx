@@ -67,7 +67,10 @@ const cookiesOf = (account: Account) => Object.fromEntries(account.jar.cookies);
 
 async function setSubscriptions(uid: string, subscriptions: Record<string, { productId: string; status: string; expiredAt: Date | null }>) {
   const stored = Object.fromEntries(
-    Object.entries(subscriptions).map(([id, s]) => [id, { productId: s.productId, status: s.status, expiredAt: s.expiredAt ? Timestamp.fromDate(s.expiredAt) : null }]),
+    Object.entries(subscriptions).map(([id, s]) => [
+      id,
+      { productId: s.productId, status: s.status, expiredAt: s.expiredAt ? Timestamp.fromDate(s.expiredAt) : null },
+    ]),
   );
   await db().collection(USERS_COLLECTION).doc(uid).update({ subscriptions: stored });
 }
@@ -80,7 +83,9 @@ let lapsed: Account;
 beforeAll(async () => {
   emulatorEnv();
   [visitor, subscriber, lapsed] = await Promise.all([signUpAndSignIn(), signUpAndSignIn(), signUpAndSignIn()]);
-  await setSubscriptions(subscriber.uid, { sub_1: { productId: 'price_typeatlas_monthly', status: 'active', expiredAt: new Date(Date.now() + 30 * DAY) } });
+  await setSubscriptions(subscriber.uid, {
+    sub_1: { productId: 'price_typeatlas_monthly', status: 'active', expiredAt: new Date(Date.now() + 30 * DAY) },
+  });
   await setSubscriptions(lapsed.uid, {
     sub_old: { productId: 'price_typeatlas_monthly', status: 'active', expiredAt: new Date(Date.now() - DAY) },
     sub_cancelled: { productId: 'price_typeatlas_yearly', status: 'canceled', expiredAt: new Date(Date.now() + DAY) },

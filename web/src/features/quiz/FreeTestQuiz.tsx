@@ -13,8 +13,16 @@ import { freeTestQuizLabels } from './labels';
  *   (only the result pages' retake odds read them)
  */
 export function FreeTestQuiz({ definition, psychometrics }: { definition: FreeTestDefinition; psychometrics: PsychometricsSummary }) {
-  const scales = Object.fromEntries(Object.entries(psychometrics.scales).map(([key, { distribution: _distribution, ...scale }]) => [key, scale]));
-  return <FreeTestQuizClient definition={definition} labels={freeTestQuizLabels()} psychometrics={{ computedAt: psychometrics.computedAt, scales }} />;
+  const scales = Object.fromEntries(
+    Object.entries(psychometrics.scales).map(([key, { distribution: _distribution, ...scale }]) => [key, scale]),
+  );
+  return (
+    <FreeTestQuizClient
+      definition={definition}
+      labels={freeTestQuizLabels()}
+      psychometrics={{ computedAt: psychometrics.computedAt, scales }}
+    />
+  );
 }
 
 /** The test page's eyebrow, translated (quiz.json): the plain one, or "compare with a friend" (./FreeTestEyebrow.tsx). */

@@ -79,10 +79,21 @@ export interface FreeTestQuizLabels {
  * shared result, to the comparison with that result. Client component: its texts come in as
  * `labels` from the server wrapper (./FreeTestQuiz.tsx).
  */
-export function FreeTestQuizClient({ definition, labels, psychometrics }: { definition: FreeTestDefinition; labels: FreeTestQuizLabels; psychometrics: PsychometricsSummary }) {
+export function FreeTestQuizClient({
+  definition,
+  labels,
+  psychometrics,
+}: {
+  definition: FreeTestDefinition;
+  labels: FreeTestQuizLabels;
+  psychometrics: PsychometricsSummary;
+}) {
   const router = useRouter();
   const precisionOf = useMemo(() => precisionSource(psychometrics), [psychometrics]);
-  const itemsById = useMemo(() => new Map([definition.items, ...Object.values(definition.followUps)].flat().map((item) => [item.id, item])), [definition]);
+  const itemsById = useMemo(
+    () => new Map([definition.items, ...Object.values(definition.followUps)].flat().map((item) => [item.id, item])),
+    [definition],
+  );
   const fixedIds = useMemo(() => new Set(definition.items.map((item) => item.id)), [definition.items]);
   // The plan of a seed (a resumed test brings its own); cheap to build, it replays the answers each call.
   const planFor = useCallback((seed: number): QuizPlan => freeTestPlan(definition, seed, precisionOf), [definition, precisionOf]);

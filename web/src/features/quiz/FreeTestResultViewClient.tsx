@@ -168,7 +168,16 @@ export function FreeTestResultViewClient({
       </section>
     );
   }
-  return <ResultView result={loaded.result} completedAt={loaded.completedAt} types={types} labels={labels} psychometrics={psychometrics} signedIn={signedIn} />;
+  return (
+    <ResultView
+      result={loaded.result}
+      completedAt={loaded.completedAt}
+      types={types}
+      labels={labels}
+      psychometrics={psychometrics}
+      signedIn={signedIn}
+    />
+  );
 }
 
 function ResultView({
@@ -215,7 +224,8 @@ function ResultView({
             </Link>
           ) : null}
           <p className={styles.date}>
-            {labels.completed} <time dateTime={completedAt}>{new Date(completedAt).toLocaleDateString('en-GB', { dateStyle: 'long' })}</time>
+            {labels.completed}{' '}
+            <time dateTime={completedAt}>{new Date(completedAt).toLocaleDateString('en-GB', { dateStyle: 'long' })}</time>
           </p>
         </div>
       </section>
@@ -325,12 +335,19 @@ function ScoreItem({ score, labels }: { score: BandedDichotomy; labels: FreeTest
               second: poles[score.second],
             })}
           >
-            <span className={own.fillFrom === 'start' ? styles.barFill : `${styles.barFill} ${styles.barFillEnd}`} style={{ width: `${own.percentage}%` }} />
+            <span
+              className={own.fillFrom === 'start' ? styles.barFill : `${styles.barFill} ${styles.barFillEnd}`}
+              style={{ width: `${own.percentage}%` }}
+            />
             <span className={styles.barBand} style={{ left: `${score.band.low}%`, width: `${score.band.high - score.band.low}%` }} />
             <span className={styles.barMid} />
           </div>
           <p className={styles.bandText} data-testid={`band-${score.key}`}>
-            {fill(labels.band, { low: formatPercent(score.band.low).replace('%', ''), high: formatPercent(score.band.high).replace('%', ''), first: poles[score.first] })}
+            {fill(labels.band, {
+              low: formatPercent(score.band.low).replace('%', ''),
+              high: formatPercent(score.band.high).replace('%', ''),
+              first: poles[score.first],
+            })}
           </p>
           <p className={styles.bandText} data-testid={`odds-${score.key}`}>
             {retakeOddsText(score.odds, score.dominant, labels.odds)}
@@ -383,7 +400,19 @@ function ReportStepCard({ labels, signedIn }: { labels: FreeTestResultLabels; si
 }
 
 /** Next steps: the type's career and relationships sections, the personal report, compatibility with a chosen type, toolkits. */
-function NextSteps({ type, code, types, labels, signedIn }: { type: ResultTypeInfo | undefined; code: string; types: ResultTypeInfo[]; labels: FreeTestResultLabels; signedIn: boolean }) {
+function NextSteps({
+  type,
+  code,
+  types,
+  labels,
+  signedIn,
+}: {
+  type: ResultTypeInfo | undefined;
+  code: string;
+  types: ResultTypeInfo[];
+  labels: FreeTestResultLabels;
+  signedIn: boolean;
+}) {
   const own = type?.slug ?? code.toLowerCase();
   const [partner, setPartner] = useState(own);
   const pair = pairSlugOf(own, partner);

@@ -23,7 +23,10 @@ const byId = new Map(scoredItems(definition).map((item) => [item.id, item]));
 const towardsFirst = (item: FreeTestItem, points: number) => (item.reverse ? 2 - points : points - 2);
 
 /** Runs the reducer through the survey and every statement the plan asks, answering with `answerOf`. */
-function take(seed: number, answerOf: (item: FreeTestItem) => number): { asked: string[]; completed: Record<string, number> | null; state: QuizState } {
+function take(
+  seed: number,
+  answerOf: (item: FreeTestItem) => number,
+): { asked: string[]; completed: Record<string, number> | null; state: QuizState } {
   const plan = freeTestPlan(definition, seed);
   let state = quizReducer(initialQuizState(seed), { type: 'continue' }, plan).state;
   const asked: string[] = [];
@@ -58,18 +61,27 @@ describe('the free test runner with follow-up statements (issue 24 §3)', () => 
   it('orders the follow-ups by the seed, the same for the same seed', () => {
     const first = take(1, () => 0).asked.slice(72);
     expect(take(1, () => 0).asked.slice(72)).toEqual(first);
-    const others = [2, 3, 4, 5, 6].map((seed) => take(seed, () => 0).asked.slice(72).join());
+    const others = [2, 3, 4, 5, 6].map((seed) =>
+      take(seed, () => 0)
+        .asked.slice(72)
+        .join(),
+    );
     expect(new Set([first.join(), ...others]).size).toBeGreaterThan(1);
   });
 
   it('resumes mid-follow-up from stored progress with the same next statement', () => {
     const plan = freeTestPlan(definition, 9);
     let state = quizReducer(initialQuizState(9), { type: 'continue' }, plan).state;
-    for (let i = 0; i < 74; i += 1) state = quizReducer(state, { type: 'answer', questionId: plan(state.answers).order[state.index - 1]!, value: 0 }, plan).state;
+    for (let i = 0; i < 74; i += 1)
+      state = quizReducer(state, { type: 'answer', questionId: plan(state.answers).order[state.index - 1]!, value: 0 }, plan).state;
     const next = plan(state.answers).order[state.index - 1]!;
     expect(next).toMatch(/^f-/);
     const storage = new Map<string, string>();
-    const asStorage = { getItem: (k: string) => storage.get(k) ?? null, setItem: (k: string, v: string) => void storage.set(k, v), removeItem: (k: string) => void storage.delete(k) } as Storage;
+    const asStorage = {
+      getItem: (k: string) => storage.get(k) ?? null,
+      setItem: (k: string, v: string) => void storage.set(k, v),
+      removeItem: (k: string) => void storage.delete(k),
+    } as Storage;
     writeQuizProgress(asStorage, 'free-personality-test', state, 1_000);
     const resumed = readQuizProgress(asStorage, 'free-personality-test', (seed) => freeTestPlan(definition, seed), 2_000);
     expect(resumed?.seed).toBe(9);

@@ -3,7 +3,16 @@
  * {@link QuizPlan} built on the engine's adaptive rule (`adaptivePath` in
  * @typeatlas/schemas/engine), and the progress it can honestly show. Pure: no framework imports.
  */
-import { adaptiveOutlook, adaptivePath, DICHOTOMIES, rotatedPools, type AdaptiveOptions, type DichotomyKey, type FollowUpPools, type FreeTestItem } from '@typeatlas/schemas/engine';
+import {
+  adaptiveOutlook,
+  adaptivePath,
+  DICHOTOMIES,
+  rotatedPools,
+  type AdaptiveOptions,
+  type DichotomyKey,
+  type FollowUpPools,
+  type FreeTestItem,
+} from '@typeatlas/schemas/engine';
 import type { QuizPlan } from './quiz-state';
 
 /** What the plan needs of the definition: the fixed items in order and the pools by scale. */
@@ -77,7 +86,12 @@ export interface FreeTestProgress {
  * @param answers - the answers so far
  * @param precisionOf - as for {@link freeTestPlan}
  */
-export function freeTestProgress(definition: AdaptiveDefinition, seed: number, answers: Readonly<Record<string, number>>, precisionOf?: PrecisionOf): FreeTestProgress {
+export function freeTestProgress(
+  definition: AdaptiveDefinition,
+  seed: number,
+  answers: Readonly<Record<string, number>>,
+  precisionOf?: PrecisionOf,
+): FreeTestProgress {
   const outlook = adaptiveOutlook(definition.items, rotatedPools(definition.followUps, seed), answers, precisionOf ? { precisionOf } : {});
   const all = outlook.answered + outlook.mostLeft;
   return {

@@ -91,7 +91,18 @@ describe('quiz progress in storage', () => {
     storage.setItem(QUIZ_PROGRESS_KEY, JSON.stringify({ version: 0 }));
     expect(readQuizProgress(storage, 'main', ITEMS, NOW)).toBeNull();
     expect(storage.getItem(QUIZ_PROGRESS_KEY)).toBeNull();
-    const throwing = { ...memoryStorage(), getItem: () => { throw new Error('blocked'); }, setItem: () => { throw new Error('full'); }, removeItem: () => { throw new Error('blocked'); } } as unknown as Storage;
+    const throwing = {
+      ...memoryStorage(),
+      getItem: () => {
+        throw new Error('blocked');
+      },
+      setItem: () => {
+        throw new Error('full');
+      },
+      removeItem: () => {
+        throw new Error('blocked');
+      },
+    } as unknown as Storage;
     expect(readQuizProgress(throwing, 'main', ITEMS, NOW)).toBeNull();
     expect(() => writeQuizProgress(throwing, 'main', stateAfter(1), NOW)).not.toThrow();
     expect(() => clearQuizProgress(throwing)).not.toThrow();

@@ -61,9 +61,7 @@ describe('survey step', () => {
     const first = run([{ type: 'survey', field: 'gender', value: 'male' }]);
     expect(first.events).toEqual([]);
     const second = run([{ type: 'survey', field: 'age', value: '18-24' }], first.state);
-    expect(second.events).toEqual([
-      { name: 'survey/completed', properties: { gender: 'male', age: '18-24' } },
-    ]);
+    expect(second.events).toEqual([{ name: 'survey/completed', properties: { gender: 'male', age: '18-24' } }]);
     expect(second.state.surveySent).toBe(true);
     const changed = run(
       [
@@ -146,10 +144,7 @@ describe('answering', () => {
     );
     expect(state.completed).toBe(true);
     expect(state.index).toBe(3);
-    expect(events).toEqual([
-      { name: 'quiz/started' },
-      { name: 'quiz/completed', answers: { q1: 2, q2: 0, q3: -2 } },
-    ]);
+    expect(events).toEqual([{ name: 'quiz/started' }, { name: 'quiz/completed', answers: { q1: 2, q2: 0, q3: -2 } }]);
     // The emitted answers are a copy.
     const completedEvent = events[1];
     expect(completedEvent?.name === 'quiz/completed' && completedEvent.answers).not.toBe(state.answers);
@@ -175,24 +170,16 @@ describe('answering', () => {
   });
 
   it.each([3, -3, 1.5, Number.NaN, Number.POSITIVE_INFINITY])('throws RangeError for value %s', (value) => {
-    expect(() =>
-      quizReducer(atFirstItem, { type: 'answer', questionId: 'q1', value }, ITEMS),
-    ).toThrow(RangeError);
+    expect(() => quizReducer(atFirstItem, { type: 'answer', questionId: 'q1', value }, ITEMS)).toThrow(RangeError);
   });
 
   it('throws RangeError when the question is not the one at the active index', () => {
-    expect(() =>
-      quizReducer(atFirstItem, { type: 'answer', questionId: 'q2', value: 1 }, ITEMS),
-    ).toThrow(/active question is "q1"/);
-    expect(() =>
-      quizReducer(atFirstItem, { type: 'answer', questionId: 'nope', value: 1 }, ITEMS),
-    ).toThrow(RangeError);
+    expect(() => quizReducer(atFirstItem, { type: 'answer', questionId: 'q2', value: 1 }, ITEMS)).toThrow(/active question is "q1"/);
+    expect(() => quizReducer(atFirstItem, { type: 'answer', questionId: 'nope', value: 1 }, ITEMS)).toThrow(RangeError);
   });
 
   it('throws RangeError when answering on the survey step', () => {
-    expect(() =>
-      quizReducer(initialQuizState(), { type: 'answer', questionId: 'q1', value: 1 }, ITEMS),
-    ).toThrow(/survey step/);
+    expect(() => quizReducer(initialQuizState(), { type: 'answer', questionId: 'q1', value: 1 }, ITEMS)).toThrow(/survey step/);
   });
 
   it('throws RangeError for an empty or duplicated item list', () => {
@@ -203,12 +190,7 @@ describe('answering', () => {
 
 describe('back', () => {
   it('moves to the previous question, not below 0', () => {
-    const { state } = run([
-      ...fillSurvey,
-      { type: 'continue' },
-      { type: 'answer', questionId: 'q1', value: 1 },
-      { type: 'back' },
-    ]);
+    const { state } = run([...fillSurvey, { type: 'continue' }, { type: 'answer', questionId: 'q1', value: 1 }, { type: 'back' }]);
     expect(state.index).toBe(1);
     expect(run([{ type: 'back' }], state).state.index).toBe(0);
     expect(run([{ type: 'back' }, { type: 'back' }], state).state.index).toBe(0);
@@ -269,11 +251,7 @@ describe('restart', () => {
     const restarted = quizReducer(done.state, { type: 'restart' }, ITEMS);
     expect(restarted.state).toEqual(initialQuizState());
     expect(restarted.events).toEqual([]);
-    expect(run(flow, restarted.state).events.map((e) => e.name)).toEqual([
-      'survey/completed',
-      'quiz/started',
-      'quiz/completed',
-    ]);
+    expect(run(flow, restarted.state).events.map((e) => e.name)).toEqual(['survey/completed', 'quiz/started', 'quiz/completed']);
   });
 });
 
@@ -342,7 +320,10 @@ describe('forward (arrow keys between questions)', () => {
 
   it('moves on only from an answered item that is not the last', () => {
     expect(run([{ type: 'forward' }], atFirstItem).state.index).toBe(1);
-    const answeredTwo = run([{ type: 'answer', questionId: 'q1', value: 1 }, { type: 'answer', questionId: 'q2', value: 0 }, { type: 'back' }, { type: 'back' }], atFirstItem).state;
+    const answeredTwo = run(
+      [{ type: 'answer', questionId: 'q1', value: 1 }, { type: 'answer', questionId: 'q2', value: 0 }, { type: 'back' }, { type: 'back' }],
+      atFirstItem,
+    ).state;
     expect(answeredTwo.index).toBe(1);
     expect(run([{ type: 'forward' }], answeredTwo).state.index).toBe(2);
     expect(run([{ type: 'forward' }, { type: 'forward' }], answeredTwo).state.index).toBe(3);
@@ -352,7 +333,10 @@ describe('forward (arrow keys between questions)', () => {
 
   it('does nothing on the survey step or after completion', () => {
     expect(run([{ type: 'forward' }]).state.index).toBe(0);
-    const done = run(ITEMS.map((id) => ({ type: 'answer', questionId: id, value: 0 }) as QuizAction), atFirstItem).state;
+    const done = run(
+      ITEMS.map((id) => ({ type: 'answer', questionId: id, value: 0 }) as QuizAction),
+      atFirstItem,
+    ).state;
     expect(done.completed).toBe(true);
     expect(run([{ type: 'forward' }], done).state).toBe(done);
   });

@@ -189,11 +189,7 @@ function assertValidItemIds(itemIds: readonly string[]): void {
  *   not an integer −2 … 2, when the active question is the survey step, or when `questionId` is
  *   not the item at the active index
  */
-export function quizReducer(
-  state: QuizState,
-  action: QuizAction,
-  plan: QuizPlan | readonly string[],
-): QuizTransition {
+export function quizReducer(state: QuizState, action: QuizAction, plan: QuizPlan | readonly string[]): QuizTransition {
   const pathOf = planOf(plan);
   switch (action.type) {
     case 'survey': {
@@ -219,14 +215,10 @@ export function quizReducer(
     }
     case 'answer': {
       if (!isLikertValue(action.value)) {
-        throw new RangeError(
-          `Quiz answer must be an integer from -2 to 2, got ${String(action.value)}`,
-        );
+        throw new RangeError(`Quiz answer must be an integer from -2 to 2, got ${String(action.value)}`);
       }
       if (state.index === 0) {
-        throw new RangeError(
-          `Cannot answer "${action.questionId}": the active question is the survey step`,
-        );
+        throw new RangeError(`Cannot answer "${action.questionId}": the active question is the survey step`);
       }
       const path = pathOf(state.answers);
       const expectedId = path.order[state.index - 1];

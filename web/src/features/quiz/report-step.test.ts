@@ -5,7 +5,10 @@ const NOW = Date.parse('2026-06-01T00:00:00Z');
 
 describe('reportStep (the personal report among the next steps)', () => {
   it('leads a subscriber to the download of report.pdf', () => {
-    expect(reportStep({ monthly: { status: 'active', expiredAt: '2026-07-01T00:00:00Z' } }, NOW)).toEqual({ kind: 'download', href: '/api/download/report.pdf' });
+    expect(reportStep({ monthly: { status: 'active', expiredAt: '2026-07-01T00:00:00Z' } }, NOW)).toEqual({
+      kind: 'download',
+      href: '/api/download/report.pdf',
+    });
     expect(reportStep({ lifetime: { status: 'active', expiredAt: null } }, NOW).kind).toBe('download');
   });
   it.each<[string, Parameters<typeof reportStep>[0]]>([

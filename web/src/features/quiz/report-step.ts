@@ -19,5 +19,7 @@ export type ReportStep = { kind: 'download'; href: string } | { kind: 'pricing';
  *   cookie can lag behind a purchase; the download itself checks Firestore (403 otherwise).
  */
 export function reportStep(subscriptions: Parameters<typeof hasActiveSubscription>[0], now: Date | number): ReportStep {
-  return hasActiveSubscription(subscriptions, now) ? { kind: 'download', href: `${BILLING_ROUTES.download}/report.pdf` } : { kind: 'pricing', href: ROUTES.pricing };
+  return hasActiveSubscription(subscriptions, now)
+    ? { kind: 'download', href: `${BILLING_ROUTES.download}/report.pdf` }
+    : { kind: 'pricing', href: ROUTES.pricing };
 }

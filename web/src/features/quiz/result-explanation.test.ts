@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { DICHOTOMIES, bandDichotomies, scoreFreeTest, type BandedDichotomy, type DichotomyKey, type DichotomyScore, type FreeTestItem } from '@typeatlas/schemas/engine';
+import {
+  DICHOTOMIES,
+  bandDichotomies,
+  scoreFreeTest,
+  type BandedDichotomy,
+  type DichotomyKey,
+  type DichotomyScore,
+  type FreeTestItem,
+} from '@typeatlas/schemas/engine';
 import { explanationLabels, levelLabels } from './labels';
 import { cardBar } from '@/lib/og-card';
 import { explainDichotomy as explainWith, formatPercent, ownSide } from './result-explanation';
@@ -62,7 +70,10 @@ describe('parseFreeTestResult', () => {
 
   const valid = sampleResult();
   const first = valid.dichotomies[0]!;
-  const withFirst = (patch: Record<string, unknown>) => ({ ...valid, dichotomies: [{ ...first, ...patch }, ...valid.dichotomies.slice(1)] });
+  const withFirst = (patch: Record<string, unknown>) => ({
+    ...valid,
+    dichotomies: [{ ...first, ...patch }, ...valid.dichotomies.slice(1)],
+  });
   const { balanced: _omitted, ...firstWithoutBalanced } = first;
 
   it.each([
@@ -127,7 +138,12 @@ describe('explainDichotomy', () => {
     // key, sum, percentage (SEM 5), statement
     ['EI', 1, 52.5, 'Too close to call: you draw on Extraversion (E) and Introversion (I) about equally'],
     ['EI', -2, 45, 'Too close to call: you draw on Introversion (I) and Extraversion (E) about equally'],
-    ['SN', 3, 57.5, 'S is not settled: you lean towards Sensing (S), but allowing for measurement error your score could lie on either side, so a retake might show N.'],
+    [
+      'SN',
+      3,
+      57.5,
+      'S is not settled: you lean towards Sensing (S), but allowing for measurement error your score could lie on either side, so a retake might show N.',
+    ],
     ['TF', -4, 40, 'F is not settled: you lean towards Feeling (F)'],
     ['TF', 5, 62.5, 'T is not settled'],
     ['TF', 6, 65, 'T is settled: even allowing for measurement error, your score stays on the Thinking (T) side.'],
@@ -174,11 +190,21 @@ describe('parseFreeTestResult consistency', () => {
 
 describe('ownSide (issue 24 §5: the level line, bars, rings and the profile table show the visitor’s own letter)', () => {
   it('an INTJ with N at 63.9 % reads Intuition, high — not Sensing, medium', () => {
-    expect(ownSide({ percentage: 36.1, first: 'S', second: 'N' })).toEqual({ letter: 'N', percentage: 63.9, level: 'high', fillFrom: 'end' });
+    expect(ownSide({ percentage: 36.1, first: 'S', second: 'N' })).toEqual({
+      letter: 'N',
+      percentage: 63.9,
+      level: 'high',
+      fillFrom: 'end',
+    });
     expect(levelLabels()[ownSide({ percentage: 36.1, first: 'S', second: 'N' }).level]).not.toBe(levelLabels().medium);
   });
   it('shows the first pole from its own end when it leads, and the second pole at an exact tie', () => {
-    expect(ownSide({ percentage: 80.6, first: 'J', second: 'P' })).toEqual({ letter: 'J', percentage: 80.6, level: 'high', fillFrom: 'start' });
+    expect(ownSide({ percentage: 80.6, first: 'J', second: 'P' })).toEqual({
+      letter: 'J',
+      percentage: 80.6,
+      level: 'high',
+      fillFrom: 'start',
+    });
     expect(ownSide({ percentage: 55, first: 'T', second: 'F' })).toMatchObject({ letter: 'T', percentage: 55, level: 'medium' });
     expect(ownSide({ percentage: 50, first: 'E', second: 'I' })).toMatchObject({ letter: 'I', percentage: 50, fillFrom: 'end' });
   });
@@ -190,7 +216,8 @@ describe('ownSide (issue 24 §5: the level line, bars, rings and the profile tab
       expect(own.percentage).toBe(d.dominantPercentage);
       expect(own.percentage).toBeGreaterThanOrEqual(50);
     });
-  });  it('the share card draws each bar from the same side and as wide as the result page (lib/og-card cardBar)', () => {
+  });
+  it('the share card draws each bar from the same side and as wide as the result page (lib/og-card cardBar)', () => {
     for (let tenths = 0; tenths <= 1000; tenths += 1) {
       const percentage = tenths / 10;
       const own = ownSide({ percentage, first: 'E', second: 'I' });

@@ -51,7 +51,12 @@ export interface OwnSide {
 export function ownSide(score: { percentage: number; first: PoleLetter; second: PoleLetter }): OwnSide {
   const firstLeads = score.percentage > 50;
   const percentage = Math.round((firstLeads ? score.percentage : 100 - score.percentage) * 10) / 10;
-  return { letter: firstLeads ? score.first : score.second, percentage, level: levelFor(percentage), fillFrom: firstLeads ? 'start' : 'end' };
+  return {
+    letter: firstLeads ? score.first : score.second,
+    percentage,
+    level: levelFor(percentage),
+    fillFrom: firstLeads ? 'start' : 'end',
+  };
 }
 
 /** Formats a percentage with at most one decimal, e.g. 72 → "72%", 72.5 → "72.5%". */

@@ -3,7 +3,8 @@ import { freeTestResultLabels } from './labels';
 import { meaningOf } from './result-meaning';
 
 /** Banded letters of INTJ with the given letters settled. */
-const banded = (settled: string) => ['I', 'N', 'T', 'J'].map((dominant) => ({ dominant: dominant as 'I', settled: settled.includes(dominant) }));
+const banded = (settled: string) =>
+  ['I', 'N', 'T', 'J'].map((dominant) => ({ dominant: dominant as 'I', settled: settled.includes(dominant) }));
 
 describe('"What this means" (the real quiz.json templates)', () => {
   const labels = freeTestResultLabels();
@@ -12,7 +13,9 @@ describe('"What this means" (the real quiz.json templates)', () => {
       '1 of your four letters is settled (J); I, N, T are balanced. Read INTJ as your best fit and the neighbouring types as close alternatives.',
     );
     expect(meaningOf(banded('TJ'), 'INTJ', 'ISTJ', labels)).toMatch(/^2 of your four letters are settled \(T, J\); I, N are balanced\./);
-    expect(meaningOf(banded('NTJ'), 'INTJ', 'ISTJ', labels)).toMatch(/^3 of your four letters are settled \(N, T, J\); I is balanced\. Read INTJ as your best fit and ISTJ as a close alternative\.$/);
+    expect(meaningOf(banded('NTJ'), 'INTJ', 'ISTJ', labels)).toMatch(
+      /^3 of your four letters are settled \(N, T, J\); I is balanced\. Read INTJ as your best fit and ISTJ as a close alternative\.$/,
+    );
   });
   it('names all four settled and none settled', () => {
     expect(meaningOf(banded('INTJ'), 'INTJ', 'ISTJ', labels)).toMatch(/^All four letters are settled/);

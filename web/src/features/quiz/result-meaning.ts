@@ -24,12 +24,18 @@ export interface MeaningLabels {
  * @param code the type code shown; @param second the second most likely type's code
  * @returns the filled line
  */
-export function meaningOf(banded: readonly Pick<BandedDichotomy, 'settled' | 'dominant'>[], code: string, second: string, labels: MeaningLabels): string {
+export function meaningOf(
+  banded: readonly Pick<BandedDichotomy, 'settled' | 'dominant'>[],
+  code: string,
+  second: string,
+  labels: MeaningLabels,
+): string {
   const settled = banded.filter((d) => d.settled).map((d) => d.dominant);
   const balanced = banded.filter((d) => !d.settled).map((d) => d.dominant);
   if (balanced.length === 0) return fill(labels.meaningAll, { code });
   if (settled.length === 0) return fill(labels.meaningNone, { code });
-  const template = balanced.length === 1 ? labels.meaningSome : settled.length <= 1 ? labels.meaningSomePlural.one : labels.meaningSomePlural.other;
+  const template =
+    balanced.length === 1 ? labels.meaningSome : settled.length <= 1 ? labels.meaningSomePlural.one : labels.meaningSomePlural.other;
   return fill(template, {
     settledCount: settled.length,
     settledLetters: settled.join(', '),

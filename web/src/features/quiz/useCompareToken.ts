@@ -11,5 +11,9 @@ const noSubscription = () => () => {};
  * hydrating (no mismatch); the compare state appears right after.
  */
 export function useCompareToken(): string | null {
-  return useSyncExternalStore(noSubscription, () => compareTokenOf(window.location.search), () => null);
+  return useSyncExternalStore(
+    noSubscription,
+    () => compareTokenOf(window.location.search),
+    () => null,
+  );
 }

@@ -82,16 +82,13 @@ describe('saveTestResult / readTestResult', () => {
     });
   });
 
-  it.each(['{not json', '[1,2]', '"text"', 'null', '42'])(
-    'treats corrupt stored value %j as empty (read null, save overwrites)',
-    (raw) => {
-      const storages = makeStorages();
-      storages.local.setItem(TEST_RESULTS_KEY, raw);
-      expect(readTestResult('main', storages)).toBeNull();
-      saveTestResult('main', record, storages);
-      expect(readTestResult('main', storages)).toEqual(record);
-    },
-  );
+  it.each(['{not json', '[1,2]', '"text"', 'null', '42'])('treats corrupt stored value %j as empty (read null, save overwrites)', (raw) => {
+    const storages = makeStorages();
+    storages.local.setItem(TEST_RESULTS_KEY, raw);
+    expect(readTestResult('main', storages)).toBeNull();
+    saveTestResult('main', record, storages);
+    expect(readTestResult('main', storages)).toEqual(record);
+  });
 
   it.each([
     ['missing meta', { result: 1 }],
@@ -130,9 +127,7 @@ describe('saveTestResult / readTestResult', () => {
       expect(() => saveTestResult(name, record, storages), name).toThrow(RangeError);
     }
     expect(() => saveTestResult('main', { result: 'x'.repeat(2001), meta: record.meta }, storages)).toThrow(TypeError);
-    expect(() =>
-      saveTestResult('main', { result: 1, meta: {} } as unknown as TestResultRecord, storages),
-    ).toThrow(TypeError);
+    expect(() => saveTestResult('main', { result: 1, meta: {} } as unknown as TestResultRecord, storages)).toThrow(TypeError);
     expect(storages.local.length).toBe(0);
   });
 });

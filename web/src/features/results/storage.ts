@@ -55,11 +55,7 @@ function assertTestName(testName: string): void {
  *   {@link testResultRecordSchema}; errors thrown by the storage (e.g. QuotaExceededError) or by
  *   `JSON.stringify` (e.g. a BigInt or circular `result`) propagate
  */
-export function saveTestResult(
-  testName: string,
-  record: TestResultRecord,
-  storages: ResultStorages,
-): void {
+export function saveTestResult(testName: string, record: TestResultRecord, storages: ResultStorages): void {
   assertTestName(testName);
   const checked = testResultRecordSchema.safeParse(record);
   if (!checked.success) {

@@ -27,7 +27,12 @@ export type AdditionalResults = readonly { testName: string; record: TestResultR
  * @returns true when saved; false when the record does not make a valid body or the call failed
  *   (both logged as warnings — the result stays in browser storage). Never throws.
  */
-export async function uploadTestResult(testName: string, record: TestResultRecord, post: PostTestResult = api.post, additional: AdditionalResults = []): Promise<boolean> {
+export async function uploadTestResult(
+  testName: string,
+  record: TestResultRecord,
+  post: PostTestResult = api.post,
+  additional: AdditionalResults = [],
+): Promise<boolean> {
   const body = testResultBodySchema.safeParse(toTestSubmitBody(testName, record, { additional }));
   if (!body.success) {
     console.warn(`The stored "${testName}" result is not valid and was not saved to the account`, body.error.issues);

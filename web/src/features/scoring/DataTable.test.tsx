@@ -9,7 +9,10 @@ describe('DataTable', () => {
         label="Table: Scales"
         labelledBy="method-scales"
         columns={['Scale', 'Items']}
-        rows={[{ key: 'EI', items: 8 }, { key: 'SN', items: 7 }]}
+        rows={[
+          { key: 'EI', items: 8 },
+          { key: 'SN', items: 7 },
+        ]}
         rowKey={(row) => row.key}
         cells={(row) => (
           <>
@@ -20,7 +23,9 @@ describe('DataTable', () => {
         testId="scales"
       />,
     );
-    expect(html).toMatch(/^<div class="[^"]*" tabindex="0" role="region" aria-label="Table: Scales"><table class="[^"]*" aria-labelledby="method-scales" data-testid="scales">/);
+    expect(html).toMatch(
+      /^<div class="[^"]*" tabindex="0" role="region" aria-label="Table: Scales"><table class="[^"]*" aria-labelledby="method-scales" data-testid="scales">/,
+    );
     expect(html).toContain('<thead><tr><th scope="col">Scale</th><th scope="col">Items</th></tr></thead>');
     expect(html).toContain('<tbody><tr><th scope="row">EI</th><td>8</td></tr><tr><th scope="row">SN</th><td>7</td></tr></tbody>');
   });

@@ -14,7 +14,15 @@ import {
   WEAK_ITEM_TOTAL_CORRELATION,
   type DichotomyKey,
 } from '@typeatlas/schemas/engine';
-import { benchmarkModelRows, benchmarkRunRows, benchmarkSummary, calibrationRows, itemStatisticsRows, REGIME_CONSTANTS, regimeNote } from './method-data';
+import {
+  benchmarkModelRows,
+  benchmarkRunRows,
+  benchmarkSummary,
+  calibrationRows,
+  itemStatisticsRows,
+  REGIME_CONSTANTS,
+  regimeNote,
+} from './method-data';
 import { scalePrecisionRows } from './scale-precision';
 import { DataTable } from './DataTable';
 import styles from './ScoringMethod.module.css';
@@ -68,7 +76,12 @@ export function ScoringMethod({ items, record, summary, benchmark, runEvery }: S
   const fixed = (value: number, digits: number) => value.toFixed(digits);
   return (
     <div className={`container ${styles.page}`}>
-      <Breadcrumbs crumbs={[{ name: getT('library')('theory.section'), path: ROUTES.theory }, { name: t('method.title'), path: ROUTES.scoringMethod }]} />
+      <Breadcrumbs
+        crumbs={[
+          { name: getT('library')('theory.section'), path: ROUTES.theory },
+          { name: t('method.title'), path: ROUTES.scoringMethod },
+        ]}
+      />
       <article className={styles.article}>
         <h1>{t('method.title')}</h1>
         <p className={styles.lead}>{t('method.intro')}</p>
@@ -126,7 +139,15 @@ export function ScoringMethod({ items, record, summary, benchmark, runEvery }: S
           <DataTable
             label={t('method.tableLabel', { title: t('method.statsTitle') })}
             labelledBy="method-stats"
-            columns={[t('method.scaleColumn'), t('method.nColumn'), t('method.alphaColumn'), t('method.sdColumn'), t('method.semColumn'), t('method.bandColumn'), t('method.sourceColumn')]}
+            columns={[
+              t('method.scaleColumn'),
+              t('method.nColumn'),
+              t('method.alphaColumn'),
+              t('method.sdColumn'),
+              t('method.semColumn'),
+              t('method.bandColumn'),
+              t('method.sourceColumn'),
+            ]}
             rows={rows}
             rowKey={(row) => row.key}
             testId="scale-precision"
@@ -140,13 +161,23 @@ export function ScoringMethod({ items, record, summary, benchmark, runEvery }: S
                 <td className={styles.number}>{fixed(row.precision.sd, 1)}</td>
                 <td className={styles.number}>{fixed(row.precision.sem, 1)}</td>
                 <td className={styles.number}>±{fixed(BAND_WIDTH_SEM * row.precision.sem, 1)}</td>
-                <td>{row.precision.source === 'estimate' ? t('method.sourceEstimate') : row.precision.source === 'interval' ? t('method.sourceInterval') : t('method.sourcePrior')}</td>
+                <td>
+                  {row.precision.source === 'estimate'
+                    ? t('method.sourceEstimate')
+                    : row.precision.source === 'interval'
+                      ? t('method.sourceInterval')
+                      : t('method.sourcePrior')}
+                </td>
               </>
             )}
           />
           <p className={styles.note} data-testid="psychometrics-run">
             {computed && record
-              ? t('method.computedAt', { date: computed, results: COUNT.format(record.results), respondents: COUNT.format(record.respondents) })
+              ? t('method.computedAt', {
+                  date: computed,
+                  results: COUNT.format(record.results),
+                  respondents: COUNT.format(record.respondents),
+                })
               : t('method.notComputed')}{' '}
             {t('method.jobText', { every: runEvery })}
           </p>
@@ -154,8 +185,21 @@ export function ScoringMethod({ items, record, summary, benchmark, runEvery }: S
           <ul data-testid="scale-regimes">
             {rows.map((row) => {
               const note = regimeNote(summary.scales[row.key]?.n ?? 0, row.precision);
-              const values = { ...REGIME_CONSTANTS, scale: `${row.first}/${row.second}`, n: COUNT.format(note.n), items: row.items, needed: COUNT.format(note.needed ?? 0) };
-              const key = note.source === 'estimate' ? 'method.regimeEstimate' : note.source === 'interval' ? 'method.regimeInterval' : note.unusable ? 'method.regimePriorUnusable' : 'method.regimePrior';
+              const values = {
+                ...REGIME_CONSTANTS,
+                scale: `${row.first}/${row.second}`,
+                n: COUNT.format(note.n),
+                items: row.items,
+                needed: COUNT.format(note.needed ?? 0),
+              };
+              const key =
+                note.source === 'estimate'
+                  ? 'method.regimeEstimate'
+                  : note.source === 'interval'
+                    ? 'method.regimeInterval'
+                    : note.unusable
+                      ? 'method.regimePriorUnusable'
+                      : 'method.regimePrior';
               return (
                 <li key={row.key} data-regime={note.source}>
                   {t(key, values)}
@@ -174,7 +218,13 @@ export function ScoringMethod({ items, record, summary, benchmark, runEvery }: S
             <DataTable
               label={t('method.tableLabel', { title: t('method.itemsTitle') })}
               labelledBy="method-items"
-              columns={[t('method.scaleColumn'), t('method.statementColumn'), t('method.itemTotalColumn'), t('method.alphaIfDeletedColumn'), t('method.flagColumn')]}
+              columns={[
+                t('method.scaleColumn'),
+                t('method.statementColumn'),
+                t('method.itemTotalColumn'),
+                t('method.alphaIfDeletedColumn'),
+                t('method.flagColumn'),
+              ]}
               rows={itemRows}
               rowKey={(item) => `${item.key}-${item.id}`}
               testId="item-statistics"
@@ -229,7 +279,11 @@ function BenchmarkSection({ benchmark }: { benchmark: RetestBenchmark }) {
   const runs = benchmarkRunRows(benchmark);
   const calibration = calibrationRows(benchmark);
   const headline = benchmarkSummary(benchmark);
-  const regimeName = { prior: t('method.regimeNamePrior'), interval: t('method.regimeNameInterval'), estimate: t('method.regimeNameEstimate') } as const;
+  const regimeName = {
+    prior: t('method.regimeNamePrior'),
+    interval: t('method.regimeNameInterval'),
+    estimate: t('method.regimeNameEstimate'),
+  } as const;
   const shapeName = { normal: t('method.shapeNormal'), skewed: t('method.shapeSkewed'), bimodal: t('method.shapeBimodal') } as const;
   return (
     <section className={styles.section} aria-labelledby="method-bench">
@@ -255,7 +309,13 @@ function BenchmarkSection({ benchmark }: { benchmark: RetestBenchmark }) {
       <DataTable
         label={t('method.tableLabel', { title: t('method.modelsTitle') })}
         labelledBy="method-models"
-        columns={[t('method.modelColumn'), t('method.shapeColumn'), t('method.discriminationColumn'), t('method.modelAlphaColumn'), t('method.modelItemSdColumn')]}
+        columns={[
+          t('method.modelColumn'),
+          t('method.shapeColumn'),
+          t('method.discriminationColumn'),
+          t('method.modelAlphaColumn'),
+          t('method.modelItemSdColumn'),
+        ]}
         rows={models}
         rowKey={(model) => model.name}
         testId="bench-models"
@@ -278,7 +338,17 @@ function BenchmarkSection({ benchmark }: { benchmark: RetestBenchmark }) {
       <DataTable
         label={t('method.tableLabel', { title: t('method.runsTitle') })}
         labelledBy="method-runs"
-        columns={[t('method.modelColumn'), t('method.storedColumn'), t('method.regimeColumn'), t('method.settledColumn'), t('method.flipColumn'), t('method.coverageColumn'), t('method.fourSettledColumn'), t('method.agreementColumn'), t('method.targetsColumn')]}
+        columns={[
+          t('method.modelColumn'),
+          t('method.storedColumn'),
+          t('method.regimeColumn'),
+          t('method.settledColumn'),
+          t('method.flipColumn'),
+          t('method.coverageColumn'),
+          t('method.fourSettledColumn'),
+          t('method.agreementColumn'),
+          t('method.targetsColumn'),
+        ]}
         rows={runs}
         rowKey={(run) => `${run.model}-${run.stored}`}
         testId="bench-runs"
@@ -304,7 +374,13 @@ function BenchmarkSection({ benchmark }: { benchmark: RetestBenchmark }) {
       <DataTable
         label={t('method.tableLabel', { title: t('method.calibrationTitle') })}
         labelledBy="method-calibration"
-        columns={[t('method.modelColumn'), t('method.oddsColumn'), t('method.lettersColumn'), t('method.shownColumn'), t('method.observedColumn')]}
+        columns={[
+          t('method.modelColumn'),
+          t('method.oddsColumn'),
+          t('method.lettersColumn'),
+          t('method.shownColumn'),
+          t('method.observedColumn'),
+        ]}
         rows={calibration}
         rowKey={(bin) => `${bin.model}-${bin.from}`}
         testId="bench-calibration"

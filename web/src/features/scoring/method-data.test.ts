@@ -3,7 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { MIN_RESPONSES_FOR_ESTIMATE, MIN_RESPONSES_FOR_INTERVAL } from '@typeatlas/schemas/engine';
 import type { PsychometricsRecord } from '@/lib/psychometrics-record';
 import { parseRetestBenchmark, type RetestBenchmark } from '@/lib/retest-benchmark';
-import { benchmarkModelRows, benchmarkRunRows, benchmarkSummary, calibrationRows, itemStatisticsRows, RETEST_BENCHMARK, regimeNote } from './method-data';
+import {
+  benchmarkModelRows,
+  benchmarkRunRows,
+  benchmarkSummary,
+  calibrationRows,
+  itemStatisticsRows,
+  RETEST_BENCHMARK,
+  regimeNote,
+} from './method-data';
 
 const bin = (from: number, letters: number, shown: number, observed: number) => ({ from, to: from + 0.1, letters, shown, observed });
 const run = (stored: number, source: 'prior' | 'interval' | 'estimate', flip: number, missed: string[] = []) => ({
@@ -32,16 +40,47 @@ const FIXTURE: RetestBenchmark = parseRetestBenchmark({
   minBinLetters: 500,
   clearTypeRecovery: 1,
   models: [
-    { name: 'a', shape: 'normal', reliability: 0.8, itemSd: 1.1, unequal: false, measuredAlpha: 0.801, measuredItemSd: 1.09, runs: [run(2000, 'estimate', 0.04), run(0, 'prior', 0.02)] },
-    { name: 'b', shape: 'bimodal', reliability: 0.7, itemSd: 1.8, unequal: true, measuredAlpha: 0.7, measuredItemSd: 1.8, runs: [run(150, 'interval', 0.061, ['settled flips 6.1% > 5%'])] },
+    {
+      name: 'a',
+      shape: 'normal',
+      reliability: 0.8,
+      itemSd: 1.1,
+      unequal: false,
+      measuredAlpha: 0.801,
+      measuredItemSd: 1.09,
+      runs: [run(2000, 'estimate', 0.04), run(0, 'prior', 0.02)],
+    },
+    {
+      name: 'b',
+      shape: 'bimodal',
+      reliability: 0.7,
+      itemSd: 1.8,
+      unequal: true,
+      measuredAlpha: 0.7,
+      measuredItemSd: 1.8,
+      runs: [run(150, 'interval', 0.061, ['settled flips 6.1% > 5%'])],
+    },
   ],
 });
 
 describe('method page tables (issue 24 §4)', () => {
   it('regime note: which SEM regime a scale is in and how many responses the next one needs', () => {
-    expect(regimeNote(0, { source: 'prior' })).toEqual({ source: 'prior', n: 0, unusable: false, nextAt: MIN_RESPONSES_FOR_INTERVAL, needed: MIN_RESPONSES_FOR_INTERVAL });
-    expect(regimeNote(MIN_RESPONSES_FOR_INTERVAL - 1, { source: 'prior' })).toMatchObject({ nextAt: MIN_RESPONSES_FOR_INTERVAL, needed: 1, unusable: false });
-    expect(regimeNote(MIN_RESPONSES_FOR_INTERVAL, { source: 'interval' })).toMatchObject({ nextAt: MIN_RESPONSES_FOR_ESTIMATE, needed: MIN_RESPONSES_FOR_ESTIMATE - MIN_RESPONSES_FOR_INTERVAL });
+    expect(regimeNote(0, { source: 'prior' })).toEqual({
+      source: 'prior',
+      n: 0,
+      unusable: false,
+      nextAt: MIN_RESPONSES_FOR_INTERVAL,
+      needed: MIN_RESPONSES_FOR_INTERVAL,
+    });
+    expect(regimeNote(MIN_RESPONSES_FOR_INTERVAL - 1, { source: 'prior' })).toMatchObject({
+      nextAt: MIN_RESPONSES_FOR_INTERVAL,
+      needed: 1,
+      unusable: false,
+    });
+    expect(regimeNote(MIN_RESPONSES_FOR_INTERVAL, { source: 'interval' })).toMatchObject({
+      nextAt: MIN_RESPONSES_FOR_ESTIMATE,
+      needed: MIN_RESPONSES_FOR_ESTIMATE - MIN_RESPONSES_FOR_INTERVAL,
+    });
     // enough responses, but no usable α: still the bound, said so
     expect(regimeNote(MIN_RESPONSES_FOR_INTERVAL + 10, { source: 'prior' })).toMatchObject({ unusable: true });
     expect(regimeNote(MIN_RESPONSES_FOR_ESTIMATE, { source: 'estimate' })).toMatchObject({ nextAt: null, needed: null, unusable: false });
@@ -49,7 +88,14 @@ describe('method page tables (issue 24 §4)', () => {
 
   it('item analysis: scales with responses only, in EI, SN, TF, JP order', () => {
     expect(itemStatisticsRows(null)).toEqual([]);
-    const scale = (n: number, ids: string[]) => ({ n, itemCount: ids.length, alpha: 0.8, mean: 50, sd: 15, items: ids.map((id, i) => ({ id, itemTotal: i === 0 ? 0.1 : 0.5, alphaIfDeleted: 0.79, weak: i === 0 })) });
+    const scale = (n: number, ids: string[]) => ({
+      n,
+      itemCount: ids.length,
+      alpha: 0.8,
+      mean: 50,
+      sd: 15,
+      items: ids.map((id, i) => ({ id, itemTotal: i === 0 ? 0.1 : 0.5, alphaIfDeleted: 0.79, weak: i === 0 })),
+    });
     const record: PsychometricsRecord = {
       version: 1,
       testName: 'main',
@@ -70,7 +116,9 @@ describe('method page tables (issue 24 §4)', () => {
       ['a', 'normal', false, 0.801],
       ['b', 'bimodal', true, 0.7],
     ]);
-    expect(benchmarkRunRows(FIXTURE).map((row) => [row.model, row.stored, row.source, row.flipRate, row.claimAtLeast, row.meetsTargets])).toEqual([
+    expect(
+      benchmarkRunRows(FIXTURE).map((row) => [row.model, row.stored, row.source, row.flipRate, row.claimAtLeast, row.meetsTargets]),
+    ).toEqual([
       ['a', 0, 'prior', 0.02, true, true],
       ['a', 2000, 'estimate', 0.04, false, true],
       ['b', 150, 'interval', 0.061, true, false],
@@ -89,11 +137,15 @@ describe('method page tables (issue 24 §4)', () => {
 
   it('the schema refuses a malformed file', () => {
     expect(() => parseRetestBenchmark({ ...FIXTURE, version: 2 })).toThrow();
-    expect(() => parseRetestBenchmark({ ...FIXTURE, models: [{ ...FIXTURE.models[0], runs: [{ ...FIXTURE.models[0]!.runs[0], coverage: 1.5 }] }] })).toThrow();
+    expect(() =>
+      parseRetestBenchmark({ ...FIXTURE, models: [{ ...FIXTURE.models[0], runs: [{ ...FIXTURE.models[0]!.runs[0], coverage: 1.5 }] }] }),
+    ).toThrow();
   });
 
   it('no figure sits in the method texts of quiz.json: every number is interpolated', () => {
-    const quiz = JSON.parse(readFileSync(new URL('../../../public/locales/en/quiz.json', import.meta.url), 'utf8')) as { method: Record<string, string> };
+    const quiz = JSON.parse(readFileSync(new URL('../../../public/locales/en/quiz.json', import.meta.url), 'utf8')) as {
+      method: Record<string, string>;
+    };
     const withFigures = Object.entries(quiz.method).filter(([, text]) => /\d/.test(text.replace(/\{\{[^}]*\}\}/g, '')));
     expect(withFigures).toEqual([]);
   });

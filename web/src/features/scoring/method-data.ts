@@ -47,7 +47,8 @@ export interface RegimeNote {
  * @param precision the scale's precision (`precisionFor`)
  */
 export function regimeNote(n: number, precision: Pick<ScalePrecision, 'source'>): RegimeNote {
-  const nextAt = n < MIN_RESPONSES_FOR_INTERVAL ? MIN_RESPONSES_FOR_INTERVAL : n < MIN_RESPONSES_FOR_ESTIMATE ? MIN_RESPONSES_FOR_ESTIMATE : null;
+  const nextAt =
+    n < MIN_RESPONSES_FOR_INTERVAL ? MIN_RESPONSES_FOR_INTERVAL : n < MIN_RESPONSES_FOR_ESTIMATE ? MIN_RESPONSES_FOR_ESTIMATE : null;
   return {
     source: precision.source,
     n,
@@ -85,7 +86,13 @@ export function itemStatisticsRows(record: PsychometricsRecord | null): ItemStat
   return DICHOTOMIES.flatMap((d) => {
     const scale = record.scales[d.key];
     if (!scale || scale.n === 0) return [];
-    return scale.items.map((item) => ({ key: d.key, id: item.id, itemTotal: item.itemTotal, alphaIfDeleted: item.alphaIfDeleted, weak: item.weak }));
+    return scale.items.map((item) => ({
+      key: d.key,
+      id: item.id,
+      itemTotal: item.itemTotal,
+      alphaIfDeleted: item.alphaIfDeleted,
+      weak: item.weak,
+    }));
   });
 }
 
@@ -172,12 +179,19 @@ export function calibrationRows(benchmark: RetestBenchmark): CalibrationRow[] {
   return benchmark.models.flatMap((model) => {
     const run = [...model.runs].sort((a, b) => b.stored - a.stored)[0];
     if (!run) return [];
-    return run.calibration.filter((bin) => bin.letters >= benchmark.minBinLetters).map((bin) => ({ model: model.name, from: bin.from, to: bin.to, letters: bin.letters, shown: bin.shown, observed: bin.observed }));
+    return run.calibration
+      .filter((bin) => bin.letters >= benchmark.minBinLetters)
+      .map((bin) => ({ model: model.name, from: bin.from, to: bin.to, letters: bin.letters, shown: bin.shown, observed: bin.observed }));
   });
 }
 
 /** The headline of the benchmark: its worst flip rate and whether every run met every target. */
-export function benchmarkSummary(benchmark: RetestBenchmark): { models: number; worstFlipRate: number; allTargetsMet: boolean; storedLevels: number[] } {
+export function benchmarkSummary(benchmark: RetestBenchmark): {
+  models: number;
+  worstFlipRate: number;
+  allTargetsMet: boolean;
+  storedLevels: number[];
+} {
   const runs = benchmark.models.flatMap((model) => model.runs);
   return {
     models: benchmark.models.length,

@@ -54,7 +54,13 @@ describe('the method page computed from stored results', () => {
       const account = await signUpAndSignIn();
       // varied complete answers: person p answers item j with ((p·j + j) mod 5) − 2
       const answers = Object.fromEntries(items.map((item, j) => [item.id, ((person * j + j) % 5) - 2]));
-      const saved = await call(post, request('/api/test-result', { jar: account.jar, body: { testName, result: { type: 'INTJ' }, answers, meta: { completedAt: new Date(Date.now() + person).toISOString() } } }));
+      const saved = await call(
+        post,
+        request('/api/test-result', {
+          jar: account.jar,
+          body: { testName, result: { type: 'INTJ' }, answers, meta: { completedAt: new Date(Date.now() + person).toISOString() } },
+        }),
+      );
       expect(saved.status).toBe(201);
       await runner.idle();
       // the job waits for the K-th result
@@ -69,7 +75,9 @@ describe('the method page computed from stored results', () => {
     const html = renderToStaticMarkup(<ScoringMethod {...(await loadScoringMethod(testName))!} />);
     expect(nColumn(html)).toEqual([String(K), String(K), String(K), String(K)]);
     expect(html).not.toContain('Not yet run');
-    expect(html).toContain(`Last computed ${new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(record!.computedAt))}. Saved results read: ${K}; people behind them: ${K}.`);
+    expect(html).toContain(
+      `Last computed ${new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(record!.computedAt))}. Saved results read: ${K}; people behind them: ${K}.`,
+    );
     // with N below the first threshold, each scale says it uses the bound and how many responses are missing
     expect(html).toContain(`E/I: ${K} responses, fewer than ${MIN_RESPONSES_FOR_INTERVAL}`);
     expect(html).toContain(`${MIN_RESPONSES_FOR_INTERVAL - K} more responses`);

@@ -18,5 +18,11 @@ import type { ScoringMethodProps } from './ScoringMethod';
 export async function loadScoringMethod(testName = 'main'): Promise<ScoringMethodProps | null> {
   const [test, record] = await Promise.all([getFreeTest(), psychometricsDocument(testName)]);
   if (!test) return null;
-  return { items: test.items, record, summary: summarisePsychometrics(record), benchmark: RETEST_BENCHMARK, runEvery: PSYCHOMETRICS_RUN_EVERY };
+  return {
+    items: test.items,
+    record,
+    summary: summarisePsychometrics(record),
+    benchmark: RETEST_BENCHMARK,
+    runEvery: PSYCHOMETRICS_RUN_EVERY,
+  };
 }

@@ -25,7 +25,11 @@ export async function freeTestItems(): ReturnType<PsychometricsRunnerOptions['lo
  * @param options.every results per run (default PSYCHOMETRICS_RUN_EVERY); options.testName for tests
  */
 export function freeTestPsychometricsRunner(options: { every?: number; testName?: string } = {}): PsychometricsRunner {
-  return createPsychometricsRunner({ ...options, loadItems: freeTestItems, onRun: () => revalidateTag(PSYCHOMETRICS_CACHE_TAG, REVALIDATE_PROFILE) });
+  return createPsychometricsRunner({
+    ...options,
+    loadItems: freeTestItems,
+    onRun: () => revalidateTag(PSYCHOMETRICS_CACHE_TAG, REVALIDATE_PROFILE),
+  });
 }
 
 /** The process's runner of the free test. */

@@ -36,7 +36,10 @@ export interface ScalePrecisionRow {
  * @param items the free test's items (`key`, `reverse`)
  * @param summary the psychometrics summary
  */
-export function scalePrecisionRows(items: readonly { key: DichotomyKey; reverse: boolean }[], summary: PsychometricsSummary): ScalePrecisionRow[] {
+export function scalePrecisionRows(
+  items: readonly { key: DichotomyKey; reverse: boolean }[],
+  summary: PsychometricsSummary,
+): ScalePrecisionRow[] {
   return DICHOTOMIES.map((d) => {
     const ofScale = items.filter((item) => item.key === d.key);
     return {

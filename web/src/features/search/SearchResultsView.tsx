@@ -93,4 +93,3 @@ export function SearchResultsView({ term, shownTerm, hits, topics }: SearchPageD
     </div>
   );
 }
-

@@ -29,6 +29,10 @@ export function searchTermFromSegment(segment: string | string[] | undefined): s
 
 /** Whether two terms are the same search ("core-theory" and "Core theory" are). */
 export function sameSearch(a: string, b: string): boolean {
-  const normalise = (value: string) => value.toLowerCase().replace(/[-_\s]+/g, ' ').trim();
+  const normalise = (value: string) =>
+    value
+      .toLowerCase()
+      .replace(/[-_\s]+/g, ' ')
+      .trim();
   return normalise(a) !== '' && normalise(a) === normalise(b);
 }

@@ -6,7 +6,16 @@
  */
 import { ImageResponse } from 'next/og';
 import type { NextRequest } from 'next/server';
-import { cardBar, cardPercentages, OG_CARD_HEIGHT, OG_CARD_WIDTH, parseOgCardQuery, titleBesideCode, type OgCard, type OgColour } from '@/lib/og-card';
+import {
+  cardBar,
+  cardPercentages,
+  OG_CARD_HEIGHT,
+  OG_CARD_WIDTH,
+  parseOgCardQuery,
+  titleBesideCode,
+  type OgCard,
+  type OgColour,
+} from '@/lib/og-card';
 
 /** Strong and soft tone of each theme colour (the site's family palette). */
 const PALETTE: Record<OgColour, { strong: string; soft: string }> = {
@@ -31,15 +40,31 @@ function Card({ card }: { card: OgCard }) {
   const { strong, soft } = PALETTE[card.colour ?? 'blue'];
   const title = titleBesideCode(card.title, card.code);
   return (
-    <div style={{ width: '100%', height: '100%', display: 'flex', flexDirection: 'column', justifyContent: 'space-between', padding: 64, background: soft, color: '#1d1b22', fontSize: 32 }}>
+    <div
+      style={{
+        width: '100%',
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        justifyContent: 'space-between',
+        padding: 64,
+        background: soft,
+        color: '#1d1b22',
+        fontSize: 32,
+      }}
+    >
       <div style={{ display: 'flex', alignItems: 'center', gap: 16 }}>
         <div style={{ width: 44, height: 44, borderRadius: 12, background: strong }} />
         <div style={{ fontSize: 36, color: strong }}>TypeAtlas</div>
       </div>
       <div style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
-        {card.eyebrow ? <div style={{ fontSize: 30, color: strong, textTransform: 'uppercase', letterSpacing: 2 }}>{card.eyebrow}</div> : null}
+        {card.eyebrow ? (
+          <div style={{ fontSize: 30, color: strong, textTransform: 'uppercase', letterSpacing: 2 }}>{card.eyebrow}</div>
+        ) : null}
         {card.code ? <div style={{ fontSize: 150, lineHeight: 1, color: strong, letterSpacing: 6 }}>{card.code}</div> : null}
-        {title ? <div style={{ fontSize: card.code ? 48 : title.length > 60 ? 56 : 72, lineHeight: 1.15, maxWidth: 1060 }}>{title}</div> : null}
+        {title ? (
+          <div style={{ fontSize: card.code ? 48 : title.length > 60 ? 56 : 72, lineHeight: 1.15, maxWidth: 1060 }}>{title}</div>
+        ) : null}
       </div>
       {card.scores ? (
         <div style={{ display: 'flex', gap: 24 }}>
@@ -50,7 +75,15 @@ function Card({ card }: { card: OgCard }) {
                 <span>{`${cardPercentages(score)[1]}% ${POLES[index]![1]}`}</span>
               </div>
               {/* filled from the side the score leans to, as on the result page (cardBar) */}
-              <div style={{ display: 'flex', justifyContent: cardBar(score).fillFrom === 'start' ? 'flex-start' : 'flex-end', height: 16, borderRadius: 8, background: '#ffffff' }}>
+              <div
+                style={{
+                  display: 'flex',
+                  justifyContent: cardBar(score).fillFrom === 'start' ? 'flex-start' : 'flex-end',
+                  height: 16,
+                  borderRadius: 8,
+                  background: '#ffffff',
+                }}
+              >
                 <div style={{ width: `${cardBar(score).width}%`, height: 16, borderRadius: 8, background: strong }} />
               </div>
             </div>

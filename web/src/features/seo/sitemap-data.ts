@@ -22,9 +22,7 @@ async function listingPages(basePath: string, category: string, articleDates: Re
   const others = await Promise.all(Array.from({ length: pages - 1 }, (_, index) => getBlogPage(index + 2, category)));
   return [first, ...others].map((listing, index) => ({
     path: pagePath(basePath, index + 1),
-    lastModified: newestDate(
-      listing.items.map((item) => (item.slug ? articleDates.get(articlePath(item)) : undefined)),
-    ),
+    lastModified: newestDate(listing.items.map((item) => (item.slug ? articleDates.get(articlePath(item)) : undefined))),
   }));
 }
 

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { SITEMAP_URL_LIMIT, STATIC_ROUTES, buildSitemap, isSitemapPath, newestDate, sitemapDocument, sitemapIndexXml, splitSitemap, urlsetXml } from './sitemap';
+import {
+  SITEMAP_URL_LIMIT,
+  STATIC_ROUTES,
+  buildSitemap,
+  isSitemapPath,
+  newestDate,
+  sitemapDocument,
+  sitemapIndexXml,
+  splitSitemap,
+  urlsetXml,
+} from './sitemap';
 
 const SITE = 'https://typeatlas.example';
 
@@ -34,7 +44,9 @@ describe('buildSitemap', () => {
   const dates = byUrl(sitemap);
 
   it('lists every static route first, then everything else by path, as absolute URLs', () => {
-    expect(sitemap.slice(0, STATIC_ROUTES.length).map((entry) => entry.url)).toEqual(STATIC_ROUTES.map((route) => new URL(route.path, SITE).toString()));
+    expect(sitemap.slice(0, STATIC_ROUTES.length).map((entry) => entry.url)).toEqual(
+      STATIC_ROUTES.map((route) => new URL(route.path, SITE).toString()),
+    );
     const rest = sitemap.slice(STATIC_ROUTES.length).map((entry) => entry.url);
     expect(rest).toEqual([...rest].sort());
     expect(sitemap.every((entry) => entry.url.startsWith(`${SITE}/`))).toBe(true);
@@ -113,14 +125,20 @@ describe('buildSitemap', () => {
   });
 
   it('keeps the path of a site URL with one', () => {
-    const sub = buildSitemap({ siteUrl: 'https://example.com/typeatlas/', documents: [{ path: '/posts/a', lastModified: '2025-09-01T00:00:00Z' }], staticRoutes: [{ path: '/' }] });
+    const sub = buildSitemap({
+      siteUrl: 'https://example.com/typeatlas/',
+      documents: [{ path: '/posts/a', lastModified: '2025-09-01T00:00:00Z' }],
+      staticRoutes: [{ path: '/' }],
+    });
     expect(sub.map((entry) => entry.url)).toEqual(['https://example.com/typeatlas/', 'https://example.com/typeatlas/posts/a']);
   });
 });
 
 describe('newestDate', () => {
   it('picks the newest valid date and ignores empty or invalid ones', () => {
-    expect(newestDate(['2025-09-01T00:00:00Z', null, 'not a date', '2025-09-03T00:00:00.000Z', undefined, '2025-09-02T00:00:00Z'])).toBe('2025-09-03T00:00:00.000Z');
+    expect(newestDate(['2025-09-01T00:00:00Z', null, 'not a date', '2025-09-03T00:00:00.000Z', undefined, '2025-09-02T00:00:00Z'])).toBe(
+      '2025-09-03T00:00:00.000Z',
+    );
     expect(newestDate([])).toBeUndefined();
     expect(newestDate([null, ''])).toBeUndefined();
   });
@@ -144,7 +162,10 @@ describe('isSitemapPath', () => {
 });
 
 describe('sitemap index above the URL limit', () => {
-  const urls = Array.from({ length: 7 }, (_, index) => ({ url: `${SITE}/blog/article/a-${index}`, lastModified: `2025-09-0${index + 1}T00:00:00Z` }));
+  const urls = Array.from({ length: 7 }, (_, index) => ({
+    url: `${SITE}/blog/article/a-${index}`,
+    lastModified: `2025-09-0${index + 1}T00:00:00Z`,
+  }));
   const locs = (xml: string, element: 'url' | 'sitemap') =>
     [...xml.matchAll(new RegExp(`<${element}>\\s*<loc>([^<]*)</loc>`, 'g'))].map((match) => match[1]);
 
@@ -174,7 +195,10 @@ describe('sitemap index above the URL limit', () => {
     expect(index).not.toContain('<urlset');
     expect(locs(index, 'sitemap')).toEqual([`${SITE}/sitemaps/1.xml`, `${SITE}/sitemaps/2.xml`]);
     // Each part is dated by its newest URL.
-    expect([...index.matchAll(/<lastmod>([^<]*)<\/lastmod>/g)].map((match) => match[1])).toEqual(['2025-09-06T00:00:00Z', '2025-09-07T00:00:00Z']);
+    expect([...index.matchAll(/<lastmod>([^<]*)<\/lastmod>/g)].map((match) => match[1])).toEqual([
+      '2025-09-06T00:00:00Z',
+      '2025-09-07T00:00:00Z',
+    ]);
     const parts = [1, 2].map((part) => sitemapDocument(SITE, urls, part, 6) ?? '');
     expect(parts.flatMap((xml) => locs(xml, 'url'))).toEqual(urls.map((url) => url.url));
     expect(sitemapDocument(SITE, urls, 3, 6)).toBeNull();
@@ -182,7 +206,9 @@ describe('sitemap index above the URL limit', () => {
   });
 
   it('resolves part URLs under a site URL with a path, and escapes XML', () => {
-    expect(locs(sitemapIndexXml('https://example.org/atlas', [[urls[0]!]]), 'sitemap')).toEqual(['https://example.org/atlas/sitemaps/1.xml']);
+    expect(locs(sitemapIndexXml('https://example.org/atlas', [[urls[0]!]]), 'sitemap')).toEqual([
+      'https://example.org/atlas/sitemaps/1.xml',
+    ]);
     expect(urlsetXml([{ url: `${SITE}/search?a=1&b=<2>` }])).toContain(`<loc>${SITE}/search?a=1&amp;b=&lt;2&gt;</loc>`);
     expect(urlsetXml([{ url: `${SITE}/x` }])).not.toContain('<lastmod>');
   });

@@ -74,7 +74,9 @@ export const STATIC_ROUTES: readonly StaticRoute[] = [
 ];
 
 /** Paths that must never be listed: private, transactional or non-indexed pages (and the API). */
-const EXCLUDED = new RegExp(`^(?:${[ROUTES.search, ROUTES.profile, ROUTES.login, '/api', ROUTE_PREFIXES.checkout].map(literal).join('|')})(?:/|$)`);
+const EXCLUDED = new RegExp(
+  `^(?:${[ROUTES.search, ROUTES.profile, ROUTES.login, '/api', ROUTE_PREFIXES.checkout].map(literal).join('|')})(?:/|$)`,
+);
 
 /** Whether a path may appear in the sitemap. */
 export function isSitemapPath(path: string): boolean {
@@ -124,7 +126,14 @@ export function buildSitemap({
   };
   const publicDocuments = documents.filter((document) => isSitemapPath(document.path));
   for (const route of staticRoutes) {
-    add(route.path, route.shows ? newestDate(publicDocuments.filter((document) => route.shows?.test(canonicalPath(document.path))).map((document) => document.lastModified)) : undefined);
+    add(
+      route.path,
+      route.shows
+        ? newestDate(
+            publicDocuments.filter((document) => route.shows?.test(canonicalPath(document.path))).map((document) => document.lastModified),
+          )
+        : undefined,
+    );
   }
   // Map.set keeps an existing key's position: static routes stay first, the rest follow by path.
   const rest = [...listings, ...publicDocuments]
@@ -169,7 +178,10 @@ const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 /** A `<urlset>` document (the format Next's metadata sitemap writes: one element per line). */
 export function urlsetXml(urls: readonly SitemapUrl[]): string {
   const body = urls
-    .map((url) => `<url>\n<loc>${escapeXml(url.url)}</loc>\n${url.lastModified ? `<lastmod>${escapeXml(url.lastModified)}</lastmod>\n` : ''}</url>\n`)
+    .map(
+      (url) =>
+        `<url>\n<loc>${escapeXml(url.url)}</loc>\n${url.lastModified ? `<lastmod>${escapeXml(url.lastModified)}</lastmod>\n` : ''}</url>\n`,
+    )
     .join('');
   return `${XML_HEADER}<urlset xmlns="${SITEMAP_NS}">\n${body}</urlset>\n`;
 }

@@ -10,7 +10,15 @@ import { poleNames } from './SharedResultView';
  * the compatibility slugs of the shared type, then renders {@link CompareViewClient}, which reads
  * the visitor's own result from this browser.
  */
-export function CompareView({ token, theirs, psychometrics }: { token: string; theirs: SharedResult; psychometrics: PsychometricsSummary }) {
+export function CompareView({
+  token,
+  theirs,
+  psychometrics,
+}: {
+  token: string;
+  theirs: SharedResult;
+  psychometrics: PsychometricsSummary;
+}) {
   const t = getT('share');
   return (
     <CompareViewClient

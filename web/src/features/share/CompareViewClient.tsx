@@ -60,7 +60,10 @@ export function CompareViewClient({
   psychometrics: PsychometricsSummary;
 }) {
   const record = useStoredResult(FREE_TEST_NAME);
-  const yours = useMemo(() => (record ? bandedSharedResult(record.result, record.meta.completedAt, psychometrics) : null), [record, psychometrics]);
+  const yours = useMemo(
+    () => (record ? bandedSharedResult(record.result, record.meta.completedAt, psychometrics) : null),
+    [record, psychometrics],
+  );
 
   if (!yours) {
     return (

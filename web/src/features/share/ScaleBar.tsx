@@ -12,9 +12,25 @@ import styles from './Share.module.css';
  */
 export function ScaleBar({ scale, label, valueText }: { scale: ScaleView; label: string; valueText: string }) {
   return (
-    <div className={styles.bar} role="meter" aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={scale.percentage} aria-valuetext={valueText}>
-      <span className={scale.letter === scale.first ? styles.barFill : `${styles.barFill} ${styles.barFillEnd}`} style={{ width: `${scale.ownPercentage}%` }} />
-      {scale.band ? <span className={styles.barBand} style={{ left: `${scale.band.low}%`, width: `${Math.max(1, scale.band.high - scale.band.low)}%` }} /> : null}
+    <div
+      className={styles.bar}
+      role="meter"
+      aria-label={label}
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={scale.percentage}
+      aria-valuetext={valueText}
+    >
+      <span
+        className={scale.letter === scale.first ? styles.barFill : `${styles.barFill} ${styles.barFillEnd}`}
+        style={{ width: `${scale.ownPercentage}%` }}
+      />
+      {scale.band ? (
+        <span
+          className={styles.barBand}
+          style={{ left: `${scale.band.low}%`, width: `${Math.max(1, scale.band.high - scale.band.low)}%` }}
+        />
+      ) : null}
       <span className={styles.barMid} />
     </div>
   );

@@ -49,7 +49,11 @@ export function ShareResultClient({ labels, psychometrics }: { labels: ShareLabe
   const type = (record?.result as { type?: unknown } | undefined)?.type;
   const stored = useSyncExternalStore(subscribeOwned, ownedText, () => null);
   const share = useMemo(() => (completedAt && stored ? (readOwned()[completedAt] ?? null) : null), [completedAt, stored]);
-  const canShare = useSyncExternalStore(noSubscription, () => typeof navigator.share === 'function', () => false);
+  const canShare = useSyncExternalStore(
+    noSubscription,
+    () => typeof navigator.share === 'function',
+    () => false,
+  );
   const [status, setStatus] = useState<Status>('idle');
   const [copied, setCopied] = useState<'yes' | 'failed' | null>(null);
 
@@ -108,7 +112,11 @@ export function ShareResultClient({ labels, psychometrics }: { labels: ShareLabe
           <input id="share-url" className={styles.link} readOnly value={share.url} onFocus={(event) => event.currentTarget.select()} />
           <div className={styles.buttons}>
             {canShare ? (
-              <button type="button" className="button" onClick={() => void navigator.share({ title: text, text, url: share.url }).catch(() => undefined)}>
+              <button
+                type="button"
+                className="button"
+                onClick={() => void navigator.share({ title: text, text, url: share.url }).catch(() => undefined)}
+              >
                 {labels.native}
               </button>
             ) : null}

@@ -54,7 +54,10 @@ export function SharedResultView({ token, result, type }: { token: string; resul
             <OwnerText token={token} visitor={t('shared.intro')} owner={t('owner.intro')} />
           </p>
           <p>
-            {t('shared.completed')} <time dateTime={result.completedOn}>{new Date(`${result.completedOn}T12:00:00Z`).toLocaleDateString('en-GB', { dateStyle: 'long', timeZone: 'UTC' })}</time>
+            {t('shared.completed')}{' '}
+            <time dateTime={result.completedOn}>
+              {new Date(`${result.completedOn}T12:00:00Z`).toLocaleDateString('en-GB', { dateStyle: 'long', timeZone: 'UTC' })}
+            </time>
           </p>
         </div>
       </section>
@@ -79,7 +82,9 @@ export function SharedResultView({ token, result, type }: { token: string; resul
                 </span>
               </div>
               <ScaleBar scale={scale} label={`${poles[scale.first]} share`} valueText={barValueText(scale, poles)} />
-              {scale.band ? <p className={styles.note}>{t('shared.band', { low: Math.round(scale.band.low), high: Math.round(scale.band.high) })}</p> : null}
+              {scale.band ? (
+                <p className={styles.note}>{t('shared.band', { low: Math.round(scale.band.low), high: Math.round(scale.band.high) })}</p>
+              ) : null}
               {scale.odds ? (
                 <p className={styles.note} data-testid={`odds-${scale.key}`}>
                   {retakeOddsText(scale.odds, scale.letter, oddsTexts)}
@@ -91,20 +96,20 @@ export function SharedResultView({ token, result, type }: { token: string; resul
       </section>
 
       <SharedOwnerSwitch token={token} labels={sharedOwnerLabels()}>
-      <section className={`card ${styles.ctaCard}`} aria-labelledby="shared-cta">
-        <h2 id="shared-cta">{t('shared.cta')}</h2>
-        <p>{t('shared.ctaText')}</p>
-        <div className={styles.actions}>
-          <Link href={compareTestHref(token)} className="button button-large">
-            {t('shared.cta')}
-          </Link>
-          {type ? (
-            <Link href={typeProfilePath(type.slug)} className="button button-secondary">
-              {t('shared.readProfile', { title: type.title })}
+        <section className={`card ${styles.ctaCard}`} aria-labelledby="shared-cta">
+          <h2 id="shared-cta">{t('shared.cta')}</h2>
+          <p>{t('shared.ctaText')}</p>
+          <div className={styles.actions}>
+            <Link href={compareTestHref(token)} className="button button-large">
+              {t('shared.cta')}
             </Link>
-          ) : null}
-        </div>
-      </section>
+            {type ? (
+              <Link href={typeProfilePath(type.slug)} className="button button-secondary">
+                {t('shared.readProfile', { title: type.title })}
+              </Link>
+            ) : null}
+          </div>
+        </section>
       </SharedOwnerSwitch>
     </div>
   );

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { BAND_WIDTH_SEM, priorPrecision, retakeOdds, scoreFreeTest } from '@typeatlas/schemas/engine';
 import { bandedSharedResult } from './banded';
 
-const ITEMS = ['EI', 'SN', 'TF', 'JP'].flatMap((key) => Array.from({ length: 18 }, (_, i) => ({ id: `${key}${i}`, key: key as 'EI', reverse: i % 2 === 1 })));
+const ITEMS = ['EI', 'SN', 'TF', 'JP'].flatMap((key) =>
+  Array.from({ length: 18 }, (_, i) => ({ id: `${key}${i}`, key: key as 'EI', reverse: i % 2 === 1 })),
+);
 
 describe('bandedSharedResult', () => {
   it('bands every scale with the prior when there is no psychometrics document, and keeps only shared fields', () => {

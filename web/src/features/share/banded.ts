@@ -21,7 +21,14 @@ export function bandedSharedResult(stored: unknown, completedAt: string, psychom
   if (!result) return null;
   const banded = bandDichotomies(result.dichotomies, precisionSource(psychometrics));
   return toSharedResult(
-    { ...result, dichotomies: result.dichotomies.map((d, index) => ({ ...d, band: banded[index]!.band, odds: { tenths: banded[index]!.odds.tenths, atLeast: banded[index]!.odds.atLeast } })) },
+    {
+      ...result,
+      dichotomies: result.dichotomies.map((d, index) => ({
+        ...d,
+        band: banded[index]!.band,
+        odds: { tenths: banded[index]!.odds.tenths, atLeast: banded[index]!.odds.atLeast },
+      })),
+    },
     completedAt,
   );
 }

@@ -22,7 +22,8 @@ export function parseOwned(text: string | null): Record<string, OwnedShare> {
     if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return {};
     return Object.fromEntries(
       Object.entries(parsed as Record<string, Partial<OwnedShare> | null>).filter(
-        ([, entry]) => isShareToken(entry?.token) && isOwnerKey(entry?.ownerKey) && typeof entry?.url === 'string' && /^https?:\/\//.test(entry.url),
+        ([, entry]) =>
+          isShareToken(entry?.token) && isOwnerKey(entry?.ownerKey) && typeof entry?.url === 'string' && /^https?:\/\//.test(entry.url),
       ),
     ) as Record<string, OwnedShare>;
   } catch {

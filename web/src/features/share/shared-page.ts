@@ -39,7 +39,16 @@ export async function loadSharedPage(token: string): Promise<SharedPageData> {
   return {
     token,
     result,
-    type: type?.slug && type.title ? { code: result.type, slug: type.slug, title: type.title, defaultGender: type.defaultGender ?? null, colour: type.family?.colour ?? null } : null,
+    type:
+      type?.slug && type.title
+        ? {
+            code: result.type,
+            slug: type.slug,
+            title: type.title,
+            defaultGender: type.defaultGender ?? null,
+            colour: type.family?.colour ?? null,
+          }
+        : null,
   };
 }
 

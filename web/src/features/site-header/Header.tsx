@@ -121,7 +121,14 @@ export function Header({ navigation, brandName, variant = 'default', append }: H
               navigation={navigation}
               search={search}
               takeTestHref={takeTestHref('mobile_aside')}
-              account={{ account, panel, badge, back: getT('notifications')('panel.back'), hubBanner: hubBannerLabels(), hub: siteHubTarget() }}
+              account={{
+                account,
+                panel,
+                badge,
+                back: getT('notifications')('panel.back'),
+                hubBanner: hubBannerLabels(),
+                hub: siteHubTarget(),
+              }}
               labels={{
                 openMenu: t('header.openMenu'),
                 closeMenu: t('header.closeMenu'),

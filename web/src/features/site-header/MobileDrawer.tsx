@@ -55,7 +55,15 @@ export function MobileDrawer({ id, open, onClose, returnFocusRef, navigation, la
   };
 
   return (
-    <Drawer id={id} open={open} onClose={onClose} label={labels.menu} closeLabel={labels.closeMenu} returnFocusRef={returnFocusRef} secondary={signedIn?.secondary}>
+    <Drawer
+      id={id}
+      open={open}
+      onClose={onClose}
+      label={labels.menu}
+      closeLabel={labels.closeMenu}
+      returnFocusRef={returnFocusRef}
+      secondary={signedIn?.secondary}
+    >
       {(secondarySwitch) => (
         <>
           <SearchForm labels={search} />

@@ -26,7 +26,10 @@ export function TheoryArticleView({ article, list }: LoadedTheory) {
   const entries = list.filter((entry): entry is typeof entry & { slug: string } => Boolean(entry.slug));
   const position = entries.findIndex((entry) => entry.slug === article.slug);
   const { previous, next } = adjacentTheory(entries, article.slug);
-  const crumbs = [{ name: t('theory.section'), path: ROUTES.theory }, ...(article.slug === INTRODUCTION_SLUG ? [] : [{ name: title, path }])];
+  const crumbs = [
+    { name: t('theory.section'), path: ROUTES.theory },
+    ...(article.slug === INTRODUCTION_SLUG ? [] : [{ name: title, path }]),
+  ];
   const imageUrl = article.mainImage?.asset?.url ? contentImageLoader({ src: article.mainImage.asset.url, width: 1200 }) : null;
 
   return (
@@ -62,7 +65,6 @@ export function TheoryArticleView({ article, list }: LoadedTheory) {
             </nav>
           ) : null}
         </article>
-
       </div>
       <JsonLd
         data={articleStructuredData(serverEnv().siteUrl, {

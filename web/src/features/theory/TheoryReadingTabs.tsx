@@ -18,7 +18,10 @@ export async function theoryReadingTabs(): Promise<ReactNode> {
     <SectionTabs
       ordered
       label={getT('library')('theory.navTitle')}
-      items={[...entries.map((entry) => ({ href: theoryPath(entry.slug), label: entry.title ?? entry.slug })), { href: ROUTES.scoringMethod, label: getT('quiz')('method.title') }]}
+      items={[
+        ...entries.map((entry) => ({ href: theoryPath(entry.slug), label: entry.title ?? entry.slug })),
+        { href: ROUTES.scoringMethod, label: getT('quiz')('method.title') },
+      ]}
     />
   );
 }

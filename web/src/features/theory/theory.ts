@@ -27,7 +27,10 @@ export function theorySlugAction(slug: string): { kind: 'redirect'; path: string
  * @param slug the current article's slug
  * @returns previous and next entries (undefined at either end, or both when `slug` is not listed)
  */
-export function adjacentTheory<T extends TheoryEntry>(list: readonly T[], slug: string): { previous?: T & { slug: string }; next?: T & { slug: string } } {
+export function adjacentTheory<T extends TheoryEntry>(
+  list: readonly T[],
+  slug: string,
+): { previous?: T & { slug: string }; next?: T & { slug: string } } {
   const entries = list.filter((entry): entry is T & { slug: string } => Boolean(entry.slug));
   const index = entries.findIndex((entry) => entry.slug === slug);
   if (index < 0) return {};

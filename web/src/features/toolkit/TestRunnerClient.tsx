@@ -90,7 +90,15 @@ export interface TestRunnerLabels {
  * differs between server and client rendering. Client component: its texts come in as `labels` from
  * the server wrapper (./TestRunner.tsx).
  */
-export function TestRunnerClient({ definition, labels, related = [] }: { definition: TestDefinition; labels: TestRunnerLabels; related?: readonly RelatedLink[] }) {
+export function TestRunnerClient({
+  definition,
+  labels,
+  related = [],
+}: {
+  definition: TestDefinition;
+  labels: TestRunnerLabels;
+  related?: readonly RelatedLink[];
+}) {
   const [state, setState] = useState<EngineState | null>(null);
   const [result, setResult] = useState<TestResult | null>(null);
   const [signedIn, setSignedIn] = useState(false);
@@ -183,7 +191,11 @@ export function TestRunnerClient({ definition, labels, related = [] }: { definit
         onNext();
       }}
     >
-      <ProgressBar caption={fill(labels.step, { step: state.step + 1, total: state.order.length })} percent={percent} labels={labels.progress} />
+      <ProgressBar
+        caption={fill(labels.step, { step: state.step + 1, total: state.order.length })}
+        percent={percent}
+        labels={labels.progress}
+      />
       <h2 ref={headingRef} tabIndex={-1} className={styles.stepTitle}>
         {group?.title ?? definition.title}
       </h2>

@@ -34,7 +34,11 @@ export function ToolsListing({ category, tools }: { category: TestCategory; tool
         <ul className={styles.tabs}>
           {TOOL_CATEGORIES.map((candidate) => (
             <li key={candidate.slug}>
-              <Link href={toolsCategoryPath(candidate.slug)} aria-current={candidate.slug === category ? 'page' : undefined} className={styles.tab}>
+              <Link
+                href={toolsCategoryPath(candidate.slug)}
+                aria-current={candidate.slug === category ? 'page' : undefined}
+                className={styles.tab}
+              >
                 {candidate.title}
               </Link>
             </li>

@@ -32,7 +32,11 @@ export async function loadToolkitTest(slug: string): Promise<ToolkitTest> {
 
 /** Metadata of a toolkit test page: SEO fields with the definition's title and description as fallbacks. */
 export function toolkitTestMetadata({ definition, seo }: ToolkitTest): Metadata {
-  return pageMetadata({ title: seo.title ?? definition.title, description: seo.description ?? definition.description, path: toolkitTestPath(definition.slug) });
+  return pageMetadata({
+    title: seo.title ?? definition.title,
+    description: seo.description ?? definition.description,
+    path: toolkitTestPath(definition.slug),
+  });
 }
 
 /**
@@ -41,7 +45,13 @@ export function toolkitTestMetadata({ definition, seo }: ToolkitTest): Metadata 
  * the request); the subscriber view (`viewer` `subscriber`, rendered per request) runs it only for a
  * subscriber checked in Firestore (PremiumGate).
  */
-export function ToolkitTestView({ test: { definition, premium, related }, viewer }: { test: ToolkitTest; viewer: 'public' | 'subscriber' }) {
+export function ToolkitTestView({
+  test: { definition, premium, related },
+  viewer,
+}: {
+  test: ToolkitTest;
+  viewer: 'public' | 'subscriber';
+}) {
   const category = TOOL_CATEGORIES.find((candidate) => candidate.slug === definition.category);
   return (
     <div className={`container ${styles.page}`}>
@@ -66,7 +76,10 @@ export function ToolkitTestView({ test: { definition, premium, related }, viewer
           description: definition.description,
           path: toolkitTestPath(definition.slug),
           homeName: getT('common')('breadcrumbs.home'),
-          crumbs: [{ name: category?.title ?? 'Toolkits', path: toolsCategoryPath(definition.category) }, { name: definition.title, path: toolkitTestPath(definition.slug) }],
+          crumbs: [
+            { name: category?.title ?? 'Toolkits', path: toolsCategoryPath(definition.category) },
+            { name: definition.title, path: toolkitTestPath(definition.slug) },
+          ],
         })}
       />
     </div>

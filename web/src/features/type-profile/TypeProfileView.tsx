@@ -47,7 +47,8 @@ export function TypeProfileView({ profile, viewer = 'public' }: { profile: Loade
       <header className={styles.hero}>
         <div className={`container ${styles.heroInner}`}>
           <div className={styles.figure}>
-            <CharacterPicture eager
+            <CharacterPicture
+              eager
               type={slug}
               gender={profile.defaultGender ?? undefined}
               size={220}
@@ -106,7 +107,12 @@ export function TypeProfileView({ profile, viewer = 'public' }: { profile: Loade
           </div>
         </aside>
       </div>
-      <JsonLd data={[articleStructuredData(siteUrl, { type: 'Article', headline, description: profile.summary, path }), breadcrumbList(siteUrl, trail)]} />
+      <JsonLd
+        data={[
+          articleStructuredData(siteUrl, { type: 'Article', headline, description: profile.summary, path }),
+          breadcrumbList(siteUrl, trail),
+        ]}
+      />
     </article>
   );
 }

@@ -43,7 +43,7 @@ export function profileMetadata(profile: LoadedProfile): Metadata {
     title:
       profile.article.seo?.seo_title ??
       (isIntro
-        ? profile.seo?.seo_title ?? t('meta.introTitle', { name })
+        ? (profile.seo?.seo_title ?? t('meta.introTitle', { name }))
         : t('meta.sectionTitle', { name, section: profile.article.title })),
     description: profile.article.seo?.meta_description ?? profile.seo?.meta_description ?? profile.summary,
     path: typeProfilePath(profile.slug ?? '', profile.article.slug ?? INTRODUCTION_SLUG),

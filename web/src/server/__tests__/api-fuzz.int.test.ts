@@ -27,7 +27,19 @@ import { ACCOUNT_ERROR_TEXTS } from '@/lib/api-errors';
 import type * as PublishNotifications from '@/server/publish-notifications';
 import { contractOf, type AnyRouteContract } from '@/server/route';
 import { call, signUpAndSignIn } from './flows';
-import { describeCase, example, fuzzBody, fuzzCase, loneSurrogate, oddText, PLACEHOLDERS, show, type FuzzBody, type FuzzCase, type RouteShape } from './fuzz-requests';
+import {
+  describeCase,
+  example,
+  fuzzBody,
+  fuzzCase,
+  loneSurrogate,
+  oddText,
+  PLACEHOLDERS,
+  show,
+  type FuzzBody,
+  type FuzzCase,
+  type RouteShape,
+} from './fuzz-requests';
 import { emulatorIdToken, request, SITE, uniqueEmail, uniqueIp } from './support';
 import { depthCount, FUZZ_SEED } from '../../../../scripts/test-support/depth';
 
@@ -54,7 +66,10 @@ vi.hoisted(() => {
  */
 vi.mock('@/server/publish-notifications', async (importOriginal) => {
   const actual = await importOriginal<typeof PublishNotifications>();
-  return { ...actual, notifyOnPublish: async (document: Parameters<typeof actual.notifyOnPublish>[0]) => void actual.publishNotificationFor(document) };
+  return {
+    ...actual,
+    notifyOnPublish: async (document: Parameters<typeof actual.notifyOnPublish>[0]) => void actual.publishNotificationFor(document),
+  };
 });
 
 const WEBHOOK_SECRET = 'api-fuzz-webhook-secret-0123456789';
@@ -93,7 +108,10 @@ interface RouteSpec extends Omit<RouteShape, 'method'> {
  * 32 KiB), 401 (session required and missing or invalid).
  */
 const ROUTES: Record<string, RouteSpec> = {
-  'POST /api/auth/sign-in': { statuses: [200, 400, 401, 403, 413], sample: { idToken: PLACEHOLDERS.idToken, refreshToken: PLACEHOLDERS.refreshToken } },
+  'POST /api/auth/sign-in': {
+    statuses: [200, 400, 401, 403, 413],
+    sample: { idToken: PLACEHOLDERS.idToken, refreshToken: PLACEHOLDERS.refreshToken },
+  },
   'POST /api/auth/sign-out': { statuses: [200, 400, 403, 413], sample: {} },
   // 400 also carries the SPEC §8 'weak-password' / 'code-expired' codes.
   'POST /api/change-password': { statuses: [200, 400, 403, 413], sample: { oobCode: 'fuzz-oob-code', newPassword: 'new-password-9' } },
@@ -110,14 +128,24 @@ const ROUTES: Record<string, RouteSpec> = {
   'GET /api/profile/resend-test-result': { statuses: [200, 401, 403, 404] },
   'GET /api/profile': { statuses: [200, 401] },
   // 404 when the profile vanished between the session check and the write.
-  'PATCH /api/profile': { statuses: [200, 400, 401, 403, 404, 413], sample: { name: 'Fuzz Tester', gender: 'other', type: 'intj', skinTone: 3 } },
+  'PATCH /api/profile': {
+    statuses: [200, 400, 401, 403, 404, 413],
+    sample: { name: 'Fuzz Tester', gender: 'other', type: 'intj', skinTone: 3 },
+  },
   'DELETE /api/profile': { statuses: [200, 400, 401, 403, 413], sample: {} },
   // Its own answers (webhook.ts): 401 for anything unsigned or wrongly signed, 400 for a signed
   // body that is not the projection, 413 over 64 KiB. No 503: it touches no account service.
-  'POST /api/revalidate': { statuses: [200, 400, 401, 413], webhook: true, sample: { _id: 'fuzz-doc', _type: 'fuzzDoc', slug: 'fuzz-slug', operation: 'update' } },
+  'POST /api/revalidate': {
+    statuses: [200, 400, 401, 413],
+    webhook: true,
+    sample: { _id: 'fuzz-doc', _type: 'fuzzDoc', slug: 'fuzz-slug', operation: 'update' },
+  },
   'POST /api/secure-token': { statuses: [200, 400, 401, 403, 413], sample: {} },
   // 201 with the custom token; 409 for a registered address; 403 past 10 sign-ups per IP.
-  'POST /api/signup': { statuses: [201, 400, 403, 409, 413], sample: { email: PLACEHOLDERS.newEmail, password: 'correct-horse-9', name: 'Fuzz Tester', gender: 'male', type: 'entp', skinTone: 2 } },
+  'POST /api/signup': {
+    statuses: [201, 400, 403, 409, 413],
+    sample: { email: PLACEHOLDERS.newEmail, password: 'correct-horse-9', name: 'Fuzz Tester', gender: 'male', type: 'entp', skinTone: 2 },
+  },
   // 201 saved, 200 already saved (idempotent per test name + completion time).
   'POST /api/test-result': {
     statuses: [200, 201, 400, 401, 403, 413],
@@ -136,9 +164,16 @@ const ROUTES: Record<string, RouteSpec> = {
   // Billing (issue 11, web/src/server/billing/handlers.ts). Form POSTs answer 303 to a page of this
   // site (or the provider's checkout); their refusals are JSON errors like every call.
   'POST /api/billing/checkout': { statuses: [303, 400, 403, 413], redirects: true, sample: { plan: 'monthly' } },
-  'POST /api/billing/local/pay': { statuses: [303, 400, 403, 413], redirects: true, sample: { session: 'cs_local_000000000000000000000000', number: '4242 4242 4242 4242', expiry: '12/40', cvc: '123' } },
+  'POST /api/billing/local/pay': {
+    statuses: [303, 400, 403, 413],
+    redirects: true,
+    sample: { session: 'cs_local_000000000000000000000000', number: '4242 4242 4242 4242', expiry: '12/40', cvc: '123' },
+  },
   // 401 for anything not signed with the billing secret; 404 outside embedded mode or for an unknown e-mail; 409 a replayed nonce.
-  'POST /api/billing/local/advance': { statuses: [200, 400, 401, 404, 409, 413], sample: { action: 'renew', nonce: 'fuzz-nonce-0123456789', email: PLACEHOLDERS.email } },
+  'POST /api/billing/local/advance': {
+    statuses: [200, 400, 401, 404, 409, 413],
+    sample: { action: 'renew', nonce: 'fuzz-nonce-0123456789', email: PLACEHOLDERS.email },
+  },
   'GET /api/billing/subscription': { statuses: [200, 401] },
   // 404 unknown subscription (the fuzz account has none); 409 already ended.
   'POST /api/billing/cancel': { statuses: [200, 400, 401, 403, 404, 409, 413], sample: { subscription: 'sub_fuzz', cancel: true } },
@@ -147,7 +182,10 @@ const ROUTES: Record<string, RouteSpec> = {
   'POST /api/billing/portal': { statuses: [200, 400, 401, 403, 404, 413], sample: {} },
   // Stripe's signed deliveries (server/billing/webhook.ts): 400 for anything unsigned or wrongly
   // signed, 413 over 256 KiB; 503 (Firestore down) lets Stripe retry.
-  'POST /api/billing/webhook': { statuses: [200, 400, 413, 503], sample: { id: 'evt_fuzz', object: 'event', type: 'customer.subscription.updated', created: 1, data: { object: {} } } },
+  'POST /api/billing/webhook': {
+    statuses: [200, 400, 413, 503],
+    sample: { id: 'evt_fuzz', object: 'event', type: 'customer.subscription.updated', created: 1, data: { object: {} } },
+  },
   // SPEC §7: 200 is a PDF (binary), for subscribers only — the fuzz account has no subscription.
   'GET /api/download/fuzz': { statuses: [200, 401, 403, 404], binary: true },
   // Shared results (issue 12): no session; 201 created, 403 cross-origin or past the per-address
@@ -167,7 +205,10 @@ const ROUTES: Record<string, RouteSpec> = {
       },
     },
   },
-  'DELETE /api/shared-results': { statuses: [200, 400, 403, 404, 413], sample: { token: 'AAAAAAAAAAAAAAAAAAAAAA', ownerKey: 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' } },
+  'DELETE /api/shared-results': {
+    statuses: [200, 400, 403, 404, 413],
+    sample: { token: 'AAAAAAAAAAAAAAAAAAAAAA', ownerKey: 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' },
+  },
   // Paths under /api/ that no route has (api/[...path], issue 22): the JSON 404 for every method.
   'GET /api/fuzz': { statuses: [404] },
   'POST /api/fuzz': { statuses: [404] },
@@ -201,7 +242,9 @@ const ROUTE_FILES = globSync('**/route.ts', { cwd: API_DIR }).sort();
  */
 const DISCOVERED = ROUTE_FILES.flatMap((file) => {
   const source = readFileSync(path.join(API_DIR, file), 'utf8');
-  return HTTP_METHODS.filter((method) => new RegExp(`export\\s+(const|(async\\s+)?function)\\s+${method}\\b`).test(source)).map((method) => `${method} ${routePath(file)}`);
+  return HTTP_METHODS.filter((method) => new RegExp(`export\\s+(const|(async\\s+)?function)\\s+${method}\\b`).test(source)).map(
+    (method) => `${method} ${routePath(file)}`,
+  );
 });
 
 /**
@@ -255,7 +298,13 @@ interface Account {
 /** Signs up and in through the real routes and saves one test result (so resend-test-result can answer 200). */
 async function newAccount(): Promise<Account> {
   const account = await signUpAndSignIn({ name: 'Fuzz Tester' });
-  const saved = await call(postTestResult, request('/api/test-result', { jar: account.jar, body: { testName: 'main', result: { type: 'ISTP' }, meta: { completedAt: new Date().toISOString() } } }));
+  const saved = await call(
+    postTestResult,
+    request('/api/test-result', {
+      jar: account.jar,
+      body: { testName: 'main', result: { type: 'ISTP' }, meta: { completedAt: new Date().toISOString() } },
+    }),
+  );
   expect(saved.status).toBe(201);
   return {
     uid: account.uid,
@@ -327,7 +376,8 @@ function buildRequest(route: DiscoveredRoute, fuzz: FuzzCase, account: Account):
   const headers = new Headers();
   for (const [name, value] of Object.entries(fuzz.headers)) headers.set(name, value);
   if (!headers.has('x-forwarded-for')) headers.set('x-forwarded-for', uniqueIp());
-  const cookie = fuzz.rawCookieHeader ?? [...sessionCookies(fuzz, account), ...fuzz.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  const cookie =
+    fuzz.rawCookieHeader ?? [...sessionCookies(fuzz, account), ...fuzz.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
   if (cookie) headers.set('cookie', cookie);
   const method = fuzz.method;
   const hasBody = !['GET', 'HEAD'].includes(method.toUpperCase());
@@ -363,10 +413,14 @@ async function problemOf(spec: RouteSpec, response: Response, accountRoute: bool
   const error = body as { message?: unknown; code?: unknown; errors?: unknown };
   if (typeof error?.message !== 'string' || error.message === '') return `error answer without a message: ${describe()}`;
   if (error.code !== response.status) return `error answer whose code is not the status: ${describe()}`;
-  if (error.errors !== undefined && (typeof error.errors !== 'object' || error.errors === null || Object.values(error.errors).some((value) => typeof value !== 'string'))) {
+  if (
+    error.errors !== undefined &&
+    (typeof error.errors !== 'object' || error.errors === null || Object.values(error.errors).some((value) => typeof value !== 'string'))
+  ) {
     return `error answer with malformed errors: ${describe()}`;
   }
-  if (response.status === 503 && (error.message !== ACCOUNT_ERROR_TEXTS.unavailable || !response.headers.get('retry-after'))) return `503 that is not the documented outage answer: ${describe()}`;
+  if (response.status === 503 && (error.message !== ACCOUNT_ERROR_TEXTS.unavailable || !response.headers.get('retry-after')))
+    return `503 that is not the documented outage answer: ${describe()}`;
   return null;
 }
 
@@ -383,7 +437,9 @@ async function send(route: DiscoveredRoute, fuzzed: Request): Promise<Sent> {
     try {
       return await call(route.handler, fuzzed as NextRequest);
     } catch (error) {
-      return new Response(`handler threw (Next answers 500): ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`, { status: 500 });
+      return new Response(`handler threw (Next answers 500): ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`, {
+        status: 500,
+      });
     }
   });
   return { response, log };
@@ -403,7 +459,11 @@ interface RunStats {
 }
 
 /** Runs a property with the suite's seed and makes a failure say how to rerun it. */
-async function assertProperty<T>(label: string, property: fc.IAsyncPropertyWithHooks<[T]>, options: { numRuns?: number; examples?: T[] } = {}): Promise<void> {
+async function assertProperty<T>(
+  label: string,
+  property: fc.IAsyncPropertyWithHooks<[T]>,
+  options: { numRuns?: number; examples?: T[] } = {},
+): Promise<void> {
   try {
     await fc.assert(property, {
       seed: SEED,
@@ -450,7 +510,8 @@ function jsonStrings(text: string): string[] {
   return strings;
 }
 
-const bodyHoldsLoneSurrogate = (body: FuzzBody) => body.kind === 'text' && jsonStrings(body.text).some((value) => LONE_SURROGATE.test(value));
+const bodyHoldsLoneSurrogate = (body: FuzzBody) =>
+  body.kind === 'text' && jsonStrings(body.text).some((value) => LONE_SURROGATE.test(value));
 
 /** Firestore's Timestamp range (0001-01-01 … 9999-12-31), in epoch ms. */
 const FIRESTORE_MIN_MS = -62_135_596_800_000;
@@ -464,7 +525,16 @@ const cursorOutOfRange = (fuzz: FuzzCase) => {
 
 /** A request as the signed-in browser sends it. */
 const browserCase = (method: string, fields: Partial<FuzzCase>): FuzzCase =>
-  example({ method, query: '', headers: { origin: SITE, 'content-type': 'application/json' }, session: 'valid', cookies: [], rawCookieHeader: null, body: { kind: 'none' }, ...fields });
+  example({
+    method,
+    query: '',
+    headers: { origin: SITE, 'content-type': 'application/json' },
+    session: 'valid',
+    cookies: [],
+    rawCookieHeader: null,
+    body: { kind: 'none' },
+    ...fields,
+  });
 
 /**
  * A 5xx the suite found in web/src/server/** (another engineer's part of issue 13, so not fixed
@@ -507,13 +577,23 @@ const FIXED_FINDINGS: KnownFinding[] = [
         const sample = ROUTES[key]!.sample!;
         const leaves = Object.entries(sample).filter(([, value]) => typeof value === 'string' && !value.startsWith('$'));
         const [field] = leaves[pick % leaves.length]!;
-        return browserCase(key.split(' ')[0]!, { session: key.endsWith('signup') ? 'none' : 'valid', body: { kind: 'text', label: `lone surrogate in ${field}`, text: JSON.stringify({ ...sample, [field]: `${before}${surrogate}${after}` }) } });
+        return browserCase(key.split(' ')[0]!, {
+          session: key.endsWith('signup') ? 'none' : 'valid',
+          body: {
+            kind: 'text',
+            label: `lone surrogate in ${field}`,
+            text: JSON.stringify({ ...sample, [field]: `${before}${surrogate}${after}` }),
+          },
+        });
       }),
     reproducer: (key) => {
       const sample = ROUTES[key]!.sample!;
       const field = key.endsWith('test-result') ? 'answers' : 'name';
       const value = field === 'answers' ? { q1: '\ud800' } : '\ud800';
-      return browserCase(key.split(' ')[0]!, { session: key.endsWith('signup') ? 'none' : 'valid', body: { kind: 'text', label: `lone surrogate in ${field}`, text: JSON.stringify({ ...sample, [field]: value }) } });
+      return browserCase(key.split(' ')[0]!, {
+        session: key.endsWith('signup') ? 'none' : 'valid',
+        body: { kind: 'text', label: `lone surrogate in ${field}`, text: JSON.stringify({ ...sample, [field]: value }) },
+      });
     },
     statuses: [400],
   },
@@ -526,9 +606,24 @@ const FIXED_FINDINGS: KnownFinding[] = [
     matches: (fuzz) => bodyHoldsLoneSurrogate(fuzz.body),
     cases: () =>
       fc.tuple(oddText(8), loneSurrogate, oddText(8)).map(([before, surrogate, after]) =>
-        browserCase('POST', { session: 'none', body: { kind: 'text', label: 'lone surrogate in refreshToken', text: JSON.stringify({ idToken: PLACEHOLDERS.idToken, refreshToken: `refresh-${before}${surrogate}${after}` }) } }),
+        browserCase('POST', {
+          session: 'none',
+          body: {
+            kind: 'text',
+            label: 'lone surrogate in refreshToken',
+            text: JSON.stringify({ idToken: PLACEHOLDERS.idToken, refreshToken: `refresh-${before}${surrogate}${after}` }),
+          },
+        }),
       ),
-    reproducer: () => browserCase('POST', { session: 'none', body: { kind: 'text', label: 'lone surrogate in refreshToken', text: JSON.stringify({ idToken: PLACEHOLDERS.idToken, refreshToken: 'refresh-token-\ud800' }) } }),
+    reproducer: () =>
+      browserCase('POST', {
+        session: 'none',
+        body: {
+          kind: 'text',
+          label: 'lone surrogate in refreshToken',
+          text: JSON.stringify({ idToken: PLACEHOLDERS.idToken, refreshToken: 'refresh-token-\ud800' }),
+        },
+      }),
     statuses: [400],
   },
   {
@@ -540,7 +635,10 @@ const FIXED_FINDINGS: KnownFinding[] = [
     matches: cursorOutOfRange,
     cases: () =>
       fc
-        .tuple(fc.date({ min: new Date('0000-01-01T00:00:00.000Z'), max: new Date(FIRESTORE_MIN_MS - 1), noInvalidDate: true }), fc.stringMatching(/^[A-Za-z0-9_-]{1,12}$/))
+        .tuple(
+          fc.date({ min: new Date('0000-01-01T00:00:00.000Z'), max: new Date(FIRESTORE_MIN_MS - 1), noInvalidDate: true }),
+          fc.stringMatching(/^[A-Za-z0-9_-]{1,12}$/),
+        )
         .map(([date, afterId]) => browserCase('GET', { query: `?before=${encodeURIComponent(date.toISOString())}&afterId=${afterId}` })),
     reproducer: () => browserCase('GET', { query: '?before=0000-01-01T00:00:00Z&afterId=x' }),
     statuses: [200, 400],
@@ -571,7 +669,10 @@ const webhookPayload = (allowSurrogates: boolean) => {
   const text = allowSurrogates ? oddText(60) : oddText(60).map((value) => value.replace(/[\ud800-\udfff]/g, 'x'));
   // Ids Sanity could send (webhook.ts accepts them) are weighted up, so enough deliveries reach the revalidation.
   const id = fc.oneof(
-    { arbitrary: fc.constantFrom('type-intj', 'drafts.type-intj', 'versions.rSpring.type-intj', 'animal.mammal.dog', 'a'.repeat(128)), weight: 4 },
+    {
+      arbitrary: fc.constantFrom('type-intj', 'drafts.type-intj', 'versions.rSpring.type-intj', 'animal.mammal.dog', 'a'.repeat(128)),
+      weight: 4,
+    },
     fc.constantFrom('drafts.', '.', 'a'.repeat(129), 'a'.repeat(201), 'x/y', 'id:x', '%E0%A4%A', '%25', '\u0000', '😀', 'a b', '-x', ''),
     text,
   );
@@ -596,17 +697,45 @@ const webhookPayload = (allowSurrogates: boolean) => {
 const webhookCase = (allowSurrogates: boolean): fc.Arbitrary<WebhookCase> =>
   fc
     .record({
-      signing: fc.constantFrom<Signing>('valid', 'valid', 'valid', 'valid', 'wrong-secret', 'stale', 'future', 'none', 'garbage', 'other-body', 'empty-secret'),
+      signing: fc.constantFrom<Signing>(
+        'valid',
+        'valid',
+        'valid',
+        'valid',
+        'wrong-secret',
+        'stale',
+        'future',
+        'none',
+        'garbage',
+        'other-body',
+        'empty-secret',
+      ),
       garbageHeader: fc.oneof(
-        fc.constantFrom('t=1,v1=x', 't=,v1=', 'v1=abc', 't=abc,v1=abc', 't=-1,v1=a', 't=1e3,v1=a', `t=${'9'.repeat(30)},v1=a`, 't=1,v1=a,v1=b', 't=1 , v1=a', ',,,', '='),
+        fc.constantFrom(
+          't=1,v1=x',
+          't=,v1=',
+          'v1=abc',
+          't=abc,v1=abc',
+          't=-1,v1=a',
+          't=1e3,v1=a',
+          `t=${'9'.repeat(30)},v1=a`,
+          't=1,v1=a,v1=b',
+          't=1 , v1=a',
+          ',,,',
+          '=',
+        ),
         fc.string({ unit: fc.integer({ min: 0x20, max: 0x7e }).map((code) => String.fromCharCode(code)), maxLength: 200 }),
       ),
       contentType: fc.constantFrom('application/json', 'text/plain', '', 'application/x-www-form-urlencoded'),
-      body: fc.oneof({ arbitrary: webhookPayload(allowSurrogates), weight: 3 }, { arbitrary: fuzzBody(ROUTES['POST /api/revalidate']!.sample), weight: 2 }),
+      body: fc.oneof(
+        { arbitrary: webhookPayload(allowSurrogates), weight: 3 },
+        { arbitrary: fuzzBody(ROUTES['POST /api/revalidate']!.sample), weight: 2 },
+      ),
     })
     .map((fuzz) =>
       Object.defineProperty(fuzz, fc.toStringMethod, {
-        value: () => `signing=${fuzz.signing} content-type=${JSON.stringify(fuzz.contentType)} ${describeCase({ method: 'POST', query: '', headers: {}, session: 'none', cookies: [], rawCookieHeader: null, body: fuzz.body }).replace(/^POST "" session=none headers \{\} no extra cookies /, '')}`,
+        value: () =>
+          `signing=${fuzz.signing} content-type=${JSON.stringify(fuzz.contentType)} ${describeCase({ method: 'POST', query: '', headers: {}, session: 'none', cookies: [], rawCookieHeader: null, body: fuzz.body }).replace(/^POST "" session=none headers \{\} no extra cookies /, '')}`,
         enumerable: false,
       }),
     );
@@ -622,7 +751,8 @@ async function webhookRequest(fuzz: WebhookCase): Promise<Request> {
   // Sanity signs the body text; the exact bytes matter (a lossy decode would change them).
   const payload = Buffer.from(bytes).toString('latin1');
   const now = Date.now();
-  const sign = async (secret: string, timestamp: number, signed = payload) => `t=${timestamp},v1=${webhookSignature(Buffer.from(signed, 'latin1'), timestamp, secret)}`;
+  const sign = async (secret: string, timestamp: number, signed = payload) =>
+    `t=${timestamp},v1=${webhookSignature(Buffer.from(signed, 'latin1'), timestamp, secret)}`;
   const header: Record<Signing, () => Promise<string | null>> = {
     valid: () => sign(WEBHOOK_SECRET, now),
     'wrong-secret': () => sign(`${WEBHOOK_SECRET}x`, now),
@@ -645,7 +775,11 @@ function hasLoneSurrogateField(body: FuzzBody): boolean {
   if (body.kind !== 'text') return false;
   try {
     const value = JSON.parse(body.text) as Record<string, unknown>;
-    return ['_id', '_type', 'slug'].some((key) => typeof value?.[key] === 'string' && /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/.test(value[key] as string));
+    return ['_id', '_type', 'slug'].some(
+      (key) =>
+        typeof value?.[key] === 'string' &&
+        /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/.test(value[key] as string),
+    );
   } catch {
     return false;
   }
@@ -657,7 +791,10 @@ function hasLoneSurrogateField(body: FuzzBody): boolean {
 describe('API fuzz: every route file is covered', () => {
   it('discovers the API routes and each one declares its fuzz statuses', () => {
     expect(routes.length, 'no API route found — is API_DIR right?').toBeGreaterThan(10);
-    expect(routes.map((route) => route.key).sort(), 'exported methods the source scan missed (export them as `export const GET = …`)').toEqual([...DISCOVERED].sort());
+    expect(
+      routes.map((route) => route.key).sort(),
+      'exported methods the source scan missed (export them as `export const GET = …`)',
+    ).toEqual([...DISCOVERED].sort());
     const undeclared = routes.filter((route) => !ROUTES[route.key]).map((route) => route.key);
     expect(undeclared, 'API routes without fuzz coverage: add them to ROUTES in api-fuzz.int.test.ts').toEqual([]);
     const stale = Object.keys(ROUTES).filter((key) => !routes.some((route) => route.key === key));
@@ -681,8 +818,28 @@ describe.concurrent(`API fuzz: ≥ ${RUNS} malformed requests per route, 0 × 5x
       let account: Account | null = null;
       const shape: RouteShape = { method: route!.method, sample: spec.sample, query: spec.query };
       const examples: FuzzCase[] = [
-        example({ method: route!.method, query: '', headers: { origin: SITE, 'content-type': 'application/json' }, session: 'valid', cookies: [], rawCookieHeader: null, body: spec.sample ? { kind: 'text', label: 'valid sample', text: JSON.stringify(spec.sample) } : { kind: 'none' } }),
-        example({ method: route!.method, query: '', headers: { origin: SITE }, session: 'none', cookies: [['user', '%E0%A4%A'], ['token', '%'], ['refreshToken', 'x'.repeat(5000)]], rawCookieHeader: null, body: { kind: 'text', label: 'lone surrogate', text: '{"x":"\\ud800"}' } }),
+        example({
+          method: route!.method,
+          query: '',
+          headers: { origin: SITE, 'content-type': 'application/json' },
+          session: 'valid',
+          cookies: [],
+          rawCookieHeader: null,
+          body: spec.sample ? { kind: 'text', label: 'valid sample', text: JSON.stringify(spec.sample) } : { kind: 'none' },
+        }),
+        example({
+          method: route!.method,
+          query: '',
+          headers: { origin: SITE },
+          session: 'none',
+          cookies: [
+            ['user', '%E0%A4%A'],
+            ['token', '%'],
+            ['refreshToken', 'x'.repeat(5000)],
+          ],
+          rawCookieHeader: null,
+          body: { kind: 'text', label: 'lone surrogate', text: '{"x":"\\ud800"}' },
+        }),
       ];
       await assertProperty(
         key,
@@ -700,13 +857,16 @@ describe.concurrent(`API fuzz: ≥ ${RUNS} malformed requests per route, 0 × 5x
             stats.statuses.set(status, (stats.statuses.get(status) ?? 0) + 1);
             if (status === 503) stats.unavailable += 1;
             // A success that ends or revokes the session (sign-out, delete, password change): next time, a new account.
-            if (sent.response.ok && usesAccount(fuzz) && (!contract || ['ends', 'ends-if-any', 'revokes'].includes(contract.session))) account = null;
+            if (sent.response.ok && usesAccount(fuzz) && (!contract || ['ends', 'ends-if-any', 'revokes'].includes(contract.session)))
+              account = null;
             await expectFine(spec, sent, true);
           },
         ),
         { examples },
       );
-      report(`[fuzz] ${key}: ${stats.sent} requests, seed ${SEED}, statuses ${JSON.stringify(Object.fromEntries(stats.statuses))}${skipped > 0 ? `, ${skipped} known-finding cases left to the reproducers` : ''}`);
+      report(
+        `[fuzz] ${key}: ${stats.sent} requests, seed ${SEED}, statuses ${JSON.stringify(Object.fromEntries(stats.statuses))}${skipped > 0 ? `, ${skipped} known-finding cases left to the reproducers` : ''}`,
+      );
       expect(stats.sent, `${key}: requests sent`).toBeGreaterThanOrEqual(RUNS);
       expect(stats.unavailable, `${key}: 503 answers while the services are up`).toBeLessThanOrEqual(stats.sent * MAX_UNAVAILABLE_SHARE);
     });
@@ -732,7 +892,9 @@ describe('API fuzz: the signed revalidation webhook', () => {
         },
       ),
     );
-    report(`[fuzz] POST /api/revalidate: ${stats.sent} requests, seed ${SEED}, statuses ${JSON.stringify(Object.fromEntries(stats.statuses))}`);
+    report(
+      `[fuzz] POST /api/revalidate: ${stats.sent} requests, seed ${SEED}, statuses ${JSON.stringify(Object.fromEntries(stats.statuses))}`,
+    );
     expect(stats.sent).toBeGreaterThanOrEqual(RUNS);
     // The generator must reach the revalidation itself, not only the refusals: about 6 % of its
     // cases are valid deliveries (66 of 1,000, 17 of 250), so at least 2 % must be accepted.
@@ -742,25 +904,39 @@ describe('API fuzz: the signed revalidation webhook', () => {
   // Issue 13, finding 7: a signed delivery whose `_id` (or `_type`, `slug`) holds a lone surrogate
   // threw URIError inside revalidateTag (encodeHeaderSafe) — Next answered 500. Fixed in
   // web/src/content/webhook.ts (ids, type names and slugs checked against Sanity's rules): 400.
-  it('finding 7: a signed delivery with a lone surrogate in _id, _type or slug answers 400 or 200, never 5xx', { timeout: 5 * 60_000 }, async () => {
-    const route = routes.find((candidate) => candidate.key === 'POST /api/revalidate')!;
-    const reproducer: WebhookCase = { signing: 'valid', garbageHeader: '', contentType: 'application/json', body: { kind: 'text', label: 'finding 7', text: '{"_id":"\\ud800","_type":"article","slug":null,"operation":"update"}' } };
-    const withSurrogate = fc
-      .record({ where: fc.constantFrom('_id', '_type', 'slug'), before: oddText(10), surrogate: loneSurrogate, after: oddText(10) })
-      .map(({ where, before, surrogate, after }): WebhookCase => {
-        const payload: Record<string, unknown> = { _id: 'fuzz-doc', _type: 'fuzzDoc', slug: 'fuzz-slug', operation: 'update' };
-        payload[where] = `${before}${surrogate}${after}`.slice(0, 100);
-        return { signing: 'valid', garbageHeader: '', contentType: 'application/json', body: { kind: 'text', label: `lone surrogate in ${where}`, text: JSON.stringify(payload) } };
-      })
-      .filter((fuzz) => hasLoneSurrogateField(fuzz.body));
-    await assertProperty(
-      'finding 7',
-      fc.asyncProperty(withSurrogate, async (fuzz) => {
-        await expectFine({ ...spec, statuses: [200, 400] }, await send(route, await webhookRequest(fuzz)), false);
-      }),
-      { numRuns: 50, examples: [reproducer] },
-    );
-  });
+  it(
+    'finding 7: a signed delivery with a lone surrogate in _id, _type or slug answers 400 or 200, never 5xx',
+    { timeout: 5 * 60_000 },
+    async () => {
+      const route = routes.find((candidate) => candidate.key === 'POST /api/revalidate')!;
+      const reproducer: WebhookCase = {
+        signing: 'valid',
+        garbageHeader: '',
+        contentType: 'application/json',
+        body: { kind: 'text', label: 'finding 7', text: '{"_id":"\\ud800","_type":"article","slug":null,"operation":"update"}' },
+      };
+      const withSurrogate = fc
+        .record({ where: fc.constantFrom('_id', '_type', 'slug'), before: oddText(10), surrogate: loneSurrogate, after: oddText(10) })
+        .map(({ where, before, surrogate, after }): WebhookCase => {
+          const payload: Record<string, unknown> = { _id: 'fuzz-doc', _type: 'fuzzDoc', slug: 'fuzz-slug', operation: 'update' };
+          payload[where] = `${before}${surrogate}${after}`.slice(0, 100);
+          return {
+            signing: 'valid',
+            garbageHeader: '',
+            contentType: 'application/json',
+            body: { kind: 'text', label: `lone surrogate in ${where}`, text: JSON.stringify(payload) },
+          };
+        })
+        .filter((fuzz) => hasLoneSurrogateField(fuzz.body));
+      await assertProperty(
+        'finding 7',
+        fc.asyncProperty(withSurrogate, async (fuzz) => {
+          await expectFine({ ...spec, statuses: [200, 400] }, await send(route, await webhookRequest(fuzz)), false);
+        }),
+        { numRuns: 50, examples: [reproducer] },
+      );
+    },
+  );
 
   // Every API error answers `{ message, code }` with `code` = the status (lib/api-errors.ts), the
   // webhook's refusals (webhook.ts) too.
@@ -773,7 +949,10 @@ describe('API fuzz: the signed revalidation webhook', () => {
 });
 
 describe('API fuzz: reproducers of the 5xx found in web/src/server (it.fails while open, it once fixed)', () => {
-  for (const [finding, open] of [...KNOWN_FINDINGS.map((known) => [known, true] as const), ...FIXED_FINDINGS.map((fixed) => [fixed, false] as const)]) {
+  for (const [finding, open] of [
+    ...KNOWN_FINDINGS.map((known) => [known, true] as const),
+    ...FIXED_FINDINGS.map((fixed) => [fixed, false] as const),
+  ]) {
     for (const key of finding.routes) {
       // See the finding's comment in KNOWN_FINDINGS / FIXED_FINDINGS: an open one is expected to
       // fail (vitest flags the `.fails` when the fix lands); a fixed one must pass.

@@ -50,7 +50,10 @@ describe('POST /api/auth/sign-in', () => {
   it('sets token, refreshToken and user cookies (30 days, path /, Lax; tokens HttpOnly) and answers the user', async () => {
     const email = uniqueEmail('signin');
     const tokens = await emulatorSignUp(email);
-    const response = await call(signIn, request('/api/auth/sign-in', { body: { idToken: tokens.idToken, refreshToken: tokens.refreshToken } }));
+    const response = await call(
+      signIn,
+      request('/api/auth/sign-in', { body: { idToken: tokens.idToken, refreshToken: tokens.refreshToken } }),
+    );
     expect(response.status).toBe(200);
     const answer = await body(response);
     expect(Object.keys(answer.user).sort()).toEqual(USER_KEYS);
@@ -82,7 +85,11 @@ describe('POST /api/auth/sign-in', () => {
     const snapshot = await db().collection('users').doc(tokens.localId).get();
     expect(snapshot.exists).toBe(true);
     // Without a refresh token only token + user are set.
-    expect(setCookies(response).map((cookie) => cookie.name).sort()).toEqual(['token', 'user']);
+    expect(
+      setCookies(response)
+        .map((cookie) => cookie.name)
+        .sort(),
+    ).toEqual(['token', 'user']);
   });
 
   it('keeps only the SPEC §3 fields in the user cookie and only expiredAt + status per subscription', async () => {
@@ -95,7 +102,14 @@ describe('POST /api/auth/sign-in', () => {
         stripeCustomerId: 'cus_secret',
         passwordHash: 'nope',
         subscriptions: {
-          premium: { productId: 'prod_premium', expiredAt: Timestamp.fromDate(expiredAt), status: 'active', paymentId: 'pi_secret', price: 999, card: { last4: '4242' } },
+          premium: {
+            productId: 'prod_premium',
+            expiredAt: Timestamp.fromDate(expiredAt),
+            status: 'active',
+            paymentId: 'pi_secret',
+            price: 999,
+            card: { last4: '4242' },
+          },
           old: { productId: 'prod_old', expiredAt: null, status: 'cancelled', receipt: 'r' },
         },
       });
@@ -149,7 +163,12 @@ describe('POST /api/auth/sign-in', () => {
   it('refuses cross-origin requests and requests without Origin (403)', async () => {
     const tokens = await emulatorSignUp(uniqueEmail('csrf'));
     const payload = { idToken: tokens.idToken };
-    for (const options of [{ origin: EVIL_ORIGIN }, { origin: null }, { headers: { 'sec-fetch-site': 'cross-site' } }, { origin: 'http://localhost:3001' }]) {
+    for (const options of [
+      { origin: EVIL_ORIGIN },
+      { origin: null },
+      { headers: { 'sec-fetch-site': 'cross-site' } },
+      { origin: 'http://localhost:3001' },
+    ]) {
       const response = await call(signIn, request('/api/auth/sign-in', { body: payload, ...options }));
       expect(response.status).toBe(403);
       expect(await body(response)).toMatchObject({ message: 'Cross-origin requests are not allowed', code: 403 });
@@ -245,8 +264,14 @@ describe('POST /api/auth/sign-out', () => {
     expect((await call(getProfile, request('/api/profile', { jar: otherJar }))).status, 'same-second ID token').toBe(401);
     const otherRefresh = new CookieJar();
     otherRefresh.cookies.set('refreshToken', other!.refreshToken);
-    expect((await call(secureToken, request('/api/secure-token', { body: {}, jar: otherRefresh }))).status, 'same-second refresh token').toBe(401);
-    expect((await call(signIn, request('/api/auth/sign-in', { body: { idToken: other!.idToken } }))).status, 'same-second token at sign-in').toBe(401);
+    expect(
+      (await call(secureToken, request('/api/secure-token', { body: {}, jar: otherRefresh }))).status,
+      'same-second refresh token',
+    ).toBe(401);
+    expect(
+      (await call(signIn, request('/api/auth/sign-in', { body: { idToken: other!.idToken } }))).status,
+      'same-second token at sign-in',
+    ).toBe(401);
 
     // The owner signs in again at once: not locked out.
     const again = await signInWithPassword(account.email, account.password);
@@ -293,7 +318,12 @@ describe('POST /api/signup', () => {
   it('creates the auth user, the profile document and the signup notification; the custom token signs in', async () => {
     const email = uniqueEmail('SignUp').toUpperCase();
     const before = Date.now();
-    const response = await call(signUp, request('/api/signup', { body: { email: `  ${email} `, password: PASSWORD, name: ' Ada ', gender: 'female', type: 'ENTP', skinTone: 3 } }));
+    const response = await call(
+      signUp,
+      request('/api/signup', {
+        body: { email: `  ${email} `, password: PASSWORD, name: ' Ada ', gender: 'female', type: 'ENTP', skinTone: 3 },
+      }),
+    );
     expect(response.status).toBe(201);
     const answer = await body(response);
     expect(Object.keys(answer)).toEqual(['token']);
@@ -317,10 +347,18 @@ describe('POST /api/signup', () => {
 
     const notifications = await db().collection('notifications').where('userId', '==', tokens.localId).get();
     expect(notifications.docs.map((doc) => doc.data())).toEqual([
-      expect.objectContaining({ type: 'signup', title: 'Your profile has been created. Share it with friends!', slug: '/profile', userId: tokens.localId }),
+      expect.objectContaining({
+        type: 'signup',
+        title: 'Your profile has been created. Share it with friends!',
+        slug: '/profile',
+        userId: tokens.localId,
+      }),
     ]);
 
-    const signedIn = await call(signIn, request('/api/auth/sign-in', { body: { idToken: tokens.idToken, refreshToken: tokens.refreshToken } }));
+    const signedIn = await call(
+      signIn,
+      request('/api/auth/sign-in', { body: { idToken: tokens.idToken, refreshToken: tokens.refreshToken } }),
+    );
     expect(signedIn.status).toBe(200);
     expect((await body(signedIn)).user).toMatchObject({ uid: tokens.localId, name: 'Ada', type: 'entp', skinTone: 3, gender: 'female' });
   });
@@ -335,7 +373,10 @@ describe('POST /api/signup', () => {
   it('answers 409 for an e-mail that is already registered (any case)', async () => {
     const email = uniqueEmail('dupe');
     await signUpAndSignIn({ email });
-    const response = await call(signUp, request('/api/signup', { body: { email: email.toUpperCase(), password: PASSWORD, name: 'Again' } }));
+    const response = await call(
+      signUp,
+      request('/api/signup', { body: { email: email.toUpperCase(), password: PASSWORD, name: 'Again' } }),
+    );
     expect(response.status).toBe(409);
     expect(await body(response)).toMatchObject({ message: 'This e-mail address is already registered', code: 409 });
   });
@@ -436,7 +477,11 @@ describe('session cookies on GET routes', () => {
     jar.cookies.set('refreshToken', account.jar.cookies.get('refreshToken')!);
     const response = await call(getProfile, request('/api/profile', { jar }));
     expect(response.status).toBe(200);
-    expect(setCookies(response).map((cookie) => cookie.name).sort()).toEqual(['refreshToken', 'token', 'user']);
+    expect(
+      setCookies(response)
+        .map((cookie) => cookie.name)
+        .sort(),
+    ).toEqual(['refreshToken', 'token', 'user']);
   });
 
   it('renews an expired ID token with the refresh token; refuses it without one', async () => {

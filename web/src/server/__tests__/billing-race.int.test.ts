@@ -17,7 +17,13 @@ import type * as ProviderModule from '@/server/billing/provider';
 import type { BillingPlan, PaymentProvider } from '@/server/billing/provider';
 import { billingWebhookSecret } from '@/server/billing/secret';
 import { billingEntriesOf, eventProcessed } from '@/server/billing/store';
-import { checkoutSessionObject, refundedChargeObject, stripeEvent, subscriptionObject, type LocalSubscription } from '@/server/billing/stripe-objects';
+import {
+  checkoutSessionObject,
+  refundedChargeObject,
+  stripeEvent,
+  subscriptionObject,
+  type LocalSubscription,
+} from '@/server/billing/stripe-objects';
 import { stripeProvider } from '@/server/billing/stripe-provider';
 import { billingWebhook } from '@/server/billing/webhook';
 import { isSubscriptionActive } from '@/lib/subscriptions';
@@ -45,7 +51,10 @@ const PLANS: BillingPlan[] = [
   { slug: 'lifetime', title: 'Lifetime', productId: 'price_race_lifetime', amount: 9900, currency: 'usd', interval: 'once' },
 ];
 const [MONTHLY, YEARLY, LIFETIME] = PLANS as [BillingPlan, BillingPlan, BillingPlan];
-const PRICES: PriceBook = { [MONTHLY.productId]: { plan: 'monthly', amount: 699, interval: 'month' }, [YEARLY.productId]: { plan: 'yearly', amount: 4900, interval: 'year' } };
+const PRICES: PriceBook = {
+  [MONTHLY.productId]: { plan: 'monthly', amount: 699, interval: 'month' },
+  [YEARLY.productId]: { plan: 'yearly', amount: 4900, interval: 'year' },
+};
 const plans: PlanSource = { bySlug: async (slug) => PLANS.find((plan) => plan.slug === slug) ?? null, all: async () => PLANS };
 const checkout = checkoutRoute(plans);
 const changePlan = changePlanRoute(plans);
@@ -63,7 +72,11 @@ const now = () => Math.floor(Date.now() / 1000);
 let counter = 0;
 
 function formPost(pathname: string, fields: Record<string, string>, jar: CookieJar): NextRequest {
-  return new NextRequest(`${SITE}${pathname}`, { method: 'POST', headers: { origin: SITE, 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': uniqueIp(), cookie: jar.header() }, body: new URLSearchParams(fields).toString() });
+  return new NextRequest(`${SITE}${pathname}`, {
+    method: 'POST',
+    headers: { origin: SITE, 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': uniqueIp(), cookie: jar.header() },
+    body: new URLSearchParams(fields).toString(),
+  });
 }
 const location = (response: Response) => {
   const value = response.headers.get('location');
@@ -73,7 +86,11 @@ const location = (response: Response) => {
 /** A webhook delivery signed at `timestamp` (Unix seconds). */
 function signed(pathname: string, payload: string, timestamp = now()): NextRequest {
   const header = Stripe.webhooks.generateTestHeaderString({ payload, secret: billingWebhookSecret(), timestamp });
-  return new NextRequest(`${SITE}${pathname}`, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': header }, body: payload });
+  return new NextRequest(`${SITE}${pathname}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'stripe-signature': header },
+    body: payload,
+  });
 }
 async function deliver(event: Stripe.Event, timestamp = now()) {
   const response = await call(billingWebhook, signed('/api/billing/webhook', JSON.stringify(event), timestamp));
@@ -88,7 +105,9 @@ async function openLocalSession(account: Account, plan: BillingPlan): Promise<st
 const pay = (account: Account, session: string) => call(localPay, formPost('/api/billing/local/pay', { session, ...CARD }, account.jar));
 
 async function localSubscriptionsOf(uid: string) {
-  return (await db().collection('localBillingSubscriptions').where('uid', '==', uid).get()).docs.map((doc) => doc.data() as { id: string; status: string; invoices: Array<{ status: string; amount: number }> });
+  return (await db().collection('localBillingSubscriptions').where('uid', '==', uid).get()).docs.map(
+    (doc) => doc.data() as { id: string; status: string; invoices: Array<{ status: string; amount: number }> },
+  );
 }
 async function accessCount(uid: string) {
   return Object.values(await billingEntriesOf(uid)).filter((entry) => isSubscriptionActive(entry, Date.now())).length;
@@ -104,7 +123,11 @@ describe(`billing races (N = ${N})`, () => {
     const answers = await Promise.all(Array.from({ length: N }, () => pay(account, session)));
     expect(answers.map((answer) => answer.status)).toEqual(Array(N).fill(303));
     const subscriptions = await localSubscriptionsOf(account.uid);
-    expect({ subscriptions: subscriptions.length, invoices: subscriptions.flatMap((s) => s.invoices).length, entries: Object.keys(await billingEntriesOf(account.uid)).length }).toEqual({ subscriptions: 1, invoices: 1, entries: 1 });
+    expect({
+      subscriptions: subscriptions.length,
+      invoices: subscriptions.flatMap((s) => s.invoices).length,
+      entries: Object.keys(await billingEntriesOf(account.uid)).length,
+    }).toEqual({ subscriptions: 1, invoices: 1, entries: 1 });
 
     // Without the route's session check in between, the payments meet at the session's claim itself.
     const other = await signUpAndSignIn({ name: 'Parallel Payer Direct' });
@@ -116,7 +139,11 @@ describe(`billing races (N = ${N})`, () => {
 
   it('three different sessions paid in parallel → one active subscription, the others refused before any charge', async () => {
     const account = await signUpAndSignIn({ name: 'Three Tabs' });
-    const sessions = [await openLocalSession(account, MONTHLY), await openLocalSession(account, YEARLY), await openLocalSession(account, LIFETIME)];
+    const sessions = [
+      await openLocalSession(account, MONTHLY),
+      await openLocalSession(account, YEARLY),
+      await openLocalSession(account, LIFETIME),
+    ];
     await Promise.all(sessions.map((session) => pay(account, session)));
     expect(await accessCount(account.uid)).toBe(1);
     expect(Object.keys(await billingEntriesOf(account.uid))).toHaveLength(1);
@@ -136,20 +163,54 @@ describe(`billing races (N = ${N})`, () => {
 
   it(`${N} parallel POST /api/billing/checkout → at most one open session; a superseded one cannot be paid`, async () => {
     const account = await signUpAndSignIn({ name: 'Many Checkouts' });
-    const answers = await Promise.all(Array.from({ length: N }, (_, i) => call(checkout, formPost('/api/billing/checkout', { plan: i % 2 ? 'monthly' : 'lifetime' }, account.jar))));
+    const answers = await Promise.all(
+      Array.from({ length: N }, (_, i) =>
+        call(checkout, formPost('/api/billing/checkout', { plan: i % 2 ? 'monthly' : 'lifetime' }, account.jar)),
+      ),
+    );
     expect(answers.map((answer) => answer.status)).toEqual(Array(N).fill(303));
-    const open = (await db().collection('localBillingSessions').where('uid', '==', account.uid).get()).docs.filter((doc) => doc.get('status') === 'open');
+    const open = (await db().collection('localBillingSessions').where('uid', '==', account.uid).get()).docs.filter(
+      (doc) => doc.get('status') === 'open',
+    );
     expect(open.length).toBeLessThanOrEqual(1);
-    const superseded = location(answers.find((answer) => !open.some((doc) => location(answer)!.endsWith(doc.id)))!)!.split('/').pop()!;
+    const superseded = location(answers.find((answer) => !open.some((doc) => location(answer)!.endsWith(doc.id)))!)!
+      .split('/')
+      .pop()!;
     expect(location(await pay(account, superseded))).toBe('/pricing');
     expect(await billingEntriesOf(account.uid)).toEqual({});
   });
 
   it(`${N} parallel deliveries of one event → ${N} × 200, applied once`, async () => {
     const account = await signUpAndSignIn({ name: 'Webhook Storm' });
-    const subscription: LocalSubscription = { id: `sub_race_${(counter += 1)}_${Date.now()}`, uid: account.uid, customerId: 'cus_race', productId: MONTHLY.productId, plan: 'monthly', status: 'active', periodStart: now(), periodEnd: now() + 30 * 86_400, cancelAtPeriodEnd: false, created: now(), endedAt: null, amount: 699, currency: 'usd', interval: 'month' };
-    expect((await deliver(stripeEvent(`evt_race_c${counter}_${Date.now()}`, 'customer.subscription.created', subscriptionObject(subscription), now() - 5))).status).toBe(200);
-    const change = stripeEvent(`evt_race_u${counter}_${Date.now()}`, 'customer.subscription.updated', subscriptionObject({ ...subscription, productId: YEARLY.productId, plan: 'yearly', interval: 'year' }), now());
+    const subscription: LocalSubscription = {
+      id: `sub_race_${(counter += 1)}_${Date.now()}`,
+      uid: account.uid,
+      customerId: 'cus_race',
+      productId: MONTHLY.productId,
+      plan: 'monthly',
+      status: 'active',
+      periodStart: now(),
+      periodEnd: now() + 30 * 86_400,
+      cancelAtPeriodEnd: false,
+      created: now(),
+      endedAt: null,
+      amount: 699,
+      currency: 'usd',
+      interval: 'month',
+    };
+    expect(
+      (
+        await deliver(
+          stripeEvent(`evt_race_c${counter}_${Date.now()}`, 'customer.subscription.created', subscriptionObject(subscription), now() - 5),
+        )
+      ).status,
+    ).toBe(200);
+    const change = stripeEvent(
+      `evt_race_u${counter}_${Date.now()}`,
+      'customer.subscription.updated',
+      subscriptionObject({ ...subscription, productId: YEARLY.productId, plan: 'yearly', interval: 'year' }),
+      now(),
+    );
     const answers = await Promise.all(Array.from({ length: N }, () => deliver(change)));
     expect(answers.map((answer) => answer.status)).toEqual(Array(N).fill(200));
     const outcomes = answers.map((answer) => answer.body.outcome);
@@ -162,7 +223,28 @@ describe(`billing races (N = ${N})`, () => {
 
   it('signatures outside ±5 min are refused (400) in the future as in the past; inside they pass', async () => {
     const account = await signUpAndSignIn({ name: 'Time Traveller' });
-    const event = (tag: string) => stripeEvent(`evt_race_t${tag}_${(counter += 1)}_${Date.now()}`, 'customer.subscription.created', subscriptionObject({ id: `sub_t${counter}_${Date.now()}`, uid: account.uid, customerId: 'cus_t', productId: MONTHLY.productId, plan: 'monthly', status: 'active', periodStart: now(), periodEnd: now() + 86_400, cancelAtPeriodEnd: false, created: now(), endedAt: null, amount: 699, currency: 'usd', interval: 'month' }), now());
+    const event = (tag: string) =>
+      stripeEvent(
+        `evt_race_t${tag}_${(counter += 1)}_${Date.now()}`,
+        'customer.subscription.created',
+        subscriptionObject({
+          id: `sub_t${counter}_${Date.now()}`,
+          uid: account.uid,
+          customerId: 'cus_t',
+          productId: MONTHLY.productId,
+          plan: 'monthly',
+          status: 'active',
+          periodStart: now(),
+          periodEnd: now() + 86_400,
+          cancelAtPeriodEnd: false,
+          created: now(),
+          endedAt: null,
+          amount: 699,
+          currency: 'usd',
+          interval: 'month',
+        }),
+        now(),
+      );
     for (const offset of [400, 3600, -400]) {
       const future = event(String(offset));
       expect((await deliver(future, now() + offset)).status, `offset ${offset} s`).toBe(400);
@@ -178,10 +260,26 @@ describe(`billing races (N = ${N})`, () => {
     const request = signed('/api/billing/local/advance', payload);
     const header = request.headers.get('stripe-signature')!;
     const statuses: number[] = [];
-    for (let i = 0; i < 3; i += 1) statuses.push((await call(localAdvance, new NextRequest(`${SITE}/api/billing/local/advance`, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': header }, body: payload }))).status);
+    for (let i = 0; i < 3; i += 1)
+      statuses.push(
+        (
+          await call(
+            localAdvance,
+            new NextRequest(`${SITE}/api/billing/local/advance`, {
+              method: 'POST',
+              headers: { 'content-type': 'application/json', 'stripe-signature': header },
+              body: payload,
+            }),
+          )
+        ).status,
+      );
     expect(statuses).toEqual([200, 409, 409]);
     expect((await localSubscriptionsOf(account.uid)).flatMap((s) => s.invoices)).toHaveLength(2); // the first payment and one renewal
-    const future = signed('/api/billing/local/advance', JSON.stringify({ action: 'renew', email: account.email, nonce: `nonce-future-${Date.now()}` }), now() + 400);
+    const future = signed(
+      '/api/billing/local/advance',
+      JSON.stringify({ action: 'renew', email: account.email, nonce: `nonce-future-${Date.now()}` }),
+      now() + 400,
+    );
     expect((await call(localAdvance, future)).status).toBe(401);
   });
 
@@ -190,7 +288,10 @@ describe(`billing races (N = ${N})`, () => {
     await pay(account, await openLocalSession(account, MONTHLY));
     const [key] = Object.keys(await billingEntriesOf(account.uid));
     await advanceLocalBilling({ action: 'fail', uid: account.uid });
-    const answer = await call(changePlan, request('/api/billing/change-plan', { jar: account.jar, body: { subscription: key, plan: 'yearly' } }));
+    const answer = await call(
+      changePlan,
+      request('/api/billing/change-plan', { jar: account.jar, body: { subscription: key, plan: 'yearly' } }),
+    );
     expect(answer.status).toBe(200);
     expect((await billingEntriesOf(account.uid))[key!]).toMatchObject({ status: 'past_due', productId: MONTHLY.productId });
     expect(await accessCount(account.uid)).toBe(0);
@@ -216,7 +317,23 @@ describe(`billing races (N = ${N})`, () => {
     for (const event of fake.drain()) expect((await deliver(event)).status).toBe(200);
     expect(await accessCount(account.uid)).toBe(1);
     const paymentIntent = `pi_race_${(counter += 1)}_${Date.now()}`;
-    const lifetime = stripeEvent(`evt_race_l${counter}_${Date.now()}`, 'checkout.session.completed', checkoutSessionObject({ id: `cs_race_${counter}`, uid: account.uid, customerId: 'cus_fake', mode: 'payment', subscriptionId: null, paymentIntentId: paymentIntent, metadata: { uid: account.uid, productId: LIFETIME.productId, plan: 'lifetime' }, amount: 9900, currency: 'usd', created: now() }), now());
+    const lifetime = stripeEvent(
+      `evt_race_l${counter}_${Date.now()}`,
+      'checkout.session.completed',
+      checkoutSessionObject({
+        id: `cs_race_${counter}`,
+        uid: account.uid,
+        customerId: 'cus_fake',
+        mode: 'payment',
+        subscriptionId: null,
+        paymentIntentId: paymentIntent,
+        metadata: { uid: account.uid, productId: LIFETIME.productId, plan: 'lifetime' },
+        amount: 9900,
+        currency: 'usd',
+        created: now(),
+      }),
+      now(),
+    );
     const answers = await Promise.all(Array.from({ length: N }, () => deliver(lifetime)));
     expect(answers.map((answer) => answer.status)).toEqual(Array(N).fill(200));
     expect(answers.filter((answer) => answer.body.outcome === 'refused-second-premium')).toHaveLength(1);
@@ -227,7 +344,8 @@ describe(`billing races (N = ${N})`, () => {
 
     // A second subscription: cancelled and its invoice refunded; its events never give access.
     fake.subscribe(account.uid, YEARLY.productId);
-    for (let round = 0; round < 3 && fake.events.length > 0; round += 1) for (const event of fake.drain()) expect((await deliver(event)).status).toBe(200);
+    for (let round = 0; round < 3 && fake.events.length > 0; round += 1)
+      for (const event of fake.drain()) expect((await deliver(event)).status).toBe(200);
     expect(await accessCount(account.uid)).toBe(1);
     expect([...fake.subscriptions.values()].map((subscription) => subscription.status).sort()).toEqual(['active', 'canceled']);
     expect(fake.refunds).toHaveLength(2);
@@ -325,7 +443,20 @@ describe('refunds and access (rules.ts rule 4)', () => {
     await flush();
     const [earlier, current] = fake.invoices.filter((invoice) => invoice.subscription === key);
     const refund = (paymentIntent: string) =>
-      stripeEvent(`evt_refund_${paymentIntent}`, 'charge.refunded', refundedChargeObject({ id: `ch_${paymentIntent}`, paymentIntentId: paymentIntent, customerId: 'cus_fake', amount: 699, currency: 'usd', metadata: { uid: '', productId: '', plan: '' }, created: now() }), now());
+      stripeEvent(
+        `evt_refund_${paymentIntent}`,
+        'charge.refunded',
+        refundedChargeObject({
+          id: `ch_${paymentIntent}`,
+          paymentIntentId: paymentIntent,
+          customerId: 'cus_fake',
+          amount: 699,
+          currency: 'usd',
+          metadata: { uid: '', productId: '', plan: '' },
+          created: now(),
+        }),
+        now(),
+      );
     expect((await deliver(refund(earlier!.paymentIntent))).body.outcome).toBe('unchanged');
     expect(await accessCount(account.uid)).toBe(1);
     expect((await deliver(refund(current!.paymentIntent))).body.outcome).toBe('applied');

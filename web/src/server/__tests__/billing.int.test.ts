@@ -47,17 +47,37 @@ const now = () => Math.floor(Date.now() / 1000);
 
 function localSubscription(uid: string, fields: Partial<LocalSubscription> = {}): LocalSubscription {
   const start = now();
-  return { id: `sub_it_${uid.slice(0, 10)}_${(eventCounter += 1)}`, uid, customerId: `cus_it_${uid.slice(0, 10)}`, productId: 'price_test_monthly', plan: 'monthly', status: 'active', periodStart: start, periodEnd: start + 30 * 86_400, cancelAtPeriodEnd: false, created: start, endedAt: null, amount: 699, currency: 'usd', interval: 'month', ...fields };
+  return {
+    id: `sub_it_${uid.slice(0, 10)}_${(eventCounter += 1)}`,
+    uid,
+    customerId: `cus_it_${uid.slice(0, 10)}`,
+    productId: 'price_test_monthly',
+    plan: 'monthly',
+    status: 'active',
+    periodStart: start,
+    periodEnd: start + 30 * 86_400,
+    cancelAtPeriodEnd: false,
+    created: start,
+    endedAt: null,
+    amount: 699,
+    currency: 'usd',
+    interval: 'month',
+    ...fields,
+  };
 }
 
-const subscriptionEvent = (type: 'customer.subscription.created' | 'customer.subscription.updated' | 'customer.subscription.deleted', subscription: LocalSubscription, created = now()) =>
-  stripeEvent(`evt_it_${Date.now()}_${(eventCounter += 1)}`, type, subscriptionObject(subscription), created);
+const subscriptionEvent = (
+  type: 'customer.subscription.created' | 'customer.subscription.updated' | 'customer.subscription.deleted',
+  subscription: LocalSubscription,
+  created = now(),
+) => stripeEvent(`evt_it_${Date.now()}_${(eventCounter += 1)}`, type, subscriptionObject(subscription), created);
 
 /** A webhook delivery signed as asked. */
 function delivery(event: Stripe.Event, signing: 'valid' | 'missing' | 'wrong-secret' | 'stale' | 'other-body' = 'valid'): NextRequest {
   const payload = JSON.stringify(event);
   const headers: Record<string, string> = { 'content-type': 'application/json' };
-  const sign = (secret: string, timestamp = now(), signed = payload) => Stripe.webhooks.generateTestHeaderString({ payload: signed, secret, timestamp });
+  const sign = (secret: string, timestamp = now(), signed = payload) =>
+    Stripe.webhooks.generateTestHeaderString({ payload: signed, secret, timestamp });
   if (signing === 'valid') headers['stripe-signature'] = sign(billingWebhookSecret());
   if (signing === 'wrong-secret') headers['stripe-signature'] = sign('whsec_not_the_secret_0123456789');
   if (signing === 'stale') headers['stripe-signature'] = sign(billingWebhookSecret(), now() - 10 * 60);
@@ -71,12 +91,18 @@ async function deliver(event: Stripe.Event, signing: Parameters<typeof delivery>
 }
 
 async function changeRateNotifications(uid: string) {
-  return (await db().collection('notifications').where('userId', '==', uid).get()).docs.map((doc) => doc.data()).filter((doc) => doc.type === 'change-rate');
+  return (await db().collection('notifications').where('userId', '==', uid).get()).docs
+    .map((doc) => doc.data())
+    .filter((doc) => doc.type === 'change-rate');
 }
 
 /** A form POST as the browser sends it. */
 function formPost(pathname: string, fields: Record<string, string>, jar?: CookieJar): NextRequest {
-  const headers: Record<string, string> = { origin: SITE, 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': uniqueIp() };
+  const headers: Record<string, string> = {
+    origin: SITE,
+    'content-type': 'application/x-www-form-urlencoded',
+    'x-forwarded-for': uniqueIp(),
+  };
   const cookie = jar?.header();
   if (cookie) headers.cookie = cookie;
   return new NextRequest(`${SITE}${pathname}`, { method: 'POST', headers, body: new URLSearchParams(fields).toString() });
@@ -110,7 +136,10 @@ describe('POST /api/billing/webhook: signatures', () => {
   it('a signed body that is not an event: 400', async () => {
     const payload = JSON.stringify({ hello: 'world' });
     const header = Stripe.webhooks.generateTestHeaderString({ payload, secret: billingWebhookSecret() });
-    const response = await call(billingWebhook, new NextRequest(`${SITE}/api/billing/webhook`, { method: 'POST', headers: { 'stripe-signature': header }, body: payload }));
+    const response = await call(
+      billingWebhook,
+      new NextRequest(`${SITE}/api/billing/webhook`, { method: 'POST', headers: { 'stripe-signature': header }, body: payload }),
+    );
     expect(response.status).toBe(400);
   });
 
@@ -119,7 +148,11 @@ describe('POST /api/billing/webhook: signatures', () => {
     const answer = await deliver(subscriptionEvent('customer.subscription.created', subscription));
     expect(answer).toEqual({ status: 200, body: { received: true, outcome: 'applied' } });
     const entry = (await billingEntriesOf(account.uid))[subscription.id];
-    expect(entry).toMatchObject({ productId: 'price_test_monthly', status: 'active', expiredAt: new Date(subscription.periodEnd * 1000).toISOString() });
+    expect(entry).toMatchObject({
+      productId: 'price_test_monthly',
+      status: 'active',
+      expiredAt: new Date(subscription.periodEnd * 1000).toISOString(),
+    });
   });
 });
 
@@ -128,7 +161,12 @@ describe('POST /api/billing/webhook: duplicates and order', () => {
     const account = await signUpAndSignIn({ name: 'Duplicate Tester' });
     const subscription = localSubscription(account.uid);
     expect((await deliver(subscriptionEvent('customer.subscription.created', subscription, now() - 5))).status).toBe(200);
-    const change = subscriptionEvent('customer.subscription.updated', { ...subscription, productId: 'price_test_yearly', plan: 'yearly', interval: 'year' });
+    const change = subscriptionEvent('customer.subscription.updated', {
+      ...subscription,
+      productId: 'price_test_yearly',
+      plan: 'yearly',
+      interval: 'year',
+    });
     expect((await deliver(change)).body.outcome).toBe('applied');
     expect((await deliver(change)).body.outcome).toBe('duplicate');
     expect((await billingEntriesOf(account.uid))[subscription.id]).toMatchObject({ productId: 'price_test_yearly' });
@@ -143,7 +181,10 @@ describe('POST /api/billing/webhook: duplicates and order', () => {
     const t = now();
     await deliver(subscriptionEvent('customer.subscription.created', subscription, t - 20));
     await deliver(subscriptionEvent('customer.subscription.deleted', { ...subscription, status: 'canceled', endedAt: t }, t));
-    expect((await deliver(subscriptionEvent('customer.subscription.updated', { ...subscription, cancelAtPeriodEnd: true }, t - 10))).body.outcome).toBe('unchanged');
+    expect(
+      (await deliver(subscriptionEvent('customer.subscription.updated', { ...subscription, cancelAtPeriodEnd: true }, t - 10))).body
+        .outcome,
+    ).toBe('unchanged');
     expect((await billingEntriesOf(account.uid))[subscription.id]).toMatchObject({ status: 'canceled' });
   });
 
@@ -173,7 +214,11 @@ describe('checkout and the local provider', () => {
     const checkoutPath = location(started)!;
     expect(checkoutPath).toMatch(/^\/billing\/checkout\/cs_local_[a-f0-9]{24}$/);
     const sessionId = checkoutPath.split('/').pop()!;
-    expect(await localCheckoutSession(sessionId)).toMatchObject({ uid: account.uid, status: 'open', plan: { slug: 'monthly', amount: 699 } });
+    expect(await localCheckoutSession(sessionId)).toMatchObject({
+      uid: account.uid,
+      status: 'open',
+      plan: { slug: 'monthly', amount: 699 },
+    });
 
     const card = { session: sessionId, number: '4000 0000 0000 0002', expiry: '12 / 34', cvc: '123' };
     const declined = await call(localPay, formPost('/api/billing/local/pay', card, account.jar));
@@ -195,13 +240,18 @@ describe('checkout and the local provider', () => {
     // Paying the same session again is refused (sent to the success page), nothing doubles.
     await call(localPay, formPost('/api/billing/local/pay', { ...card, number: '4242 4242 4242 4242' }, account.jar));
     expect(Object.keys(await billingEntriesOf(account.uid))).toHaveLength(1);
-    expect(location(await call(checkout, formPost('/api/billing/checkout', { plan: 'yearly' }, account.jar)))).toBe('/profile/settings#subscription');
+    expect(location(await call(checkout, formPost('/api/billing/checkout', { plan: 'yearly' }, account.jar)))).toBe(
+      '/profile/settings#subscription',
+    );
   });
 
   it('cancel at period end, change plan and renewal go through signed events', async () => {
     const account = await signUpAndSignIn({ name: 'Renewer' });
     const { sessionId } = await localProvider.createCheckout({ uid: account.uid, email: account.email, plan: PLANS[0]!, customerId: null });
-    await call(localPay, formPost('/api/billing/local/pay', { session: sessionId, number: '4242424242424242', expiry: '01/40', cvc: '999' }, account.jar));
+    await call(
+      localPay,
+      formPost('/api/billing/local/pay', { session: sessionId, number: '4242424242424242', expiry: '01/40', cvc: '999' }, account.jar),
+    );
     const [key] = Object.keys(await billingEntriesOf(account.uid));
     await localProvider.setCancelAtPeriodEnd({ uid: account.uid, key: key!, cancel: true });
     expect((await billingEntriesOf(account.uid))[key!]).toMatchObject({ status: 'active', cancelAtPeriodEnd: true });
@@ -224,10 +274,54 @@ describe('checkout and the local provider', () => {
 const FREE_RESULT = {
   type: 'INTJ',
   dichotomies: [
-    { key: 'EI', first: 'E', second: 'I', raw: -9, max: 20, percentage: 27.5, dominant: 'I', dominantPercentage: 72.5, level: 'low', balanced: false },
-    { key: 'SN', first: 'S', second: 'N', raw: -7, max: 20, percentage: 32.5, dominant: 'N', dominantPercentage: 67.5, level: 'medium', balanced: false },
-    { key: 'TF', first: 'T', second: 'F', raw: 8, max: 20, percentage: 70, dominant: 'T', dominantPercentage: 70, level: 'high', balanced: false },
-    { key: 'JP', first: 'J', second: 'P', raw: 3, max: 20, percentage: 57.5, dominant: 'J', dominantPercentage: 57.5, level: 'medium', balanced: false },
+    {
+      key: 'EI',
+      first: 'E',
+      second: 'I',
+      raw: -9,
+      max: 20,
+      percentage: 27.5,
+      dominant: 'I',
+      dominantPercentage: 72.5,
+      level: 'low',
+      balanced: false,
+    },
+    {
+      key: 'SN',
+      first: 'S',
+      second: 'N',
+      raw: -7,
+      max: 20,
+      percentage: 32.5,
+      dominant: 'N',
+      dominantPercentage: 67.5,
+      level: 'medium',
+      balanced: false,
+    },
+    {
+      key: 'TF',
+      first: 'T',
+      second: 'F',
+      raw: 8,
+      max: 20,
+      percentage: 70,
+      dominant: 'T',
+      dominantPercentage: 70,
+      level: 'high',
+      balanced: false,
+    },
+    {
+      key: 'JP',
+      first: 'J',
+      second: 'P',
+      raw: 3,
+      max: 20,
+      percentage: 57.5,
+      dominant: 'J',
+      dominantPercentage: 57.5,
+      level: 'medium',
+      balanced: false,
+    },
   ],
 };
 
@@ -235,7 +329,13 @@ describe('GET /api/download/{file}', () => {
   let subscriber: Account;
   beforeAll(async () => {
     subscriber = await signUpAndSignIn({ name: 'Ada Reader' });
-    const saved = await call(postTestResult, request('/api/test-result', { jar: subscriber.jar, body: { testName: 'main', result: FREE_RESULT, meta: { completedAt: new Date().toISOString() } } }));
+    const saved = await call(
+      postTestResult,
+      request('/api/test-result', {
+        jar: subscriber.jar,
+        body: { testName: 'main', result: FREE_RESULT, meta: { completedAt: new Date().toISOString() } },
+      }),
+    );
     expect(saved.status).toBe(201);
   });
 
@@ -248,7 +348,15 @@ describe('GET /api/download/{file}', () => {
   });
 
   it('404 for files not on the list (no path traversal)', async () => {
-    for (const file of ['secret.pdf', '..%2F..%2Fpackage.json', '%2e%2e%2Freport.pdf', 'INTJ-guide.pdf', 'abcd-guide.pdf', 'report.pdf.exe', '%E0%A4%A']) {
+    for (const file of [
+      'secret.pdf',
+      '..%2F..%2Fpackage.json',
+      '%2e%2e%2Freport.pdf',
+      'INTJ-guide.pdf',
+      'abcd-guide.pdf',
+      'report.pdf.exe',
+      '%E0%A4%A',
+    ]) {
       const response = await get(file, subscriber.jar);
       expect(response.status, file).toBe(404);
     }
@@ -259,7 +367,10 @@ describe('GET /api/download/{file}', () => {
     const forged = new CookieJar();
     for (const [name, value] of subscriber.jar.cookies) forged.cookies.set(name, value);
     const user = decodeUserCookie(subscriber.jar.cookies.get('user'))!;
-    forged.cookies.set('user', encodeURIComponent(JSON.stringify({ ...user, subscriptions: { sub_fake: { expiredAt: null, status: 'active' } } })));
+    forged.cookies.set(
+      'user',
+      encodeURIComponent(JSON.stringify({ ...user, subscriptions: { sub_fake: { expiredAt: null, status: 'active' } } })),
+    );
     expect((await get('intj-guide.pdf', forged)).status).toBe(403);
   });
 
@@ -277,12 +388,22 @@ describe('GET /api/download/{file}', () => {
     const text = (await new PDFParse({ data: bytes.slice() }).getText()).text.replace(/\s+/g, ' ');
     expect(text).toContain('INTJ personal report for Ada Reader');
     for (const score of ['72.5%', '67.5%', '70%', '57.5%']) expect(text).toContain(score);
-    for (const heading of ['Strengths', 'Career guidance', 'Relationship guidance', 'How INTJ gets on with each type', 'Three preferences in common', 'What works']) expect(text).toContain(heading);
+    for (const heading of [
+      'Strengths',
+      'Career guidance',
+      'Relationship guidance',
+      'How INTJ gets on with each type',
+      'Three preferences in common',
+      'What works',
+    ])
+      expect(text).toContain(heading);
     expect(Buffer.from(bytes).toString('latin1')).toMatch(/\/StructTreeRoot/);
 
     const guide = await get('enfp-guide.pdf', subscriber.jar);
     expect(guide.status).toBe(200);
     expect(guide.headers.get('content-disposition')).toBe('attachment; filename="typeatlas-enfp-guide.pdf"');
-    expect((await new PDFParse({ data: new Uint8Array(await guide.arrayBuffer()) }).getText()).text.replace(/\s+/g, ' ')).toContain('ENFP (Champion) type guide');
+    expect((await new PDFParse({ data: new Uint8Array(await guide.arrayBuffer()) }).getText()).text.replace(/\s+/g, ' ')).toContain(
+      'ENFP (Champion) type guide',
+    );
   });
 });

@@ -32,7 +32,7 @@ type EmulatorsModule = {
 type NetworkModule = { nonLoopbackAddresses(): string[]; tryConnect(host: string, port: number): Promise<string> };
 type OutboxModule = { readOutbox(mailDir: string): { to: string[]; subject: string; text: string }[] };
 const SCRIPTS = new URL('../../../../scripts/emulators/', import.meta.url);
-const load = <T,>(name: string) => import(/* @vite-ignore */ new URL(name, SCRIPTS).href) as Promise<T>;
+const load = <T>(name: string) => import(/* @vite-ignore */ new URL(name, SCRIPTS).href) as Promise<T>;
 const network = (await import(/* @vite-ignore */ new URL('../test-support/network.ts', SCRIPTS).href)) as NetworkModule;
 const EXTERNAL = network.nonLoopbackAddresses();
 const SERVICES = ['authPort', 'firestorePort', 'smtpPort', 'hubPort', 'loggingPort'] as const;
@@ -96,17 +96,15 @@ describe('local Firebase stack (startEmulators)', () => {
 
   it('writes, reads and queries documents in the Firestore emulator', async () => {
     const db = getFirestore(app);
-    await db.collection('users').doc('u1').set({ name: 'Ann', createdAt: new Date('2026-01-01T00:00:00Z') });
+    await db
+      .collection('users')
+      .doc('u1')
+      .set({ name: 'Ann', createdAt: new Date('2026-01-01T00:00:00Z') });
     await db.collection('notifications').add({ userId: 'all', title: 'Old', createdAt: new Date('2026-01-01T00:00:00Z') });
     await db.collection('notifications').add({ userId: 'u1', title: 'New', createdAt: new Date('2026-02-01T00:00:00Z') });
     const user = await db.collection('users').doc('u1').get();
     expect(user.data()?.name).toBe('Ann');
-    const latest = await db
-      .collection('notifications')
-      .where('userId', 'in', ['all', 'u1'])
-      .orderBy('createdAt', 'desc')
-      .limit(1)
-      .get();
+    const latest = await db.collection('notifications').where('userId', 'in', ['all', 'u1']).orderBy('createdAt', 'desc').limit(1).get();
     expect(latest.docs.map((doc) => doc.get('title'))).toEqual(['New']);
   });
 
@@ -131,11 +129,15 @@ describe('local Firebase stack (startEmulators)', () => {
     expect(await network.tryConnect('127.0.0.1', ports[service])).toBe('connected');
   });
 
-  it.skipIf(EXTERNAL.length === 0)(`every service refuses connections on this machine's other addresses (${EXTERNAL.join(', ') || 'none: skipped'})`, async () => {
-    for (const service of SERVICES) {
-      for (const address of EXTERNAL) expect(`${service} ${address}: ${await network.tryConnect(address, ports[service])}`).toBe(`${service} ${address}: ECONNREFUSED`);
-    }
-  });
+  it.skipIf(EXTERNAL.length === 0)(
+    `every service refuses connections on this machine's other addresses (${EXTERNAL.join(', ') || 'none: skipped'})`,
+    async () => {
+      for (const service of SERVICES) {
+        for (const address of EXTERNAL)
+          expect(`${service} ${address}: ${await network.tryConnect(address, ports[service])}`).toBe(`${service} ${address}: ECONNREFUSED`);
+      }
+    },
+  );
 
   it('frees every port on stop()', async () => {
     await deleteApp(app);

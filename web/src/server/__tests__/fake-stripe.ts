@@ -84,7 +84,18 @@ export class FakeStripe {
 
   private invoiceFor(subscription: LocalSubscription, paid: boolean): FakeInvoice {
     const at = this.now();
-    const invoice: FakeInvoice = { id: this.nextId('in'), subscription: subscription.id, customer: subscription.customerId, amount: subscription.amount, currency: subscription.currency, status: paid ? 'paid' : 'open', paymentIntent: this.nextId('pi'), created: at, periodStart: subscription.periodStart, periodEnd: subscription.periodEnd };
+    const invoice: FakeInvoice = {
+      id: this.nextId('in'),
+      subscription: subscription.id,
+      customer: subscription.customerId,
+      amount: subscription.amount,
+      currency: subscription.currency,
+      status: paid ? 'paid' : 'open',
+      paymentIntent: this.nextId('pi'),
+      created: at,
+      periodStart: subscription.periodStart,
+      periodEnd: subscription.periodEnd,
+    };
     this.invoices.push(invoice);
     return invoice;
   }
@@ -92,7 +103,12 @@ export class FakeStripe {
   private emitInvoice(subscription: LocalSubscription, invoice: FakeInvoice) {
     // Like Stripe's payloads: `payments` is an includable property, absent unless expanded, so the
     // webhook must fetch the invoice to learn which payment intent paid it (GET /v1/invoices/{id}).
-    const object = invoiceObject(subscription, { id: invoice.id, number: invoice.id.toUpperCase(), paid: invoice.status === 'paid', created: invoice.created }) as unknown as Record<string, unknown>;
+    const object = invoiceObject(subscription, {
+      id: invoice.id,
+      number: invoice.id.toUpperCase(),
+      paid: invoice.status === 'paid',
+      created: invoice.created,
+    }) as unknown as Record<string, unknown>;
     delete object.payments;
     this.emit(invoice.status === 'paid' ? 'invoice.paid' : 'invoice.payment_failed', object);
   }
@@ -101,7 +117,23 @@ export class FakeStripe {
   subscribe(uid: string, price: string, startedAt = this.now()): string {
     const known = this.prices[price]!;
     const at = startedAt;
-    const subscription = { id: this.nextId('sub'), uid, customerId: `cus_fake_${uid.slice(0, 12)}`, productId: price, plan: known.plan, status: 'active' as const, periodStart: at, periodEnd: at + periodOf(known.interval), cancelAtPeriodEnd: false, created: at, endedAt: null, amount: known.amount, currency: 'usd', interval: known.interval, pending: null };
+    const subscription = {
+      id: this.nextId('sub'),
+      uid,
+      customerId: `cus_fake_${uid.slice(0, 12)}`,
+      productId: price,
+      plan: known.plan,
+      status: 'active' as const,
+      periodStart: at,
+      periodEnd: at + periodOf(known.interval),
+      cancelAtPeriodEnd: false,
+      created: at,
+      endedAt: null,
+      amount: known.amount,
+      currency: 'usd',
+      interval: known.interval,
+      pending: null,
+    };
     this.subscriptions.set(subscription.id, subscription);
     this.emit('customer.subscription.created', subscriptionObject(subscription));
     this.emitInvoice(subscription, this.invoiceFor(subscription, true));
@@ -123,10 +155,22 @@ export class FakeStripe {
     const previous = { items: { data: [{ price: { id: subscription.productId } }] } };
     const pending = subscription.pending;
     const at = this.now();
-    if (pending) Object.assign(subscription, { productId: pending.productId, plan: pending.plan, amount: pending.amount, interval: pending.interval, pending: null });
+    if (pending)
+      Object.assign(subscription, {
+        productId: pending.productId,
+        plan: pending.plan,
+        amount: pending.amount,
+        interval: pending.interval,
+        pending: null,
+      });
     Object.assign(subscription, { status: 'active', periodStart: at, periodEnd: at + periodOf(subscription.interval) });
     for (const invoice of this.invoices.filter((candidate) => candidate.subscription === id && candidate.status === 'open')) {
-      Object.assign(invoice, { status: 'paid', periodStart: subscription.periodStart, periodEnd: subscription.periodEnd, amount: subscription.amount });
+      Object.assign(invoice, {
+        status: 'paid',
+        periodStart: subscription.periodStart,
+        periodEnd: subscription.periodEnd,
+        amount: subscription.amount,
+      });
       this.emitInvoice(subscription, invoice);
     }
     this.emit('customer.subscription.updated', subscriptionObject(subscription), pending ? previous : undefined);
@@ -135,7 +179,11 @@ export class FakeStripe {
   private subscriptionJson(subscription: LocalSubscription & { pending: Pending | null }) {
     const object = subscriptionObject(subscription) as unknown as Record<string, unknown>;
     const latest = this.invoices.filter((invoice) => invoice.subscription === subscription.id).at(-1);
-    return { ...object, latest_invoice: latest?.id ?? null, pending_update: subscription.pending ? { subscription_items: [{ price: { id: subscription.pending.productId } }] } : null };
+    return {
+      ...object,
+      latest_invoice: latest?.id ?? null,
+      pending_update: subscription.pending ? { subscription_items: [{ price: { id: subscription.pending.productId } }] } : null,
+    };
   }
 
   private invoiceJson(invoice: FakeInvoice, withPayments = true) {
@@ -150,7 +198,9 @@ export class FakeStripe {
       amount_paid: invoice.status === 'paid' ? invoice.amount : 0,
       status: invoice.status,
       hosted_invoice_url: null,
-      ...(withPayments ? { payments: { object: 'list', data: [{ payment: { type: 'payment_intent', payment_intent: invoice.paymentIntent } }] } } : {}),
+      ...(withPayments
+        ? { payments: { object: 'list', data: [{ payment: { type: 'payment_intent', payment_intent: invoice.paymentIntent } }] } }
+        : {}),
     };
   }
 
@@ -182,20 +232,40 @@ export class FakeStripe {
       const customer = params.get('customer');
       const subscription = params.get('subscription');
       const status = params.get('status');
-      const data = this.invoices.filter((invoice) => (!customer || invoice.customer === customer) && (!subscription || invoice.subscription === subscription) && (!status || invoice.status === status)).reverse();
-      return { status: 200, body: { object: 'list', data: data.map((invoice) => this.invoiceJson(invoice)), has_more: false, url: '/v1/invoices' } };
+      const data = this.invoices
+        .filter(
+          (invoice) =>
+            (!customer || invoice.customer === customer) &&
+            (!subscription || invoice.subscription === subscription) &&
+            (!status || invoice.status === status),
+        )
+        .reverse();
+      return {
+        status: 200,
+        body: { object: 'list', data: data.map((invoice) => this.invoiceJson(invoice)), has_more: false, url: '/v1/invoices' },
+      };
     }
     if (method === 'GET' && (match = /^\/v1\/invoices\/([^/]+)$/.exec(path))) {
       const invoice = this.invoices.find((candidate) => candidate.id === match![1]);
       if (!invoice) return error(404, `No such invoice: '${match[1]}'`);
-      return { status: 200, body: this.invoiceJson(invoice, [...params].some(([name, value]) => /^expand\[\d*\]$/.test(name) && value === 'payments')) };
+      return {
+        status: 200,
+        body: this.invoiceJson(
+          invoice,
+          [...params].some(([name, value]) => /^expand\[\d*\]$/.test(name) && value === 'payments'),
+        ),
+      };
     }
     if (method === 'POST' && path === '/v1/refunds') {
       const paymentIntent = params.get('payment_intent') ?? '';
       this.refunds.push({ paymentIntent, idempotencyKey: null });
       return { status: 200, body: { id: this.nextId('re'), object: 'refund', payment_intent: paymentIntent, status: 'succeeded' } };
     }
-    if (method === 'POST' && path === '/v1/billing_portal/sessions') return { status: 200, body: { id: this.nextId('bps'), object: 'billing_portal.session', url: 'https://billing.stripe.com/p/session/test' } };
+    if (method === 'POST' && path === '/v1/billing_portal/sessions')
+      return {
+        status: 200,
+        body: { id: this.nextId('bps'), object: 'billing_portal.session', url: 'https://billing.stripe.com/p/session/test' },
+      };
     return error(404, `Unrecognized request URL (${method}: ${path})`);
   }
 
@@ -236,13 +306,20 @@ export class FakeStripe {
     const target = new URL(typeof url === 'string' ? url : url instanceof URL ? url.href : url.url);
     const method = (init?.method ?? 'GET').toUpperCase();
     const headers = new Headers(init?.headers);
-    const params = method === 'GET' || method === 'DELETE' ? target.searchParams : new URLSearchParams(typeof init?.body === 'string' ? init.body : '');
+    const params =
+      method === 'GET' || method === 'DELETE' ? target.searchParams : new URLSearchParams(typeof init?.body === 'string' ? init.body : '');
     const idempotencyKey = headers.get('idempotency-key');
-    this.requests.push({ method, path: target.pathname, params, idempotencyKey }); if (target.pathname.startsWith('/v1/invoices/')) console.error('FAKE', method, target.href);
-    if (this.mode === 'down') throw Object.assign(new TypeError('fetch failed'), { cause: Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:443'), { code: 'ECONNREFUSED' }) });
+    this.requests.push({ method, path: target.pathname, params, idempotencyKey });
+    if (target.pathname.startsWith('/v1/invoices/')) console.error('FAKE', method, target.href);
+    if (this.mode === 'down')
+      throw Object.assign(new TypeError('fetch failed'), {
+        cause: Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:443'), { code: 'ECONNREFUSED' }),
+      });
     if (this.mode === 'hang') {
       return new Promise<Response>((_resolve, reject) => {
-        init?.signal?.addEventListener('abort', () => reject(Object.assign(new Error('The operation was aborted'), { name: 'AbortError' })));
+        init?.signal?.addEventListener('abort', () =>
+          reject(Object.assign(new Error('The operation was aborted'), { name: 'AbortError' })),
+        );
       });
     }
     const cacheKey = idempotencyKey ? `${method} ${target.pathname} ${idempotencyKey}` : null;
@@ -252,6 +329,9 @@ export class FakeStripe {
       const refund = this.refunds.at(-1);
       if (target.pathname === '/v1/refunds' && refund && refund.idempotencyKey === null) refund.idempotencyKey = idempotencyKey;
     }
-    return new Response(JSON.stringify(reply.body), { status: reply.status, headers: { 'content-type': 'application/json', 'request-id': `req_${this.counter}` } });
+    return new Response(JSON.stringify(reply.body), {
+      status: reply.status,
+      headers: { 'content-type': 'application/json', 'request-id': `req_${this.counter}` },
+    });
   };
 }

@@ -29,7 +29,9 @@ export interface Account {
  * Creates an account through POST /api/signup and signs it in through POST /api/auth/sign-in.
  * @param fields sign-up body overrides
  */
-export async function signUpAndSignIn(fields: { email?: string; password?: string; name?: string; gender?: string; type?: string; skinTone?: number } = {}): Promise<Account> {
+export async function signUpAndSignIn(
+  fields: { email?: string; password?: string; name?: string; gender?: string; type?: string; skinTone?: number } = {},
+): Promise<Account> {
   const email = fields.email ?? uniqueEmail();
   const password = fields.password ?? PASSWORD;
   const signUp = await call(signUpRoute, request('/api/signup', { body: { name: 'Test User', ...fields, email, password } }));
@@ -37,17 +39,26 @@ export async function signUpAndSignIn(fields: { email?: string; password?: strin
   const { token } = (await signUp.json()) as { token: string };
   const tokens = await emulatorSignInWithCustomToken(token);
   const jar = new CookieJar();
-  const signIn = await call(signInRoute, request('/api/auth/sign-in', { body: { idToken: tokens.idToken, refreshToken: tokens.refreshToken } }));
+  const signIn = await call(
+    signInRoute,
+    request('/api/auth/sign-in', { body: { idToken: tokens.idToken, refreshToken: tokens.refreshToken } }),
+  );
   expect(signIn.status, JSON.stringify(await signIn.clone().json())).toBe(200);
   jar.take(signIn);
   return { uid: tokens.localId, email, password, jar, tokens };
 }
 
 /** Signs an existing account in with e-mail and password (emulator) and POST /api/auth/sign-in. */
-export async function signInWithPassword(email: string, password: string): Promise<{ response: Response; jar: CookieJar; tokens: EmulatorTokens }> {
+export async function signInWithPassword(
+  email: string,
+  password: string,
+): Promise<{ response: Response; jar: CookieJar; tokens: EmulatorTokens }> {
   const tokens = await emulatorSignIn(email, password);
   const jar = new CookieJar();
-  const response = await call(signInRoute, request('/api/auth/sign-in', { body: { idToken: tokens.idToken, refreshToken: tokens.refreshToken } }));
+  const response = await call(
+    signInRoute,
+    request('/api/auth/sign-in', { body: { idToken: tokens.idToken, refreshToken: tokens.refreshToken } }),
+  );
   jar.take(response);
   return { response, jar, tokens };
 }

@@ -35,10 +35,12 @@ export const PLACEHOLDERS = {
  * - `expired-no-refresh`: an expired ID token alone;
  * - `forged-other`: an unsigned emulator-format ID token for a uid that does not exist.
  */
-export type SessionMode = 'none' | 'garbage' | 'valid' | 'token-only' | 'refresh-only' | 'expiring' | 'expired' | 'expired-no-refresh' | 'forged-other';
+export type SessionMode =
+  'none' | 'garbage' | 'valid' | 'token-only' | 'refresh-only' | 'expiring' | 'expired' | 'expired-no-refresh' | 'forged-other';
 
 /** A request body: none, a text (sent as UTF-8), or raw bytes. */
-export type FuzzBody = { kind: 'none' } | { kind: 'text'; label: string; text: string } | { kind: 'bytes'; label: string; bytes: Uint8Array };
+export type FuzzBody =
+  { kind: 'none' } | { kind: 'text'; label: string; text: string } | { kind: 'bytes'; label: string; bytes: Uint8Array };
 
 /** One generated request. */
 export interface FuzzCase {
@@ -79,7 +81,43 @@ export const loneSurrogate = char(0xd800, 0xdfff);
 /** Characters that make trouble: controls, null, RTL marks, BOM, combining marks, emoji, surrogates. */
 const oddChar = fc.oneof(
   char(0x00, 0x1f),
-  fc.constantFrom('\u0000', '\u007f', '\u0085', '\u00a0', '\u200b', '\u200e', '\u202e', '\u2028', '\u2029', '\ufeff', '\ufffd', '\uffff', '\u0301', '😀', '👩‍👩‍👧', '𝕏', 'İ', 'ß', 'ﬃ', '%', '\\', '"', "'", '<', '>', '&', '$', '{', '}', '[', ']', '*', '.', '/', '..'),
+  fc.constantFrom(
+    '\u0000',
+    '\u007f',
+    '\u0085',
+    '\u00a0',
+    '\u200b',
+    '\u200e',
+    '\u202e',
+    '\u2028',
+    '\u2029',
+    '\ufeff',
+    '\ufffd',
+    '\uffff',
+    '\u0301',
+    '😀',
+    '👩‍👩‍👧',
+    '𝕏',
+    'İ',
+    'ß',
+    'ﬃ',
+    '%',
+    '\\',
+    '"',
+    "'",
+    '<',
+    '>',
+    '&',
+    '$',
+    '{',
+    '}',
+    '[',
+    ']',
+    '*',
+    '.',
+    '/',
+    '..',
+  ),
   loneSurrogate,
 );
 
@@ -89,18 +127,26 @@ export const oddText = (maxLength = 40): fc.Arbitrary<string> =>
     { arbitrary: fc.string({ maxLength }), weight: 2 },
     { arbitrary: fc.string({ unit: 'binary', maxLength }), weight: 2 },
     { arbitrary: fc.string({ unit: oddChar, maxLength }), weight: 3 },
-    { arbitrary: fc.string({ unit: fc.oneof(fc.string({ unit: 'grapheme-ascii', minLength: 1, maxLength: 1 }), oddChar), maxLength }), weight: 3 },
+    {
+      arbitrary: fc.string({ unit: fc.oneof(fc.string({ unit: 'grapheme-ascii', minLength: 1, maxLength: 1 }), oddChar), maxLength }),
+      weight: 3,
+    },
   );
 
 /** Header-safe text (a ByteString: U+0020–U+00FF, no CR/LF/NUL), as a header value may be. */
-export const headerText = (maxLength = 60): fc.Arbitrary<string> => fc.string({ unit: fc.oneof(char(0x20, 0x7e), char(0xa0, 0xff)), maxLength });
+export const headerText = (maxLength = 60): fc.Arbitrary<string> =>
+  fc.string({ unit: fc.oneof(char(0x20, 0x7e), char(0xa0, 0xff)), maxLength });
 
 /** A header value: latin-1 text, or the UTF-8 bytes of odd text read as latin-1 (what a server sees). */
 const headerValue = (maxLength = 60): fc.Arbitrary<string> =>
   fc.oneof(
     headerText(maxLength),
-    // eslint-disable-next-line no-control-regex -- control characters are what a header cannot hold
-    oddText(maxLength).map((text) => Buffer.from(text, 'utf8').toString('latin1').replace(/[\u0000-\u001f\u007f]/g, ' ')),
+    oddText(maxLength).map((text) =>
+      Buffer.from(text, 'utf8')
+        .toString('latin1')
+        // eslint-disable-next-line no-control-regex -- control characters are what a header cannot hold
+        .replace(/[\u0000-\u001f\u007f]/g, ' '),
+    ),
   );
 
 // ---------------------------------------------------------------------------------------------
@@ -108,7 +154,41 @@ const headerValue = (maxLength = 60): fc.Arbitrary<string> =>
 
 /** JSON text of an odd value for a field: wrong types, numbers JSON cannot hold, odd strings. */
 export const oddJsonValue: fc.Arbitrary<string> = fc.oneof(
-  { arbitrary: fc.constantFrom('null', 'true', 'false', '0', '-0', '1', '-1', '1.5', '1e309', '-1e309', '1e-400', '9007199254740993', '123456789012345678901234567890', '"NaN"', '"Infinity"', '"-0"', '""', '" "', '[]', '{}', '[null]', '{"":""}', '{"__proto__":{"admin":true}}', '{"constructor":{"prototype":{}}}', '"\\u0000"', '"\\ud800"', '"\\udfff\\ud800"', '"a\\u0000b"', '"<script>alert(1)</script>"', '"2026-02-31T00:00:00Z"'), weight: 4 },
+  {
+    arbitrary: fc.constantFrom(
+      'null',
+      'true',
+      'false',
+      '0',
+      '-0',
+      '1',
+      '-1',
+      '1.5',
+      '1e309',
+      '-1e309',
+      '1e-400',
+      '9007199254740993',
+      '123456789012345678901234567890',
+      '"NaN"',
+      '"Infinity"',
+      '"-0"',
+      '""',
+      '" "',
+      '[]',
+      '{}',
+      '[null]',
+      '{"":""}',
+      '{"__proto__":{"admin":true}}',
+      '{"constructor":{"prototype":{}}}',
+      '"\\u0000"',
+      '"\\ud800"',
+      '"\\udfff\\ud800"',
+      '"a\\u0000b"',
+      '"<script>alert(1)</script>"',
+      '"2026-02-31T00:00:00Z"',
+    ),
+    weight: 4,
+  },
   { arbitrary: fc.jsonValue({ maxDepth: 3 }).map((value) => JSON.stringify(value) ?? 'null'), weight: 3 },
   { arbitrary: oddText(60).map((text) => JSON.stringify(text)), weight: 3 },
   { arbitrary: fc.integer({ min: 100, max: 20_000 }).map((length) => JSON.stringify('x'.repeat(length))), weight: 1 },
@@ -120,7 +200,25 @@ export const oddJsonValue: fc.Arbitrary<string> = fc.oneof(
 const oddKey = (known: string[]) =>
   fc.oneof(
     { arbitrary: fc.constantFrom(...(known.length > 0 ? known : ['x'])), weight: 2 },
-    { arbitrary: fc.constantFrom('__proto__', 'constructor', 'prototype', '', ' ', 'toString', 'hasOwnProperty', '__name__', 'a.b', '$where', 'uid', 'admin', 'subscriptions', 'createdAt'), weight: 2 },
+    {
+      arbitrary: fc.constantFrom(
+        '__proto__',
+        'constructor',
+        'prototype',
+        '',
+        ' ',
+        'toString',
+        'hasOwnProperty',
+        '__name__',
+        'a.b',
+        '$where',
+        'uid',
+        'admin',
+        'subscriptions',
+        'createdAt',
+      ),
+      weight: 2,
+    },
     { arbitrary: oddText(20), weight: 1 },
   );
 
@@ -155,13 +253,18 @@ function replaceLeaf(value: unknown, leaf: Leaf, replacement: string, depth = 0)
 /** JSON object text from raw key/value fragments (keys may repeat; values are raw JSON text). */
 const objectText = (entries: Array<[string, string]>) => `{${entries.map(([key, value]) => `${JSON.stringify(key)}:${value}`).join(',')}}`;
 
-const sampleEntries = (sample: Record<string, unknown>): Array<[string, string]> => Object.entries(sample).map(([key, value]) => [key, JSON.stringify(value)]);
+const sampleEntries = (sample: Record<string, unknown>): Array<[string, string]> =>
+  Object.entries(sample).map(([key, value]) => [key, JSON.stringify(value)]);
 
 // ---------------------------------------------------------------------------------------------
 // Bodies
 
-const text = (label: string) => (value: string): FuzzBody => ({ kind: 'text', label, text: value });
-const bytes = (label: string) => (value: Uint8Array): FuzzBody => ({ kind: 'bytes', label, bytes: value });
+const text =
+  (label: string) =>
+  (value: string): FuzzBody => ({ kind: 'text', label, text: value });
+const bytes =
+  (label: string) =>
+  (value: Uint8Array): FuzzBody => ({ kind: 'bytes', label, bytes: value });
 
 /** Malformed and near-valid bodies for a route with this valid sample (or none). */
 export function fuzzBody(sample: Record<string, unknown> | undefined): fc.Arbitrary<FuzzBody> {
@@ -177,15 +280,21 @@ export function fuzzBody(sample: Record<string, unknown> | undefined): fc.Arbitr
       arbitrary: fc.tuple(fc.nat(), oddJsonValue).map(([index, value]) => {
         if (entries.length === 0) return text('odd value in {}')(objectText([['x', value]]));
         const at = index % entries.length;
-        return text(`field ${entries[at]![0]} = odd value`)(objectText(entries.map(([key, original], i) => [key, i === at ? value : original])));
+        return text(`field ${entries[at]![0]} = odd value`)(
+          objectText(entries.map(([key, original], i) => [key, i === at ? value : original])),
+        );
       }),
       weight: 12,
     },
     // Odd strings in every string field (lone surrogates, null bytes, RTL, emoji …).
     {
-      arbitrary: fc.array(oddText(30), { minLength: entries.length, maxLength: entries.length }).map((values) =>
-        text('odd strings in string fields')(objectText(entries.map(([key, original], i) => [key, original.startsWith('"') ? JSON.stringify(values[i]) : original]))),
-      ),
+      arbitrary: fc
+        .array(oddText(30), { minLength: entries.length, maxLength: entries.length })
+        .map((values) =>
+          text('odd strings in string fields')(
+            objectText(entries.map(([key, original], i) => [key, original.startsWith('"') ? JSON.stringify(values[i]) : original])),
+          ),
+        ),
       weight: 5,
     },
     // Odd text in one string value or key at any depth (names, stored test results).
@@ -200,7 +309,9 @@ export function fuzzBody(sample: Record<string, unknown> | undefined): fc.Arbitr
     },
     // Extra fields, prototype keys, duplicate keys.
     {
-      arbitrary: fc.array(fc.tuple(oddKey(keys), oddJsonValue), { minLength: 1, maxLength: 4 }).map((extra) => text('extra or duplicate fields')(objectText([...entries, ...extra]))),
+      arbitrary: fc
+        .array(fc.tuple(oddKey(keys), oddJsonValue), { minLength: 1, maxLength: 4 })
+        .map((extra) => text('extra or duplicate fields')(objectText([...entries, ...extra]))),
       weight: 6,
     },
     // Missing fields.
@@ -209,23 +320,61 @@ export function fuzzBody(sample: Record<string, unknown> | undefined): fc.Arbitr
     { arbitrary: fc.nat().map((cut) => text('truncated JSON')(valid.slice(0, cut % Math.max(1, valid.length)))), weight: 5 },
     // Not JSON at all.
     {
-      arbitrary: fc.oneof(
-        fc.constantFrom('undefined', 'NaN', 'Infinity', '-Infinity', "{'a':1}", '{"a":1,}', '{a:1}', '[1,2', '{"a":1}{"b":2}', '{"a":1} x', '// comment\n{}', '<xml/>', 'a=1&b=2', '\u0000', '\u0000{}', ' ', '\n\t', '{"a":"\\x41"}', '{"a":"\\u12"}', '{"a":01}', '{"a":.5}', '{"a":+1}', '{"a":0x10}', '{"a":1e}', '"\\ud800"', '--\r\ncontent-disposition: form-data; name="a"\r\n\r\n1\r\n----'),
-        oddText(200),
-      ).map(text('not JSON')),
+      arbitrary: fc
+        .oneof(
+          fc.constantFrom(
+            'undefined',
+            'NaN',
+            'Infinity',
+            '-Infinity',
+            "{'a':1}",
+            '{"a":1,}',
+            '{a:1}',
+            '[1,2',
+            '{"a":1}{"b":2}',
+            '{"a":1} x',
+            '// comment\n{}',
+            '<xml/>',
+            'a=1&b=2',
+            '\u0000',
+            '\u0000{}',
+            ' ',
+            '\n\t',
+            '{"a":"\\x41"}',
+            '{"a":"\\u12"}',
+            '{"a":01}',
+            '{"a":.5}',
+            '{"a":+1}',
+            '{"a":0x10}',
+            '{"a":1e}',
+            '"\\ud800"',
+            '--\r\ncontent-disposition: form-data; name="a"\r\n\r\n1\r\n----',
+          ),
+          oddText(200),
+        )
+        .map(text('not JSON')),
       weight: 6,
     },
     // JSON of the wrong top-level type.
-    { arbitrary: fc.constantFrom('[]', '[{}]', '"text"', '123', '-0', '1e309', 'null', 'true', '""', `[${valid}]`).map(text('wrong top-level type')), weight: 3 },
+    {
+      arbitrary: fc
+        .constantFrom('[]', '[{}]', '"text"', '123', '-0', '1e309', 'null', 'true', '""', `[${valid}]`)
+        .map(text('wrong top-level type')),
+      weight: 3,
+    },
     // Deep nesting (up to the 32 KiB cap and beyond).
     {
-      arbitrary: fc.tuple(fc.integer({ min: 100, max: 40_000 }), fc.constantFrom('array', 'object', 'unbalanced', 'in-field')).map(([depth, shape]) => {
-        if (shape === 'array') return text(`${depth}-deep array`)(`${'['.repeat(depth)}${']'.repeat(depth)}`);
-        if (shape === 'object') return text(`${depth}-deep object`)(`${'{"a":'.repeat(depth)}0${'}'.repeat(depth)}`);
-        if (shape === 'unbalanced') return text(`${depth}-deep unbalanced`)('['.repeat(depth));
-        const nested = `${'['.repeat(Math.min(depth, 10_000))}${']'.repeat(Math.min(depth, 10_000))}`;
-        return text(`${Math.min(depth, 10_000)}-deep value in a field`)(objectText(entries.length > 0 ? entries.map(([key], i) => [key, i === 0 ? nested : entries[i]![1]]) : [['x', nested]]));
-      }),
+      arbitrary: fc
+        .tuple(fc.integer({ min: 100, max: 40_000 }), fc.constantFrom('array', 'object', 'unbalanced', 'in-field'))
+        .map(([depth, shape]) => {
+          if (shape === 'array') return text(`${depth}-deep array`)(`${'['.repeat(depth)}${']'.repeat(depth)}`);
+          if (shape === 'object') return text(`${depth}-deep object`)(`${'{"a":'.repeat(depth)}0${'}'.repeat(depth)}`);
+          if (shape === 'unbalanced') return text(`${depth}-deep unbalanced`)('['.repeat(depth));
+          const nested = `${'['.repeat(Math.min(depth, 10_000))}${']'.repeat(Math.min(depth, 10_000))}`;
+          return text(`${Math.min(depth, 10_000)}-deep value in a field`)(
+            objectText(entries.length > 0 ? entries.map(([key], i) => [key, i === 0 ? nested : entries[i]![1]]) : [['x', nested]]),
+          );
+        }),
       weight: 3,
     },
     // Huge bodies: around the 32 KiB cap, and far beyond.
@@ -239,10 +388,15 @@ export function fuzzBody(sample: Record<string, unknown> | undefined): fc.Arbitr
     // Raw bytes: random, invalid UTF-8 inside a JSON string, UTF-16, BOM.
     { arbitrary: fc.uint8Array({ maxLength: 2048 }).map(bytes('random bytes')), weight: 3 },
     {
-      arbitrary: fc.constantFrom([0xff], [0xfe, 0xff], [0xc0, 0xaf], [0xed, 0xa0, 0x80], [0xf4, 0x90, 0x80, 0x80], [0xe0, 0xa4], [0x00], [0xc3]).map((raw) => {
-        const [head, tail] = entries.length > 0 && entries[0]![1].startsWith('"') ? [`{${JSON.stringify(entries[0]![0])}:"`, `"${entries.length > 1 ? `,${objectText(entries.slice(1)).slice(1)}` : '}'}`] : ['{"x":"', '"}'];
-        return bytes('invalid UTF-8 in a string')(new Uint8Array([...Buffer.from(head), ...raw, ...Buffer.from(tail)]));
-      }),
+      arbitrary: fc
+        .constantFrom([0xff], [0xfe, 0xff], [0xc0, 0xaf], [0xed, 0xa0, 0x80], [0xf4, 0x90, 0x80, 0x80], [0xe0, 0xa4], [0x00], [0xc3])
+        .map((raw) => {
+          const [head, tail] =
+            entries.length > 0 && entries[0]![1].startsWith('"')
+              ? [`{${JSON.stringify(entries[0]![0])}:"`, `"${entries.length > 1 ? `,${objectText(entries.slice(1)).slice(1)}` : '}'}`]
+              : ['{"x":"', '"}'];
+          return bytes('invalid UTF-8 in a string')(new Uint8Array([...Buffer.from(head), ...raw, ...Buffer.from(tail)]));
+        }),
       weight: 3,
     },
     { arbitrary: fc.constant(new Uint8Array([0xff, 0xfe, ...Buffer.from(valid, 'utf16le')])).map(bytes('UTF-16LE with BOM')), weight: 1 },
@@ -256,8 +410,30 @@ export function fuzzBody(sample: Record<string, unknown> | undefined): fc.Arbitr
 
 /** Dates a cursor may claim: impossible days, extreme years, leap seconds, offsets, not dates. */
 export const oddDate: fc.Arbitrary<string> = fc.oneof(
-  fc.constantFrom('2026-02-31T00:00:00Z', '2026-13-01T00:00:00Z', '0000-01-01T00:00:00Z', '9999-12-31T23:59:59.999Z', '+275760-09-13T00:00:00.000Z', '-271821-04-20T00:00:00.000Z', '1970-01-01T00:00:00Z', '2026-01-01T00:00:00+99:99', '2026-01-01T24:00:00Z', '2026-01-01T23:59:60Z', '2026-01-01T00:00:00.123456789123Z', '2026-01-01', 'now', '', '1e309', 'NaN', '-1', '0', 'Invalid Date'),
-  fc.date({ min: new Date(-8_640_000_000_000_000), max: new Date(8_640_000_000_000_000), noInvalidDate: true }).map((date) => date.toISOString()),
+  fc.constantFrom(
+    '2026-02-31T00:00:00Z',
+    '2026-13-01T00:00:00Z',
+    '0000-01-01T00:00:00Z',
+    '9999-12-31T23:59:59.999Z',
+    '+275760-09-13T00:00:00.000Z',
+    '-271821-04-20T00:00:00.000Z',
+    '1970-01-01T00:00:00Z',
+    '2026-01-01T00:00:00+99:99',
+    '2026-01-01T24:00:00Z',
+    '2026-01-01T23:59:60Z',
+    '2026-01-01T00:00:00.123456789123Z',
+    '2026-01-01',
+    'now',
+    '',
+    '1e309',
+    'NaN',
+    '-1',
+    '0',
+    'Invalid Date',
+  ),
+  fc
+    .date({ min: new Date(-8_640_000_000_000_000), max: new Date(8_640_000_000_000_000), noInvalidDate: true })
+    .map((date) => date.toISOString()),
 );
 
 const queryPart = (value: string) => encodeURIComponent(value.replace(/[\ud800-\udfff]/g, '\ufffd'));
@@ -265,13 +441,41 @@ const queryPart = (value: string) => encodeURIComponent(value.replace(/[\ud800-\
 /** Query strings: cursors (valid-looking and odd), arrays, repeated keys, broken percent-encoding. */
 export function fuzzQuery(readsQuery: boolean): fc.Arbitrary<string> {
   const cursor = fc
-    .tuple(oddDate, fc.oneof(fc.stringMatching(/^[A-Za-z0-9_-]{1,20}$/), oddText(20), fc.constantFrom('', '../..', 'a'.repeat(129), 'published-0')))
+    .tuple(
+      oddDate,
+      fc.oneof(fc.stringMatching(/^[A-Za-z0-9_-]{1,20}$/), oddText(20), fc.constantFrom('', '../..', 'a'.repeat(129), 'published-0')),
+    )
     .map(([before, afterId]) => `?before=${queryPart(before)}&afterId=${queryPart(afterId)}`);
   const odd = fc.oneof(
-    fc.constantFrom('?', '?&&&', '?=', '?==&=', '?before', '?afterId=', '?before[]=a&before[]=b', '?before=a&before=b&afterId=c&afterId=d', '?__proto__=x', '?constructor=x', '?before=%E0%A4%A&afterId=%', '?%zz=1', '?before=2026-01-01T00:00:00Z', '?afterId=abc', '?before=2026-01-01T00:00:00Z&afterId=abc&extra=1', `?before=${'9'.repeat(5000)}`, '?before=2026-01-01T00%3A00%3A00Z&afterId=a%2Fb', '?before=2026-01-01T00:00:00Z&afterId=a+b'),
-    fc.array(fc.tuple(fc.oneof(fc.constantFrom('before', 'afterId', 'cursor', 'limit', 'page', 'before[]', 'afterId[0]'), oddText(10)), oddText(30)), { minLength: 1, maxLength: 5 }).map(
-      (pairs) => `?${pairs.map(([key, value]) => `${queryPart(key)}=${queryPart(value)}`).join('&')}`,
+    fc.constantFrom(
+      '?',
+      '?&&&',
+      '?=',
+      '?==&=',
+      '?before',
+      '?afterId=',
+      '?before[]=a&before[]=b',
+      '?before=a&before=b&afterId=c&afterId=d',
+      '?__proto__=x',
+      '?constructor=x',
+      '?before=%E0%A4%A&afterId=%',
+      '?%zz=1',
+      '?before=2026-01-01T00:00:00Z',
+      '?afterId=abc',
+      '?before=2026-01-01T00:00:00Z&afterId=abc&extra=1',
+      `?before=${'9'.repeat(5000)}`,
+      '?before=2026-01-01T00%3A00%3A00Z&afterId=a%2Fb',
+      '?before=2026-01-01T00:00:00Z&afterId=a+b',
     ),
+    fc
+      .array(
+        fc.tuple(
+          fc.oneof(fc.constantFrom('before', 'afterId', 'cursor', 'limit', 'page', 'before[]', 'afterId[0]'), oddText(10)),
+          oddText(30),
+        ),
+        { minLength: 1, maxLength: 5 },
+      )
+      .map((pairs) => `?${pairs.map(([key, value]) => `${queryPart(key)}=${queryPart(value)}`).join('&')}`),
   );
   return readsQuery
     ? fc.oneof({ arbitrary: fc.constant(''), weight: 2 }, { arbitrary: cursor, weight: 4 }, { arbitrary: odd, weight: 4 })
@@ -284,7 +488,21 @@ export function fuzzQuery(readsQuery: boolean): fc.Arbitrary<string> {
 const origin = fc.oneof(
   { arbitrary: fc.constant(SITE_ORIGIN), weight: 10 },
   {
-    arbitrary: fc.constantFrom('null', 'https://evil.example', 'http://localhost:3000/', 'http://LOCALHOST:3000', 'http://localhost:3000.evil.example', 'http://localhost', 'https://localhost:3000', 'http://127.0.0.1:3000', 'http://localhost:3000 http://evil.example', '', ' http://localhost:3000', 'file://', 'http://[::1]:3000'),
+    arbitrary: fc.constantFrom(
+      'null',
+      'https://evil.example',
+      'http://localhost:3000/',
+      'http://LOCALHOST:3000',
+      'http://localhost:3000.evil.example',
+      'http://localhost',
+      'https://localhost:3000',
+      'http://127.0.0.1:3000',
+      'http://localhost:3000 http://evil.example',
+      '',
+      ' http://localhost:3000',
+      'file://',
+      'http://[::1]:3000',
+    ),
     weight: 3,
   },
   { arbitrary: headerText(40), weight: 1 },
@@ -295,13 +513,36 @@ const fetchSite = fc.constantFrom('same-origin', 'same-site', 'cross-site', 'non
 const contentType = fc.oneof(
   { arbitrary: fc.constant('application/json'), weight: 6 },
   {
-    arbitrary: fc.constantFrom('application/json; charset=utf-8', 'application/json; charset=utf-16', 'text/plain', 'text/plain;charset=UTF-7', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=----fuzz', 'application/xml', 'application/octet-stream', 'application/json, text/plain', 'application/*', ''),
+    arbitrary: fc.constantFrom(
+      'application/json; charset=utf-8',
+      'application/json; charset=utf-16',
+      'text/plain',
+      'text/plain;charset=UTF-7',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data; boundary=----fuzz',
+      'application/xml',
+      'application/octet-stream',
+      'application/json, text/plain',
+      'application/*',
+      '',
+    ),
     weight: 3,
   },
   { arbitrary: headerText(40), weight: 1 },
 );
 
-const forwardedFor = fc.constantFrom('', 'unknown', '1.2.3.4, 5.6.7.8', '::1', '999.999.1.1', 'a/b/c', ' , ,', '0.0.0.0', '2001:db8::1', 'x'.repeat(2000));
+const forwardedFor = fc.constantFrom(
+  '',
+  'unknown',
+  '1.2.3.4, 5.6.7.8',
+  '::1',
+  '999.999.1.1',
+  'a/b/c',
+  ' , ,',
+  '0.0.0.0',
+  '2001:db8::1',
+  'x'.repeat(2000),
+);
 
 const BROWSER_HEADERS: Record<string, string> = { origin: SITE_ORIGIN, 'content-type': 'application/json' };
 
@@ -341,20 +582,69 @@ export const cookieValue: fc.Arbitrary<string> = fc.oneof(
   base64,
   fc.tuple(base64Json, base64Json, base64).map(([a, b, c]) => `${a}.${b}.${c}`),
   fc.tuple(base64Json, base64Json).map(([a, b]) => `${a}.${b}.`),
-  fc.constantFrom('eyJhbGciOiJub25lIn0.e30.', 'a.b.c', '...', '%E0%A4%A', '%', '%7B%22uid%22%3A1%7D', '{"uid":"x"}', '{"uid":', 'null', '[]', '""', '"quoted"', 'undefined', 'true', '0', '\u00ff\u00fe', '=', '=='),
+  fc.constantFrom(
+    'eyJhbGciOiJub25lIn0.e30.',
+    'a.b.c',
+    '...',
+    '%E0%A4%A',
+    '%',
+    '%7B%22uid%22%3A1%7D',
+    '{"uid":"x"}',
+    '{"uid":',
+    'null',
+    '[]',
+    '""',
+    '"quoted"',
+    'undefined',
+    'true',
+    '0',
+    '\u00ff\u00fe',
+    '=',
+    '==',
+  ),
   fc.jsonValue({ maxDepth: 2 }).map((value) => encodeURIComponent(JSON.stringify(value) ?? 'null')),
-  fc.record({ uid: oddText(20), email: oddText(20), subscriptions: fc.jsonValue({ maxDepth: 2 }) }).map((user) => encodeURIComponent(JSON.stringify(user).replace(/[\ud800-\udfff]/g, '\ufffd'))),
+  fc
+    .record({ uid: oddText(20), email: oddText(20), subscriptions: fc.jsonValue({ maxDepth: 2 }) })
+    .map((user) => encodeURIComponent(JSON.stringify(user).replace(/[\ud800-\udfff]/g, '\ufffd'))),
   fc.integer({ min: 1000, max: 6000 }).map((length) => 'x'.repeat(length)),
 );
 
-const cookieName = fc.oneof({ arbitrary: fc.constantFrom('token', 'refreshToken', 'user'), weight: 5 }, { arbitrary: fc.constantFrom('Token', 'TOKEN', 'token ', '__proto__', 'session', ''), weight: 1 });
+const cookieName = fc.oneof(
+  { arbitrary: fc.constantFrom('token', 'refreshToken', 'user'), weight: 5 },
+  { arbitrary: fc.constantFrom('Token', 'TOKEN', 'token ', '__proto__', 'session', ''), weight: 1 },
+);
 
 const rawCookieHeader = fc.oneof(
-  fc.constantFrom(';;;', '=', '=x', 'token', 'token=', 'token=a=b=c', 'token="abc', '; token=a; ; user', 'token=a;token=b;token=c', 'user=%E0%A4%A; token=%; refreshToken=%25'),
+  fc.constantFrom(
+    ';;;',
+    '=',
+    '=x',
+    'token',
+    'token=',
+    'token=a=b=c',
+    'token="abc',
+    '; token=a; ; user',
+    'token=a;token=b;token=c',
+    'user=%E0%A4%A; token=%; refreshToken=%25',
+  ),
   headerText(200),
 );
 
-const sessionMode = fc.constantFrom<SessionMode>('none', 'none', 'garbage', 'valid', 'valid', 'valid', 'valid', 'token-only', 'refresh-only', 'expiring', 'expired', 'expired-no-refresh', 'forged-other');
+const sessionMode = fc.constantFrom<SessionMode>(
+  'none',
+  'none',
+  'garbage',
+  'valid',
+  'valid',
+  'valid',
+  'valid',
+  'token-only',
+  'refresh-only',
+  'expiring',
+  'expired',
+  'expired-no-refresh',
+  'forged-other',
+);
 
 /** Every request of a route: mostly its own method, and odd methods now and then. */
 export function fuzzCase(shape: RouteShape): fc.Arbitrary<FuzzCase> {
@@ -364,9 +654,15 @@ export function fuzzCase(shape: RouteShape): fc.Arbitrary<FuzzCase> {
       query: fuzzQuery(Boolean(shape.query)),
       headers: fuzzHeaders,
       session: sessionMode,
-      cookies: fc.oneof({ arbitrary: fc.constant<Array<[string, string]>>([]), weight: 4 }, { arbitrary: fc.array(fc.tuple(cookieName, cookieValue), { minLength: 1, maxLength: 3 }), weight: 2 }),
+      cookies: fc.oneof(
+        { arbitrary: fc.constant<Array<[string, string]>>([]), weight: 4 },
+        { arbitrary: fc.array(fc.tuple(cookieName, cookieValue), { minLength: 1, maxLength: 3 }), weight: 2 },
+      ),
       rawCookieHeader: fc.oneof({ arbitrary: fc.constant(null), weight: 20 }, { arbitrary: rawCookieHeader, weight: 1 }),
-      body: shape.sample === undefined ? fc.oneof({ arbitrary: fc.constant<FuzzBody>({ kind: 'none' }), weight: 3 }, { arbitrary: fuzzBody(undefined), weight: 1 }) : fuzzBody(shape.sample),
+      body:
+        shape.sample === undefined
+          ? fc.oneof({ arbitrary: fc.constant<FuzzBody>({ kind: 'none' }), weight: 3 }, { arbitrary: fuzzBody(undefined), weight: 1 })
+          : fuzzBody(shape.sample),
     })
     .map((fuzz) => withDescription(fuzz));
 }
@@ -387,7 +683,12 @@ export function describeCase(fuzz: FuzzCase): string {
       : fuzz.body.kind === 'text'
         ? `body (${fuzz.body.label}): ${show(fuzz.body.text)}`
         : `body (${fuzz.body.label}, ${fuzz.body.bytes.length} bytes): ${Buffer.from(fuzz.body.bytes.slice(0, 80)).toString('hex')}`;
-  const cookies = fuzz.rawCookieHeader !== null ? `Cookie header ${show(fuzz.rawCookieHeader, 120)}` : fuzz.cookies.length > 0 ? `cookies ${fuzz.cookies.map(([name, value]) => `${name}=${show(value, 80)}`).join('; ')}` : 'no extra cookies';
+  const cookies =
+    fuzz.rawCookieHeader !== null
+      ? `Cookie header ${show(fuzz.rawCookieHeader, 120)}`
+      : fuzz.cookies.length > 0
+        ? `cookies ${fuzz.cookies.map(([name, value]) => `${name}=${show(value, 80)}`).join('; ')}`
+        : 'no extra cookies';
   return `${fuzz.method} ${show(fuzz.query, 120)} session=${fuzz.session} headers ${cut(JSON.stringify(fuzz.headers), 300)} ${cookies} ${body}`;
 }
 

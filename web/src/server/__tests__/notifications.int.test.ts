@@ -66,11 +66,21 @@ describe('GET /api/notifications — paging', () => {
     // Registered "in the future" so only this test's notifications are in the feed.
     const registered = Date.UTC(2150, 0, 1) + Math.floor(Math.random() * 1e9);
     const lastView = registered + 70 * 60_000 + 500; // positions 30… are read
-    await db().collection('users').doc(account.uid).update({ createdAt: Timestamp.fromMillis(registered), lastNotificationViewDate: Timestamp.fromMillis(lastView) });
+    await db()
+      .collection('users')
+      .doc(account.uid)
+      .update({ createdAt: Timestamp.fromMillis(registered), lastNotificationViewDate: Timestamp.fromMillis(lastView) });
 
     // Positions 0…59 newest first; these ranges share one createdAt: 8 across the 25 boundary,
     // 6 across the 50 boundary, groups of 5 and 7 elsewhere (one at the very end).
-    const ties: [number, number][] = [[2, 6], [9, 15], [21, 28], [35, 39], [46, 51], [55, 59]];
+    const ties: [number, number][] = [
+      [2, 6],
+      [9, 15],
+      [21, 28],
+      [35, 39],
+      [46, 51],
+      [55, 59],
+    ];
     const instantOf = (position: number) => {
       const group = ties.find(([from, to]) => position >= from && position <= to);
       return registered + (100 - (group ? group[0] : position)) * 60_000 + 123;
@@ -80,7 +90,13 @@ describe('GET /api/notifications — paging', () => {
     for (let position = 0; position < 60; position += 1) {
       const ref = db().collection('notifications').doc();
       const createdAt = instantOf(position);
-      batch.set(ref, { type: 'blogPost', title: `n${position}`, slug: `/blog/article/n${position}`, userId: account.uid, createdAt: Timestamp.fromMillis(createdAt) });
+      batch.set(ref, {
+        type: 'blogPost',
+        title: `n${position}`,
+        slug: `/blog/article/n${position}`,
+        userId: account.uid,
+        createdAt: Timestamp.fromMillis(createdAt),
+      });
       expected.push({ id: ref.id, createdAt });
     }
     await batch.commit();
@@ -108,9 +124,22 @@ describe('GET /api/notifications — paging', () => {
 
   it('answers an empty page for a user without notifications, 400 for a bad cursor and 401 without a session', async () => {
     const account = await signUpAndSignIn();
-    await db().collection('users').doc(account.uid).update({ createdAt: Timestamp.fromMillis(Date.UTC(2160, 0, 1)) });
-    expect(await body(await call(getNotifications, request('/api/notifications', { jar: account.jar })))).toEqual({ items: [], hasNext: false, next: null });
-    for (const query of ['?before=yesterday&afterId=abc', '?before=2026-01-01T00:00:00Z', '?afterId=abc', '?before=2026-01-01T00:00:00Z&afterId=a/b', '?page=2']) {
+    await db()
+      .collection('users')
+      .doc(account.uid)
+      .update({ createdAt: Timestamp.fromMillis(Date.UTC(2160, 0, 1)) });
+    expect(await body(await call(getNotifications, request('/api/notifications', { jar: account.jar })))).toEqual({
+      items: [],
+      hasNext: false,
+      next: null,
+    });
+    for (const query of [
+      '?before=yesterday&afterId=abc',
+      '?before=2026-01-01T00:00:00Z',
+      '?afterId=abc',
+      '?before=2026-01-01T00:00:00Z&afterId=a/b',
+      '?page=2',
+    ]) {
       const response = await call(getNotifications, request(`/api/notifications${query}`, { jar: account.jar }));
       expect(response.status, query).toBe(400);
       expect((await body(response)).code).toBe(400);
@@ -135,7 +164,13 @@ describe('unread count and POST /api/notifications/view', () => {
     // Before registration: not counted.
     await db()
       .collection('notifications')
-      .add({ type: 'blogPost', title: 'old', slug: '/x', userId: account.uid, createdAt: Timestamp.fromMillis(profile.createdAt.toMillis() - 60_000) });
+      .add({
+        type: 'blogPost',
+        title: 'old',
+        slug: '/x',
+        userId: account.uid,
+        createdAt: Timestamp.fromMillis(profile.createdAt.toMillis() - 60_000),
+      });
     expect(await count()).toBe(1);
 
     const view = await call(markViewed, request('/api/notifications/view', { body: {}, jar: account.jar }));
@@ -149,7 +184,13 @@ describe('unread count and POST /api/notifications/view', () => {
 
     await db()
       .collection('notifications')
-      .add({ type: 'tool', title: 'new', slug: '/y', userId: account.uid, createdAt: Timestamp.fromMillis(Date.parse(user.lastNotificationViewDate) + 1_000) });
+      .add({
+        type: 'tool',
+        title: 'new',
+        slug: '/y',
+        userId: account.uid,
+        createdAt: Timestamp.fromMillis(Date.parse(user.lastNotificationViewDate) + 1_000),
+      });
     expect(await count()).toBe(1);
 
     // The feed marks what was created before the last view as read.
@@ -191,7 +232,13 @@ describe('POST /api/revalidate → notifications for everyone', () => {
   async function deliver(payload: Record<string, unknown>): Promise<Response> {
     const text = JSON.stringify(payload);
     const signature = await encodeSignatureHeader(text, Date.now(), WEBHOOK_SECRET);
-    return revalidate(new Request('http://localhost:3000/api/revalidate', { method: 'POST', headers: { 'content-type': 'application/json', 'sanity-webhook-signature': signature }, body: text }));
+    return revalidate(
+      new Request('http://localhost:3000/api/revalidate', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'sanity-webhook-signature': signature },
+        body: text,
+      }),
+    );
   }
 
   async function globalsWithSlug(slug: string) {
@@ -208,15 +255,24 @@ describe('POST /api/revalidate → notifications for everyone', () => {
     // Sanity delivers at least once: a retried delivery makes no second notification.
     expect((await deliver({ _id: `article-${slug}`, _type: 'article', slug, operation: 'create' })).status).toBe(200);
     const stored = await globalsWithSlug(`/blog/article/${slug}`);
-    expect(stored).toEqual([expect.objectContaining({ type: 'blogPost', title: 'New article is available', userId: '', slug: `/blog/article/${slug}` })]);
+    expect(stored).toEqual([
+      expect.objectContaining({ type: 'blogPost', title: 'New article is available', userId: '', slug: `/blog/article/${slug}` }),
+    ]);
     const page = await body(await call(getNotifications, request('/api/notifications', { jar: account.jar })));
-    expect(page.items[0]).toMatchObject({ type: 'blogPost', title: 'New article is available', slug: `/blog/article/${slug}`, isRead: false });
+    expect(page.items[0]).toMatchObject({
+      type: 'blogPost',
+      title: 'New article is available',
+      slug: `/blog/article/${slug}`,
+      isRead: false,
+    });
   });
 
   it('a create of a toolkit test makes "New test is available"', async () => {
     const slug = `quiz-${Date.now().toString(36)}`;
     expect((await deliver({ _id: `test-${slug}`, _type: 'test', slug, operation: 'create' })).status).toBe(200);
-    expect(await globalsWithSlug(`/tools/tests/${slug}`)).toEqual([expect.objectContaining({ type: 'tool', title: 'New test is available', userId: '' })]);
+    expect(await globalsWithSlug(`/tools/tests/${slug}`)).toEqual([
+      expect.objectContaining({ type: 'tool', title: 'New test is available', userId: '' }),
+    ]);
   });
 
   it('updates, deletes, drafts, other types and unsigned deliveries make none', async () => {
@@ -231,10 +287,17 @@ describe('POST /api/revalidate → notifications for everyone', () => {
       expect((await deliver(payload)).status).toBe(200);
     }
     const unsigned = await revalidate(
-      new Request('http://localhost:3000/api/revalidate', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ _id: `article-${slug}`, _type: 'article', slug, operation: 'create' }) }),
+      new Request('http://localhost:3000/api/revalidate', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ _id: `article-${slug}`, _type: 'article', slug, operation: 'create' }),
+      }),
     );
     expect(unsigned.status).toBe(401);
-    const snapshot = await db().collection('notifications').where('slug', 'in', [`/blog/article/${slug}`, `/blog/category/${slug}`]).get();
+    const snapshot = await db()
+      .collection('notifications')
+      .where('slug', 'in', [`/blog/article/${slug}`, `/blog/category/${slug}`])
+      .get();
     expect(snapshot.size).toBe(0);
   });
 });

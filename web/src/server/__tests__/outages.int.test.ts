@@ -45,7 +45,12 @@ type Stack = {
   faults: { firestore?: Switch; auth?: Switch & { freeze(): void; thaw(): void } };
 };
 type EmulatorsModule = {
-  startEmulators(options: Record<'authPort' | 'firestorePort' | 'smtpPort' | 'hubPort' | 'loggingPort', number> & { mailDir: string; existing: Record<string, string> }): Promise<Stack>;
+  startEmulators(
+    options: Record<'authPort' | 'firestorePort' | 'smtpPort' | 'hubPort' | 'loggingPort', number> & {
+      mailDir: string;
+      existing: Record<string, string>;
+    },
+  ): Promise<Stack>;
   freePort(): Promise<number>;
 };
 const SCRIPTS = new URL('../../../../scripts/emulators/', import.meta.url);
@@ -85,7 +90,11 @@ afterAll(async () => {
 }, 30_000);
 
 /** Calls a handler and measures how long it took. */
-async function timed(label: string, handler: unknown, ...args: Parameters<typeof request>): Promise<{ label: string; response: Response; ms: number }> {
+async function timed(
+  label: string,
+  handler: unknown,
+  ...args: Parameters<typeof request>
+): Promise<{ label: string; response: Response; ms: number }> {
   const started = performance.now();
   const response = await call(handler, request(...args));
   return { label, response, ms: Math.round(performance.now() - started) };
@@ -100,7 +109,10 @@ async function expectOutageAnswer({ label, response, ms }: Awaited<ReturnType<ty
   expect(await body(response), label).toEqual({ message: UNAVAILABLE, code: 503 });
   expect(Number(response.headers.get('retry-after')), `${label}: Retry-After`).toBeGreaterThan(0);
   const cookies = setCookies(response);
-  expect(cookies.filter((cookie) => cookie.value === '' || cookie.attributes['max-age'] === '0'), `${label} cleared cookies`).toEqual([]);
+  expect(
+    cookies.filter((cookie) => cookie.value === '' || cookie.attributes['max-age'] === '0'),
+    `${label} cleared cookies`,
+  ).toEqual([]);
   if (renewed === 'no renewal' || !label.includes('expired')) expect(cookies, `${label} wrote cookies`).toEqual([]);
   else expect(cookies.map((cookie) => cookie.name).sort(), `${label}: renewed tokens`).toEqual(['refreshToken', 'token']);
   expect(ms, `${label} took ${ms} ms`).toBeLessThanOrEqual(OUTAGE_ANSWER_LIMIT_MS);
@@ -127,7 +139,10 @@ async function duringOutage(account: Account, ip: string) {
     timed('POST /api/secure-token', secureToken, '/api/secure-token', { body: {}, jar: account.jar }),
     // Eleven sign-ins from one IP: one more than the failed sign-in limit.
     ...Array.from({ length: 11 }, (_, index) =>
-      timed(`POST /api/auth/sign-in #${index + 1}`, signIn, '/api/auth/sign-in', { body: { idToken: account.tokens.idToken, refreshToken: account.tokens.refreshToken }, ip }),
+      timed(`POST /api/auth/sign-in #${index + 1}`, signIn, '/api/auth/sign-in', {
+        body: { idToken: account.tokens.idToken, refreshToken: account.tokens.refreshToken },
+        ip,
+      }),
     ),
   ]);
 }
@@ -135,7 +150,10 @@ async function duringOutage(account: Account, ip: string) {
 /** After the outage: the IP was not locked, and the session and its cookies still work. */
 async function expectNotCountedAndSessionKept(account: Account, ip: string) {
   expect(await signInFailures(ip)).toBe(0);
-  const again = await call(signIn, request('/api/auth/sign-in', { body: { idToken: account.tokens.idToken, refreshToken: account.tokens.refreshToken }, ip }));
+  const again = await call(
+    signIn,
+    request('/api/auth/sign-in', { body: { idToken: account.tokens.idToken, refreshToken: account.tokens.refreshToken }, ip }),
+  );
   expect(again.status, 'a sign-in from the same IP after the outage').toBe(200);
   const profile = await call(getProfile, request('/api/profile', { jar: account.jar }));
   expect(profile.status, 'the session of before the outage').toBe(200);

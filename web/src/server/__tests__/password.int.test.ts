@@ -69,7 +69,10 @@ describe('POST /api/password-reset + POST /api/change-password', () => {
   });
 
   it('answers 400 code-expired for an unknown oobCode', async () => {
-    const response = await call(changePassword, request('/api/change-password', { body: { oobCode: 'not-a-real-code', newPassword: 'whatever-1' } }));
+    const response = await call(
+      changePassword,
+      request('/api/change-password', { body: { oobCode: 'not-a-real-code', newPassword: 'whatever-1' } }),
+    );
     expect(response.status).toBe(400);
     expect(await body(response)).toMatchObject({ code: 400, errors: { code: 'code-expired' } });
   });
@@ -85,7 +88,10 @@ describe('POST /api/password-reset + POST /api/change-password', () => {
     await signUpAndSignIn({ email });
     const attacker = uniqueIp();
     for (let attempt = 1; attempt <= 3; attempt += 1) {
-      expect((await call(passwordReset, request('/api/password-reset', { body: { email }, ip: attacker }))).status, `attempt ${attempt}`).toBe(200);
+      expect(
+        (await call(passwordReset, request('/api/password-reset', { body: { email }, ip: attacker }))).status,
+        `attempt ${attempt}`,
+      ).toBe(200);
     }
     const limited = await call(passwordReset, request('/api/password-reset', { body: { email: email.toUpperCase() }, ip: attacker }));
     expect(limited.status).toBe(403);
@@ -104,7 +110,9 @@ describe('POST /api/password-reset + POST /api/change-password', () => {
     const limited = await call(passwordReset, request('/api/password-reset', { body: { email: account.email }, ip }));
     expect(limited.status).toBe(403);
     expect((await body(limited)).message).toBe('Too many attempts, try again in a few minutes');
-    expect((await call(passwordReset, request('/api/password-reset', { body: { email: account.email } }))).status, 'another client').toBe(200);
+    expect((await call(passwordReset, request('/api/password-reset', { body: { email: account.email } }))).status, 'another client').toBe(
+      200,
+    );
   });
 
   it('sends at most 5 reset e-mails per address per hour, whoever asks; past that it answers ok without mailing', async () => {

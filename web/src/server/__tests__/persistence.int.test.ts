@@ -24,7 +24,8 @@ const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 const RUN = join(ROOT, 'scripts', 'emulators', 'run.ts');
 type Ports = { authPort: number; firestorePort: number; smtpPort: number; hubPort: number; loggingPort: number };
 type EmulatorsModule = { freePort(): Promise<number>; portFree(port: number): Promise<boolean> };
-const emulators = () => import(/* @vite-ignore */ new URL('scripts/emulators/emulators.ts', `file://${ROOT}`).href) as Promise<EmulatorsModule>;
+const emulators = () =>
+  import(/* @vite-ignore */ new URL('scripts/emulators/emulators.ts', `file://${ROOT}`).href) as Promise<EmulatorsModule>;
 
 const RESULT = {
   testName: 'main',
@@ -48,12 +49,31 @@ class Stack {
     const envFile = join(this.dir, 'emulators.env');
     rmSync(envFile, { force: true });
     const { authPort, firestorePort, smtpPort, hubPort, loggingPort } = this.ports;
-    const args = [RUN, '--profile', 'test', '--data-dir', join(this.dir, 'data'), '--mail-dir', join(this.dir, 'mail'), '--env-out', envFile];
-    for (const [flag, port] of Object.entries({ 'auth-port': authPort, 'firestore-port': firestorePort, 'smtp-port': smtpPort, 'hub-port': hubPort, 'logging-port': loggingPort })) {
+    const args = [
+      RUN,
+      '--profile',
+      'test',
+      '--data-dir',
+      join(this.dir, 'data'),
+      '--mail-dir',
+      join(this.dir, 'mail'),
+      '--env-out',
+      envFile,
+    ];
+    for (const [flag, port] of Object.entries({
+      'auth-port': authPort,
+      'firestore-port': firestorePort,
+      'smtp-port': smtpPort,
+      'hub-port': hubPort,
+      'logging-port': loggingPort,
+    })) {
       args.push(`--${flag}`, String(port));
     }
     // Emulator hosts in the environment would be reused instead of started.
-    const child = spawn(process.execPath, args, { env: { ...process.env, FIREBASE_AUTH_EMULATOR_HOST: '', FIRESTORE_EMULATOR_HOST: '' }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, args, {
+      env: { ...process.env, FIREBASE_AUTH_EMULATOR_HOST: '', FIRESTORE_EMULATOR_HOST: '' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     this.child = child;
     this.log = '';
     child.stdout!.on('data', (chunk: Buffer) => (this.log += chunk.toString()));
@@ -88,7 +108,10 @@ class Stack {
   pids(): number[] {
     const pid = this.child?.pid;
     if (!pid) return [];
-    const children = execFileSync('ps', ['-o', 'pid=', '--ppid', String(pid)], { encoding: 'utf8' }).split(/\s+/).filter(Boolean).map(Number);
+    const children = execFileSync('ps', ['-o', 'pid=', '--ppid', String(pid)], { encoding: 'utf8' })
+      .split(/\s+/)
+      .filter(Boolean)
+      .map(Number);
     return [pid, ...children];
   }
 
@@ -138,7 +161,13 @@ describe('account data across restarts of the local Firebase stack (embedded mod
   beforeAll(async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const { freePort } = await emulators();
-    const ports: Ports = { authPort: await freePort(), firestorePort: await freePort(), smtpPort: await freePort(), hubPort: await freePort(), loggingPort: await freePort() };
+    const ports: Ports = {
+      authPort: await freePort(),
+      firestorePort: await freePort(),
+      smtpPort: await freePort(),
+      hubPort: await freePort(),
+      loggingPort: await freePort(),
+    };
     dir = mkdtempSync(join(tmpdir(), 'typeatlas-restart-'));
     // The app modules (accounts config, firebase-admin) read these on first use, after this.
     process.env.FIREBASE_AUTH_EMULATOR_HOST = `127.0.0.1:${ports.authPort}`;

@@ -75,7 +75,10 @@ describe('GET/PATCH /api/profile', () => {
 
   it('PATCH changes name, gender, type and skin tone; rewrites the user cookie; stamps nameLastUpdateDate', async () => {
     const account = await signUpAndSignIn({ name: 'Before' });
-    const response = await call(patchProfile, request('/api/profile', { method: 'PATCH', body: { name: 'After', gender: 'other', type: 'ESTP', skinTone: 5 }, jar: account.jar }));
+    const response = await call(
+      patchProfile,
+      request('/api/profile', { method: 'PATCH', body: { name: 'After', gender: 'other', type: 'ESTP', skinTone: 5 }, jar: account.jar }),
+    );
     expect(response.status).toBe(200);
     const answer = await body(response);
     expect(answer.user).toMatchObject({ name: 'After', gender: 'other', type: 'estp', skinTone: 5 });
@@ -122,7 +125,10 @@ describe('PATCH /api/profile/email', () => {
   it('changes the e-mail (auth + profile + cookie), creates the notification; the new credentials sign in', async () => {
     const account = await signUpAndSignIn();
     const newEmail = uniqueEmail('moved');
-    const response = await call(patchEmail, request('/api/profile/email', { method: 'PATCH', body: { email: newEmail.toUpperCase() }, jar: account.jar }));
+    const response = await call(
+      patchEmail,
+      request('/api/profile/email', { method: 'PATCH', body: { email: newEmail.toUpperCase() }, jar: account.jar }),
+    );
     expect(response.status).toBe(200);
     const answer = await body(response);
     expect(answer.user).toMatchObject({ uid: account.uid, email: newEmail });
@@ -139,7 +145,10 @@ describe('PATCH /api/profile/email', () => {
   it('answers 409 for an address another account uses', async () => {
     const taken = await signUpAndSignIn();
     const account = await signUpAndSignIn();
-    const response = await call(patchEmail, request('/api/profile/email', { method: 'PATCH', body: { email: taken.email }, jar: account.jar }));
+    const response = await call(
+      patchEmail,
+      request('/api/profile/email', { method: 'PATCH', body: { email: taken.email }, jar: account.jar }),
+    );
     expect(response.status).toBe(409);
     expect((await body(response)).message).toBe('This e-mail address is already registered');
   });
@@ -166,7 +175,10 @@ describe('PATCH /api/profile/password', () => {
   it('changes the password and creates the notification; the old session ends, the new password signs in', async () => {
     const account = await signUpAndSignIn();
     await sleep(1_100); // revocation has one-second resolution
-    const response = await call(patchPassword, request('/api/profile/password', { method: 'PATCH', body: { password: 'a-new-password' }, jar: account.jar }));
+    const response = await call(
+      patchPassword,
+      request('/api/profile/password', { method: 'PATCH', body: { password: 'a-new-password' }, jar: account.jar }),
+    );
     expect(response.status).toBe(200);
     expect(await body(response)).toEqual({ ok: true });
     expect(await notificationsOf(account.uid)).toContainEqual(
@@ -207,7 +219,10 @@ describe('POST /api/test-result, GET /api/test-results', () => {
     const { id } = await body(first);
     expect(id).toMatch(/^[0-9a-f]{40}$/);
 
-    const repeat = await call(postTestResult, request('/api/test-result', { body: { ...RESULT, result: { type: 'ENFP' } }, jar: account.jar }));
+    const repeat = await call(
+      postTestResult,
+      request('/api/test-result', { body: { ...RESULT, result: { type: 'ENFP' } }, jar: account.jar }),
+    );
     expect(repeat.status).toBe(200);
     expect((await body(repeat)).id).toBe(id);
 
@@ -220,9 +235,19 @@ describe('POST /api/test-result, GET /api/test-results', () => {
     expect(list.status).toBe(200);
     const { items } = await body(list);
     expect(items.map((item: { result: { type: string } }) => item.result.type)).toEqual(['INTP', 'INTJ', 'ISTJ']);
-    expect(items.map((item: { completedAt: string }) => item.completedAt)).toEqual(['2026-03-04T08:00:00.000Z', '2026-01-02T10:00:00.000Z', '2025-12-31T23:59:59.000Z']);
+    expect(items.map((item: { completedAt: string }) => item.completedAt)).toEqual([
+      '2026-03-04T08:00:00.000Z',
+      '2026-01-02T10:00:00.000Z',
+      '2025-12-31T23:59:59.000Z',
+    ]);
     for (const item of items) expect(Object.keys(item).sort()).toEqual(['completedAt', 'id', 'result', 'scores', 'testName']);
-    expect(items[1]).toEqual({ id, testName: 'main', result: RESULT.result, scores: RESULT.scores, completedAt: '2026-01-02T10:00:00.000Z' });
+    expect(items[1]).toEqual({
+      id,
+      testName: 'main',
+      result: RESULT.result,
+      scores: RESULT.scores,
+      completedAt: '2026-01-02T10:00:00.000Z',
+    });
 
     // Another user sees none of them.
     const other = await signUpAndSignIn();
@@ -248,7 +273,18 @@ describe('POST /api/test-result, GET /api/test-results', () => {
         ['completedAt in the future', { ...RESULT, meta: { completedAt: new Date(Date.now() + 86_400_000).toISOString() } }],
         ['bad test name', { ...RESULT, testName: '../../etc' }],
         // Values Firestore cannot store answer 400, not a storage error.
-        ['nested arrays', { ...RESULT, result: { matrix: [[1, 2], [3, 4]] } }],
+        [
+          'nested arrays',
+          {
+            ...RESULT,
+            result: {
+              matrix: [
+                [1, 2],
+                [3, 4],
+              ],
+            },
+          },
+        ],
         ['nesting too deep', { ...RESULT, result: JSON.parse(`${'{"a":'.repeat(30)}1${'}'.repeat(30)}`) }],
         ['empty field name', { ...RESULT, answers: { '': 1 } }],
         ['reserved field name', { ...RESULT, result: { __name__: 'x' } }],
@@ -272,7 +308,13 @@ describe('GET /api/profile/resend-test-result', () => {
     expect(none.status).toBe(404);
     expect(await body(none)).toMatchObject({ message: 'You have no saved test result yet', code: 404 });
 
-    await call(postTestResult, request('/api/test-result', { body: { ...RESULT, result: { type: 'ISTJ' }, meta: { completedAt: '2025-06-01T00:00:00Z' } }, jar: account.jar }));
+    await call(
+      postTestResult,
+      request('/api/test-result', {
+        body: { ...RESULT, result: { type: 'ISTJ' }, meta: { completedAt: '2025-06-01T00:00:00Z' } },
+        jar: account.jar,
+      }),
+    );
     await call(postTestResult, request('/api/test-result', { body: RESULT, jar: account.jar }));
     const since = new Date().toISOString();
     const response = await call(resendTestResult, request('/api/profile/resend-test-result', { jar: account.jar }));
@@ -285,7 +327,7 @@ describe('GET /api/profile/resend-test-result', () => {
     expect(mail.text).toContain('http://localhost:3000/personality-type/intj');
   });
 
-  it('is refused (403, no e-mail) unless the site\'s own pages make the call: cross-site navigations carry the cookies too', async () => {
+  it("is refused (403, no e-mail) unless the site's own pages make the call: cross-site navigations carry the cookies too", async () => {
     const account = await signUpAndSignIn();
     await call(postTestResult, request('/api/test-result', { body: RESULT, jar: account.jar }));
     const since = new Date().toISOString();
@@ -303,7 +345,10 @@ describe('GET /api/profile/resend-test-result', () => {
     await sleep(300);
     expect(readOutbox(mailDir).filter((record) => record.to.includes(account.email) && record.receivedAt >= since)).toEqual([]);
     // The page's own fetch: Sec-Fetch-Site same-origin, no Origin.
-    const own = await call(resendTestResult, request('/api/profile/resend-test-result', { jar: account.jar, origin: null, headers: { 'sec-fetch-site': 'same-origin' } }));
+    const own = await call(
+      resendTestResult,
+      request('/api/profile/resend-test-result', { jar: account.jar, origin: null, headers: { 'sec-fetch-site': 'same-origin' } }),
+    );
     expect(own.status).toBe(200);
   });
 
@@ -311,7 +356,11 @@ describe('GET /api/profile/resend-test-result', () => {
     const account = await signUpAndSignIn();
     await call(postTestResult, request('/api/test-result', { body: RESULT, jar: account.jar }));
     const since = new Date().toISOString();
-    const resend = () => call(resendTestResult, request('/api/profile/resend-test-result', { jar: account.jar, origin: null, headers: { 'sec-fetch-site': 'same-origin' } }));
+    const resend = () =>
+      call(
+        resendTestResult,
+        request('/api/profile/resend-test-result', { jar: account.jar, origin: null, headers: { 'sec-fetch-site': 'same-origin' } }),
+      );
     for (let sent = 1; sent <= 3; sent += 1) expect((await resend()).status, `e-mail ${sent}`).toBe(200);
     const limited = await resend();
     expect(limited.status).toBe(403);
@@ -334,7 +383,10 @@ describe('DELETE /api/profile', () => {
   async function seeded(): Promise<Account> {
     const account = await signUpAndSignIn();
     await call(postTestResult, request('/api/test-result', { body: RESULT, jar: account.jar }));
-    await call(patchPassword, request('/api/profile/password', { method: 'PATCH', body: { password: account.password }, jar: account.jar }));
+    await call(
+      patchPassword,
+      request('/api/profile/password', { method: 'PATCH', body: { password: account.password }, jar: account.jar }),
+    );
     // A password change may end the session (Firebase revokes tokens); the browser signs in again.
     const { jar } = await signInWithPassword(account.email, account.password);
     return { ...account, jar };
@@ -344,7 +396,13 @@ describe('DELETE /api/profile', () => {
     const account = await seeded();
     const other = await signUpAndSignIn();
     // A global notification (dated long ago so no other test's user counts it).
-    const globalId = await createNotification({ type: 'blogPost', title: 'New article is available', slug: '/blog/article/kept', userId: '', createdAt: new Date('2000-01-01T00:00:00Z') });
+    const globalId = await createNotification({
+      type: 'blogPost',
+      title: 'New article is available',
+      slug: '/blog/article/kept',
+      userId: '',
+      createdAt: new Date('2000-01-01T00:00:00Z'),
+    });
     expect((await notificationsOf(account.uid)).length).toBe(2);
 
     const response = await call(deleteProfile, request('/api/profile', { method: 'DELETE', body: {}, jar: account.jar }));
@@ -353,7 +411,9 @@ describe('DELETE /api/profile', () => {
     const cleared = setCookies(response).filter((cookie) => cookie.attributes['max-age'] === '0');
     expect(cleared.map((cookie) => cookie.name).sort()).toEqual(['refreshToken', 'token', 'user']);
 
-    await expect(emulatorSignIn(account.email, account.password)).rejects.toThrow(/EMAIL_NOT_FOUND|INVALID_LOGIN_CREDENTIALS|USER_NOT_FOUND/);
+    await expect(emulatorSignIn(account.email, account.password)).rejects.toThrow(
+      /EMAIL_NOT_FOUND|INVALID_LOGIN_CREDENTIALS|USER_NOT_FOUND/,
+    );
     expect((await db().collection('users').doc(account.uid).get()).exists).toBe(false);
     expect((await db().collection('testResults').where('userId', '==', account.uid).get()).size).toBe(0);
     expect(await notificationsOf(account.uid)).toEqual([]);

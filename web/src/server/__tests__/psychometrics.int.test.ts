@@ -91,7 +91,10 @@ describe('psychometrics job', () => {
 
   it('a dry run writes nothing; a malformed document reads as none', async () => {
     const name = testName();
-    await seed(name, SCORES.map((scores, i) => ({ userId: `d${i}`, completedAt: '2026-02-01T10:00:00.000Z', answers: answersOf(scores) })));
+    await seed(
+      name,
+      SCORES.map((scores, i) => ({ userId: `d${i}`, completedAt: '2026-02-01T10:00:00.000Z', answers: answersOf(scores) })),
+    );
     await runPsychometricsJob(ITEMS, { testName: name, write: false });
     expect(await readPsychometrics(name)).toBeNull();
     await db().collection(PSYCHOMETRICS_COLLECTION).doc(name).set({ version: 99, scales: 'nope' });

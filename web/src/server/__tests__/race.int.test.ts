@@ -20,7 +20,12 @@ import { POST as shareRoute } from '@/app/api/shared-results/route';
 import { POST as signUpRoute } from '@/app/api/signup/route';
 import { POST as postTestResult } from '@/app/api/test-result/route';
 import { checkoutRoute, localPay, type PlanSource } from '@/server/billing/handlers';
-import { LOCAL_SESSIONS_COLLECTION, LOCAL_SUBSCRIPTIONS_COLLECTION, localCheckoutSession, localProvider } from '@/server/billing/local-provider';
+import {
+  LOCAL_SESSIONS_COLLECTION,
+  LOCAL_SUBSCRIPTIONS_COLLECTION,
+  localCheckoutSession,
+  localProvider,
+} from '@/server/billing/local-provider';
 import type { BillingPlan } from '@/server/billing/provider';
 import { billingEntriesOf } from '@/server/billing/store';
 import { db } from '@/server/firebase';
@@ -51,7 +56,10 @@ beforeAll(async () => {
   vi.spyOn(console, 'info').mockImplementation(() => undefined);
   // Warm up (Firestore and Auth connections, first transaction) so the first race measures the
   // rule, not the cold start against the 3 s deadline.
-  const warm = await call(signUpRoute, request('/api/signup', { body: { name: 'Racer', email: uniqueEmail('race-warm-up'), password: PASSWORD } }));
+  const warm = await call(
+    signUpRoute,
+    request('/api/signup', { body: { name: 'Racer', email: uniqueEmail('race-warm-up'), password: PASSWORD } }),
+  );
   expect(warm.status).toBe(201);
 });
 
@@ -101,7 +109,9 @@ describe(`race suite: ${N} or more parallel requests at each rule`, () => {
     const signUp = await call(signUpRoute, request('/api/signup', { body: { name: 'Racer', email, password: PASSWORD } }));
     expect(signUp.status).toBe(201);
     const tokens = await emulatorSignIn(email, PASSWORD);
-    const { statuses } = await burst(over(SIGN_IN_ACCOUNT_LIMIT.max), () => call(signInRoute, request('/api/auth/sign-in', { body: { idToken: tokens.idToken, refreshToken: tokens.refreshToken } })));
+    const { statuses } = await burst(over(SIGN_IN_ACCOUNT_LIMIT.max), () =>
+      call(signInRoute, request('/api/auth/sign-in', { body: { idToken: tokens.idToken, refreshToken: tokens.refreshToken } })),
+    );
     expect(tally(statuses)).toEqual({ 200: SIGN_IN_ACCOUNT_LIMIT.max, 403: refused(SIGN_IN_ACCOUNT_LIMIT.max) });
   });
 
@@ -109,21 +119,27 @@ describe(`race suite: ${N} or more parallel requests at each rule`, () => {
     it(`${over(PASSWORD_RESET_LIMIT.max)} parallel requests for one address from one client → exactly ${PASSWORD_RESET_LIMIT.max} answered, ${PASSWORD_RESET_LIMIT.max} e-mails`, async () => {
       const { email } = await signUpAndSignIn({ email: uniqueEmail('race-reset') });
       const ip = uniqueIp();
-      const { statuses } = await burst(over(PASSWORD_RESET_LIMIT.max), () => call(passwordReset, request('/api/password-reset', { ip, body: { email } })));
+      const { statuses } = await burst(over(PASSWORD_RESET_LIMIT.max), () =>
+        call(passwordReset, request('/api/password-reset', { ip, body: { email } })),
+      );
       expect(tally(statuses)).toEqual({ 200: PASSWORD_RESET_LIMIT.max, 403: refused(PASSWORD_RESET_LIMIT.max) });
       expect(await mailsTo(email, PASSWORD_RESET_LIMIT.max)).toBe(PASSWORD_RESET_LIMIT.max);
     });
 
     it(`${over(PASSWORD_RESET_MAIL_LIMIT.max)} parallel requests for one address from as many clients → all answered, exactly ${PASSWORD_RESET_MAIL_LIMIT.max} e-mails`, async () => {
       const { email } = await signUpAndSignIn({ email: uniqueEmail('race-reset-mail') });
-      const { statuses } = await burst(over(PASSWORD_RESET_MAIL_LIMIT.max), () => call(passwordReset, request('/api/password-reset', { body: { email } })));
+      const { statuses } = await burst(over(PASSWORD_RESET_MAIL_LIMIT.max), () =>
+        call(passwordReset, request('/api/password-reset', { body: { email } })),
+      );
       expect(tally(statuses)).toEqual({ 200: over(PASSWORD_RESET_MAIL_LIMIT.max) });
       expect(await mailsTo(email, PASSWORD_RESET_MAIL_LIMIT.max)).toBe(PASSWORD_RESET_MAIL_LIMIT.max);
     });
 
     it(`${over(PASSWORD_RESET_IP_LIMIT.max)} parallel requests for different addresses from one client → exactly ${PASSWORD_RESET_IP_LIMIT.max} looked up`, async () => {
       const ip = uniqueIp();
-      const { statuses } = await burst(over(PASSWORD_RESET_IP_LIMIT.max), () => call(passwordReset, request('/api/password-reset', { ip, body: { email: uniqueEmail('race-nobody') } })));
+      const { statuses } = await burst(over(PASSWORD_RESET_IP_LIMIT.max), () =>
+        call(passwordReset, request('/api/password-reset', { ip, body: { email: uniqueEmail('race-nobody') } })),
+      );
       // Unknown addresses: 404 while under the limit, 403 past it.
       expect(tally(statuses)).toEqual({ 404: PASSWORD_RESET_IP_LIMIT.max, 403: refused(PASSWORD_RESET_IP_LIMIT.max) });
     });
@@ -131,10 +147,23 @@ describe(`race suite: ${N} or more parallel requests at each rule`, () => {
 
   it(`share: ${over(SHARE_IP_LIMIT.max)} parallel shares from one address → exactly ${SHARE_IP_LIMIT.max} links, each stored`, async () => {
     const ip = uniqueIp();
-    const result = { type: 'ENFP', completedOn: '2026-03-14', scales: [{ key: 'EI', percentage: 68 }, { key: 'SN', percentage: 35 }, { key: 'TF', percentage: 41.7 }, { key: 'JP', percentage: 22 }] };
-    const { statuses, responses } = await burst(over(SHARE_IP_LIMIT.max), () => call(shareRoute, request('/api/shared-results', { ip, body: { result } })));
+    const result = {
+      type: 'ENFP',
+      completedOn: '2026-03-14',
+      scales: [
+        { key: 'EI', percentage: 68 },
+        { key: 'SN', percentage: 35 },
+        { key: 'TF', percentage: 41.7 },
+        { key: 'JP', percentage: 22 },
+      ],
+    };
+    const { statuses, responses } = await burst(over(SHARE_IP_LIMIT.max), () =>
+      call(shareRoute, request('/api/shared-results', { ip, body: { result } })),
+    );
     expect(tally(statuses)).toEqual({ 201: SHARE_IP_LIMIT.max, 403: refused(SHARE_IP_LIMIT.max) });
-    const tokens = await Promise.all(responses.filter((response) => response.status === 201).map(async (response) => ((await body(response)) as { token: string }).token));
+    const tokens = await Promise.all(
+      responses.filter((response) => response.status === 201).map(async (response) => ((await body(response)) as { token: string }).token),
+    );
     expect(new Set(tokens).size).toBe(SHARE_IP_LIMIT.max);
     for (const token of tokens) expect(await readSharedResult(token)).toEqual(result);
   });
@@ -142,7 +171,9 @@ describe(`race suite: ${N} or more parallel requests at each rule`, () => {
   it(`result save: ${N} parallel saves of one completion → one 201, ${N - 1} × 200, one stored result`, async () => {
     const account = await signUpAndSignIn({ email: uniqueEmail('race-result') });
     const completion = { testName: 'main', result: FREE_RESULT, meta: { completedAt: new Date().toISOString() } };
-    const { statuses, responses } = await burst(N, () => call(postTestResult, request('/api/test-result', { jar: account.jar, body: completion })));
+    const { statuses, responses } = await burst(N, () =>
+      call(postTestResult, request('/api/test-result', { jar: account.jar, body: completion })),
+    );
     expect(tally(statuses)).toEqual({ 201: 1, 200: N - 1 });
     const ids = new Set(await Promise.all(responses.map(async (response) => ((await body(response)) as { id: string }).id)));
     expect(ids.size).toBe(1);
@@ -167,24 +198,36 @@ describe(`race suite: ${N} or more parallel requests at each rule`, () => {
       });
     }
     const location = (response: Response) => response.headers.get('location');
-    const pay = (account: Account, sessionId: string) => call(localPay, formPost('/api/billing/local/pay', { session: sessionId, number: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123' }, account.jar));
+    const pay = (account: Account, sessionId: string) =>
+      call(
+        localPay,
+        formPost(
+          '/api/billing/local/pay',
+          { session: sessionId, number: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123' },
+          account.jar,
+        ),
+      );
 
-    it.each(PLANS.map((plan) => [plan.slug, plan] as const))(`%s: ${N} parallel payments of ONE checkout session → one payment, one subscription entry, one invoice`, async (_, plan) => {
-      const account = await signUpAndSignIn({ email: uniqueEmail(`race-pay-${plan.slug}`) });
-      const sessionId = (await localProvider.createCheckout({ uid: account.uid, email: account.email, plan, customerId: null })).sessionId;
-      const { responses } = await burst(N, () => pay(account, sessionId));
-      const places = responses.map(location);
-      expect(places.filter((place) => place === `/billing/success?plan=${plan.slug}`)).toHaveLength(1);
-      expect(places.filter((place) => place === '/billing/success')).toHaveLength(N - 1);
-      expect((await localCheckoutSession(sessionId))?.status).toBe('complete');
-      expect(Object.keys(await billingEntriesOf(account.uid))).toHaveLength(1);
-      const subscriptions = await db().collection(LOCAL_SUBSCRIPTIONS_COLLECTION).where('uid', '==', account.uid).get();
-      if (plan.interval === 'once') expect(subscriptions.size).toBe(0);
-      else {
-        expect(subscriptions.size).toBe(1);
-        expect((subscriptions.docs[0]!.get('invoices') as unknown[]).length).toBe(1);
-      }
-    });
+    it.each(PLANS.map((plan) => [plan.slug, plan] as const))(
+      `%s: ${N} parallel payments of ONE checkout session → one payment, one subscription entry, one invoice`,
+      async (_, plan) => {
+        const account = await signUpAndSignIn({ email: uniqueEmail(`race-pay-${plan.slug}`) });
+        const sessionId = (await localProvider.createCheckout({ uid: account.uid, email: account.email, plan, customerId: null }))
+          .sessionId;
+        const { responses } = await burst(N, () => pay(account, sessionId));
+        const places = responses.map(location);
+        expect(places.filter((place) => place === `/billing/success?plan=${plan.slug}`)).toHaveLength(1);
+        expect(places.filter((place) => place === '/billing/success')).toHaveLength(N - 1);
+        expect((await localCheckoutSession(sessionId))?.status).toBe('complete');
+        expect(Object.keys(await billingEntriesOf(account.uid))).toHaveLength(1);
+        const subscriptions = await db().collection(LOCAL_SUBSCRIPTIONS_COLLECTION).where('uid', '==', account.uid).get();
+        if (plan.interval === 'once') expect(subscriptions.size).toBe(0);
+        else {
+          expect(subscriptions.size).toBe(1);
+          expect((subscriptions.docs[0]!.get('invoices') as unknown[]).length).toBe(1);
+        }
+      },
+    );
 
     it(`${N} parallel checkout creations → one open session of the user (opening one expires the others, issue 23); once paid, ${N} parallel checkouts all go to settings and create none`, async () => {
       const account = await signUpAndSignIn({ email: uniqueEmail('race-checkout') });
@@ -208,9 +251,53 @@ describe(`race suite: ${N} or more parallel requests at each rule`, () => {
 const FREE_RESULT = {
   type: 'INTJ',
   dichotomies: [
-    { key: 'EI', first: 'E', second: 'I', raw: -9, max: 20, percentage: 27.5, dominant: 'I', dominantPercentage: 72.5, level: 'low', balanced: false },
-    { key: 'SN', first: 'S', second: 'N', raw: -7, max: 20, percentage: 32.5, dominant: 'N', dominantPercentage: 67.5, level: 'medium', balanced: false },
-    { key: 'TF', first: 'T', second: 'F', raw: 8, max: 20, percentage: 70, dominant: 'T', dominantPercentage: 70, level: 'high', balanced: false },
-    { key: 'JP', first: 'J', second: 'P', raw: 3, max: 20, percentage: 57.5, dominant: 'J', dominantPercentage: 57.5, level: 'medium', balanced: false },
+    {
+      key: 'EI',
+      first: 'E',
+      second: 'I',
+      raw: -9,
+      max: 20,
+      percentage: 27.5,
+      dominant: 'I',
+      dominantPercentage: 72.5,
+      level: 'low',
+      balanced: false,
+    },
+    {
+      key: 'SN',
+      first: 'S',
+      second: 'N',
+      raw: -7,
+      max: 20,
+      percentage: 32.5,
+      dominant: 'N',
+      dominantPercentage: 67.5,
+      level: 'medium',
+      balanced: false,
+    },
+    {
+      key: 'TF',
+      first: 'T',
+      second: 'F',
+      raw: 8,
+      max: 20,
+      percentage: 70,
+      dominant: 'T',
+      dominantPercentage: 70,
+      level: 'high',
+      balanced: false,
+    },
+    {
+      key: 'JP',
+      first: 'J',
+      second: 'P',
+      raw: 3,
+      max: 20,
+      percentage: 57.5,
+      dominant: 'J',
+      dominantPercentage: 57.5,
+      level: 'medium',
+      balanced: false,
+    },
   ],
 };

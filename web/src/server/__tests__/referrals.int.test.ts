@@ -14,9 +14,14 @@ import { call } from './flows';
 import { body, emulatorSignInWithCustomToken, PASSWORD, request, uniqueEmail, uniqueIp } from './support';
 
 /** Signs up with `referrerId`; returns the status and the new user's document (null when none was made). */
-async function signUpWith(referrerId: unknown): Promise<{ status: number; user: FirebaseFirestore.DocumentData | null; answer: Record<string, unknown> }> {
+async function signUpWith(
+  referrerId: unknown,
+): Promise<{ status: number; user: FirebaseFirestore.DocumentData | null; answer: Record<string, unknown> }> {
   const email = uniqueEmail('referral');
-  const response = await call(signUp, request('/api/signup', { ip: uniqueIp(), body: { email, password: PASSWORD, name: 'Referred', referrerId } }));
+  const response = await call(
+    signUp,
+    request('/api/signup', { ip: uniqueIp(), body: { email, password: PASSWORD, name: 'Referred', referrerId } }),
+  );
   const answer = await body(response);
   if (response.status !== 201) {
     const left = await db().collection('users').where('email', '==', email).get();
@@ -29,7 +34,20 @@ async function signUpWith(referrerId: unknown): Promise<{ status: number; user: 
 describe('POST /api/signup with a referrerId', () => {
   it('stores the share token of an existing shared result on the new user', async () => {
     const token = createShareToken();
-    await createSharedResult(token, { type: 'INTJ', completedOn: '2026-11-20', scales: [{ key: 'EI', percentage: 30 }, { key: 'SN', percentage: 40 }, { key: 'TF', percentage: 60 }, { key: 'JP', percentage: 70 }] }, createOwnerKey());
+    await createSharedResult(
+      token,
+      {
+        type: 'INTJ',
+        completedOn: '2026-11-20',
+        scales: [
+          { key: 'EI', percentage: 30 },
+          { key: 'SN', percentage: 40 },
+          { key: 'TF', percentage: 60 },
+          { key: 'JP', percentage: 70 },
+        ],
+      },
+      createOwnerKey(),
+    );
     const { status, user } = await signUpWith(`share:${token}`);
     expect(status).toBe(201);
     expect(user).toMatchObject({ name: 'Referred', referrerId: `share:${token}` });

@@ -32,7 +32,8 @@ vi.mock('next/cache', () => nextCache);
 
 beforeAll(() => {
   const env = emulatorEnv();
-  if (!env.mailDir || !process.env.SMTP_URL) throw new Error('The renewal tests need SMTP_URL and MAIL_DIR (resend-test-result sends e-mail)');
+  if (!env.mailDir || !process.env.SMTP_URL)
+    throw new Error('The renewal tests need SMTP_URL and MAIL_DIR (resend-test-result sends e-mail)');
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
 
@@ -171,13 +172,36 @@ const SAMPLES: Record<string, Sample> = {
   'POST /api/billing/portal': { status: 404 },
   // The form POSTs and the file: answers the handlers build themselves, renewed by the wrapper all the same.
   'POST /api/billing/checkout': { body: () => 'plan=no-such-plan', headers: FORM, status: 303 },
-  'POST /api/billing/local/pay': { body: () => 'session=cs_no_such_session&number=4242424242424242&expiry=1230&cvc=123', headers: FORM, status: 303 },
+  'POST /api/billing/local/pay': {
+    body: () => 'session=cs_no_such_session&number=4242424242424242&expiry=1230&cvc=123',
+    headers: FORM,
+    status: 303,
+  },
   'GET /api/download/[file]': {
     path: '/api/download/intj-guide.pdf',
     setup: async (account) => {
       const start = Math.floor(Date.now() / 1000);
-      const subscription: LocalSubscription = { id: `sub_renewal_${account.uid.slice(0, 12)}`, uid: account.uid, customerId: `cus_renewal_${account.uid.slice(0, 12)}`, productId: 'price_test_monthly', plan: 'monthly', status: 'active', periodStart: start, periodEnd: start + 30 * 86_400, cancelAtPeriodEnd: false, created: start, endedAt: null, amount: 699, currency: 'usd', interval: 'month' };
-      expect(await applyVerifiedEvent(stripeEvent(`evt_renewal_${account.uid}`, 'customer.subscription.created', subscriptionObject(subscription), start))).toBe('applied');
+      const subscription: LocalSubscription = {
+        id: `sub_renewal_${account.uid.slice(0, 12)}`,
+        uid: account.uid,
+        customerId: `cus_renewal_${account.uid.slice(0, 12)}`,
+        productId: 'price_test_monthly',
+        plan: 'monthly',
+        status: 'active',
+        periodStart: start,
+        periodEnd: start + 30 * 86_400,
+        cancelAtPeriodEnd: false,
+        created: start,
+        endedAt: null,
+        amount: 699,
+        currency: 'usd',
+        interval: 'month',
+      };
+      expect(
+        await applyVerifiedEvent(
+          stripeEvent(`evt_renewal_${account.uid}`, 'customer.subscription.created', subscriptionObject(subscription), start),
+        ),
+      ).toBe('applied');
     },
   },
   'GET /api/profile/resend-test-result': {
@@ -236,9 +260,12 @@ describe('the declared routes', () => {
   });
 
   it('every route declares the cross-site protection of the table; every non-GET call requires a same-origin Origin', () => {
-    const declared = (contract: AnyRouteContract | null) => (contract === null ? null : contract.sameOrigin ? 'origin' : contract.sameSite ? 'site' : 'none');
+    const declared = (contract: AnyRouteContract | null) =>
+      contract === null ? null : contract.sameOrigin ? 'origin' : contract.sameSite ? 'site' : 'none';
     expect(Object.fromEntries(ROUTES.map((route) => [route.key, declared(route.contract)]))).toEqual(CSRF);
-    for (const route of ROUTES) if (route.method !== 'GET' && route.contract && !SIGNED_CALLS.has(route.key) && !NOTHING_TO_FORGE.has(route.key)) expect(route.contract.sameOrigin, route.key).toBe(true);
+    for (const route of ROUTES)
+      if (route.method !== 'GET' && route.contract && !SIGNED_CALLS.has(route.key) && !NOTHING_TO_FORGE.has(route.key))
+        expect(route.contract.sameOrigin, route.key).toBe(true);
   });
 
   it('every session-keeping route can be called: its body accepts {} or it has a sample; no stale samples', () => {
@@ -247,7 +274,11 @@ describe('the declared routes', () => {
       const needsSample = route.contract?.body !== undefined && !z.safeParse(route.contract.body, {}).success;
       if (needsSample) expect(SAMPLES[route.key]?.body, `add a sample body for ${route.key} to SAMPLES`).toBeTypeOf('function');
     }
-    for (const key of Object.keys(SAMPLES)) expect(KEEPING.map((route) => route.key), `SAMPLES has ${key}, which does not keep the session`).toContain(key);
+    for (const key of Object.keys(SAMPLES))
+      expect(
+        KEEPING.map((route) => route.key),
+        `SAMPLES has ${key}, which does not keep the session`,
+      ).toContain(key);
   });
 });
 
@@ -257,12 +288,21 @@ describe.each(KEEPING)('$key keeps a session renewed during the call', (route) =
     for (const label of ['expired', 'forged'] as const) {
       const account = await signUpAndSignIn();
       await SAMPLES[route.key]?.setup?.(account);
-      const idToken = label === 'expired' ? emulatorIdToken({ uid: account.uid, email: account.email, expiresInSeconds: -60 }) : 'forged.id-token.signature';
+      const idToken =
+        label === 'expired'
+          ? emulatorIdToken({ uid: account.uid, email: account.email, expiresInSeconds: -60 })
+          : 'forged.id-token.signature';
       const jar = jarWith(account, idToken);
       const sample = SAMPLES[route.key];
-      const renewed = await call(route.handler, request(sample?.path ?? route.path, { method: route.method, body: bodyOf(route, account), headers: sample?.headers, jar }));
+      const renewed = await call(
+        route.handler,
+        request(sample?.path ?? route.path, { method: route.method, body: bodyOf(route, account), headers: sample?.headers, jar }),
+      );
       const expected = SAMPLES[route.key]?.status;
-      const said = async (response: Response) => (response.headers.get('content-type')?.includes('json') ? JSON.stringify(await body(response.clone())) : `${response.status} ${response.headers.get('location') ?? response.headers.get('content-type')}`);
+      const said = async (response: Response) =>
+        response.headers.get('content-type')?.includes('json')
+          ? JSON.stringify(await body(response.clone()))
+          : `${response.status} ${response.headers.get('location') ?? response.headers.get('content-type')}`;
       if (expected === undefined) expect(renewed.status, `${route.key} (${label} token): ${await said(renewed)}`).toBeLessThan(300);
       else expect(renewed.status, `${route.key} (${label} token): ${await said(renewed)}`).toBe(expected);
       const cookies = Object.fromEntries(setCookies(renewed).map((cookie) => [cookie.name, cookie]));
@@ -274,7 +314,10 @@ describe.each(KEEPING)('$key keeps a session renewed during the call', (route) =
       if (cookies.user) expect(decodeUserCookie(cookies.user.value)?.uid).toBe(account.uid);
 
       jar.take(renewed);
-      const next = await call(route.handler, request(sample?.path ?? route.path, { method: route.method, body: bodyOf(route, account), headers: sample?.headers, jar }));
+      const next = await call(
+        route.handler,
+        request(sample?.path ?? route.path, { method: route.method, body: bodyOf(route, account), headers: sample?.headers, jar }),
+      );
       if (expected === undefined) expect(next.status, `${route.key} with the renewed cookies`).toBeLessThan(300);
       else expect(next.status, `${route.key} with the renewed cookies`).toBe(expected);
       const names = setCookies(next).map((cookie) => cookie.name);

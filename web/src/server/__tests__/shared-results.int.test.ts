@@ -48,13 +48,22 @@ describe('shared results', () => {
     expect(JSON.stringify(stored)).not.toContain(ownerKey);
 
     // A wrong key (well-formed) and another token: 404, nothing revoked.
-    const wrongKey = await call(revokeRoute, request('/api/shared-results', { method: 'DELETE', body: { token, ownerKey: createOwnerKey() } }));
+    const wrongKey = await call(
+      revokeRoute,
+      request('/api/shared-results', { method: 'DELETE', body: { token, ownerKey: createOwnerKey() } }),
+    );
     expect(wrongKey.status).toBe(404);
     expect(await readSharedResult(token)).toEqual(RESULT);
-    const otherToken = await call(revokeRoute, request('/api/shared-results', { method: 'DELETE', body: { token: createShareToken(), ownerKey } }));
+    const otherToken = await call(
+      revokeRoute,
+      request('/api/shared-results', { method: 'DELETE', body: { token: createShareToken(), ownerKey } }),
+    );
     expect(otherToken.status).toBe(404);
     // A revoke from another site is refused before anything is read.
-    const crossSite = await call(revokeRoute, request('/api/shared-results', { method: 'DELETE', body: { token, ownerKey }, origin: EVIL_ORIGIN }));
+    const crossSite = await call(
+      revokeRoute,
+      request('/api/shared-results', { method: 'DELETE', body: { token, ownerKey }, origin: EVIL_ORIGIN }),
+    );
     expect(crossSite.status).toBe(403);
 
     const revoked = await call(revokeRoute, request('/api/shared-results', { method: 'DELETE', body: { token, ownerKey } }));

@@ -160,7 +160,10 @@ export function emulatorSignIn(email: string, password = PASSWORD): Promise<Emul
 
 /** Signs in with a custom token (as the browser does after POST /api/signup). */
 export async function emulatorSignInWithCustomToken(token: string): Promise<EmulatorTokens> {
-  const data = await emulatorCall<{ idToken: string; refreshToken: string }>('accounts:signInWithCustomToken', { token, returnSecureToken: true });
+  const data = await emulatorCall<{ idToken: string; refreshToken: string }>('accounts:signInWithCustomToken', {
+    token,
+    returnSecureToken: true,
+  });
   const lookup = await emulatorCall<{ users: { localId: string }[] }>('accounts:lookup', { idToken: data.idToken });
   return { localId: lookup.users[0]!.localId, idToken: data.idToken, refreshToken: data.refreshToken };
 }

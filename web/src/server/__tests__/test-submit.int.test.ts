@@ -29,10 +29,14 @@ const freeRecord = { result: { type: 'INTJ' }, meta: { completedAt: '2026-01-01T
 async function saved(account: Account): Promise<{ testName: string; completedAt: string }[]> {
   const answer = await call(getTestResults, request('/api/test-results', { jar: account.jar }));
   expect(answer.status).toBe(200);
-  return ((await body(answer)).items as { testName: string; completedAt: string }[]).map(({ testName, completedAt }) => ({ testName, completedAt }));
+  return ((await body(answer)).items as { testName: string; completedAt: string }[]).map(({ testName, completedAt }) => ({
+    testName,
+    completedAt,
+  }));
 }
 
-const submit = (account: Account, payload: unknown) => call(postTestResult, request('/api/test-result', { body: payload, jar: account.jar }));
+const submit = (account: Account, payload: unknown) =>
+  call(postTestResult, request('/api/test-result', { body: payload, jar: account.jar }));
 
 describe('POST /api/test-result as the SPEC §7 test submit', () => {
   let account: Account;
@@ -41,19 +45,34 @@ describe('POST /api/test-result as the SPEC §7 test submit', () => {
   });
 
   it('stores nothing when shouldSaveResult is false', async () => {
-    const answer = await submit(account, toTestSubmitBody(TOOLKIT, toolkitRecord(1), { shouldSaveResult: false, additional: [{ testName: 'main', record: freeRecord }] }));
+    const answer = await submit(
+      account,
+      toTestSubmitBody(TOOLKIT, toolkitRecord(1), { shouldSaveResult: false, additional: [{ testName: 'main', record: freeRecord }] }),
+    );
     expect(answer.status).toBe(200);
     expect(await body(answer)).toEqual({ saved: false });
     expect(await saved(account)).toEqual([]);
   });
 
   it('refuses an unknown or repeated additional schema with 400 and stores nothing', async () => {
-    const unknown = await submit(account, toTestSubmitBody(TOOLKIT, toolkitRecord(2), { additional: [{ testName: 'no-such-test', record: freeRecord }] }));
+    const unknown = await submit(
+      account,
+      toTestSubmitBody(TOOLKIT, toolkitRecord(2), { additional: [{ testName: 'no-such-test', record: freeRecord }] }),
+    );
     expect(unknown.status).toBe(400);
-    expect(await body(unknown)).toMatchObject({ message: 'Bad Request', code: 400, errors: { 'additionalSchemas.0.testName': 'Unknown test "no-such-test"' } });
-    const repeated = await submit(account, toTestSubmitBody(TOOLKIT, toolkitRecord(2), { additional: [{ testName: TOOLKIT, record: toolkitRecord(3) }] }));
+    expect(await body(unknown)).toMatchObject({
+      message: 'Bad Request',
+      code: 400,
+      errors: { 'additionalSchemas.0.testName': 'Unknown test "no-such-test"' },
+    });
+    const repeated = await submit(
+      account,
+      toTestSubmitBody(TOOLKIT, toolkitRecord(2), { additional: [{ testName: TOOLKIT, record: toolkitRecord(3) }] }),
+    );
     expect(repeated.status).toBe(400);
-    expect((await body(repeated)).errors).toEqual({ 'additionalSchemas.0.testName': `The result of "${TOOLKIT}" is already in this submit` });
+    expect((await body(repeated)).errors).toEqual({
+      'additionalSchemas.0.testName': `The result of "${TOOLKIT}" is already in this submit`,
+    });
     expect(await saved(account)).toEqual([]);
   });
 

@@ -97,13 +97,22 @@ const KEY = /^[A-Za-z0-9_-]{1,128}$/;
 const UID = /^[A-Za-z0-9_-]{1,128}$/;
 
 const idOf = (value: unknown): string | null => {
-  const id = typeof value === 'string' ? value : value && typeof value === 'object' && typeof (value as { id?: unknown }).id === 'string' ? (value as { id: string }).id : null;
+  const id =
+    typeof value === 'string'
+      ? value
+      : value && typeof value === 'object' && typeof (value as { id?: unknown }).id === 'string'
+        ? (value as { id: string }).id
+        : null;
   return id && KEY.test(id) ? id : null;
 };
 const uidOf = (value: unknown): string | null => (typeof value === 'string' && UID.test(value) ? value : null);
 /** Unix seconds → ISO; null for anything else or outside Firestore's Timestamp range (year 9999). */
-const isoOf = (seconds: unknown): string | null => (typeof seconds === 'number' && Number.isFinite(seconds) && seconds > 0 && seconds < 253_402_300_799 ? new Date(seconds * 1000).toISOString() : null);
-const textOf = (value: unknown): string | undefined => (typeof value === 'string' && value.length > 0 && value.length <= 200 ? value : undefined);
+const isoOf = (seconds: unknown): string | null =>
+  typeof seconds === 'number' && Number.isFinite(seconds) && seconds > 0 && seconds < 253_402_300_799
+    ? new Date(seconds * 1000).toISOString()
+    : null;
+const textOf = (value: unknown): string | undefined =>
+  typeof value === 'string' && value.length > 0 && value.length <= 200 ? value : undefined;
 
 /** The first item's price id and period end of a subscription (basil+: on the item; older: on the subscription). */
 function subscriptionFacts(subscription: Stripe.Subscription): { productId?: string; periodEnd: string | null } {
@@ -117,8 +126,12 @@ function subscriptionFacts(subscription: Stripe.Subscription): { productId?: str
 /** The subscription id and its metadata as an invoice names them (basil+ `parent`, older top-level `subscription`). */
 function invoiceSubscription(invoice: Stripe.Invoice): { key: string | null; uid: string | null; productId?: string } {
   const details = invoice.parent?.subscription_details;
-  const legacy = (invoice as unknown as { subscription?: unknown; subscription_details?: { metadata?: Record<string, string> } }).subscription;
-  const metadata = details?.metadata ?? (invoice as unknown as { subscription_details?: { metadata?: Record<string, string> } }).subscription_details?.metadata ?? {};
+  const legacy = (invoice as unknown as { subscription?: unknown; subscription_details?: { metadata?: Record<string, string> } })
+    .subscription;
+  const metadata =
+    details?.metadata ??
+    (invoice as unknown as { subscription_details?: { metadata?: Record<string, string> } }).subscription_details?.metadata ??
+    {};
   return { key: idOf(details?.subscription ?? legacy), uid: uidOf(metadata.uid), productId: textOf(metadata.productId) };
 }
 
@@ -139,7 +152,9 @@ export function invoicePaymentIntent(invoice: Stripe.Invoice): string | null {
 
 function invoicePeriodEnd(invoice: Stripe.Invoice): string | null {
   const lines: unknown = invoice.lines?.data;
-  const ends = (Array.isArray(lines) ? (lines as Stripe.InvoiceLineItem[]) : []).map((line) => line?.period?.end).filter((end): end is number => typeof end === 'number' && Number.isFinite(end));
+  const ends = (Array.isArray(lines) ? (lines as Stripe.InvoiceLineItem[]) : [])
+    .map((line) => line?.period?.end)
+    .filter((end): end is number => typeof end === 'number' && Number.isFinite(end));
   return ends.length > 0 ? isoOf(Math.max(...ends)) : null;
 }
 
@@ -195,10 +210,21 @@ export function subscriptionPatchOf(event: Stripe.Event): SubscriptionPatch | nu
       const invoice = event.data.object;
       const { key, uid, productId } = invoiceSubscription(invoice);
       if (!key) return null;
-      if (event.type === 'invoice.payment_failed') return { type: event.type, uid, key, at, status: 'past_due', customerId: idOf(invoice.customer) };
+      if (event.type === 'invoice.payment_failed')
+        return { type: event.type, uid, key, at, status: 'past_due', customerId: idOf(invoice.customer) };
       const end = invoicePeriodEnd(invoice);
       const paymentIntent = invoicePaymentIntent(invoice);
-      return { type: event.type, uid, key, at, productId, status: 'active', ...(end ? { extendTo: end } : {}), customerId: idOf(invoice.customer), ...(paymentIntent ? { link: paymentIntent, ...(end ? { linkPeriodEnd: end } : {}) } : {}) };
+      return {
+        type: event.type,
+        uid,
+        key,
+        at,
+        productId,
+        status: 'active',
+        ...(end ? { extendTo: end } : {}),
+        customerId: idOf(invoice.customer),
+        ...(paymentIntent ? { link: paymentIntent, ...(end ? { linkPeriodEnd: end } : {}) } : {}),
+      };
     }
     case 'charge.refunded': {
       const charge = event.data.object;
@@ -232,10 +258,12 @@ export function mergeSubscription(existing: BillingEntry | undefined, patch: Sub
   const stale = patch.at < existing.version || (TERMINAL_STATUSES.has(existing.status) && !terminalPatch);
   if (stale) {
     // An older event may still name the product of an entry made without one.
-    if (!existing.productId && patch.productId) return { entry: { ...existing, productId: patch.productId }, changed: true, planChanged: false };
+    if (!existing.productId && patch.productId)
+      return { entry: { ...existing, productId: patch.productId }, changed: true, planChanged: false };
     return { entry: existing, changed: false, planChanged: false };
   }
-  const expiredAt = patch.expiredAt !== undefined ? patch.expiredAt : patch.extendTo ? laterOf(existing.expiredAt, patch.extendTo) : existing.expiredAt;
+  const expiredAt =
+    patch.expiredAt !== undefined ? patch.expiredAt : patch.extendTo ? laterOf(existing.expiredAt, patch.extendTo) : existing.expiredAt;
   const next: BillingEntry = {
     productId: patch.productId ?? existing.productId,
     expiredAt,
@@ -244,7 +272,11 @@ export function mergeSubscription(existing: BillingEntry | undefined, patch: Sub
     version: Math.max(existing.version, patch.at),
     customerId: patch.customerId ?? existing.customerId,
   };
-  const planChanged = patch.type === 'customer.subscription.updated' && existing.productId !== '' && patch.productId !== undefined && patch.productId !== existing.productId;
+  const planChanged =
+    patch.type === 'customer.subscription.updated' &&
+    existing.productId !== '' &&
+    patch.productId !== undefined &&
+    patch.productId !== existing.productId;
   const changed = (Object.keys(next) as Array<keyof BillingEntry>).some((field) => next[field] !== existing[field]);
   return { entry: changed ? next : existing, changed, planChanged };
 }

@@ -37,7 +37,12 @@ const isAlreadyExists = (error: unknown) => (error as { code?: unknown })?.code 
  */
 export async function claimOnce(id: string, data: Record<string, unknown> = {}): Promise<boolean> {
   try {
-    await firestoreCall(() => db().collection(ONCE_COLLECTION).doc(id).create({ ...data, at: Timestamp.now() }));
+    await firestoreCall(() =>
+      db()
+        .collection(ONCE_COLLECTION)
+        .doc(id)
+        .create({ ...data, at: Timestamp.now() }),
+    );
     return true;
   } catch (error) {
     if (isAlreadyExists(error)) return false;
@@ -54,7 +59,11 @@ const claimRef = (uid: string, n: number) => db().collection(PREMIUM_CLAIMS_COLL
 
 function toClaim(snapshot: DocumentSnapshot): PremiumClaim {
   const claimedAt = snapshot.get('claimedAt');
-  return { key: String(snapshot.get('key') ?? ''), claimedAt: claimedAt instanceof Timestamp ? claimedAt.toMillis() : 0, released: snapshot.get('released') === true };
+  return {
+    key: String(snapshot.get('key') ?? ''),
+    claimedAt: claimedAt instanceof Timestamp ? claimedAt.toMillis() : 0,
+    released: snapshot.get('released') === true,
+  };
 }
 
 /** The user's latest premium claim and the index of the next one (claims are numbered without gaps). */
@@ -82,7 +91,12 @@ export type PremiumOutcome = { outcome: 'held' | 'claimed' } | { outcome: 'taken
  * @param entries reads the user's entries (called again after a lost race)
  * @throws ApiError 503 when the claim cannot be settled after a few races (never in practice)
  */
-export async function claimPremium(input: { uid: string; key: string; entries: () => Promise<Record<string, EntryFacts>>; now?: () => number }): Promise<PremiumOutcome> {
+export async function claimPremium(input: {
+  uid: string;
+  key: string;
+  entries: () => Promise<Record<string, EntryFacts>>;
+  now?: () => number;
+}): Promise<PremiumOutcome> {
   const now = input.now ?? Date.now;
   for (let attempt = 0; attempt < 8; attempt += 1) {
     const [{ latest, next }, entries] = await Promise.all([latestClaim(input.uid), input.entries()]);
@@ -92,7 +106,9 @@ export async function claimPremium(input: { uid: string; key: string; entries: (
     // (A lapsed holder that pays again claims anew, so it races fairly with a new purchase.)
     if (latest && latest.key === input.key && claimHolds(latest, entries[input.key], now())) return { outcome: 'held' };
     try {
-      await firestoreCall(() => claimRef(input.uid, next).create({ uid: input.uid, key: input.key, claimedAt: Timestamp.fromMillis(now()), released: false }));
+      await firestoreCall(() =>
+        claimRef(input.uid, next).create({ uid: input.uid, key: input.key, claimedAt: Timestamp.fromMillis(now()), released: false }),
+      );
       return { outcome: 'claimed' };
     } catch (error) {
       if (!isAlreadyExists(error)) throw error;
@@ -124,7 +140,12 @@ export async function releasePremium(uid: string, key: string): Promise<void> {
 export async function consumeNonce(scope: string, nonce: string): Promise<void> {
   const id = createHash('sha256').update(`${scope}:${nonce}`).digest('hex');
   try {
-    await firestoreCall(() => db().collection(NONCES_COLLECTION).doc(id).create({ scope, at: Timestamp.now(), expireAt: Timestamp.fromMillis(Date.now() + 24 * 3600 * 1000) }));
+    await firestoreCall(() =>
+      db()
+        .collection(NONCES_COLLECTION)
+        .doc(id)
+        .create({ scope, at: Timestamp.now(), expireAt: Timestamp.fromMillis(Date.now() + 24 * 3600 * 1000) }),
+    );
   } catch (error) {
     if (isAlreadyExists(error)) throw new ApiError(409, 'This call was already made (its nonce was used): sign a new one.');
     throw error;
@@ -132,9 +153,19 @@ export async function consumeNonce(scope: string, nonce: string): Promise<void> 
 }
 
 /** Records a new open checkout session of a user (both providers). */
-export async function recordCheckout(input: { uid: string; sessionId: string; provider: 'local' | 'stripe'; createdAt?: number }): Promise<void> {
+export async function recordCheckout(input: {
+  uid: string;
+  sessionId: string;
+  provider: 'local' | 'stripe';
+  createdAt?: number;
+}): Promise<void> {
   const createdMs = input.createdAt ?? Date.now();
-  await firestoreCall(() => db().collection(CHECKOUTS_COLLECTION).doc(input.sessionId).set({ uid: input.uid, provider: input.provider, status: 'open', createdMs, createdAt: Timestamp.fromMillis(createdMs) }));
+  await firestoreCall(() =>
+    db()
+      .collection(CHECKOUTS_COLLECTION)
+      .doc(input.sessionId)
+      .set({ uid: input.uid, provider: input.provider, status: 'open', createdMs, createdAt: Timestamp.fromMillis(createdMs) }),
+  );
 }
 
 /** Marks a checkout session complete or expired in the registry. */
@@ -151,13 +182,19 @@ export async function markCheckout(sessionId: string, status: 'complete' | 'expi
  * @returns the ids expired by this call
  */
 export async function supersedeCheckouts(uid: string, expire: (sessionId: string) => Promise<void>): Promise<string[]> {
-  const snapshot = await firestoreCall(() => db().collection(CHECKOUTS_COLLECTION).where('uid', '==', uid).where('status', '==', 'open').get());
-  const open = snapshot.docs.map((doc) => ({ id: doc.id, createdMs: Number(doc.get('createdMs') ?? 0) })).sort((a, b) => a.createdMs - b.createdMs || a.id.localeCompare(b.id));
+  const snapshot = await firestoreCall(() =>
+    db().collection(CHECKOUTS_COLLECTION).where('uid', '==', uid).where('status', '==', 'open').get(),
+  );
+  const open = snapshot.docs
+    .map((doc) => ({ id: doc.id, createdMs: Number(doc.get('createdMs') ?? 0) }))
+    .sort((a, b) => a.createdMs - b.createdMs || a.id.localeCompare(b.id));
   const stale = open.slice(0, -1).map((session) => session.id);
   await Promise.all(
     stale.map(async (sessionId) => {
       await markCheckout(sessionId, 'expired');
-      await expire(sessionId).catch((error: unknown) => console.warn(`[billing] could not expire checkout ${sessionId}:`, error instanceof Error ? error.message : String(error)));
+      await expire(sessionId).catch((error: unknown) =>
+        console.warn(`[billing] could not expire checkout ${sessionId}:`, error instanceof Error ? error.message : String(error)),
+      );
     }),
   );
   return stale;

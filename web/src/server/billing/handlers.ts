@@ -47,7 +47,6 @@ export const FORM_MAX_BYTES = 8 * 1024;
 const SLUG = /^[a-z0-9][a-z0-9-]{0,63}$/;
 const KEY = /^[A-Za-z0-9_-]{1,128}$/;
 
-
 /**
  * A 303 See Other (never cached) to an absolute provider URL, or to a site path — sent as a
  * relative Location, so the browser stays on the origin it posted to (the form's CSP
@@ -65,7 +64,8 @@ function seeOther(location: string): NextResponse {
 async function readForm(request: NextRequest): Promise<Map<string, string>> {
   const type = (request.headers.get('content-type') ?? '').toLowerCase();
   const multipart = type.startsWith('multipart/form-data');
-  if (!multipart && !type.startsWith('application/x-www-form-urlencoded')) throw new ApiError(400, 'Send the form as application/x-www-form-urlencoded');
+  if (!multipart && !type.startsWith('application/x-www-form-urlencoded'))
+    throw new ApiError(400, 'Send the form as application/x-www-form-urlencoded');
   let raw: Uint8Array;
   try {
     raw = await readCappedBody(request, FORM_MAX_BYTES);
@@ -75,7 +75,9 @@ async function readForm(request: NextRequest): Promise<Map<string, string>> {
   }
   const fields = new Map<string, string>();
   try {
-    const entries = multipart ? await new Request('http://form.invalid/', { method: 'POST', headers: { 'content-type': type }, body: Buffer.from(raw) }).formData() : new URLSearchParams(new TextDecoder('utf-8', { fatal: true }).decode(raw));
+    const entries = multipart
+      ? await new Request('http://form.invalid/', { method: 'POST', headers: { 'content-type': type }, body: Buffer.from(raw) }).formData()
+      : new URLSearchParams(new TextDecoder('utf-8', { fatal: true }).decode(raw));
     for (const [name, value] of entries) if (typeof value === 'string' && !fields.has(name)) fields.set(name, value.slice(0, 200));
   } catch {
     throw new ApiError(400, 'The form could not be read');
@@ -118,17 +120,25 @@ export const localPay = route({ sameOrigin: true, session: 'keeps-if-any' }, asy
   if (!session) return { response: seeOther(ROUTES.login) };
   let payment;
   try {
-    payment = await payLocalCheckout({ sessionId, uid: session.uid, card: { number: form.get('number') ?? '', expiry: form.get('expiry') ?? '', cvc: form.get('cvc') ?? '' } });
+    payment = await payLocalCheckout({
+      sessionId,
+      uid: session.uid,
+      card: { number: form.get('number') ?? '', expiry: form.get('expiry') ?? '', cvc: form.get('cvc') ?? '' },
+    });
   } catch (error) {
     if (error instanceof ApiError && error.status === 409) return { response: seeOther(BILLING_ROUTES.success) };
     if (error instanceof ApiError && error.status === 404) return { response: seeOther(ROUTES.pricing) };
     throw error;
   }
   // Rule 1: the user has Premium already (paid in another tab): nothing was charged.
-  if (!payment.ok && 'subscribed' in payment) return { response: seeOther(BILLING_ROUTES.settingsSection), ...(await paidUser(session.uid)) };
+  if (!payment.ok && 'subscribed' in payment)
+    return { response: seeOther(BILLING_ROUTES.settingsSection), ...(await paidUser(session.uid)) };
   if (!payment.ok) return { response: seeOther(`${localCheckoutPath(sessionId)}?error=${payment.problem.code}`) };
   // The webhook changed the subscriptions: the `user` cookie follows.
-  return { response: seeOther(`${BILLING_ROUTES.success}?plan=${encodeURIComponent(payment.plan.slug)}`), ...(await paidUser(session.uid)) };
+  return {
+    response: seeOther(`${BILLING_ROUTES.success}?plan=${encodeURIComponent(payment.plan.slug)}`),
+    ...(await paidUser(session.uid)),
+  };
 });
 
 /** One subscription as the settings section shows it. */
@@ -171,7 +181,14 @@ export function subscriptionRoute(plans: PlanSource) {
       body: {
         provider: provider.kind,
         subscriptions,
-        plans: allPlans.map((plan) => ({ slug: plan.slug, title: plan.title, interval: plan.interval, productId: plan.productId, amount: plan.amount, currency: plan.currency })),
+        plans: allPlans.map((plan) => ({
+          slug: plan.slug,
+          title: plan.title,
+          interval: plan.interval,
+          productId: plan.productId,
+          amount: plan.amount,
+          currency: plan.currency,
+        })),
         invoices,
         portal: provider.kind === 'stripe' && customerId !== null,
       },
@@ -210,16 +227,27 @@ export const cancelAtPeriodEnd = route(
 
 /** `POST /api/billing/change-plan` `{ subscription, plan }`: switch to another recurring plan. */
 export function changePlanRoute(plans: PlanSource) {
-  return route({ sameOrigin: true, body: z.strictObject({ subscription: subscriptionKey, plan: z.string().regex(SLUG, 'must be a plan slug') }), session: 'keeps' }, async ({ body, session }) => {
-    const entry = await ownRecurring(session.uid, body.subscription);
-    const plan = await plans.bySlug(body.plan);
-    if (!plan) throw new ApiError(404, 'Plan not found');
-    if (plan.productId === entry.productId) throw new ApiError(400, 'You are already on this plan.', { plan: 'You are already on this plan.' });
-    if (plan.interval === 'once') throw new ApiError(400, 'A lifetime plan is bought at checkout, not switched to.', { plan: 'A lifetime plan is bought at checkout, not switched to.' });
-    await (await paymentProvider()).changePlan({ uid: session.uid, key: body.subscription, plan });
-    const user = await freshUser(session.uid);
-    return { body: { ok: true, user }, user, userChanged: true };
-  });
+  return route(
+    {
+      sameOrigin: true,
+      body: z.strictObject({ subscription: subscriptionKey, plan: z.string().regex(SLUG, 'must be a plan slug') }),
+      session: 'keeps',
+    },
+    async ({ body, session }) => {
+      const entry = await ownRecurring(session.uid, body.subscription);
+      const plan = await plans.bySlug(body.plan);
+      if (!plan) throw new ApiError(404, 'Plan not found');
+      if (plan.productId === entry.productId)
+        throw new ApiError(400, 'You are already on this plan.', { plan: 'You are already on this plan.' });
+      if (plan.interval === 'once')
+        throw new ApiError(400, 'A lifetime plan is bought at checkout, not switched to.', {
+          plan: 'A lifetime plan is bought at checkout, not switched to.',
+        });
+      await (await paymentProvider()).changePlan({ uid: session.uid, key: body.subscription, plan });
+      const user = await freshUser(session.uid);
+      return { body: { ok: true, user }, user, userChanged: true };
+    },
+  );
 }
 
 /** `POST /api/billing/portal` `{}`: the Stripe Customer Portal's URL. */
@@ -266,7 +294,11 @@ export const localAdvance = route(
   {
     sameOrigin: false,
     guard: signedByScript,
-    body: z.strictObject({ action: z.enum(['renew', 'fail', 'end']), nonce: z.string().regex(NONCE_PATTERN, 'must be 16–64 letters, digits, - or _'), email: z.email().max(320).optional() }),
+    body: z.strictObject({
+      action: z.enum(['renew', 'fail', 'end']),
+      nonce: z.string().regex(NONCE_PATTERN, 'must be 16–64 letters, digits, - or _'),
+      email: z.email().max(320).optional(),
+    }),
     session: 'none',
   },
   async ({ body }) => {

@@ -22,7 +22,14 @@ import type { BillingPlan, InvoiceSummary, PaymentProvider } from './provider';
 import { planChangeRefused } from './provider';
 import { planChangeTerms } from './rules';
 import { billingWebhookSecret } from './secret';
-import { checkoutSessionObject, invoiceObject, stripeEvent, subscriptionObject, type BillingMetadata, type LocalSubscription } from './stripe-objects';
+import {
+  checkoutSessionObject,
+  invoiceObject,
+  stripeEvent,
+  subscriptionObject,
+  type BillingMetadata,
+  type LocalSubscription,
+} from './stripe-objects';
 import { checkTestCard, type CardProblem } from './test-cards';
 import { billingEntriesOf } from './store';
 import { STRIPE_SIGNATURE_HEADER, billingWebhook } from './webhook';
@@ -70,7 +77,11 @@ export async function deliverLocally(events: Stripe.Event[]): Promise<void> {
   for (const event of events) {
     const payload = JSON.stringify(event);
     const header = Stripe.webhooks.generateTestHeaderString({ payload, secret: billingWebhookSecret() });
-    const request = new NextRequest(`${serverEnv().siteUrl}/api/billing/webhook`, { method: 'POST', headers: { 'content-type': 'application/json', [STRIPE_SIGNATURE_HEADER]: header }, body: payload });
+    const request = new NextRequest(`${serverEnv().siteUrl}/api/billing/webhook`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', [STRIPE_SIGNATURE_HEADER]: header },
+      body: payload,
+    });
     const response = await billingWebhook(request);
     if (!response.ok) {
       const body = await response.text();
@@ -115,7 +126,12 @@ function newInvoice(subscription: LocalSubscription, created: number, paid: bool
 }
 
 const invoiceEvent = (subscription: LocalSubscription, invoice: LocalInvoice, at: number) =>
-  stripeEvent(id('evt'), invoice.paid ? 'invoice.paid' : 'invoice.payment_failed', invoiceObject(subscription, { id: invoice.id, number: invoice.number, paid: invoice.paid, created: at }), at);
+  stripeEvent(
+    id('evt'),
+    invoice.paid ? 'invoice.paid' : 'invoice.payment_failed',
+    invoiceObject(subscription, { id: invoice.id, number: invoice.number, paid: invoice.paid, created: at }),
+    at,
+  );
 
 /** The session of a local checkout (for its page), or null when unknown. */
 export async function localCheckoutSession(sessionId: string): Promise<LocalCheckoutSession | null> {
@@ -124,7 +140,15 @@ export async function localCheckoutSession(sessionId: string): Promise<LocalChec
   if (!snapshot.exists) return null;
   const data = snapshot.data()!;
   const expiresAt = (data.expiresAt as Timestamp).toDate();
-  return { id: sessionId, uid: data.uid, email: data.email, plan: data.plan, status: data.status, expiresAt: expiresAt.toISOString(), expired: expiresAt.getTime() < Date.now() };
+  return {
+    id: sessionId,
+    uid: data.uid,
+    email: data.email,
+    plan: data.plan,
+    status: data.status,
+    expiresAt: expiresAt.toISOString(),
+    expired: expiresAt.getTime() < Date.now(),
+  };
 }
 
 /** What paying a local checkout session did (`subscribed`: refused before any charge, the user already has Premium). */
@@ -145,9 +169,13 @@ async function setSessionStatus(sessionId: string, status: 'complete' | 'expired
  * then for a recurring plan `customer.subscription.created` and `invoice.paid` (one invoice).
  * @throws ApiError 404 for a session that is unknown, someone else's or expired; 409 when already paid
  */
-export async function payLocalCheckout(input: { sessionId: string; uid: string; card: { number: string; expiry: string; cvc: string } }, now = new Date()): Promise<LocalPayment> {
+export async function payLocalCheckout(
+  input: { sessionId: string; uid: string; card: { number: string; expiry: string; cvc: string } },
+  now = new Date(),
+): Promise<LocalPayment> {
   const session = await localCheckoutSession(input.sessionId);
-  if (!session || session.uid !== input.uid || session.status === 'expired' || Date.parse(session.expiresAt) < now.getTime()) throw new ApiError(404, 'This checkout has expired. Choose your plan again.');
+  if (!session || session.uid !== input.uid || session.status === 'expired' || Date.parse(session.expiresAt) < now.getTime())
+    throw new ApiError(404, 'This checkout has expired. Choose your plan again.');
   if (session.status !== 'open') throw new ApiError(409, 'This checkout is already paid.');
   const problem = checkTestCard(input.card, now);
   if (problem) return { ok: false, problem };
@@ -172,7 +200,23 @@ export async function payLocalCheckout(input: { sessionId: string; uid: string; 
   const metadata: BillingMetadata = { uid, productId: plan.productId, plan: plan.slug };
   if (plan.interval === 'once') {
     await deliverLocally([
-      stripeEvent(id('evt'), 'checkout.session.completed', checkoutSessionObject({ id: session.id, uid, customerId, mode: 'payment', subscriptionId: null, paymentIntentId: key, metadata, amount: plan.amount, currency: plan.currency, created: at }), at),
+      stripeEvent(
+        id('evt'),
+        'checkout.session.completed',
+        checkoutSessionObject({
+          id: session.id,
+          uid,
+          customerId,
+          mode: 'payment',
+          subscriptionId: null,
+          paymentIntentId: key,
+          metadata,
+          amount: plan.amount,
+          currency: plan.currency,
+          created: at,
+        }),
+        at,
+      ),
     ]);
     return { ok: true, plan };
   }
@@ -200,11 +244,31 @@ export async function payLocalCheckout(input: { sessionId: string; uid: string; 
     await writeSubscription(subscription);
   } catch (error) {
     // Nothing was charged: give both claims back so the buyer can try again.
-    await Promise.all([releasePremium(uid, key), releaseOnce(payment), firestoreCall(() => db().collection(LOCAL_SESSIONS_COLLECTION).doc(session.id).update({ status: 'open' }))]).catch(() => undefined);
+    await Promise.all([
+      releasePremium(uid, key),
+      releaseOnce(payment),
+      firestoreCall(() => db().collection(LOCAL_SESSIONS_COLLECTION).doc(session.id).update({ status: 'open' })),
+    ]).catch(() => undefined);
     throw error;
   }
   await deliverLocally([
-    stripeEvent(id('evt'), 'checkout.session.completed', checkoutSessionObject({ id: session.id, uid, customerId, mode: 'subscription', subscriptionId: subscription.id, paymentIntentId: null, metadata, amount: plan.amount, currency: plan.currency, created: at }), at),
+    stripeEvent(
+      id('evt'),
+      'checkout.session.completed',
+      checkoutSessionObject({
+        id: session.id,
+        uid,
+        customerId,
+        mode: 'subscription',
+        subscriptionId: subscription.id,
+        paymentIntentId: null,
+        metadata,
+        amount: plan.amount,
+        currency: plan.currency,
+        created: at,
+      }),
+      at,
+    ),
     stripeEvent(id('evt'), 'customer.subscription.created', subscriptionObject(subscription), at),
     invoiceEvent(subscription, invoice, at),
   ]);
@@ -232,23 +296,44 @@ export async function advanceLocalBilling(input: { action: AdvanceAction; uid?: 
     const at = nextEventAt(subscription, now);
     const events: Stripe.Event[] = [];
     if (input.action === 'end' || (input.action === 'renew' && subscription.cancelAtPeriodEnd)) {
-      Object.assign(subscription, { status: 'canceled', endedAt: at, periodEnd: Math.min(subscription.periodEnd, at), cancelAtPeriodEnd: false });
+      Object.assign(subscription, {
+        status: 'canceled',
+        endedAt: at,
+        periodEnd: Math.min(subscription.periodEnd, at),
+        cancelAtPeriodEnd: false,
+      });
       events.push(stripeEvent(id('evt'), 'customer.subscription.deleted', subscriptionObject(subscription), at));
     } else if (input.action === 'renew') {
       const previous = { items: { data: [{ price: { id: subscription.productId } }] } };
       const pending = subscription.pendingUpdate ?? null;
       // A pending plan change (rules.ts rule 3) applies when its invoice is paid: now.
-      if (pending) Object.assign(subscription, { productId: pending.productId, plan: pending.plan, amount: pending.amount, currency: pending.currency, interval: pending.interval, pendingUpdate: null });
+      if (pending)
+        Object.assign(subscription, {
+          productId: pending.productId,
+          plan: pending.plan,
+          amount: pending.amount,
+          currency: pending.currency,
+          interval: pending.interval,
+          pendingUpdate: null,
+        });
       Object.assign(subscription, { status: 'active', periodStart: at, periodEnd: at + periodSeconds(subscription.interval) });
       const open = pending ? subscription.invoices.find((invoice) => invoice.id === pending.invoiceId) : undefined;
-      const invoice = open ? Object.assign(open, { paid: true, status: 'paid', date: new Date(at * 1000).toISOString() }) : newInvoice(subscription, at, true);
+      const invoice = open
+        ? Object.assign(open, { paid: true, status: 'paid', date: new Date(at * 1000).toISOString() })
+        : newInvoice(subscription, at, true);
       if (!open) subscription.invoices.push(invoice);
-      events.push(invoiceEvent(subscription, invoice, at), stripeEvent(id('evt'), 'customer.subscription.updated', subscriptionObject(subscription), at, pending ? previous : undefined));
+      events.push(
+        invoiceEvent(subscription, invoice, at),
+        stripeEvent(id('evt'), 'customer.subscription.updated', subscriptionObject(subscription), at, pending ? previous : undefined),
+      );
     } else {
       subscription.status = 'past_due';
       const invoice = newInvoice(subscription, at, false);
       subscription.invoices.push(invoice);
-      events.push(invoiceEvent(subscription, invoice, at), stripeEvent(id('evt'), 'customer.subscription.updated', subscriptionObject(subscription), at));
+      events.push(
+        invoiceEvent(subscription, invoice, at),
+        stripeEvent(id('evt'), 'customer.subscription.updated', subscriptionObject(subscription), at),
+      );
     }
     subscription.lastEventAt = at;
     await writeSubscription(subscription);
@@ -267,7 +352,14 @@ export const localProvider: PaymentProvider = {
       db()
         .collection(LOCAL_SESSIONS_COLLECTION)
         .doc(sessionId)
-        .create({ uid, email, plan, status: 'open', createdAt: Timestamp.now(), expiresAt: Timestamp.fromMillis(Date.now() + LOCAL_SESSION_TTL_MS) }),
+        .create({
+          uid,
+          email,
+          plan,
+          status: 'open',
+          createdAt: Timestamp.now(),
+          expiresAt: Timestamp.fromMillis(Date.now() + LOCAL_SESSION_TTL_MS),
+        }),
     );
     return { sessionId, url: localCheckoutPath(sessionId) };
   },
@@ -284,7 +376,14 @@ export const localProvider: PaymentProvider = {
     const at = nextEventAt(subscription);
     const last = subscription.invoices.at(-1);
     if (last?.paid) Object.assign(last, { status: 'refunded' });
-    Object.assign(subscription, { status: 'canceled', endedAt: at, periodEnd: Math.min(subscription.periodEnd, at), cancelAtPeriodEnd: false, lastEventAt: at, pendingUpdate: null });
+    Object.assign(subscription, {
+      status: 'canceled',
+      endedAt: at,
+      periodEnd: Math.min(subscription.periodEnd, at),
+      cancelAtPeriodEnd: false,
+      lastEventAt: at,
+      pendingUpdate: null,
+    });
     await writeSubscription(subscription);
   },
   async setCancelAtPeriodEnd({ uid, key, cancel }) {
@@ -293,7 +392,9 @@ export const localProvider: PaymentProvider = {
     const at = nextEventAt(subscription);
     Object.assign(subscription, { cancelAtPeriodEnd: cancel, lastEventAt: at });
     await writeSubscription(subscription);
-    await deliverLocally([stripeEvent(id('evt'), 'customer.subscription.updated', subscriptionObject(subscription), at, { cancel_at_period_end: !cancel })]);
+    await deliverLocally([
+      stripeEvent(id('evt'), 'customer.subscription.updated', subscriptionObject(subscription), at, { cancel_at_period_end: !cancel }),
+    ]);
   },
   async changePlan({ uid, key, plan }) {
     if (plan.interval === 'once') throw planChangeRefused('A lifetime plan is bought at checkout, not switched to.');
@@ -309,12 +410,21 @@ export const localProvider: PaymentProvider = {
       subscription.invoices.push(invoice);
       Object.assign(subscription, { pendingUpdate: { ...next, invoiceId: invoice.id }, lastEventAt: at });
       await writeSubscription(subscription);
-      await deliverLocally([invoiceEvent({ ...subscription, ...next, periodStart: at, periodEnd: at + periodSeconds(plan.interval) }, invoice, at)]);
+      await deliverLocally([
+        invoiceEvent({ ...subscription, ...next, periodStart: at, periodEnd: at + periodSeconds(plan.interval) }, invoice, at),
+      ]);
       return;
     }
     const previous = { items: { data: [{ price: { id: subscription.productId } }] } };
     const newCycle = terms.invoiceNow;
-    Object.assign(subscription, { productId: plan.productId, plan: plan.slug, amount: plan.amount, currency: plan.currency, interval: plan.interval, lastEventAt: at });
+    Object.assign(subscription, {
+      productId: plan.productId,
+      plan: plan.slug,
+      amount: plan.amount,
+      currency: plan.currency,
+      interval: plan.interval,
+      lastEventAt: at,
+    });
     const events: Stripe.Event[] = [];
     if (newCycle) {
       // Another interval starts a new billing cycle now (Stripe's behaviour), paid at once.

@@ -46,7 +46,12 @@ export interface PaymentProvider {
    * @returns the session id and the URL to send the browser to (absolute for Stripe, a site path for the local provider)
    * @throws ApiError 503 when the provider is unreachable or times out (guards.ts `paymentsUnavailable`)
    */
-  createCheckout(input: { uid: string; email: string; plan: BillingPlan; customerId: string | null }): Promise<{ sessionId: string; url: string }>;
+  createCheckout(input: {
+    uid: string;
+    email: string;
+    plan: BillingPlan;
+    customerId: string | null;
+  }): Promise<{ sessionId: string; url: string }>;
   /** Expires an open checkout session so it can no longer be paid (a session already paid stays paid). */
   expireCheckout(sessionId: string): Promise<void>;
   /**

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { accessAfterRefund, blocksNewPremium, claimHolds, givesAccess, idempotencyKey, PENDING_CLAIM_MS, planChangeTerms, signatureTimeProblem } from './rules';
+import {
+  accessAfterRefund,
+  blocksNewPremium,
+  claimHolds,
+  givesAccess,
+  idempotencyKey,
+  PENDING_CLAIM_MS,
+  planChangeTerms,
+  signatureTimeProblem,
+} from './rules';
 
 const NOW = Date.parse('2026-11-26T00:00:00Z');
 const active = { status: 'active', expiredAt: '2026-12-26T00:00:00Z' };
@@ -11,7 +20,14 @@ describe('rules: one active Premium per user', () => {
     expect(blocksNewPremium('sub_b', { sub_a: active }, null, NOW)).toBe('sub_a');
     expect(blocksNewPremium('pi_b', { pi_a: lifetime }, null, NOW)).toBe('pi_a');
     expect(blocksNewPremium(null, { sub_a: active }, null, NOW)).toBe('sub_a');
-    expect(blocksNewPremium('sub_b', { sub_a: lapsed, sub_c: { status: 'canceled', expiredAt: null }, sub_d: { status: 'active', expiredAt: '2026-11-01T00:00:00Z' } }, null, NOW)).toBeNull();
+    expect(
+      blocksNewPremium(
+        'sub_b',
+        { sub_a: lapsed, sub_c: { status: 'canceled', expiredAt: null }, sub_d: { status: 'active', expiredAt: '2026-11-01T00:00:00Z' } },
+        null,
+        NOW,
+      ),
+    ).toBeNull();
     expect(blocksNewPremium('sub_a', { sub_a: active }, null, NOW)).toBeNull();
   });
 
@@ -51,10 +67,26 @@ describe('rules: signatures within ±5 min', () => {
 
 describe('rules: plan changes and refunds', () => {
   it('a lapsed subscription changes plan only once the new invoice is paid', () => {
-    expect(planChangeTerms({ status: 'past_due', fromInterval: 'month', toInterval: 'year' })).toEqual({ pending: true, invoiceNow: true, prorationBehavior: 'always_invoice' });
-    expect(planChangeTerms({ status: 'unpaid', fromInterval: 'month', toInterval: 'month' })).toEqual({ pending: true, invoiceNow: true, prorationBehavior: 'always_invoice' });
-    expect(planChangeTerms({ status: 'active', fromInterval: 'month', toInterval: 'year' })).toEqual({ pending: false, invoiceNow: true, prorationBehavior: 'create_prorations' });
-    expect(planChangeTerms({ status: 'active', fromInterval: 'month', toInterval: 'month' })).toEqual({ pending: false, invoiceNow: false, prorationBehavior: 'create_prorations' });
+    expect(planChangeTerms({ status: 'past_due', fromInterval: 'month', toInterval: 'year' })).toEqual({
+      pending: true,
+      invoiceNow: true,
+      prorationBehavior: 'always_invoice',
+    });
+    expect(planChangeTerms({ status: 'unpaid', fromInterval: 'month', toInterval: 'month' })).toEqual({
+      pending: true,
+      invoiceNow: true,
+      prorationBehavior: 'always_invoice',
+    });
+    expect(planChangeTerms({ status: 'active', fromInterval: 'month', toInterval: 'year' })).toEqual({
+      pending: false,
+      invoiceNow: true,
+      prorationBehavior: 'create_prorations',
+    });
+    expect(planChangeTerms({ status: 'active', fromInterval: 'month', toInterval: 'month' })).toEqual({
+      pending: false,
+      invoiceNow: false,
+      prorationBehavior: 'create_prorations',
+    });
   });
 
   it('a full refund of the current period ends access; partial or earlier-period refunds keep it', () => {

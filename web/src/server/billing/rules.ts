@@ -71,7 +71,12 @@ export function claimHolds(claim: PremiumClaim, entry: EntryFacts | undefined, n
  * @param latest the user's latest premium claim, if any
  * @param now epoch ms
  */
-export function blocksNewPremium(key: string | null, entries: Readonly<Record<string, EntryFacts>>, latest: PremiumClaim | null, now: number): string | null {
+export function blocksNewPremium(
+  key: string | null,
+  entries: Readonly<Record<string, EntryFacts>>,
+  latest: PremiumClaim | null,
+  now: number,
+): string | null {
   for (const [other, entry] of Object.entries(entries)) if (other !== key && givesAccess(entry, now)) return other;
   if (latest && latest.key !== key && claimHolds(latest, entries[latest.key], now)) return latest.key;
   return null;

@@ -18,7 +18,8 @@ export const LOCAL_BILLING_SECRET_LABEL = 'typeatlas-billing';
 export function billingWebhookSecret(): string {
   const env = serverEnv();
   if (env.billing.webhookSecret) return env.billing.webhookSecret;
-  if (env.sanityWebhookSecret) return `whsec_${createHmac('sha256', env.sanityWebhookSecret).update(LOCAL_BILLING_SECRET_LABEL).digest('hex')}`;
+  if (env.sanityWebhookSecret)
+    return `whsec_${createHmac('sha256', env.sanityWebhookSecret).update(LOCAL_BILLING_SECRET_LABEL).digest('hex')}`;
   processSecret ??= `whsec_${randomBytes(32).toString('hex')}`;
   return processSecret;
 }

@@ -43,7 +43,12 @@ export const secondPremiumNotificationId = (key: string) => `second-premium-${ke
 function toEntry(raw: Record<string, unknown> | undefined): BillingEntry | undefined {
   if (!raw || typeof raw !== 'object') return undefined;
   const expired = raw.expiredAt;
-  const expiredAt = expired instanceof Timestamp ? expired.toDate().toISOString() : typeof expired === 'string' && !Number.isNaN(Date.parse(expired)) ? new Date(expired).toISOString() : null;
+  const expiredAt =
+    expired instanceof Timestamp
+      ? expired.toDate().toISOString()
+      : typeof expired === 'string' && !Number.isNaN(Date.parse(expired))
+        ? new Date(expired).toISOString()
+        : null;
   return {
     productId: String(raw.productId ?? ''),
     expiredAt,
@@ -76,8 +81,18 @@ interface Target {
 }
 
 async function targetOf(patch: SubscriptionPatch, read: (ref: DocumentReference) => Promise<DocumentSnapshot>): Promise<Target> {
-  const snapshot = await read(db().collection(BILLING_LINKS_COLLECTION).doc(patch.link ?? patch.key));
-  const link = snapshot.exists ? { uid: String(snapshot.get('uid') ?? ''), key: String(snapshot.get('key') ?? patch.key), periodEnd: (snapshot.get('periodEnd') as string | undefined) ?? null } : null;
+  const snapshot = await read(
+    db()
+      .collection(BILLING_LINKS_COLLECTION)
+      .doc(patch.link ?? patch.key),
+  );
+  const link = snapshot.exists
+    ? {
+        uid: String(snapshot.get('uid') ?? ''),
+        key: String(snapshot.get('key') ?? patch.key),
+        periodEnd: (snapshot.get('periodEnd') as string | undefined) ?? null,
+      }
+    : null;
   // A refund names a payment: its entry is the one the payment was linked to.
   const key = patch.type === 'charge.refunded' && link ? link.key : patch.key;
   return { uid: patch.uid ?? (link?.uid || null), key, link };
@@ -90,7 +105,8 @@ async function targetOf(patch: SubscriptionPatch, read: (ref: DocumentReference)
 function refundEndsAccess(patch: SubscriptionPatch, target: Target, existing: BillingEntry | undefined): boolean {
   if (patch.type !== 'charge.refunded') return true;
   const periodEnd = target.link?.periodEnd ?? null;
-  const currentPeriod = periodEnd === null || !existing || existing.expiredAt === null || Date.parse(periodEnd) >= Date.parse(existing.expiredAt);
+  const currentPeriod =
+    periodEnd === null || !existing || existing.expiredAt === null || Date.parse(periodEnd) >= Date.parse(existing.expiredAt);
   return accessAfterRefund({ full: true, currentPeriod }) === 'ends';
 }
 
@@ -127,7 +143,10 @@ async function secondPremiumOf(event: Stripe.Event, patch: SubscriptionPatch): P
  * 'refused-second-premium' and the user gets one `second-premium` notification.
  * @returns what happened (logged by the webhook; every outcome answers 200 so Stripe stops retrying)
  */
-export async function applyVerifiedEvent(event: Stripe.Event, refuse: (refused: SecondPremium) => Promise<void> = async () => undefined): Promise<ApplyOutcome> {
+export async function applyVerifiedEvent(
+  event: Stripe.Event,
+  refuse: (refused: SecondPremium) => Promise<void> = async () => undefined,
+): Promise<ApplyOutcome> {
   const patch = subscriptionPatchOf(event);
   const eventRef = db().collection(BILLING_EVENTS_COLLECTION).doc(event.id);
   if ((await firestoreCall(() => eventRef.get())).exists) return 'duplicate';
@@ -150,18 +169,30 @@ export async function applyVerifiedEvent(event: Stripe.Event, refuse: (refused: 
         const userRef = db().collection(USERS_COLLECTION).doc(uid);
         const user = await tx.get(userRef);
         if (!user.exists) return record('unknown-user');
-        const linkRef = db().collection(BILLING_LINKS_COLLECTION).doc(patch.link ?? patch.key);
+        const linkRef = db()
+          .collection(BILLING_LINKS_COLLECTION)
+          .doc(patch.link ?? patch.key);
         const writeLink = () => {
           if (patch.link && !target.link) tx.set(linkRef, { uid, key: target.key, periodEnd: patch.linkPeriodEnd ?? null });
         };
         if (refused) {
           const outcome = record('refused-second-premium');
           writeLink();
-          tx.set(db().collection(NOTIFICATIONS_COLLECTION).doc(secondPremiumNotificationId(refused.key)), notificationDocument({ type: 'second-premium', title: NOTIFICATION_TITLES['second-premium'], slug: ROUTES.profileSettings, userId: uid }));
+          tx.set(
+            db().collection(NOTIFICATIONS_COLLECTION).doc(secondPremiumNotificationId(refused.key)),
+            notificationDocument({
+              type: 'second-premium',
+              title: NOTIFICATION_TITLES['second-premium'],
+              slug: ROUTES.profileSettings,
+              userId: uid,
+            }),
+          );
           return outcome;
         }
         const existing = entriesOf(user.get('subscriptions'))[target.key];
-        const merged = refundEndsAccess(patch, target, existing) ? mergeSubscription(existing, { ...patch, key: target.key }) : { entry: existing!, changed: false, planChanged: false };
+        const merged = refundEndsAccess(patch, target, existing)
+          ? mergeSubscription(existing, { ...patch, key: target.key })
+          : { entry: existing!, changed: false, planChanged: false };
         if (!merged.changed) {
           const outcome = record('unchanged');
           writeLink();
@@ -171,7 +202,12 @@ export async function applyVerifiedEvent(event: Stripe.Event, refuse: (refused: 
         writeLink();
         tx.update(userRef, new FieldPath('subscriptions', target.key), fromEntry(merged.entry));
         if (merged.planChanged) {
-          const notification = notificationDocument({ type: 'change-rate', title: NOTIFICATION_TITLES['change-rate'], slug: ROUTES.profileSettings, userId: uid });
+          const notification = notificationDocument({
+            type: 'change-rate',
+            title: NOTIFICATION_TITLES['change-rate'],
+            slug: ROUTES.profileSettings,
+            userId: uid,
+          });
           tx.set(db().collection(NOTIFICATIONS_COLLECTION).doc(`change-rate-${event.id}`), notification);
         }
         return outcome;

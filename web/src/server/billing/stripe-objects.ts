@@ -38,7 +38,13 @@ export interface BillingMetadata extends Record<string, string> {
 }
 
 /** A Stripe event around an object. */
-export function stripeEvent<T extends Stripe.Event['type']>(id: string, type: T, object: unknown, created: number, previousAttributes?: Record<string, unknown>): Stripe.Event {
+export function stripeEvent<T extends Stripe.Event['type']>(
+  id: string,
+  type: T,
+  object: unknown,
+  created: number,
+  previousAttributes?: Record<string, unknown>,
+): Stripe.Event {
   return {
     id,
     object: 'event',
@@ -96,7 +102,10 @@ export function subscriptionObject(subscription: LocalSubscription): Stripe.Subs
 }
 
 /** A paid (or failed) invoice of one period of a local subscription. */
-export function invoiceObject(subscription: LocalSubscription, input: { id: string; number: string; paid: boolean; created: number }): Stripe.Invoice {
+export function invoiceObject(
+  subscription: LocalSubscription,
+  input: { id: string; number: string; paid: boolean; created: number },
+): Stripe.Invoice {
   const metadata: BillingMetadata = { uid: subscription.uid, productId: subscription.productId, plan: subscription.plan };
   return {
     id: input.id,
@@ -162,7 +171,15 @@ export function checkoutSessionObject(input: {
 }
 
 /** A fully refunded charge of a one-time payment. */
-export function refundedChargeObject(input: { id: string; paymentIntentId: string; customerId: string; amount: number; currency: string; metadata: BillingMetadata; created: number }): Stripe.Charge {
+export function refundedChargeObject(input: {
+  id: string;
+  paymentIntentId: string;
+  customerId: string;
+  amount: number;
+  currency: string;
+  metadata: BillingMetadata;
+  created: number;
+}): Stripe.Charge {
   return {
     id: input.id,
     object: 'charge',

@@ -1,7 +1,14 @@
 import type Stripe from 'stripe';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-const calls = vi.hoisted(() => ({ create: vi.fn(), update: vi.fn(), retrieve: vi.fn(), portal: vi.fn(), invoices: vi.fn(), invoice: vi.fn() }));
+const calls = vi.hoisted(() => ({
+  create: vi.fn(),
+  update: vi.fn(),
+  retrieve: vi.fn(),
+  portal: vi.fn(),
+  invoices: vi.fn(),
+  invoice: vi.fn(),
+}));
 
 vi.mock('stripe', () => ({
   default: class FakeStripe {
@@ -21,8 +28,18 @@ describe('stripeProvider', () => {
 
   it("completes an invoice.paid payload with the invoice's payments (Stripe leaves them out), once", async () => {
     const provider = stripeProvider('sk_test_x');
-    const bare = { id: 'evt_1', object: 'event', type: 'invoice.paid', created: 1, data: { object: { id: 'in_1', object: 'invoice' } } } as unknown as Stripe.Event;
-    const full = { id: 'in_1', object: 'invoice', payments: { object: 'list', data: [{ payment: { type: 'payment_intent', payment_intent: 'pi_1' } }] } };
+    const bare = {
+      id: 'evt_1',
+      object: 'event',
+      type: 'invoice.paid',
+      created: 1,
+      data: { object: { id: 'in_1', object: 'invoice' } },
+    } as unknown as Stripe.Event;
+    const full = {
+      id: 'in_1',
+      object: 'invoice',
+      payments: { object: 'list', data: [{ payment: { type: 'payment_intent', payment_intent: 'pi_1' } }] },
+    };
     calls.invoice.mockResolvedValue(full);
     const completed = await provider.completeEvent(bare);
     expect(calls.invoice).toHaveBeenCalledWith('in_1', { expand: ['payments'] });
@@ -58,7 +75,11 @@ describe('stripeProvider', () => {
   it('a lifetime plan is a one-time payment; a known customer is reused', async () => {
     calls.create.mockResolvedValue({ id: 'cs_x', url: 'https://checkout.stripe.com/x' });
     await stripeProvider('sk_test_x').createCheckout({ uid: 'user-1', email: 'a@b.c', plan: LIFETIME, customerId: 'cus_1' });
-    expect(calls.create.mock.calls[0]![0]).toMatchObject({ mode: 'payment', customer: 'cus_1', payment_intent_data: { metadata: { uid: 'user-1', productId: 'price_life' } } });
+    expect(calls.create.mock.calls[0]![0]).toMatchObject({
+      mode: 'payment',
+      customer: 'cus_1',
+      payment_intent_data: { metadata: { uid: 'user-1', productId: 'price_life' } },
+    });
     expect(calls.create.mock.calls[0]![0]).not.toHaveProperty('customer_email');
   });
 
@@ -67,16 +88,31 @@ describe('stripeProvider', () => {
     await provider.setCancelAtPeriodEnd({ uid: 'user-1', key: 'sub_1', cancel: true });
     expect(calls.update).toHaveBeenCalledWith('sub_1', { cancel_at_period_end: true }, { idempotencyKey: expect.any(String) });
     calls.retrieve.mockResolvedValue({ status: 'active', items: { data: [{ id: 'si_1', price: { recurring: { interval: 'month' } } }] } });
-    await provider.changePlan({ uid: 'user-1', key: 'sub_1', plan: { ...MONTHLY, slug: 'yearly', productId: 'price_year', interval: 'year' } });
+    await provider.changePlan({
+      uid: 'user-1',
+      key: 'sub_1',
+      plan: { ...MONTHLY, slug: 'yearly', productId: 'price_year', interval: 'year' },
+    });
     expect(calls.update).toHaveBeenLastCalledWith(
       'sub_1',
-      expect.objectContaining({ items: [{ id: 'si_1', price: 'price_year' }], proration_behavior: 'create_prorations', payment_behavior: 'pending_if_incomplete' }),
+      expect.objectContaining({
+        items: [{ id: 'si_1', price: 'price_year' }],
+        proration_behavior: 'create_prorations',
+        payment_behavior: 'pending_if_incomplete',
+      }),
       { idempotencyKey: expect.stringMatching(/^typeatlas:change-plan:sub_1:price_year:/) },
     );
     // Lapsed (rules.ts rule 3): invoiced now, applied only when paid.
-    calls.retrieve.mockResolvedValue({ status: 'past_due', items: { data: [{ id: 'si_1', price: { recurring: { interval: 'month' } } }] } });
+    calls.retrieve.mockResolvedValue({
+      status: 'past_due',
+      items: { data: [{ id: 'si_1', price: { recurring: { interval: 'month' } } }] },
+    });
     await provider.changePlan({ uid: 'user-1', key: 'sub_1', plan: { ...MONTHLY, slug: 'monthly-plus', productId: 'price_plus' } });
-    expect(calls.update).toHaveBeenLastCalledWith('sub_1', expect.objectContaining({ proration_behavior: 'always_invoice', payment_behavior: 'pending_if_incomplete' }), expect.anything());
+    expect(calls.update).toHaveBeenLastCalledWith(
+      'sub_1',
+      expect.objectContaining({ proration_behavior: 'always_invoice', payment_behavior: 'pending_if_incomplete' }),
+      expect.anything(),
+    );
     await expect(provider.changePlan({ uid: 'user-1', key: 'sub_1', plan: LIFETIME })).rejects.toMatchObject({ status: 400 });
   });
 });

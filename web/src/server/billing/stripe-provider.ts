@@ -49,7 +49,11 @@ async function stripeCall<T>(operation: () => Promise<T>): Promise<T> {
  * @param options tests only: `httpClient`, a fake Stripe at the HTTP layer (`Stripe.createFetchHttpClient`); `timeoutMs`
  */
 export function stripeProvider(secretKey: string, options: { httpClient?: Stripe.HttpClient; timeoutMs?: number } = {}): PaymentProvider {
-  const stripe = new Stripe(secretKey, { maxNetworkRetries: STRIPE_NETWORK_RETRIES, timeout: options.timeoutMs ?? STRIPE_TIMEOUT_MS, ...(options.httpClient ? { httpClient: options.httpClient } : {}) });
+  const stripe = new Stripe(secretKey, {
+    maxNetworkRetries: STRIPE_NETWORK_RETRIES,
+    timeout: options.timeoutMs ?? STRIPE_TIMEOUT_MS,
+    ...(options.httpClient ? { httpClient: options.httpClient } : {}),
+  });
   const site = () => serverEnv().siteUrl;
   const once = () => randomUUID();
   return {
@@ -85,28 +89,53 @@ export function stripeProvider(secretKey: string, options: { httpClient?: Stripe
     async refundSecondPremium({ uid, key }) {
       const metadata = { uid, reason: 'second-premium' };
       if (key.startsWith('sub_')) {
-        await stripeCall(() => stripe.subscriptions.cancel(key, { prorate: false }, { idempotencyKey: idempotencyKey('cancel-second-premium', key) }));
-        const invoices = await stripeCall(() => stripe.invoices.list({ subscription: key, status: 'paid', limit: 10, expand: ['data.payments'] }));
+        await stripeCall(() =>
+          stripe.subscriptions.cancel(key, { prorate: false }, { idempotencyKey: idempotencyKey('cancel-second-premium', key) }),
+        );
+        const invoices = await stripeCall(() =>
+          stripe.invoices.list({ subscription: key, status: 'paid', limit: 10, expand: ['data.payments'] }),
+        );
         for (const invoice of invoices.data) {
           for (const payment of invoice.payments?.data ?? []) {
             const intent = payment.payment?.payment_intent;
             const paymentIntent = typeof intent === 'string' ? intent : intent?.id;
-            if (paymentIntent) await stripeCall(() => stripe.refunds.create({ payment_intent: paymentIntent, reason: 'duplicate', metadata }, { idempotencyKey: idempotencyKey('refund-second-premium', paymentIntent) }));
+            if (paymentIntent)
+              await stripeCall(() =>
+                stripe.refunds.create(
+                  { payment_intent: paymentIntent, reason: 'duplicate', metadata },
+                  { idempotencyKey: idempotencyKey('refund-second-premium', paymentIntent) },
+                ),
+              );
           }
         }
         return;
       }
-      await stripeCall(() => stripe.refunds.create({ payment_intent: key, reason: 'duplicate', metadata }, { idempotencyKey: idempotencyKey('refund-second-premium', key) }));
+      await stripeCall(() =>
+        stripe.refunds.create(
+          { payment_intent: key, reason: 'duplicate', metadata },
+          { idempotencyKey: idempotencyKey('refund-second-premium', key) },
+        ),
+      );
     },
     async setCancelAtPeriodEnd({ key, cancel }) {
-      await stripeCall(() => stripe.subscriptions.update(key, { cancel_at_period_end: cancel }, { idempotencyKey: idempotencyKey('cancel-at-period-end', key, String(cancel), once()) }));
+      await stripeCall(() =>
+        stripe.subscriptions.update(
+          key,
+          { cancel_at_period_end: cancel },
+          { idempotencyKey: idempotencyKey('cancel-at-period-end', key, String(cancel), once()) },
+        ),
+      );
     },
     async changePlan({ uid, key, plan }) {
       if (plan.interval === 'once') throw planChangeRefused('A lifetime plan is bought at checkout, not switched to.');
       const subscription = await stripeCall(() => stripe.subscriptions.retrieve(key));
       const item = subscription.items.data[0];
       if (!item) throw planChangeRefused('This subscription has no plan to change.');
-      const terms = planChangeTerms({ status: subscription.status, fromInterval: item.price?.recurring?.interval ?? '', toInterval: plan.interval });
+      const terms = planChangeTerms({
+        status: subscription.status,
+        fromInterval: item.price?.recurring?.interval ?? '',
+        toInterval: plan.interval,
+      });
       await stripeCall(() =>
         stripe.subscriptions.update(
           key,
@@ -122,7 +151,12 @@ export function stripeProvider(secretKey: string, options: { httpClient?: Stripe
       );
     },
     async portalUrl({ customerId, returnUrl }) {
-      const session = await stripeCall(() => stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl }, { idempotencyKey: idempotencyKey('portal', customerId, once()) }));
+      const session = await stripeCall(() =>
+        stripe.billingPortal.sessions.create(
+          { customer: customerId, return_url: returnUrl },
+          { idempotencyKey: idempotencyKey('portal', customerId, once()) },
+        ),
+      );
       return session.url;
     },
     async completeEvent(event) {

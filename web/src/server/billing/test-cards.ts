@@ -15,7 +15,15 @@ import { isExpired, luhnValid, parseExpiry } from '@/lib/card-input';
 
 /** Why a card is refused; the field it concerns. */
 export interface CardProblem {
-  code: 'incomplete_number' | 'invalid_number' | 'invalid_expiry' | 'expired_card' | 'incomplete_cvc' | 'card_declined' | 'insufficient_funds' | 'live_card_in_test_mode';
+  code:
+    | 'incomplete_number'
+    | 'invalid_number'
+    | 'invalid_expiry'
+    | 'expired_card'
+    | 'incomplete_cvc'
+    | 'card_declined'
+    | 'insufficient_funds'
+    | 'live_card_in_test_mode';
   field: 'number' | 'expiry' | 'cvc';
 }
 
@@ -51,7 +59,8 @@ export { luhnValid };
  */
 export function checkTestCard(card: { number: string; expiry: string; cvc: string }, now: Date): CardProblem | null {
   const digits = card.number.replace(/[\s-]/g, '');
-  if (!/^\d+$/.test(digits) || digits.length < 13) return { code: digits.length === 0 || /^\d*$/.test(digits) ? 'incomplete_number' : 'invalid_number', field: 'number' };
+  if (!/^\d+$/.test(digits) || digits.length < 13)
+    return { code: digits.length === 0 || /^\d*$/.test(digits) ? 'incomplete_number' : 'invalid_number', field: 'number' };
   if (digits.length > 19 || !luhnValid(digits)) return { code: 'invalid_number', field: 'number' };
   const expiry = parseExpiry(card.expiry);
   if (!expiry) return { code: 'invalid_expiry', field: 'expiry' };

@@ -48,7 +48,10 @@ const eventEnvelope = z.object({
  * @param secret the webhook signing secret (`billingWebhookSecret()`)
  * @param now clock in unix seconds
  */
-export function billingWebhookContract(secret: string, now: () => number = () => Math.floor(Date.now() / 1000)): WebhookContract<Stripe.Event> {
+export function billingWebhookContract(
+  secret: string,
+  now: () => number = () => Math.floor(Date.now() / 1000),
+): WebhookContract<Stripe.Event> {
   return {
     name: 'billing',
     maxBytes: BILLING_WEBHOOK_MAX_BYTES,
@@ -70,7 +73,9 @@ export function billingWebhookContract(secret: string, now: () => number = () =>
     parse: (raw) => {
       // The envelope is checked, the event kept whole (zod would strip fields events.ts may read).
       const value = jsonOf(raw);
-      return eventEnvelope.safeParse(value).success ? { payload: value as Stripe.Event } : { problem: 'The delivery is not a Stripe event' };
+      return eventEnvelope.safeParse(value).success
+        ? { payload: value as Stripe.Event }
+        : { problem: 'The delivery is not a Stripe event' };
     },
   };
 }
@@ -87,7 +92,9 @@ export const billingWebhook = route({ sameOrigin: false, session: 'none' }, asyn
   // Stripe's payloads leave some facts out (an invoice's payment): fetched before applying.
   event = await (await paymentProvider()).completeEvent(event);
   const outcome = await applyVerifiedEvent(event, async (refused) => {
-    console.warn(`[billing] ${event.type} ${event.id}: second Premium ${refused.key} of ${refused.uid} (holder ${refused.holder}): cancelling and refunding`);
+    console.warn(
+      `[billing] ${event.type} ${event.id}: second Premium ${refused.key} of ${refused.uid} (holder ${refused.holder}): cancelling and refunding`,
+    );
     await (await paymentProvider()).refundSecondPremium(refused);
   });
   if (outcome !== 'applied') console.info(`[billing] ${event.type} ${event.id}: ${outcome}`);

@@ -13,20 +13,33 @@ import * as schemas from '../schemas';
 import { profileOf } from './shared';
 
 /** GET /api/notifications[?before&afterId] — one {@link NotificationPage}, newest first; 400 'Invalid notifications cursor'. */
-export const getNotifications = route({ sameOrigin: false, query: schemas.notificationsQuery, session: 'keeps' }, async ({ query, session }) => {
-  const profile = await profileOf(session);
-  const cursor = 'before' in query ? { createdAt: Date.parse(query.before), id: query.afterId } : null;
-  const page = await listNotifications({ uid: session.uid, registeredAt: Date.parse(profile.createdAt), cursor, pageSize: NOTIFICATIONS_PAGE_SIZE });
-  const lastViewed = profile.lastNotificationViewDate ? Date.parse(profile.lastNotificationViewDate) : null;
-  const answer: NotificationPage = {
-    items: page.items.map(
-      (item): NotificationItem => ({ id: item.id, type: item.type, title: item.title, slug: item.slug, createdAt: new Date(item.createdAt).toISOString(), isRead: isNotificationRead(item.createdAt, lastViewed) }),
-    ),
-    hasNext: page.hasNext,
-    next: page.next ? { before: new Date(page.next.createdAt).toISOString(), afterId: page.next.id } : null,
-  };
-  return { body: answer, user: profileToUser(profile) };
-});
+export const getNotifications = route(
+  { sameOrigin: false, query: schemas.notificationsQuery, session: 'keeps' },
+  async ({ query, session }) => {
+    const profile = await profileOf(session);
+    const cursor = 'before' in query ? { createdAt: Date.parse(query.before), id: query.afterId } : null;
+    const page = await listNotifications({
+      uid: session.uid,
+      registeredAt: Date.parse(profile.createdAt),
+      cursor,
+      pageSize: NOTIFICATIONS_PAGE_SIZE,
+    });
+    const lastViewed = profile.lastNotificationViewDate ? Date.parse(profile.lastNotificationViewDate) : null;
+    const answer: NotificationPage = {
+      items: page.items.map((item): NotificationItem => ({
+        id: item.id,
+        type: item.type,
+        title: item.title,
+        slug: item.slug,
+        createdAt: new Date(item.createdAt).toISOString(),
+        isRead: isNotificationRead(item.createdAt, lastViewed),
+      })),
+      hasNext: page.hasNext,
+      next: page.next ? { before: new Date(page.next.createdAt).toISOString(), afterId: page.next.id } : null,
+    };
+    return { body: answer, user: profileToUser(profile) };
+  },
+);
 
 /** GET /api/notifications/unread-count — `{ count }` since the last view date, else the registration date (SPEC §9). */
 export const getUnreadCount = route({ sameOrigin: false, session: 'keeps' }, async ({ session }) => {

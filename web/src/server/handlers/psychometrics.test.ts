@@ -22,7 +22,10 @@ function fakeRunner(started: boolean) {
 }
 
 const post = (authorization?: string) =>
-  new NextRequest('http://localhost:3000/api/psychometrics/run', { method: 'POST', headers: authorization === undefined ? {} : { authorization } });
+  new NextRequest('http://localhost:3000/api/psychometrics/run', {
+    method: 'POST',
+    headers: authorization === undefined ? {} : { authorization },
+  });
 
 describe('POST /api/psychometrics/run (the scheduled psychometrics job)', () => {
   it('bearerMatches: only the configured secret, as a Bearer token', () => {

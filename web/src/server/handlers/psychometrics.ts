@@ -39,7 +39,10 @@ export function bearerMatches(header: string | null, secret: string | undefined)
  * @param runner the psychometrics runner of the free test
  * @param secret the configured secret (default: `PSYCHOMETRICS_JOB_SECRET` from the environment)
  */
-export function psychometricsRunRoute(runner: PsychometricsRunner, secret: () => string | undefined = () => serverEnv().psychometricsJobSecret) {
+export function psychometricsRunRoute(
+  runner: PsychometricsRunner,
+  secret: () => string | undefined = () => serverEnv().psychometricsJobSecret,
+) {
   return route(
     {
       sameOrigin: false,

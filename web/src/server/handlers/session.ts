@@ -25,11 +25,33 @@ import { firebaseCode, notifyAccountEvent, profileOf } from './shared';
  * the handler only after a token failed verification (an outage is not a failure); a used-up
  * address is refused before the body is read.
  */
-export const SIGN_IN_IP_LIMIT: RateLimitRule = { what: 'failed sign-ins', max: 10, windowSeconds: 15 * 60, per: 'client address', key: 'sign-in:ip', counted: 'handler', refuseWhenUsedUp: true };
+export const SIGN_IN_IP_LIMIT: RateLimitRule = {
+  what: 'failed sign-ins',
+  max: 10,
+  windowSeconds: 15 * 60,
+  per: 'client address',
+  key: 'sign-in:ip',
+  counted: 'handler',
+  refuseWhenUsedUp: true,
+};
 /** Sign-ins allowed per account per window (counted once the token verified: the account is known then). */
-export const SIGN_IN_ACCOUNT_LIMIT: RateLimitRule = { what: 'sign-ins', max: 10, windowSeconds: 15 * 60, per: 'account', key: 'sign-in:account', counted: 'handler' };
+export const SIGN_IN_ACCOUNT_LIMIT: RateLimitRule = {
+  what: 'sign-ins',
+  max: 10,
+  windowSeconds: 15 * 60,
+  per: 'account',
+  key: 'sign-in:account',
+  counted: 'handler',
+};
 /** Sign-ups allowed per client address per window (every well-formed sign-up counts). */
-export const SIGN_UP_IP_LIMIT: RateLimitRule = { what: 'sign-ups', max: 10, windowSeconds: 60 * 60, per: 'client address', key: 'sign-up:ip', counted: 'up-front' };
+export const SIGN_UP_IP_LIMIT: RateLimitRule = {
+  what: 'sign-ups',
+  max: 10,
+  windowSeconds: 60 * 60,
+  per: 'client address',
+  key: 'sign-up:ip',
+  counted: 'up-front',
+};
 
 /**
  * The tag of an ID token: the first 16 base64url characters (96 bits) of its SHA-256 — names which
@@ -113,24 +135,40 @@ export const secureToken = route({ sameOrigin: true, body: schemas.emptyBody, se
  * malformed → 400 by the schema) is stored on the profile document when it resolves
  * (server/referrals.ts: an existing share, or an afid); an unknown share is dropped silently.
  */
-export const signUp = route({ sameOrigin: true, limits: { perClient: SIGN_UP_IP_LIMIT }, body: schemas.signUpBody, session: 'none' }, async ({ body }) => {
-  const referrerId = await referrerIdToStore(body.referrerId);
-  let uid: string;
-  try {
-    uid = (await adminAuth().createUser({ email: body.email, password: body.password, displayName: body.name })).uid;
-  } catch (error) {
-    const code = firebaseCode(error);
-    if (code === 'auth/email-already-exists') throw new ApiError(409, ACCOUNT_ERROR_TEXTS.emailInUse, { email: ACCOUNT_ERROR_TEXTS.emailInUse });
-    if (code === 'auth/invalid-password') throw new ApiError(400, ACCOUNT_ERROR_TEXTS.weakPassword, { password: ACCOUNT_ERROR_TEXTS.weakPassword, code: 'weak-password' });
-    if (code === 'auth/invalid-email') throw new ApiError(400, 'Enter a valid e-mail address', { email: 'Enter a valid e-mail address' });
-    throw error;
-  }
-  try {
-    await createProfile({ uid, email: body.email, createdAt: new Date(), name: body.name, gender: body.gender ?? '', type: body.type ?? '', skinTone: body.skinTone ?? DEFAULT_TONE, referrerId });
-    await notifyAccountEvent('signup', uid);
-  } catch (error) {
-    await adminAuth().deleteUser(uid).catch(() => undefined); // nothing half-made
-    throw error;
-  }
-  return { body: { token: await adminAuth().createCustomToken(uid) }, status: 201 };
-});
+export const signUp = route(
+  { sameOrigin: true, limits: { perClient: SIGN_UP_IP_LIMIT }, body: schemas.signUpBody, session: 'none' },
+  async ({ body }) => {
+    const referrerId = await referrerIdToStore(body.referrerId);
+    let uid: string;
+    try {
+      uid = (await adminAuth().createUser({ email: body.email, password: body.password, displayName: body.name })).uid;
+    } catch (error) {
+      const code = firebaseCode(error);
+      if (code === 'auth/email-already-exists')
+        throw new ApiError(409, ACCOUNT_ERROR_TEXTS.emailInUse, { email: ACCOUNT_ERROR_TEXTS.emailInUse });
+      if (code === 'auth/invalid-password')
+        throw new ApiError(400, ACCOUNT_ERROR_TEXTS.weakPassword, { password: ACCOUNT_ERROR_TEXTS.weakPassword, code: 'weak-password' });
+      if (code === 'auth/invalid-email') throw new ApiError(400, 'Enter a valid e-mail address', { email: 'Enter a valid e-mail address' });
+      throw error;
+    }
+    try {
+      await createProfile({
+        uid,
+        email: body.email,
+        createdAt: new Date(),
+        name: body.name,
+        gender: body.gender ?? '',
+        type: body.type ?? '',
+        skinTone: body.skinTone ?? DEFAULT_TONE,
+        referrerId,
+      });
+      await notifyAccountEvent('signup', uid);
+    } catch (error) {
+      await adminAuth()
+        .deleteUser(uid)
+        .catch(() => undefined); // nothing half-made
+      throw error;
+    }
+    return { body: { token: await adminAuth().createCustomToken(uid) }, status: 201 };
+  },
+);

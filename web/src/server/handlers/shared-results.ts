@@ -16,25 +16,35 @@ import { createSharedResult, revokeSharedResult } from '../repositories/shared-r
 import { route } from '../route';
 
 /** New share links per client address: 20 an hour (a person shares a handful; no bulk hosting). */
-export const SHARE_IP_LIMIT: RateLimitRule = { what: 'new share links of a result', max: 20, windowSeconds: 60 * 60, per: 'client address', key: 'share:ip', counted: 'up-front' };
+export const SHARE_IP_LIMIT: RateLimitRule = {
+  what: 'new share links of a result',
+  max: 20,
+  windowSeconds: 60 * 60,
+  per: 'client address',
+  key: 'share:ip',
+  counted: 'up-front',
+};
 
 /**
  * POST /api/shared-results — body `{ result }` (lib/shared-result.ts) → 201
  * `{ token, ownerKey, path, url }`. 400 for a result that breaks the contract; 403 'Too many
  * attempts…' past {@link SHARE_IP_LIMIT} per client address; 403 cross-origin.
  */
-export const postSharedResult = route({ sameOrigin: true, limits: { perClient: SHARE_IP_LIMIT }, body: shareCreateBodySchema, session: 'none' }, async ({ body }) => {
-  const ownerKey = createOwnerKey();
-  for (let attempt = 0; attempt < 3; attempt += 1) {
-    const token = createShareToken();
-    if (await createSharedResult(token, body.result, ownerKey)) {
-      const path = sharedResultPath(token);
-      return { body: { token, ownerKey, path, url: new URL(path, serverEnv().siteUrl).href }, status: 201 };
+export const postSharedResult = route(
+  { sameOrigin: true, limits: { perClient: SHARE_IP_LIMIT }, body: shareCreateBodySchema, session: 'none' },
+  async ({ body }) => {
+    const ownerKey = createOwnerKey();
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      const token = createShareToken();
+      if (await createSharedResult(token, body.result, ownerKey)) {
+        const path = sharedResultPath(token);
+        return { body: { token, ownerKey, path, url: new URL(path, serverEnv().siteUrl).href }, status: 201 };
+      }
     }
-  }
-  // 2^-128 per attempt: three collisions in a row do not happen; answer like an outage if they do.
-  throw accountsUnavailable();
-});
+    // 2^-128 per attempt: three collisions in a row do not happen; answer like an outage if they do.
+    throw accountsUnavailable();
+  },
+);
 
 /**
  * DELETE /api/shared-results — body `{ token, ownerKey }` → 200 `{ revoked: true }`; 404 'Not

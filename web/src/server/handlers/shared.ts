@@ -10,7 +10,6 @@ import { adminAuth } from '../firebase';
 import { createNotification } from '../repositories/notifications';
 import { createProfile, getProfile, type Profile } from '../repositories/users';
 
-
 /** The error code of a firebase-admin failure ('auth/email-already-exists', gRPC '6', …), or ''. */
 export function firebaseCode(error: unknown): string {
   const code = (error as { code?: unknown; errorInfo?: { code?: unknown } })?.errorInfo?.code ?? (error as { code?: unknown })?.code;

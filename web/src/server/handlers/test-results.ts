@@ -60,7 +60,11 @@ export function postTestResult(deps: {
   return route({ sameOrigin: true, body: schemas.testResultBody, session: 'keeps' }, async ({ body, session }) => {
     const { shouldSaveResult = true, additionalSchemas = [], ...main } = body;
     if (additionalSchemas.length > 0) {
-      const errors = additionalSchemaErrors(main.testName, additionalSchemas.map((entry) => entry.testName), await deps.testNames());
+      const errors = additionalSchemaErrors(
+        main.testName,
+        additionalSchemas.map((entry) => entry.testName),
+        await deps.testNames(),
+      );
       if (Object.keys(errors).length > 0) throw new ApiError(400, undefined, errors);
     }
     if (!shouldSaveResult) return { body: { saved: false } };
@@ -83,7 +87,14 @@ export const getTestResults = route({ sameOrigin: false, session: 'keeps' }, asy
 });
 
 /** E-mails of the saved result per account per window: a few resends, never a mail cannon. */
-export const RESEND_TEST_RESULT_LIMIT: RateLimitRule = { what: '"send my result by e-mail"', max: 3, windowSeconds: 60 * 60, per: 'account', key: 'resend-test-result', counted: 'handler' };
+export const RESEND_TEST_RESULT_LIMIT: RateLimitRule = {
+  what: '"send my result by e-mail"',
+  max: 3,
+  windowSeconds: 60 * 60,
+  per: 'account',
+  key: 'resend-test-result',
+  counted: 'handler',
+};
 
 /**
  * GET /api/profile/resend-test-result — e-mails the latest saved result to the account's address →
@@ -91,12 +102,15 @@ export const RESEND_TEST_RESULT_LIMIT: RateLimitRule = { what: '"send my result 
  * this site's pages make it (403, `sameSite`) and limited to {@link RESEND_TEST_RESULT_LIMIT} per
  * account (403 'Too many attempts…').
  */
-export const resendTestResult = route({ sameOrigin: false, sameSite: true, limits: { perAccount: RESEND_TEST_RESULT_LIMIT }, session: 'keeps' }, async ({ session, limits }) => {
-  const profile = await profileOf(session);
-  const latest = await latestTestResult(session.uid);
-  if (!latest) throw new ApiError(404, ACCOUNT_ERROR_TEXTS.noTestResult);
-  // Counted only when there is a result to send (a 404 uses up nothing).
-  await limits.hit('perAccount');
-  await sendMail({ to: profile.email, ...testResultMail(latest, profile.name, serverEnv().siteUrl) });
-  return { body: { ok: true, email: profile.email }, user: profileToUser(profile) };
-});
+export const resendTestResult = route(
+  { sameOrigin: false, sameSite: true, limits: { perAccount: RESEND_TEST_RESULT_LIMIT }, session: 'keeps' },
+  async ({ session, limits }) => {
+    const profile = await profileOf(session);
+    const latest = await latestTestResult(session.uid);
+    if (!latest) throw new ApiError(404, ACCOUNT_ERROR_TEXTS.noTestResult);
+    // Counted only when there is a result to send (a 404 uses up nothing).
+    await limits.hit('perAccount');
+    await sendMail({ to: profile.email, ...testResultMail(latest, profile.name, serverEnv().siteUrl) });
+    return { body: { ok: true, email: profile.email }, user: profileToUser(profile) };
+  },
+);

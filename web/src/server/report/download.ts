@@ -54,7 +54,13 @@ export interface DownloadDeps {
   /** Whether the user's subscriptions (SPEC §3 entries from Firestore) give access (SPEC §4 match). */
   entitled(subscriptions: Record<string, { productId: string; expiredAt: string | null; status: string }>): Promise<boolean>;
   /** The content of the PDF, or null when there is none. */
-  reportInput(input: { kind: 'report' | 'guide'; typeSlug: string; name: string; result: unknown; completedAt: string | null }): Promise<ReportInput | null>;
+  reportInput(input: {
+    kind: 'report' | 'guide';
+    typeSlug: string;
+    name: string;
+    result: unknown;
+    completedAt: string | null;
+  }): Promise<ReportInput | null>;
 }
 
 let jobs: PdfJobs | undefined;
@@ -64,7 +70,12 @@ function reportJobs(): PdfJobs {
   if (!jobs) {
     const threads = defaultPdfThreads();
     const pool = new PdfWorkerPool(threads);
-    jobs = new PdfJobs({ render: (input) => pool.render(input), concurrency: threads, maxQueued: MAX_QUEUED_RENDERS, cacheBytes: PDF_CACHE_BYTES });
+    jobs = new PdfJobs({
+      render: (input) => pool.render(input),
+      concurrency: threads,
+      maxQueued: MAX_QUEUED_RENDERS,
+      cacheBytes: PDF_CACHE_BYTES,
+    });
   }
   return jobs;
 }
@@ -104,7 +115,13 @@ export function downloadRoute(deps: DownloadDeps) {
     let pdf: Buffer | null;
     try {
       pdf = await reportJobs().get(jobKey, () =>
-        deps.reportInput({ kind: file.kind, typeSlug: file.kind === 'guide' ? file.type : '', name: profile?.name ?? '', result: result?.result ?? null, completedAt: result?.completedAt ?? null }),
+        deps.reportInput({
+          kind: file.kind,
+          typeSlug: file.kind === 'guide' ? file.type : '',
+          name: profile?.name ?? '',
+          result: result?.result ?? null,
+          completedAt: result?.completedAt ?? null,
+        }),
       );
     } catch (error) {
       throw downloadError(error);

@@ -158,7 +158,9 @@ describe('reportContentKey', () => {
     expect(reportContentKey(structuredClone(base))).toBe(key);
     expect(reportContentKey({ ...base, name: 'Ada L.' })).not.toBe(key);
     expect(reportContentKey({ ...base, completedAt: '2026-11-21T10:00:00.000Z' })).not.toBe(key);
-    expect(reportContentKey({ ...base, sections: [{ title: 'Strengths', blocks: [{ kind: 'paragraph', runs: [{ text: 'Foresight!' }] }] }] })).not.toBe(key);
+    expect(
+      reportContentKey({ ...base, sections: [{ title: 'Strengths', blocks: [{ kind: 'paragraph', runs: [{ text: 'Foresight!' }] }] }] }),
+    ).not.toBe(key);
     const png = Buffer.from([1, 2, 3]);
     const withImage = reportContentKey({ ...base, character: { png, alt: 'x' } });
     expect(reportContentKey({ ...base, character: { png: Buffer.from([1, 2, 3]), alt: 'x' } })).toBe(withImage);

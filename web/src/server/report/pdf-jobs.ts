@@ -118,7 +118,13 @@ export class PdfJobs {
 
   /** Counts of running and waiting renders, jobs and cache (see {@link PdfJobsStats}). */
   stats(): PdfJobsStats {
-    return { running: this.running, queued: this.waiting.length, jobs: this.jobs.size, cached: this.cache.size, cachedBytes: this.cache.calculatedSize };
+    return {
+      running: this.running,
+      queued: this.waiting.length,
+      jobs: this.jobs.size,
+      cached: this.cache.size,
+      cachedBytes: this.cache.calculatedSize,
+    };
   }
 
   /** One render of `input` (shared by equal content), cached when it succeeds. */

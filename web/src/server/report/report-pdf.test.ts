@@ -61,8 +61,32 @@ const full: ReportInput = {
   name: 'Ada Reader',
   completedAt: '2026-11-20T10:00:00.000Z',
   scores: [
-    { key: 'EI', firstLabel: 'Extraversion (E)', secondLabel: 'Introversion (I)', firstLetter: 'E', secondLetter: 'I', percentage: 27.5, bandLow: 18.5, bandHigh: 36.5, settled: true, band: 'Introversion (I) 72.5%', meaning: 'You recharge alone.' },
-    { key: 'JP', firstLabel: 'Judging (J)', secondLabel: 'Perceiving (P)', firstLetter: 'J', secondLetter: 'P', percentage: 55, bandLow: 46, bandHigh: 64, settled: false, band: 'Balanced, Judging (J) 55%', meaning: 'Either way.' },
+    {
+      key: 'EI',
+      firstLabel: 'Extraversion (E)',
+      secondLabel: 'Introversion (I)',
+      firstLetter: 'E',
+      secondLetter: 'I',
+      percentage: 27.5,
+      bandLow: 18.5,
+      bandHigh: 36.5,
+      settled: true,
+      band: 'Introversion (I) 72.5%',
+      meaning: 'You recharge alone.',
+    },
+    {
+      key: 'JP',
+      firstLabel: 'Judging (J)',
+      secondLabel: 'Perceiving (P)',
+      firstLetter: 'J',
+      secondLetter: 'P',
+      percentage: 55,
+      bandLow: 46,
+      bandHigh: 64,
+      settled: false,
+      band: 'Balanced, Judging (J) 55%',
+      meaning: 'Either way.',
+    },
   ],
   sections: [
     {
@@ -70,12 +94,31 @@ const full: ReportInput = {
       blocks: [
         { kind: 'paragraph', runs: [{ text: 'Lead paragraph.' }] },
         { kind: 'subhead', text: 'Strengths that often show up' },
-        { kind: 'list', ordered: false, items: [[{ text: 'Foresight.', bold: true }, { text: ' Sees patterns early.' }], [{ text: 'Calm.' }]] },
+        {
+          kind: 'list',
+          ordered: false,
+          items: [[{ text: 'Foresight.', bold: true }, { text: ' Sees patterns early.' }], [{ text: 'Calm.' }]],
+        },
         { kind: 'callout', title: 'Tip', runs: [{ text: 'Say the ' }, { text: 'first', italic: true }, { text: ' step out loud.' }] },
       ],
     },
   ],
-  pairings: [{ title: 'Three preferences in common', note: 'One difference.', pairs: [{ code: 'ENTJ', title: 'Commander', relation: 'Share N, T, J · differ on energy (E / I)', works: [{ text: 'Energy.', bold: true }, { text: ' Doors open.' }], hard: [{ text: 'Quiet spells.' }], reach: 'Come with a clear point.' }] }],
+  pairings: [
+    {
+      title: 'Three preferences in common',
+      note: 'One difference.',
+      pairs: [
+        {
+          code: 'ENTJ',
+          title: 'Commander',
+          relation: 'Share N, T, J · differ on energy (E / I)',
+          works: [{ text: 'Energy.', bold: true }, { text: ' Doors open.' }],
+          hard: [{ text: 'Quiet spells.' }],
+          reach: 'Come with a clear point.',
+        },
+      ],
+    },
+  ],
 };
 
 describe('report structure', () => {
@@ -89,7 +132,21 @@ describe('report structure', () => {
     // Embedded TrueType programs (FontFile2), one per weight used: regular, bold, italic.
     expect(raw.match(/\/FontFile2/g)?.length).toBe(3);
     const text = (await new PDFParse({ data: new Uint8Array(pdf) }).getText()).text.replace(/\s+/g, ' ');
-    for (const part of ['INFJ personal report for Ada Reader', 'Your four preference scores', 'Introversion (I) 72.5%', 'One balanced preference', 'Strengths that often show up', 'Foresight. Sees patterns early.', 'Say the first step out loud.', 'How INFJ gets on with each type', 'ENTJ · Commander', 'What works', 'Energy. Doors open.', 'To reach them', 'Come with a clear point.']) {
+    for (const part of [
+      'INFJ personal report for Ada Reader',
+      'Your four preference scores',
+      'Introversion (I) 72.5%',
+      'One balanced preference',
+      'Strengths that often show up',
+      'Foresight. Sees patterns early.',
+      'Say the first step out loud.',
+      'How INFJ gets on with each type',
+      'ENTJ · Commander',
+      'What works',
+      'Energy. Doors open.',
+      'To reach them',
+      'Come with a clear point.',
+    ]) {
       expect(text, part).toContain(part);
     }
   }, 30_000);

@@ -142,11 +142,18 @@ let fonts: Record<FontName, Buffer> | undefined;
 function loadFonts(): Record<FontName, Buffer> {
   if (!fonts) {
     const file = (name: string) => {
-      const candidates = [path.join(process.cwd(), 'node_modules', '@fontsource', 'inter', 'files', name), path.join(process.cwd(), 'web', 'node_modules', '@fontsource', 'inter', 'files', name)];
+      const candidates = [
+        path.join(process.cwd(), 'node_modules', '@fontsource', 'inter', 'files', name),
+        path.join(process.cwd(), 'web', 'node_modules', '@fontsource', 'inter', 'files', name),
+      ];
       // Not traced from here (that would trace the whole project): next.config's outputFileTracingIncludes ships the files.
       return woffToSfnt(readFileSync(/*turbopackIgnore: true*/ candidates.find((candidate) => existsSync(candidate)) ?? candidates[0]!));
     };
-    fonts = { body: file('inter-latin-400-normal.woff'), italic: file('inter-latin-400-italic.woff'), bold: file('inter-latin-700-normal.woff') };
+    fonts = {
+      body: file('inter-latin-400-normal.woff'),
+      italic: file('inter-latin-400-italic.woff'),
+      bold: file('inter-latin-700-normal.woff'),
+    };
   }
   return fonts;
 }
@@ -170,7 +177,10 @@ export async function renderReportPdf(input: ReportInput): Promise<Buffer> {
   const loaded = loadFonts();
   const accent = input.type.colour ? FAMILY_PRINT_COLOURS[input.type.colour] : INK;
   const tint = input.type.colour ? FAMILY_TINTS[input.type.colour] : '#f1f3f6';
-  const title = input.kind === 'report' ? `${input.type.code} personal report${input.name ? ` for ${input.name}` : ''}` : `${input.type.code} (${input.type.title}) type guide`;
+  const title =
+    input.kind === 'report'
+      ? `${input.type.code} personal report${input.name ? ` for ${input.name}` : ''}`
+      : `${input.type.code} (${input.type.title}) type guide`;
   const doc = new PDFDocument({
     size: 'A4',
     margins: { top: 56, bottom: 64, left: 56, right: 56 },
@@ -179,7 +189,12 @@ export async function renderReportPdf(input: ReportInput): Promise<Buffer> {
     displayTitle: true,
     pdfVersion: '1.7',
     font: loaded.body as unknown as string,
-    info: { Title: title, Author: 'TypeAtlas', Subject: `${input.type.code} — ${input.type.title}`, Keywords: `${input.type.code}, personality type, ${input.type.familyTitle}` },
+    info: {
+      Title: title,
+      Author: 'TypeAtlas',
+      Subject: `${input.type.code} — ${input.type.title}`,
+      Keywords: `${input.type.code}, personality type, ${input.type.familyTitle}`,
+    },
     bufferPages: true,
   });
   doc.registerFont('body', loaded.body);
@@ -229,7 +244,10 @@ export async function renderReportPdf(input: ReportInput): Promise<Buffer> {
   };
   /** Height runs will take (measured with the body font; bold lead-ins are a little wider). */
   const heightOf = (items: TextRun[], w: number, size: number, lineGap = 2.5) =>
-    doc.font('body').fontSize(size).heightOfString(items.map((run) => run.text).join(''), { width: w * 0.97, lineGap });
+    doc
+      .font('body')
+      .fontSize(size)
+      .heightOfString(items.map((run) => run.text).join(''), { width: w * 0.97, lineGap });
 
   const heading = (tag: 'H1' | 'H2' | 'H3', text: string, size: number, colour = INK, after = 0.4) => {
     element(root, tag, () => {
@@ -243,7 +261,12 @@ export async function renderReportPdf(input: ReportInput): Promise<Buffer> {
     if (doc.y > doc.page.margins.top + 1) doc.moveDown(0.8);
     heading('H2', text, 16, accent, 0.15);
     decoration(() => {
-      doc.moveTo(left, doc.y).lineTo(left + fullWidth, doc.y).lineWidth(1).strokeColor(accent).stroke();
+      doc
+        .moveTo(left, doc.y)
+        .lineTo(left + fullWidth, doc.y)
+        .lineWidth(1)
+        .strokeColor(accent)
+        .stroke();
     });
     doc.y += 10;
   };
@@ -269,10 +292,15 @@ export async function renderReportPdf(input: ReportInput): Promise<Buffer> {
       doc.rect(left, top, 4, height).fill(accent);
     });
     doc.y = top + pad;
-    if (heading) element(parent, 'P', () => {
-      doc.font('bold').fontSize(10.5).fillColor(accent).text(heading, left + pad + 4, doc.y, { width: inner });
-      doc.y += 4;
-    });
+    if (heading)
+      element(parent, 'P', () => {
+        doc
+          .font('bold')
+          .fontSize(10.5)
+          .fillColor(accent)
+          .text(heading, left + pad + 4, doc.y, { width: inner });
+        doc.y += 4;
+      });
     element(parent, 'P', () => runs(items, left + pad + 4, inner, 10, INK));
     doc.x = left;
     doc.y = Math.max(doc.y, top + height) + 14;
@@ -288,7 +316,12 @@ export async function renderReportPdf(input: ReportInput): Promise<Buffer> {
       const entry = doc.struct('LI');
       list.add(entry);
       const label = doc.struct('Lbl', {}, () => {
-        if (ordered) doc.font('bold').fontSize(10.5).fillColor(accent).text(`${index + 1}.`, left, top, { width: indent, lineBreak: false });
+        if (ordered)
+          doc
+            .font('bold')
+            .fontSize(10.5)
+            .fillColor(accent)
+            .text(`${index + 1}.`, left, top, { width: indent, lineBreak: false });
         else doc.circle(left + 5, top + 6.5, 2.3).fill(accent);
       });
       entry.add(label);
@@ -338,8 +371,15 @@ export async function renderReportPdf(input: ReportInput): Promise<Buffer> {
     const letter = (score: ReportScore) => (score.percentage >= 50 ? score.firstLetter : score.secondLetter);
     const settled = input.scores.filter((score) => score.settled);
     const balanced = input.scores.filter((score) => !score.settled);
-    glance.push({ text: `${input.completedAt ? `From your free personality test of ${day(input.completedAt)}. ` : ''}Settled: ` }, { text: settled.length > 0 ? settled.map(letter).join(', ') : 'none', bold: true });
-    if (balanced.length > 0) glance.push({ text: '. Balanced: ' }, { text: balanced.map((score) => `${score.firstLetter}–${score.secondLetter}`).join(', '), bold: true });
+    glance.push(
+      { text: `${input.completedAt ? `From your free personality test of ${day(input.completedAt)}. ` : ''}Settled: ` },
+      { text: settled.length > 0 ? settled.map(letter).join(', ') : 'none', bold: true },
+    );
+    if (balanced.length > 0)
+      glance.push(
+        { text: '. Balanced: ' },
+        { text: balanced.map((score) => `${score.firstLetter}–${score.secondLetter}`).join(', '), bold: true },
+      );
     glance.push({ text: '. ' });
   }
   if (inside.length > 0) glance.push({ text: `Inside: ${inside.join('; ')}.` });
@@ -347,7 +387,13 @@ export async function renderReportPdf(input: ReportInput): Promise<Buffer> {
 
   if (input.kind === 'report' && input.scores.length > 0) {
     sectionHeading('Your four preference scores');
-    paragraph(plain('The marker is your score; the tinted stretch around it is the measurement band, where your score would likely land if you took the test again. A band on one side of the middle line is a settled preference; a band across it means you are balanced.'), 9.5, MUTED);
+    paragraph(
+      plain(
+        'The marker is your score; the tinted stretch around it is the measurement band, where your score would likely land if you took the test again. A band on one side of the middle line is a settled preference; a band across it means you are balanced.',
+      ),
+      9.5,
+      MUTED,
+    );
     for (const score of input.scores) {
       ensure(58 + heightOf([{ text: score.band }], fullWidth, 10.5) + heightOf([{ text: score.meaning }], fullWidth, 9.5));
       heading('H3', `${score.firstLabel} – ${score.secondLabel}`, 11.5, INK, 0.3);
@@ -358,14 +404,35 @@ export async function renderReportPdf(input: ReportInput): Promise<Buffer> {
         const barLeft = left + 16;
         const barWidth = fullWidth - 32;
         const at = (value: number) => barLeft + (barWidth * Math.min(100, Math.max(0, value))) / 100;
-        doc.font('bold').fontSize(10).fillColor(score.percentage >= 50 ? accent : MUTED).text(score.firstLetter, left, y - 1, { width: 12, lineBreak: false });
-        doc.font('bold').fontSize(10).fillColor(score.percentage < 50 ? accent : MUTED).text(score.secondLetter, barLeft + barWidth + 6, y - 1, { width: 12, lineBreak: false });
+        doc
+          .font('bold')
+          .fontSize(10)
+          .fillColor(score.percentage >= 50 ? accent : MUTED)
+          .text(score.firstLetter, left, y - 1, { width: 12, lineBreak: false });
+        doc
+          .font('bold')
+          .fontSize(10)
+          .fillColor(score.percentage < 50 ? accent : MUTED)
+          .text(score.secondLetter, barLeft + barWidth + 6, y - 1, { width: 12, lineBreak: false });
         doc.roundedRect(barLeft, y, barWidth, 10, 5).fill(TRACK);
-        doc.rect(at(score.bandLow), y, Math.max(2, at(score.bandHigh) - at(score.bandLow)), 10).fillOpacity(0.35).fill(accent).fillOpacity(1);
-        doc.moveTo(at(50), y - 3).lineTo(at(50), y + 13).lineWidth(1).strokeColor(MUTED).stroke();
+        doc
+          .rect(at(score.bandLow), y, Math.max(2, at(score.bandHigh) - at(score.bandLow)), 10)
+          .fillOpacity(0.35)
+          .fill(accent)
+          .fillOpacity(1);
+        doc
+          .moveTo(at(50), y - 3)
+          .lineTo(at(50), y + 13)
+          .lineWidth(1)
+          .strokeColor(MUTED)
+          .stroke();
         doc.circle(at(score.percentage), y + 5, 6).fill(accent);
         doc.circle(at(score.percentage), y + 5, 2.5).fill('#ffffff');
-        doc.font('body').fontSize(8).fillColor(MUTED).text(`band ${percent(score.bandLow)}–${percent(score.bandHigh)}`, at(score.bandLow), y + 13, { width: 120, lineBreak: false });
+        doc
+          .font('body')
+          .fontSize(8)
+          .fillColor(MUTED)
+          .text(`band ${percent(score.bandLow)}–${percent(score.bandHigh)}`, at(score.bandLow), y + 13, { width: 120, lineBreak: false });
         doc.x = left;
         doc.y = y + 26;
       });
@@ -376,7 +443,9 @@ export async function renderReportPdf(input: ReportInput): Promise<Buffer> {
     if (balanced.length > 0) {
       callout(
         balanced.length === 1 ? 'One balanced preference' : `${balanced.length} balanced preferences`,
-        plain(`Your band for ${balanced.map((score) => `${score.firstLetter}–${score.secondLetter}`).join(' and ')} crosses the middle. Read the type descriptions on both sides of ${balanced.length === 1 ? 'that letter' : 'those letters'}: the one that sounds more like you in everyday life is the better guide than the score.`),
+        plain(
+          `Your band for ${balanced.map((score) => `${score.firstLetter}–${score.secondLetter}`).join(' and ')} crosses the middle. Read the type descriptions on both sides of ${balanced.length === 1 ? 'that letter' : 'those letters'}: the one that sounds more like you in everyday life is the better guide than the score.`,
+        ),
       );
     }
   }
@@ -402,10 +471,23 @@ export async function renderReportPdf(input: ReportInput): Promise<Buffer> {
 
   if (input.pairings.length > 0) {
     sectionHeading(`How ${input.type.code} gets on with each type`);
-    paragraph(plain(`Drawn from the sixteen ${input.type.code} compatibility pages. Pairs are grouped by how many of the four preferences they share; for each, one thing that tends to work, one thing to watch for, and how to get through to the other type. These are likely patterns, not predictions.`), 10, MUTED);
+    paragraph(
+      plain(
+        `Drawn from the sixteen ${input.type.code} compatibility pages. Pairs are grouped by how many of the four preferences they share; for each, one thing that tends to work, one thing to watch for, and how to get through to the other type. These are likely patterns, not predictions.`,
+      ),
+      10,
+      MUTED,
+    );
     const labelWidth = 78;
     const textWidth = fullWidth - labelWidth - 20;
-    const rowsOf = (pair: ReportPair) => ([['What works', pair.works], ['Watch for', pair.hard], ['To reach them', pair.reach ? plain(pair.reach) : []]] as Array<[string, TextRun[]]>).filter(([, text]) => text.length > 0);
+    const rowsOf = (pair: ReportPair) =>
+      (
+        [
+          ['What works', pair.works],
+          ['Watch for', pair.hard],
+          ['To reach them', pair.reach ? plain(pair.reach) : []],
+        ] as Array<[string, TextRun[]]>
+      ).filter(([, text]) => text.length > 0);
     const cardHeight = (pair: ReportPair) => 30 + rowsOf(pair).reduce((sum, [, text]) => sum + heightOf(text, textWidth, 9.5, 1.5) + 4, 0);
     for (const group of input.pairings) {
       // The group's heading stays with its first pair.
@@ -418,7 +500,11 @@ export async function renderReportPdf(input: ReportInput): Promise<Buffer> {
         const boxTop = doc.y;
         doc.y = boxTop + 8;
         const pairHeading = doc.struct('H4', {}, () => {
-          doc.font('bold').fontSize(11).fillColor(INK).text(`${pair.code} · ${pair.title}`, left + 10, doc.y, { width: fullWidth - 20, continued: true });
+          doc
+            .font('bold')
+            .fontSize(11)
+            .fillColor(INK)
+            .text(`${pair.code} · ${pair.title}`, left + 10, doc.y, { width: fullWidth - 20, continued: true });
           doc.font('body').fontSize(9).fillColor(MUTED).text(`   ${pair.relation}`);
         });
         root.add(pairHeading);
@@ -427,7 +513,11 @@ export async function renderReportPdf(input: ReportInput): Promise<Buffer> {
         for (const [label, text] of rowsOf(pair)) {
           const rowTop = doc.y;
           element(root, 'P', () => {
-            doc.font('bold').fontSize(9).fillColor(accent).text(label, left + 10, rowTop + 0.5, { width: labelWidth });
+            doc
+              .font('bold')
+              .fontSize(9)
+              .fillColor(accent)
+              .text(label, left + 10, rowTop + 0.5, { width: labelWidth });
             doc.y = rowTop;
             runs(text, left + 10 + labelWidth, textWidth, 9.5, INK, 1.5);
           });
@@ -436,7 +526,11 @@ export async function renderReportPdf(input: ReportInput): Promise<Buffer> {
         // The frame is drawn last, around what was written (a card never breaks across pages: ensure above).
         const boxBottom = doc.y + 4;
         decoration(() => {
-          doc.roundedRect(left, boxTop, fullWidth, boxBottom - boxTop, 4).lineWidth(0.75).strokeColor(RULE).stroke();
+          doc
+            .roundedRect(left, boxTop, fullWidth, boxBottom - boxTop, 4)
+            .lineWidth(0.75)
+            .strokeColor(RULE)
+            .stroke();
         });
         doc.x = left;
         doc.y = boxBottom + 8;
@@ -455,7 +549,15 @@ export async function renderReportPdf(input: ReportInput): Promise<Buffer> {
         doc.rect(0, 0, doc.page.width, 4).fill(accent);
         doc.font('body').fontSize(8).fillColor(MUTED).text(title, left, 26, { width: fullWidth, align: 'right', lineBreak: false });
       }
-      doc.font('body').fontSize(8).fillColor(MUTED).text(`${input.footer} · page ${index + 1} of ${range.count}`, left, doc.page.height - 40, { width: fullWidth, align: 'center', lineBreak: false });
+      doc
+        .font('body')
+        .fontSize(8)
+        .fillColor(MUTED)
+        .text(`${input.footer} · page ${index + 1} of ${range.count}`, left, doc.page.height - 40, {
+          width: fullWidth,
+          align: 'center',
+          lineBreak: false,
+        });
       doc.page.margins.bottom = bottom;
     });
   }

@@ -21,7 +21,14 @@ function base(uid: string): Query {
 function toStored(snapshot: FirebaseFirestore.QueryDocumentSnapshot): StoredNotification {
   const data = snapshot.data();
   const createdAt = data.createdAt instanceof Timestamp ? data.createdAt.toMillis() : Number(data.createdAt);
-  return { id: snapshot.id, type: data.type, title: String(data.title ?? ''), slug: String(data.slug ?? ''), createdAt, userId: String(data.userId ?? '') };
+  return {
+    id: snapshot.id,
+    type: data.type,
+    title: String(data.title ?? ''),
+    slug: String(data.slug ?? ''),
+    createdAt,
+    userId: String(data.userId ?? ''),
+  };
 }
 
 /**
@@ -30,7 +37,13 @@ function toStored(snapshot: FirebaseFirestore.QueryDocumentSnapshot): StoredNoti
  * @param input `userId` '' for everyone; `createdAt` defaults to now
  */
 export function notificationDocument(input: { type: NotificationType; title: string; slug: string; userId: string; createdAt?: Date }) {
-  return { type: input.type, title: input.title, slug: input.slug, userId: input.userId, createdAt: Timestamp.fromDate(input.createdAt ?? new Date()) };
+  return {
+    type: input.type,
+    title: input.title,
+    slug: input.slug,
+    userId: input.userId,
+    createdAt: Timestamp.fromDate(input.createdAt ?? new Date()),
+  };
 }
 
 /**
@@ -39,7 +52,14 @@ export function notificationDocument(input: { type: NotificationType; title: str
  *   idempotent (a second call with the same id stores nothing — e.g. a retried webhook delivery)
  * @returns the document id
  */
-export async function createNotification(input: { type: NotificationType; title: string; slug: string; userId: string; createdAt?: Date; id?: string }): Promise<string> {
+export async function createNotification(input: {
+  type: NotificationType;
+  title: string;
+  slug: string;
+  userId: string;
+  createdAt?: Date;
+  id?: string;
+}): Promise<string> {
   const document = notificationDocument(input);
   const collection = db().collection(NOTIFICATIONS_COLLECTION);
   const { id } = input;
@@ -58,7 +78,12 @@ export async function createNotification(input: { type: NotificationType; title:
  * @param options uid, registration time (ms), the cursor of the previous page (null = first page), page size
  * @returns `{ items, hasNext, next }` — pass `next` back for the following page
  */
-export async function listNotifications(options: { uid: string; registeredAt: number; cursor: NotificationCursor | null; pageSize: number }) {
+export async function listNotifications(options: {
+  uid: string;
+  registeredAt: number;
+  cursor: NotificationCursor | null;
+  pageSize: number;
+}) {
   const { uid, registeredAt, cursor, pageSize } = options;
   const since = Timestamp.fromMillis(registeredAt);
   return keysetPage({

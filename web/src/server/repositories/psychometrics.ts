@@ -42,7 +42,11 @@ export async function listStoredAnswers(testName: string): Promise<{ results: nu
     const data = document.data();
     if (!data.answers || typeof data.answers !== 'object' || Array.isArray(data.answers)) continue;
     const completedAt = data.completedAt instanceof Timestamp ? data.completedAt.toMillis() : Date.parse(String(data.completedAt));
-    items.push({ userId: String(data.userId), completedAt: Number.isFinite(completedAt) ? completedAt : 0, answers: data.answers as Record<string, unknown> });
+    items.push({
+      userId: String(data.userId),
+      completedAt: Number.isFinite(completedAt) ? completedAt : 0,
+      answers: data.answers as Record<string, unknown>,
+    });
   }
   return { results: snapshot.size, items };
 }

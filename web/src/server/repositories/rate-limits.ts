@@ -42,7 +42,11 @@ export async function recordHit(key: string, limit: RateLimit, now = Date.now())
       const data = snapshot.data() as { count?: number; windowStart?: number } | undefined;
       const fresh = !data || typeof data.windowStart !== 'number' || now - data.windowStart >= limit.windowSeconds * 1000;
       const count = fresh ? 1 : (data!.count ?? 0) + 1;
-      transaction.set(ref, { count, windowStart: fresh ? now : data!.windowStart, expiresAt: new Date((fresh ? now : data!.windowStart!) + limit.windowSeconds * 1000) });
+      transaction.set(ref, {
+        count,
+        windowStart: fresh ? now : data!.windowStart,
+        expiresAt: new Date((fresh ? now : data!.windowStart!) + limit.windowSeconds * 1000),
+      });
       return count > limit.max;
     }),
   );

@@ -50,7 +50,13 @@ function fromDocument(snapshot: FirebaseFirestore.DocumentSnapshot): SavedTestRe
  */
 export async function saveTestResult(
   uid: string,
-  input: { testName: string; result: unknown; scores?: Record<string, number>; answers?: Record<string, unknown>; meta: { completedAt: string } & Record<string, unknown> },
+  input: {
+    testName: string;
+    result: unknown;
+    scores?: Record<string, number>;
+    answers?: Record<string, unknown>;
+    meta: { completedAt: string } & Record<string, unknown>;
+  },
 ): Promise<{ id: string; created: boolean }> {
   const id = testResultId(uid, input.testName, input.meta.completedAt);
   const reference = db().collection(TEST_RESULTS_COLLECTION).doc(id);
@@ -76,13 +82,17 @@ export async function saveTestResult(
 
 /** Every saved result of a user, newest first. */
 export async function listTestResults(uid: string): Promise<SavedTestResult[]> {
-  const snapshot = await firestoreCall(() => db().collection(TEST_RESULTS_COLLECTION).where('userId', '==', uid).orderBy('completedAt', 'desc').get());
+  const snapshot = await firestoreCall(() =>
+    db().collection(TEST_RESULTS_COLLECTION).where('userId', '==', uid).orderBy('completedAt', 'desc').get(),
+  );
   return snapshot.docs.map(fromDocument);
 }
 
 /** The newest saved result of a user, or null. */
 export async function latestTestResult(uid: string): Promise<SavedTestResult | null> {
-  const snapshot = await firestoreCall(() => db().collection(TEST_RESULTS_COLLECTION).where('userId', '==', uid).orderBy('completedAt', 'desc').limit(1).get());
+  const snapshot = await firestoreCall(() =>
+    db().collection(TEST_RESULTS_COLLECTION).where('userId', '==', uid).orderBy('completedAt', 'desc').limit(1).get(),
+  );
   return snapshot.empty ? null : fromDocument(snapshot.docs[0]!);
 }
 

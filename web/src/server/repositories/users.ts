@@ -102,7 +102,10 @@ export async function createProfile(input: {
  * Updates profile fields; a changed name also stamps nameLastUpdateDate.
  * @returns the updated profile, or null when there is no document
  */
-export async function updateProfile(uid: string, patch: ProfilePatch & { email?: string; lastNotificationViewDate?: Date }): Promise<Profile | null> {
+export async function updateProfile(
+  uid: string,
+  patch: ProfilePatch & { email?: string; lastNotificationViewDate?: Date },
+): Promise<Profile | null> {
   const reference = db().collection(USERS_COLLECTION).doc(uid);
   const update: Record<string, unknown> = {};
   for (const key of ['name', 'gender', 'type', 'skinTone', 'email'] as const) {

@@ -18,5 +18,13 @@ export function generateMetadata(): Metadata {
  */
 export default async function ProfilePage() {
   const [types, psychometrics] = await Promise.all([getAllTypes().catch(() => []), psychometricsSummary()]);
-  return <ProfileView texts={accountTexts()} typeOptions={typeOptions(types)} psychometrics={psychometrics} poles={explanationLabels().poles} odds={retakeOddsTexts()} />;
+  return (
+    <ProfileView
+      texts={accountTexts()}
+      typeOptions={typeOptions(types)}
+      psychometrics={psychometrics}
+      poles={explanationLabels().poles}
+      odds={retakeOddsTexts()}
+    />
+  );
 }

@@ -9,7 +9,8 @@ export const revalidate = 3600;
 
 export const metadata: Metadata = pageMetadata({
   title: 'The 16 personality types',
-  description: 'Browse the 16 personality types by family — analysts, diplomats, sentinels and explorers — and read a full profile of each.',
+  description:
+    'Browse the 16 personality types by family — analysts, diplomats, sentinels and explorers — and read a full profile of each.',
   path: ROUTES.personalityTypes,
 });
 
@@ -21,8 +22,8 @@ export default async function PersonalityTypesPage() {
         <p className="eyebrow">Personality types</p>
         <h1>The 16 personality types</h1>
         <p className={styles.lead}>
-          Four families, each with its own colour and outlook. Pick a type to read about its strengths, relationships,
-          career paths and growth.
+          Four families, each with its own colour and outlook. Pick a type to read about its strengths, relationships, career paths and
+          growth.
         </p>
       </header>
       <div className={styles.families}>

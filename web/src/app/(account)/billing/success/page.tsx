@@ -18,7 +18,10 @@ export function generateMetadata(): Metadata {
 export default async function CheckoutSuccessPage() {
   const viewer = await readViewer(await cookies());
   const now = new Date();
-  const active = viewer.status === 'signed-in' ? Object.values(viewer.subscriptions).find((subscription) => isSubscriptionActive(subscription, now)) : undefined;
+  const active =
+    viewer.status === 'signed-in'
+      ? Object.values(viewer.subscriptions).find((subscription) => isSubscriptionActive(subscription, now))
+      : undefined;
   const premium = viewer.status === 'signed-in' ? { active: Boolean(active), expiredAt: active?.expiredAt ?? null } : null;
   return <CheckoutSuccessView premium={premium} />;
 }

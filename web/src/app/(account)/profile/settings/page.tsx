@@ -18,5 +18,12 @@ export function generateMetadata(): Metadata {
  * Access rule 'auth' (SPEC §4): declared by the (account) layout.
  */
 export default async function SettingsPage() {
-  return <SettingsView config={browserFirebaseConfig()} texts={accountTexts()} toneNames={toneNames()} subscription={<SubscriptionSettings texts={resources.en.billing.settings} />} />;
+  return (
+    <SettingsView
+      config={browserFirebaseConfig()}
+      texts={accountTexts()}
+      toneNames={toneNames()}
+      subscription={<SubscriptionSettings texts={resources.en.billing.settings} />}
+    />
+  );
 }

@@ -10,7 +10,11 @@ export function generateMetadata(): Metadata {
 }
 
 /** /login/reset-password?oobCode=… — choose a new password from the e-mailed link (SPEC §7 change-password). */
-export default async function ResetPasswordPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function ResetPasswordPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const { oobCode } = await searchParams;
   const code = (Array.isArray(oobCode) ? oobCode[0] : oobCode)?.trim() ?? '';
   return <ResetPasswordScreen oobCode={code} texts={accountTexts()} />;

@@ -25,7 +25,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params;
   const plan = await loadPlan(slug);
   if (!plan) return pageMetadata({ title: getT('pages')('premium.plansTitle'), path: ROUTES.pricing, noindex: true });
-  return pageMetadata({ title: getT('pages')('premium.checkout.title', { plan: plan.title }), path: checkoutPath(plan.slug), noindex: true });
+  return pageMetadata({
+    title: getT('pages')('premium.checkout.title', { plan: plan.title }),
+    path: checkoutPath(plan.slug),
+    noindex: true,
+  });
 }
 
 /**

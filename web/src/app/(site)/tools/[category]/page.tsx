@@ -24,7 +24,11 @@ async function categoryOf(params: Props['params']) {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const category = await categoryOf(params);
   const entry = TOOL_CATEGORIES.find((candidate) => candidate.slug === category);
-  return pageMetadata({ title: entry?.title ? `Toolkits: ${entry.title}` : 'Toolkits', description: entry?.intro, path: toolsCategoryPath(category) });
+  return pageMetadata({
+    title: entry?.title ? `Toolkits: ${entry.title}` : 'Toolkits',
+    description: entry?.intro,
+    path: toolsCategoryPath(category),
+  });
 }
 
 /** /tools/relationships and /tools/career: the category's tool listing entries (SPEC §2). */
