@@ -138,7 +138,7 @@ export function answersForType(type: string): Map<string, number> {
 }
 
 /** localStorage key of saved results and the free test's entry name: the app's own (web/src/lib/test-names.ts). */
-export { FREE_TEST_NAME, TEST_RESULTS_KEY } from '../../web/src/lib/test-names';
+export { FREE_TEST_NAME, TEST_RESULTS_KEY } from '../../web/src/lib/test-names.ts';
 
 /**
  * A stored free-test result that satisfies `freeTestResultSchema` (web/src/features/quiz/
