@@ -62,7 +62,10 @@ const PAGES: PageSpec[] = [
   { name: 'home', path: '/' },
   { name: 'type profile', path: '/personality-type/intj' },
   { name: 'article', path: '/blog/article/building-habits-that-fit-your-style' },
+  { name: 'compatibility', path: '/compatibility/intj-and-enfp' },
+  { name: 'blog listing', path: '/blog' },
   { name: 'free test', path: '/free-personality-test' },
+  { name: 'toolkit test', path: '/tools/tests/work-style-compass' },
   { name: 'result (stored)', path: '/free-personality-test/result', storedResult: true },
   { name: 'pricing', path: '/pricing', missing: 'n/a (issue 11)' },
 ];
