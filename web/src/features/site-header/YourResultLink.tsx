@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useStoredFreeTestType } from '@/features/results';
+import styles from './Header.module.css';
 
 /**
  * "Your result" (issue 24 §5): a link back to the free test's result page while a result is stored
@@ -12,6 +13,9 @@ import { useStoredFreeTestType } from '@/features/results';
  * navigation and the actions, taking free space (Header.module.css `.barNav`), so its appearance
  * moves nothing — without keeping an empty place for visitors who have no result; the drawer opens
  * later, on a tap.
+ * Between 1024 and 1280 px the desktop bar has no room for the label (Header.module.css, compact
+ * bar): there the link shows the stored type's code instead (`.resultShort`); its accessible name,
+ * "Your result: INTJ", holds both visible forms (WCAG 2.5.3 label in name).
  * @param props.label the link text (chrome.json `header.yourResult`)
  * @param props.href the result page (ROUTES.freeTestResult, passed in so the route table stays out
  *   of the first load, issue 25)
@@ -21,8 +25,15 @@ export function YourResultLink({ label, href, className }: { label: string; href
   const pathname = usePathname();
   if (!type) return null;
   return (
-    <Link href={href} className={className} aria-current={pathname === href ? 'page' : undefined} data-testid="your-result">
-      {label}
+    <Link
+      href={href}
+      className={className}
+      aria-label={`${label}: ${type}`}
+      aria-current={pathname === href ? 'page' : undefined}
+      data-testid="your-result"
+    >
+      <span className={styles.resultFull}>{label}</span>
+      <span className={styles.resultShort}>{type}</span>
     </Link>
   );
 }
