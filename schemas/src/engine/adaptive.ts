@@ -66,8 +66,8 @@ export const FOLLOW_UP_REACH_SEM: number | null = null;
  *   whole-type agreement on retest +2.7 / +2.3 / +4.2 points in the models at reliability .80
  *   (normal 40.5 → 43.2 %, skewed 40.5 → 42.8 %, bimodal 57.8 → 62.0 %);
  * - early stops: they save 0.6 / 2.8 / 0.1 statements at reliability .80, but the prior assumes
- *   α = .80, and in normal-r70-sd1.8 letters stopped early flip on retest 7.1 % of the time (fixed
- *   test 3.1 %; target ≤ 5 %);
+ *   α = .80, and in normal-r70-sd1.8 settled letters flip on retest 7.1 % of the time with early
+ *   stops alone, 6.2 % with follow-ups too (fixed test 3.1 %; target ≤ 5 %);
  * - and the first 150 results, the ones that end the prior, stay complete fixed-item answers (no
  *   selection for the psychometrics job to correct).
  * From 150 stored results (Feldt's upper limit of the SEM) a scale is adaptive.
