@@ -6,7 +6,8 @@
  * banded as the site would band it with 0, 150 and 2,000 stored results behind each scale.
  *
  *   node scripts/bench-retest.ts [--people 20000] [--seed 1] [--rule new|legacy|both] [--model NAME] [--write]
- *   node scripts/bench-retest.ts --adaptive [--people 20000] [--seed 1] [--model NAME] [--cap N] [--reach SEMs] [--early-min N --early-width SEMs | --no-early]
+ *   node scripts/bench-retest.ts --adaptive [--people 20000] [--seed 1] [--model NAME] [--cap N] [--reach SEMs] [--early-min N --early-width SEMs | --no-early] [--prior-adaptive] [--stored 0,150,2000]
+ *   node scripts/bench-retest.ts --adaptive --grid [--people 2000] [--model NAME] [--stored 500,2000]
  *
  * Prints, per model and number of stored results: the flip rate of letters shown as settled
  * (target ≤ 5 %), how often the band contains the retake score vs the share it claims (target
@@ -18,7 +19,10 @@
  * scripts/bench/retest.test.ts); ends with the list of missed targets of the new rule.
  * `--adaptive` prints instead the adaptive follow-up items (issue 24 §3, scripts/bench/retest-adaptive.ts):
  * statements answered (median, p90), settled flips, four settled letters and whole-type agreement,
- * before (fixed items only) and after; `--cap`, `--reach`, `--early-*` override the rule's constants for tuning.
+ * before (fixed items only) and after; `--cap`, `--reach`, `--early-*` override the rule's constants for tuning;
+ * `--prior-adaptive` makes the test adaptive also under the prior (adaptive.ts ADAPTIVE_UNDER_PRIOR).
+ * `--adaptive --grid` runs the design grid (scripts/bench/retest-grid.ts: fixed items per scale, cap,
+ * early stop, futility stop) on the models at reliability .80 and prints each model's frontier.
  *
  * `--write` also writes the new rule's figures of every model to
  * web/src/features/scoring/retest-benchmark.json (scripts/bench/retest-output.ts), the file the
@@ -57,7 +61,10 @@ const { values } = parseArgs({
     'early-min': { type: 'string' },
     'early-width': { type: 'string' },
     'no-early': { type: 'boolean', default: false },
+    'prior-adaptive': { type: 'boolean', default: false },
     reach: { type: 'string' },
+    grid: { type: 'boolean', default: false },
+    stored: { type: 'string' },
     write: { type: 'boolean', default: false },
   },
 });
@@ -70,6 +77,21 @@ const specs = values.model ? MODEL_SPECS.filter((spec) => spec.name === values.m
 if (specs.length === 0) throw new Error(`Unknown --model; one of ${MODEL_SPECS.map((spec) => spec.name).join(', ')}`);
 if (values.write && (values.model || values.rule === 'legacy'))
   throw new Error('--write needs every model and the new rule (no --model, --rule new or both)');
+
+if (values.adaptive && values.grid) {
+  const { defaultDesigns, runGrid, printFrontier } = await import('./bench/retest-grid.ts');
+  const startedGrid = Date.now();
+  const rows = runGrid({
+    people,
+    seed,
+    designs: defaultDesigns(),
+    ...(values.model ? { specs } : {}),
+    ...(values.stored ? { stored: values.stored.split(',').map(Number) } : {}),
+  });
+  printFrontier(rows);
+  console.log(`(${((Date.now() - startedGrid) / 1000).toFixed(1)} s)`);
+  process.exit(0);
+}
 
 if (values.adaptive) {
   const { runAdaptiveSection } = await import('./bench/retest-adaptive.ts');
@@ -87,9 +109,11 @@ if (values.adaptive) {
     people,
     seed,
     specs,
+    ...(values.stored ? { stored: values.stored.split(',').map(Number) } : {}),
     rule: {
       ...(values.cap ? { cap: Number(values.cap) } : {}),
       ...(values.reach ? { reach: Number(values.reach) } : {}),
+      ...(values['prior-adaptive'] ? { adaptiveUnderPrior: true } : {}),
       ...(early === undefined ? {} : { earlyStop: early }),
     },
   });

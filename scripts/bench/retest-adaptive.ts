@@ -7,7 +7,13 @@
  * whole-type agreement (targets: above "before"); the targets are judged for the models at
  * reliability .80 (issue 24 §3) and printed for the others.
  */
-import { EARLY_STOP, FOLLOW_UP_CAP_PER_SCALE, FOLLOW_UP_REACH_SEM, type AdaptiveOptions } from '../../schemas/src/engine/index.ts';
+import {
+  EARLY_STOP,
+  FOLLOW_UP_CAP_PER_SCALE,
+  FOLLOW_UP_REACH_SEM,
+  ADAPTIVE_UNDER_PRIOR,
+  type AdaptiveOptions,
+} from '../../schemas/src/engine/index.ts';
 import {
   calibrateModel,
   loadFollowUpPools,
@@ -27,7 +33,7 @@ export interface AdaptiveRunOptions {
   seed: number;
   specs?: readonly ModelSpec[];
   /** Overrides of the rule's constants, for tuning (default: the engine's). */
-  rule?: Pick<AdaptiveOptions, 'cap' | 'earlyStop' | 'reach'>;
+  rule?: Pick<AdaptiveOptions, 'cap' | 'earlyStop' | 'reach' | 'adaptiveUnderPrior'>;
   /** Stored results behind each scale (default 0, 150 and 2,000). */
   stored?: readonly number[];
   log?: (line: string) => void;
@@ -60,7 +66,7 @@ export function runAdaptiveSection(options: AdaptiveRunOptions): AdaptiveRow[] {
       .map(([key, pool]) => `${key} ${pool.length}`)
       .join(
         ' · ',
-      )}; cap ${cap} per scale; futility stop ${reach === null ? 'off' : `unless ${reach} SEM from settling`}; early stop ${early ? `after ≥ ${early.minItems} fixed items beyond ${early.widthSem} SEM` : 'off'}; ${options.people} people, each twice; seed ${options.seed}.`,
+      )}; cap ${cap} per scale; futility stop ${reach === null ? 'off' : `unless ${reach} SEM from settling`}; early stop ${early ? `after ≥ ${early.minItems} fixed items beyond ${early.widthSem} SEM` : 'off'}; adaptive under the prior (< 150 stored) ${(rule.adaptiveUnderPrior ?? ADAPTIVE_UNDER_PRIOR) ? 'on' : 'off'}; ${options.people} people, each twice; seed ${options.seed}.`,
   );
   for (const spec of options.specs ?? MODEL_SPECS) {
     const model = withPoolItems(calibrateModel(spec, items), pools);
@@ -70,7 +76,13 @@ export function runAdaptiveSection(options: AdaptiveRunOptions): AdaptiveRow[] {
     for (const stored of options.stored ?? [0, 150, 2000]) {
       const stats = stored > 0 ? sampleStatistics(model, stored, options.seed + 1) : null;
       const before = simulateAdaptiveRetest(model, pools, stats, options.people, options.seed + 2, { cap: 0, earlyStop: null });
-      const after = simulateAdaptiveRetest(model, pools, stats, options.people, options.seed + 2, { cap, earlyStop: early, reach });
+      const underPrior = rule.adaptiveUnderPrior ?? ADAPTIVE_UNDER_PRIOR;
+      const after = simulateAdaptiveRetest(model, pools, stats, options.people, options.seed + 2, {
+        cap,
+        earlyStop: early,
+        reach,
+        adaptiveUnderPrior: underPrior,
+      });
       const line = (label: string, f: AdaptiveFigures) =>
         `  ${String(stored).padStart(6)}   ${label}   ${String(f.medianStatements).padStart(5)} / ${String(f.p90Statements).padEnd(5)}          ${f.meanFollowUps.toFixed(1).padStart(5)}     ${f.meanSkipped.toFixed(1).padStart(5)}        ${percent(f.settledLetterShare)}     ${percent(f.settledFlipRate)}     ${percent(f.settledTypeShare)}        ${percent(f.typeAgreement)}`;
       log(line('before', before));

@@ -20,6 +20,7 @@ import {
   EARLY_STOP,
   FOLLOW_UP_CAP_PER_SCALE,
   FOLLOW_UP_REACH_SEM,
+  ADAPTIVE_UNDER_PRIOR,
   isSettled,
   nextAdaptiveStep,
   precisionForLength,
@@ -535,7 +536,7 @@ export function simulateAdaptiveRetest(
   stats: Readonly<Record<DichotomyKey, ScaleStatisticsInput>> | null,
   count: number,
   seed: number,
-  options: Pick<AdaptiveOptions, 'cap' | 'earlyStop' | 'width' | 'reach'> = {},
+  options: Pick<AdaptiveOptions, 'cap' | 'earlyStop' | 'width' | 'reach' | 'adaptiveUnderPrior'> = {},
 ): AdaptiveFigures {
   const random = mulberry32(seed);
   const people = drawPeople(model, count, random);
@@ -568,7 +569,10 @@ export function simulateAdaptiveRetest(
   const administer = (person: Person) => {
     const answers = answerItems(model, person, allItems, random);
     return DICHOTOMIES.map((d) => {
-      const result = adaptiveScale(fixedOf[d.key], pools[d.key], answers, sem(d.key), resolved);
+      const fixedCount = fixedOf[d.key].length;
+      const prior = precisionForLength(fixedCount, fixedCount, stats ? stats[d.key] : null).source === 'prior';
+      const rule = prior && !(options.adaptiveUnderPrior ?? ADAPTIVE_UNDER_PRIOR) ? { ...resolved, cap: 0, earlyStop: null } : resolved;
+      const result = adaptiveScale(fixedOf[d.key], pools[d.key], answers, sem(d.key), rule);
       return {
         ...result,
         letter: result.percentage > 50 ? d.first : d.second,

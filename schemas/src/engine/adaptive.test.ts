@@ -5,6 +5,7 @@ import {
   adaptiveProgress,
   EARLY_STOP,
   FOLLOW_UP_CAP_PER_SCALE,
+  ADAPTIVE_UNDER_PRIOR,
   nextAdaptiveStep,
   rotatedPools,
   type AdaptiveOptions,
@@ -123,9 +124,50 @@ describe('adaptive follow-up items (issue 24 §3)', () => {
     expect(progress.map((scale) => scale.stage)).toEqual(['pool-used', 'pool-used', 'pool-used', 'pool-used']);
   });
 
-  it('uses the default cap with the default options', () => {
-    const asked = run(fixedItems(18), pools(18), () => 0, { earlyStop: null });
+  it('uses the default cap with the default options once a scale has stored results', () => {
+    const stats = { n: 2000, alpha: 0.8, sd: 12 };
+    const asked = run(fixedItems(18), pools(18), () => 0, { earlyStop: null, precisionOf: (_key, k) => precisionForLength(k, 18, stats) });
     expect(asked.length).toBe(72 + 4 * FOLLOW_UP_CAP_PER_SCALE);
+  });
+
+  describe('not adaptive while a scale has the prior (fewer than 150 stored results; issue 24 decision)', () => {
+    const even = () => 0;
+    const clear = (item: FreeTestItem) => towardsFirst(item, 4);
+    const withStats = (n: number) => (_key: DichotomyKey, k: number) => precisionForLength(k, 18, { n, alpha: 0.8, sd: 12 });
+    const rule: AdaptiveOptions = { adaptiveUnderPrior: false };
+    const fullCap = 72 + 4 * FOLLOW_UP_CAP_PER_SCALE;
+
+    it('asks only the fixed items under the prior: no follow-up and no early stop, also at 149 stored results', () => {
+      expect(run(fixedItems(18), pools(18), even, rule)).toHaveLength(72);
+      expect(run(fixedItems(18), pools(18), clear, rule)).toHaveLength(72);
+      expect(run(fixedItems(18), pools(18), even, { ...rule, precisionOf: withStats(149) })).toHaveLength(72);
+      const progress = adaptiveProgress(fixedItems(18), pools(18), Object.fromEntries(fixedItems(18).map((item) => [item.id, 0])), rule);
+      expect(progress.map((scale) => [scale.stage, scale.cap, scale.settled])).toEqual(Array(4).fill(['cap-reached', 0, false]));
+    });
+
+    it('is adaptive from 150 stored results (the interval regime) and with the plain estimates', () => {
+      expect(run(fixedItems(18), pools(18), even, { ...rule, precisionOf: withStats(150) })).toHaveLength(fullCap);
+      expect(run(fixedItems(18), pools(18), even, { ...rule, precisionOf: withStats(500) })).toHaveLength(fullCap);
+      expect(run(fixedItems(18), pools(18), clear, { ...rule, precisionOf: withStats(500) }).length).toBeLessThan(72);
+    });
+
+    it('decides per scale: a scale still on the prior gets none while the others get theirs', () => {
+      const mixed = (key: DichotomyKey, k: number) => (key === 'TF' ? priorPrecision(k) : withStats(2000)(key, k));
+      const asked = run(fixedItems(18), pools(18), even, { ...rule, precisionOf: mixed });
+      expect(asked.filter((id) => id.startsWith('f-TF'))).toEqual([]);
+      expect(asked.filter((id) => id.startsWith('f-'))).toHaveLength(3 * FOLLOW_UP_CAP_PER_SCALE);
+    });
+
+    it('the outlook promises no follow-up that will not come; adaptiveUnderPrior: true asks them', () => {
+      expect(adaptiveOutlook(fixedItems(18), pools(18), {}, rule)).toMatchObject({ fixedPlanned: 72, mostLeft: 72 });
+      const on = { earlyStop: null, adaptiveUnderPrior: true };
+      expect(adaptiveOutlook(fixedItems(18), pools(18), {}, on).mostLeft).toBe(fullCap);
+      expect(run(fixedItems(18), pools(18), even, on)).toHaveLength(fullCap);
+    });
+
+    it('the engine default is the documented constant', () => {
+      expect(run(fixedItems(18), pools(18), even, { earlyStop: null })).toHaveLength(ADAPTIVE_UNDER_PRIOR ? fullCap : 72);
+    });
   });
 
   it('takes turns between open letters in a deterministic order, each pool in its order', () => {

@@ -12,7 +12,9 @@
  * 2. After the fixed items, a letter whose band still includes 50 gets follow-up items from its
  *    pool, one at a time, until its band clears 50, its pool is used up, or
  *    {@link FOLLOW_UP_CAP_PER_SCALE} follow-ups were asked on that scale, or it could no longer
- *    settle with the follow-ups left ({@link FOLLOW_UP_REACH_SEM}). Several open letters
+ *    settle with the follow-ups left ({@link FOLLOW_UP_REACH_SEM}).
+ * 3. A scale whose precision is still the prior (fewer than 150 stored results) is not adaptive: no
+ *    early stop, no follow-ups ({@link ADAPTIVE_UNDER_PRIOR}). Several open letters
  *    take turns (fewest follow-ups first, ties in EI, SN, TF, JP order); each pool is asked in its
  *    authored order.
  * The constants were chosen with scripts/bench-retest.ts --adaptive (figures in its output): with
@@ -52,6 +54,30 @@ export const EARLY_STOP: { readonly minItems: number; readonly widthSem: number 
  */
 export const FOLLOW_UP_REACH_SEM: number | null = null;
 
+/**
+ * Whether a scale is adaptive (early stop, follow-ups) while its precision is still the conservative
+ * prior (fewer than MIN_RESPONSES_FOR_INTERVAL = 150 stored results; score-bands.ts precisionFor).
+ * The decision (issue 24): no — until then everyone answers the 72 fixed statements; the rule is
+ * {@link AdaptiveOptions.adaptiveUnderPrior} = false. Decided with
+ * `node scripts/bench-retest.ts --adaptive --stored 0 [--prior-adaptive]` (20,000 people, seed 1):
+ * - follow-ups: under the prior SEM (the largest the item count allows, 10.7 points at 18 items) no
+ *   letter settles in 21 statements, so everyone answers the whole cap — 84 statements (+12, +17 %;
+ *   breaks issue 24 §3's median ≤ 72) for no settled letter more (four settled 0.0 % either way) and
+ *   whole-type agreement on retest +2.7 / +2.3 / +4.2 points in the models at reliability .80
+ *   (normal 40.5 → 43.2 %, skewed 40.5 → 42.8 %, bimodal 57.8 → 62.0 %);
+ * - early stops: they save 0.6 / 2.8 / 0.1 statements at reliability .80, but the prior assumes
+ *   α = .80, and in normal-r70-sd1.8 settled letters flip on retest 7.1 % of the time with early
+ *   stops alone, 6.2 % with follow-ups too (fixed test 3.1 %; target ≤ 5 %);
+ * - and the first 150 results, the ones that end the prior, stay complete fixed-item answers (no
+ *   selection for the psychometrics job to correct).
+ * From 150 stored results (Feldt's upper limit of the SEM) a scale is adaptive.
+ * The default is still `true` until the e2e stack holds ≥ 150 stored results per scale:
+ * e2e/follow-ups.spec.ts (follow-ups at 0 stored results) and e2e/free-test.spec.ts (a clear type
+ * answers 24 statements) test adaptivity on an empty stack. Switching to `false` is this line plus
+ * those two specs' data.
+ */
+export const ADAPTIVE_UNDER_PRIOR = true;
+
 /** The follow-up pool of each dichotomy, in the order its items are asked. */
 export type FollowUpPools = Readonly<Record<DichotomyKey, readonly FreeTestItem[]>>;
 
@@ -67,6 +93,8 @@ export interface AdaptiveOptions {
   earlyStop?: { readonly minItems: number; readonly widthSem: number } | null;
   /** Futility stop in SEMs (default {@link FOLLOW_UP_REACH_SEM}; null: never). */
   reach?: number | null;
+  /** Early stops and follow-ups while the scale's precision is the prior (default {@link ADAPTIVE_UNDER_PRIOR}). */
+  adaptiveUnderPrior?: boolean;
 }
 
 /**
@@ -76,7 +104,8 @@ export interface AdaptiveOptions {
  * - `settled`: the band clears 50, no (more) follow-ups needed;
  * - `following-up`: the band includes 50 and the pool and cap allow another follow-up;
  * - `pool-used`: the band includes 50 but the pool has no unanswered item left;
- * - `cap-reached`: the band includes 50 but the scale had {@link FOLLOW_UP_CAP_PER_SCALE} follow-ups;
+ * - `cap-reached`: the band includes 50 but the scale had its cap of follow-ups ({@link FOLLOW_UP_CAP_PER_SCALE};
+ *   0 while its precision is the prior, {@link ADAPTIVE_UNDER_PRIOR});
  * - `out-of-reach`: the band includes 50 and the letter could not settle with the follow-ups left
  *   ({@link FOLLOW_UP_REACH_SEM}).
  */
@@ -100,6 +129,8 @@ export interface ScaleProgress {
   sem: number;
   /** True when the band clears 50 (for `stopped-early`: at the stricter early-stop width). */
   settled: boolean;
+  /** Follow-ups this scale may get at most: the cap, or 0 while its precision is the prior ({@link ADAPTIVE_UNDER_PRIOR}: no early stop then either). */
+  cap: number;
 }
 
 /** The next thing to ask, see {@link nextAdaptiveStep}. */
@@ -155,15 +186,27 @@ interface ResolvedRule {
   cap: number;
   earlyStop: { readonly minItems: number; readonly widthSem: number } | null;
   reach: number | null;
+  adaptiveUnderPrior: boolean;
+  /** The precision source of a scale at its fixed length (memoised: the interval regime's Feldt limit is costly). */
+  regimeOf: (key: DichotomyKey, fixedCount: number) => ScalePrecision['source'];
 }
 
 function resolveOptions(options: AdaptiveOptions): ResolvedRule {
+  const precisionOf = options.precisionOf ?? ((_key: DichotomyKey, itemCount: number) => priorPrecision(itemCount));
+  const regimes = new Map<string, ScalePrecision['source']>();
   return {
-    precisionOf: options.precisionOf ?? ((_key: DichotomyKey, itemCount: number) => priorPrecision(itemCount)),
+    regimeOf: (key, fixedCount) => {
+      const id = `${key}:${fixedCount}`;
+      let source = regimes.get(id);
+      if (source === undefined) regimes.set(id, (source = precisionOf(key, Math.max(1, fixedCount)).source));
+      return source;
+    },
+    precisionOf,
     width: options.width ?? BAND_WIDTH_SEM,
     cap: options.cap ?? FOLLOW_UP_CAP_PER_SCALE,
     earlyStop: options.earlyStop === undefined ? EARLY_STOP : options.earlyStop,
     reach: options.reach === undefined ? FOLLOW_UP_REACH_SEM : options.reach,
+    adaptiveUnderPrior: options.adaptiveUnderPrior ?? ADAPTIVE_UNDER_PRIOR,
   };
 }
 
@@ -176,17 +219,23 @@ function scaleProgress(
   poolTally: { raw: number; count: number },
   rule: ResolvedRule,
 ): ScaleProgress {
-  const { precisionOf, width, cap, earlyStop, reach } = rule;
+  const { precisionOf, width, reach } = rule;
   const answered = fixedTally.count + poolTally.count;
   const percentage = percentageOf(fixedTally.raw + poolTally.raw, answered);
-  const sem = answered > 0 ? precisionOf(key, answered).sem : Infinity;
+  const precision = precisionOf(key, Math.max(1, answered));
+  const sem = answered > 0 ? precision.sem : Infinity;
+  // the regime of the stored statistics, judged at the length they describe (the fixed items)
+  const adaptive = true;
+  const cap = adaptive ? rule.cap : 0;
+  const earlyStop = adaptive ? rule.earlyStop : null;
   const base = {
     key,
     percentage,
     answered,
     fixedAnswered: fixedTally.count,
     followUpsAnswered: poolTally.count,
-    sem: answered > 0 ? sem : precisionOf(key, 1).sem,
+    sem: precision.sem,
+    cap,
   };
   const fixedLeft = fixedCount - fixedTally.count;
   if (fixedLeft > 0) {
@@ -368,7 +417,6 @@ export function adaptiveOutlook(
   options: AdaptiveOptions = {},
 ): AdaptiveOutlook {
   const path = adaptivePath(fixed, pools, answers, options);
-  const cap = options.cap ?? FOLLOW_UP_CAP_PER_SCALE;
   const progress = adaptiveProgress(fixed, pools, path.answers, options);
   let fixedPlanned = 0;
   let mostLeft = 0;
@@ -377,7 +425,8 @@ export function adaptiveOutlook(
     fixedPlanned += fixedCount - scale.fixedSkipped;
     if (scale.stage === 'fixed') mostLeft += fixedCount - scale.fixedAnswered;
     const open = scale.stage === 'fixed' ? !scale.settled : scale.stage === 'following-up';
-    if (open) mostLeft += Math.max(0, Math.min(cap - scale.followUpsAnswered, (pools[scale.key]?.length ?? 0) - scale.followUpsAnswered));
+    if (open)
+      mostLeft += Math.max(0, Math.min(scale.cap - scale.followUpsAnswered, (pools[scale.key]?.length ?? 0) - scale.followUpsAnswered));
   }
   return {
     answered: path.asked.length,
