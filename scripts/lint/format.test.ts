@@ -12,10 +12,12 @@ import { describe, expect, it } from 'vitest';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 const CODE = /\.(ts|tsx|mts|js|mjs|cjs|css)$/;
+/** Tracked code that a tool rewrites in its own style on every run (next build writes next-env.d.ts). */
+const GENERATED = new Set(['web/next-env.d.ts']);
 
 function trackedCodeFiles(): string[] {
   const out = execFileSync('git', ['ls-files', '-z'], { cwd: ROOT, encoding: 'utf8' });
-  return out.split('\0').filter((file) => CODE.test(file));
+  return out.split('\0').filter((file) => CODE.test(file) && !GENERATED.has(file));
 }
 
 describe('formatter', () => {
