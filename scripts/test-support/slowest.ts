@@ -6,7 +6,8 @@
  *
  * Inputs (each optional; a missing report is skipped, so a run that stopped early still prints what
  * it has): `vitest-*.json` (vitest's json reporter, one per vitest step), `e2e.json` (Playwright's
- * json reporter), `steps.tsv` (test.sh: `name<TAB>seconds` per step).
+ * json reporter), `steps.tsv` (test.sh: `name<TAB>seconds` per step, and `name<TAB>seconds<TAB>part`
+ * for each part of a step, written before the step's line).
  *
  * Times: a vitest file's time is its endTime − startTime (wall clock, ms); a Playwright spec file's
  * time is the sum of its tests' last-attempt durations (ms; with 2 workers the wall clock is lower).
@@ -97,12 +98,23 @@ function main(): void {
     ? readFileSync(path.join(dir, 'steps.tsv'), 'utf8')
         .split('\n')
         .filter(Boolean)
-        .map((line) => line.split('\t') as [string, string])
+        .map((line) => line.split('\t') as [string, string, string?])
     : [];
   if (steps.length > 0) {
-    const total = steps.reduce((sum, [, seconds]) => sum + Number(seconds), 0);
-    console.log(`\nSteps (${total} s of step time; parallel steps overlap):`);
-    for (const [name, seconds] of steps) console.log(`  ${seconds.padStart(5)} s  ${name}`);
+    const total = steps.reduce((sum, [, seconds, kind]) => (kind === 'part' ? sum : sum + Number(seconds)), 0);
+    console.log(`\nSteps (${total} s; the parts of a step, listed under it, run side by side or in turn within it):`);
+    // A step's parts (third column "part") are written as they end, before the step's own line.
+    let parts: string[] = [];
+    for (const [name, seconds, kind] of steps) {
+      if (kind === 'part') {
+        parts.push(`  ${seconds.padStart(5)} s    · ${name}`);
+        continue;
+      }
+      console.log(`  ${seconds.padStart(5)} s  ${name}`);
+      for (const line of parts) console.log(line);
+      parts = [];
+    }
+    for (const line of parts) console.log(line);
   }
   const top = slowest(files, limit);
   if (top.length === 0) return;
