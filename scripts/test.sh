@@ -10,10 +10,10 @@
 #
 # Order: the local Firebase stack; lint ∥ (typegen → typecheck) ∥ (sanity schema validate → seed
 # dataset freshness); vitest (unit + integration) beside, in turn, the studio build, the web build
-# (no second type-check: the typecheck step ran), the standalone output and the two-instance test
-# (standalone servers + Redis behind the proxy, vitest project "standalone") — see
-# builds_and_instances; Playwright e2e in Debian's Chromium (with e2e/proxy.spec.ts: the app behind
-# Debian's nginx). It ends by printing the step times (with each part of a step) and the 20 slowest
+# (no second type-check: the typecheck step ran) and the standalone output (see builds); the
+# two-instance test (standalone servers + Redis behind the proxy) and the README's start commands
+# (vitest project "standalone"); Playwright e2e in Debian's Chromium (with e2e/proxy.spec.ts: the
+# app behind Debian's nginx). It ends by printing the step times (with each part of a step) and the 20 slowest
 # test files (scripts/test-support/slowest.ts, from .data/reports/).
 #
 # One local Firebase stack ("test" profile: auth 9199, firestore 8180, smtp 2625, mail in
@@ -139,21 +139,22 @@ vitest_run() {
 }
 web_build() {
   # The typecheck step has type-checked web already; next build would do it again (~1 min).
-  NEXT_SKIP_TYPECHECK=1 pnpm --filter web exec next build
+  NEXT_SKIP_TYPECHECK=1 nice -n 10 pnpm --filter web exec next build
 }
 standalone_run() {
   pnpm vitest run --project standalone --reporter=default --reporter=json --outputFile.json="$REPORTS/vitest-standalone.json"
 }
-# The builds and the two-instance test beside vitest: vitest runs its files in one worker (its
-# default on 2 cores: cores − 1), and its integration files mostly wait on the emulators, on the
-# emulator stacks that persistence.int.test.ts starts and stops, and on timeouts — about one core
-# stays free for next build (~200 CPU-seconds) and the instances test (ports 3510–3519, its own
-# Redis and servers, nothing shared with vitest's emulators). Each part's time goes to steps.tsv.
-builds_and_instances() {
-  part "studio build" pnpm --filter studio run build &&
+# The builds beside vitest: vitest runs its files in one worker (its default on 2 cores: cores − 1),
+# and its integration files mostly wait on the emulators, on the emulator stacks that
+# persistence.int.test.ts starts and stops, and on timeouts — about one core stays free for next
+# build (~200 CPU-seconds). The builds run at a lower priority (nice 10): they take the idle core,
+# and vitest's integration tests, whose account calls have 3 s deadlines (web/src/server/deadlines.ts),
+# keep theirs. The standalone tests (two instances + Redis; start.sh on the README's ports) wait and
+# assert on timings too: they run after vitest, alone, as before. Each part's time goes to steps.tsv.
+builds() {
+  part "studio build" nice -n 10 pnpm --filter studio run build &&
     part "web build" web_build &&
-    part "standalone output" node scripts/standalone.ts &&
-    part "several instances (standalone + Redis)" standalone_run
+    part "standalone output" nice -n 10 node scripts/standalone.ts
 }
 e2e_run() {
   PLAYWRIGHT_JSON_OUTPUT_FILE="$REPORTS/e2e.json" pnpm exec playwright test --reporter=list,json
@@ -161,7 +162,8 @@ e2e_run() {
 
 step "local Firebase emulators" start_emulators test
 step "lint ∥ typegen → typecheck ∥ schema validate, seed dataset" together "lint:lint" "typegen → typecheck:types" "sanity schema validate, seed dataset up to date:schema_and_seed"
-step "vitest ∥ builds → several instances" together "unit and integration tests (vitest):vitest_run" "studio build → web build → standalone output → several instances:builds_and_instances"
+step "vitest ∥ builds" together "unit and integration tests (vitest):vitest_run" "studio build → web build → standalone output:builds"
+step "standalone: several instances (Redis), start.sh" standalone_run
 step "e2e (Playwright, Chromium)" e2e_run
 
 printf '\n\033[1;32mAll checks passed.\033[0m\n'
