@@ -13,8 +13,8 @@
 # (no second type-check: the typecheck step ran) and the standalone output (see builds); the
 # two-instance test (standalone servers + Redis behind the proxy) and the README's start commands
 # (vitest project "standalone"); Playwright e2e in Debian's Chromium (with e2e/proxy.spec.ts: the
-# app behind Debian's nginx). It ends by printing the step times (with each part of a step) and the 20 slowest
-# test files (scripts/test-support/slowest.ts, from .data/reports/).
+# app behind Debian's nginx). It ends by printing the step times (with each part of a step) and the
+# 20 slowest test files (scripts/test-support/slowest.ts, from .data/reports/).
 #
 # One local Firebase stack ("test" profile: auth 9199, firestore 8180, smtp 2625, mail in
 # .data/test-mail, account data in memory; see scripts/lib.sh start_emulators) serves both vitest
@@ -144,10 +144,10 @@ web_build() {
 standalone_run() {
   pnpm vitest run --project standalone --reporter=default --reporter=json --outputFile.json="$REPORTS/vitest-standalone.json"
 }
-# The builds beside vitest: vitest runs its files in one worker (its default on 2 cores: cores − 1),
-# and its integration files mostly wait on the emulators, on the emulator stacks that
-# persistence.int.test.ts starts and stops, and on timeouts — about one core stays free for next
-# build (~200 CPU-seconds). The builds run at a lower priority (nice 10): they take the idle core,
+# The builds beside vitest: vitest runs its files in one worker (its default on 2 cores: cores − 1);
+# with the emulators its integration files call and the stacks persistence.int.test.ts starts and
+# stops, it used ~400 CPU-seconds in ~275 s in CI (about 1.5 cores), so part of a core stays free
+# for next build (~200 CPU-seconds), which finishes on both cores once vitest ends. The builds run at a lower priority (nice 10): they take the idle core,
 # and vitest's integration tests, whose account calls have 3 s deadlines (web/src/server/deadlines.ts),
 # keep theirs. The standalone tests (two instances + Redis; start.sh on the README's ports) wait and
 # assert on timings too: they run after vitest, alone, as before. Each part's time goes to steps.tsv.
