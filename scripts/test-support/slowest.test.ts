@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { playwrightFiles, slowest, vitestFiles } from './slowest.ts';
+import { playwrightFiles, slowest, stepLines, vitestFiles } from './slowest.ts';
 import { parseDepth, parseSeed, seedFromCommit, DEPTH_COUNTS } from './depth.ts';
 
 describe('slowest test files', () => {
@@ -29,6 +29,23 @@ describe('slowest test files', () => {
       { runner: 'e2e', file: 'e2e/a.spec.ts', ms: 300 },
       { runner: 'e2e', file: 'e2e/b.spec.ts', ms: 900 },
     ]);
+  });
+
+  it('lists each step with its parts under it and counts only the steps in the total', () => {
+    const lines = stepLines([
+      ['lint', '10', 'part'],
+      ['typecheck', '30', 'part'],
+      ['lint ∥ typecheck', '31'],
+      ['e2e', '400'],
+    ]);
+    expect(lines).toEqual([
+      '\nSteps (431 s; the parts of a step, listed under it, run side by side or in turn within it):',
+      '     31 s  lint ∥ typecheck',
+      '     10 s    · lint',
+      '     30 s    · typecheck',
+      '    400 s  e2e',
+    ]);
+    expect(stepLines([])).toEqual([]);
   });
 
   it('orders slowest first and keeps the limit', () => {

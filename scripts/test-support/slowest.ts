@@ -6,7 +6,8 @@
  *
  * Inputs (each optional; a missing report is skipped, so a run that stopped early still prints what
  * it has): `vitest-*.json` (vitest's json reporter, one per vitest step), `e2e.json` (Playwright's
- * json reporter), `steps.tsv` (test.sh: `name<TAB>seconds` per step).
+ * json reporter), `steps.tsv` (test.sh: `name<TAB>seconds` per step, and `name<TAB>seconds<TAB>part`
+ * for each part of a step, written before the step's line).
  *
  * Times: a vitest file's time is its endTime − startTime (wall clock, ms); a Playwright spec file's
  * time is the sum of its tests' last-attempt durations (ms; with 2 workers the wall clock is lower).
@@ -66,6 +67,30 @@ export function slowest(files: TimedFile[], limit: number): TimedFile[] {
   return [...files].sort((a, b) => b.ms - a.ms).slice(0, limit);
 }
 
+/** A row of test.sh's steps.tsv: name, seconds, and `part` for a part of a step. */
+export type StepRow = [name: string, seconds: string, kind?: string];
+
+/**
+ * The step lines of the summary: each step with its seconds, the parts of a step (rows marked
+ * `part`, written before their step's row as they end) indented under it; the total counts steps
+ * only (parts run inside them). No rows → no lines.
+ */
+export function stepLines(steps: StepRow[]): string[] {
+  if (steps.length === 0) return [];
+  const total = steps.reduce((sum, [, seconds, kind]) => sum + Number(seconds), 0);
+  const lines = [`\nSteps (${total} s; the parts of a step, listed under it, run side by side or in turn within it):`];
+  let parts: string[] = [];
+  for (const [name, seconds, kind] of steps) {
+    if (kind === 'part') {
+      parts.push(`  ${seconds.padStart(5)} s    · ${name}`);
+      continue;
+    }
+    lines.push(`  ${seconds.padStart(5)} s  ${name}`, ...parts);
+    parts = [];
+  }
+  return [...lines, ...parts];
+}
+
 function readJson<T>(file: string): T | null {
   try {
     return JSON.parse(readFileSync(file, 'utf8')) as T;
@@ -97,13 +122,9 @@ function main(): void {
     ? readFileSync(path.join(dir, 'steps.tsv'), 'utf8')
         .split('\n')
         .filter(Boolean)
-        .map((line) => line.split('\t') as [string, string])
+        .map((line) => line.split('\t') as StepRow)
     : [];
-  if (steps.length > 0) {
-    const total = steps.reduce((sum, [, seconds]) => sum + Number(seconds), 0);
-    console.log(`\nSteps (${total} s of step time; parallel steps overlap):`);
-    for (const [name, seconds] of steps) console.log(`  ${seconds.padStart(5)} s  ${name}`);
-  }
+  for (const line of stepLines(steps)) console.log(line);
   const top = slowest(files, limit);
   if (top.length === 0) return;
   console.log(`\n${top.length} slowest test files (vitest: wall time per file; e2e: summed test time per spec):`);
