@@ -9,11 +9,12 @@
 # The fuzz seed comes from the commit (printed first and with any failure); FUZZ_SEED=<n> replays one.
 #
 # Order: the local Firebase stack; lint ∥ (typegen → typecheck) ∥ (sanity schema validate → seed
-# dataset freshness); vitest (unit + integration) beside, in turn, the studio build, the web build
-# (no second type-check: the typecheck step ran) and the standalone output (see builds); the
-# two-instance test (standalone servers + Redis behind the proxy) and the README's start commands
-# (vitest project "standalone"); Playwright e2e in Debian's Chromium (with e2e/proxy.spec.ts: the
-# app behind Debian's nginx). It ends by printing the step times (with each part of a step) and the
+# dataset freshness); vitest (unit + integration); studio build; web build (no second type-check:
+# the typecheck step ran) + standalone output (vitest beside the builds was tried: integration files
+# with 3 s account deadlines failed under load, so the steps stay in sequence); the two-instance
+# test (standalone servers + Redis behind the proxy) and the README's start commands (vitest project
+# "standalone"); Playwright e2e in Debian's Chromium (with e2e/proxy.spec.ts: the app behind
+# Debian's nginx). It ends by printing the step times (with each part of a step) and the
 # 20 slowest test files (scripts/test-support/slowest.ts, from .data/reports/).
 #
 # One local Firebase stack ("test" profile: auth 9199, firestore 8180, smtp 2625, mail in
@@ -84,21 +85,6 @@ step() {
   printf '%s\t%s\n' "$name" "$((SECONDS - started))" >> "$REPORTS/steps.tsv"
 }
 
-# part NAME COMMAND… → runs COMMAND inside a step and records its own time in steps.tsv (third
-# column "part": printed under its step, not added to the run's step time).
-part() {
-  local name="$1" started=$SECONDS
-  shift
-  printf '\n\033[1m-- %s\033[0m\n' "$name"
-  "$@" || {
-    local rc=$?
-    printf '\033[31m   %s failed (exit %s)\033[0m\n' "$name" "$rc"
-    return "$rc"
-  }
-  printf '\033[2m   %s: %ss\033[0m\n' "$name" "$((SECONDS - started))"
-  printf '%s\t%s\tpart\n' "$name" "$((SECONDS - started))" >> "$REPORTS/steps.tsv"
-}
-
 # together NAME:FUNCTION … → runs the functions at once (each output buffered, then printed in
 # order); fails when any fails. For steps that mostly wait or use one core each.
 together() {
@@ -139,22 +125,10 @@ vitest_run() {
 }
 web_build() {
   # The typecheck step has type-checked web already; next build would do it again (~1 min).
-  NEXT_SKIP_TYPECHECK=1 nice -n 10 pnpm --filter web exec next build
+  NEXT_SKIP_TYPECHECK=1 pnpm --filter web exec next build
 }
 standalone_run() {
   pnpm vitest run --project standalone --reporter=default --reporter=json --outputFile.json="$REPORTS/vitest-standalone.json"
-}
-# The builds beside vitest: vitest runs its files in one worker (its default on 2 cores: cores − 1);
-# with the emulators its integration files call and the stacks persistence.int.test.ts starts and
-# stops, it used ~400 CPU-seconds in ~275 s in CI (about 1.5 cores), so part of a core stays free
-# for next build (~200 CPU-seconds), which finishes on both cores once vitest ends. The builds run at a lower priority (nice 10): they take the idle core,
-# and vitest's integration tests, whose account calls have 3 s deadlines (web/src/server/deadlines.ts),
-# keep theirs. The standalone tests (two instances + Redis; start.sh on the README's ports) wait and
-# assert on timings too: they run after vitest, alone, as before. Each part's time goes to steps.tsv.
-builds() {
-  part "studio build" nice -n 10 pnpm --filter studio run build &&
-    part "web build" web_build &&
-    part "standalone output" nice -n 10 node scripts/standalone.ts
 }
 e2e_run() {
   PLAYWRIGHT_JSON_OUTPUT_FILE="$REPORTS/e2e.json" pnpm exec playwright test --reporter=list,json
@@ -162,8 +136,11 @@ e2e_run() {
 
 step "local Firebase emulators" start_emulators test
 step "lint ∥ typegen → typecheck ∥ schema validate, seed dataset" together "lint:lint" "typegen → typecheck:types" "sanity schema validate, seed dataset up to date:schema_and_seed"
-step "vitest ∥ builds" together "unit and integration tests (vitest):vitest_run" "studio build → web build → standalone output:builds"
-step "standalone: several instances (Redis), start.sh" standalone_run
+step "unit and integration tests (vitest)" vitest_run
+step "studio build" pnpm --filter studio run build
+step "web build" web_build
+step "standalone output" node scripts/standalone.ts
+step "several instances (standalone + Redis)" standalone_run
 step "e2e (Playwright, Chromium)" e2e_run
 
 printf '\n\033[1;32mAll checks passed.\033[0m\n'
