@@ -77,7 +77,7 @@ export type StepRow = [name: string, seconds: string, kind?: string];
  */
 export function stepLines(steps: StepRow[]): string[] {
   if (steps.length === 0) return [];
-  const total = steps.reduce((sum, [, seconds, kind]) => sum + Number(seconds), 0);
+  const total = steps.reduce((sum, [, seconds, kind]) => (kind === 'part' ? sum : sum + Number(seconds)), 0);
   const lines = [`\nSteps (${total} s; the parts of a step, listed under it, run side by side or in turn within it):`];
   let parts: string[] = [];
   for (const [name, seconds, kind] of steps) {
