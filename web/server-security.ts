@@ -1,27 +1,8 @@
 /**
- * The production server's security-header layer (issue 13 "Headers for every answer"): web/server.ts
- * installs it on every response, so pages, API routes, static assets, redirects and the server's own
- * 404/500/503 answers all carry the header set of web/src/lib/security-headers.ts.
- *
- * Why here and not in Next: the CSP allows inline scripts by hash, and the hashes depend on the
- * page. A nonce (proxy.ts) would make every page dynamic and uncacheable; Next's `experimental.sri`
- * covers script files but not the inline flight-data scripts (`self.__next_f.push(…)`) every page
- * carries. So this layer holds back each HTML answer until it is complete, hashes its trusted
- * inline scripts and styles (web/src/lib/inline-hashes.ts), and sends the page unchanged with a CSP
- * that names those hashes. Pages stay static, cached and byte-identical.
- *
- * Cost: an HTML answer is buffered (no streaming to the browser; pages are tens of KB) and its body
- * hashed once to look up a bounded LRU cache (body digest → CSP); only a miss decompresses (Next
- * gzips before this layer sees the bytes) and scans the page. Other answers pass straight through
- * with the fixed header set.
- *
- * Framing: an answer to a preview request (the draft-mode cookie, or `/draft-mode/enable`; see
- * security-headers.ts `isPreviewRequest`) may be framed by the configured studio (Presentation
- * tool); every other answer keeps `frame-ancestors 'none'` and `X-Frame-Options: DENY`. Preview
- * answers never use the page cache (draft pages are rendered per request anyway).
- *
- * A 304 answer gets no CSP: a browser updates its cached response's headers from a 304, and the CSP
- * of the stored page (hashes of that body) must stay the one that applies.
+ * The production server's security-header layer: web/server.ts installs it on every response, so
+ * every answer carries the header set of web/src/lib/security-headers.ts, with a CSP naming the
+ * hashes of each HTML page's trusted inline scripts and styles (pages stay static and cached).
+ * How and why: docs/security.md "The header layer (web/server-security.ts)".
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
