@@ -215,24 +215,12 @@ function useAccountDropdown(onSigningOut: () => void) {
 function AccountDropdown({ user, labels, panel, badge, onSigningOut }: AccountDropdownProps) {
   const unread = useUnreadCount(user.uid);
   const popupId = useId();
-  const {
-    open,
-    view,
-    signingOut,
-    refs: { rootRef, buttonRef, menuRef, backRef },
-    openMenu,
-    close,
-    onButtonKeyDown,
-    onMenuKeyDown,
-    onPopupKeyDown,
-    onRootBlur,
-    showNotifications,
-    showMenu,
-    logOut,
-  } = useAccountDropdown(onSigningOut);
+  const dropdown = useAccountDropdown(onSigningOut);
+  const { open, view, close } = dropdown;
+  const { rootRef, buttonRef, menuRef, backRef } = dropdown.refs;
 
   return (
-    <div ref={rootRef} className={styles.root} onBlur={onRootBlur}>
+    <div ref={rootRef} className={styles.root} onBlur={dropdown.onRootBlur}>
       <button
         ref={buttonRef}
         type="button"
@@ -240,8 +228,8 @@ function AccountDropdown({ user, labels, panel, badge, onSigningOut }: AccountDr
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={popupId}
-        onClick={() => (open ? close(false) : openMenu(null))}
-        onKeyDown={onButtonKeyDown}
+        onClick={() => (open ? close(false) : dropdown.openMenu(null))}
+        onKeyDown={dropdown.onButtonKeyDown}
       >
         <Avatar user={user} size={40} />
         <span className="visually-hidden">{labels.button}</span>
@@ -249,18 +237,18 @@ function AccountDropdown({ user, labels, panel, badge, onSigningOut }: AccountDr
           <UnreadBadge count={unread} labels={badge} />
         </span>
       </button>
-      <div id={popupId} className={styles.popup} hidden={!open} onKeyDown={onPopupKeyDown}>
+      <div id={popupId} className={styles.popup} hidden={!open} onKeyDown={dropdown.onPopupKeyDown}>
         {open && view === 'menu' ? (
           <AccountMenuList
             listRef={menuRef}
             labels={labels}
             unread={unread}
             badge={badge}
-            signingOut={signingOut}
-            onKeyDown={onMenuKeyDown}
+            signingOut={dropdown.signingOut}
+            onKeyDown={dropdown.onMenuKeyDown}
             onNavigate={() => close(false)}
-            onNotifications={showNotifications}
-            onLogOut={() => void logOut()}
+            onNotifications={dropdown.showNotifications}
+            onLogOut={() => void dropdown.logOut()}
           />
         ) : null}
         {open && view === 'notifications' ? (
@@ -269,7 +257,7 @@ function AccountDropdown({ user, labels, panel, badge, onSigningOut }: AccountDr
             uid={user.uid}
             labels={labels}
             panel={panel}
-            onBack={showMenu}
+            onBack={dropdown.showMenu}
             onNavigate={() => close(false)}
           />
         ) : null}
