@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectHydrated } from './support/hydration';
+import { expectPermanentRedirect } from './support/redirects';
 
 const ALL_TYPES = [
   'INTJ',
@@ -37,17 +38,7 @@ test.describe('personality type pages', () => {
     request,
   }) => {
     await test.step('/personality-type/INTP → 308 /personality-type/intp', async () => {
-      const redirect = await request.get('/personality-type/INTP', { maxRedirects: 0 });
-      expect(redirect.status()).toBe(308);
-      // On a cache MISS (first request after start) Next.js 16.3.5 itself sends the Location header
-      // twice with the same value (app-render's setHeader + the cached response metadata), which
-      // browsers accept; so check every Location value rather than the joined header.
-      const locations = redirect
-        .headersArray()
-        .filter((header) => header.name.toLowerCase() === 'location')
-        .map((header) => header.value);
-      expect(locations.length).toBeGreaterThan(0);
-      expect(new Set(locations)).toEqual(new Set(['/personality-type/intp']));
+      await expectPermanentRedirect(request, '/personality-type/INTP', '/personality-type/intp');
 
       const response = await page.goto('/personality-type/INTP');
       expect(response?.status()).toBe(200);

@@ -1,27 +1,8 @@
 /**
- * The production server's security-header layer (issue 13 "Headers for every answer"): web/server.ts
- * installs it on every response, so pages, API routes, static assets, redirects and the server's own
- * 404/500/503 answers all carry the header set of web/src/lib/security-headers.ts.
- *
- * Why here and not in Next: the CSP allows inline scripts by hash, and the hashes depend on the
- * page. A nonce (proxy.ts) would make every page dynamic and uncacheable; Next's `experimental.sri`
- * covers script files but not the inline flight-data scripts (`self.__next_f.push(…)`) every page
- * carries. So this layer holds back each HTML answer until it is complete, hashes its trusted
- * inline scripts and styles (web/src/lib/inline-hashes.ts), and sends the page unchanged with a CSP
- * that names those hashes. Pages stay static, cached and byte-identical.
- *
- * Cost: an HTML answer is buffered (no streaming to the browser; pages are tens of KB) and its body
- * hashed once to look up a bounded LRU cache (body digest → CSP); only a miss decompresses (Next
- * gzips before this layer sees the bytes) and scans the page. Other answers pass straight through
- * with the fixed header set.
- *
- * Framing: an answer to a preview request (the draft-mode cookie, or `/draft-mode/enable`; see
- * security-headers.ts `isPreviewRequest`) may be framed by the configured studio (Presentation
- * tool); every other answer keeps `frame-ancestors 'none'` and `X-Frame-Options: DENY`. Preview
- * answers never use the page cache (draft pages are rendered per request anyway).
- *
- * A 304 answer gets no CSP: a browser updates its cached response's headers from a 304, and the CSP
- * of the stored page (hashes of that body) must stay the one that applies.
+ * The production server's security-header layer: web/server.ts installs it on every response, so
+ * every answer carries the header set of web/src/lib/security-headers.ts, with a CSP naming the
+ * hashes of each HTML page's trusted inline scripts and styles (pages stay static and cached).
+ * How and why: docs/security.md "The header layer (web/server-security.ts)".
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -189,39 +170,30 @@ export function readReactRuntime(resolveFrom: string, warn: (message: string) =>
   }
 }
 
-/**
- * Creates the layer for one server process.
- * @throws nothing itself; build `config` with securityConfigFromEnv (which throws SecurityConfigError)
- */
-export function createSecurityLayer({
-  config,
+/** The inline scripts and styles the site writes itself (what the CSP may name by hash). */
+function trustedInlineOf({
   staticDocuments = [],
   stylesheets,
   reactRuntime,
-  cacheSize = DEFAULT_CSP_CACHE_SIZE,
-  warn = console.warn,
-}: SecurityLayerOptions): SecurityLayer {
-  const trusted: TrustedInline = {
-    scripts: [
-      preferencesBootScript(),
-      signedInBootScript(),
-      ...staticDocuments.flatMap((html) =>
-        inlineElements(html)
-          .filter((e) => e.tag === 'script')
-          .map((e) => e.text),
-      ),
-    ],
-    styles: staticDocuments.flatMap((html) =>
+}: Pick<SecurityLayerOptions, 'staticDocuments' | 'stylesheets' | 'reactRuntime'>): TrustedInline {
+  const inline = (tag: 'script' | 'style') =>
+    staticDocuments.flatMap((html) =>
       inlineElements(html)
-        .filter((e) => e.tag === 'style')
+        .filter((e) => e.tag === tag)
         .map((e) => e.text),
-    ),
+    );
+  return {
+    scripts: [preferencesBootScript(), signedInBootScript(), ...inline('script')],
+    styles: inline('style'),
     stylesheets,
     reactRuntime,
   };
-  const PREVIEW: FramingContext = { preview: true };
-  const fixedSets = new Map(
-    [NOT_PREVIEW, PREVIEW].map((framing) => {
+}
+
+/** The fixed header set (no hashes) of each framing context, with and without the CSP (for 304s). */
+function fixedHeaderSets(config: SecurityConfig): (framing: FramingContext) => FixedHeaders {
+  const sets = new Map(
+    [NOT_PREVIEW, { preview: true }].map((framing) => {
       const headers = securityHeaders(config, undefined, framing);
       return [
         framing.preview,
@@ -229,11 +201,51 @@ export function createSecurityLayer({
       ] as const;
     }),
   );
-  const fixedFor = (framing: FramingContext) => fixedSets.get(framing.preview)!;
+  return (framing) => sets.get(framing.preview)!;
+}
+
+/** A fixed header set: every header, and the same without the CSP. */
+interface FixedHeaders {
+  headers: Record<string, string>;
+  withoutCsp: [string, string][];
+}
+
+/** A written body chunk as bytes (strings in their given encoding, else UTF-8). */
+function chunkBytes(chunk: unknown, encoding: unknown): Buffer {
+  if (Buffer.isBuffer(chunk)) return chunk;
+  if (typeof chunk === 'string') return Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8');
+  return Buffer.from(chunk as Uint8Array);
+}
+
+/** A page's bytes, SHA-256 digest (base64url) and CSP. */
+interface HashedPage {
+  body: Buffer;
+  digest: string;
+  csp: string;
+}
+
+/**
+ * The two caches of the layer: CSP by body digest (`cspFor`) and, for whole uncompressed pages
+ * given as one string, the hashed page by its text (`pageOf`). Both bounded by `cacheSize`
+ * entries, least recently used first out; the page cache also by {@link PAGE_CACHE_BYTES}.
+ */
+function createCspCache({
+  config,
+  trusted,
+  cacheSize,
+  warn,
+  fixedFor,
+}: {
+  config: SecurityConfig;
+  trusted: TrustedInline;
+  cacheSize: number;
+  warn: (message: string) => void;
+  fixedFor: (framing: FramingContext) => FixedHeaders;
+}) {
   const cache = new Map<string, string>();
   const stats = { hits: 0, misses: 0, size: 0, pageHits: 0 };
   /** Page cache: an uncompressed HTML body as Next passed it (a string) → its bytes, digest, CSP. */
-  const pages = new Map<string, { body: Buffer; digest: string; csp: string }>();
+  const pages = new Map<string, HashedPage>();
   let pageBytes = 0;
   const warned = new Set<string>();
   const warnOnce = (key: string, message: string) => {
@@ -256,17 +268,15 @@ export function createSecurityLayer({
     let inline: InlineHashes;
     try {
       const scan = scanInline(decodeBody(body, encoding), trusted);
-      for (const hash of scan.untrustedScripts) {
-        warnOnce(
-          hash,
-          `[security] ${path}: an inline script (${hash}) is not one the site writes; the CSP blocks it (web/src/lib/inline-hashes.ts).`,
-        );
-      }
-      for (const hash of scan.untrustedStyles) {
-        warnOnce(
-          hash,
-          `[security] ${path}: an inline <style> (${hash}) is not one the site writes; the CSP blocks it (web/src/lib/inline-hashes.ts).`,
-        );
+      for (const [hashes, what] of [
+        [scan.untrustedScripts, 'an inline script'],
+        [scan.untrustedStyles, 'an inline <style>'],
+      ] as const) {
+        for (const hash of hashes)
+          warnOnce(
+            hash,
+            `[security] ${path}: ${what} (${hash}) is not one the site writes; the CSP blocks it (web/src/lib/inline-hashes.ts).`,
+          );
       }
       inline = scan;
     } catch (error) {
@@ -289,7 +299,7 @@ export function createSecurityLayer({
    * time: the Map finds it by V8's cached string hash, no re-encoding, no SHA-256). Bounded by
    * `cacheSize` entries and {@link PAGE_CACHE_BYTES}, least recently used first out.
    */
-  function pageOf(text: string, path: string): { body: Buffer; digest: string; csp: string } {
+  function pageOf(text: string, path: string): HashedPage {
     const known = pages.get(text);
     if (known) {
       stats.pageHits += 1;
@@ -313,6 +323,25 @@ export function createSecurityLayer({
     }
     return entry;
   }
+
+  return { cspFor, pageOf, stats: () => ({ ...stats, size: cache.size }) };
+}
+
+/**
+ * Creates the layer for one server process.
+ * @throws nothing itself; build `config` with securityConfigFromEnv (which throws SecurityConfigError)
+ */
+export function createSecurityLayer({
+  config,
+  staticDocuments = [],
+  stylesheets,
+  reactRuntime,
+  cacheSize = DEFAULT_CSP_CACHE_SIZE,
+  warn = console.warn,
+}: SecurityLayerOptions): SecurityLayer {
+  const trusted = trustedInlineOf({ staticDocuments, stylesheets, reactRuntime });
+  const fixedFor = fixedHeaderSets(config);
+  const { cspFor, pageOf, stats } = createCspCache({ config, trusted, cacheSize, warn, fixedFor });
 
   function apply(res: ServerResponse): void {
     const writeHead = res.writeHead as WriteHead;
@@ -364,13 +393,7 @@ export function createSecurityLayer({
       if (mode !== 'buffer') return write.apply(this, args);
       const [chunk, encoding] = args;
       if (chunk !== undefined && chunk !== null && typeof chunk !== 'function') {
-        chunks.push(
-          Buffer.isBuffer(chunk)
-            ? chunk
-            : typeof chunk === 'string'
-              ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8')
-              : Buffer.from(chunk as Uint8Array),
-        );
+        chunks.push(chunkBytes(chunk, encoding));
       }
       const callback = args.find((arg): arg is () => void => typeof arg === 'function');
       if (callback) process.nextTick(callback);
@@ -399,13 +422,7 @@ export function createSecurityLayer({
         (encodingHeader === '' || encodingHeader === 'identity');
       const page = whole ? pageOf(chunk, path) : null;
       if (!page && chunk !== undefined && chunk !== null && typeof chunk !== 'function') {
-        chunks.push(
-          Buffer.isBuffer(chunk)
-            ? chunk
-            : typeof chunk === 'string'
-              ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8')
-              : Buffer.from(chunk as Uint8Array),
-        );
+        chunks.push(chunkBytes(chunk, encoding));
       }
       const body = page ? page.body : Buffer.concat(chunks);
       chunks.length = 0;
@@ -433,7 +450,7 @@ export function createSecurityLayer({
   return {
     apply,
     get stats() {
-      return { ...stats, size: cache.size };
+      return stats();
     },
   };
 }

@@ -1,47 +1,8 @@
 /**
- * The production server of TypeAtlas: `next start` plus one thing Next has no API for — answering
- * **503 Service Unavailable** (with `Retry-After`) instead of 500 when a page failed because the
- * content source is down (docs/caching-and-scale-out.md "Caching and revalidation").
- * It also sends the security headers on every answer, with a CSP that hashes each page's inline
- * scripts (web/server-security.ts, docs/security.md "Security headers"); plain `next start` sends none.
- *
- * How: every request runs inside an AsyncLocalStorage context `{ contentUnavailable: false }`,
- * published on `globalThis[Symbol.for('typeatlas.requestContext')]` so the bundled app (which
- * cannot import this module) can reach it. When the content layer throws ContentUnavailableError
- * it sets `contentUnavailable` (web/src/content/client.ts, `markContentUnavailable`). The
- * response's `writeHead` is wrapped, and every status line goes through it (Node's implicit
- * headers call `this.writeHead(this.statusCode)`), so a 500 of a marked request leaves as 503.
- * Next answers a failed on-demand ISR render with a bare `text/plain` "Internal Server Error";
- * for marked requests that body is replaced by a static copy of the generic error screen.
- * Any other status is untouched; under plain `next start` the same failure stays a 500.
- *
- * Limits: the mark is per request, so a render shared by concurrent requests (Next coalesces
- * regenerations of one path) marks the request that started it; a failure that Next turns into
- * something other than 500 (e.g. a 404 from `notFound()`) is left alone.
- *
- * Requests that Next itself answers with 500 are refused before Next sees them (found by the fuzz
- * suites, e2e/fuzz-pages.spec.ts and e2e/fuzz-api.spec.ts; the proxy cannot do it: Next hides the
- * RSC headers from it, and builds a fetch Request before it runs):
- * - TRACE, which fetch's Request forbids → **405** (Next throws "'TRACE' HTTP method is
- *   unsupported" on every path; Node itself refuses TRACK and CONNECT never gets here);
- * - a `Next-Router-State-Tree` header Next cannot parse → **400** (Next throws "The router state
- *   header was sent but could not be parsed" rendering a dynamic page). Checked with Next's own
- *   parser, so a header Next accepts is never refused; its client router sends no other.
- * - a `Next-Action` header naming no server action of this build → **404** (Next answers 404 for
- *   an unknown action on a page, but 500 "Invariant: Expected RSC response" on a path no route
- *   matches). The ids come from the build's server-reference manifest.
- *
- * Run: `node web/server.ts` (Node ≥ 22.18 strips the types; erasable syntax only). Built app
- * required (`next build`). The same file runs the standalone output: `node server.ts` in
- * `web/.next/standalone/web` (scripts/standalone.ts copies it there; the Dockerfile runs it).
- * Environment: PORT (default 3000); `--port/-p N` and
- * `--hostname/-H HOST` (or HOST) override. The working directory becomes web/, as with
- * `pnpm --filter web exec next start`, so relative paths (SEED_DATASET_PATH) behave the same.
- * Before listening, ./startup-check.ts validates the environment (a problem: messages on stderr,
- * exit 1, nothing listens) and picks the address: 127.0.0.1 in embedded mode, 0.0.0.0 with
- * FIREBASE_MODE=cloud, unless --hostname/HOST says otherwise.
- * It listens on several SO_REUSEPORT sockets of the port (./listen.ts: a busy server keeps accepting
- * new connections). SIGINT/SIGTERM stop accepting connections, finish open requests (10 s at most) and exit 0.
+ * The production server: `next start` plus 503 (not 500) for pages that failed because the content
+ * source is down, the security headers on every answer (./server-security.ts), early refusals of
+ * requests Next would answer with 500, and a graceful stop. Run: `node web/server.ts [--port N]`.
+ * How and why: docs/caching-and-scale-out.md "The production server (web/server.ts)".
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { existsSync, readFileSync } from 'node:fs';

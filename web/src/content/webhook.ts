@@ -17,7 +17,7 @@ import 'server-only';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { decodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook';
 import { z } from 'zod';
-import { jsonOf, receiveWebhook, type WebhookContract } from '@/lib/webhook';
+import { webhook, type WebhookContract } from '@/lib/webhook';
 import { isTagSafe, webhookTags } from './revalidate';
 
 /** Largest accepted body, in bytes (64 KiB); larger bodies answer 413 unread. */
@@ -145,8 +145,6 @@ export function verifyWebhookSignature({
   return safeEqual(webhookSignature(body, checked.timestamp, secret), checked.signature) ? null : 'wrong signature';
 }
 
-const json = (status: number, body: unknown) => Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } });
-
 const PROJECTION = 'the JSON projection {_id, _type, "slug": slug.current, "operation": delta::operation()}';
 
 /**
@@ -160,25 +158,18 @@ export function revalidateWebhookContract(secret: string | undefined, now: () =>
   return {
     name: 'revalidate',
     maxBytes: WEBHOOK_MAX_BODY_BYTES,
-    refusedStatus: 401,
-    refusedMessage: 'Not authorized',
-    tooLargeMessage: `Payload too large: the limit is ${WEBHOOK_MAX_BODY_BYTES} bytes`,
     verify: (body, headers) => {
       const problem = verifyWebhookSignature({ body, header: headers.get(WEBHOOK_SIGNATURE_HEADER), secret, now: now() });
       return problem === 'no secret configured' ? `${problem} (set SANITY_WEBHOOK_SECRET)` : problem;
     },
-    parse: (body) => {
-      const value = jsonOf(body);
-      if (value === undefined) return { problem: `Bad Request: expected ${PROJECTION}` };
-      const payload = webhookPayloadSchema.safeParse(value);
-      if (payload.success) return { payload: payload.data };
-      const issue = payload.error.issues[0];
-      return {
-        problem:
-          issue && issue.path.length > 0
-            ? `Bad Request: ${issue.path.map(String).join('.')} ${issue.message}`
-            : `Bad Request: expected ${PROJECTION}`,
-      };
+    schema: webhookPayloadSchema,
+    answers: {
+      tooLarge: `Payload too large: the limit is ${WEBHOOK_MAX_BODY_BYTES} bytes`,
+      refused: { status: 401, message: 'Not authorized' },
+      invalid: (issue) =>
+        issue && issue.path.length > 0
+          ? `Bad Request: ${issue.path.map(String).join('.')} ${issue.message}`
+          : `Bad Request: expected ${PROJECTION}`,
     },
   };
 }
@@ -213,16 +204,14 @@ export async function handleRevalidateWebhook(
     now?: () => number;
   },
 ): Promise<Response> {
-  const delivery = await receiveWebhook(request, revalidateWebhookContract(secret, now));
-  // Error answers `{ message, code }` like every API error (lib/api-errors.ts).
-  if (!delivery.ok) return json(delivery.status, { message: delivery.message, code: delivery.status });
-  const payload = delivery.payload;
-  const tags = webhookTags(payload);
-  for (const tag of tags) revalidate(tag);
-  if (onVerified) {
-    // Follow-up work (e.g. "new article" notifications) must not turn a done revalidation into a retry.
-    await onVerified(payload).catch((error: unknown) => console.error('[revalidate] follow-up failed', error));
-  }
-  console.info(`[revalidate] ${payload.operation ?? 'change'} of ${payload._id}: ${tags.join(', ')}`);
-  return json(200, { revalidated: true, tags });
+  return webhook(revalidateWebhookContract(secret, now), async (payload) => {
+    const tags = webhookTags(payload);
+    for (const tag of tags) revalidate(tag);
+    if (onVerified) {
+      // Follow-up work (e.g. "new article" notifications) must not turn a done revalidation into a retry.
+      await onVerified(payload).catch((error: unknown) => console.error('[revalidate] follow-up failed', error));
+    }
+    console.info(`[revalidate] ${payload.operation ?? 'change'} of ${payload._id}: ${tags.join(', ')}`);
+    return Response.json({ revalidated: true, tags }, { status: 200, headers: { 'Cache-Control': 'no-store' } });
+  })(request);
 }

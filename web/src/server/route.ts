@@ -41,6 +41,7 @@ import type { NextRequest, NextResponse } from 'next/server';
 import { z } from 'zod';
 import { DEFAULT_STATUS_MESSAGES } from '@/lib/api-errors';
 import type { SessionUser } from '@/lib/session-user';
+import { readWebhook, WebhookRefusal, type WebhookContract } from '@/lib/webhook';
 import { clearAuthCookies, setTokenCookies, setUserCookie } from './cookies';
 import { accountsUnavailable, isOutage, ROUTE_DEADLINE_MS, withDeadline } from './deadlines';
 import { ApiError, assertSameOrigin, assertSameSite, errorResponse, fieldErrors, json, readBody } from './http';
@@ -85,6 +86,12 @@ export interface RouteContract<
   limits?: Readonly<Record<LimitName, RateLimitRule>>;
   /** Strict zod (or zod/mini) schema of the JSON body (max 32 KiB; empty body = `{}`). Omitted: the body is not read. */
   body?: z.core.$ZodType<Body>;
+  /**
+   * A signed webhook instead of a JSON body (lib/webhook.ts): the raw body capped, the signature
+   * verified, the JSON checked by its zod schema; refusals answer 413 / 401 / 400 as API errors.
+   * The handler gets the payload as `body`. Declared with `sameOrigin: false` (a webhook is no browser).
+   */
+  webhook?: WebhookContract<Body>;
   /** zod (or zod/mini) schema of the query string (`Object.fromEntries(searchParams)`). Omitted: not read. */
   query?: z.core.$ZodType<Query>;
   /** What the call does with the session. */
@@ -205,7 +212,11 @@ export function route<Body = undefined, Query = undefined, Policy extends Sessio
       if (contract.guard) await contract.guard(request);
       const limits = callLimits(contract.limits, request);
       await limits.beforeBody();
-      const body = contract.body ? await readBody(request, contract.body) : undefined;
+      const body = contract.webhook
+        ? await readSignedBody(request, contract.webhook)
+        : contract.body
+          ? await readBody(request, contract.body)
+          : undefined;
       const query = contract.query ? readQuery(request, contract.query) : undefined;
       session = await sessionOf(request, policy);
       const uid = (session as Session | null)?.uid;
@@ -238,6 +249,18 @@ export function contractOf(handler: unknown): AnyRouteContract | null {
   return typeof contract === 'object' && contract !== null && SESSION_POLICIES.includes((contract as AnyRouteContract).session)
     ? (contract as AnyRouteContract)
     : null;
+}
+
+/**
+ * Reads a webhook delivery (cap → signature → schema).
+ * @throws ApiError with the refusal's status (413, 401/400, 400) and message
+ */
+async function readSignedBody<Body>(request: NextRequest, contract: WebhookContract<Body>): Promise<Body> {
+  try {
+    return await readWebhook(request, contract);
+  } catch (error) {
+    throw error instanceof WebhookRefusal ? new ApiError(error.status, error.message) : error;
+  }
 }
 
 /**

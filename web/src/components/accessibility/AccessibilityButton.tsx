@@ -1,7 +1,7 @@
 'use client';
 
 import { type ComponentType, useId, useRef, useState } from 'react';
-import { markPressed } from '@/components/islands/useOnDemand';
+import { pressProps } from '@/components/islands/useOnDemand';
 import type { AccessibilityWidgetLabels, AccessibilityWidgetProps } from './AccessibilityWidget';
 import styles from './Accessibility.module.css';
 
@@ -66,7 +66,7 @@ export function AccessibilityButton({ labels }: { labels: AccessibilityButtonLab
         aria-controls={Widget ? panelId : undefined}
         aria-busy={status === 'loading'}
         data-status={status}
-        onPointerDown={(event) => markPressed(event.currentTarget)}
+        {...pressProps}
         onClick={() => void onClick()}
       >
         <span className={styles.icon} aria-hidden="true" />

@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useRef, useState } from 'react';
+import { type PointerEvent, useCallback, useRef, useState } from 'react';
 
 /**
  * A module the page loads only when the visitor shows intent (issue 25, "hydrate only what a
@@ -9,9 +9,14 @@ import { useCallback, useRef, useState } from 'react';
  * there by the time the click lands, and render `loaded` once it is.
  * @param load the dynamic `import()` — a module-level function, so its identity is stable
  * @returns `loaded`: the module once loaded (null before); `preload()`: starts the import (once;
- *   again after a failure, which is logged) and resolves to the module, or null when it failed
+ *   again after a failure, which is logged) and resolves to the module, or null when it failed;
+ *   `triggerProps(…)`: the props of the button that opens it ({@link OnDemandTrigger})
  */
-export function useOnDemand<T>(load: () => Promise<T>): { loaded: T | null; preload: () => Promise<T | null> } {
+export function useOnDemand<T>(load: () => Promise<T>): {
+  loaded: T | null;
+  preload: () => Promise<T | null>;
+  triggerProps: (trigger: OnDemandTrigger) => TriggerProps;
+} {
   const [loaded, setLoaded] = useState<T | null>(null);
   const pending = useRef<Promise<T | null> | null>(null);
   const preload = useCallback(() => {
@@ -29,8 +34,62 @@ export function useOnDemand<T>(load: () => Promise<T>): { loaded: T | null; prel
     );
     return pending.current;
   }, [load]);
-  return { loaded, preload };
+  const triggerProps = ({ open, controls, onOpen }: OnDemandTrigger): TriggerProps => {
+    const waiting = open && loaded === null;
+    return {
+      'aria-haspopup': 'dialog',
+      'aria-expanded': open,
+      'aria-controls': loaded === null ? undefined : controls,
+      'aria-busy': waiting || undefined,
+      'data-state': waiting ? 'opening' : open ? 'open' : 'closed',
+      onPointerDown: (event) => {
+        pressProps.onPointerDown(event);
+        afterNextPaint(() => void preload());
+      },
+      onFocus: () => void preload(),
+      onMouseEnter: () => void preload(),
+      onClick: () => {
+        onOpen();
+        // Loaded after the opening state is on screen (usually already there: pointerdown, focus, hover).
+        afterNextPaint(() => void preload());
+      },
+    };
+  };
+  return { loaded, preload, triggerProps };
 }
+
+/** What the button that opens an on-demand dialog says about it. */
+export interface OnDemandTrigger {
+  /** Whether the dialog is (being) opened. */
+  open: boolean;
+  /** The dialog's id (`aria-controls` once its code is there). */
+  controls: string;
+  /** Opens it (a click, Enter or Space): the state change rendered in the click's own task. */
+  onOpen: () => void;
+}
+
+/**
+ * The props of an on-demand dialog's button: `aria-haspopup="dialog"`, `aria-expanded`,
+ * `aria-controls` once loaded, `aria-busy` and `data-state="opening"` while opened but not loaded
+ * (the visible answer to a tap), the pressed look at pointerdown with the import after that
+ * frame, and the import on focus and hover.
+ */
+export interface TriggerProps {
+  'aria-haspopup': 'dialog';
+  'aria-expanded': boolean;
+  'aria-controls': string | undefined;
+  'aria-busy': true | undefined;
+  'data-state': 'opening' | 'open' | 'closed';
+  onPointerDown: (event: PointerEvent<HTMLElement>) => void;
+  onFocus: () => void;
+  onMouseEnter: () => void;
+  onClick: () => void;
+}
+
+/** The pressed look of a button that opens something, set at pointerdown ({@link markPressed}). */
+export const pressProps = {
+  onPointerDown: (event: PointerEvent<HTMLElement>) => markPressed(event.currentTarget),
+};
 
 /**
  * Runs `work` after the next frame has been painted (an animation frame, then a task), so that a

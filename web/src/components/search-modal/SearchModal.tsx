@@ -2,7 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { useCallback, useId, useRef, useState } from 'react';
-import { afterNextPaint, markPressed, useOnDemand } from '@/components/islands/useOnDemand';
+import { useOnDemand } from '@/components/islands/useOnDemand';
 import type { SearchFormLabels } from './SearchForm';
 import styles from './SearchModal.module.css';
 
@@ -39,7 +39,7 @@ export function SearchModal({ labels, className }: { labels: SearchModalLabels; 
   const buttonRef = useRef<HTMLButtonElement>(null);
   const dialogId = useId();
   const pathname = usePathname();
-  const { loaded, preload } = useOnDemand(loadDialog);
+  const { loaded, triggerProps } = useOnDemand(loadDialog);
   const close = useCallback(() => setOpen(false), []);
 
   // Close when the URL changes (state reset during render, not in an effect).
@@ -50,30 +50,20 @@ export function SearchModal({ labels, className }: { labels: SearchModalLabels; 
   }
 
   const Dialog = loaded?.SearchDialog;
-  const waiting = open && !Dialog;
   return (
     <>
       <button
         ref={buttonRef}
         type="button"
         className={`${styles.trigger} ${className ?? ''}`}
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        aria-controls={Dialog ? dialogId : undefined}
-        aria-busy={waiting || undefined}
-        data-state={waiting ? 'opening' : open ? 'open' : 'closed'}
-        onPointerDown={(event) => {
-          markPressed(event.currentTarget);
-          afterNextPaint(() => void preload());
-        }}
-        onFocus={() => void preload()}
-        onMouseEnter={() => void preload()}
-        onClick={() => {
-          setOpening((count) => count + 1);
-          setOpen(true);
-          // Loaded after the opening state is on screen (usually already there: pointerdown, focus, hover).
-          afterNextPaint(() => void preload());
-        }}
+        {...triggerProps({
+          open,
+          controls: dialogId,
+          onOpen: () => {
+            setOpening((count) => count + 1);
+            setOpen(true);
+          },
+        })}
       >
         <span className={styles.icon} aria-hidden="true" />
         <span className="visually-hidden">{labels.open}</span>

@@ -6,6 +6,7 @@ import {
   type FocusEvent as ReactFocusEvent,
   type KeyboardEvent as ReactKeyboardEvent,
   type ReactNode,
+  type RefObject,
   useEffect,
   useId,
   useRef,
@@ -94,23 +95,14 @@ interface AccountDropdownProps {
 }
 
 /**
- * The avatar button and its dropdown (WAI-ARIA menu button pattern; SPEC §2 "an avatar dropdown
- * with Your profile, Notifications (with unread count badge), Settings, Contact us, Log out").
- * - The button has `aria-haspopup="menu"`, `aria-expanded`, `aria-controls`; click, Enter, Space
- *   or ArrowDown open the menu on its first item, ArrowUp on its last.
- * - In the menu, ArrowUp/ArrowDown move (wrapping), Home/End jump; Tab leaves and closes it.
- * - Escape closes the dropdown from anywhere inside and returns focus to the button; a click
- *   outside, focus leaving it, or a route change close it too.
- * - "Notifications" (with the unread badge) turns the dropdown into the notifications panel,
- *   with a Back button to the menu; "Log out" signs out (SPEC §4) and stays on the page (the
- *   session guard leaves pages that need a session).
- * - The unread count is fetched once after the user is known; the badge is hidden at 0.
+ * The dropdown's state and handlers (see {@link AccountDropdown} for the behaviour): open/closed,
+ * the menu or the notifications view, focus on opening and on switching views, closing on a route
+ * change, an outside pointerdown, focus leaving or Escape, and Log out.
+ * @param onSigningOut called when Log out is chosen, before the sign-out call
  */
-function AccountDropdown({ user, labels, panel, badge, onSigningOut }: AccountDropdownProps) {
+function useAccountDropdown(onSigningOut: () => void) {
   const [open, setOpen] = useState(false);
   const [view, setView] = useState<View>('menu');
-  const [signingOut, setSigningOut] = useState(false);
-  const unread = useUnreadCount(user.uid);
   const pathname = usePathname();
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -118,8 +110,6 @@ function AccountDropdown({ user, labels, panel, badge, onSigningOut }: AccountDr
   const backRef = useRef<HTMLButtonElement>(null);
   /** Which item to focus once the menu is rendered (null: leave focus alone). */
   const pendingFocus = useRef<number | null>(null);
-  const popupId = useId();
-  const headingId = useId();
 
   // Close on route change (state reset during render, not in an effect).
   const [shownPath, setShownPath] = useState(pathname);
@@ -129,28 +119,13 @@ function AccountDropdown({ user, labels, panel, badge, onSigningOut }: AccountDr
     setView('menu');
   }
 
-  const items = () => [...(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
+  const items = () => menuItems(menuRef.current);
+  useFocusOnView(open, view, pendingFocus, menuRef, backRef);
 
-  useEffect(() => {
-    if (!open) return;
-    if (view === 'menu' && pendingFocus.current !== null) {
-      items()[pendingFocus.current]?.focus({ preventScroll: true });
-      pendingFocus.current = null;
-    } else if (view === 'notifications') {
-      backRef.current?.focus({ preventScroll: true });
-    }
-  }, [open, view]);
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (rootRef.current?.contains(event.target as Node)) return;
-      setOpen(false);
-      setView('menu');
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open]);
+  useCloseOnPointerOutside(open, rootRef, () => {
+    setOpen(false);
+    setView('menu');
+  });
 
   function openMenu(key: string | null) {
     pendingFocus.current = initialMenuIndex(key, MENU_ITEM_COUNT);
@@ -202,20 +177,50 @@ function AccountDropdown({ user, labels, panel, badge, onSigningOut }: AccountDr
     setView('menu');
   };
 
-  const logOut = async () => {
-    if (signingOut) return;
-    setSigningOut(true);
+  const { signingOut, logOut } = useLogOut(() => {
     close(false);
     onSigningOut();
-    try {
-      await signOut();
-    } finally {
-      setSigningOut(false);
-    }
+  });
+
+  return {
+    open,
+    view,
+    signingOut,
+    refs: { rootRef, buttonRef, menuRef, backRef },
+    openMenu,
+    close,
+    onButtonKeyDown,
+    onMenuKeyDown,
+    onPopupKeyDown,
+    onRootBlur,
+    showNotifications,
+    showMenu,
+    logOut,
   };
+}
+
+/**
+ * The avatar button and its dropdown (WAI-ARIA menu button pattern; SPEC §2 "an avatar dropdown
+ * with Your profile, Notifications (with unread count badge), Settings, Contact us, Log out").
+ * - The button has `aria-haspopup="menu"`, `aria-expanded`, `aria-controls`; click, Enter, Space
+ *   or ArrowDown open the menu on its first item, ArrowUp on its last.
+ * - In the menu, ArrowUp/ArrowDown move (wrapping), Home/End jump; Tab leaves and closes it.
+ * - Escape closes the dropdown from anywhere inside and returns focus to the button; a click
+ *   outside, focus leaving it, or a route change close it too.
+ * - "Notifications" (with the unread badge) turns the dropdown into the notifications panel,
+ *   with a Back button to the menu; "Log out" signs out (SPEC §4) and stays on the page (the
+ *   session guard leaves pages that need a session).
+ * - The unread count is fetched once after the user is known; the badge is hidden at 0.
+ */
+function AccountDropdown({ user, labels, panel, badge, onSigningOut }: AccountDropdownProps) {
+  const unread = useUnreadCount(user.uid);
+  const popupId = useId();
+  const dropdown = useAccountDropdown(onSigningOut);
+  const { open, view, close } = dropdown;
+  const { rootRef, buttonRef, menuRef, backRef } = dropdown.refs;
 
   return (
-    <div ref={rootRef} className={styles.root} onBlur={onRootBlur}>
+    <div ref={rootRef} className={styles.root} onBlur={dropdown.onRootBlur}>
       <button
         ref={buttonRef}
         type="button"
@@ -223,8 +228,8 @@ function AccountDropdown({ user, labels, panel, badge, onSigningOut }: AccountDr
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={popupId}
-        onClick={() => (open ? close(false) : openMenu(null))}
-        onKeyDown={onButtonKeyDown}
+        onClick={() => (open ? close(false) : dropdown.openMenu(null))}
+        onKeyDown={dropdown.onButtonKeyDown}
       >
         <Avatar user={user} size={40} />
         <span className="visually-hidden">{labels.button}</span>
@@ -232,59 +237,179 @@ function AccountDropdown({ user, labels, panel, badge, onSigningOut }: AccountDr
           <UnreadBadge count={unread} labels={badge} />
         </span>
       </button>
-      <div id={popupId} className={styles.popup} hidden={!open} onKeyDown={onPopupKeyDown}>
+      <div id={popupId} className={styles.popup} hidden={!open} onKeyDown={dropdown.onPopupKeyDown}>
         {open && view === 'menu' ? (
-          <ul ref={menuRef} role="menu" aria-label={labels.menu} className={styles.menu} onKeyDown={onMenuKeyDown}>
-            <li role="none">
-              <Link role="menuitem" tabIndex={-1} href={ROUTES.profile} className={styles.item} onClick={() => close(false)}>
-                {labels.profile}
-              </Link>
-            </li>
-            <li role="none">
-              <button role="menuitem" tabIndex={-1} type="button" className={styles.item} onClick={showNotifications}>
-                <span>{labels.notifications}</span>
-                <UnreadBadge count={unread} labels={badge} />
-              </button>
-            </li>
-            <li role="none">
-              <Link role="menuitem" tabIndex={-1} href={ROUTES.profileSettings} className={styles.item} onClick={() => close(false)}>
-                {labels.settings}
-              </Link>
-            </li>
-            <li role="none">
-              <Link role="menuitem" tabIndex={-1} href={ROUTES.contact} className={styles.item} onClick={() => close(false)}>
-                {labels.contact}
-              </Link>
-            </li>
-            <li role="none" className={styles.separated}>
-              <button
-                role="menuitem"
-                tabIndex={-1}
-                type="button"
-                className={styles.item}
-                aria-disabled={signingOut}
-                onClick={() => void logOut()}
-              >
-                {labels.logOut}
-              </button>
-            </li>
-          </ul>
+          <AccountMenuList
+            listRef={menuRef}
+            labels={labels}
+            unread={unread}
+            badge={badge}
+            signingOut={dropdown.signingOut}
+            onKeyDown={dropdown.onMenuKeyDown}
+            onNavigate={() => close(false)}
+            onNotifications={dropdown.showNotifications}
+            onLogOut={() => void dropdown.logOut()}
+          />
         ) : null}
         {open && view === 'notifications' ? (
-          <section className={styles.notifications} aria-labelledby={headingId}>
-            <div className={styles.notificationsHead}>
-              <button ref={backRef} type="button" className={styles.back} onClick={showMenu}>
-                <span className={styles.backIcon} aria-hidden="true" />
-                {labels.back}
-              </button>
-              <h2 id={headingId} className={styles.heading}>
-                {labels.notifications}
-              </h2>
-            </div>
-            <NotificationsPanel uid={user.uid} labels={panel} onNavigate={() => close(false)} />
-          </section>
+          <NotificationsView
+            backRef={backRef}
+            uid={user.uid}
+            labels={labels}
+            panel={panel}
+            onBack={dropdown.showMenu}
+            onNavigate={() => close(false)}
+          />
         ) : null}
       </div>
     </div>
   );
+}
+
+/**
+ * Closes an open popup when a pointer goes down outside `root` (not on it or inside it).
+ * @param onOutside called for such a pointerdown while `open`
+ */
+function useCloseOnPointerOutside(open: boolean, root: RefObject<HTMLElement | null>, onOutside: () => void): void {
+  const latest = useRef(onOutside);
+  useEffect(() => {
+    latest.current = onOutside;
+  });
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) latest.current();
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open, root]);
+}
+
+/** The menu of the dropdown: Profile, Notifications (with the unread badge), Settings, Contact, Log out. */
+function AccountMenuList({
+  listRef,
+  labels,
+  unread,
+  badge,
+  signingOut,
+  onKeyDown,
+  onNavigate,
+  onNotifications,
+  onLogOut,
+}: {
+  listRef: RefObject<HTMLUListElement | null>;
+  labels: AccountMenuLabels;
+  unread: number;
+  badge: PluralTemplates;
+  signingOut: boolean;
+  onKeyDown: (event: ReactKeyboardEvent<HTMLUListElement>) => void;
+  /** A link was followed (closes the dropdown). */
+  onNavigate: () => void;
+  onNotifications: () => void;
+  onLogOut: () => void;
+}) {
+  const link = (href: string, label: string) => (
+    <li role="none">
+      <Link role="menuitem" tabIndex={-1} href={href} className={styles.item} onClick={onNavigate}>
+        {label}
+      </Link>
+    </li>
+  );
+  return (
+    <ul ref={listRef} role="menu" aria-label={labels.menu} className={styles.menu} onKeyDown={onKeyDown}>
+      {link(ROUTES.profile, labels.profile)}
+      <li role="none">
+        <button role="menuitem" tabIndex={-1} type="button" className={styles.item} onClick={onNotifications}>
+          <span>{labels.notifications}</span>
+          <UnreadBadge count={unread} labels={badge} />
+        </button>
+      </li>
+      {link(ROUTES.profileSettings, labels.settings)}
+      {link(ROUTES.contact, labels.contact)}
+      <li role="none" className={styles.separated}>
+        <button role="menuitem" tabIndex={-1} type="button" className={styles.item} aria-disabled={signingOut} onClick={onLogOut}>
+          {labels.logOut}
+        </button>
+      </li>
+    </ul>
+  );
+}
+
+/** The dropdown's notifications view: a Back button to the menu, the heading and the panel. */
+function NotificationsView({
+  backRef,
+  uid,
+  labels,
+  panel,
+  onBack,
+  onNavigate,
+}: {
+  backRef: RefObject<HTMLButtonElement | null>;
+  uid: string;
+  labels: AccountMenuLabels;
+  panel: NotificationsPanelLabels;
+  onBack: () => void;
+  onNavigate: () => void;
+}) {
+  const headingId = useId();
+  return (
+    <section className={styles.notifications} aria-labelledby={headingId}>
+      <div className={styles.notificationsHead}>
+        <button ref={backRef} type="button" className={styles.back} onClick={onBack}>
+          <span className={styles.backIcon} aria-hidden="true" />
+          {labels.back}
+        </button>
+        <h2 id={headingId} className={styles.heading}>
+          {labels.notifications}
+        </h2>
+      </div>
+      <NotificationsPanel uid={uid} labels={panel} onNavigate={onNavigate} />
+    </section>
+  );
+}
+
+/** The menu's items, in order (none while the menu is not rendered). */
+function menuItems(menu: HTMLElement | null): HTMLElement[] {
+  return [...(menu?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
+}
+
+/**
+ * Focus after the dropdown renders a view: the menu item asked for (`pendingFocus`, then cleared),
+ * or the Back button of the notifications view.
+ */
+function useFocusOnView(
+  open: boolean,
+  view: View,
+  pendingFocusRef: RefObject<number | null>,
+  menuRef: RefObject<HTMLUListElement | null>,
+  backRef: RefObject<HTMLButtonElement | null>,
+): void {
+  useEffect(() => {
+    if (!open) return;
+    if (view === 'menu' && pendingFocusRef.current !== null) {
+      menuItems(menuRef.current)[pendingFocusRef.current]?.focus({ preventScroll: true });
+      pendingFocusRef.current = null;
+    } else if (view === 'notifications') {
+      backRef.current?.focus({ preventScroll: true });
+    }
+  }, [open, view, pendingFocusRef, menuRef, backRef]);
+}
+
+/**
+ * Log out (SPEC §4): once at a time; `before` runs first (closing the dropdown), then the sign-out call.
+ * @returns `signingOut` while the call runs, and `logOut()`
+ */
+function useLogOut(before: () => void): { signingOut: boolean; logOut: () => Promise<void> } {
+  const [signingOut, setSigningOut] = useState(false);
+  const logOut = async () => {
+    if (signingOut) return;
+    setSigningOut(true);
+    before();
+    try {
+      await signOut();
+    } finally {
+      setSigningOut(false);
+    }
+  };
+  return { signingOut, logOut };
 }

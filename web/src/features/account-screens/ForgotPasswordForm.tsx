@@ -3,10 +3,10 @@
 import { type FormEvent, useState } from 'react';
 import { api } from '@/lib/api-client';
 import { fill } from '@/i18n/template';
-import { failureOf, type Failure } from './failure';
-import { errorDetail, isValid, type Problems, serverFieldMessages, validateForgot } from './form-rules';
+import { errorDetail, validateForgot } from './form-rules';
 import type { AccountTexts } from './types';
-import { focusFirst, FormMessages, TextField } from './ui';
+import { EmailField, FormActions, FormMessages } from './ui';
+import { useAccountForm } from './useAccountForm';
 import styles from './AccountForms.module.css';
 
 /**
@@ -24,68 +24,34 @@ export function ForgotPasswordForm({
   email: string;
   onEmailChange: (email: string) => void;
 }) {
-  const [problems, setProblems] = useState<Problems<'email'>>({});
-  const [serverMessage, setServerMessage] = useState<string | null>(null);
-  const [failure, setFailure] = useState<Failure | null>(null);
-  const [pending, setPending] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
+  const form = useAccountForm('forgot', ['email'], texts);
   const t = texts.login.forgot;
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (pending) return;
-    const found = validateForgot({ email });
-    setProblems(found);
-    setServerMessage(null);
-    if (!isValid(found)) {
-      focusFirst('forgot', ['email'], found);
-      return;
-    }
-    setPending(true);
-    setFailure(null);
-    setSentTo(null);
-    try {
-      await api.post('/api/password-reset', { email: email.trim() });
-      setSentTo(email.trim());
-    } catch (error) {
-      const failed = failureOf(error);
-      setFailure(failed);
-      setServerMessage(serverFieldMessages(failed.errors, ['email']).email ?? null);
-    } finally {
-      setPending(false);
-    }
-  }
-
-  const emailError = serverMessage ?? (problems.email ? texts.validation[problems.email] : null);
+  const submit = (event: FormEvent<HTMLFormElement>) =>
+    form.submit(event, {
+      problems: validateForgot({ email }),
+      after: 'idle',
+      serverFields: ['email'],
+      send: async () => {
+        setSentTo(null);
+        await api.post('/api/password-reset', { email: email.trim() });
+        setSentTo(email.trim());
+      },
+    });
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
       <p className={styles.intro}>{t.intro}</p>
-      <TextField
-        id="forgot-email"
-        label={texts.fields.email}
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        spellCheck={false}
-        autoCapitalize="none"
-        required
-        value={email}
-        onChange={(event) => onEmailChange(event.target.value)}
-        error={emailError}
-      />
+      <EmailField id="forgot-email" label={texts.fields.email} value={email} onChange={onEmailChange} error={form.message('email')} />
       <FormMessages
-        error={failure?.message}
-        detail={failure ? errorDetail(failure.errors, '_error') : null}
+        error={form.failure?.message}
+        detail={form.failure ? errorDetail(form.failure.errors, '_error') : null}
         success={sentTo ? t.sentHeading : null}
       >
         {sentTo ? <p>{fill(t.sentText, { email: sentTo })}</p> : null}
       </FormMessages>
-      <div className={styles.actions}>
-        <button type="submit" className={`button ${styles.submit}`} disabled={pending}>
-          {pending ? t.pending : t.submit}
-        </button>
-      </div>
+      <FormActions pending={form.pending} texts={t} />
     </form>
   );
 }

@@ -4,10 +4,10 @@ import Link from 'next/link';
 import { type FormEvent, useState } from 'react';
 import { api } from '@/lib/api-client';
 import { ROUTES } from '@/lib/routes';
-import { failureOf, type Failure } from './failure';
-import { errorDetail, isValid, loginModeQuery, type Problems, validateNewPassword } from './form-rules';
+import { errorDetail, loginModeQuery, validateNewPassword } from './form-rules';
 import type { AccountTexts } from './types';
-import { focusFirst, FormMessages, TextField } from './ui';
+import { FormActions, FormMessages, TextField } from './ui';
+import { useAccountForm } from './useAccountForm';
 import formStyles from './AccountForms.module.css';
 import styles from './AccountPages.module.css';
 
@@ -24,37 +24,26 @@ const ORDER: readonly Field[] = ['password', 'confirm'];
 export function ResetPasswordScreen({ oobCode, texts }: { oobCode: string; texts: AccountTexts }) {
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [problems, setProblems] = useState<Problems<Field>>({});
-  const [failure, setFailure] = useState<Failure | null>(null);
-  const [pending, setPending] = useState(false);
   const [done, setDone] = useState(false);
+  const form = useAccountForm('reset', ORDER, texts);
   const t = texts.reset;
   const forgotHref = `${ROUTES.login}${loginModeQuery('forgot')}`;
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (pending || done) return;
-    const found = validateNewPassword({ password, confirm });
-    setProblems(found);
-    if (!isValid(found)) {
-      focusFirst('reset', ORDER, found);
-      return;
-    }
-    setPending(true);
-    setFailure(null);
-    try {
-      await api.post('/api/change-password', { oobCode, newPassword: password });
-      setDone(true);
-      setPassword('');
-      setConfirm('');
-    } catch (error) {
-      setFailure(failureOf(error));
-    } finally {
-      setPending(false);
-    }
+  function submit(event: FormEvent<HTMLFormElement>) {
+    if (done) return event.preventDefault();
+    return form.submit(event, {
+      problems: validateNewPassword({ password, confirm }),
+      after: 'idle',
+      send: async () => {
+        await api.post('/api/change-password', { oobCode, newPassword: password });
+        setDone(true);
+        setPassword('');
+        setConfirm('');
+      },
+    });
   }
 
-  const message = (field: Field) => (problems[field] ? texts.validation[problems[field]] : null);
+  const failure = form.failure;
   const expired = failure ? errorDetail(failure.errors, 'code') === 'code-expired' : false;
 
   return (
@@ -82,7 +71,7 @@ export function ResetPasswordScreen({ oobCode, texts }: { oobCode: string; texts
                 hint={texts.fields.passwordRule}
                 value={password}
                 onChange={(event) => setPassword(event.target.value)}
-                error={message('password')}
+                error={form.message('password')}
                 disabled={done}
               />
               <TextField
@@ -93,7 +82,7 @@ export function ResetPasswordScreen({ oobCode, texts }: { oobCode: string; texts
                 required
                 value={confirm}
                 onChange={(event) => setConfirm(event.target.value)}
-                error={message('confirm')}
+                error={form.message('confirm')}
                 disabled={done}
               />
               <FormMessages error={failure?.message} success={done ? t.success : null}>
@@ -108,13 +97,7 @@ export function ResetPasswordScreen({ oobCode, texts }: { oobCode: string; texts
                   <Link href={forgotHref}>{t.askAgain}</Link>
                 </p>
               ) : null}
-              {done ? null : (
-                <div className={formStyles.actions}>
-                  <button type="submit" className={`button ${formStyles.submit}`} disabled={pending}>
-                    {pending ? t.pending : t.submit}
-                  </button>
-                </div>
-              )}
+              {done ? null : <FormActions pending={form.pending} texts={t} />}
             </form>
           </>
         )}

@@ -15,7 +15,7 @@ import { failureOf, type Failure } from './failure';
 import { isValid, type Problems, serverFieldMessages, validateEmailChange, validatePasswordChange, validateProfile } from './form-rules';
 import { LoadError } from './ProfileView';
 import type { AccountTexts, ToneNames } from './types';
-import { focusFirst, FormMessages, GenderSelect, SkinTonePicker, TextField } from './ui';
+import { EmailField, focusFirst, FormMessages, GenderSelect, SkinTonePicker, TextField } from './ui';
 import formStyles from './AccountForms.module.css';
 import styles from './AccountPages.module.css';
 
@@ -169,19 +169,7 @@ function EmailSection({
       </h2>
       <p className={styles.muted}>{fill(t.current, { email: user.email })}</p>
       <form className={formStyles.form} onSubmit={submit} noValidate>
-        <TextField
-          id="settings-email-email"
-          label={texts.fields.newEmail}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          spellCheck={false}
-          autoCapitalize="none"
-          required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          error={message('email')}
-        />
+        <EmailField id="settings-email-email" label={texts.fields.newEmail} value={email} onChange={setEmail} error={message('email')} />
         <TextField
           id="settings-email-currentPassword"
           label={texts.fields.currentPassword}

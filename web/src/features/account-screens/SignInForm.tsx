@@ -3,10 +3,10 @@
 import { type FormEvent, useState } from 'react';
 import { passwordSignIn, type BrowserFirebaseConfig } from '@/features/auth/firebase-browser';
 import { establishSession } from '@/features/auth/session-client';
-import { failureOf, type Failure } from './failure';
-import { isValid, type Problems, validateSignIn } from './form-rules';
+import { validateSignIn } from './form-rules';
 import type { AccountTexts } from './types';
-import { focusFirst, FormMessages, TextField } from './ui';
+import { EmailField, FormActions, FormMessages, TextField } from './ui';
+import { useAccountForm } from './useAccountForm';
 import styles from './AccountForms.module.css';
 
 type Field = 'email' | 'password';
@@ -34,50 +34,23 @@ export function SignInForm({
   onForgot: () => void;
 }) {
   const [password, setPassword] = useState('');
-  const [problems, setProblems] = useState<Problems<Field>>({});
-  const [failure, setFailure] = useState<Failure | null>(null);
-  const [pending, setPending] = useState(false);
   const [done, setDone] = useState(false);
+  const form = useAccountForm('signin', ORDER, texts);
   const t = texts.login.signIn;
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (pending) return;
-    const found = validateSignIn({ email, password });
-    setProblems(found);
-    if (!isValid(found)) {
-      focusFirst('signin', ORDER, found);
-      return;
-    }
-    setPending(true);
-    setFailure(null);
-    try {
-      const tokens = await passwordSignIn(config, email.trim(), password);
-      await establishSession(tokens);
-      setDone(true);
-    } catch (error) {
-      setFailure(failureOf(error));
-      setPending(false);
-    }
-  }
-
-  const message = (field: Field) => (problems[field] ? texts.validation[problems[field]] : null);
+  const submit = (event: FormEvent<HTMLFormElement>) =>
+    form.submit(event, {
+      problems: validateSignIn({ email, password }),
+      after: 'busy',
+      send: async () => {
+        await establishSession(await passwordSignIn(config, email.trim(), password));
+        setDone(true);
+      },
+    });
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
-      <TextField
-        id="signin-email"
-        label={texts.fields.email}
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        spellCheck={false}
-        autoCapitalize="none"
-        required
-        value={email}
-        onChange={(event) => onEmailChange(event.target.value)}
-        error={message('email')}
-      />
+      <EmailField id="signin-email" label={texts.fields.email} value={email} onChange={onEmailChange} error={form.message('email')} />
       <TextField
         id="signin-password"
         label={texts.fields.password}
@@ -86,17 +59,14 @@ export function SignInForm({
         required
         value={password}
         onChange={(event) => setPassword(event.target.value)}
-        error={message('password')}
+        error={form.message('password')}
       />
-      <FormMessages error={failure?.message} success={done ? t.success : null} />
-      <div className={styles.actions}>
-        <button type="submit" className={`button ${styles.submit}`} disabled={pending}>
-          {pending ? t.pending : t.submit}
-        </button>
+      <FormMessages error={form.failure?.message} success={done ? t.success : null} />
+      <FormActions pending={form.pending} texts={t}>
         <button type="button" className={styles.linkButton} onClick={onForgot}>
           {t.forgot}
         </button>
-      </div>
+      </FormActions>
     </form>
   );
 }

@@ -9,10 +9,10 @@ import { DEFAULT_TONE, type Gender, type SkinTone } from '@/components/character
 import { FREE_TEST_NAME } from '@/features/results/storage';
 import { useStoredResult } from '@/features/results/useStoredResult';
 import { fill } from '@/i18n/template';
-import { failureOf, type Failure } from './failure';
-import { isValid, type Problems, serverFieldMessages, typeFromStoredResult, validateSignUp } from './form-rules';
+import { typeFromStoredResult, validateSignUp } from './form-rules';
 import type { AccountTexts, ToneNames, TypeOption } from './types';
-import { Avatar, focusFirst, FormMessages, GenderSelect, SkinTonePicker, TextField, TypeSelect } from './ui';
+import { Avatar, EmailField, FormActions, FormMessages, GenderSelect, SkinTonePicker, TextField, TypeSelect } from './ui';
+import { useAccountForm } from './useAccountForm';
 import styles from './AccountForms.module.css';
 
 type Field = 'name' | 'email' | 'password';
@@ -67,53 +67,35 @@ export function SignUpForm({
   const [gender, setGender] = useState<Gender | ''>('');
   const [typeChoice, setTypeChoice] = useState<string | null>(null);
   const [tone, setTone] = useState<SkinTone>(DEFAULT_TONE);
-  const [problems, setProblems] = useState<Problems<Field>>({});
-  const [serverMessages, setServerMessages] = useState<Partial<Record<Field, string>>>({});
-  const [failure, setFailure] = useState<Failure | null>(null);
-  const [pending, setPending] = useState(false);
   const [done, setDone] = useState(false);
+  const form = useAccountForm('signup', ORDER, texts);
   const t = texts.login.signUp;
   const type = typeChoice ?? stored.type;
   const typeOption = typeOptions.find((option) => option.code === type);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (pending) return;
-    const found = validateSignUp({ name, email, password });
-    setProblems(found);
-    setServerMessages({});
-    if (!isValid(found)) {
-      focusFirst('signup', ORDER, found);
-      return;
-    }
-    setPending(true);
-    setFailure(null);
-    try {
-      const referrerId = readReferrerId(browserStorage());
-      const { token } = await api.post<{ token: string }>('/api/signup', {
-        email: email.trim(),
-        password,
-        name: name.trim(),
-        ...(gender ? { gender } : {}),
-        ...(type ? { type } : {}),
-        skinTone: tone,
-        ...(referrerId ? { referrerId } : {}),
-      });
-      if (referrerId) forgetReferrerId(browserStorage());
-      const tokens = await customTokenSignIn(config, token);
-      await establishSession(tokens, { signedUp: true });
-      setDone(true);
-    } catch (error) {
-      const failed = failureOf(error);
-      const fields = serverFieldMessages(failed.errors, ORDER);
-      setFailure(failed);
-      setServerMessages(fields);
-      setPending(false);
-      focusFirst('signup', ORDER, fields);
-    }
-  }
-
-  const message = (field: Field) => serverMessages[field] ?? (problems[field] ? texts.validation[problems[field]] : null);
+  const submit = (event: FormEvent<HTMLFormElement>) =>
+    form.submit(event, {
+      problems: validateSignUp({ name, email, password }),
+      after: 'busy',
+      serverFields: ORDER,
+      focusServerFields: true,
+      send: async () => {
+        const referrerId = readReferrerId(browserStorage());
+        const { token } = await api.post<{ token: string }>('/api/signup', {
+          email: email.trim(),
+          password,
+          name: name.trim(),
+          ...(gender ? { gender } : {}),
+          ...(type ? { type } : {}),
+          skinTone: tone,
+          ...(referrerId ? { referrerId } : {}),
+        });
+        if (referrerId) forgetReferrerId(browserStorage());
+        const tokens = await customTokenSignIn(config, token);
+        await establishSession(tokens, { signedUp: true });
+        setDone(true);
+      },
+    });
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
@@ -125,21 +107,9 @@ export function SignUpForm({
         maxLength={60}
         value={name}
         onChange={(event) => setName(event.target.value)}
-        error={message('name')}
+        error={form.message('name')}
       />
-      <TextField
-        id="signup-email"
-        label={texts.fields.email}
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        spellCheck={false}
-        autoCapitalize="none"
-        required
-        value={email}
-        onChange={(event) => onEmailChange(event.target.value)}
-        error={message('email')}
-      />
+      <EmailField id="signup-email" label={texts.fields.email} value={email} onChange={onEmailChange} error={form.message('email')} />
       <TextField
         id="signup-password"
         label={texts.fields.password}
@@ -150,7 +120,7 @@ export function SignUpForm({
         hint={texts.fields.passwordRule}
         value={password}
         onChange={(event) => setPassword(event.target.value)}
-        error={message('password')}
+        error={form.message('password')}
       />
       <div className={styles.twoColumns}>
         <GenderSelect id="signup-gender" label={texts.fields.genderOptional} value={gender} onChange={setGender} texts={texts.fields} />
@@ -169,12 +139,8 @@ export function SignUpForm({
         <SkinTonePicker name="signup-tone" legend={texts.fields.skinTone} value={tone} onChange={setTone} toneNames={toneNames} />
         <Avatar type={type} gender={gender} tone={tone} size={96} defaultGender={typeOption?.defaultGender} className={styles.preview} />
       </div>
-      <FormMessages error={failure?.message} success={done ? t.success : null} />
-      <div className={styles.actions}>
-        <button type="submit" className={`button ${styles.submit}`} disabled={pending}>
-          {pending ? t.pending : t.submit}
-        </button>
-      </div>
+      <FormMessages error={form.failure?.message} success={done ? t.success : null} />
+      <FormActions pending={form.pending} texts={t} />
     </form>
   );
 }

@@ -64,6 +64,57 @@ export function TextField({ id, label, hint, error, className, ...input }: TextF
   );
 }
 
+/** Props of {@link EmailField}: the e-mail input of the account forms. */
+export interface EmailFieldProps {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string | null;
+}
+
+/** The e-mail field: type email, no spell check or capitals, autocomplete `email`, required. */
+export function EmailField({ id, label, value, onChange, error }: EmailFieldProps) {
+  return (
+    <TextField
+      id={id}
+      label={label}
+      type="email"
+      inputMode="email"
+      autoComplete="email"
+      spellCheck={false}
+      autoCapitalize="none"
+      required
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      error={error}
+    />
+  );
+}
+
+/**
+ * The row of a form's actions: the submit button — disabled and labelled `texts.pending` while
+ * busy — then any further actions (e.g. "Forgot password?").
+ */
+export function FormActions({
+  pending,
+  texts,
+  children,
+}: {
+  pending: boolean;
+  texts: { submit: string; pending: string };
+  children?: ReactNode;
+}) {
+  return (
+    <div className={styles.actions}>
+      <button type="submit" className={`button ${styles.submit}`} disabled={pending}>
+        {pending ? texts.pending : texts.submit}
+      </button>
+      {children}
+    </div>
+  );
+}
+
 /**
  * The live regions of a form: `role="alert"` for failures (announced at once) and `role="status"`
  * for successes. Both stay in the DOM so screen readers notice changes.

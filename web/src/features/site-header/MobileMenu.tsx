@@ -3,7 +3,7 @@
 import { usePathname } from 'next/navigation';
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import type { DrawerSecondary } from '@/components/drawer/Drawer';
-import { afterNextPaint, markPressed, useOnDemand } from '@/components/islands/useOnDemand';
+import { useOnDemand } from '@/components/islands/useOnDemand';
 import type { SearchFormLabels } from '@/components/search-modal/SearchForm';
 import type { NavItem } from '@/content/site';
 import type { AccountMenuLabels } from '@/features/account-menu/AccountMenu';
@@ -95,7 +95,7 @@ export function MobileMenu(props: MobileMenuProps) {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const drawerId = useId();
   const [dotSlot, setDotSlot] = useState<HTMLSpanElement | null>(null);
-  const { loaded, preload } = useOnDemand(loadDrawer);
+  const { loaded, preload, triggerProps } = useOnDemand(loadDrawer);
   const close = useCallback(() => setOpen(false), []);
 
   // Close the drawer when the URL changes (state reset during render, not in an effect).
@@ -113,29 +113,13 @@ export function MobileMenu(props: MobileMenuProps) {
   const Drawer = loaded?.MobileDrawer;
   const drawerProps = { ...props, id: drawerId, open, onClose: close, returnFocusRef: buttonRef };
   const visitorDrawer = Drawer ? <Drawer {...drawerProps} /> : null;
-  const waiting = open && !Drawer;
   return (
     <>
       <button
         ref={buttonRef}
         type="button"
         className={styles.menuButton}
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        aria-controls={Drawer ? drawerId : undefined}
-        aria-busy={waiting || undefined}
-        data-state={waiting ? 'opening' : open ? 'open' : 'closed'}
-        onPointerDown={(event) => {
-          markPressed(event.currentTarget);
-          afterNextPaint(() => void preload());
-        }}
-        onFocus={() => void preload()}
-        onMouseEnter={() => void preload()}
-        onClick={() => {
-          setOpen(true);
-          // Loaded after the opening state is on screen (usually already there: pointerdown, focus, hover).
-          afterNextPaint(() => void preload());
-        }}
+        {...triggerProps({ open, controls: drawerId, onOpen: () => setOpen(true) })}
       >
         <span className={styles.menuIcon} aria-hidden="true" />
         <span className="visually-hidden">{props.labels.openMenu}</span>

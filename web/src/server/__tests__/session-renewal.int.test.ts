@@ -326,3 +326,42 @@ describe.each(KEEPING)('$key keeps a session renewed during the call', (route) =
     }
   });
 });
+
+/**
+ * The other handlers that read the session cookies (issue 26 §2: every handler that reads cookies,
+ * found from the route files): `ends` / `ends-if-any` / `revokes`. Called with an expired ID token
+ * next to a valid refresh token, each must accept the renewed session (no 401) and then do what
+ * its policy says with the cookies — never leave the renewed tokens behind: `ends*` clears all
+ * three, `revokes` (the password change) writes no auth cookie, so the browser signs in again.
+ * `issues` handlers (sign-in, secure-token) write the cookies themselves (auth.int.test.ts).
+ */
+const ENDING = ROUTES.filter((route) => route.contract !== null && ['ends', 'ends-if-any', 'revokes'].includes(route.contract.session));
+const ENDING_BODIES: Record<string, () => unknown> = { 'PATCH /api/profile/password': () => ({ password: 'Renewed-password-123' }) };
+
+describe('the session-reading routes', () => {
+  it('every route that reads the session cookies is covered here: keeping ones above, ending or revoking ones below', () => {
+    const reading = ROUTES.filter((route) => route.contract !== null && !['none', 'issues'].includes(route.contract.session));
+    expect(reading.map((route) => route.key).sort()).toEqual([...KEEPING, ...ENDING].map((route) => route.key).sort());
+    expect(ENDING.map((route) => route.key).sort()).toEqual([
+      'DELETE /api/profile',
+      'PATCH /api/profile/password',
+      'POST /api/auth/sign-out',
+    ]);
+  });
+});
+
+describe.each(ENDING)('$key ends or revokes a session renewed during the call', (route) => {
+  it('accepts the renewed session and answers no renewed token cookie', async () => {
+    const account = await signUpAndSignIn();
+    const jar = jarWith(account, emulatorIdToken({ uid: account.uid, email: account.email, expiresInSeconds: -60 }));
+    const answer = await call(route.handler, request(route.path, { method: route.method, body: ENDING_BODIES[route.key]?.() ?? {}, jar }));
+    expect(answer.status, `${route.key}: ${JSON.stringify(await body(answer.clone()))}`).toBe(200);
+    const cookies = Object.fromEntries(setCookies(answer).map((cookie) => [cookie.name, cookie]));
+    if (route.contract!.session === 'revokes') {
+      expect(Object.keys(cookies), `${route.key} wrote auth cookies after revoking the tokens`).toEqual([]);
+    } else {
+      for (const name of ['token', 'refreshToken', 'user'])
+        expect(cookies[name]?.attributes['max-age'], `${route.key} left the ${name} cookie set`).toBe('0');
+    }
+  });
+});

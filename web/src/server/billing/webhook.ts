@@ -15,8 +15,7 @@
 import 'server-only';
 import Stripe from 'stripe';
 import { z } from 'zod';
-import { jsonOf, receiveWebhook, type WebhookContract } from '@/lib/webhook';
-import { ApiError } from '../http';
+import type { WebhookContract } from '@/lib/webhook';
 import { route } from '../route';
 import { paymentProvider } from './provider';
 import { SIGNATURE_TOLERANCE_SECONDS, signatureTimeProblem } from './rules';
@@ -30,14 +29,17 @@ export const WEBHOOK_TOLERANCE_SECONDS = SIGNATURE_TOLERANCE_SECONDS;
 /** The header Stripe signs deliveries with. */
 export const STRIPE_SIGNATURE_HEADER = 'stripe-signature';
 
-/** The envelope every Stripe event has (the object inside is read by events.ts, field by field). */
-const eventEnvelope = z.object({
+/**
+ * The envelope every Stripe event has; loose, so the event is kept whole (events.ts reads the
+ * object inside field by field, and zod would strip fields it does not name).
+ */
+const eventEnvelope = z.looseObject({
   id: z.string().regex(/^evt_[A-Za-z0-9_]{1,120}$/),
   object: z.literal('event'),
   type: z.string().min(1).max(100),
   created: z.number().int().positive(),
-  data: z.object({ object: z.record(z.string(), z.unknown()) }),
-});
+  data: z.looseObject({ object: z.record(z.string(), z.unknown()) }),
+}) as unknown as z.ZodType<Stripe.Event>;
 
 /**
  * How the billing webhook reads a delivery (lib/webhook.ts): {@link BILLING_WEBHOOK_MAX_BYTES};
@@ -45,52 +47,45 @@ const eventEnvelope = z.object({
  * rule 2: Stripe's verifier refuses only signatures that are too old), then
  * `Stripe.webhooks.constructEvent` over the raw bytes (400 `Invalid webhook signature`); then the
  * event envelope (400).
- * @param secret the webhook signing secret (`billingWebhookSecret()`)
+ * @param secret the webhook signing secret, read per delivery (default `billingWebhookSecret`)
  * @param now clock in unix seconds
  */
 export function billingWebhookContract(
-  secret: string,
+  secret: () => string = billingWebhookSecret,
   now: () => number = () => Math.floor(Date.now() / 1000),
 ): WebhookContract<Stripe.Event> {
   return {
     name: 'billing',
     maxBytes: BILLING_WEBHOOK_MAX_BYTES,
-    refusedStatus: 400,
-    refusedMessage: 'Invalid webhook signature',
-    tooLargeMessage: `The delivery is larger than ${BILLING_WEBHOOK_MAX_BYTES} bytes`,
     verify: (raw, headers) => {
       const header = headers.get(STRIPE_SIGNATURE_HEADER);
       if (!header) return 'missing Stripe-Signature header';
       const timeProblem = signatureTimeProblem(header, now());
       if (timeProblem) return `signature timestamp ${timeProblem}`;
       try {
-        Stripe.webhooks.constructEvent(Buffer.from(raw), header, secret, WEBHOOK_TOLERANCE_SECONDS);
+        Stripe.webhooks.constructEvent(Buffer.from(raw), header, secret(), WEBHOOK_TOLERANCE_SECONDS);
         return null;
       } catch (error) {
         return error instanceof Error ? error.message.split('\n')[0]! : String(error);
       }
     },
-    parse: (raw) => {
-      // The envelope is checked, the event kept whole (zod would strip fields events.ts may read).
-      const value = jsonOf(raw);
-      return eventEnvelope.safeParse(value).success
-        ? { payload: value as Stripe.Event }
-        : { problem: 'The delivery is not a Stripe event' };
+    schema: eventEnvelope,
+    answers: {
+      tooLarge: `The delivery is larger than ${BILLING_WEBHOOK_MAX_BYTES} bytes`,
+      refused: { status: 400, message: 'Invalid webhook signature' },
+      invalid: () => 'The delivery is not a Stripe event',
     },
   };
 }
 
 /**
  * `POST /api/billing/webhook`: verifies and applies one delivery (see the table above). Made with
- * {@link route} (no session, no origin check — Stripe is not a browser; the signature is the
- * check), so outages answer 503 and errors the JSON error shape like every API call.
+ * {@link route}'s `webhook` contract (no session, no origin check — Stripe is not a browser; the
+ * signature is the check), so outages answer 503 and errors the JSON error shape like every API call.
  */
-export const billingWebhook = route({ sameOrigin: false, session: 'none' }, async ({ request }) => {
-  const delivery = await receiveWebhook(request, billingWebhookContract(billingWebhookSecret()));
-  if (!delivery.ok) throw new ApiError(delivery.status, delivery.message);
-  let event = delivery.payload;
+export const billingWebhook = route({ sameOrigin: false, session: 'none', webhook: billingWebhookContract() }, async ({ body }) => {
   // Stripe's payloads leave some facts out (an invoice's payment): fetched before applying.
-  event = await (await paymentProvider()).completeEvent(event);
+  const event = await (await paymentProvider()).completeEvent(body);
   const outcome = await applyVerifiedEvent(event, async (refused) => {
     console.warn(
       `[billing] ${event.type} ${event.id}: second Premium ${refused.key} of ${refused.uid} (holder ${refused.holder}): cancelling and refunding`,
