@@ -347,6 +347,8 @@ export interface AdaptiveOutlook {
   mostLeft: number;
   /** The scale whose follow-up is asked next, or null in the fixed phase and when done. */
   followUp: DichotomyKey | null;
+  /** The path itself ({@link adaptivePath}), so a caller needing both computes it once. */
+  path: AdaptivePath;
 }
 
 /**
@@ -384,5 +386,6 @@ export function adaptiveOutlook(
     fixedPlanned,
     mostLeft: path.next.phase === 'done' ? 0 : mostLeft,
     followUp: path.next.phase === 'follow-up' ? path.next.key : null,
+    path,
   };
 }
