@@ -10,7 +10,7 @@ import {
   type AdaptiveOptions,
   type FollowUpPools,
 } from './adaptive';
-import type { DichotomyKey, FreeTestItem } from './free-test-scoring';
+import type { DichotomyKey, FreeTestItem } from './dichotomies';
 import { BAND_WIDTH_SEM, precisionFor, precisionForLength, priorPrecision, type ScalePrecision } from './score-bands';
 
 const KEYS: readonly DichotomyKey[] = ['EI', 'SN', 'TF', 'JP'];

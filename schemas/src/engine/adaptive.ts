@@ -19,7 +19,7 @@
  * them, letters shown as settled still flip on an independent retest at most 5 % of the time in
  * every response model at reliability .80.
  */
-import { DICHOTOMIES, type DichotomyKey, type FreeTestItem } from './free-test-scoring';
+import { DICHOTOMIES, type DichotomyKey, type FreeTestItem } from './dichotomies';
 import { BAND_WIDTH_SEM, isSettled, priorPrecision, type ScalePrecision } from './score-bands';
 import { isLikertValue, scoreLikertAnswer } from './scoring';
 

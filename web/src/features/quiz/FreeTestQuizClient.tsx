@@ -11,7 +11,7 @@ import { ROUTES, sharedComparePath } from '@/lib/routes';
 import type { FreeTestDefinition } from '@/content/free-test-definition';
 import { FREE_TEST_NAME } from '@/features/results/storage-keys';
 import { useStoredFreeTestType } from '@/features/results';
-import { goBack, progress, restart, scoreFreeTest, stepsPlanned, type DichotomyKey } from '@typeatlas/schemas/engine';
+import { goBack, progress, restart, stepsPlanned, type DichotomyKey } from '@typeatlas/schemas/engine';
 import type { PsychometricsSummary } from '@/lib/psychometrics-record';
 import { precisionSource } from '@/features/scoring/scale-precision';
 import { compareTokenOf } from './compare-param';
@@ -34,6 +34,8 @@ import styles from './FreeTestQuiz.module.css';
 
 /** Finishing a test validates with zod; it is loaded on demand to keep zod out of the page's first load. */
 const loadCompleteTest = () => import('@/features/results/complete-test');
+/** The scoring runs once, at the end: loaded on demand too (./free-test-score.ts). */
+const loadScoring = () => import('./free-test-score');
 /** Stored progress (resume after a reload) validates with zod too: loaded after hydration. */
 const loadProgress = () => import('./quiz-progress');
 type ProgressModule = Awaited<ReturnType<typeof loadProgress>>;
@@ -168,14 +170,15 @@ export function FreeTestQuizClient({
       }
       if (events.started) {
         void analytics().capture('quiz/started');
-        void loadCompleteTest(); // warm the lazily loaded module long before it is needed
+        void loadCompleteTest(); // warm the lazily loaded modules long before they are needed
+        void loadScoring();
       }
       const answers = events.completed;
       if (!answers) return;
       void analytics().capture('quiz/completed');
-      const result = scoreFreeTest(scoredItems(definition), answers, precisionOf);
-      loadCompleteTest()
-        .then(({ completeTest }) => {
+      Promise.all([loadCompleteTest(), loadScoring()])
+        .then(([{ completeTest }, { scoreFreeTest }]) => {
+          const result = scoreFreeTest(scoredItems(definition), answers, precisionOf);
           // Stored under test_results ("main", local storage); saved to the account when signed in,
           // with the spinner showing until the account has it (or SAVE_WAIT_MS passed).
           const { saved } = completeTest({ testName: FREE_TEST_NAME, result, answers });
