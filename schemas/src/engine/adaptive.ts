@@ -21,7 +21,7 @@
  * them, letters shown as settled still flip on an independent retest at most 5 % of the time in
  * every response model at reliability .80.
  */
-import { DICHOTOMIES, type DichotomyKey, type FreeTestItem } from './free-test-scoring';
+import { DICHOTOMIES, type DichotomyKey, type FreeTestItem } from './dichotomies';
 import { BAND_WIDTH_SEM, isSettled, priorPrecision, type ScalePrecision } from './score-bands';
 import { isLikertValue, scoreLikertAnswer } from './scoring';
 
@@ -396,6 +396,8 @@ export interface AdaptiveOutlook {
   mostLeft: number;
   /** The scale whose follow-up is asked next, or null in the fixed phase and when done. */
   followUp: DichotomyKey | null;
+  /** The path itself ({@link adaptivePath}), so a caller needing both computes it once. */
+  path: AdaptivePath;
 }
 
 /**
@@ -433,5 +435,6 @@ export function adaptiveOutlook(
     fixedPlanned,
     mostLeft: path.next.phase === 'done' ? 0 : mostLeft,
     followUp: path.next.phase === 'follow-up' ? path.next.key : null,
+    path,
   };
 }

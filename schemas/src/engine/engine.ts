@@ -42,6 +42,46 @@ export interface EngineState {
    * Absent in states saved before it existed: nothing counts as touched.
    */
   readonly touched?: readonly string[];
+  /** The options the state was created with (a plan, step defaults); absent: none. */
+  readonly options?: EngineOptions;
+  /** The plan's answer to the current answers (absent without a plan), see {@link EnginePlan}. */
+  readonly path?: EnginePath;
+}
+
+/**
+ * What a plan makes of the answers so far (issue 26 §1: adaptive tests on the one engine).
+ *
+ * - `order`: group ids in step order — the steps reached so far, followed by the next one unless
+ *   `complete`; every id must be a group with at least one top-level question;
+ * - `complete`: true when no step follows the last one of `order` (Submit is then allowed there);
+ * - `percent`: optional honest progress, whole percent 0 … 100 ({@link progress} returns it);
+ * - `total`: optional count a caption shows as "of N" ({@link stepsPlanned}; the plan's unit).
+ */
+export interface EnginePath {
+  readonly order: readonly string[];
+  readonly complete: boolean;
+  readonly percent?: number;
+  readonly total?: number;
+}
+
+/**
+ * A plan: the step order as a function of the answers (pure and deterministic). The engine calls
+ * it on start, resume and after every answer; answers to questions of groups the returned order
+ * no longer reaches are reset to their initial value (so the plan must give the same order
+ * once those answers are gone — true of any plan that reads only the answers on its own path).
+ */
+export type EnginePlan = (answers: Readonly<Answers>) => EnginePath;
+
+/**
+ * Options of a run, kept in the state (and by {@link restart}):
+ * - `plan`: derive the step order from the answers ({@link EnginePlan}); default: {@link stepOrder};
+ * - `stepDefaults`: apply SPEC §4's step-entry defaults (Likert items start at 0); default true.
+ *   A test that must see each Likert answer given (the free test: an untouched neutral is not
+ *   an answer) sets it false, so an unanswered Likert item blocks Next.
+ */
+export interface EngineOptions {
+  readonly plan?: EnginePlan;
+  readonly stepDefaults?: boolean;
 }
 
 /**
@@ -270,10 +310,11 @@ function moveTo(state: EngineState, to: number): EngineState {
   const { definition } = state;
   const answers: Answers = { ...state.answers };
   const changed: Array<[TestQuestion, AnswerValue]> = [];
+  const defaults = state.options?.stepDefaults !== false;
   const from = state.order[state.step];
-  if (from !== undefined && state.step !== to) changed.push(...applyStepDefaults(definition, answers, from));
+  if (defaults && from !== undefined && state.step !== to) changed.push(...applyStepDefaults(definition, answers, from));
   const target = state.order[to];
-  if (target !== undefined) changed.push(...applyStepDefaults(definition, answers, target));
+  if (defaults && target !== undefined) changed.push(...applyStepDefaults(definition, answers, target));
   let enabled = state.enabled;
   if (changed.length > 0) {
     const next = { ...state.enabled };
@@ -290,20 +331,27 @@ function moveTo(state: EngineState, to: number): EngineState {
 
 /**
  * Starts a test (SPEC §4): step order from {@link stepOrder} (randomised with `random` when
- * `randomizeGroups`, pinned groups in place, empty groups dropped); answers from
- * {@link initialAnswers}; enabled from {@link initialEnabled}; then step 0 is entered, so its
- * question-type items (including Likert sub-questions of nested tests) that are unanswered get 0.
- * `over` false, `error` null, `loading` false, `step` 0.
+ * `randomizeGroups`, pinned groups in place, empty groups dropped) — or, with `options.plan`, the
+ * plan's order for no answers; answers from {@link initialAnswers}; enabled from
+ * {@link initialEnabled}; then step 0 is entered, so its question-type items (including Likert
+ * sub-questions of nested tests) that are unanswered get 0 (unless `options.stepDefaults` is
+ * false). `over` false, `error` null, `loading` false, `step` 0.
  *
  * @param definition - a definition that passed `validateTestDefinition` (not re-validated here)
  * @param random - uniform [0, 1) source, default `Math.random`
- * @returns the new state; never throws for a valid definition
+ * @param options - {@link EngineOptions}: a plan, step defaults (kept in the state)
+ * @returns the new state; never throws for a valid definition and plan
+ * @throws RangeError when the plan names a step that is not a group with questions
  */
-export function createEngineState(definition: TestDefinition, random: RandomSource = Math.random): EngineState {
+export function createEngineState(
+  definition: TestDefinition,
+  random: RandomSource = Math.random,
+  options: EngineOptions = {},
+): EngineState {
   const answers = initialAnswers(definition);
   const base: EngineState = {
     definition,
-    order: stepOrder(definition, random),
+    order: options.plan ? [] : stepOrder(definition, random),
     step: 0,
     answers,
     enabled: initialEnabled(definition, answers),
@@ -311,8 +359,116 @@ export function createEngineState(definition: TestDefinition, random: RandomSour
     error: null,
     loading: false,
     touched: [],
+    ...(hasOptions(options) ? { options } : {}),
   };
-  return moveTo(base, 0);
+  return moveTo(replan(base), 0);
+}
+
+function hasOptions(options: EngineOptions): boolean {
+  return options.plan !== undefined || options.stepDefaults !== undefined;
+}
+
+/**
+ * Applies the plan (when there is one) to `state.answers`: the new path and order; answers to
+ * questions of groups the order does not reach go back to their initial value (and out of
+ * `touched`, the enabled map recomputed); the step is kept within the new order.
+ */
+function replan(state: EngineState): EngineState {
+  const plan = state.options?.plan;
+  if (plan === undefined) return state;
+  const { definition } = state;
+  const path = plan(state.answers);
+  const withQuestions = new Set(definition.questions.map((q) => q.group));
+  for (const id of path.order) {
+    if (!withQuestions.has(id)) throw new RangeError(`The plan names step "${id}", which is not a group with questions`);
+  }
+  const reached = new Set(path.order);
+  const fresh = initialAnswers(definition);
+  let answers: Answers = state.answers;
+  let touched = state.touched;
+  for (const q of definition.questions) {
+    if (q.group !== undefined && reached.has(q.group)) continue;
+    if (JSON.stringify(ownValue(answers, q.id)) === JSON.stringify(ownValue(fresh, q.id))) continue;
+    if (answers === state.answers) answers = { ...state.answers };
+    answers[q.id] = fresh[q.id] ?? null;
+  }
+  let enabled = state.enabled;
+  if (answers !== state.answers) {
+    enabled = initialEnabled(definition, answers);
+    touched = (touched ?? []).filter((id) => {
+      const group = findQuestion(definition.questions, id)?.group;
+      return group !== undefined && reached.has(group);
+    });
+  }
+  const step = Math.min(state.step, Math.max(0, path.order.length - 1));
+  return { ...state, order: [...path.order], path, answers, enabled, touched, step };
+}
+
+/** A stored run to {@link resumeEngineState}: the answers given and the step the visitor was on. */
+export interface SavedRun {
+  /** Answers by top-level question id (absent ids keep their initial value). */
+  answers: Readonly<Answers>;
+  /** Step index, 0 … last step of the resumed order. */
+  step: number;
+}
+
+/**
+ * Resumes a test from stored answers (issue 26 §1: a reload resumes where the visitor was): a
+ * fresh {@link createEngineState}, then every saved answer set by the rules of {@link setAnswer},
+ * the plan applied once to them all, and the saved step entered. Answered questions, and the
+ * questions of the steps before the saved one, count as touched (progress). Strict, since stored
+ * runs are untrusted: an answer the plan no longer reaches, an ignored (invalid) Likert value or
+ * a step outside the order is an error, not a silent repair.
+ *
+ * @param definition - the test (as for {@link createEngineState})
+ * @param saved - {@link SavedRun}
+ * @param options - {@link EngineOptions} (a plan built with the stored seed, for instance)
+ * @param random - uniform [0, 1) source for a randomised order without a plan
+ * @returns the resumed state (`over` false)
+ * @throws RangeError for an unknown question id, an invalid Likert value, an unknown option, an
+ *   answer off the plan's path, or a step that is not an integer in 0 … last step; TypeError for
+ *   a value of the wrong shape
+ */
+export function resumeEngineState(
+  definition: TestDefinition,
+  saved: SavedRun,
+  options: EngineOptions = {},
+  random: RandomSource = Math.random,
+): EngineState {
+  const answers = initialAnswers(definition);
+  const given: string[] = [];
+  for (const [id, value] of Object.entries(saved.answers)) {
+    const question = findQuestion(definition.questions, id);
+    if (question === undefined) throw new RangeError(`Unknown question "${id}"`);
+    const normalized = normalizeValue(question, value, definition.questions);
+    if (normalized === IGNORED) throw new RangeError(`Question "${id}" cannot take ${JSON.stringify(value)}`);
+    answers[id] = normalized;
+    if (normalized !== null) given.push(id);
+  }
+  syncOrdersIn(definition.questions, answers);
+  const planned = replan({
+    definition,
+    order: options.plan ? [] : stepOrder(definition, random),
+    step: 0,
+    answers,
+    enabled: initialEnabled(definition, answers),
+    over: false,
+    error: null,
+    loading: false,
+    touched: given,
+    ...(hasOptions(options) ? { options } : {}),
+  });
+  for (const id of given) {
+    if (JSON.stringify(ownValue(planned.answers, id)) !== JSON.stringify(answers[id])) {
+      throw new RangeError(`The answer to "${id}" lies off the test's path`);
+    }
+  }
+  if (!Number.isInteger(saved.step) || saved.step < 0 || saved.step > lastStep(planned)) {
+    throw new RangeError(`Step ${String(saved.step)} is outside 0 … ${lastStep(planned)}`);
+  }
+  const before = new Set(planned.order.slice(0, saved.step));
+  const passed = definition.questions.filter((q) => q.group !== undefined && before.has(q.group)).map((q) => q.id);
+  return withTouched(moveTo({ ...planned, step: saved.step }, saved.step), passed);
 }
 
 /**
@@ -505,7 +661,7 @@ export function setAnswer(state: EngineState, questionId: string, value: unknown
       for (const sub of q.schema ?? []) applyRelated(enabled, sub, ownValue(answer, sub.id), ids);
     }
   }
-  return withTouched({ ...state, answers, enabled, error: null }, [questionId]);
+  return replan(withTouched({ ...state, answers, enabled, error: null }, [questionId]));
 }
 
 /** `state` with `ids` added to {@link EngineState.touched} (no copy when all are there). */
@@ -551,7 +707,7 @@ export function setSubAnswer(state: EngineState, parentId: string, subId: string
     const q = findQuestion(schema, id);
     if (q !== undefined) applyRelated(enabled, q, ownValue(record, id), ids);
   }
-  return withTouched({ ...state, answers: { ...state.answers, [parentId]: record }, enabled, error: null }, [parentId]);
+  return replan(withTouched({ ...state, answers: { ...state.answers, [parentId]: record }, enabled, error: null }, [parentId]));
 }
 
 /**
@@ -577,6 +733,9 @@ export function setEnabled(state: EngineState, questionId: string, enabled: bool
  * test is marked over and the submit is skipped or sent"; SPEC §8). Interpretation: "an
  * incomplete step" is the CURRENT step (earlier steps were complete when left by Next).
  *
+ * With a plan ({@link EngineOptions}), the test is also incomplete until the plan's path is
+ * complete and the current step is its last one.
+ *
  * @param state - engine state
  * @param options - `{ send }`: whether the caller will send the result
  * @returns `{ outcome: 'validation', state (error = INCOMPLETE_STEP_MESSAGE) }` when incomplete;
@@ -584,7 +743,8 @@ export function setEnabled(state: EngineState, questionId: string, enabled: bool
  *   Never throws.
  */
 export function submit(state: EngineState, options: { send: boolean }): SubmitResult {
-  if (!canGoNext(state)) return { outcome: 'validation', state: { ...state, error: INCOMPLETE_STEP_MESSAGE } };
+  const planOpen = state.path !== undefined && (!state.path.complete || state.step < lastStep(state));
+  if (planOpen || !canGoNext(state)) return { outcome: 'validation', state: { ...state, error: INCOMPLETE_STEP_MESSAGE } };
   return { outcome: options.send ? 'sent' : 'skipped', state: { ...state, over: true, error: null } };
 }
 
@@ -614,7 +774,8 @@ export function setError(state: EngineState, message: string | null): EngineStat
  * Restart (SPEC §4 "Restart clears answers, returns to step 0, re-randomises steps and runs a
  * restart hook"): a fresh {@link createEngineState} of the same definition with `random` (answers
  * back to their initial values plus step-0 entry defaults, new order, step 0, over false, error
- * null, loading false), then `hooks.onRestart` runs once with the fresh state.
+ * null, loading false; the same {@link EngineOptions}, so a plan starts again from no answers),
+ * then `hooks.onRestart` runs once with the fresh state.
  *
  * @param state - engine state (only its definition is used)
  * @param random - uniform [0, 1) source, default `Math.random`
@@ -622,7 +783,7 @@ export function setError(state: EngineState, message: string | null): EngineStat
  * @returns the fresh state; throws only what `onRestart` throws
  */
 export function restart(state: EngineState, random: RandomSource = Math.random, hooks: Pick<EngineHooks, 'onRestart'> = {}): EngineState {
-  const fresh = createEngineState(state.definition, random);
+  const fresh = createEngineState(state.definition, random, state.options);
   hooks.onRestart?.(fresh);
   return fresh;
 }
@@ -636,11 +797,14 @@ export function restart(state: EngineState, random: RandomSource = Math.random, 
  * make a step completable, but a default the visitor has not seen through is not an answer they
  * gave — counting it made a fresh test read "35 % answered" before any tap (issue 27). A step's
  * defaults count once the visitor leaves it with Next, and any item counts once they set it.
+ * With a plan whose path gives `percent`, that is the progress (the plan knows how much may still
+ * come; issue 24 §3 "progress stays honest"), rounded and clamped to 0 … 100.
  *
  * @param state - engine state
  * @returns an integer percentage 0 … 100; 0 when nothing is countable
  */
 export function progress(state: EngineState): number {
+  if (state.path?.percent !== undefined) return Math.min(100, Math.max(0, Math.round(state.path.percent)));
   const steps = new Set(state.order);
   const countable = state.definition.questions.filter(
     (q) => q.group !== undefined && steps.has(q.group) && isEnabled(state, q.id) && q.type !== 'text' && q.skipProgress !== true,
@@ -649,6 +813,30 @@ export function progress(state: EngineState): number {
   const touched = new Set(state.touched ?? []);
   const answered = countable.filter((q) => touched.has(q.id) && isQuestionAnswered(q, ownValue(state.answers, q.id))).length;
   return Math.min(100, Math.max(0, Math.round((100 * answered) / countable.length)));
+}
+
+/**
+ * The count a caption shows as "of N": the plan's `total` when its path gives one (the free test:
+ * the fixed statements planned, issue 24 §3), else the number of steps in the order.
+ *
+ * @param state - engine state
+ * @returns a non-negative integer
+ */
+export function stepsPlanned(state: EngineState): number {
+  return state.path?.total ?? state.order.length;
+}
+
+/**
+ * True when a plan says the test has no step after the current one and the current step is
+ * complete — the last answer then finishes the test (Submit). Without a plan: the last step and
+ * complete ({@link isLastStep}, {@link canGoNext}).
+ *
+ * @param state - engine state
+ * @returns whether Submit would succeed now
+ */
+export function canSubmit(state: EngineState): boolean {
+  if (state.path !== undefined && !state.path.complete) return false;
+  return isLastStep(state) && canGoNext(state);
 }
 
 /**

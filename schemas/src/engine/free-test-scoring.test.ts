@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BAND_WIDTH_SEM, priorPrecision } from './score-bands';
-import { DICHOTOMIES, scoreFreeTest, type DichotomyKey, type FreeTestItem } from './free-test-scoring';
+import { DICHOTOMIES, type DichotomyKey, type FreeTestItem } from './dichotomies';
+import { scoreFreeTest } from './free-test-scoring';
 
 /** Ten items per dichotomy (5 normal, 5 reverse-keyed) so percentages in 2.5-point steps exist. */
 function makeItems(perKey = 10): FreeTestItem[] {

@@ -7,40 +7,7 @@ import { isSettled, priorPrecision, type ScalePrecision } from './score-bands';
 import { isLikertValue, levelFor, type LevelLabel } from './scoring';
 import { scoreTest } from './score-test';
 import type { Answers, TestDefinition } from './types';
-
-/**
- * The four dichotomies in type-code order. `first` is the pole indicated by agreeing with a
- * non-reverse item; `second` is the pole indicated by agreeing with a reverse-keyed item.
- */
-export const DICHOTOMIES = [
-  { key: 'EI', first: 'E', second: 'I' },
-  { key: 'SN', first: 'S', second: 'N' },
-  { key: 'TF', first: 'T', second: 'F' },
-  { key: 'JP', first: 'J', second: 'P' },
-] as const;
-
-/** One dichotomy definition: `{ key: 'EI', first: 'E', second: 'I' }` etc. */
-export type Dichotomy = (typeof DICHOTOMIES)[number];
-
-/** Dichotomy key: 'EI' | 'SN' | 'TF' | 'JP'. */
-export type DichotomyKey = Dichotomy['key'];
-
-/** A pole letter: 'E' | 'I' | 'S' | 'N' | 'T' | 'F' | 'J' | 'P'. */
-export type PoleLetter = Dichotomy['first'] | Dichotomy['second'];
-
-/**
- * A Likert item of the free test. Agreeing with a non-reverse item indicates the dichotomy's
- * FIRST pole (E, S, T, J); agreeing with a reverse-keyed item indicates the SECOND pole
- * (I, N, F, P). Answers are raw values −2 … 2 stored by `id` (SPEC §3).
- */
-export interface FreeTestItem {
-  /** Question id (answers are stored by question id, SPEC §3). */
-  readonly id: string;
-  /** The dichotomy the item measures. */
-  readonly key: DichotomyKey;
-  /** True when agreeing indicates the second pole. */
-  readonly reverse: boolean;
-}
+import { DICHOTOMIES, type DichotomyKey, type FreeTestItem, type PoleLetter } from './dichotomies';
 
 /** Score of one dichotomy, see {@link scoreFreeTest}. */
 export interface DichotomyScore {

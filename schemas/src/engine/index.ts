@@ -10,6 +10,7 @@ export * from './engine';
 export * from './score-test';
 export * from './answer-summary';
 export * from './validate';
+export * from './dichotomies';
 export * from './free-test-scoring';
 export * from './score-bands';
 export * from './psychometrics';

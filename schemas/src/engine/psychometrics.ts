@@ -4,7 +4,7 @@
  * deleted, and weak-item flags for editors. Used by the psychometrics job (scripts/psychometrics.ts)
  * and the retest benchmark. Pure functions only: no framework imports, no I/O.
  */
-import { DICHOTOMIES, type DichotomyKey, type FreeTestItem } from './free-test-scoring';
+import { DICHOTOMIES, type DichotomyKey, type FreeTestItem } from './dichotomies';
 import { EARLY_STOP } from './adaptive';
 import { scoreLikertAnswer, isLikertValue, type ScaleItem } from './scoring';
 

@@ -25,7 +25,7 @@
  * thresholds, both kept).
  */
 
-import type { DichotomyKey as Key, PoleLetter } from './free-test-scoring';
+import type { DichotomyKey as Key, PoleLetter } from './dichotomies';
 
 /** Prior reliability (Cronbach's α) of a scale while it has fewer than {@link MIN_RESPONSES_FOR_INTERVAL} responses. */
 export const PRIOR_RELIABILITY = 0.8;

@@ -11,18 +11,31 @@ import { ROUTES, sharedComparePath } from '@/lib/routes';
 import type { FreeTestDefinition } from '@/content/free-test-definition';
 import { FREE_TEST_NAME } from '@/features/results/storage-keys';
 import { useStoredFreeTestType } from '@/features/results';
-import { scoreFreeTest, type DichotomyKey } from '@typeatlas/schemas/engine';
+import { goBack, progress, restart, stepsPlanned, type DichotomyKey } from '@typeatlas/schemas/engine';
 import type { PsychometricsSummary } from '@/lib/psychometrics-record';
 import { precisionSource } from '@/features/scoring/scale-precision';
 import { compareTokenOf } from './compare-param';
-import { freeTestPlan, freeTestProgress, randomSeed, scoredItems } from './free-test-plan';
-import { LIKERT_OPTIONS, type LikertLabels } from './likert';
+import { randomSeed, scoredItems } from './free-test-plan';
+import {
+  answerStatement,
+  answerSurvey,
+  forward,
+  freeTestRunner,
+  leaveSurvey,
+  startFreeTest,
+  surveyOf,
+  type FreeTestRun,
+  type SurveyAnswers,
+  type SurveyField,
+} from './free-test-runner';
+import { LIKERT_OPTIONS, moveSelection, type LikertLabels } from './likert';
 import { useCompareToken } from './useCompareToken';
-import { type QuizAction, type QuizPlan, type QuizState, initialQuizState, moveSelection, quizReducer } from './quiz-state';
 import styles from './FreeTestQuiz.module.css';
 
 /** Finishing a test validates with zod; it is loaded on demand to keep zod out of the page's first load. */
 const loadCompleteTest = () => import('@/features/results/complete-test');
+/** The scoring runs once, at the end: loaded on demand too (./free-test-score.ts). */
+const loadScoring = () => import('./free-test-score');
 /** Stored progress (resume after a reload) validates with zod too: loaded after hydration. */
 const loadProgress = () => import('./quiz-progress');
 type ProgressModule = Awaited<ReturnType<typeof loadProgress>>;
@@ -66,7 +79,9 @@ export interface FreeTestQuizLabels {
  * The free test (SPEC §2 Quiz, §4 Quiz): a survey step (gender, age — each may be skipped, which
  * records "prefer not to say"), then one Likert item at a time: the fixed statements, of which a
  * clearly settled letter may skip the rest, then follow-up statements while a letter is still
- * balanced (issue 24 §3; ./free-test-plan.ts, the precision from `psychometrics`). Keyboard: arrow up/down move
+ * balanced (issue 24 §3; ./free-test-plan.ts, the precision from `psychometrics`). It runs on the
+ * one test engine (@typeatlas/schemas/engine, like the toolkit tests; ./free-test-runner.ts holds
+ * its definition and the survey/answer gestures). Keyboard: arrow up/down move
  * between the options and, past the first/last option, to the previous/next question; space (or
  * enter) selects and advances. On touch devices the keyboard hint is hidden (CSS `pointer: coarse`).
  * Each new question scrolls the panel (progress bar and statement) into view below the sticky header.
@@ -95,16 +110,17 @@ export function FreeTestQuizClient({
     [definition],
   );
   const fixedIds = useMemo(() => new Set(definition.items.map((item) => item.id)), [definition.items]);
-  // The plan of a seed (a resumed test brings its own); cheap to build, it replays the answers each call.
-  const planFor = useCallback((seed: number): QuizPlan => freeTestPlan(definition, seed, precisionOf), [definition, precisionOf]);
+  // The engine definition and the plan per seed (a resumed test brings its own seed).
+  const runner = useMemo(() => freeTestRunner(definition, precisionOf), [definition, precisionOf]);
   // The seed is drawn once per page view; nothing rendered depends on it, so server and client may differ.
-  const [state, setState] = useState<QuizState>(() => initialQuizState(randomSeed()));
-  const stateRef = useRef(state);
+  const [run, setRun] = useState<FreeTestRun>(() => startFreeTest(runner, randomSeed()));
+  const runRef = useRef(run);
   const [saveError, setSaveError] = useState(false);
   const [saving, setSaving] = useState(false);
   const [resumed, setResumed] = useState(false);
   const progressModule = useRef<ProgressModule | null>(null);
   const panelRef = useRef<HTMLDivElement | null>(null);
+  const { state } = run;
 
   // Resume stored progress once, after hydration (the server renders the survey step).
   useEffect(() => {
@@ -114,16 +130,16 @@ export function FreeTestQuizClient({
         if (cancelled) return;
         progressModule.current = module;
         // Nothing answered yet in this page view: resume what a previous one left.
-        if (stateRef.current.index === 0 && !stateRef.current.surveySent) {
-          const stored = module.readQuizProgress(window.localStorage, definition.slug, planFor, Date.now());
+        if (runRef.current.state.step === 0 && !runRef.current.surveySent) {
+          const stored = module.readQuizProgress(window.localStorage, definition.slug, runner, Date.now());
           if (stored) {
-            stateRef.current = stored;
-            setState(stored);
+            runRef.current = stored;
+            setRun(stored);
             setResumed(true);
             return;
           }
         }
-        module.writeQuizProgress(window.localStorage, definition.slug, stateRef.current, Date.now());
+        module.writeQuizProgress(window.localStorage, definition.slug, runRef.current, Date.now());
       })
       .catch(() => {
         // Without the module the test still works, only without resume.
@@ -131,82 +147,92 @@ export function FreeTestQuizClient({
     return () => {
       cancelled = true;
     };
-  }, [definition.slug, planFor]);
+  }, [definition.slug, runner]);
 
   // Each new question: keep the progress bar and the statement in view below the sticky header.
   useEffect(() => {
     const panel = panelRef.current;
-    if (state.index === 0 || !panel) return;
+    if (state.step === 0 || !panel) return;
     const header = parseFloat(getComputedStyle(document.documentElement).getPropertyValue('--header-height')) || 0;
     const box = panel.getBoundingClientRect();
     if (box.top < header || box.top > window.innerHeight / 3) panel.scrollIntoView({ block: 'start' });
-  }, [state.index]);
+  }, [state.step]);
 
-  const dispatch = useCallback(
-    (action: QuizAction) => {
-      const transition = quizReducer(stateRef.current, action, planFor(stateRef.current.seed));
-      stateRef.current = transition.state;
-      setState(transition.state);
-      progressModule.current?.writeQuizProgress(window.localStorage, definition.slug, transition.state, Date.now());
-      for (const event of transition.events) {
-        if (event.name === 'survey/completed') {
-          void analytics().register(event.properties);
-          void analytics().capture('survey/completed', event.properties);
-        } else if (event.name === 'quiz/started') {
-          void analytics().capture('quiz/started');
-          void loadCompleteTest(); // warm the lazily loaded module long before it is needed
-        } else {
-          void analytics().capture('quiz/completed');
-          const result = scoreFreeTest(scoredItems(definition), event.answers, precisionOf);
-          loadCompleteTest()
-            .then(({ completeTest }) => {
-              // Stored under test_results ("main", local storage); saved to the account when signed in,
-              // with the spinner showing until the account has it (or SAVE_WAIT_MS passed).
-              const { saved } = completeTest({ testName: FREE_TEST_NAME, result, answers: event.answers });
-              setSaving(true);
-              return Promise.race([saved, new Promise((resolve) => setTimeout(resolve, SAVE_WAIT_MS))]);
-            })
-            .then(() => {
-              const compare = compareTokenOf(window.location.search);
-              router.push(compare ? sharedComparePath(compare) : ROUTES.freeTestResult);
-            })
-            .catch((error: unknown) => {
-              console.error(error);
-              setSaveError(true);
-            });
-        }
+  /** Keeps the new run, stores its progress, and sends what it reports (analytics, the finished result). */
+  const commit = useCallback(
+    (next: FreeTestRun, events: { survey?: SurveyAnswers | null; started?: boolean; completed?: Record<string, number> | null } = {}) => {
+      runRef.current = next;
+      setRun(next);
+      progressModule.current?.writeQuizProgress(window.localStorage, definition.slug, next, Date.now());
+      if (events.survey) {
+        void analytics().register({ ...events.survey });
+        void analytics().capture('survey/completed', { ...events.survey });
       }
+      if (events.started) {
+        void analytics().capture('quiz/started');
+        void loadCompleteTest(); // warm the lazily loaded modules long before they are needed
+        void loadScoring();
+      }
+      const answers = events.completed;
+      if (!answers) return;
+      void analytics().capture('quiz/completed');
+      Promise.all([loadCompleteTest(), loadScoring()])
+        .then(([{ completeTest }, { scoreFreeTest }]) => {
+          const result = scoreFreeTest(scoredItems(definition), answers, precisionOf);
+          // Stored under test_results ("main", local storage); saved to the account when signed in,
+          // with the spinner showing until the account has it (or SAVE_WAIT_MS passed).
+          const { saved } = completeTest({ testName: FREE_TEST_NAME, result, answers });
+          setSaving(true);
+          return Promise.race([saved, new Promise((resolve) => setTimeout(resolve, SAVE_WAIT_MS))]);
+        })
+        .then(() => {
+          const compare = compareTokenOf(window.location.search);
+          router.push(compare ? sharedComparePath(compare) : ROUTES.freeTestResult);
+        })
+        .catch((error: unknown) => {
+          console.error(error);
+          setSaveError(true);
+        });
     },
-    [definition, precisionOf, planFor, router],
+    [definition, precisionOf, router],
   );
+  const back = () => {
+    const current = runRef.current;
+    if (!current.state.over) commit({ ...current, state: goBack(current.state) });
+  };
 
-  if (state.index === 0) {
+  if (state.step === 0) {
     return (
       <SurveyStep
         definition={definition}
-        state={state}
+        survey={surveyOf(state)}
         labels={labels}
-        onChange={(field, value) => dispatch({ type: 'survey', field, value })}
-        onContinue={() => dispatch({ type: 'continue' })}
+        onChange={(field, value) => {
+          const { run: next, survey } = answerSurvey(runRef.current, field, value);
+          commit(next, { survey });
+        }}
+        onContinue={() => {
+          const { run: next, survey } = leaveSurvey(runRef.current);
+          commit(next, { survey });
+        }}
       />
     );
   }
 
-  const itemId = planFor(state.seed)(state.answers).order[state.index - 1];
+  const itemId = state.order[state.step];
   const item = itemId === undefined ? undefined : itemsById.get(itemId);
-  if (state.completed || !item) {
+  if (state.over || !item) {
     return (
       <div className="card test-panel" role="status">
         {saveError ? <p>{labels.saveError}</p> : saving ? <Spinner label={labels.saving} announce={false} /> : <p>{labels.calculating}</p>}
       </div>
     );
   }
-  const progress = freeTestProgress(definition, state.seed, state.answers, precisionOf);
   /** "Question 12 of 72" for a fixed statement; for a follow-up, which letter it settles. */
   const captionOf = (id: string, key: DichotomyKey) => {
-    if (fixedIds.has(id)) return fill(labels.questionOf, { index: state.index, total: progress.fixedPlanned });
+    if (fixedIds.has(id)) return fill(labels.questionOf, { index: state.step, total: stepsPlanned(state) });
     const [first, second] = [key[0], key[1]] as [keyof FreeTestQuizLabels['poles'], keyof FreeTestQuizLabels['poles']];
-    return fill(labels.followUpOf, { index: state.index, first: labels.poles[first], second: labels.poles[second] });
+    return fill(labels.followUpOf, { index: state.step, first: labels.poles[first], second: labels.poles[second] });
   };
   return (
     <div ref={panelRef} className={`card test-panel ${styles.panel}`} data-phase={fixedIds.has(item.id) ? 'fixed' : 'follow-up'}>
@@ -218,7 +244,8 @@ export function FreeTestQuizClient({
             className="button button-secondary"
             onClick={() => {
               setResumed(false);
-              dispatch({ type: 'restart' });
+              const current = runRef.current;
+              commit({ ...current, state: restart(current.state), surveySent: false });
               window.scrollTo({ top: 0 });
             }}
           >
@@ -226,19 +253,24 @@ export function FreeTestQuizClient({
           </button>
         </div>
       ) : null}
-      <ProgressBar caption={captionOf(item.id, item.key)} percent={progress.percent} labels={labels.progress} />
+      <ProgressBar caption={captionOf(item.id, item.key)} percent={progress(state)} labels={labels.progress} />
       <LikertQuestion
         key={item.id}
         id={item.id}
         text={item.text}
-        selected={state.answers[item.id] ?? null}
+        selected={typeof state.answers[item.id] === 'number' ? (state.answers[item.id] as number) : null}
         likert={labels.likert}
-        onAnswer={(value) => dispatch({ type: 'answer', questionId: item.id, value })}
-        onPrevious={() => dispatch({ type: 'back' })}
-        onNext={() => dispatch({ type: 'forward' })}
+        onAnswer={(value) => {
+          const current = runRef.current;
+          if (current.state.over || current.state.order[current.state.step] !== item.id) return;
+          const { run: next, started, completed } = answerStatement(current, value);
+          commit(next, { started, completed });
+        }}
+        onPrevious={back}
+        onNext={() => commit(forward(runRef.current))}
       />
       <div className={styles.nav}>
-        <button type="button" className="button button-secondary" onClick={() => dispatch({ type: 'back' })}>
+        <button type="button" className="button button-secondary" onClick={back}>
           {labels.back}
         </button>
         <p className={styles.hint}>{labels.keyboardHint}</p>
@@ -250,15 +282,15 @@ export function FreeTestQuizClient({
 /** The survey step: gender and age as radio groups; both may be left empty ("prefer not to say"). */
 function SurveyStep({
   definition,
-  state,
+  survey,
   labels,
   onChange,
   onContinue,
 }: {
   definition: FreeTestDefinition;
-  state: QuizState;
+  survey: SurveyAnswers;
   labels: FreeTestQuizLabels;
-  onChange: (field: 'gender' | 'age', value: string) => void;
+  onChange: (field: SurveyField, value: string) => void;
   onContinue: () => void;
 }) {
   return (
@@ -282,7 +314,7 @@ function SurveyStep({
                   type="radio"
                   name={question.id}
                   value={option.value}
-                  checked={state.survey[question.id] === option.value}
+                  checked={survey[question.id] === option.value}
                   onChange={() => onChange(question.id, option.value)}
                 />
                 <span>{option.label}</span>

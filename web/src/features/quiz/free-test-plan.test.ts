@@ -1,9 +1,18 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { DICHOTOMIES, FOLLOW_UP_CAP_PER_SCALE, type DichotomyKey, type FollowUpPools, type FreeTestItem } from '@typeatlas/schemas/engine';
-import { freeTestPlan, freeTestProgress, randomSeed, scoredItems, SEED_LIMIT, type AdaptiveDefinition } from './free-test-plan';
+import {
+  FOLLOW_UP_CAP_PER_SCALE,
+  goBack,
+  progress,
+  setAnswer,
+  stepsPlanned,
+  type DichotomyKey,
+  type FollowUpPools,
+  type FreeTestItem,
+} from '@typeatlas/schemas/engine';
+import { freeTestPlan, randomSeed, scoredItems, SEED_LIMIT, type AdaptiveDefinition } from './free-test-plan';
+import { answerStatement, freeTestRunner, leaveSurvey, startFreeTest, statementAnswers, type FreeTestRun } from './free-test-runner';
 import { readQuizProgress, writeQuizProgress } from './quiz-progress';
-import { initialQuizState, quizReducer, type QuizState } from './quiz-state';
 
 /** The seed's item bank (studio/seed/source/free-test.json): 72 fixed items and the four pools. */
 function seedDefinition(): AdaptiveDefinition {
@@ -22,24 +31,26 @@ const byId = new Map(scoredItems(definition).map((item) => [item.id, item]));
 /** The raw answer that scores `points` (0 … 4) towards the first pole. */
 const towardsFirst = (item: FreeTestItem, points: number) => (item.reverse ? 2 - points : points - 2);
 
-/** Runs the reducer through the survey and every statement the plan asks, answering with `answerOf`. */
+const runner = freeTestRunner(definition);
+const current = (run: FreeTestRun) => run.state.order[run.state.step]!;
+
+/** Runs the engine through the survey and every statement the plan asks, answering with `answerOf`. */
 function take(
   seed: number,
   answerOf: (item: FreeTestItem) => number,
-): { asked: string[]; completed: Record<string, number> | null; state: QuizState } {
-  const plan = freeTestPlan(definition, seed);
-  let state = quizReducer(initialQuizState(seed), { type: 'continue' }, plan).state;
+): { asked: string[]; completed: Record<string, number> | null; run: FreeTestRun } {
+  let run = leaveSurvey(startFreeTest(runner, seed)).run;
   const asked: string[] = [];
   let completed: Record<string, number> | null = null;
-  while (!state.completed) {
-    const id = plan(state.answers).order[state.index - 1]!;
+  while (!run.state.over) {
+    const id = current(run);
     asked.push(id);
-    const transition = quizReducer(state, { type: 'answer', questionId: id, value: answerOf(byId.get(id)!) }, plan);
-    for (const event of transition.events) if (event.name === 'quiz/completed') completed = event.answers;
-    state = transition.state;
+    const outcome = answerStatement(run, answerOf(byId.get(id)!));
+    completed = outcome.completed ?? completed;
+    run = outcome.run;
     expect(asked.length).toBeLessThanOrEqual(72 + 4 * FOLLOW_UP_CAP_PER_SCALE);
   }
-  return { asked, completed, state };
+  return { asked, completed, run };
 }
 
 describe('the free test runner with follow-up statements (issue 24 §3)', () => {
@@ -70,11 +81,9 @@ describe('the free test runner with follow-up statements (issue 24 §3)', () => 
   });
 
   it('resumes mid-follow-up from stored progress with the same next statement', () => {
-    const plan = freeTestPlan(definition, 9);
-    let state = quizReducer(initialQuizState(9), { type: 'continue' }, plan).state;
-    for (let i = 0; i < 74; i += 1)
-      state = quizReducer(state, { type: 'answer', questionId: plan(state.answers).order[state.index - 1]!, value: 0 }, plan).state;
-    const next = plan(state.answers).order[state.index - 1]!;
+    let run = leaveSurvey(startFreeTest(runner, 9)).run;
+    for (let i = 0; i < 74; i += 1) run = answerStatement(run, 0).run;
+    const next = current(run);
     expect(next).toMatch(/^f-/);
     const storage = new Map<string, string>();
     const asStorage = {
@@ -82,38 +91,41 @@ describe('the free test runner with follow-up statements (issue 24 §3)', () => 
       setItem: (k: string, v: string) => void storage.set(k, v),
       removeItem: (k: string) => void storage.delete(k),
     } as Storage;
-    writeQuizProgress(asStorage, 'free-personality-test', state, 1_000);
-    const resumed = readQuizProgress(asStorage, 'free-personality-test', (seed) => freeTestPlan(definition, seed), 2_000);
+    writeQuizProgress(asStorage, 'free-personality-test', run, 1_000);
+    const resumed = readQuizProgress(asStorage, 'free-personality-test', runner, 2_000);
     expect(resumed?.seed).toBe(9);
-    expect(resumed && freeTestPlan(definition, resumed.seed)(resumed.answers).order[resumed.index - 1]).toBe(next);
-    // A follow-up answer the plan does not reach (another seed's order) drops the record.
-    const foreign = readQuizProgress(asStorage, 'free-personality-test', () => freeTestPlan(definition, 10), 2_000);
-    expect(foreign === null || foreign.index >= 1).toBe(true);
+    expect(resumed && current(resumed)).toBe(next);
+    expect(resumed && statementAnswers(resumed.state)).toEqual(statementAnswers(run.state));
+    // A follow-up answer another seed's order does not reach drops the record.
+    const otherSeed = { ...runner, options: () => runner.options(10) };
+    writeQuizProgress(asStorage, 'free-personality-test', run, 1_000);
+    const foreign = readQuizProgress(asStorage, 'free-personality-test', otherSeed, 2_000);
+    expect(foreign === null || foreign.state.step >= 1).toBe(true);
   });
 
   it('going back and settling a letter drops its follow-up answers', () => {
-    const plan = freeTestPlan(definition, 3);
-    let state = quizReducer(initialQuizState(3), { type: 'continue' }, plan).state;
-    while (!plan(state.answers).order[state.index - 1]?.startsWith('f-')) {
-      state = quizReducer(state, { type: 'answer', questionId: plan(state.answers).order[state.index - 1]!, value: 0 }, plan).state;
-    }
-    state = quizReducer(state, { type: 'answer', questionId: plan(state.answers).order[state.index - 1]!, value: 0 }, plan).state;
-    expect(Object.keys(state.answers).some((id) => id.startsWith('f-'))).toBe(true);
-    // Back to the first statement; every answer made a clear first pole → no follow-ups remain on the path.
-    const clear = Object.fromEntries(definition.items.map((item) => [item.id, towardsFirst(item, 4)]));
-    const path = plan({ ...state.answers, ...clear });
-    expect(Object.keys(path.answers).some((id) => id.startsWith('f-'))).toBe(false);
-    expect(path.complete).toBe(true);
+    let run = leaveSurvey(startFreeTest(runner, 3)).run;
+    while (!current(run).startsWith('f-')) run = answerStatement(run, 0).run;
+    run = answerStatement(run, 0).run;
+    expect(Object.keys(statementAnswers(run.state)).some((id) => id.startsWith('f-'))).toBe(true);
+    // Back to the fixed statements; every answer made a clear first pole → no follow-ups remain on the path.
+    let state = run.state;
+    while (state.step > 72) state = goBack(state);
+    for (const item of definition.items) state = setAnswer(state, item.id, towardsFirst(item, 4));
+    expect(Object.keys(statementAnswers(state)).some((id) => id.startsWith('f-'))).toBe(false);
+    expect(Object.keys(state.answers).filter((id) => id.startsWith('f-') && state.answers[id] !== null)).toEqual([]);
+    expect(state.path?.complete).toBe(true);
   });
 
   it('shows the fixed statements planned and a share that counts the follow-ups still possible', () => {
-    const start = freeTestProgress(definition, 1, {});
-    expect(start).toEqual({ phase: 'fixed', fixedPlanned: 72, percent: 0, followUp: null });
-    const neutral = Object.fromEntries(definition.items.map((item) => [item.id, 0]));
-    const after = freeTestProgress(definition, 1, neutral);
-    expect(after.phase).toBe('follow-up');
-    expect(after.followUp).toBe(DICHOTOMIES[0]!.key);
-    expect(after.percent).toBe(Math.round((72 / (72 + 4 * FOLLOW_UP_CAP_PER_SCALE)) * 100));
+    const start = leaveSurvey(startFreeTest(runner, 1)).run;
+    expect(stepsPlanned(start.state)).toBe(72);
+    expect(progress(start.state)).toBe(0);
+    let run = start;
+    for (let i = 0; i < 72; i += 1) run = answerStatement(run, 0).run;
+    expect(definition.followUps.EI.map((item) => item.id)).toContain(current(run)); // the follow-up phase, EI first
+    expect(progress(run.state)).toBe(Math.round((72 / (72 + 4 * FOLLOW_UP_CAP_PER_SCALE)) * 100));
+    expect(freeTestPlan(definition, 1)({}).order).toEqual(['survey', definition.items[0]!.id]);
   });
 
   it('draws seeds in range', () => {

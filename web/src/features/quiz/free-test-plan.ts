@@ -1,19 +1,17 @@
 /**
- * The free test's question order with follow-up statements (issue 24 §3): the runner's
- * {@link QuizPlan} built on the engine's adaptive rule (`adaptivePath` in
- * @typeatlas/schemas/engine), and the progress it can honestly show. Pure: no framework imports.
+ * The free test's question order with follow-up statements (issue 24 §3): the engine plan built
+ * on the adaptive rule (`adaptivePath` in @typeatlas/schemas/engine), with the progress it can
+ * honestly show. Pure: no framework imports.
  */
 import {
   adaptiveOutlook,
-  adaptivePath,
   DICHOTOMIES,
   rotatedPools,
   type AdaptiveOptions,
-  type DichotomyKey,
+  type EnginePlan,
   type FollowUpPools,
   type FreeTestItem,
 } from '@typeatlas/schemas/engine';
-import type { QuizPlan } from './quiz-state';
 
 /** What the plan needs of the definition: the fixed items in order and the pools by scale. */
 export interface AdaptiveDefinition {
@@ -45,59 +43,39 @@ export function scoredItems(definition: AdaptiveDefinition): FreeTestItem[] {
   return [...definition.items, ...DICHOTOMIES.flatMap(({ key }) => definition.followUps[key])];
 }
 
+/** The id of the free test's first step (the survey's group): gender and age. */
+export const SURVEY_STEP = 'survey';
+
 /**
- * The runner's plan: the fixed items, early stops and follow-ups of the adaptive rule, with the
- * pools in this visitor's order.
+ * The runner's plan (an engine {@link EnginePlan}): the survey step, then the fixed items, early
+ * stops and follow-ups of the adaptive rule, with the pools in this visitor's order — each
+ * statement its own step (group id = item id, ./free-test-runner.ts). The path also gives the
+ * honest progress (issue 24 §3): `total` counts the fixed statements planned (every fixed item
+ * except those an early stop skipped; the caption's "of N"), `percent` is answered / (answered +
+ * most still possible: fixed left + the cap's follow-ups of each letter not settled now), so it
+ * never shows 100 % before the end.
  * @param definition - the fixed items (in the order asked) and the pools (authored order)
- * @param seed - the visitor's seed (integer ≥ 0, QuizState.seed)
+ * @param seed - the visitor's seed (integer ≥ 0)
  * @param precisionOf - the precision per scale and length (default: the engine's prior)
- * @returns a {@link QuizPlan}: ids asked so far plus the next, complete when the rule is done
+ * @returns the plan: survey + ids asked so far + the next, complete when the rule is done
  * @throws RangeError when the seed is not an integer ≥ 0
  */
-export function freeTestPlan(definition: AdaptiveDefinition, seed: number, precisionOf?: PrecisionOf): QuizPlan {
+export function freeTestPlan(definition: AdaptiveDefinition, seed: number, precisionOf?: PrecisionOf): EnginePlan {
   const pools = rotatedPools(definition.followUps, seed);
   const options: AdaptiveOptions = precisionOf ? { precisionOf } : {};
   return (answers) => {
-    const path = adaptivePath(definition.items, pools, answers, options);
-    const order = path.asked.map((item) => item.id);
+    const likert: Record<string, number> = {};
+    for (const [id, value] of Object.entries(answers)) if (typeof value === 'number') likert[id] = value;
+    const outlook = adaptiveOutlook(definition.items, pools, likert, options);
+    const { path } = outlook;
+    const order = [SURVEY_STEP, ...path.asked.map((item) => item.id)];
     if (path.next.phase !== 'done') order.push(path.next.item.id);
-    return { order, complete: path.next.phase === 'done', answers: path.answers };
-  };
-}
-
-/** What the progress bar shows, see {@link freeTestProgress}. */
-export interface FreeTestProgress {
-  /** `fixed` while fixed statements are asked; `follow-up` once a letter gets extra statements. */
-  phase: 'fixed' | 'follow-up';
-  /** The fixed statements planned (every fixed item except those an early stop skipped). */
-  fixedPlanned: number;
-  /** Answered share of everything that may be asked: answered / (answered + most left), whole percent 0 … 100. */
-  percent: number;
-  /** The scale the next follow-up settles, in the follow-up phase. */
-  followUp: DichotomyKey | null;
-}
-
-/**
- * The progress of a visitor's answers (issue 24 §3 "progress stays honest"): the caption counts
- * the fixed statements planned; the bar's share counts what may still come, including the
- * follow-ups of letters not settled yet, so it never claims "done" before the last statement.
- * @param definition - the fixed items and the pools
- * @param seed - the visitor's seed
- * @param answers - the answers so far
- * @param precisionOf - as for {@link freeTestPlan}
- */
-export function freeTestProgress(
-  definition: AdaptiveDefinition,
-  seed: number,
-  answers: Readonly<Record<string, number>>,
-  precisionOf?: PrecisionOf,
-): FreeTestProgress {
-  const outlook = adaptiveOutlook(definition.items, rotatedPools(definition.followUps, seed), answers, precisionOf ? { precisionOf } : {});
-  const all = outlook.answered + outlook.mostLeft;
-  return {
-    phase: outlook.followUp ? 'follow-up' : 'fixed',
-    fixedPlanned: outlook.fixedPlanned,
-    percent: all === 0 ? 0 : Math.round((outlook.answered / all) * 100),
-    followUp: outlook.followUp,
+    const all = outlook.answered + outlook.mostLeft;
+    return {
+      order,
+      complete: path.next.phase === 'done',
+      percent: all === 0 ? 0 : Math.round((outlook.answered / all) * 100),
+      total: outlook.fixedPlanned,
+    };
   };
 }

@@ -9,9 +9,14 @@ import {
   toQuizProgress,
   writeQuizProgress,
 } from './quiz-progress';
-import { initialQuizState, quizReducer, type QuizState } from './quiz-state';
+import { goBack } from '@typeatlas/schemas/engine';
+import { answerStatement, freeTestRunner, leaveSurvey, startFreeTest, type FreeTestRun } from './free-test-runner';
 
-const ITEMS = ['q1', 'q2', 'q3', 'q4'];
+const runner = freeTestRunner({
+  items: ['q1', 'q2', 'q3', 'q4'].map((id, i) => ({ id, key: (['EI', 'SN', 'TF', 'JP'] as const)[i]!, reverse: false })),
+  followUps: { EI: [], SN: [], TF: [], JP: [] },
+});
+const ITEMS = runner;
 const NOW = Date.UTC(2026, 0, 10, 12);
 
 /** A Storage backed by a Map. */
@@ -29,25 +34,46 @@ function memoryStorage(): Storage {
   };
 }
 
-/** The state after the survey and `answered` answers (values 1). */
-function stateAfter(answered: number): QuizState {
-  let state = quizReducer(initialQuizState(), { type: 'continue' }, ITEMS).state;
-  for (const id of ITEMS.slice(0, answered)) state = quizReducer(state, { type: 'answer', questionId: id, value: 1 }, ITEMS).state;
-  return state;
+/** The run after the survey and `answered` answers (values 1). */
+function stateAfter(answered: number): FreeTestRun {
+  let run = leaveSurvey(startFreeTest(runner, 3)).run;
+  for (let i = 0; i < answered; i += 1) run = answerStatement(run, 1).run;
+  return run;
 }
 
 describe('quiz progress: resume state validation', () => {
   it('round-trips a state past the survey step', () => {
     const state = stateAfter(2);
     const resumed = resumeQuizState(JSON.parse(JSON.stringify(toQuizProgress('main', state, NOW))), 'main', ITEMS, NOW + 1000);
-    expect(resumed).toEqual({ ...state, completed: false });
-    expect(resumed?.index).toBe(3);
-    expect(resumed?.started).toBe(true);
+    expect(resumed).toMatchObject({ seed: state.seed, surveySent: true });
+    for (const key of ['order', 'step', 'answers', 'path'] as const) expect(resumed?.state[key]).toEqual(state.state[key]);
+    expect(resumed?.state.step).toBe(3);
   });
 
   it('keeps a position moved back with the Back button', () => {
-    const state = quizReducer(stateAfter(3), { type: 'back' }, ITEMS).state;
-    expect(resumeQuizState(toQuizProgress('main', state, NOW), 'main', ITEMS, NOW)?.index).toBe(3);
+    const run = stateAfter(3);
+    const state = { ...run, state: goBack(run.state) };
+    expect(resumeQuizState(toQuizProgress('main', state, NOW), 'main', ITEMS, NOW)?.state.step).toBe(3);
+  });
+
+  it('reads a version-2 record as the former reducer wrote it (the format is unchanged)', () => {
+    const record = {
+      version: 2,
+      test: 'main',
+      savedAt: NOW,
+      index: 3,
+      survey: { gender: 'female', age: '' },
+      surveySent: false,
+      seed: 11,
+      answers: { q1: 2, q2: -1 },
+    };
+    const resumed = resumeQuizState(JSON.parse(JSON.stringify(record)), 'main', ITEMS, NOW);
+    expect(resumed).toMatchObject({
+      seed: 11,
+      surveySent: false,
+      state: { step: 3, answers: { gender: 'female', age: null, q1: 2, q2: -1 } },
+    });
+    expect(toQuizProgress('main', resumed!, NOW)).toEqual(record);
   });
 
   const valid = toQuizProgress('main', stateAfter(2), NOW);
@@ -76,10 +102,10 @@ describe('quiz progress: resume state validation', () => {
 describe('quiz progress in storage', () => {
   it('writes past the survey step, reads it back and clears it on completion', () => {
     const storage = memoryStorage();
-    writeQuizProgress(storage, 'main', initialQuizState(), NOW);
+    writeQuizProgress(storage, 'main', startFreeTest(runner, 0), NOW);
     expect(storage.getItem(QUIZ_PROGRESS_KEY)).toBeNull();
     writeQuizProgress(storage, 'main', stateAfter(1), NOW);
-    expect(readQuizProgress(storage, 'main', ITEMS, NOW)?.index).toBe(2);
+    expect(readQuizProgress(storage, 'main', ITEMS, NOW)?.state.step).toBe(2);
     writeQuizProgress(storage, 'main', stateAfter(4), NOW);
     expect(storage.getItem(QUIZ_PROGRESS_KEY)).toBeNull();
   });

@@ -9,7 +9,8 @@
  */
 // zod/mini: the same validation with a far smaller browser bundle (this module runs client-side).
 import { z } from 'zod/mini';
-import { fixedPlan, type QuizPlan, type QuizState } from './quiz-state';
+import { resumeEngineState } from '@typeatlas/schemas/engine';
+import { statementAnswers, surveyOf, type FreeTestRun, type FreeTestRunner } from './free-test-runner';
 
 /** Local-storage key of the free test's progress. */
 export const QUIZ_PROGRESS_KEY = 'quiz_progress';
@@ -35,7 +36,7 @@ export const quizProgressSchema = z.strictObject({
   index: z.number().check(z.int(), z.nonnegative()),
   survey: z.strictObject({ gender: surveyValue, age: surveyValue }),
   surveySent: z.boolean(),
-  /** The follow-up order of this visitor (QuizState.seed). */
+  /** The follow-up order of this visitor (FreeTestRun.seed). */
   seed: z.number().check(z.int(), z.nonnegative(), z.lte(Number.MAX_SAFE_INTEGER)),
   answers: z.record(z.string().check(z.minLength(1), z.maxLength(100)), z.number().check(z.int(), z.gte(-2), z.lte(2))),
 });
@@ -44,91 +45,84 @@ export const quizProgressSchema = z.strictObject({
 export type QuizProgress = z.infer<typeof quizProgressSchema>;
 
 /**
- * The record to store for a quiz state.
+ * The record to store for a run (the engine's step is the record's `index`: 0 = survey step).
  * @param test the test's slug
- * @param state the current state (a completed state is not progress: clear instead)
+ * @param run the current run (a finished run is not progress: clear instead)
  * @param now epoch ms
  */
-export function toQuizProgress(test: string, state: QuizState, now: number): QuizProgress {
+export function toQuizProgress(test: string, run: FreeTestRun, now: number): QuizProgress {
   return {
     version: QUIZ_PROGRESS_VERSION,
     test,
     savedAt: now,
-    index: state.index,
-    survey: { ...state.survey },
-    surveySent: state.surveySent,
-    seed: state.seed,
-    answers: { ...state.answers },
+    index: run.state.step,
+    survey: surveyOf(run.state),
+    surveySent: run.surveySent,
+    seed: run.seed,
+    answers: statementAnswers(run.state),
   };
 }
 
-/** The plan to validate stored progress against: a fixed list of item ids, or a plan per seed. */
-export type ProgressPlan = readonly string[] | ((seed: number) => QuizPlan);
-
 /**
- * Validates untrusted stored progress against the test it would resume.
+ * Validates untrusted stored progress against the test it would resume, and resumes it on the
+ * engine (`resumeEngineState` with the plan of the stored seed).
  * Rules: the schema above; same test slug; `savedAt` not older than {@link QUIZ_PROGRESS_MAX_AGE_MS}
- * nor more than 5 minutes in the future; the answers are exactly the statements the plan asks for
- * them, in its order (items are answered one after another; an answer off the path, or a gap, drops
- * the record), and the path is not complete; the index is between 1 and the path's length (at
- * least the survey step has been left: progress on the survey step alone is not worth resuming).
+ * nor more than 5 minutes in the future; the engine accepts the answers (exactly the statements
+ * the plan asks for them, in its order: an answer off the path, or a gap, drops the record) and
+ * the index (at most the next statement); the path is not complete; the index is at least 1 (the
+ * survey step has been left: progress on the survey step alone is not worth resuming).
  * @param value the parsed JSON (anything)
  * @param test the test's slug
- * @param plan the items' ids in question order, or the plan for the stored seed
+ * @param runner the free test's runner (./free-test-runner.ts)
  * @param now epoch ms
- * @returns the quiz state to resume (not completed; `started` when there are answers), or null
+ * @returns the run to resume (not over), or null
  */
-export function resumeQuizState(value: unknown, test: string, plan: ProgressPlan, now: number): QuizState | null {
+export function resumeQuizState(value: unknown, test: string, runner: FreeTestRunner, now: number): FreeTestRun | null {
   const parsed = quizProgressSchema.safeParse(value);
   if (!parsed.success) return null;
   const progress = parsed.data;
   if (progress.test !== test) return null;
   if (progress.savedAt < now - QUIZ_PROGRESS_MAX_AGE_MS || progress.savedAt > now + 5 * 60 * 1000) return null;
-  const answered = Object.keys(progress.answers);
-  let path;
+  if (progress.index < 1) return null;
+  const survey = Object.fromEntries(Object.entries(progress.survey).filter(([, answer]) => answer !== ''));
   try {
-    path = (typeof plan === 'function' ? plan(progress.seed) : fixedPlan(plan))(progress.answers);
+    const state = resumeEngineState(
+      runner.definition,
+      { answers: { ...survey, ...progress.answers }, step: progress.index },
+      runner.options(progress.seed),
+    );
+    if (state.path?.complete) return null;
+    return { state, seed: progress.seed, surveySent: progress.surveySent };
   } catch {
     return null;
   }
-  if (path.complete || Object.keys(path.answers).length !== answered.length) return null;
-  if (progress.index < 1 || progress.index > path.order.length) return null;
-  return {
-    index: progress.index,
-    survey: { ...progress.survey },
-    answers: { ...progress.answers },
-    surveySent: progress.surveySent,
-    started: answered.length > 0,
-    completed: false,
-    seed: progress.seed,
-  };
 }
 
 /**
  * Reads and validates the stored progress (see {@link resumeQuizState}). An invalid record is
  * removed. Never throws (corrupt JSON or a storage that throws give null).
  */
-export function readQuizProgress(storage: Storage, test: string, plan: ProgressPlan, now: number): QuizState | null {
+export function readQuizProgress(storage: Storage, test: string, runner: FreeTestRunner, now: number): FreeTestRun | null {
   try {
     const text = storage.getItem(QUIZ_PROGRESS_KEY);
     if (text === null) return null;
-    const state = resumeQuizState(JSON.parse(text), test, plan, now);
-    if (!state) storage.removeItem(QUIZ_PROGRESS_KEY);
-    return state;
+    const run = resumeQuizState(JSON.parse(text), test, runner, now);
+    if (!run) storage.removeItem(QUIZ_PROGRESS_KEY);
+    return run;
   } catch {
     return null;
   }
 }
 
 /**
- * Stores the progress of a state past the survey step; clears it for the survey step (nothing
- * worth resuming) and for a completed test. Never throws (storage full or blocked: the test goes on
+ * Stores the progress of a run past the survey step; clears it for the survey step (nothing
+ * worth resuming) and for a finished test. Never throws (storage full or blocked: the test goes on
  * without resume).
  */
-export function writeQuizProgress(storage: Storage, test: string, state: QuizState, now: number): void {
+export function writeQuizProgress(storage: Storage, test: string, run: FreeTestRun, now: number): void {
   try {
-    if (state.completed || state.index === 0) storage.removeItem(QUIZ_PROGRESS_KEY);
-    else storage.setItem(QUIZ_PROGRESS_KEY, JSON.stringify(toQuizProgress(test, state, now)));
+    if (run.state.over || run.state.step === 0) storage.removeItem(QUIZ_PROGRESS_KEY);
+    else storage.setItem(QUIZ_PROGRESS_KEY, JSON.stringify(toQuizProgress(test, run, now)));
   } catch {
     // Progress is a convenience; the test works without it.
   }
