@@ -225,7 +225,7 @@ function scaleProgress(
   const precision = precisionOf(key, Math.max(1, answered));
   const sem = answered > 0 ? precision.sem : Infinity;
   // the regime of the stored statistics, judged at the length they describe (the fixed items)
-  const adaptive = true;
+  const adaptive = rule.adaptiveUnderPrior || rule.regimeOf(key, fixedCount) !== 'prior';
   const cap = adaptive ? rule.cap : 0;
   const earlyStop = adaptive ? rule.earlyStop : null;
   const base = {
