@@ -18,6 +18,7 @@ import {
   EARLY_STOP,
   precisionForLength,
   standardErrorOfMeasurement,
+  WEAK_ITEM_TOTAL_CORRELATION,
 } from '../../schemas/src/engine/index.ts';
 import {
   answerItems,
@@ -40,6 +41,14 @@ const RESPONDENTS = depthCount('retestRespondents');
  * correction overshoots); uncorrected, −.20 … −.66.
  */
 const ITEM_REST_TOLERANCE = 0.13;
+/**
+ * Items whose item-rest r (every respondent answering) lies this close to the weak cut are left out
+ * of the flag comparison: at 1,500–4,000 respondents an r has a sampling error of about .015–.025,
+ * so their flag is a coin toss in any sample. Measured (--full, 4,000 respondents): every
+ * disagreement in all seven models was an item within .015 of the cut (unequal-discrimination-r70:
+ * 5 of 72, truth .196–.213, rebuilt within .02), none farther.
+ */
+const WEAK_CUT_MARGIN = 0.03;
 const items = loadFreeTestItems();
 const pools = loadFollowUpPools();
 const models =
@@ -102,10 +111,15 @@ describe('psychometrics with early-stopped respondents', () => {
           expect(Math.abs(b.items[j]!.itemTotal! - item.itemTotal!), `${key} ${item.id} item-rest r`).toBeLessThan(ITEM_REST_TOLERANCE);
         });
       }
-      const flags = (stats: typeof truth) => DICHOTOMIES.flatMap(({ key }) => stats[key].items.map((item) => item.weak));
-      const truthFlags = flags(truth);
-      const agree = flags(rebuilt).filter((weak, i) => weak === truthFlags[i]).length;
-      expect(agree / truthFlags.length, 'weak flags agree').toBeGreaterThanOrEqual(0.95);
+      const itemsOf = (stats: typeof truth) => DICHOTOMIES.flatMap(({ key }) => stats[key].items);
+      const truthItems = itemsOf(truth);
+      const rebuiltItems = itemsOf(rebuilt);
+      const clear = truthItems.flatMap((item, i) =>
+        Math.abs(item.itemTotal! - WEAK_ITEM_TOTAL_CORRELATION) >= WEAK_CUT_MARGIN ? [i] : [],
+      );
+      const agree = clear.filter((i) => rebuiltItems[i]!.weak === truthItems[i]!.weak).length;
+      expect(clear.length, 'items clear of the weak cut').toBeGreaterThan(truthItems.length / 2);
+      expect(agree / clear.length, 'weak flags agree (items clear of the cut)').toBeGreaterThanOrEqual(0.95);
     },
     120_000,
   );

@@ -22,6 +22,7 @@ const {
   applyPerspective,
   createLocalBackend,
   createSanityBackend,
+  defaultSeedDatasetPath,
   isSanityOutage,
   markContentUnavailable,
 } = await import('./client');
@@ -321,5 +322,20 @@ describe('markContentUnavailable', () => {
     ]);
     expect(failing.contentUnavailable).toBe(true);
     expect(healthy.contentUnavailable).toBe(false);
+  });
+});
+
+describe('defaultSeedDatasetPath', () => {
+  const repoRoot = path.resolve(import.meta.dirname, '..', '..', '..');
+  const seed = path.join(repoRoot, 'studio', 'seed', 'dataset.ndjson');
+
+  it('finds the seed dataset from web/, from the repository root and from a folder below web/', () => {
+    expect(defaultSeedDatasetPath(path.join(repoRoot, 'web'))).toBe(seed);
+    expect(defaultSeedDatasetPath(repoRoot)).toBe(seed);
+    expect(defaultSeedDatasetPath(path.join(repoRoot, 'web', 'src', 'content'))).toBe(seed);
+  });
+
+  it('falls back to ../studio/seed from a folder with no seed dataset above it', () => {
+    expect(defaultSeedDatasetPath('/nonexistent/app')).toBe(path.resolve('/nonexistent/studio/seed/dataset.ndjson'));
   });
 });

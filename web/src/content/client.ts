@@ -12,6 +12,7 @@
  * {@link ContentUnavailableError} when its source is down, so the web server can answer 503.
  */
 import 'server-only';
+import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { evaluateSync, parse } from 'groq-js';
@@ -175,9 +176,20 @@ interface LoadedDataset {
   drafts: () => DatasetDocument[];
 }
 
-/** Default location of the seed dataset, relative to the web app's working directory. */
+const SEED_DATASET = path.join('studio', 'seed', 'dataset.ndjson');
+
+/**
+ * Default location of the seed dataset: `studio/seed/dataset.ndjson` in the nearest folder at or
+ * above `cwd` that holds one — `web/` (the app), the repository root (vitest, scripts) and the
+ * standalone server's folder all find it. Falls back to `../studio/seed/dataset.ndjson` from `cwd`
+ * (whose read then fails with the dataset's own error). Returns an absolute path.
+ */
 export function defaultSeedDatasetPath(cwd = process.cwd()): string {
-  return path.resolve(cwd, '..', 'studio', 'seed', 'dataset.ndjson');
+  for (let dir = path.resolve(cwd); ; dir = path.dirname(dir)) {
+    if (existsSync(path.join(dir, SEED_DATASET))) return path.join(dir, SEED_DATASET);
+    if (path.dirname(dir) === dir) break;
+  }
+  return path.resolve(cwd, '..', SEED_DATASET);
 }
 
 /** How often a read is retried when the file changes while it is being read. */
