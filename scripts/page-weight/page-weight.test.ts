@@ -72,3 +72,21 @@ describe('overBudget (probe: the budget check fails an over-budget page)', () =>
     expect(overBudget(test, { jsGzipBytes: FIRST_LOAD_BUDGET.test + 1 })).not.toBeNull();
   });
 });
+
+describe('zod in the browser bundles', () => {
+  // Turbopack tree-shakes zod/mini only when zod's sub-path package.json files declare
+  // `sideEffects: false` (zod ≥ 4.3.6, colinhacks/zod#5689; next.js#88643). With zod 4.1.12 every
+  // page evaluated a 233 KB (57 KB gzip) chunk holding all of zod/mini and its locales when the
+  // campaign tracker loaded after the first paint; with the fix the tracker's zod is 73 KB raw.
+  it('the web app resolves a zod whose zod/mini and core sub-packages are side-effect free', async () => {
+    const { createRequire } = await import('node:module');
+    const { readFileSync } = await import('node:fs');
+    const path = await import('node:path');
+    const require = createRequire(path.resolve(import.meta.dirname, '../../web/package.json'));
+    const root = path.dirname(require.resolve('zod/package.json'));
+    for (const sub of ['mini', 'v4/mini', 'v4/core', 'v4/locales']) {
+      const pkg = JSON.parse(readFileSync(path.join(root, sub, 'package.json'), 'utf8')) as { sideEffects?: unknown };
+      expect(pkg.sideEffects, `zod/${sub}/package.json sideEffects`).toBe(false);
+    }
+  });
+});

@@ -6,7 +6,7 @@
  * studio's social-card preview; this module re-exports it and adds the parser the route validates
  * untrusted queries with. Pure: zod/mini, no framework imports.
  */
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import { cut, OG_COLOURS, OG_EYEBROW_MAX, OG_TITLE_MAX, type OgCard } from '@typeatlas/schemas/og-card';
 
 export {

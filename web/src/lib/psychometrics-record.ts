@@ -7,7 +7,7 @@
  * retake odds (`precisionFor`, `retakeOdds` in @typeatlas/schemas/engine). Versioned and validated at every read.
  * Pure: no framework imports.
  */
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 
 /** Version of the document's shape; a reader refuses other versions (and falls back to the prior). */
 export const PSYCHOMETRICS_VERSION = 1;

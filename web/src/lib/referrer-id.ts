@@ -18,7 +18,7 @@
  * link wins (last touch, as for the campaign cookies); a page without one keeps what is stored.
  * Whatever is read from storage is validated: anything else is removed and ignored.
  */
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import { isShareToken } from './share-token';
 
 /** The localStorage key (SPEC §3). */

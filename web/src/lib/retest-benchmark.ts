@@ -8,7 +8,7 @@
  * (validated again at the read). Shares are fractions 0 … 1, never percentages.
  * Pure: no framework imports.
  */
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 
 /** Version of the file's shape; the page refuses other versions. */
 export const RETEST_BENCHMARK_VERSION = 1;

@@ -6,7 +6,7 @@
  * subscriptions (map; entries keep only expiredAt and status). Only these fields are kept in the
  * cookie." {@link toSessionUser} is the one filter that enforces it.
  */
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import { USER_COOKIE } from './auth-cookies';
 import type { Gender } from './character-traits';
 

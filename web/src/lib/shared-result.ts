@@ -4,7 +4,7 @@
  * A shared result holds no personal data: the type code, the four preference scores with their
  * bands when known, and the completion date (day only). Pure: zod/mini, no framework imports.
  */
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import { isOwnerKey, isShareToken } from './share-token';
 
 /** The four preference scales in type-code order, with their poles (first pole = percentage side). */

@@ -8,7 +8,7 @@
  * parses the body with it: the two cannot drift apart. zod/mini keeps the browser chunk small.
  * Pure: no framework imports.
  */
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 
 /** Nesting levels a saved JSON value may have below its field (Firestore allows 20 in all). */
 export const JSON_MAX_DEPTH = 10;

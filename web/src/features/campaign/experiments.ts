@@ -4,7 +4,7 @@
  * caller logs {@link EXPERIMENTS_INVALID_MESSAGE} and deletes the cookie on an 'invalid' outcome.
  */
 // zod/mini: the same validation with a far smaller browser bundle (this module runs client-side).
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 
 /** Name of the experiments (feature flag) cookie. */
 export const EXPERIMENTS_COOKIE = 'experiments';

@@ -4,7 +4,7 @@
  * Pure logic: build, parse and serialise; the cookie I/O is in CampaignTracker.
  */
 // zod/mini: the same validation with a far smaller browser bundle (this module runs client-side).
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import { sanitizeCampaignValue } from './campaign';
 import { experimentsSchema, type Experiments } from './experiments';
 

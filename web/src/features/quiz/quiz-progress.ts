@@ -8,7 +8,7 @@
  * Pure: the Storage object and the clock are passed in by the caller.
  */
 // zod/mini: the same validation with a far smaller browser bundle (this module runs client-side).
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import { resumeEngineState } from '@typeatlas/schemas/engine';
 import { statementAnswers, surveyOf, type FreeTestRun, type FreeTestRunner } from './free-test-runner';
 

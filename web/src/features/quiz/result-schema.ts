@@ -2,7 +2,7 @@
  * Validation of a stored free-test result (browser storage is an untrusted boundary). Loaded
  * lazily by the result page so zod stays off the critical path of the quiz pages.
  */
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import type { FreeTestResult } from '@typeatlas/schemas/engine';
 
 const pole = z.enum(['E', 'I', 'S', 'N', 'T', 'F', 'J', 'P']);

@@ -8,7 +8,7 @@
  * storage (SPEC §7).
  */
 // zod/mini: the same validation with a far smaller browser bundle (this module runs client-side).
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import { testNameSchema, testResultRecordSchema, type TestResultRecord } from '@/lib/test-result-record';
 import { TEST_RESULTS_KEY, storageKindFor, type ResultStorages } from './storage-keys';
 
