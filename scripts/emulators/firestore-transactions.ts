@@ -323,6 +323,89 @@ type WriteMessage = { operation: string; update: { name: string }; delete: strin
 type CommitRequest = { transaction: Uint8Array; writes: WriteMessage[] };
 
 /**
+ * The package's protocol classes, loaded from its own dependencies (so errors and messages are the
+ * classes its server uses).
+ */
+function loadProtocol() {
+  const requireFromServer = createRequire(createRequire(import.meta.url).resolve('@firestore-emulator/server'));
+  const { BatchGetDocumentsResponse, BeginTransactionResponse, UnimplementedFirestoreService } = requireFromServer(
+    '@firestore-emulator/proto/dist/google/firestore/v1/firestore',
+  ) as {
+    BatchGetDocumentsResponse: { fromObject(data: object): unknown };
+    BeginTransactionResponse: { fromObject(data: object): unknown };
+    UnimplementedFirestoreService: { definition: Record<string, { path: string }> };
+  };
+  const { Metadata } = requireFromServer('@grpc/grpc-js') as { Metadata: new () => unknown };
+  const { Empty } = requireFromServer('@firestore-emulator/proto/dist/google/protobuf/empty') as {
+    Empty: { fromObject(data: object): unknown };
+  };
+  return { BatchGetDocumentsResponse, BeginTransactionResponse, UnimplementedFirestoreService, Metadata, Empty };
+}
+
+/**
+ * The package's own handler of each method of `definition`, from the server's registered handlers.
+ * @throws Error when a method is not registered (another package version)
+ */
+function registeredHandlers(
+  definition: Record<string, { path: string }>,
+  handlers: ReadonlyMap<string, { func: unknown }>,
+): Record<string, Handler> {
+  const inner: Record<string, Handler> = {};
+  for (const [name, method] of Object.entries(definition)) {
+    const handler = handlers.get(method.path)?.func;
+    if (typeof handler !== 'function') throw new Error(`The Firestore server registers no handler for ${method.path}`);
+    inner[name] = handler as Handler;
+  }
+  return inner;
+}
+
+/**
+ * A read in a transaction: the transaction id (new for `new_transaction`), after `lock` resolved;
+ * null when the read is not transactional. Errors are sent on the call.
+ */
+async function transactionalRead(
+  call: Call<Selector>,
+  lock: (id: Uint8Array) => Promise<void>,
+  locks: TransactionLocks,
+  Metadata: new () => unknown,
+): Promise<{ id: Uint8Array; fresh: boolean } | null | 'failed'> {
+  const selector = call.request.consistency_selector;
+  if (selector !== 'transaction' && selector !== 'new_transaction') return null;
+  const fresh = selector === 'new_transaction';
+  const id = fresh ? locks.begin() : call.request.transaction;
+  let settled = false;
+  // Headers now: the client library retries a stream that fails before any response (twice,
+  // ~2 s and ~4.5 s later, with the same transaction id) instead of handing ABORTED to its
+  // transaction runner; after the headers it does not.
+  call.sendMetadata!(new Metadata());
+  // A client that gives up while waiting (deadline) would otherwise leave the locks to expiry.
+  call.on('cancelled', () => {
+    if (!settled && fresh) locks.end(id, 'the first read was cancelled');
+  });
+  try {
+    await lock(id);
+    settled = true;
+    // The package's handler then reads as outside a transaction and echoes this id.
+    call.request.transaction = id;
+    return { id, fresh };
+  } catch (error) {
+    settled = true;
+    call.emit('error', error as GrpcError);
+    return 'failed';
+  }
+}
+
+/** The query's collection scopes (what a transactional query locks). */
+function scopesOf(parent: string, query: QuerySelector) {
+  return query.from.map((from) => ({ parent, collection: from.collection_id, allDescendants: from.all_descendants }));
+}
+
+/** The document a commit's write changes. */
+function writtenName(write: WriteMessage): string {
+  return write.operation === 'delete' ? write.delete : write.operation === 'transform' ? write.transform.document : write.update.name;
+}
+
+/**
  * The package's Firestore gRPC service, as registered on its gRPC server, with transaction
  * isolation (see the module docstring): `server.removeService(definition)`, then
  * `server.addService(definition, implementation)`.
@@ -340,61 +423,13 @@ export function isolateTransactions(handlers: ReadonlyMap<string, { func: unknow
   implementation: Record<string, Handler>;
   locks: TransactionLocks;
 } {
-  const requireFromServer = createRequire(createRequire(import.meta.url).resolve('@firestore-emulator/server'));
-  const { BatchGetDocumentsResponse, BeginTransactionResponse, UnimplementedFirestoreService } = requireFromServer(
-    '@firestore-emulator/proto/dist/google/firestore/v1/firestore',
-  ) as {
-    BatchGetDocumentsResponse: { fromObject(data: object): unknown };
-    BeginTransactionResponse: { fromObject(data: object): unknown };
-    UnimplementedFirestoreService: { definition: Record<string, { path: string }> };
-  };
-  const { Metadata } = requireFromServer('@grpc/grpc-js') as { Metadata: new () => unknown };
-  const { Empty } = requireFromServer('@firestore-emulator/proto/dist/google/protobuf/empty') as {
-    Empty: { fromObject(data: object): unknown };
-  };
+  const { BatchGetDocumentsResponse, BeginTransactionResponse, UnimplementedFirestoreService, Metadata, Empty } = loadProtocol();
   const definition = UnimplementedFirestoreService.definition;
-  const inner: Record<string, Handler> = {};
-  for (const [name, method] of Object.entries(definition)) {
-    const handler = handlers.get(method.path)?.func;
-    if (typeof handler !== 'function') throw new Error(`The Firestore server registers no handler for ${method.path}`);
-    inner[name] = handler as Handler;
-  }
+  const inner = registeredHandlers(definition, handlers);
   const implementation: Record<string, Handler> = { ...inner };
   const locks = new TransactionLocks();
 
-  /**
-   * A read in a transaction: the transaction id (new for `new_transaction`), after `lock` resolved;
-   * null when the read is not transactional. Errors are sent on the call.
-   */
-  async function transactional(
-    call: Call<Selector>,
-    lock: (id: Uint8Array) => Promise<void>,
-  ): Promise<{ id: Uint8Array; fresh: boolean } | null | 'failed'> {
-    const selector = call.request.consistency_selector;
-    if (selector !== 'transaction' && selector !== 'new_transaction') return null;
-    const fresh = selector === 'new_transaction';
-    const id = fresh ? locks.begin() : call.request.transaction;
-    let settled = false;
-    // Headers now: the client library retries a stream that fails before any response (twice,
-    // ~2 s and ~4.5 s later, with the same transaction id) instead of handing ABORTED to its
-    // transaction runner; after the headers it does not.
-    call.sendMetadata!(new Metadata());
-    // A client that gives up while waiting (deadline) would otherwise leave the locks to expiry.
-    call.on('cancelled', () => {
-      if (!settled && fresh) locks.end(id, 'the first read was cancelled');
-    });
-    try {
-      await lock(id);
-      settled = true;
-      // The package's handler then reads as outside a transaction and echoes this id.
-      call.request.transaction = id;
-      return { id, fresh };
-    } catch (error) {
-      settled = true;
-      call.emit('error', error as GrpcError);
-      return 'failed';
-    }
-  }
+  const transactional = (call: Call<Selector>, lock: (id: Uint8Array) => Promise<void>) => transactionalRead(call, lock, locks, Metadata);
 
   implementation.BeginTransaction = (_call, callback) => {
     callback!(null, BeginTransactionResponse.fromObject({ transaction: locks.begin() }));
@@ -409,9 +444,6 @@ export function isolateTransactions(handlers: ReadonlyMap<string, { func: unknow
       inner.BatchGetDocuments!(call);
     });
   };
-
-  const scopesOf = (parent: string, query: QuerySelector) =>
-    query.from.map((from) => ({ parent, collection: from.collection_id, allDescendants: from.all_descendants }));
 
   implementation.RunQuery = (call) => {
     const typed = call as unknown as Call<RunQueryRequest>;
@@ -433,9 +465,7 @@ export function isolateTransactions(handlers: ReadonlyMap<string, { func: unknow
   implementation.Commit = (call, callback) => {
     const request = (call as unknown as Call<CommitRequest>).request;
     const id = request.transaction.length > 0 ? request.transaction : null;
-    const names = request.writes.map((write) =>
-      write.operation === 'delete' ? write.delete : write.operation === 'transform' ? write.transform.document : write.update.name,
-    );
+    const names = request.writes.map(writtenName);
     // A commit the client gave up on (deadline) while it waited must not apply later.
     let cancelled = false;
     call.on('cancelled', () => {
