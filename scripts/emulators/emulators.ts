@@ -1,20 +1,7 @@
 /**
- * The local Firebase stack of TypeAtlas's embedded mode (issue 4, "Local Firebase, started by the
- * scripts"): Firestore, Auth and an SMTP sink, all offline.
- *
- * - Firestore: the official emulator when FIRESTORE_EMULATOR_HOST is already set (e.g. a developer
- *   running `firebase emulators:start` with firebase.json), else @firestore-emulator/server in this
- *   process (./firestore-server.ts; gRPC; no query cursors, no listCollections).
- * - Auth: FIREBASE_AUTH_EMULATOR_HOST when set, else the firebase-tools Auth emulator as a child
- *   process (./auth-emulator.ts) on our auth/hub/logging ports.
- * - Mail: always a local SMTP sink (./smtp-sink.ts) that stores messages in `mailDir`.
- *
- * Everything started here listens on `host` only (127.0.0.1 by default): these services enforce no
- * security rules and trust unsigned emulator tokens, so they must not be reachable from the network.
- * With `dataDir`, account data persists across restarts: Auth in `<dataDir>/auth` (firebase-tools
- * export format), Firestore in `<dataDir>/firestore/` (snapshot + journal); the folder is locked
- * (`<dataDir>/emulators.lock`) so two stacks never write it at once. Without it (the test profile),
- * everything is in memory and gone on stop.
+ * The local Firebase stack of embedded mode (issue 4): Firestore, Auth and an SMTP sink, all
+ * offline — each reused when already running, else started here.
+ * Design notes: docs/development.md "Notes from the source files".
  */
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import net from 'node:net';

@@ -1,45 +1,7 @@
 /**
- * Transactions that isolate, for the in-process Firestore server (./firestore-server.ts; issue 22 §4).
- *
- * @firestore-emulator/server answers BeginTransaction with one fixed dummy id and isolates nothing:
- * two `runTransaction` calls that read the same counter both commit, and every "at most N" or
- * "exactly once" rule built on a transaction breaks under parallel requests. This module wraps the
- * package's gRPC service (`isolateTransactions`) so transactions behave as Firestore documents them
- * for the server client libraries (firebase-admin):
- *
- * > "The server client libraries … use pessimistic concurrency controls to resolve data contention.
- * > Transactions place locks on documents they read. A transaction's lock on a document blocks other
- * > transactions, batched writes, and non-transactional writes from changing that document. A
- * > transaction releases its document locks at commit time. It also releases its locks if it times
- * > out or fails for any reason." … "Transactions expire after 270 seconds or after 60 seconds of
- * > idle time." … a transaction that cannot complete fails with ABORTED and the client library
- * > retries it.
- * > — https://firebase.google.com/docs/firestore/transaction-data-contention
- *
- * How (two-phase locking, all locks exclusive, held until Commit / Rollback / abort):
- * - A transaction is a random 16-byte id, started by BeginTransaction or by the first read's
- *   `new_transaction` (firebase-admin starts transactions lazily that way).
- * - BatchGetDocuments in a transaction locks each requested document (present or missing) before it
- *   answers; RunQuery / RunAggregationQuery in a transaction lock the query's scope (parent +
- *   collection id [+ all descendants]): no other client can create, change or delete a document in
- *   that scope until the transaction ends, so a query read twice in one transaction gives the same
- *   answer (no phantoms) and "read, then create if absent" creates once.
- * - Commit (in a transaction or not) waits until no other transaction holds a lock on a written
- *   document or a scope that contains it, then applies its writes at once (the package's own
- *   Commit) and releases the transaction's locks.
- * - A request that would wait on a transaction which (transitively) waits on it — a deadlock — is
- *   answered ABORTED and its transaction ends (firebase-admin then retries the whole transaction).
- *   Real Firestore picks the victim by age (wound-wait); here the requester yields, which is
- *   equally safe. A transaction idle for 60 s ends (its locks are released); any later request in it
- *   gets ABORTED. A lock wait longer than {@link LOCK_WAIT_MS} answers ABORTED too.
- * - So reads in a transaction see one consistent state (nothing they read can change until it
- *   ends), and a commit can never apply over a conflicting write: it either waited for it or failed
- *   with ABORTED.
- *
- * Differences from Firestore, on purpose: read locks are exclusive (Firestore's are shared and
- * upgraded at commit), so two transactions reading the same document run one after the other
- * instead of racing to an abort — stricter, never weaker; reads outside a transaction never wait
- * (as in Firestore); read-only transactions lock like read-write ones.
+ * Transactions that isolate, for the in-process Firestore server (issue 22 §4): a lock table
+ * wrapped around the package's gRPC handlers, so concurrent transactions behave as in Firestore.
+ * Design notes: docs/development.md "Notes from the source files".
  */
 import { createRequire } from 'node:module';
 import { randomBytes } from 'node:crypto';

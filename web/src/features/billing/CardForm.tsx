@@ -1,18 +1,9 @@
 'use client';
 /**
- * The local checkout's card form (issue 23 "Checkout a phone can type"). Server-rendered as a plain
- * `<form method="post">` that works without JavaScript; once hydrated it:
- * - formats as the user types (lib/card-input.ts): the number in groups of four, the expiry as
- *   "MM / YY" from digits alone ("1230" → "12 / 30": a phone's numeric keypad has no "/"), the CVC
- *   digits only; the caret stays after the digit it was after;
- * - checks the fields before sending (`cardProblems`) and puts each problem next to its field
- *   (`aria-invalid`, `aria-describedby`), with a summary in the alert region, focus on the first
- *   wrong field and its text selected, so the next keystroke replaces it; nothing typed is cleared
- *   (WCAG 2.2 SC 3.3.1 Error Identification, SC 3.3.7 Redundant Entry);
- * - sends the payment with `fetch` (same form encoding and target as the plain form) so a refusal
- *   (declined, insufficient funds, …) also comes back next to its field with every field kept;
- *   success follows the call's redirect to the success page.
- * Every string arrives as a prop (billing.json via LocalCheckoutView).
+ * The local checkout's card form (issue 23 "Checkout a phone can type"): a plain POST form that
+ * works without JavaScript; once hydrated it formats as typed, checks before sending and shows each
+ * problem next to its field.
+ * Design notes: docs/premium-and-billing.md "Notes from the source files".
  */
 import Link from 'next/link';
 import { type ChangeEvent, type FormEvent, useEffect, useRef, useState, useSyncExternalStore } from 'react';

@@ -1,21 +1,7 @@
 /**
- * The subscriber's PDFs (issue 11 "The personal report", issue 23 "A report worth paying for";
- * SPEC §7 `GET /api/download/{file}`), drawn with pdfkit: the personal report (`report.pdf`: the
- * reader's four preference scores with their measurement bands and meaning, the type's profile
- * sections, how the type gets on with each type) and the type guide (`{type}-guide.pdf`: the same
- * without the scores).
- *
- * Layout: a title block beside the type's character; callouts (tinted boxes with an accent rule)
- * for "at a glance" and reading notes; each profile section from the type's own content — lead
- * paragraph, subheads, bulleted lists with bold lead-ins; the pairings grouped by how many
- * preferences the types share, each pair with what works, what to watch for and how to reach the
- * other type (from the compatibility documents). Headings are kept with what follows them.
- *
- * Tagged PDF (H1/H2/H3/P, L/LI/Lbl/LBody lists, a Figure with alternative text, decoration as
- * artifacts), document language, title shown in the viewer's title bar, fonts embedded (Inter 400,
- * 400 italic and 700 from @fontsource/inter, decoded once from WOFF: ./woff.ts).
- *
- * Runs on a worker thread (./pdf-worker.ts): no framework imports here.
+ * The subscriber's PDFs drawn with pdfkit (issues 11 and 23): the personal report and the type
+ * guide, tagged for accessibility, fonts embedded. Runs on a worker thread: no framework imports.
+ * Design notes: docs/premium-and-billing.md "Notes from the source files".
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
