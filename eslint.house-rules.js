@@ -1,27 +1,7 @@
-// The house rules of ../shared/ARCHITECTURE.md as ESLint zones, one config object per zone (ESLint
-// replaces, not merges, a rule's options when two objects match a file, so zones never overlap):
-// - vendor boundaries: Sanity/groq-js/Portable Text only behind web/src/content; firebase-admin,
-//   nodemailer and stripe only behind web/src/server; the Firebase web SDK only in
-//   web/src/features/auth; posthog-js only in features/analytics; Sentry only in
-//   features/monitoring and the instrumentation files; the redis client only in web/cache-handler.mjs.
-//   Subpaths count (`firebase-admin/firestore`).
-// - layers point one way: app → features → components | content | server → lib | config | i18n;
-//   components/ may take from content/ only types and the image markup (ContentImage, image-loader);
-//   a feature imports another feature only through its index (`@/features/<name>`), except the
-//   deep imports of LEGACY_FEATURE_EDGES, which predate the rule;
-//   schemas/ (the shared package, with the pure engine in schemas/src/engine) imports no app;
-//   studio/ imports no web; scripts/ (tools) may use schemas/ and web's content/, server/, lib/,
-//   config/ by relative path, never web's UI (app/, features/, components/, i18n/) or `@/`;
-//   web's own server (server.ts, server-security.ts, listen.ts, startup-check.ts, warm-up.ts,
-//   next.config.ts) runs as plain Node (type stripping) and is copied into the standalone output
-//   by its relative imports: it takes web/src/lib and web/src/config only (plus the accessibility
-//   boot script's pure preferences module), never `@/`, app/, features/, components/, content/,
-//   server/, i18n/ or the workspace's other folders; web/cache-handler.mjs (plain JS, loaded by
-//   Next) imports nothing of web/src. Test files in web/ may cross layers and use vendor packages as
-//   fixtures (e.g. @sanity/webhook to sign a webhook in a server test); package boundaries
-//   (schemas/, studio/) hold for tests too, since they decide what a package depends on.
-// Static imports are checked by no-restricted-imports, `import()` by no-restricted-syntax.
-// scripts/lint/house-rules.test.ts lints probe files to prove that every rule fires.
+// The house rules of ../shared/ARCHITECTURE.md as ESLint zones, one config object per zone (zones
+// never overlap: ESLint replaces a rule's options when two objects match a file). What each zone
+// allows: docs/development.md "Notes from the source files"; scripts/lint/house-rules.test.ts lints
+// probe files to prove that every rule fires.
 
 import { readdirSync } from 'node:fs';
 

@@ -1,35 +1,8 @@
 /**
- * One crawler for every template (issue 22 §2): one page per template of e2e/support/catalogue.ts
- * (the app's route files; URLs from routes.ts, the sitemap and the crawl's own fixtures), visited
- * in one browser context per viewport — 390 px (touch phone) and 1440 px — signed out, then signed
- * in as a member, then as a subscriber (the session is made through the API, no login screen).
- * The depth's `crawlWidths` (scripts/test-support/depth.ts) says at how many of the two widths
- * each template is visited: at 1 (fast) the templates alternate between the widths, rotating with
- * the commit's seed (FUZZ_SEED), so each is checked in full at one width and every width sees half
- * of them; at 2 (full) every template at both. A visit's page load and context, not the checks,
- * is what a walk spends its time on (issue 22).
- *
- * Per visit: the status; the whole security-header set and a CSP whose script
- * hashes are exactly the page's inline scripts; no console error, page error or CSP violation; the
- * page hydrates; axe (WCAG 2.2 AA) finds nothing; srcset candidates are 640–3840 w (SPEC §9); and
- * no horizontal overflow — `documentElement.scrollWidth` ≤ the viewport width and no element reaches
- * past it unless an ancestor scrolls or clips it (the offending elements are named by selector).
- * Once per template (at its one visit in the fast depth, at 1440 px in the full depth; signed out
- * for the budgets): the title carries the brand once; the
- * Organization and WebSite JSON-LD appear once; pages from the sitemap have an absolute canonical
- * link to themselves; exactly one og:image, equal to twitter:image, that answers a PNG or JPEG of
- * its declared size (the generated card: 1200 × 630); the first-load JavaScript budget (content
- * 150 KB, test pages 170 KB gzip) and, on the lean content pages, no zod/Firebase/PostHog/Sentry/
- * account UI in the first-load chunks.
- *
- * Each walk collects every problem and fails once at the end with the whole list (and a screenshot
- * of each overflowing page), so one run shows everything to fix.
- *
- * It replaces the per-page walks of security-headers, a11y, seo, share (og:image) and
- * first-load-budget specs; their non-walk tests stay there. `CRAWL_SCREENSHOTS=dir` saves a full-page
- * screenshot of every page (for looking at a layout); `CRAWL_PROBE=overflow,console,axe,srcset,headers,jsonld`
- * breaks every page on purpose (the walk must then fail on each); `CRAWL_ONLY=name,…` walks only
- * the named templates.
+ * One crawler for every template (issue 22 §2): a page per template of e2e/support/catalogue.ts,
+ * visited at 390 px and 1440 px signed out, as a member and as a subscriber, with the checks every
+ * page must pass.
+ * Design notes: docs/tests-and-results.md "Notes from the source files".
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';

@@ -1,31 +1,8 @@
 /**
- * API fuzz over HTTP (issue 13), the complement of web/src/server/__tests__/api-fuzz.int.test.ts:
- * that suite sends ≥ 1,000 malformed requests per route method straight to the Route Handlers,
- * with and without a valid session; this one sends ≥ 200 per route file through the production
- * server (web/server.ts, port 3100), so what Next does before a handler runs is fuzzed too:
- * methods a route does not export, HEAD/OPTIONS, odd path suffixes and query strings, raw bytes,
- * content types, garbage cookies, bodies Node and Next have to read.
- *
- * No session here (the other suite has them). Every answer must be below 500, one of the statuses
- * an API call can give (or Next's 404/405 for a path or method no route has), carry no stack
- * trace, and a JSON error answer must have `message` and `code` = the status.
- *
- * All requests come from 127.0.0.1, which the other specs share: calls whose per-IP or
- * per-address limits they rely on (sign-in, sign-up, password reset and change) are only sent
- * cross-origin or with bodies that cannot pass, so they stop at the origin check.
- *
- * Dynamic segments (issue 22 §3): every `[x]` of an API route gets NASTY_SEGMENTS in full plus the
- * depth's count of generated odd values (e2e/support/fuzz.ts `oddSegment`); the per-route fuzz
- * sends the route's real example path (API_EXAMPLES), never the literal `[x]`. A malformed or
- * unknown API path must answer 400/404 with the JSON error `{ message, code }` (web/src/proxy.ts,
- * web/src/app/api/[...path]/route.ts); scripts/test-support/fuzz-coverage.test.ts fails when a
- * dynamic segment on disk is fuzzed by neither spec.
- *
- * Requests go out a few at a time over kept-alive connections (CONCURRENCY).
- *
- * Deterministic per seed (FUZZ_SEED; from the commit by default): the cases are generated from it
- * up front, and a failure prints the seed and the failing requests. Rerun:
- *   FUZZ_SEED=<seed> pnpm exec playwright test e2e/fuzz-api.spec.ts -g '<route>'
+ * API fuzz over HTTP (issue 13): malformed requests to every API route file through the production
+ * server (web/server.ts), so what Next does before a handler runs is fuzzed too; the complement of
+ * web/src/server/__tests__/api-fuzz.int.test.ts.
+ * Design notes: docs/tests-and-results.md "Notes from the source files".
  */
 import { expect, test } from '@playwright/test';
 import fc from 'fast-check';

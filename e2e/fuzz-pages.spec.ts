@@ -1,30 +1,7 @@
 /**
- * Page fuzz suite (issue 13): NASTY_SEGMENTS and the depth's count of generated odd values
- * (pageFuzzRuns: 60 fast, 300 full) for every dynamic segment of every page
- * route — and of the non-API Route Handlers with one (`/seed-assets/[file]`) — sent over HTTP to
- * the production server (web/server.ts, port 3100). Routes come from the file system
- * (web/src/app/**\/page.tsx), so a new dynamic route is fuzzed automatically; the other segments
- * of its path get a real value from /sitemap.xml (or from FALLBACK_EXAMPLES), and a route with
- * neither fails the coverage test.
- *
- * Values: broken and overlong percent-encoding, `%`, `..`, `//`, CRLF, null bytes, unicode and
- * emoji, lone surrogates, raw bytes, very long values, letter-case variants of real slugs,
- * numbers beyond Number.MAX_SAFE_INTEGER, leading zeros, negatives and 0 (for `[page]`), GROQ
- * metacharacters; now and then with garbage auth cookies or RSC / router-state headers.
- *
- * Each answer must be a 200, a redirect to this site (followed once: no 5xx behind it either) or
- * the 404 page — never a 5xx (the documented content-outage 503 cannot happen here: the dataset is
- * intact) — and no body may show a stack trace, "Internal Server Error" or the error screen.
- * Two 400s are allowed: Node's own refusal of a request line holding raw non-ASCII bytes, and the
- * proxy's refusal of a router-state header Next cannot parse (web/src/proxy.ts).
- *
- * The segments come from segmentTargets() (every dynamic segment on disk outside /api; the API's
- * are e2e/fuzz-api.spec.ts's); scripts/test-support/fuzz-coverage.test.ts fails when one is fuzzed
- * by neither spec. Requests go out a few at a time over kept-alive connections (CONCURRENCY).
- *
- * Deterministic per seed (FUZZ_SEED; from the commit by default): the values are generated from it
- * up front, and a failure prints the seed and the failing values. Rerun:
- *   FUZZ_SEED=<seed> pnpm exec playwright test e2e/fuzz-pages.spec.ts -g '<route> \[param\]'
+ * Page fuzz (issue 13): nasty and generated values for every dynamic segment of every page route
+ * (and the non-API Route Handlers with one), sent over HTTP to the production server.
+ * Design notes: docs/tests-and-results.md "Notes from the source files".
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';

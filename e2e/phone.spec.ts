@@ -1,17 +1,7 @@
 /**
- * Phone journeys, typed (issue 22 §6, issue 23 "Checkout a phone can type"): on a 390×844 touch
- * viewport (hasTouch, isMobile) a visitor does what a phone user does — taps through the free test,
- * signs up by typing on the on-screen keyboard, types the card on the numeric keypad (digits only:
- * the keypad `inputmode="numeric"` opens has no "/" and no space), is told what is wrong next to the
- * field without losing anything typed, pays, and opens /profile and settings.
- *
- * Keystrokes go through {@link typeOnKeypad} / {@link typeOnKeyboard}, which refuse characters the
- * keyboard in question does not have, so the spec cannot pass by typing "12/30".
- * Fast depth: one test, 44 s alone on the loaded 2-core machine (most of it the 72 taps of the free
- * test). Overflow at 390 px is the crawler's
- * check, not this spec's; screenshots of the checkout form (empty, mid-typing, with an error) are
- * attached to the report.
- * Runs against the Auth emulator and the local Firestore server that ./scripts/test.sh starts.
+ * Phone journeys, typed (issue 22 §6, issue 23): on a 390×844 touch viewport a visitor taps
+ * through the free test, signs up and pays by typing on the on-screen keyboards.
+ * Design notes: docs/tests-and-results.md "Notes from the source files".
  */
 import { expect, type Locator, type Page, type TestInfo, test } from '@playwright/test';
 import { answerStatements, answersForType } from './support/free-test';

@@ -1,17 +1,7 @@
 /**
- * Issue 12, honest scoring on the result page: the four preferences with rings and bands, settled
- * and balanced letters, the second most likely type, "what this means", next steps (career and
- * relationships sections, compatibility with a chosen type, toolkits), the "Save your result" call
- * for signed-out visitors, the personal report step; the way back to a stored result ("Your
- * result" in the header and the drawer, beside "Start the test"; issue 24 §5) without layout shift
- * or hydration errors; the method page with the scales' α and N. axe 0 on these pages.
- * Screenshots of the result page at 375 and 1440 px go to /tmp/result-shots with SHOTS=1.
- *
- * The stored result (e2e/support/free-test.ts `sampleStoredResult`): INTJ with E/I 22.2 %, S/N
- * 47.2 %, T/F 61.1 %, J/P 80.6 % (18 items per scale). With no stored results the SEM is the
- * bound for 18 items at α .80 (≈ 10.66, band ±2.75 SEM = ±29.3 points, issue 24): only J is
- * settled, I, N and T are balanced; S/N is nearest its cut → second type ISTJ. Retake odds are
- * floors ("at least"): I 9, N 5, T 7, J 9 in 10.
+ * Honest scoring on the result page (issue 12): scores with bands, settled and balanced letters,
+ * the second most likely type, next steps, the save call and the way back to a stored result.
+ * Design notes: docs/tests-and-results.md "Notes from the source files".
  */
 import { mkdirSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';

@@ -1,17 +1,7 @@
 /**
- * Issue 25 "Phone-fast": on a 390 px phone with the CPU slowed 4× (CDP, as Lighthouse's mobile
- * profile does), a tap on the header's search button, the menu button and the footer's
- * accessibility button shows visible feedback within 100 ms (the full depth; 150 ms at the fast
- * depth, see tapFeedbackMs in scripts/test-support/depth.ts) — although the code of the search
- * modal, the drawer and the accessibility menu is loaded only on that first interaction.
- *
- * Measured inside the page: from the tap's `pointerdown` (its `event.timeStamp`, the moment the
- * input arrived) to the animation frame after the first change the tap makes to the button or a
- * dialog (`aria-expanded`, `aria-busy`, `data-state`, a dialog's `open`), seen by a MutationObserver;
- * that frame is the one that paints the pressed/opening state. Then the dialog itself must open.
- * The taps come after the page has settled (network idle and an idle callback): the work deferred
- * to idle time (analytics, campaign tracking, the loading bar; web/src/lib/idle.ts) is not what a
- * tap waits for here. Takes ~15 s per page view at 4× slowdown (three views at most).
+ * Phone-fast taps (issue 25): on a 390 px phone with the CPU slowed 4×, the header's search and menu
+ * buttons and the footer's accessibility button show feedback within the depth's tapFeedbackMs.
+ * Design notes: docs/tests-and-results.md "Notes from the source files".
  */
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { depthCount } from '../scripts/test-support/depth';

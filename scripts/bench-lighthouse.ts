@@ -1,28 +1,7 @@
 /**
- * Lighthouse benchmark (issue 14, goal 7): Lighthouse (npm) with Debian's Chromium, mobile form
- * factor and Lighthouse's default simulated throttling, on home, a type profile, an article, the
- * free test, the result page (with a stored result in localStorage, as the e2e tests store it)
- * and /pricing (once it exists). Prints performance / accessibility / best-practices / SEO per page
- * and every audit that keeps a category below 100. Each page runs LIGHTHOUSE_RUNS times (default 3:
- * simulated throttling still scales with the CPU time observed on this machine, so one run is noisy)
- * and the run with the median performance score is the one reported (scores, metrics, audits,
- * JSON). Target: 100 performance and 100 accessibility on each page. Prints figures; asserts nothing.
- *
- *   node scripts/bench-lighthouse.ts                  build (embedded mode) and serve on PORT (3601)
- *   node scripts/bench-lighthouse.ts http://localhost:3000   use a running production server
- *   LIGHTHOUSE_REPORTS=dir node scripts/bench-lighthouse.ts  also write each page's (median) JSON report there
- *   LIGHTHOUSE_RUNS=1 node scripts/bench-lighthouse.ts       runs per page (default 3)
- *   LIGHTHOUSE_PAGES=home,article node scripts/bench-lighthouse.ts   only these pages
- *   NEXT_INLINE_CSS=1 node scripts/bench-lighthouse.ts       build with each page's CSS inline
- *                                                        (web/next.config.ts; off by default)
- *   LIGHTHOUSE_BARE=0 node scripts/bench-lighthouse.ts       skip the bare Next page
- *
- * The first row is the ceiling on this machine: a bare Next page (scripts/bench/harness.ts
- * createBareNextApp — the workspace's next/react, one static page with a heading and a paragraph,
- * no CSS, no client components of its own) served by `next start` on PORT + 1, measured the same way.
- * What it loses is what no page of a Next 16 app can win back here.
- *
- * Chromium: /usr/bin/chromium (scripts/bootstrap.sh installs it), or CHROMIUM_PATH.
+ * Lighthouse benchmark (issue 14, goal 7): mobile Lighthouse scores of the main pages, with
+ * Debian's Chromium and the default simulated throttling.
+ * Design notes: docs/benchmarks.md "Notes from the source files".
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

@@ -1,19 +1,7 @@
 /**
- * Load benchmark (issue 14, goal 6): 200 connections for 60 s each on
- *   1. a public page straight from our production server (web/server.ts),
- *   2. the same page through the shipped reverse proxy (deploy/nginx, 1 s micro-cache),
- *   3. a signed-in API read (GET /api/notifications/unread-count with a real session's cookies),
- * and prints, per run, requests/s, latency p50/p99, requests, non-2xx answers and socket errors
- * (wrk, `--timeout 10s`), then the server's peak RSS (VmHWM). Target: 0 errors, 0 non-2xx.
- * Prints figures; asserts nothing.
- *
- *   node scripts/bench-load.ts [--connections 200] [--duration 60] [--path /personality-type/intj]
- *        [--base-port 3330]
- *
- * Starts its own local Firebase stack (Auth emulator, Firestore server, SMTP sink; in memory) on
- * ports 9299/8280/2725/4420/4520, the app on base+1 (embedded content, TRUST_PROXY=1 so the proxy's
- * X-Forwarded-For is used) and nginx on base+2. Builds web/ when there is no build. Debian's wrk
- * and nginx are installed with apt-get when missing.
+ * Load benchmark (issue 14, goal 6): 200 connections for 60 s on a public page (straight and through
+ * the reverse proxy) and a signed-in API read; prints latency and errors.
+ * Design notes: docs/benchmarks.md "Notes from the source files".
  */
 import { execFileSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';

@@ -1,28 +1,7 @@
 /**
- * Where does a cached page's per-request time go inside Next? (issue 14, goal 2: the bisect that
- * scripts/bench-throughput.ts cannot do.) Builds throwaway Next apps with the workspace's `next`,
- * each adding one trait of TypeAtlas's type-profile page to a bare static page of the same HTML
- * size, serves each with `next start` and measures them interleaved with wrk (this machine is
- * noisy: only ratios measured side by side in one run mean anything). Prints figures; asserts
- * nothing.
- *
- *   node scripts/bench-next-variants.ts [--bytes 65000] [--rounds 3] [--duration 8]
- *        [--connections 50] [--only bare,isr,…] [--base-port 3400] [--cpu-prof DIR]
- *
- * `--no-etags` builds every variant with `generateEtags: false` (as web/next.config.ts does).
- * `--keep` leaves the built apps in the temp folder (printed) for a closer look.
- * `--cpu-prof DIR` writes one V8 CPU profile per variant to DIR/<variant>/ (summarise with
- * scripts/cpu-profile-top.ts). Besides req/s, each row prints the server's CPU time per request
- * (ms): on a shared machine that is steadier than req/s, which also measures the neighbours.
- *
- * Variants (each a separate build, served at the path in brackets):
- * - `bare`     one `force-static` page at `/` (what bench-throughput compares against)
- * - `dynamic`  the page at `/personality-type/[slug]`, 16 slugs from generateStaticParams, no ISR
- * - `isr`      `dynamic` + `revalidate = 3600` and five `unstable_cache` reads with cache tags, as
- *              web/src/content/fetch.ts does (the entry carries tags, Next checks them per request)
- * - `handler`  `isr` + TypeAtlas's cache handler (web/cache-handler.mjs, no REDIS_URL)
- * - `routes`   `isr` + 60 more route patterns (30 static, 30 dynamic) like our route table
- * - `groups`   `isr` with the page inside a route group with its own layout (our `(reading)`)
+ * Where a cached page's per-request time goes inside Next (issue 14, goal 2): throwaway Next apps,
+ * each adding one trait of the type-profile page to a bare static page, measured interleaved with wrk.
+ * Design notes: docs/benchmarks.md "Notes from the source files".
  */
 import { execFileSync, type ChildProcess } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';

@@ -1,26 +1,7 @@
 /**
- * Report download benchmark (issue 23 "A report worth paying for, generated off the request path"):
- * PDF rendering must not stall the site. Against our production server (web/server.ts, embedded
- * content, local billing provider) it runs
- *   1. 16 parallel `GET /api/download/report.pdf` by one subscriber (one job: they share it),
- *   2. 16 parallel downloads by 16 subscribers (16 distinct reports: 16 renders, queued),
- *   3. the 16 subscribers again (cached: content unchanged),
- * while a probe requests a public page (`--path`, default /about-us) every `--interval` ms, and prints
- * per run: the answers' statuses, download times (p50 / max) and the public page's p50 / p99 during
- * the run, next to its idle p50 / p99 measured first. Targets: every download 200; p99 during a
- * run ≤ 3 × idle p99. Prints figures; asserts nothing.
- *
- *   node scripts/bench-report.ts [--users 16] [--parallel 16] [--path /about-us] [--interval 50]
- *        [--idle-samples 200] [--base-port 3450] [--standalone]
- *
- * `--standalone` runs the deployable output instead (web/.next/standalone/web/server.ts, completed
- * by scripts/standalone.ts): the PDF worker thread must be found there too.
- * Starts its own local Firebase stack (Auth emulator, Firestore server, SMTP sink; in memory) on
- * ports 9399/8380/2825/4430/4530 and the app on base+1. Builds web/ when there is no build.
- * Subscribers are made the way a visitor becomes one: sign-up, sign-in, the free-test result saved
- * (POST /api/test-result, each with slightly different scores), then checkout and the local
- * provider's payment form with the 4242 test card, each from its own X-Forwarded-For address
- * (TRUST_PROXY=1; sign-up is rate-limited per client).
+ * Report download benchmark (issue 23): PDF rendering must not stall the site — parallel report
+ * downloads against the production server while page latency is measured.
+ * Design notes: docs/benchmarks.md "Notes from the source files".
  */
 import { execFileSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';

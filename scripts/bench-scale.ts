@@ -1,19 +1,7 @@
 /**
- * Content-scale benchmark (issue 14, goal 5). For each N (default 500 and 5,000) it generates a
- * dataset of N articles (scripts/seed/scale.ts), runs `next build` on it in embedded mode (into
- * web/.next-scale-N, so the normal build is untouched), serves it with `next start` on
- * 127.0.0.1:PORT (default 3600) and prints:
- * - build time (wall clock) and pages prerendered (the build's prerender manifest);
- * - p50/p95 of an uncached article render: articles older than the prerendered newest ones,
- *   each requested once (never requested before), one request at a time; next to it the same
- *   articles requested again (now cached) and prerendered articles;
- * - search latency in embedded mode: `/search/{term}` (rendered per request) for a set of terms
- *   never searched before, then the same terms twice more (their query result is then cached);
- * - sitemap size (URLs, bytes, gzip bytes).
- * Prints figures; asserts nothing. A 5,000-article build takes minutes on a 2-core machine.
- *
- *   node scripts/bench-scale.ts [N ...]        e.g. node scripts/bench-scale.ts 500 5000
- *   PORT=3600 KEEP_BUILD=1 node scripts/bench-scale.ts 500     keep web/.next-scale-500
+ * Content-scale benchmark (issue 14, goal 5): builds and serves datasets of N articles
+ * (scripts/seed/scale.ts) and prints build time, size and page timings per N.
+ * Design notes: docs/benchmarks.md "Notes from the source files".
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

@@ -1,17 +1,7 @@
 /**
- * Search benchmark (issue 27): for each N (default 500 and 5,000) it generates a dataset of N
- * articles (scripts/seed/scale.ts, the seed's other documents kept), loads it in the embedded
- * backend (groq-js) and prints
- * - corpus read: `searchCorpusQuery` over the dataset (ms, rows) — what a rebuild reads;
- * - index build: `buildSearchIndex` (web/src/content/search-index.ts), ms;
- * - query: p50/p95/max of new terms (each searched once, never before, one at a time) through
- *   `querySearchIndex` plus the hit mapping (`documentPath`), ms — what `/search/{term}` does per
- *   request once the index is warm, apart from the revision read, which comes from the data cache;
- * - for comparison, the GROQ search (`searchQuery`, the fallback and the old path) over a few
- *   new terms, ms.
- * Prints figures; asserts nothing. Target (issue 27): query p95 ≤ 50 ms at 5,000 articles.
- *
- *   node --experimental-transform-types scripts/bench-search.ts [N ...]   e.g. 500 5000
+ * Search benchmark (issue 27): for N generated articles, the corpus read, the index build and
+ * search times in the embedded backend.
+ * Design notes: docs/benchmarks.md "Notes from the source files".
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

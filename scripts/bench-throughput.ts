@@ -1,30 +1,7 @@
 /**
- * Throughput benchmark (issue 14, goal 2 "no per-request overhead"): requests/s of a cached page
- * served by our production server (web/server.ts, as ./scripts/start.sh runs it) next to a bare
- * Next static page of the same HTML size and nginx serving that same HTML from disk — all three in
- * one run, interleaved (A, B, C, A, B, C…), because this machine is noisy. Prints figures; asserts
- * nothing (times are never asserted).
- *
- *   node scripts/bench-throughput.ts [--path /personality-type/intj] [--rounds 3] [--duration 10]
- *        [--connections 50] [--threads 2] [--gzip] [--cpu-prof DIR] [--base-port 3300]
- *
- * - TypeAtlas: the existing build of web/ (`pnpm --filter web run build`; built here when missing),
- *   served by `node web/server.ts` in embedded mode (CONTENT_SOURCE=local, no accounts emulators:
- *   public pages need none).
- * - Bare Next: a throwaway app in a temp dir built with the workspace's installed `next`, one static
- *   page whose HTML is padded to the byte size of the measured page (built twice: once to learn the
- *   size of the padding-free page, once padded), served by `next start`.
- * - nginx: Debian's nginx (installed with apt-get when missing) with a minimal config in the temp
- *   dir, serving the measured page's HTML from disk.
- * - Load: Debian's `wrk` (installed with apt-get when missing); each measurement is preceded by a
- *   short warm-up. `--gzip` sends `Accept-Encoding: gzip` (Next then compresses every answer).
- * - `--cpu-prof DIR` starts web/server.ts with `node --cpu-prof --cpu-prof-dir DIR` (open the
- *   .cpuprofile in Chrome DevTools, or summarise it with scripts/cpu-profile-top.ts).
- *
- * Ports: base port + 1 (TypeAtlas), + 2 (bare Next), + 3 (nginx); default base 3300.
- * Per row: req/s, latency p50/p99 (wrk's), the server process's CPU use over the run (100% = one
- * core busy the whole time), its CPU time per request (ms; steadier than req/s on a shared machine),
- * non-2xx answers and socket errors; then the ratios of the medians.
+ * Throughput benchmark (issue 14, goal 2): requests/s of a cached page from our production server
+ * next to a bare Next static page and nginx serving the same HTML, interleaved.
+ * Design notes: docs/benchmarks.md "Notes from the source files".
  */
 import { execFileSync, type ChildProcess } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';

@@ -1,18 +1,7 @@
 /**
  * Moves the local payment provider's subscriptions on in time (embedded mode), for demos and
- * tests: a signed call to the running site's POST /api/billing/local/advance, which delivers the
- * Stripe-format events a real renewal, failed payment or end would cause to the billing webhook.
- *
- *   node scripts/billing.ts renew [--email ada@example.com] [--url http://localhost:3000]
- *   node scripts/billing.ts fail  [--email …]   # the renewal payment fails: status past_due
- *   node scripts/billing.ts end   [--email …]   # the subscription ends now: status canceled
- *
- * `renew` starts a new paid period from now (a subscription set to cancel at period end ends
- * instead). Without --email every local subscription moves. The call is signed like a Stripe
- * delivery (`Stripe-Signature: t=…,v1=…`) with the site's billing secret: STRIPE_WEBHOOK_SECRET
- * when set, else the one derived from SANITY_WEBHOOK_SECRET or this checkout's
- * `.data/webhook-secret` (web/src/server/billing/secret.ts derives it the same way). Each call
- * carries a random nonce: the site refuses a call replayed within the signature's ±5 minutes.
+ * tests: a signed call to the running site's POST /api/billing/local/advance.
+ * Design notes: docs/premium-and-billing.md "Notes from the source files".
  */
 import { createHmac, randomUUID } from 'node:crypto';
 import { parseArgs } from 'node:util';

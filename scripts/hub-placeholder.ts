@@ -1,18 +1,7 @@
 /**
- * The hub placeholder of embedded mode (issue 27, SPEC §1 and §9): the signed-in mobile banner
- * 'From Insights to Action' leads to an external hub — the product app, on an app subdomain in
- * production and on port 3001 of the current host elsewhere. Nothing of the product app ships
- * with this repository, so `./scripts/start.sh` serves this small static page there (plain
- * node:http, no framework): it says what the hub is and links back to the site, so the banner's
- * link is never dead.
- *
- *   node scripts/hub-placeholder.ts [--port 3001] [--site http://localhost:3000] [--host 127.0.0.1]
- *
- * `--port` defaults to HUB_PORT, else 3001; `--site` to NEXT_PUBLIC_SITE_URL, else
- * http://localhost:3000. Every GET or HEAD of `/` answers 200 with the page; other paths answer
- * 404 with a short page that links to `/`; other methods 405. Prints "Hub placeholder at <url>"
- * once it listens; exits 0 on SIGINT/SIGTERM; exits 1 with a plain message when the port is in
- * use or invalid.
+ * The hub placeholder of embedded mode (issue 27): a small static page served where the signed-in
+ * mobile banner's external hub would be.
+ * Design notes: docs/development.md "Notes from the source files".
  */
 import { createHash } from 'node:crypto';
 import { createServer, type Server } from 'node:http';

@@ -1,19 +1,7 @@
 /**
- * The psychometrics job: reads the free test's stored results from Firestore, computes per scale
- * Cronbach's α, the mean and SD of the percentage scores, N, corrected item-total correlations and
- * α if deleted, flags weak items (item-total r < .20) for editors, and writes the `psychometrics/main`
- * document the scoring reads (web/src/server/psychometrics.ts; pages pick it up within an hour).
- * Until a scale has 500 responses the scoring keeps its documented prior (α = .80, SD from the item
- * count); the job still reports what it found.
- *
- *   node --experimental-transform-types scripts/psychometrics.ts [--dry-run] [--test-name main]
- *
- * Runs against the environment's Firestore like the site: the local emulator stack in embedded mode
- * (FIRESTORE_EMULATOR_HOST, FIREBASE_PROJECT_ID — e.g. `set -a; . /tmp/emulators.env` after
- * `node scripts/emulators/run.ts --profile dev --env-out /tmp/emulators.env`), the project's
- * service account in cloud mode. The item bank (ids, scales, reverse keys) comes from the content
- * source, like the quiz. firebase-admin stays behind web/src/server (the job is
- * web/src/server/psychometrics-job.ts); this file only loads and prints.
+ * The psychometrics job: reads the free test's stored results, computes each scale's α, mean, SD
+ * and item statistics, and writes the `psychometrics/main` document the scoring reads.
+ * Design notes: docs/tests-and-results.md "Notes from the source files".
  */
 import { parseArgs } from 'node:util';
 import { registerWorkspaceResolution } from './lib/ts-resolve.ts';

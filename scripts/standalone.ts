@@ -1,17 +1,7 @@
 /**
- * Completes `web/.next/standalone` after `next build` (`output: 'standalone'`) so the folder is
- * deployable on its own and runs our production server exactly as the Docker image does:
- *
- *   node scripts/standalone.ts            (run by `pnpm --filter web run build` after next build)
- *   cd web/.next/standalone/web && node server.ts --port 3000
- *
- * - copies web/server.ts and every module it imports by relative path (server-security.ts,
- *   startup-check.ts, src/lib/…) next to Next's generated `server.js`, which it replaces as the
- *   entry (`server.ts` finds the build config in `.next/required-server-files.json`);
- * - copies `web/public` and `web/.next/static`, as Next's docs on standalone output say;
- * - checks that the cache handler (web/cache-handler.mjs, traced by Next) is there.
- * Package imports of the copied modules must be in the traced `node_modules` (checked: the run
- * fails naming the missing package). Exit 1 with a message when the build output is missing.
+ * Completes web/.next/standalone after `next build` so the folder is deployable on its own and runs
+ * our production server exactly as the Docker image does.
+ * Design notes: docs/caching-and-scale-out.md "Notes from the source files".
  */
 import { cpSync, existsSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';

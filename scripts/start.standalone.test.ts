@@ -1,24 +1,7 @@
 /**
  * The README's start commands, as written (issue 22 §5): `./scripts/start.sh` and
- * `./scripts/start.sh --proxy` with no variables set, on the default ports (site 3000, proxy 8088,
- * hub placeholder 3001, which must answer while it runs and be free after) and the dev emulator profile (auth 9099, firestore 8080, smtp 2525, hub 4400, logging 4500).
- *
- * - fast depth (vitest project "standalone", after the web build of ./scripts/test.sh): start.sh
- *   runs in a "checkout view" — a temporary folder whose entries are symlinks to this checkout's
- *   (sources, node_modules, .tools, the web build; scripts/ copied) except `.data` — so it reuses the build
- *   (`--no-build`) and starts with an empty `.data` of its own, never this checkout's accounts.
- *   `--proxy` serves a page through nginx and the app and stops cleanly on SIGTERM; with the
- *   proxy's port taken once the emulators start (nginx cannot bind) it exits 1 with the reason and
- *   never prints "Serving" (before issue 22 it printed "Serving …:8080" and kept running with no
- *   proxy). PROXY_PORT=8080 is refused before the build. The same with the app's port taken runs
- *   in the full depth.
- * - full depth (TEST_DEPTH=full): a `git clone` of this checkout's HEAD into a temporary folder
- *   (`.tools` linked, dependencies installed by bootstrap from the pnpm store) runs both commands
- *   exactly as the README writes them — each builds — and fetches a page through each.
- *
- * Ports are fixed (the README's defaults), so this file runs under the shared port lock like the
- * rest of test.sh. When one of them is busy (say a site started with ./scripts/start.sh is running)
- * the file is skipped with the reason, except in CI (`CI` set), where it fails.
+ * `./scripts/start.sh --proxy` with no variables set, on the default ports.
+ * Design notes: docs/development.md "Notes from the source files".
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs';

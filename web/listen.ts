@@ -1,23 +1,7 @@
 /**
  * Listening for web/server.ts on several sockets of one port, so a busy server keeps accepting
- * connections (issue 14, goal 6: 200 connections straight to Node with 0 socket errors).
- *
- * Why: since libuv 1.45 (libuv/libuv#3696, "unix: don't accept() connections in a loop"; Node 24
- * ships libuv 1.52) a listening socket accepts ONE connection per event-loop iteration. When the
- * server is saturated an iteration lasts as long as the requests that became readable in it (about
- * 100 ms with 150 busy keep-alive connections on this machine), so new connections wait in the
- * kernel's accept queue at ~10 per second: wrk's 200 connections took 11 s to be accepted, and
- * requests sent on the last ones timed out (measured with a bare `net` server too, so it is not
- * Next's doing; with `Connection: close` the queue is FIFO and fair).
- * How: `sockets` listening sockets bound to the same address with SO_REUSEPORT (Node's
- * `reusePort`, Linux ≥ 3.9); the kernel spreads new connections over them by address hash, and each
- * ready socket accepts one per iteration, so up to `sockets` per iteration. All of them serve the
- * same request handler (one `http.Server` per socket, so each tracks and closes its own
- * connections).
- * SO_REUSEPORT would also let a second process of the same user share the port silently; so the
- * port is first bound once WITHOUT it — a port already in use (by anything, reusePort or not)
- * fails with EADDRINUSE as before — and released right before the shared sockets bind.
- * Where the platform has no SO_REUSEPORT, one socket is used (libuv's one accept per iteration).
+ * connections (issue 14, goal 6).
+ * Design notes: docs/caching-and-scale-out.md "Notes from the source files".
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 

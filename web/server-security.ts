@@ -327,6 +327,145 @@ function createCspCache({
   return { cspFor, pageOf, stats: () => ({ ...stats, size: cache.size }) };
 }
 
+/** What {@link interceptResponse} needs from the layer: header sets by framing and the CSP caches. */
+interface Interceptors {
+  fixedFor: (framing: FramingContext) => FixedHeaders;
+  cspFor: (body: Buffer, digest: string, encoding: string, path: string, framing: FramingContext) => string;
+  pageOf: (text: string, path: string) => HashedPage;
+}
+
+/** Replaces every security header of `res` by the fixed set (a 304 without the CSP). */
+function setFixedHeaders(res: ServerResponse, statusCode: number, fixed: FixedHeaders): void {
+  for (const name of OWN_HEADERS) res.removeHeader(name);
+  for (const [name, value] of statusCode === 304 ? fixed.withoutCsp : Object.entries(fixed.headers)) res.setHeader(name, value);
+}
+
+/** The callback among `write`/`end`'s arguments, if any. */
+function callbackOf(args: unknown[]): (() => void) | undefined {
+  return args.find((arg): arg is () => void => typeof arg === 'function');
+}
+
+/** Whether a `write`/`end` argument is body data (not absent, not the callback). */
+function isBodyChunk(chunk: unknown): boolean {
+  return chunk !== undefined && chunk !== null && typeof chunk !== 'function';
+}
+
+/**
+ * Whether `end`'s chunk is a whole cached page: the whole body in one string, not compressed (Next's
+ * compression passes strings through untouched when the client asked for none), outside preview.
+ */
+function isWholePage(
+  chunk: unknown,
+  encoding: unknown,
+  buffered: number,
+  contentEncoding: string,
+  framing: FramingContext,
+): chunk is string {
+  const utf8 = typeof encoding !== 'string' || /^utf-?8$/i.test(encoding);
+  return (
+    !framing.preview && buffered === 0 && typeof chunk === 'string' && utf8 && (contentEncoding === '' || contentEncoding === 'identity')
+  );
+}
+
+/**
+ * Sets the page's ETag and says whether the request's If-None-Match matches it. The ETag is the
+ * body digest computed anyway for the CSP lookup (Next's own is off, next.config generateEtags: it
+ * hashed every page in JavaScript on every request — a fifth of a cached page's cost, issue 14).
+ */
+function etagMatches(res: ServerResponse, digest: string): boolean {
+  const etag = `"${digest.slice(0, 27)}"`;
+  res.setHeader('ETag', etag);
+  return matchesEtag(res.req?.headers['if-none-match'], etag);
+}
+
+/** Turns the held-back page's headers into a 304's: no body headers, no CSP. */
+function notModifiedHeaders(res: ServerResponse, fixed: FixedHeaders): void {
+  for (const name of ['Content-Type', 'Content-Length', 'Content-Encoding', 'Content-Security-Policy']) res.removeHeader(name);
+  setFixedHeaders(res, 304, fixed);
+}
+
+/**
+ * Wraps `res.writeHead`, `write` and `end`: a response with a body whose Content-Type is HTML is
+ * held back until `end`, then sent with the CSP of its bytes (and an ETag, answering 304 when it
+ * matches); every other response passes through with the fixed header set.
+ */
+function interceptResponse(res: ServerResponse, { fixedFor, cspFor, pageOf }: Interceptors): void {
+  const original = { writeHead: res.writeHead as WriteHead, write: res.write as Write, end: res.end as End };
+  /** undecided until the status line is known; `buffer` holds an HTML body back until `end`. */
+  let mode: 'undecided' | 'pass' | 'buffer' = 'undecided';
+  let status = 200;
+  let reason: string | undefined;
+  const chunks: Buffer[] = [];
+  const framing: FramingContext = isPreviewRequest(res.req?.url, res.req?.headers?.cookie) ? { preview: true } : NOT_PREVIEW;
+  const fixed = fixedFor(framing);
+
+  res.writeHead = function (this: ServerResponse, statusCode: number, ...rest: unknown[]) {
+    const args = splitWriteHeadArgs(rest);
+    if (mode === 'buffer') {
+      status = statusCode;
+      reason = args.reason ?? reason;
+      setHeaders(this, args.headers);
+      return this;
+    }
+    const method = this.req?.method ?? 'GET';
+    const hasBody = method !== 'HEAD' && statusCode !== 204 && statusCode !== 304 && statusCode >= 200;
+    if (hasBody && /^\s*text\/html\b/i.test(contentTypeOf(this, rest))) {
+      mode = 'buffer';
+      status = statusCode;
+      reason = args.reason;
+      setHeaders(this, args.headers);
+      return this;
+    }
+    mode = 'pass';
+    setFixedHeaders(this, statusCode, fixed);
+    setHeaders(this, args.headers);
+    return args.reason === undefined ? original.writeHead.call(this, statusCode) : original.writeHead.call(this, statusCode, args.reason);
+  } as ServerResponse['writeHead'];
+
+  // Like Node's implicit headers: the first body byte settles the status line.
+  const settle = (self: ServerResponse) => {
+    if (mode === 'undecided' && !self.headersSent) self.writeHead(self.statusCode);
+  };
+
+  res.write = function (this: ServerResponse, ...args: unknown[]) {
+    settle(this);
+    if (mode !== 'buffer') return original.write.apply(this, args);
+    const [chunk, encoding] = args;
+    if (isBodyChunk(chunk)) chunks.push(chunkBytes(chunk, encoding));
+    const callback = callbackOf(args);
+    if (callback) process.nextTick(callback);
+    return true;
+  } as ServerResponse['write'];
+
+  res.end = function (this: ServerResponse, ...args: unknown[]) {
+    settle(this);
+    if (mode !== 'buffer') return original.end.apply(this, args);
+    const [chunk, encoding] = args;
+    const callback = callbackOf(args);
+    mode = 'pass';
+    setFixedHeaders(this, status, fixed);
+    const encodingHeader = String(this.getHeader('content-encoding') ?? '')
+      .trim()
+      .toLowerCase();
+    const path = this.req?.url ?? '';
+    // A cached page → the page cache; any other body is hashed here.
+    const page = isWholePage(chunk, encoding, chunks.length, encodingHeader, framing) ? pageOf(chunk, path) : null;
+    if (!page && isBodyChunk(chunk)) chunks.push(chunkBytes(chunk, encoding));
+    const body = page ? page.body : Buffer.concat(chunks);
+    chunks.length = 0;
+    const digest = page ? page.digest : createHash('sha256').update(body).digest('base64url');
+    if (status === 200 && etagMatches(this, digest)) {
+      notModifiedHeaders(this, fixed);
+      original.writeHead.call(this, 304);
+      return callback ? original.end.call(this, callback) : original.end.call(this);
+    }
+    this.setHeader('Content-Security-Policy', page ? page.csp : cspFor(body, digest, encodingHeader, path, framing));
+    if (reason === undefined) original.writeHead.call(this, status);
+    else original.writeHead.call(this, status, reason);
+    return callback ? original.end.call(this, body, callback) : original.end.call(this, body);
+  } as ServerResponse['end'];
+}
+
 /**
  * Creates the layer for one server process.
  * @throws nothing itself; build `config` with securityConfigFromEnv (which throws SecurityConfigError)
@@ -343,109 +482,7 @@ export function createSecurityLayer({
   const fixedFor = fixedHeaderSets(config);
   const { cspFor, pageOf, stats } = createCspCache({ config, trusted, cacheSize, warn, fixedFor });
 
-  function apply(res: ServerResponse): void {
-    const writeHead = res.writeHead as WriteHead;
-    const write = res.write as Write;
-    const end = res.end as End;
-    /** undecided until the status line is known; `buffer` holds an HTML body back until `end`. */
-    let mode: 'undecided' | 'pass' | 'buffer' = 'undecided';
-    let status = 200;
-    let reason: string | undefined;
-    const chunks: Buffer[] = [];
-    const framing: FramingContext = isPreviewRequest(res.req?.url, res.req?.headers?.cookie) ? { preview: true } : NOT_PREVIEW;
-    const fixed = fixedFor(framing);
-
-    const setFixedHeaders = (self: ServerResponse, statusCode: number) => {
-      for (const name of OWN_HEADERS) self.removeHeader(name);
-      for (const [name, value] of statusCode === 304 ? fixed.withoutCsp : Object.entries(fixed.headers)) self.setHeader(name, value);
-    };
-
-    res.writeHead = function (this: ServerResponse, statusCode: number, ...rest: unknown[]) {
-      const args = splitWriteHeadArgs(rest);
-      if (mode === 'buffer') {
-        status = statusCode;
-        reason = args.reason ?? reason;
-        setHeaders(this, args.headers);
-        return this;
-      }
-      const method = this.req?.method ?? 'GET';
-      const hasBody = method !== 'HEAD' && statusCode !== 204 && statusCode !== 304 && statusCode >= 200;
-      if (hasBody && /^\s*text\/html\b/i.test(contentTypeOf(this, rest))) {
-        mode = 'buffer';
-        status = statusCode;
-        reason = args.reason;
-        setHeaders(this, args.headers);
-        return this;
-      }
-      mode = 'pass';
-      setFixedHeaders(this, statusCode);
-      setHeaders(this, args.headers);
-      return args.reason === undefined ? writeHead.call(this, statusCode) : writeHead.call(this, statusCode, args.reason);
-    } as ServerResponse['writeHead'];
-
-    // Like Node's implicit headers: the first body byte settles the status line.
-    const settle = (self: ServerResponse) => {
-      if (mode === 'undecided' && !self.headersSent) self.writeHead(self.statusCode);
-    };
-
-    res.write = function (this: ServerResponse, ...args: unknown[]) {
-      settle(this);
-      if (mode !== 'buffer') return write.apply(this, args);
-      const [chunk, encoding] = args;
-      if (chunk !== undefined && chunk !== null && typeof chunk !== 'function') {
-        chunks.push(chunkBytes(chunk, encoding));
-      }
-      const callback = args.find((arg): arg is () => void => typeof arg === 'function');
-      if (callback) process.nextTick(callback);
-      return true;
-    } as ServerResponse['write'];
-
-    res.end = function (this: ServerResponse, ...args: unknown[]) {
-      settle(this);
-      if (mode !== 'buffer') return end.apply(this, args);
-      const [chunk, encoding] = args;
-      const callback = args.find((arg): arg is () => void => typeof arg === 'function');
-      mode = 'pass';
-      setFixedHeaders(this, status);
-      const encodingHeader = String(this.getHeader('content-encoding') ?? '')
-        .trim()
-        .toLowerCase();
-      const path = this.req?.url ?? '';
-      // A cached page: the whole body in one string, not compressed (Next's compression passes
-      // strings through untouched when the client asked for none) → the page cache.
-      const utf8 = typeof encoding !== 'string' || /^utf-?8$/i.test(encoding);
-      const whole =
-        !framing.preview &&
-        chunks.length === 0 &&
-        typeof chunk === 'string' &&
-        utf8 &&
-        (encodingHeader === '' || encodingHeader === 'identity');
-      const page = whole ? pageOf(chunk, path) : null;
-      if (!page && chunk !== undefined && chunk !== null && typeof chunk !== 'function') {
-        chunks.push(chunkBytes(chunk, encoding));
-      }
-      const body = page ? page.body : Buffer.concat(chunks);
-      chunks.length = 0;
-      const digest = page ? page.digest : createHash('sha256').update(body).digest('base64url');
-      if (status === 200) {
-        // The page's ETag (Next's own is off, next.config generateEtags: it hashed every page in
-        // JavaScript on every request — a fifth of a cached page's cost, issue 14): the body
-        // digest computed here anyway for the CSP lookup.
-        const etag = `"${digest.slice(0, 27)}"`;
-        this.setHeader('ETag', etag);
-        if (matchesEtag(this.req?.headers['if-none-match'], etag)) {
-          for (const name of ['Content-Type', 'Content-Length', 'Content-Encoding', 'Content-Security-Policy']) this.removeHeader(name);
-          setFixedHeaders(this, 304);
-          writeHead.call(this, 304);
-          return callback ? end.call(this, callback) : end.call(this);
-        }
-      }
-      this.setHeader('Content-Security-Policy', page ? page.csp : cspFor(body, digest, encodingHeader, path, framing));
-      if (reason === undefined) writeHead.call(this, status);
-      else writeHead.call(this, status, reason);
-      return callback ? end.call(this, body, callback) : end.call(this, body);
-    } as ServerResponse['end'];
-  }
+  const apply = (res: ServerResponse): void => interceptResponse(res, { fixedFor, cspFor, pageOf });
 
   return {
     apply,

@@ -1,19 +1,7 @@
 /**
- * What the production server (web/server.ts) settles before it listens: whether the environment
- * is valid, and on which address to listen.
- *
- * Environment: the same validation as `next start` (web/src/instrumentation.ts `checkEnvironment`,
- * i.e. src/config/env.ts and accounts-env.ts) — run from the build output Next itself loads
- * (`.next/server/instrumentation.js`), because this file runs outside the bundle (Node type
- * stripping cannot load the app's modules). Next's `.env*` files are loaded first with `@next/env`,
- * the copy Next uses, so both see the same variables. A problem ends the process with exit code 1
- * and the messages on stderr before anything listens — under `next start` the same problem only
- * makes every page answer 500 behind a "ready" line.
- *
- * Address: `--hostname`/HOST when given (e.g. behind a proxy on another machine); otherwise
- * 127.0.0.1 in embedded mode (FIREBASE_MODE=emulator: the site trusts unsigned emulator tokens and
- * must stay on this machine) and 0.0.0.0 in cloud mode (a container behind a proxy or load
- * balancer, which must reach it).
+ * What the production server (web/server.ts) settles before it listens: whether the environment is
+ * valid, and on which address to listen.
+ * Design notes: docs/caching-and-scale-out.md "Notes from the source files".
  */
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';

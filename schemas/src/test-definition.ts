@@ -1,19 +1,8 @@
 /**
  * Pure adapter from a stored `test` document (schemas/src/documents/test.ts) to the engine's
- * `TestDefinition` contract (schemas/src/engine/types.ts). Used by the document's
- * validation and the studio's preview pane; no framework imports.
- *
- * The document's fields map 1:1 onto the contract, so the adapter only:
- * - reads `slug.current`;
- * - drops Sanity's bookkeeping keys (`_key`, `_type`, `_id`, …) and fields that are not part of
- *   the contract (`seo`);
- * - fills documented defaults for missing values (empty strings and lists, `enabled: true`,
- *   `scoringMap: 'normal'`, `thresholds: [30, 60]`, …) and omits empty optional values;
- * - converts the stored `initialValue` string to the answer type (see {@link parseInitialValue}).
- *
- * Values of the wrong kind (an unknown category, a malformed threshold) are passed through as
- * stored, and a missing category stays absent, so `validateTestDefinition` can name them instead
- * of the adapter hiding them.
+ * `TestDefinition` contract (schemas/src/engine/types.ts), for the document's validation and the
+ * studio's preview pane.
+ * Design notes: docs/tests-and-results.md "Notes from the source files".
  */
 import type {
   AnswerOption,

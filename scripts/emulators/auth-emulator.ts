@@ -79,15 +79,8 @@ function signalGroup(child: ChildProcess, signal: NodeJS.Signals): boolean {
   }
 }
 
-/**
- * Starts the Auth emulator and waits until `http://host:authPort/` answers.
- * @returns `host` ("127.0.0.1:9099", the FIREBASE_AUTH_EMULATOR_HOST value), `stop()`, which ends
- *   the CLI's whole process group (SIGTERM, SIGKILL after 30 s) and removes the temporary folder, and
- *   `freeze()` / `thaw()` for fault tests
- * @throws Error with the CLI's log tail when it exits early or is not ready within the timeout
- */
-export async function startAuthEmulator(options: AuthEmulatorOptions): Promise<AuthEmulator> {
-  const dir = mkdtempSync(join(tmpdir(), 'typeatlas-auth-emulator-'));
+/** Writes the emulator's firebase.json (Auth, hub and logging ports; no UI) into `dir`. @returns its path */
+function writeAuthConfig(dir: string, options: AuthEmulatorOptions): string {
   const config = join(dir, 'firebase.json');
   const { host } = options;
   writeFileSync(
@@ -106,6 +99,11 @@ export async function startAuthEmulator(options: AuthEmulatorOptions): Promise<A
       2,
     ),
   );
+  return config;
+}
+
+/** The CLI's environment: this one without the emulator variables, its temporary files in `dir`, no update checks. */
+function authCliEnv(dir: string): Record<string, string | undefined> {
   const env: Record<string, string | undefined> = {
     ...process.env,
     // The hub's locator file (hub-<project>.json) goes to os.tmpdir(): keep each run's apart.
@@ -116,6 +114,53 @@ export async function startAuthEmulator(options: AuthEmulatorOptions): Promise<A
   for (const key of ['FIREBASE_AUTH_EMULATOR_HOST', 'FIRESTORE_EMULATOR_HOST', 'FIREBASE_EMULATOR_HUB', 'GCLOUD_PROJECT']) {
     delete env[key];
   }
+  return env;
+}
+
+/**
+ * Waits until `url` answers OK, polling every 250 ms.
+ * @throws Error with the CLI's log tail (after `stop()`) when it exits first or `timeoutMs` passes
+ */
+async function waitUntilAnswering(
+  url: string,
+  timeoutMs: number,
+  { dir, exitInfo, stop }: { dir: string; exitInfo: () => string | null; stop: () => Promise<void> },
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const exit = exitInfo();
+    if (exit) {
+      const tail = logTail(dir);
+      await stop();
+      throw new Error(`The Firebase Auth emulator exited during start-up (${exit}).\n${tail}`);
+    }
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(1_000) });
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() > deadline) {
+      const tail = logTail(dir);
+      await stop();
+      throw new Error(`The Firebase Auth emulator did not answer at ${url} within ${timeoutMs / 1000} s.\n${tail}`);
+    }
+    await sleep(250);
+  }
+}
+
+/**
+ * Starts the Auth emulator and waits until `http://host:authPort/` answers.
+ * @returns `host` ("127.0.0.1:9099", the FIREBASE_AUTH_EMULATOR_HOST value), `stop()`, which ends
+ *   the CLI's whole process group (SIGTERM, SIGKILL after 30 s) and removes the temporary folder, and
+ *   `freeze()` / `thaw()` for fault tests
+ * @throws Error with the CLI's log tail when it exits early or is not ready within the timeout
+ */
+export async function startAuthEmulator(options: AuthEmulatorOptions): Promise<AuthEmulator> {
+  const dir = mkdtempSync(join(tmpdir(), 'typeatlas-auth-emulator-'));
+  const { host } = options;
+  const config = writeAuthConfig(dir, options);
+  const env = authCliEnv(dir);
   const persistence: string[] = [];
   if (options.dataDir) {
     const importDir = prepareAuthImport(options.dataDir);
@@ -166,28 +211,11 @@ export async function startAuthEmulator(options: AuthEmulatorOptions): Promise<A
     return stopped;
   };
 
-  const url = `http://${host}:${options.authPort}/`;
-  const timeoutMs = options.startTimeoutMs ?? 60_000;
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    if (exitInfo) {
-      const tail = logTail(dir);
-      await stop();
-      throw new Error(`The Firebase Auth emulator exited during start-up (${exitInfo}).\n${tail}`);
-    }
-    try {
-      const response = await fetch(url, { signal: AbortSignal.timeout(1_000) });
-      if (response.ok) break;
-    } catch {
-      // Not listening yet.
-    }
-    if (Date.now() > deadline) {
-      const tail = logTail(dir);
-      await stop();
-      throw new Error(`The Firebase Auth emulator did not answer at ${url} within ${timeoutMs / 1000} s.\n${tail}`);
-    }
-    await sleep(250);
-  }
+  await waitUntilAnswering(`http://${host}:${options.authPort}/`, options.startTimeoutMs ?? 60_000, {
+    dir,
+    exitInfo: () => exitInfo,
+    stop,
+  });
   if (options.dataDir) {
     exports = startAuthExports({
       dir: options.dataDir,

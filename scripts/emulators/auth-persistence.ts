@@ -1,18 +1,7 @@
 /**
- * Persistence of the Firebase Auth emulator (which keeps accounts in memory) with firebase-tools'
- * own import/export format and endpoints — no format of ours:
- *
- * - start: `firebase emulators:start --import <newest snapshot>` ({@link prepareAuthImport});
- * - while running: every `intervalMs` (default 2 s) an export through the emulator hub's
- *   `POST /_admin/export` (what `firebase emulators:export` calls) into `staging-<ms>/`, promoted to
- *   `snapshot-<ms>/` by one atomic rename once complete, or dropped when nothing changed
- *   ({@link startAuthExports}); a graceful stop exports once more the same way;
- * - `--export-on-exit <dir>/on-exit`: the CLI exports itself when it gets SIGTERM/SIGINT, which also
- *   covers the runner being killed with SIGKILL (./exit-with-parent.ts then sends the CLI SIGTERM).
- *   The CLI replaces that folder non-atomically, so it is only used when complete and newer.
- *
- * A folder is a snapshot when it holds firebase-tools' export: `firebase-export-metadata.json`
- * with an `auth` entry, `auth_export/accounts.json` and `auth_export/config.json`, all valid JSON.
+ * Persistence of the Firebase Auth emulator with firebase-tools' own import/export format:
+ * import the newest snapshot at start, export periodically and on exit.
+ * Design notes: docs/development.md "Notes from the source files".
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';

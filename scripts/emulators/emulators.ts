@@ -1,20 +1,7 @@
 /**
- * The local Firebase stack of TypeAtlas's embedded mode (issue 4, "Local Firebase, started by the
- * scripts"): Firestore, Auth and an SMTP sink, all offline.
- *
- * - Firestore: the official emulator when FIRESTORE_EMULATOR_HOST is already set (e.g. a developer
- *   running `firebase emulators:start` with firebase.json), else @firestore-emulator/server in this
- *   process (./firestore-server.ts; gRPC; no query cursors, no listCollections).
- * - Auth: FIREBASE_AUTH_EMULATOR_HOST when set, else the firebase-tools Auth emulator as a child
- *   process (./auth-emulator.ts) on our auth/hub/logging ports.
- * - Mail: always a local SMTP sink (./smtp-sink.ts) that stores messages in `mailDir`.
- *
- * Everything started here listens on `host` only (127.0.0.1 by default): these services enforce no
- * security rules and trust unsigned emulator tokens, so they must not be reachable from the network.
- * With `dataDir`, account data persists across restarts: Auth in `<dataDir>/auth` (firebase-tools
- * export format), Firestore in `<dataDir>/firestore/` (snapshot + journal); the folder is locked
- * (`<dataDir>/emulators.lock`) so two stacks never write it at once. Without it (the test profile),
- * everything is in memory and gone on stop.
+ * The local Firebase stack of embedded mode (issue 4): Firestore, Auth and an SMTP sink, all
+ * offline — each reused when already running, else started here.
+ * Design notes: docs/development.md "Notes from the source files".
  */
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import net from 'node:net';
@@ -153,6 +140,70 @@ function alive(pid: number): boolean {
 }
 
 /**
+ * Checks that every port this run would open is free (the SMTP sink's always; Firestore's and the
+ * Auth emulator's three unless reused).
+ * @throws Error naming the busy port and what needed it
+ */
+async function checkPortsFree(
+  options: EmulatorOptions,
+  host: string,
+  { reuseFirestore, reuseAuth }: { reuseFirestore: boolean; reuseAuth: boolean },
+): Promise<void> {
+  const wanted: [number, string][] = [[options.smtpPort, 'the SMTP sink']];
+  if (!reuseFirestore) wanted.push([options.firestorePort, 'the Firestore emulator']);
+  if (!reuseAuth) {
+    wanted.push(
+      [options.authPort, 'the Auth emulator'],
+      [options.hubPort, 'the emulator hub'],
+      [options.loggingPort, 'the emulator logging'],
+    );
+  }
+  for (const [port, what] of wanted) {
+    if (!(await portFree(port, host))) {
+      throw new Error(
+        `Port ${port} on ${host} is already in use, so ${what} cannot start (is another TypeAtlas run active? "ss -ltnp | grep ${port}")`,
+      );
+    }
+  }
+}
+
+/** The Auth emulator's options from the run's (persistence in `dataDir/auth` when given). */
+function authOptionsOf(options: EmulatorOptions, host: string, projectId: string, dataDir: string | undefined): AuthEmulatorOptions {
+  return {
+    host,
+    authPort: options.authPort,
+    hubPort: options.hubPort,
+    loggingPort: options.loggingPort,
+    projectId,
+    ...(options.startTimeoutMs !== undefined ? { startTimeoutMs: options.startTimeoutMs } : {}),
+    ...(dataDir ? { dataDir: join(dataDir, 'auth') } : {}),
+    ...(options.persistIntervalsMs?.auth !== undefined ? { exportIntervalMs: options.persistIntervalsMs.auth } : {}),
+  };
+}
+
+/**
+ * Starts the Auth emulator; its fault switches restart it (`up`) as a new process, and `stop`
+ * ends whichever process is current.
+ */
+async function startSwitchableAuth(
+  authOptions: AuthEmulatorOptions,
+): Promise<{ host: string; stop: () => Promise<void>; faults: NonNullable<EmulatorFaults['auth']> }> {
+  let auth = await startAuthEmulator(authOptions);
+  return {
+    host: auth.host,
+    stop: () => auth.stop(),
+    faults: {
+      down: () => auth.stop(),
+      up: async () => {
+        auth = await startAuthEmulator(authOptions);
+      },
+      freeze: () => auth.freeze(),
+      thaw: () => auth.thaw(),
+    },
+  };
+}
+
+/**
  * Starts what is not already running and waits until everything answers.
  * @returns the environment for the web app and tests, `stop()` (idempotent) that ends what was
  *   started here — the in-process Firestore, the Auth emulator's process group, the SMTP sink — and
@@ -179,22 +230,7 @@ export async function startEmulators(options: EmulatorOptions): Promise<RunningE
 
   const reuseFirestore = existing.FIRESTORE_EMULATOR_HOST?.trim();
   const reuseAuth = existing.FIREBASE_AUTH_EMULATOR_HOST?.trim();
-  const wanted: [number, string][] = [[options.smtpPort, 'the SMTP sink']];
-  if (!reuseFirestore) wanted.push([options.firestorePort, 'the Firestore emulator']);
-  if (!reuseAuth) {
-    wanted.push(
-      [options.authPort, 'the Auth emulator'],
-      [options.hubPort, 'the emulator hub'],
-      [options.loggingPort, 'the emulator logging'],
-    );
-  }
-  for (const [port, what] of wanted) {
-    if (!(await portFree(port, host))) {
-      throw new Error(
-        `Port ${port} on ${host} is already in use, so ${what} cannot start (is another TypeAtlas run active? "ss -ltnp | grep ${port}")`,
-      );
-    }
-  }
+  await checkPortsFree(options, host, { reuseFirestore: Boolean(reuseFirestore), reuseAuth: Boolean(reuseAuth) });
 
   const dataDir = options.dataDir ? resolve(options.dataDir) : undefined;
   const faults: EmulatorFaults = {};
@@ -228,26 +264,9 @@ export async function startEmulators(options: EmulatorOptions): Promise<RunningE
       log(`Auth: using the emulator at ${authHost} (FIREBASE_AUTH_EMULATOR_HOST)`);
     } else {
       log(`Auth: starting the Firebase Auth emulator on ${host}:${options.authPort}…`);
-      const authOptions: AuthEmulatorOptions = {
-        host,
-        authPort: options.authPort,
-        hubPort: options.hubPort,
-        loggingPort: options.loggingPort,
-        projectId,
-        ...(options.startTimeoutMs !== undefined ? { startTimeoutMs: options.startTimeoutMs } : {}),
-        ...(dataDir ? { dataDir: join(dataDir, 'auth') } : {}),
-        ...(options.persistIntervalsMs?.auth !== undefined ? { exportIntervalMs: options.persistIntervalsMs.auth } : {}),
-      };
-      let auth = await startAuthEmulator(authOptions);
-      stops.push(() => auth.stop()); // whichever process is current
-      faults.auth = {
-        down: () => auth.stop(),
-        up: async () => {
-          auth = await startAuthEmulator(authOptions);
-        },
-        freeze: () => auth.freeze(),
-        thaw: () => auth.thaw(),
-      };
+      const auth = await startSwitchableAuth(authOptionsOf(options, host, projectId, dataDir));
+      stops.push(auth.stop);
+      faults.auth = auth.faults;
       authHost = auth.host;
       log(`Auth: emulator ready at ${authHost}`);
     }

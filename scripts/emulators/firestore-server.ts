@@ -1,21 +1,7 @@
 /**
- * The local Firestore server of embedded mode: @firestore-emulator/server (a Firestore-protocol gRPC
- * server in this process), bound to the given host only, optionally persisted to a folder
- * (./firestore-snapshot.ts).
- *
- * Why not `FirestoreServer.start(port)`: it binds `0.0.0.0:<port>` — the address is hard-coded in
- * the package (src/server/index.ts) and it has no host option — which would expose a database that
- * enforces no rules and trusts unsigned emulator tokens to every machine on the network. Its gRPC
- * server is bound here instead, with the same insecure (local) credentials, on our host. The
- * `@grpc/grpc-js` used for that is the copy the package itself depends on, so the server and the
- * credentials come from one library instance. `down()` / `up()` stop and resume listening for
- * fault tests (the data stays in memory).
- *
- * Transactions isolate (./firestore-transactions.ts): the package's own service answers every
- * transaction with one dummy id and isolates nothing, so its service is replaced by the same
- * service wrapped with a lock table. `FIRESTORE_TX_ISOLATION=0` in the environment of the process
- * that starts the server brings the package's behaviour back — only to show what the transaction
- * and race tests catch (web/src/server/__tests__/race.int.test.ts); never set it otherwise.
+ * The local Firestore server of embedded mode: @firestore-emulator/server in this process, bound to
+ * one host, optionally persisted to a folder (./firestore-snapshot.ts).
+ * Design notes: docs/development.md "Notes from the source files".
  */
 import { createRequire } from 'node:module';
 import net from 'node:net';

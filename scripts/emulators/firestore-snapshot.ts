@@ -1,24 +1,7 @@
 /**
- * Persistence of the in-process Firestore server (@firestore-emulator/server), which keeps every
- * document in memory and has no import/export of its own. Two files in the persistence folder:
- *
- * - `documents.json` — a snapshot of every document, rewritten atomically (temporary file, fsync,
- *   rename) at most once per `intervalMs` (default 5 s) after a change;
- * - `changes.ndjson` — a write-ahead journal: every document write is appended (synchronously,
- *   before the server answers the client) and the journal is emptied after each snapshot.
- *
- * Restoring reads the snapshot and replays the journal, so a killed process (even SIGKILL) loses no
- * write the server acknowledged; only a power loss can cost the writes since the last snapshot (the
- * journal is not fsynced per write; the snapshot is).
- *
- * The format is the server's own: each document is the Firestore wire message
- * `google.firestore.v1.Document` (name, fields, create/update time) that the server produces
- * (`toV1Document()`), serialized with its protobuf codec and base64-encoded. Restoring writes them
- * back through the server's own write path (`writeV1Document`), so every field type (timestamps,
- * integers vs doubles, maps, arrays, bytes, references) round-trips exactly, subcollections
- * included — which a dump through the Admin SDK could not promise (the server has no
- * `listCollections`, so subcollections would be invisible to it). Changes are noticed through the
- * server state's events (create/update/delete-document).
+ * Persistence of the in-process Firestore server: a snapshot of every document plus a log of
+ * writes since, in the persistence folder.
+ * Design notes: docs/development.md "Notes from the source files".
  */
 import {
   appendFileSync,

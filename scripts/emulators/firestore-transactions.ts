@@ -1,45 +1,7 @@
 /**
- * Transactions that isolate, for the in-process Firestore server (./firestore-server.ts; issue 22 §4).
- *
- * @firestore-emulator/server answers BeginTransaction with one fixed dummy id and isolates nothing:
- * two `runTransaction` calls that read the same counter both commit, and every "at most N" or
- * "exactly once" rule built on a transaction breaks under parallel requests. This module wraps the
- * package's gRPC service (`isolateTransactions`) so transactions behave as Firestore documents them
- * for the server client libraries (firebase-admin):
- *
- * > "The server client libraries … use pessimistic concurrency controls to resolve data contention.
- * > Transactions place locks on documents they read. A transaction's lock on a document blocks other
- * > transactions, batched writes, and non-transactional writes from changing that document. A
- * > transaction releases its document locks at commit time. It also releases its locks if it times
- * > out or fails for any reason." … "Transactions expire after 270 seconds or after 60 seconds of
- * > idle time." … a transaction that cannot complete fails with ABORTED and the client library
- * > retries it.
- * > — https://firebase.google.com/docs/firestore/transaction-data-contention
- *
- * How (two-phase locking, all locks exclusive, held until Commit / Rollback / abort):
- * - A transaction is a random 16-byte id, started by BeginTransaction or by the first read's
- *   `new_transaction` (firebase-admin starts transactions lazily that way).
- * - BatchGetDocuments in a transaction locks each requested document (present or missing) before it
- *   answers; RunQuery / RunAggregationQuery in a transaction lock the query's scope (parent +
- *   collection id [+ all descendants]): no other client can create, change or delete a document in
- *   that scope until the transaction ends, so a query read twice in one transaction gives the same
- *   answer (no phantoms) and "read, then create if absent" creates once.
- * - Commit (in a transaction or not) waits until no other transaction holds a lock on a written
- *   document or a scope that contains it, then applies its writes at once (the package's own
- *   Commit) and releases the transaction's locks.
- * - A request that would wait on a transaction which (transitively) waits on it — a deadlock — is
- *   answered ABORTED and its transaction ends (firebase-admin then retries the whole transaction).
- *   Real Firestore picks the victim by age (wound-wait); here the requester yields, which is
- *   equally safe. A transaction idle for 60 s ends (its locks are released); any later request in it
- *   gets ABORTED. A lock wait longer than {@link LOCK_WAIT_MS} answers ABORTED too.
- * - So reads in a transaction see one consistent state (nothing they read can change until it
- *   ends), and a commit can never apply over a conflicting write: it either waited for it or failed
- *   with ABORTED.
- *
- * Differences from Firestore, on purpose: read locks are exclusive (Firestore's are shared and
- * upgraded at commit), so two transactions reading the same document run one after the other
- * instead of racing to an abort — stricter, never weaker; reads outside a transaction never wait
- * (as in Firestore); read-only transactions lock like read-write ones.
+ * Transactions that isolate, for the in-process Firestore server (issue 22 §4): a lock table
+ * wrapped around the package's gRPC handlers, so concurrent transactions behave as in Firestore.
+ * Design notes: docs/development.md "Notes from the source files".
  */
 import { createRequire } from 'node:module';
 import { randomBytes } from 'node:crypto';
@@ -323,6 +285,89 @@ type WriteMessage = { operation: string; update: { name: string }; delete: strin
 type CommitRequest = { transaction: Uint8Array; writes: WriteMessage[] };
 
 /**
+ * The package's protocol classes, loaded from its own dependencies (so errors and messages are the
+ * classes its server uses).
+ */
+function loadProtocol() {
+  const requireFromServer = createRequire(createRequire(import.meta.url).resolve('@firestore-emulator/server'));
+  const { BatchGetDocumentsResponse, BeginTransactionResponse, UnimplementedFirestoreService } = requireFromServer(
+    '@firestore-emulator/proto/dist/google/firestore/v1/firestore',
+  ) as {
+    BatchGetDocumentsResponse: { fromObject(data: object): unknown };
+    BeginTransactionResponse: { fromObject(data: object): unknown };
+    UnimplementedFirestoreService: { definition: Record<string, { path: string }> };
+  };
+  const { Metadata } = requireFromServer('@grpc/grpc-js') as { Metadata: new () => unknown };
+  const { Empty } = requireFromServer('@firestore-emulator/proto/dist/google/protobuf/empty') as {
+    Empty: { fromObject(data: object): unknown };
+  };
+  return { BatchGetDocumentsResponse, BeginTransactionResponse, UnimplementedFirestoreService, Metadata, Empty };
+}
+
+/**
+ * The package's own handler of each method of `definition`, from the server's registered handlers.
+ * @throws Error when a method is not registered (another package version)
+ */
+function registeredHandlers(
+  definition: Record<string, { path: string }>,
+  handlers: ReadonlyMap<string, { func: unknown }>,
+): Record<string, Handler> {
+  const inner: Record<string, Handler> = {};
+  for (const [name, method] of Object.entries(definition)) {
+    const handler = handlers.get(method.path)?.func;
+    if (typeof handler !== 'function') throw new Error(`The Firestore server registers no handler for ${method.path}`);
+    inner[name] = handler as Handler;
+  }
+  return inner;
+}
+
+/**
+ * A read in a transaction: the transaction id (new for `new_transaction`), after `lock` resolved;
+ * null when the read is not transactional. Errors are sent on the call.
+ */
+async function transactionalRead(
+  call: Call<Selector>,
+  lock: (id: Uint8Array) => Promise<void>,
+  locks: TransactionLocks,
+  Metadata: new () => unknown,
+): Promise<{ id: Uint8Array; fresh: boolean } | null | 'failed'> {
+  const selector = call.request.consistency_selector;
+  if (selector !== 'transaction' && selector !== 'new_transaction') return null;
+  const fresh = selector === 'new_transaction';
+  const id = fresh ? locks.begin() : call.request.transaction;
+  let settled = false;
+  // Headers now: the client library retries a stream that fails before any response (twice,
+  // ~2 s and ~4.5 s later, with the same transaction id) instead of handing ABORTED to its
+  // transaction runner; after the headers it does not.
+  call.sendMetadata!(new Metadata());
+  // A client that gives up while waiting (deadline) would otherwise leave the locks to expiry.
+  call.on('cancelled', () => {
+    if (!settled && fresh) locks.end(id, 'the first read was cancelled');
+  });
+  try {
+    await lock(id);
+    settled = true;
+    // The package's handler then reads as outside a transaction and echoes this id.
+    call.request.transaction = id;
+    return { id, fresh };
+  } catch (error) {
+    settled = true;
+    call.emit('error', error as GrpcError);
+    return 'failed';
+  }
+}
+
+/** The query's collection scopes (what a transactional query locks). */
+function scopesOf(parent: string, query: QuerySelector) {
+  return query.from.map((from) => ({ parent, collection: from.collection_id, allDescendants: from.all_descendants }));
+}
+
+/** The document a commit's write changes. */
+function writtenName(write: WriteMessage): string {
+  return write.operation === 'delete' ? write.delete : write.operation === 'transform' ? write.transform.document : write.update.name;
+}
+
+/**
  * The package's Firestore gRPC service, as registered on its gRPC server, with transaction
  * isolation (see the module docstring): `server.removeService(definition)`, then
  * `server.addService(definition, implementation)`.
@@ -340,61 +385,13 @@ export function isolateTransactions(handlers: ReadonlyMap<string, { func: unknow
   implementation: Record<string, Handler>;
   locks: TransactionLocks;
 } {
-  const requireFromServer = createRequire(createRequire(import.meta.url).resolve('@firestore-emulator/server'));
-  const { BatchGetDocumentsResponse, BeginTransactionResponse, UnimplementedFirestoreService } = requireFromServer(
-    '@firestore-emulator/proto/dist/google/firestore/v1/firestore',
-  ) as {
-    BatchGetDocumentsResponse: { fromObject(data: object): unknown };
-    BeginTransactionResponse: { fromObject(data: object): unknown };
-    UnimplementedFirestoreService: { definition: Record<string, { path: string }> };
-  };
-  const { Metadata } = requireFromServer('@grpc/grpc-js') as { Metadata: new () => unknown };
-  const { Empty } = requireFromServer('@firestore-emulator/proto/dist/google/protobuf/empty') as {
-    Empty: { fromObject(data: object): unknown };
-  };
+  const { BatchGetDocumentsResponse, BeginTransactionResponse, UnimplementedFirestoreService, Metadata, Empty } = loadProtocol();
   const definition = UnimplementedFirestoreService.definition;
-  const inner: Record<string, Handler> = {};
-  for (const [name, method] of Object.entries(definition)) {
-    const handler = handlers.get(method.path)?.func;
-    if (typeof handler !== 'function') throw new Error(`The Firestore server registers no handler for ${method.path}`);
-    inner[name] = handler as Handler;
-  }
+  const inner = registeredHandlers(definition, handlers);
   const implementation: Record<string, Handler> = { ...inner };
   const locks = new TransactionLocks();
 
-  /**
-   * A read in a transaction: the transaction id (new for `new_transaction`), after `lock` resolved;
-   * null when the read is not transactional. Errors are sent on the call.
-   */
-  async function transactional(
-    call: Call<Selector>,
-    lock: (id: Uint8Array) => Promise<void>,
-  ): Promise<{ id: Uint8Array; fresh: boolean } | null | 'failed'> {
-    const selector = call.request.consistency_selector;
-    if (selector !== 'transaction' && selector !== 'new_transaction') return null;
-    const fresh = selector === 'new_transaction';
-    const id = fresh ? locks.begin() : call.request.transaction;
-    let settled = false;
-    // Headers now: the client library retries a stream that fails before any response (twice,
-    // ~2 s and ~4.5 s later, with the same transaction id) instead of handing ABORTED to its
-    // transaction runner; after the headers it does not.
-    call.sendMetadata!(new Metadata());
-    // A client that gives up while waiting (deadline) would otherwise leave the locks to expiry.
-    call.on('cancelled', () => {
-      if (!settled && fresh) locks.end(id, 'the first read was cancelled');
-    });
-    try {
-      await lock(id);
-      settled = true;
-      // The package's handler then reads as outside a transaction and echoes this id.
-      call.request.transaction = id;
-      return { id, fresh };
-    } catch (error) {
-      settled = true;
-      call.emit('error', error as GrpcError);
-      return 'failed';
-    }
-  }
+  const transactional = (call: Call<Selector>, lock: (id: Uint8Array) => Promise<void>) => transactionalRead(call, lock, locks, Metadata);
 
   implementation.BeginTransaction = (_call, callback) => {
     callback!(null, BeginTransactionResponse.fromObject({ transaction: locks.begin() }));
@@ -409,9 +406,6 @@ export function isolateTransactions(handlers: ReadonlyMap<string, { func: unknow
       inner.BatchGetDocuments!(call);
     });
   };
-
-  const scopesOf = (parent: string, query: QuerySelector) =>
-    query.from.map((from) => ({ parent, collection: from.collection_id, allDescendants: from.all_descendants }));
 
   implementation.RunQuery = (call) => {
     const typed = call as unknown as Call<RunQueryRequest>;
@@ -433,9 +427,7 @@ export function isolateTransactions(handlers: ReadonlyMap<string, { func: unknow
   implementation.Commit = (call, callback) => {
     const request = (call as unknown as Call<CommitRequest>).request;
     const id = request.transaction.length > 0 ? request.transaction : null;
-    const names = request.writes.map((write) =>
-      write.operation === 'delete' ? write.delete : write.operation === 'transform' ? write.transform.document : write.update.name,
-    );
+    const names = request.writes.map(writtenName);
     // A commit the client gave up on (deadline) while it waited must not apply later.
     let cancelled = false;
     call.on('cancelled', () => {

@@ -1,23 +1,7 @@
 /**
  * Runs the local Firebase stack (./emulators.ts) until SIGINT/SIGTERM — used by scripts/lib.sh
  * (`start_emulators dev|test`) and by Playwright's emulator web server.
- *
- *   node scripts/emulators/run.ts [--profile dev|test] [--auth-port 9099] [--firestore-port 8080]
- *     [--smtp-port 2525] [--hub-port 4400] [--logging-port 4500] [--mail-dir .data/mail]
- *     [--env-out <path>] [--host 127.0.0.1] [--project demo-typeatlas]
- *     [--data-dir .data | --ephemeral]
- *
- * The profile (default dev, see ./profiles.ts) gives the defaults; flags override them. The dev
- * profile keeps account data in `.data/` (`--data-dir` picks another folder, `--ephemeral` keeps
- * everything in memory); the test profile is in memory unless `--data-dir` is given. Once
- * everything answers, `KEY=value` lines (FIREBASE_AUTH_EMULATOR_HOST, FIRESTORE_EMULATOR_HOST,
- * FIREBASE_PROJECT_ID, SMTP_URL, MAIL_DIR) are written to --env-out (atomically: bash can wait for
- * the file, then `source` it) and printed. On a signal it stops everything it started (the Auth
- * emulator's whole process group included), removes the env file and exits 0. Exit 1 when the
- * start fails (message on stderr).
- *
- * Not `--env-file`: Node itself claims that flag anywhere on its command line (even after the
- * script name) and fails with "node: <path>: not found".
+ * Design notes: docs/development.md "Notes from the source files".
  */
 import { renameSync, rmSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';

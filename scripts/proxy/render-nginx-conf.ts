@@ -1,18 +1,7 @@
 /**
- * Renders the reverse proxy's nginx configuration (deploy/nginx/nginx.conf.template; docs/caching-and-scale-out.md
- * "Behind the reverse proxy") for one listen address and one or more app instances, with every
- * file nginx writes (pid, logs, temp and cache directories) under one run directory, so it runs as
- * any user without touching /etc or /var.
- *
- * As a library: `renderNginxConf(options)` → the text; `writeNginxConf(options)` → creates the run
- * directory's folders and writes `<runDir>/nginx.conf`; `nginxCommand(runDir)` → the argv to start
- * it in the foreground. As a CLI:
- *
- *   node scripts/proxy/render-nginx-conf.ts --listen 127.0.0.1:8088 --upstream 127.0.0.1:3000 \
- *     [--upstream 127.0.0.1:3001 …] [--run-dir .data/proxy] [--micro-cache 1] [--workers auto]
- *     [--no-brotli] [--access-log]
- *
- * prints the path of the written file. Invalid options: a message on stderr, exit code 1.
+ * Renders the reverse proxy's nginx configuration (deploy/nginx/nginx.conf.template) for one listen
+ * address and one or more app instances, with every file nginx writes under one run directory.
+ * Design notes: docs/caching-and-scale-out.md "Notes from the source files".
  */
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, isAbsolute, join, resolve } from 'node:path';

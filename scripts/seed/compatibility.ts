@@ -1,34 +1,7 @@
 /**
- * Compatibility pages: one entry per unordered pair of the sixteen types (136, same-type pairs
- * included), composed from the original source data in `studio/seed/source/compatibility/`:
- *
- * - `types.json` — per type (keyed by slug): `epithet` (noun phrase with article) and at least
- *   three phrases for each trait field. The phrases slot into sentences, so each field has a fixed
- *   grammatical form (the person of that type is "they"; the other person is "the other person"):
- *   `brings`, `needs`, `stress`, `enjoys` are noun phrases ("calm, even-handed judgement");
- *   `care`, `friction`, `growth` are gerund phrases ("saying appreciation out loud");
- *   `communication` is a third-person singular verb phrase ("thinks before speaking"); `reach`
- *   (how to get through to them) is an imperative phrase ("explain the reasoning behind a request").
- * - `dynamics.json` — per preference pair (`EI`, `SN`, `TF`, `JP`): texts for two people who share
- *   a pole (`same.E`, `same.I`, …) and for two who differ (`different`, with `{E}`/`{I}`-style
- *   placeholders that become "the ENFJ" / "the INTP"); each has `strength`, `challenge`,
- *   `communication` and `tip` variants. Also `overlap` (by number of shared preferences, 0–3)
- *   and `families` (the ten unordered family combinations, keyed `a+b` in FAMILY_SLUGS order).
- * - `pairs.json` — optional hand-written overview lines for notable pairs, keyed by pair slug.
- * - `templates.json` — the sentences of the composed sections and the page metadata, for `pair`
- *   and `mirror` pages, with `{name}` placeholders (see `CompatibilityTemplatesSchema`).
- *
- * Composition rules: five sections (`overview`, `strengths`, `challenges`, `communication`,
- * `growing-together`), each 80–200 words in the shared Markdown syntax (paragraphs, `- ` lists,
- * **bold**; the overview links each type once as `[…](ref:type-{slug})`; no other links, no HTML,
- * no headings). Preference-pair texts are ordered with the differing preferences first; where a
- * section uses only three of the four, differing ones are kept and the rest chosen by hash. Every
- * choice between variants is a hash of the pair slug and a key, so the output is deterministic
- * while neighbouring pages read differently. Same-type pairs use "mirror" templates.
- *
- * Pure apart from reading the source files; Node type-stripping compatible.
- *   node scripts/seed/compatibility.ts intp enfj   print one entry as Markdown
- *   node scripts/seed/compatibility.ts --stats     word counts per section (min/avg/max)
+ * Compatibility pages: one entry per unordered pair of the sixteen types (136), composed from the
+ * source data in studio/seed/source/compatibility/.
+ * Design notes: docs/content-and-studio.md "Notes from the source files".
  */
 import { canonicalPairSlug } from '../../schemas/src/families.ts';
 import { readFileSync } from 'node:fs';

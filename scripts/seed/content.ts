@@ -213,6 +213,226 @@ const oldestFirst = (a: { slug: string; fields: Record<string, string> }, b: { s
 /** The optional front-matter `image` motif (validated), or undefined. */
 const imageOverride = (value: string | undefined, file: string): Motif | undefined => (value ? motif(value, file) : undefined);
 
+/** Body text converted to Portable Text: markdown, key prefix, theme of its images. */
+type BodyOf = (markdown: string, prefix: string, theme: Theme) => unknown;
+type AuthorSource = { slug: string; name: string; role?: string; bio: string; portrait?: unknown };
+type CategorySource = { slug: string; title: string; description: string; synonyms?: string[] };
+type MarkdownSource = ReturnType<typeof markdownFiles>[number];
+
+/** The author documents, each with its portrait. @throws Error for an author without portrait parameters */
+function authorDocuments(authors: AuthorSource[], base: Base, assets: AssetRegistry): Doc[] {
+  const documents: Doc[] = [];
+  for (const author of authors) {
+    if (!isPortraitParams(author.portrait))
+      throw new Error(`authors.json: "${author.slug}" needs a portrait (FORMAT.md "Author portraits")`);
+    documents.push({
+      ...base(`author-${author.slug}`, 'author'),
+      name: author.name,
+      slug: slug(author.slug),
+      ...(author.role ? { role: author.role } : {}),
+      bio: author.bio,
+      mainImage: assets.portrait(author.slug, author.name, author.portrait),
+      seo: seo(`${author.name}, ${author.role ?? 'author'}`, clip(author.bio)),
+    });
+  }
+  return documents;
+}
+
+/** The blog category documents. */
+function categoryDocuments(categories: CategorySource[], base: Base): Doc[] {
+  const documents: Doc[] = [];
+  for (const category of categories) {
+    documents.push({
+      ...base(`category-${category.slug}`, 'category'),
+      title: category.title,
+      slug: slug(category.slug),
+      description: category.description,
+      seo: seo(`${category.title} articles`, category.description, undefined, category.synonyms),
+    });
+  }
+  return documents;
+}
+
+/**
+ * Main-image designs per topic (TOPIC_ART): blog articles by primary category, oldest first (a
+ * draft of a published article keeps that article's design, a new draft comes after the rest);
+ * theory articles in reading order; posts oldest first.
+ */
+function allocateAllDesigns(blog: MarkdownSource[], drafts: MarkdownSource[], theory: MarkdownSource[], posts: MarkdownSource[]) {
+  const primary = (a: MarkdownSource) => (a.fields.categories ?? '').split(',')[0]?.trim() ?? '';
+  const publishedSlugs = new Set(blog.map((a) => a.slug));
+  const designable = [...[...blog].sort(oldestFirst), ...drafts.filter((d) => !publishedSlugs.has(d.slug)).sort(oldestFirst)];
+  const designs = new Map<string, Design>();
+  for (const topic of new Set(designable.map(primary))) {
+    if (!TOPIC_ART[topic]) continue; // an unknown category is reported with its file below
+    const entries = designable
+      .filter((a) => primary(a) === topic)
+      .map((a) => ({ key: a.slug, image: imageOverride(a.fields.image, a.file) }));
+    for (const [key, design] of allocateDesigns(topic, entries)) designs.set(key, design);
+  }
+  const theoryDesigns = allocateDesigns(
+    'theory',
+    [...theory]
+      .sort((a, b) => Number(a.fields.order) - Number(b.fields.order) || a.slug.localeCompare(b.slug))
+      .map((t) => ({ key: t.slug, image: imageOverride(t.fields.image, t.file) })),
+  );
+  const postDesigns = allocateDesigns(
+    'posts',
+    [...posts].sort(oldestFirst).map((p) => ({ key: p.slug, image: imageOverride(p.fields.image, p.file) })),
+  );
+  return { designs, theoryDesigns, postDesigns };
+}
+
+/** The theory articles; `imageOf(slug)` gives each its designed main image. */
+function theoryDocuments(theory: MarkdownSource[], base: Base, body: BodyOf, imageOf: (slug: string) => unknown): Doc[] {
+  const documents: Doc[] = [];
+  for (const t of theory) {
+    required(t.fields, ['title', 'excerpt', 'order', 'seoTitle', 'metaDescription'], t.file);
+    documents.push({
+      ...base(`theory-${t.slug}`, 'theoryArticle'),
+      title: t.fields.title,
+      slug: slug(t.slug),
+      excerpt: t.fields.excerpt,
+      order: Number(t.fields.order),
+      mainImage: imageOf(t.slug),
+      body: body(t.body, `theory-${t.slug}-`, 'blue'),
+      seo: seo(t.fields.seoTitle, t.fields.metaDescription, t.fields.keyword, THEORY_SYNONYMS),
+    });
+  }
+  return documents;
+}
+
+/** The posts (author optional, a known one); `imageOf(slug)` gives each its designed main image. */
+function postDocuments(
+  posts: MarkdownSource[],
+  base: Base,
+  body: BodyOf,
+  authorSlugs: Set<string>,
+  imageOf: (slug: string) => unknown,
+): Doc[] {
+  const documents: Doc[] = [];
+  for (const p of posts) {
+    required(p.fields, ['title', 'excerpt', 'publishedAt', 'seoTitle', 'metaDescription'], p.file);
+    if (p.fields.author && !authorSlugs.has(p.fields.author)) throw new Error(`${p.file}: unknown author "${p.fields.author}"`);
+    documents.push({
+      ...base(`post-${p.slug}`, 'post', dateTime(p.fields.publishedAt ?? '', p.file)),
+      title: p.fields.title,
+      slug: slug(p.slug),
+      excerpt: p.fields.excerpt,
+      mainImage: imageOf(p.slug),
+      ...(p.fields.author ? { author: ref(`author-${p.fields.author}`) } : {}),
+      publishedAt: dateTime(p.fields.publishedAt ?? '', p.file),
+      body: body(p.body, `post-${p.slug}-`, 'mint'),
+      seo: seo(p.fields.seoTitle, p.fields.metaDescription),
+    });
+  }
+  return documents;
+}
+
+/** The fixed pages (PAGE_SLUGS). @throws Error for another slug or a missing field */
+function pageDocuments(pages: MarkdownSource[], base: Base, body: BodyOf): Doc[] {
+  const documents: Doc[] = [];
+  for (const p of pages) {
+    if (!(PAGE_SLUGS as readonly string[]).includes(p.slug))
+      throw new Error(`${p.file}: page slug must be one of ${PAGE_SLUGS.join(', ')}`);
+    required(p.fields, ['title', 'intro', 'seoTitle', 'metaDescription'], p.file);
+    documents.push({
+      ...base(`page-${p.slug}`, 'page'),
+      title: p.fields.title,
+      slug: slug(p.slug),
+      intro: p.fields.intro,
+      body: body(p.body, `page-${p.slug}-`, 'blue'),
+      seo: seo(p.fields.seoTitle, p.fields.metaDescription),
+    });
+  }
+  return documents;
+}
+
+/** The testimonials (testimonials.json), in file order. @throws Error for an unknown type */
+function testimonialDocuments(source: string, base: Base): Doc[] {
+  const documents: Doc[] = [];
+  const testimonials = readJson<{ id: string; name: string; type: string; location?: string; quote: string }[]>(
+    join(source, 'testimonials.json'),
+  );
+  testimonials.forEach((t, order) => {
+    const type = TYPE_CATALOGUE.find((entry) => entry.code === t.type);
+    if (!type) throw new Error(`testimonials.json: unknown type "${t.type}" (${t.id})`);
+    documents.push({
+      ...base(`testimonial-${t.id}`, 'testimonial'),
+      name: t.name,
+      type: ref(`type-${type.slug}`),
+      ...(t.location ? { location: t.location } : {}),
+      quote: t.quote,
+      order,
+    });
+  });
+  return documents;
+}
+
+/** The FAQ entries (faq.json). */
+function faqDocuments(source: string, base: Base, body: BodyOf): Doc[] {
+  const documents: Doc[] = [];
+  const faqs = readJson<{ id: string; question: string; answer: string; topic: string; order: number }[]>(join(source, 'faq.json'));
+  for (const f of faqs) {
+    documents.push({
+      ...base(`faq-${f.id}`, 'faq'),
+      question: f.question,
+      answer: body(f.answer, `faq-${f.id}-`, 'blue'),
+      topic: f.topic,
+      order: f.order,
+    });
+  }
+  return documents;
+}
+
+/** The toolkit cards (tools.json): each links to a test (a known id) or an href, never both. */
+function toolDocuments(source: string, base: Base, assets: AssetRegistry, ids: Set<string>): Doc[] {
+  const documents: Doc[] = [];
+  const tools = readJson<
+    { slug: string; title: string; category: string; description: string; test?: string; href?: string; image: string }[]
+  >(join(source, 'tools.json'));
+  for (const t of tools) {
+    if (Boolean(t.test) === Boolean(t.href)) throw new Error(`tools.json: "${t.slug}" needs exactly one of test / href`);
+    if (t.test && !ids.has(`test-${t.test}`)) throw new Error(`tools.json: "${t.slug}" links to unknown test "${t.test}"`);
+    documents.push({
+      ...base(`tool-${t.slug}`, 'tool'),
+      title: t.title,
+      slug: slug(t.slug),
+      category: t.category,
+      description: t.description,
+      mainImage: assets.image(motif(t.image, `tools.json ${t.slug}`), TOOL_THEMES[t.category] ?? 'blue', `tool-${t.slug}`),
+      ...(t.test ? { test: ref(`test-${t.test}`) } : { href: t.href }),
+      seo: seo(t.title, clip(t.description)),
+    });
+  }
+  return documents;
+}
+
+/** The compatibility pages, each pair in canonical order. */
+function compatibilityDocuments(compatibility: ReturnType<typeof buildCompatibilityEntries>, base: Base, body: BodyOf): Doc[] {
+  const documents: Doc[] = [];
+  for (const c of compatibility) {
+    if (canonicalPairSlug(c.a, c.b) !== c.slug) throw new Error(`compatibility: "${c.slug}" is not in canonical order`);
+    documents.push({
+      ...base(`compatibility-${c.slug}`, 'compatibility'),
+      title: c.title,
+      typeA: ref(`type-${c.a}`),
+      typeB: ref(`type-${c.b}`),
+      slug: slug(c.slug),
+      summary: c.summary,
+      sections: c.sections.map((section) => ({
+        _type: 'compatibilitySection',
+        _key: section.slug,
+        title: section.title,
+        slug: section.slug,
+        body: body(section.markdown, `${c.slug}-${section.slug}-`, 'mint'),
+      })),
+      seo: seo(c.seoTitle, c.metaDescription, `${c.a.toUpperCase()} and ${c.b.toUpperCase()} compatibility`),
+    });
+  }
+  return documents;
+}
+
 /**
  * Builds every editorial document from `source`.
  * @param source studio/seed/source
@@ -222,8 +442,8 @@ const imageOverride = (value: string | undefined, file: string): Motif | undefin
  */
 export function buildEditorialDocuments(source: string, base: Base, knownIds: Set<string>): { documents: Doc[]; assets: AssetRegistry } {
   const assets = new AssetRegistry(base);
-  const authors = readJson<{ slug: string; name: string; role?: string; bio: string; portrait?: unknown }[]>(join(source, 'authors.json'));
-  const categories = readJson<{ slug: string; title: string; description: string; synonyms?: string[] }[]>(join(source, 'categories.json'));
+  const authors = readJson<AuthorSource[]>(join(source, 'authors.json'));
+  const categories = readJson<CategorySource[]>(join(source, 'categories.json'));
   const synonymsOf = new Map(categories.map((c) => [c.slug, c.synonyms ?? []]));
   const blog = markdownFiles(join(source, 'blog'));
   const theory = markdownFiles(join(source, 'theory'));
@@ -249,54 +469,12 @@ export function buildEditorialDocuments(source: string, base: Base, knownIds: Se
 
   const documents: Doc[] = [];
 
-  for (const author of authors) {
-    if (!isPortraitParams(author.portrait))
-      throw new Error(`authors.json: "${author.slug}" needs a portrait (FORMAT.md "Author portraits")`);
-    documents.push({
-      ...base(`author-${author.slug}`, 'author'),
-      name: author.name,
-      slug: slug(author.slug),
-      ...(author.role ? { role: author.role } : {}),
-      bio: author.bio,
-      mainImage: assets.portrait(author.slug, author.name, author.portrait),
-      seo: seo(`${author.name}, ${author.role ?? 'author'}`, clip(author.bio)),
-    });
-  }
-
-  for (const category of categories) {
-    documents.push({
-      ...base(`category-${category.slug}`, 'category'),
-      title: category.title,
-      slug: slug(category.slug),
-      description: category.description,
-      seo: seo(`${category.title} articles`, category.description, undefined, category.synonyms),
-    });
-  }
+  documents.push(...authorDocuments(authors, base, assets), ...categoryDocuments(categories, base));
 
   // Main-image designs per topic (TOPIC_ART): blog articles by primary category, oldest first; a
   // draft of a published article keeps that article's design, a new draft comes after the rest.
   const drafts = markdownFiles(join(source, 'drafts', 'blog'));
-  const primary = (a: (typeof blog)[number]) => (a.fields.categories ?? '').split(',')[0]?.trim() ?? '';
-  const publishedSlugs = new Set(blog.map((a) => a.slug));
-  const designable = [...[...blog].sort(oldestFirst), ...drafts.filter((d) => !publishedSlugs.has(d.slug)).sort(oldestFirst)];
-  const designs = new Map<string, Design>();
-  for (const topic of new Set(designable.map(primary))) {
-    if (!TOPIC_ART[topic]) continue; // an unknown category is reported with its file below
-    const entries = designable
-      .filter((a) => primary(a) === topic)
-      .map((a) => ({ key: a.slug, image: imageOverride(a.fields.image, a.file) }));
-    for (const [key, design] of allocateDesigns(topic, entries)) designs.set(key, design);
-  }
-  const theoryDesigns = allocateDesigns(
-    'theory',
-    [...theory]
-      .sort((a, b) => Number(a.fields.order) - Number(b.fields.order) || a.slug.localeCompare(b.slug))
-      .map((t) => ({ key: t.slug, image: imageOverride(t.fields.image, t.file) })),
-  );
-  const postDesigns = allocateDesigns(
-    'posts',
-    [...posts].sort(oldestFirst).map((p) => ({ key: p.slug, image: imageOverride(p.fields.image, p.file) })),
-  );
+  const { designs, theoryDesigns, postDesigns } = allocateAllDesigns(blog, drafts, theory, posts);
   const designedImage = (design: Design | undefined, theme: Theme, seed: string) => {
     if (!design) throw new Error(`${seed}: its topic has no illustration family (content.ts TOPIC_ART)`);
     return assets.image(design.motif, theme, seed, undefined, { level: design.level, backdrop: design.backdrop });
@@ -329,114 +507,19 @@ export function buildEditorialDocuments(source: string, base: Base, knownIds: Se
 
   for (const a of blog) documents.push(articleDocument(a, `article-${a.slug}`));
 
-  for (const t of theory) {
-    required(t.fields, ['title', 'excerpt', 'order', 'seoTitle', 'metaDescription'], t.file);
-    documents.push({
-      ...base(`theory-${t.slug}`, 'theoryArticle'),
-      title: t.fields.title,
-      slug: slug(t.slug),
-      excerpt: t.fields.excerpt,
-      order: Number(t.fields.order),
-      mainImage: designedImage(theoryDesigns.get(t.slug), 'blue', `theory-${t.slug}`),
-      body: body(t.body, `theory-${t.slug}-`, 'blue'),
-      seo: seo(t.fields.seoTitle, t.fields.metaDescription, t.fields.keyword, THEORY_SYNONYMS),
-    });
-  }
+  documents.push(...theoryDocuments(theory, base, body, (slug) => designedImage(theoryDesigns.get(slug), 'blue', `theory-${slug}`)));
 
-  for (const p of posts) {
-    required(p.fields, ['title', 'excerpt', 'publishedAt', 'seoTitle', 'metaDescription'], p.file);
-    if (p.fields.author && !authorSlugs.has(p.fields.author)) throw new Error(`${p.file}: unknown author "${p.fields.author}"`);
-    documents.push({
-      ...base(`post-${p.slug}`, 'post', dateTime(p.fields.publishedAt ?? '', p.file)),
-      title: p.fields.title,
-      slug: slug(p.slug),
-      excerpt: p.fields.excerpt,
-      mainImage: designedImage(postDesigns.get(p.slug), 'mint', `post-${p.slug}`),
-      ...(p.fields.author ? { author: ref(`author-${p.fields.author}`) } : {}),
-      publishedAt: dateTime(p.fields.publishedAt ?? '', p.file),
-      body: body(p.body, `post-${p.slug}-`, 'mint'),
-      seo: seo(p.fields.seoTitle, p.fields.metaDescription),
-    });
-  }
+  documents.push(...postDocuments(posts, base, body, authorSlugs, (slug) => designedImage(postDesigns.get(slug), 'mint', `post-${slug}`)));
 
-  for (const p of pages) {
-    if (!(PAGE_SLUGS as readonly string[]).includes(p.slug))
-      throw new Error(`${p.file}: page slug must be one of ${PAGE_SLUGS.join(', ')}`);
-    required(p.fields, ['title', 'intro', 'seoTitle', 'metaDescription'], p.file);
-    documents.push({
-      ...base(`page-${p.slug}`, 'page'),
-      title: p.fields.title,
-      slug: slug(p.slug),
-      intro: p.fields.intro,
-      body: body(p.body, `page-${p.slug}-`, 'blue'),
-      seo: seo(p.fields.seoTitle, p.fields.metaDescription),
-    });
-  }
+  documents.push(...pageDocuments(pages, base, body));
 
-  const testimonials = readJson<{ id: string; name: string; type: string; location?: string; quote: string }[]>(
-    join(source, 'testimonials.json'),
-  );
-  testimonials.forEach((t, order) => {
-    const type = TYPE_CATALOGUE.find((entry) => entry.code === t.type);
-    if (!type) throw new Error(`testimonials.json: unknown type "${t.type}" (${t.id})`);
-    documents.push({
-      ...base(`testimonial-${t.id}`, 'testimonial'),
-      name: t.name,
-      type: ref(`type-${type.slug}`),
-      ...(t.location ? { location: t.location } : {}),
-      quote: t.quote,
-      order,
-    });
-  });
+  documents.push(...testimonialDocuments(source, base));
 
-  const faqs = readJson<{ id: string; question: string; answer: string; topic: string; order: number }[]>(join(source, 'faq.json'));
-  for (const f of faqs) {
-    documents.push({
-      ...base(`faq-${f.id}`, 'faq'),
-      question: f.question,
-      answer: body(f.answer, `faq-${f.id}-`, 'blue'),
-      topic: f.topic,
-      order: f.order,
-    });
-  }
+  documents.push(...faqDocuments(source, base, body));
 
-  const tools = readJson<
-    { slug: string; title: string; category: string; description: string; test?: string; href?: string; image: string }[]
-  >(join(source, 'tools.json'));
-  for (const t of tools) {
-    if (Boolean(t.test) === Boolean(t.href)) throw new Error(`tools.json: "${t.slug}" needs exactly one of test / href`);
-    if (t.test && !ids.has(`test-${t.test}`)) throw new Error(`tools.json: "${t.slug}" links to unknown test "${t.test}"`);
-    documents.push({
-      ...base(`tool-${t.slug}`, 'tool'),
-      title: t.title,
-      slug: slug(t.slug),
-      category: t.category,
-      description: t.description,
-      mainImage: assets.image(motif(t.image, `tools.json ${t.slug}`), TOOL_THEMES[t.category] ?? 'blue', `tool-${t.slug}`),
-      ...(t.test ? { test: ref(`test-${t.test}`) } : { href: t.href }),
-      seo: seo(t.title, clip(t.description)),
-    });
-  }
+  documents.push(...toolDocuments(source, base, assets, ids));
 
-  for (const c of compatibility) {
-    if (canonicalPairSlug(c.a, c.b) !== c.slug) throw new Error(`compatibility: "${c.slug}" is not in canonical order`);
-    documents.push({
-      ...base(`compatibility-${c.slug}`, 'compatibility'),
-      title: c.title,
-      typeA: ref(`type-${c.a}`),
-      typeB: ref(`type-${c.b}`),
-      slug: slug(c.slug),
-      summary: c.summary,
-      sections: c.sections.map((section) => ({
-        _type: 'compatibilitySection',
-        _key: section.slug,
-        title: section.title,
-        slug: section.slug,
-        body: body(section.markdown, `${c.slug}-${section.slug}-`, 'mint'),
-      })),
-      seo: seo(c.seoTitle, c.metaDescription, `${c.a.toUpperCase()} and ${c.b.toUpperCase()} compatibility`),
-    });
-  }
+  documents.push(...compatibilityDocuments(compatibility, base, body));
 
   // Drafts (FORMAT.md "Drafts"): `drafts/blog/{slug}.md` is a draft of the article with that slug
   // (an edit of a published one, or a new article never published), stored as `drafts.article-{slug}`

@@ -1,24 +1,7 @@
 /**
- * Scale dataset generator (issue 14, goal 5): writes an embedded-mode dataset (Sanity NDJSON
- * export format, like `studio/seed/dataset.ndjson`) holding N blog articles, with authors and
- * categories grown in proportion, built only from the seed's own building blocks.
- *
- *   node scripts/seed/scale.ts N [out]     default out: .data/scale/dataset-N.ndjson
- *   SEED_DATASET_PATH=$PWD/.data/scale/dataset-5000.ndjson ./scripts/start.sh   serve it
- *
- * Rules (deterministic: the same N gives the same bytes):
- * - every document of the seed except articles, authors and categories is copied unchanged;
- * - the seed's 40 articles are the templates: article i (0-based) copies template `i % 40` in
- *   round `r = floor(i / 40)`; round 0 is the seed article itself, unchanged, so every seed URL
- *   and reference keeps working; later rounds get the slug `{slug}-{r+1}`, a varied title (≤ 100
- *   characters, the schema's maximum), a `publishedAt` shifted `r` weeks earlier plus a few hours
- *   per template, and Portable Text `_key`s suffixed `-r{r}` (keys stay unique dataset-wide);
- * - authors: one per {@link ARTICLES_PER_AUTHOR} articles (the seed's ratio, 5 for 40); categories:
- *   one per {@link ARTICLES_PER_CATEGORY} articles (at least the seed's 6). Copies of the seed's
- *   authors/categories are `{id}-{k}` / `{slug}-{k}` with a numbered name/title; an article of
- *   round r points at the r-th copy (modulo the count) of its template's author and categories,
- *   so every author and category has articles and every reference resolves.
- * Values stay inside the schemas' validation (required fields, kebab slugs ≤ 96, title ≤ 100).
+ * Scale dataset generator (issue 14, goal 5): an embedded-mode dataset with N blog articles,
+ * authors and categories grown in proportion, built from the seed's own building blocks.
+ * Design notes: docs/benchmarks.md "Notes from the source files".
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';

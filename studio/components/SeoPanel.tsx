@@ -51,6 +51,166 @@ export function warningSummary(warnings: readonly SeoWarning[]): string {
   return `${warnings.length} suggestion${warnings.length === 1 ? '' : 's'}: ${kinds.join(', ')}.`;
 }
 
+/** The search-result preview: URL, title and description as cut by pixel width, with notes on what was cut or filled in. */
+function SearchResultPreview({ id, search }: { id: string; search: SeoPreviewModel['search'] }) {
+  return (
+    <Card as="section" aria-labelledby={id} padding={3} radius={2} border>
+      <Stack gap={3}>
+        <Heading as="h3" size={0} id={id}>
+          Search result preview
+        </Heading>
+        <Stack gap={2} data-testid="seo-search-result">
+          <Text size={1} muted data-testid="seo-url">
+            {search.url ?? 'No page URL yet — set the slug.'}
+          </Text>
+          <Text as="p" size={3} weight="medium" data-testid="seo-title" style={{ color: 'var(--card-link-color, #1a0dab)' }}>
+            {search.title.text}
+          </Text>
+          {search.description ? (
+            <Text as="p" size={1} data-testid="seo-description">
+              {search.description.text}
+            </Text>
+          ) : (
+            <Text as="p" size={1} muted data-testid="seo-description">
+              No description: search engines will pick a text from the page.
+            </Text>
+          )}
+        </Stack>
+        <Stack gap={2}>
+          {search.title.truncated ? (
+            <Text size={0} muted>
+              The title is cut after about {TITLE_MAX_PX} px. Full title: “{search.title.full}”
+            </Text>
+          ) : null}
+          {search.description?.truncated ? (
+            <Text size={0} muted>
+              The description is cut after about {DESCRIPTION_MAX_PX} px.
+            </Text>
+          ) : null}
+          {search.descriptionIsFallback ? (
+            <Text size={0} muted>
+              No meta description set: the page uses its opening text instead.
+            </Text>
+          ) : null}
+        </Stack>
+      </Stack>
+    </Card>
+  );
+}
+
+/** The social-card preview: share image, host, title and description, where the image comes from and any note on it. */
+function SocialCardPreview({ id, social }: { id: string; social: SeoPreviewModel['social'] }) {
+  return (
+    <Card as="section" aria-labelledby={id} padding={3} radius={2} border>
+      <Stack gap={3}>
+        <Heading as="h3" size={0} id={id}>
+          Social card preview
+        </Heading>
+        <Card radius={2} border overflow="hidden" style={{ maxWidth: 500 }} data-testid="seo-social-card">
+          <img
+            src={social.imageUrl}
+            alt={`Share image of “${social.title}”`}
+            width={1200}
+            height={630}
+            loading="lazy"
+            style={{ display: 'block', width: '100%', height: 'auto', aspectRatio: '1200 / 630', objectFit: 'cover' }}
+          />
+          <Box padding={3}>
+            <Stack gap={2}>
+              <Text size={0} muted style={{ textTransform: 'uppercase' }}>
+                {social.host}
+              </Text>
+              <Text size={1} weight="semibold" textOverflow="ellipsis">
+                {social.title}
+              </Text>
+              {social.description ? (
+                <Text size={1} muted textOverflow="ellipsis">
+                  {social.description}
+                </Text>
+              ) : null}
+            </Stack>
+          </Box>
+        </Card>
+        <Flex gap={2} align="center" wrap="wrap">
+          <Badge>{SOURCE_LABEL[social.imageSource]}</Badge>
+          <Text size={0} muted>
+            <a href={social.imageUrl} target="_blank" rel="noreferrer">
+              Open the image
+            </a>
+          </Text>
+        </Flex>
+        {social.imageNote ? (
+          <Card padding={2} radius={2} tone="caution">
+            <Text size={1}>{social.imageNote}</Text>
+          </Card>
+        ) : null}
+      </Stack>
+    </Card>
+  );
+}
+
+/** The SEO checks: a summary in a polite live region (it changes only when the kinds of findings do) and the findings as a list. */
+function SeoChecks({
+  id,
+  warnings,
+  checking,
+  checkFailed,
+}: {
+  id: string;
+  warnings: SeoPreviewModel['warnings'];
+  checking: boolean;
+  checkFailed: boolean;
+}) {
+  return (
+    <Card as="section" aria-labelledby={id} padding={3} radius={2} border>
+      <Stack gap={3}>
+        <Heading as="h3" size={0} id={id}>
+          SEO checks
+        </Heading>
+        <Text size={0} muted>
+          Suggestions only: they never block publishing.
+        </Text>
+        <Stack gap={2} data-testid="seo-warnings">
+          {/* The live region carries a summary that changes only when the set of findings does
+              (not on every keystroke, as the widths in the messages do). */}
+          <div role="status" aria-live="polite" data-testid="seo-warnings-status">
+            {warnings.length === 0 ? (
+              <Card padding={2} radius={2} tone="positive">
+                <Text size={1}>No findings: keyword, lengths, titles and alt texts look good.</Text>
+              </Card>
+            ) : (
+              <Text size={1} weight="medium">
+                {warningSummary(warnings)}
+              </Text>
+            )}
+            {checkFailed ? (
+              <Box paddingTop={2}>
+                <Text size={0} muted>
+                  Duplicate titles could not be checked (the query failed).
+                </Text>
+              </Box>
+            ) : null}
+          </div>
+          {warnings.length > 0 ? (
+            <Stack as="ul" gap={2} aria-label="SEO suggestions" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+              {warnings.map((warning, index) => (
+                <Card as="li" key={`${warning.code}-${index}`} padding={2} radius={2} tone="caution" data-code={warning.code}>
+                  <Text size={1}>{warning.message}</Text>
+                </Card>
+              ))}
+            </Stack>
+          ) : null}
+          {checking ? (
+            <Text size={0} muted>
+              Checking other documents for the same title…
+            </Text>
+          ) : null}
+        </Stack>
+      </Stack>
+    </Card>
+  );
+}
+
 /**
  * The panel: search-result preview, social-card preview and the SEO checks (warnings only —
  * nothing here blocks publishing).
@@ -60,140 +220,11 @@ export function SeoPanel({ model, checking = false, checkFailed = false }: SeoPa
   const { search, social, warnings } = model;
   return (
     <Stack gap={4} data-testid="seo-panel">
-      <Card as="section" aria-labelledby={`${id}-search`} padding={3} radius={2} border>
-        <Stack gap={3}>
-          <Heading as="h3" size={0} id={`${id}-search`}>
-            Search result preview
-          </Heading>
-          <Stack gap={2} data-testid="seo-search-result">
-            <Text size={1} muted data-testid="seo-url">
-              {search.url ?? 'No page URL yet — set the slug.'}
-            </Text>
-            <Text as="p" size={3} weight="medium" data-testid="seo-title" style={{ color: 'var(--card-link-color, #1a0dab)' }}>
-              {search.title.text}
-            </Text>
-            {search.description ? (
-              <Text as="p" size={1} data-testid="seo-description">
-                {search.description.text}
-              </Text>
-            ) : (
-              <Text as="p" size={1} muted data-testid="seo-description">
-                No description: search engines will pick a text from the page.
-              </Text>
-            )}
-          </Stack>
-          <Stack gap={2}>
-            {search.title.truncated ? (
-              <Text size={0} muted>
-                The title is cut after about {TITLE_MAX_PX} px. Full title: “{search.title.full}”
-              </Text>
-            ) : null}
-            {search.description?.truncated ? (
-              <Text size={0} muted>
-                The description is cut after about {DESCRIPTION_MAX_PX} px.
-              </Text>
-            ) : null}
-            {search.descriptionIsFallback ? (
-              <Text size={0} muted>
-                No meta description set: the page uses its opening text instead.
-              </Text>
-            ) : null}
-          </Stack>
-        </Stack>
-      </Card>
+      <SearchResultPreview id={`${id}-search`} search={search} />
 
-      <Card as="section" aria-labelledby={`${id}-social`} padding={3} radius={2} border>
-        <Stack gap={3}>
-          <Heading as="h3" size={0} id={`${id}-social`}>
-            Social card preview
-          </Heading>
-          <Card radius={2} border overflow="hidden" style={{ maxWidth: 500 }} data-testid="seo-social-card">
-            <img
-              src={social.imageUrl}
-              alt={`Share image of “${social.title}”`}
-              width={1200}
-              height={630}
-              loading="lazy"
-              style={{ display: 'block', width: '100%', height: 'auto', aspectRatio: '1200 / 630', objectFit: 'cover' }}
-            />
-            <Box padding={3}>
-              <Stack gap={2}>
-                <Text size={0} muted style={{ textTransform: 'uppercase' }}>
-                  {social.host}
-                </Text>
-                <Text size={1} weight="semibold" textOverflow="ellipsis">
-                  {social.title}
-                </Text>
-                {social.description ? (
-                  <Text size={1} muted textOverflow="ellipsis">
-                    {social.description}
-                  </Text>
-                ) : null}
-              </Stack>
-            </Box>
-          </Card>
-          <Flex gap={2} align="center" wrap="wrap">
-            <Badge>{SOURCE_LABEL[social.imageSource]}</Badge>
-            <Text size={0} muted>
-              <a href={social.imageUrl} target="_blank" rel="noreferrer">
-                Open the image
-              </a>
-            </Text>
-          </Flex>
-          {social.imageNote ? (
-            <Card padding={2} radius={2} tone="caution">
-              <Text size={1}>{social.imageNote}</Text>
-            </Card>
-          ) : null}
-        </Stack>
-      </Card>
+      <SocialCardPreview id={`${id}-social`} social={social} />
 
-      <Card as="section" aria-labelledby={`${id}-checks`} padding={3} radius={2} border>
-        <Stack gap={3}>
-          <Heading as="h3" size={0} id={`${id}-checks`}>
-            SEO checks
-          </Heading>
-          <Text size={0} muted>
-            Suggestions only: they never block publishing.
-          </Text>
-          <Stack gap={2} data-testid="seo-warnings">
-            {/* The live region carries a summary that changes only when the set of findings does
-                (not on every keystroke, as the widths in the messages do). */}
-            <div role="status" aria-live="polite" data-testid="seo-warnings-status">
-              {warnings.length === 0 ? (
-                <Card padding={2} radius={2} tone="positive">
-                  <Text size={1}>No findings: keyword, lengths, titles and alt texts look good.</Text>
-                </Card>
-              ) : (
-                <Text size={1} weight="medium">
-                  {warningSummary(warnings)}
-                </Text>
-              )}
-              {checkFailed ? (
-                <Box paddingTop={2}>
-                  <Text size={0} muted>
-                    Duplicate titles could not be checked (the query failed).
-                  </Text>
-                </Box>
-              ) : null}
-            </div>
-            {warnings.length > 0 ? (
-              <Stack as="ul" gap={2} aria-label="SEO suggestions" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-                {warnings.map((warning, index) => (
-                  <Card as="li" key={`${warning.code}-${index}`} padding={2} radius={2} tone="caution" data-code={warning.code}>
-                    <Text size={1}>{warning.message}</Text>
-                  </Card>
-                ))}
-              </Stack>
-            ) : null}
-            {checking ? (
-              <Text size={0} muted>
-                Checking other documents for the same title…
-              </Text>
-            ) : null}
-          </Stack>
-        </Stack>
-      </Card>
+      <SeoChecks id={`${id}-checks`} warnings={warnings} checking={checking} checkFailed={checkFailed} />
     </Stack>
   );
 }

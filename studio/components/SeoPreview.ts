@@ -1,25 +1,7 @@
 /**
- * What the studio's SEO panel shows for one document (issue 15, "SEO and social previews"): the
- * search-result snippet, the social card and the focus-keyword warnings. Pure — no React, no
- * client: the input (SeoInput.tsx) passes in the document being edited and what it fetched
- * (brand name, other documents' titles, a referenced type's slug), the tests pass fixtures.
- *
- * Rules and where they come from:
- * - title: `seo.seo_title`, else the document's title (authors: name), as web/src/content/metadata.ts
- *   `contentMetadata` does; the site appends the brand suffix (`brandedTitle` of
- *   @typeatlas/schemas/seo-checks, the layout's title template `%s | {brand}`);
- * - URL: the site URL + the document's path (presentation.ts `documentPagePath`, the same routes
- *   as the Presentation tool);
- * - description: `seo.meta_description`, else the text the site falls back to (excerpt, intro,
- *   summary, bio, description);
- * - snippet truncation: by pixel width like search engines (`truncateToWidth`: Arial 20 px / 600 px
- *   for titles, 14 px / 920 px for descriptions);
- * - share image: the site's og:image rule (web/src/content/metadata.ts): the SEO image, else the
- *   main image, when it is a PNG or JPEG (requested at 1200 px in its own format), else the
- *   generated PNG card `GET /og?t=…&e=…&k=…` (t = title, e = eyebrow, k = type code), built with
- *   the site's own `ogCardPath` (@typeatlas/schemas/og-card); the card's colour needs the type
- *   family and is left to the site.
- * - warnings: `seoWarnings` of @typeatlas/schemas/seo-checks (never errors: nothing blocks publishing).
+ * What the studio's SEO panel shows for one document (issue 15): the search-result snippet, the
+ * social card and the focus-keyword warnings. Pure — no React, no client.
+ * Design notes: docs/content-and-studio.md "Notes from the source files".
  */
 import { createImageUrlBuilder } from '@sanity/image-url';
 import {

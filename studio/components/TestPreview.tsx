@@ -93,6 +93,78 @@ const QUESTION_SLOTS: QuestionSlots = {
   renderOptionNote: (option) => (option.points === undefined ? null : <span className="tp-small"> ({option.points} pt)</span>),
 };
 
+/** The step line ("Step 2 of 5 · pinned", percent answered), the progress bar and the step's title. */
+function StepHeading({
+  state,
+  group,
+  groupId,
+  percent,
+}: {
+  state: EngineState;
+  group: TestDefinition['groups'][number] | undefined;
+  groupId: string | undefined;
+  percent: number;
+}) {
+  return (
+    <>
+      <div className="tp-stack">
+        <div className="tp-row">
+          <span className="tp-muted">
+            Step {state.step + 1} of {Math.max(1, state.order.length)}
+            {group?.pinned ? ' · pinned' : ''}
+          </span>
+          <span className="tp-muted">{percent}% answered</span>
+        </div>
+        <div role="progressbar" aria-label="Progress" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} className="tp-track">
+          <span style={{ width: `${percent}%` }} />
+        </div>
+      </div>
+
+      <div className="tp-stack">
+        <h3 className="tp-step-title">{group?.title ?? groupId ?? 'No steps'}</h3>
+        {group?.description ? <p className="tp-muted">{group.description}</p> : null}
+      </div>
+    </>
+  );
+}
+
+/** Back and Restart, then Next — or Submit on the last step. */
+function RunnerNav({
+  canGoBack,
+  last,
+  onBack,
+  onRestart,
+  onNext,
+  onSubmit,
+}: {
+  canGoBack: boolean;
+  last: boolean;
+  onBack: () => void;
+  onRestart: () => void;
+  onNext: () => void;
+  onSubmit: () => void;
+}) {
+  return (
+    <div className="tp-row">
+      <div className="tp-cluster">
+        <Button onClick={onBack} disabled={!canGoBack}>
+          Back
+        </Button>
+        <Button onClick={onRestart}>Restart</Button>
+      </div>
+      {last ? (
+        <Button primary onClick={onSubmit}>
+          Submit
+        </Button>
+      ) : (
+        <Button primary onClick={onNext}>
+          Next
+        </Button>
+      )}
+    </div>
+  );
+}
+
 /** One run of the test: engine state, or the score after a complete submit. */
 function Runner({ definition }: { definition: TestDefinition }) {
   const [state, setState] = useState<EngineState>(() => engine.createEngineState(definition));
@@ -137,23 +209,7 @@ function Runner({ definition }: { definition: TestDefinition }) {
 
   return (
     <section className="tp-card">
-      <div className="tp-stack">
-        <div className="tp-row">
-          <span className="tp-muted">
-            Step {state.step + 1} of {Math.max(1, state.order.length)}
-            {group?.pinned ? ' · pinned' : ''}
-          </span>
-          <span className="tp-muted">{percent}% answered</span>
-        </div>
-        <div role="progressbar" aria-label="Progress" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} className="tp-track">
-          <span style={{ width: `${percent}%` }} />
-        </div>
-      </div>
-
-      <div className="tp-stack">
-        <h3 className="tp-step-title">{group?.title ?? groupId ?? 'No steps'}</h3>
-        {group?.description ? <p className="tp-muted">{group.description}</p> : null}
-      </div>
+      <StepHeading state={state} group={group} groupId={groupId} percent={percent} />
 
       {visible.map((question) => (
         <QuestionField
@@ -185,23 +241,14 @@ function Runner({ definition }: { definition: TestDefinition }) {
         </p>
       ) : null}
 
-      <div className="tp-row">
-        <div className="tp-cluster">
-          <Button onClick={() => apply(() => engine.goBack(state))} disabled={state.step === 0}>
-            Back
-          </Button>
-          <Button onClick={onRestart}>Restart</Button>
-        </div>
-        {last ? (
-          <Button primary onClick={onSubmit}>
-            Submit
-          </Button>
-        ) : (
-          <Button primary onClick={() => apply(() => engine.goNext(state))}>
-            Next
-          </Button>
-        )}
-      </div>
+      <RunnerNav
+        canGoBack={state.step > 0}
+        last={last}
+        onBack={() => apply(() => engine.goBack(state))}
+        onRestart={onRestart}
+        onNext={() => apply(() => engine.goNext(state))}
+        onSubmit={onSubmit}
+      />
 
       <details>
         <summary className="tp-muted">Answers (JSON)</summary>

@@ -1,26 +1,7 @@
 /**
- * Request proxy (Next 16's middleware), two jobs:
- *
- * 1. It refuses paths that Next's router cannot decode before it tries (it would answer 500
- *    "failed to decode param"). A malformed `/search/{term}` shows the empty search page; a
- *    malformed API path (`/api/download/%ff`, issue 22) answers the JSON error 400 `{ message,
- *    code }` (SPEC §8 "400 Bad Request"); any other malformed path answers the 404 page. Two cases
- *    are malformed:
- *    - percent-encoding that is not valid UTF-8 (`/blog/%E0%A4%A`);
- *    - outside `/search/…` and `/api/…`, a path that decodes once to text with a broken escape
- *      (`/blog/%25`, `/compatibility/intj-%25zz`): Next decodes a prerendered route's parameters a
- *      second time and fails on the `%` the first decoding produced. No slug holds a `%`, so such a
- *      path never names a page. The search route and the API's Route Handlers run per request, are
- *      not decoded twice, and keep `%` in a value (`/search/100%25` searches "100%";
- *      `/api/download/%25zz` asks for the file `%zz`: 404 from its handler).
- *
- * 2. It sends a signed-in visitor to the *subscriber view* of a page that can hold premium content
- *    (issue 11): type profile sections and toolkit tests are static pages showing the Premium offer
- *    to everyone; a request carrying the auth `token` cookie is rewritten to `{path}/subscriber-view`,
- *    rendered per request, where PremiumGate verifies the token and checks the subscription in
- *    Firestore. The `user` cookie's subscription claim is not used to decide: it lags behind a
- *    purchase or renewal made elsewhere (it is rewritten only when the session refreshes), and a
- *    subscriber must never be shown the offer. Signed-out requests never reach the proxy there.
+ * Request proxy (Next 16's middleware): refuses paths Next's router cannot decode before it tries,
+ * and sends a signed-in visitor to the subscriber view of a page that can hold premium content.
+ * Design notes: docs/security.md "Notes from the source files".
  */
 import { type NextRequest, NextResponse } from 'next/server';
 import { DEFAULT_STATUS_MESSAGES, type ApiErrorBody } from '@/lib/api-errors';

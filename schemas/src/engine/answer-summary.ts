@@ -1,18 +1,7 @@
 /**
- * How a toolkit result shows the answers that are not scores (issue 27 "the result shows every kind
- * of answer the definition collects"): the engine's result view decides, per question type, what
+ * How a toolkit result shows the answers that are not scores (issue 27): per question type, what
  * the visitor sees under the scales. Pure; no imports outside this folder.
- *
- * Per SPEC §3 question type:
- * - `question` (Likert −2 … 2): summarised by the scales it feeds (their meters); not listed;
- * - `multipleOptions`: `choices` — the chosen options' labels, in the order chosen; left out when an
- *   answered `order` question ranks it (the ranking shows the same options, in order);
- * - `order`: `ranking` — the ranked options' labels, first = most important (labels from the
- *   question's own options or its `source` question's);
- * - `text`: `text` — the trimmed answer; left out when empty (text questions are optional);
- * - `test` (nested): `nested` — its sub-questions summarised by the same rules; left out when none
- *   has anything to show.
- * Disabled questions and unanswered ones are left out.
+ * Design notes: docs/tests-and-results.md "Notes from the source files".
  */
 import type { Answers, AnswerValue, TestDefinition, TestQuestion } from './types';
 

@@ -1,28 +1,7 @@
 /**
- * Honest scoring: every preference score of the free test carries a band derived from the
- * standard error of measurement (SEM) of its scale, a letter is "settled" only when its band
- * clears the 50 % cut, the odds that a retake gives the same letter, the second most likely type,
- * and "moved N points — within / beyond measurement error" between two results. Pure functions
- * only: no framework imports, no I/O.
- *
- * Standard terms (classical test theory): reliability (Cronbach's α), standard deviation (SD) of
- * the scale's percentage scores, SEM = SD·√(1 − reliability), the SEM of a difference √2·SEM, and
- * the reliable change index (Jacobson & Truax 1991). Percentages are the scale scores of
- * `scoreFreeTest`: the share of the FIRST pole (E, S, T, J), 0 … 100.
- *
- * The SEM a scale uses depends on how many stored responses stand behind it (issue 24) — never on
- * a guessed item SD:
- * - fewer than {@link MIN_RESPONSES_FOR_INTERVAL}: the LARGEST SEM that the scale's item count and
- *   the 0 … 4 item range allow at the prior reliability ({@link maxScaleSem});
- * - from {@link MIN_RESPONSES_FOR_INTERVAL}: the estimated SD with the lower confidence limit of α
- *   from Feldt's (1965) F-based interval ({@link feldtAlphaLowerLimit}) — an upper limit of the SEM;
- * - from {@link MIN_RESPONSES_FOR_ESTIMATE}: the plain estimates of SD and α.
- *
- * The band width ({@link BAND_WIDTH_SEM}) was tuned with scripts/bench-retest.ts on several response
- * models (item SDs 0.8 … 1.8, reliabilities .70 … .90, normal, skewed and bimodal traits, items of
- * unequal discrimination): in every one, letters shown as settled flip on an independent retest at
- * most 5 % of the time. No SPEC constant governs this (SPEC §9 fixes the scoring map and the level
- * thresholds, both kept).
+ * Honest scoring (issue 12): each preference score's band from its scale's SEM, settled letters,
+ * retake odds, the second most likely type and "moved N points" between two results. Pure.
+ * Design notes: docs/tests-and-results.md "Notes from the source files".
  */
 
 import type { DichotomyKey as Key, PoleLetter } from './dichotomies';

@@ -1,18 +1,7 @@
 /**
  * The typed, validated account configuration (Firebase Auth, Firestore, e-mail) — the accounts half
- * of the environment; `env.ts` holds the content half. `parseAccountsEnv` is pure (unit-tested);
- * `accountsEnv()` parses `process.env` once and memoises; `instrumentation.ts` calls it at start-up so
- * a bad value stops the server with a message naming it.
- *
- * Modes (ARCHITECTURE.md "Modes"):
- * - `FIREBASE_MODE=emulator` (default, embedded): the Firebase Auth emulator and a local
- *   Firestore-protocol server started by the scripts (`FIREBASE_AUTH_EMULATOR_HOST`,
- *   `FIRESTORE_EMULATOR_HOST`), a `demo-` project id, an SMTP sink. When the emulator hosts are
- *   missing (e.g. plain `next start`), accounts are *unavailable*: the content site works, the account
- *   routes answer 503.
- * - `FIREBASE_MODE=cloud` (production): a real project — service account, web API key, SMTP — and the
- *   emulator variables are refused, because with them firebase-admin accepts unsigned emulator tokens
- *   (STACK.md).
+ * of the environment; `env.ts` holds the content half.
+ * Design notes: docs/accounts.md "Notes from the source files".
  */
 import { z } from 'zod';
 import { EnvError } from './env';

@@ -1,18 +1,8 @@
 'use client';
 /**
- * Visual Editing in draft mode (issue 15, docs/content-and-studio.md "Previewing drafts"): next-sanity's
- * `<VisualEditing />` — the overlays that let an editor click a text in the Presentation tool's
- * preview and land on its field in the studio, plus the link between the iframe and the studio
- * (navigation in either follows the other).
- *
- * Loaded on demand by ./draft-mode-visual-editing.tsx, which the root layout renders only in draft
- * mode in cloud mode with a studio URL (draft-mode.ts `visualEditingEnabled`); the overlay code
- * itself is loaded on demand again (`next/dynamic`, browser only). Visitors download none of it.
- *
- * Live updates, only here (never for visitors): when the editor changes a document in the studio,
- * Presentation reports the mutation and {@link refreshOnEdit} re-renders the page on the server,
- * which reads the `drafts` perspective afresh (content/fetch.ts bypasses the data cache in draft
- * mode). No Live Content API connection and no token in the browser.
+ * Visual Editing in draft mode (issue 15): next-sanity's `<VisualEditing />` overlays and the link
+ * between the Presentation tool's preview and the studio.
+ * Design notes: docs/content-and-studio.md "Notes from the source files".
  */
 import { useRouter } from 'next/navigation';
 import { VisualEditing } from 'next-sanity/visual-editing/client-component';

@@ -1,19 +1,7 @@
 /**
- * Draft mode — editors preview unpublished content on the real site (docs/content-and-studio.md "Previewing drafts").
- *
- * Next's draft mode (`draftMode()`, the `__prerender_bypass` cookie) renders a page per request
- * instead of serving its static/ISR copy; Next then answers `Cache-Control: private, no-cache,
- * no-store, max-age=0, must-revalidate` and writes nothing to the ISR cache, and `sanityFetch`
- * (./fetch.ts) reads the `drafts` perspective without the data cache. Visitors without the cookie
- * keep getting the cached published pages; the reverse proxy never micro-caches a request with it
- * (deploy/nginx/nginx.conf.template).
- *
- * Turning it on:
- * - cloud mode: the studio's Presentation tool opens `/draft-mode/enable` with a signed preview
- *   URL secret; next-sanity's `defineEnableDraftMode` validates it with the read token;
- * - embedded mode: `/draft-mode/enable?secret={DRAFT_MODE_SECRET}&redirect=/path` (the local
- *   secret, `.data/draft-mode-secret` when started with ./scripts/start.sh or `pnpm dev`).
- * `/draft-mode/disable?redirect=/path` turns it off (the banner's exit link).
+ * Draft mode — editors preview unpublished content on the real site: turning it on and off, and
+ * what a draft-mode request reads.
+ * Design notes: docs/content-and-studio.md "Notes from the source files".
  */
 import 'server-only';
 import { createHash, timingSafeEqual } from 'node:crypto';

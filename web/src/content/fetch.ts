@@ -1,18 +1,7 @@
 /**
- * `sanityFetch` — the typed entry point every page uses to read content. The result type comes
- * from Sanity TypeGen (the global `SanityQueries` map generated from `queries.ts`), so a query's
- * projection and its TypeScript type never drift apart.
- *
- * Caching (docs/caching-and-scale-out.md "Caching and revalidation"): every read goes through Next's `unstable_cache`,
- * keyed by backend + query + params and tagged with the caller's cache tags (convention in
- * ./revalidate.ts). During static generation and ISR regeneration `unstable_cache` adds those tags
- * and its revalidate time to the page's cache entry (next/dist/server/web/spec-extension/
- * unstable-cache.js), so pages are tagged in both modes, even in embedded mode where no `fetch()`
- * happens. The signed webhook (`POST /api/revalidate`) then calls `revalidateTag` for the changed
- * document; `REVALIDATE_SECONDS` bounds staleness when a webhook is missed.
- *
- * Draft mode (./draft-mode.ts): the query reads the `drafts` perspective straight from the backend,
- * never through the data cache — a draft never lands in a cache entry a visitor could read.
+ * `sanityFetch` — the typed entry point every page uses to read content; its result type comes from
+ * Sanity TypeGen, so a query's projection and its type never drift apart.
+ * Design notes: docs/content-and-studio.md "Notes from the source files".
  */
 import 'server-only';
 import { unstable_cache } from 'next/cache';

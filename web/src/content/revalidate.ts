@@ -1,18 +1,7 @@
 /**
- * Cache tags: the one convention shared by the readers (`sanityFetch` callers) and the
- * revalidation webhook. Pages and the webhook only meet through these strings.
- *
- * - A list or aggregate read tags every document type it reads: `article`, `author`, …
- * - A single-document read also tags `{_type}:{slug}`, slug trimmed and in lower case:
- *   `personalityType:intj`.
- * - The webhook revalidates `{_type}`, `{_type}:{slug}` when the document has a slug, and
- *   `id:{_id}` (published id, without a `drafts.` prefix).
- *
- * Tags are {@link CacheTag}s, which only the helpers below produce; `sanityFetch` accepts nothing
- * else, so a hand-written tag (e.g. a slug in the wrong letter case) does not type-check.
- * Since every read tags its types, revalidating `{_type}` alone refreshes every page showing a
- * document of that type; the finer tags let readers and the webhook meet on one document.
- * Pure module: no framework imports.
+ * Cache tags: the one convention shared by the readers (`sanityFetch` callers) and the revalidation
+ * webhook. Pages and the webhook only meet through these strings.
+ * Design notes: docs/caching-and-scale-out.md "Notes from the source files".
  */
 import { isWellFormedText } from '@/lib/well-formed';
 import type { AllSanitySchemaTypes } from './generated/sanity.types';

@@ -1,37 +1,8 @@
 /**
- * The site search index (SPEC §2 `/search/{term}`, issue 27 "Search that finds what people type"):
- * one MiniSearch index over articles, theory articles, posts, type profiles, compatibility pages
- * and toolkit tools (the rows of `searchCorpusQuery`), with
- * - stemming: the Porter stemmer (npm `stemmer`, wooorm, maintained, 0 dependencies) on indexed
- *   and searched words alike, so "introverts" finds "introvert" and "habits" "habit";
- * - prefix search (every query word of 3+ letters; "introv" finds "introvert") and typo tolerance
- *   (edit distance ≤ 1 for words of 4+ letters, ≤ 2 for 10+, MiniSearch `fuzzy`) when the words
- *   as typed find fewer than 10 documents; prefix and fuzzy matches weigh 0.45 and 0.3 of an exact match;
- * - field boosts: a type profile's code 12 > title (with its short title) 8 > SEO words and type words 4 >
- *   headings 3 > summary 1.5 > body 1 (BM25 per field, MiniSearch's scoring);
- * - type words: a type profile is indexed under the words of its code's letters ("introvert",
- *   "intuitive", "thinking", "judging" … from {@link TYPE_LETTER_WORDS}) and its family's title
- *   ("Analysts"), so "introvert" brings up the I-types and "architect" the INTP profile by title;
- * - SPEC §2's popular topics kept: a row whose topic (an article's primary category, "Theory" for
- *   theory articles, a tool's category) is named by every query word ranks first, as before.
- * Every query word must match (AND), as the GROQ search did; when that finds nothing, words of at
- * most 3 letters found nowhere are dropped ("intj vs enfp" searches "intj enfp"); a longer unknown
- * word still means no result ("introvert xqzvkwjj" finds nothing).
- *
- * Why MiniSearch and not Orama — measured 2026-11-26 on this 2-core machine (load average ~7
- * from other jobs, so absolute figures are high) over the 5,181-document corpus of the 5,000-article
- * scale dataset, same five fields and boosts, both with English (Porter) stemming:
- * - index build: MiniSearch 7.2 8.9 s, Orama 3.1 17.5 s (`insertMultiple`);
- * - 12 new queries with typo tolerance 1 on every query: MiniSearch (prefix + fuzzy) p50 11 ms,
- *   p95 113 ms; Orama (`tolerance: 1`) p50 44 ms, p95 93 ms. MiniSearch lets us run the fuzzy pass
- *   only when needed (below), which brings its p95 to ~24 ms (scripts/bench-search.ts);
- * - size: minisearch 0.9 MB unpacked (its ESM build 78 kB), no dependencies; @orama/orama 3.7 MB
- *   unpacked (ESM 0.9 MB), no dependencies, with vector/hybrid search and plugins we do not need;
- * - stemming/typos: both do prefix, typo tolerance and boosts; Orama ships an English stemmer,
- *   MiniSearch takes one through `processTerm` (here `stemmer`) and has a synchronous API.
- *
- * Pure module: no framework imports; the server wiring (cache, revision, GROQ fallback) is
- * ./search.ts.
+ * The site search index (SPEC §2 `/search/{term}`, issue 27): one MiniSearch index over articles,
+ * theory, posts, type profiles, compatibility pages and tools, with stemming, prefix search, typo
+ * tolerance and field boosts.
+ * Design notes: docs/content-and-studio.md "Notes from the source files".
  */
 import MiniSearch, { type SearchOptions, type SearchResult } from 'minisearch';
 import { stemmer } from 'stemmer';

@@ -1,22 +1,7 @@
 /**
- * Site search (SPEC §2 `/search/{term}`): answered from one in-memory search index
- * (./search-index.ts: MiniSearch with stemming, prefix, typo tolerance and field boosts), built
- * lazily on the first search of each corpus revision, in both modes; web/server.ts sends one search
- * once it listens (web/warm-up.ts), so the first visitor after a start does not wait for the build.
- *
- * Freshness: every search reads `searchRevisionQuery` (count and newest `_updatedAt` of the
- * searchable types, categories, families and tests) through `sanityFetch` with
- * `LISTING_TAGS.search`, i.e. through the data cache. The revalidation webhook
- * (`POST /api/revalidate`) revalidates the changed document's `{_type}` tag, which drops that cached
- * revision; the next search reads the new revision, sees it differs from the index's, and rebuilds
- * from `searchCorpusQuery` (read with the same tags). Until the rebuild finishes a search waits for
- * it (embedded mode) or is answered by the old GROQ query (cloud mode, see below). The index lives
- * in module memory, one per server process, keyed by that revision.
- *
- * GROQ fallback ({@link searchWithGroq}: one query scored with `score()` and ranked in tiers by
- * {@link rankSearchRows}): draft mode (drafts never enter the shared index), and cloud mode while
- * the index of the current revision is still being built (the build runs in the background).
- * Results carry their page path (`documentPath`).
+ * Site search (SPEC §2 `/search/{term}`): answered from one in-memory index (./search-index.ts),
+ * built lazily per corpus revision in both modes and warmed once the server listens.
+ * Design notes: docs/content-and-studio.md "Notes from the source files".
  */
 import 'server-only';
 import { documentPath } from '@/lib/routes';

@@ -1,17 +1,7 @@
 /**
- * The Sanity revalidation webhook: verifies a signed GROQ-powered webhook request and revalidates
- * the cache tags of the changed document (docs/caching-and-scale-out.md "Caching and revalidation").
- *
- * Sanity signs each delivery with the shared secret: header `sanity-webhook-signature:
- * t={unix ms},v1={base64url(HMAC-SHA256(secret, "{t}.{raw body}"))}` (the format of
- * `@sanity/webhook`'s `encodeSignatureHeader`). `@sanity/webhook` 4.0.4 parses the header but
- * compares signatures with `!==` and has no timestamp tolerance, so the comparison (constant time,
- * `crypto.timingSafeEqual` over equal-length buffers) and the replay window are done here.
- *
- * The webhook in Sanity (manage → API → Webhooks) must use:
- * - URL `https://{site}/api/revalidate`, method POST, trigger on create, update and delete;
- * - projection `{_id, _type, "slug": slug.current, "operation": delta::operation()}`;
- * - a secret equal to `SANITY_WEBHOOK_SECRET`.
+ * The Sanity revalidation webhook: verifies a signed delivery and revalidates the cache tags of the
+ * changed document.
+ * Design notes: docs/caching-and-scale-out.md "Notes from the source files".
  */
 import 'server-only';
 import { createHmac, timingSafeEqual } from 'node:crypto';

@@ -1,23 +1,7 @@
 /**
- * What a card form accepts and how it formats as the user types (issue 23 "Checkout a phone can
- * type"). Pure: no framework imports, so the checkout form (browser) and the payment call (server)
- * can share one reading of the same fields.
- *
- * Rules and their sources:
- * - A phone's numeric keypad (`inputmode="numeric"`) has digits only, no "/" or space
- *   (HTML Living Standard, "Input modalities: the inputmode attribute"). So every field takes
- *   digits alone, and separators are optional: the expiry accepts "1230", "12/30", "12 / 30",
- *   "12-30", "12 / 2030"; the number accepts spaces and dashes between digits.
- * - Expiry is month then year, `MM / YY` as printed on cards (ISO/IEC 7813 track data stores YYMM;
- *   the embossed form is MM/YY); a four-digit year is accepted too. A card is valid through the
- *   last day of its expiry month.
- * - Card numbers: 12–19 digits (ISO/IEC 7812-1) with the Luhn check digit (ISO/IEC 7812-1 Annex B).
- *   Shown in groups of four, American Express (34, 37) as 4-6-5 as embossed on the card — the same
- *   grouping Stripe's card element uses.
- * - Security code: 3 digits, 4 for American Express (Stripe's `incomplete_cvc` otherwise).
- * - Errors name their field (WCAG 2.2 SC 3.3.1 Error Identification) and a failed submission keeps
- *   what was typed (SC 3.3.7 Redundant Entry): {@link cardProblems} reports per field, and the form
- *   clears nothing.
+ * What a card form accepts and how it formats as the user types (issue 23). Pure, so the checkout
+ * form (browser) and the payment call (server) share one reading of the fields.
+ * Design notes: docs/premium-and-billing.md "Notes from the source files".
  */
 
 /** The card fields of the checkout form. */

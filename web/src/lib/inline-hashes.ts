@@ -1,28 +1,7 @@
 /**
  * CSP hashes for a page's inline `<script>` and `<style>` elements — only the ones the site itself
- * writes. The production server (web/server-security.ts) runs this on every HTML answer and puts
- * the hashes into the page's Content-Security-Policy (lib/security-headers.ts), so statically
- * rendered (ISR) pages keep their inline scripts without 'unsafe-inline' or a per-request nonce.
- *
- * Hashing whatever the page contains would also bless a script an attacker managed to inject, so an
- * inline element is hashed only when it is *trusted*:
- * - scripts: one of the site's static inline scripts given by the caller (the accessibility boot
- *   script of web/src/app/layout.tsx), or Next's flight data — exactly a sequence of
- *   `(self.__next_f=self.__next_f||[]).push(<JSON>)` / `self.__next_f.push(<JSON>)` statements whose
- *   arguments parse as JSON arrays (Next's app-render/use-flight-response), i.e. data pushes that
- *   run no other code; or one of React's streaming instruction scripts (`$RC("B:0","S:0")` and the
- *   runtime defining it, web/src/lib/react-instruction-scripts.ts) — only when the caller passes
- *   React's runtime definitions;
- * - styles: one of the static `<style>` texts given by the caller (the outage page of web/server.ts),
- *   or the build's own stylesheets inlined by Next (`experimental.inlineCss`): React writes one
- *   `<style data-precedence="next" data-href="/_next/static/….css …">` per precedence whose text is
- *   the named files' contents in order; it is trusted only when the text is exactly those built
- *   files joined (a page cannot smuggle other CSS in under a built file's name).
- * Anything else stays unhashed, so the browser refuses it (and e2e/security-headers.spec.ts fails if
- * one of our own pages ever ships such a script). `<script src>` elements need no hash ('self').
- * Data blocks (JSON-LD) are not executed and need none either.
- *
- * Pure: string scanning and SHA-256 (node:crypto); no framework imports.
+ * writes — so static pages keep their inline scripts without 'unsafe-inline' or a nonce.
+ * Design notes: docs/security.md "Notes from the source files".
  */
 import { createHash } from 'node:crypto';
 import { isReactInstructionScript } from './react-instruction-scripts.ts';

@@ -1,22 +1,6 @@
 /**
  * React's streaming instruction scripts, recognised exactly so the CSP may hash them.
- *
- * When a Suspense boundary finishes after React has flushed the shell (a dynamic page under load,
- * a lazy client component rendered on the server), React DOM's server renderer appends inline
- * scripts that move the finished HTML into place: `$RC("B:0","S:0")` (complete boundary), `$RS(…)`
- * (complete segment), `$RX(…)` (client-render a boundary), `$RR(…)` (complete with stylesheets),
- * preceded the first time by the runtime that defines those functions (`$RB=[];$RV=function…`).
- * Without their hashes the browser refuses them, the boundary never resolves and hydration fails
- * with React error #419 (found by e2e/crawl.spec.ts on the toolkit test's subscriber view).
- *
- * A script is trusted only when it is exactly: zero or more runtime definitions, each one of the
- * literal strings React ships (read from Next's compiled React, so an upgrade cannot drift), then
- * at most one instruction call `$RC|$RS|$RX|$RR(` whose arguments are string literals, `null` or
- * arrays of those — data, no code (React escapes the strings: `escapeJSObjectForInstructionScripts`
- * in react-dom/server). Source of the format: React DOM's Fizz server config
- * (ReactFizzConfigDOM.js, `completeBoundaryScript1Partial` … `clientRenderScriptEnd`).
- *
- * Pure: string scanning only; the caller reads the runtime's source files (web/server-security.ts).
+ * Design notes: docs/security.md "Notes from the source files".
  */
 
 /** Where a runtime definition literal starts inside React's minified server build. */

@@ -1,22 +1,7 @@
 /**
- * The browser storage entry `referrerId` (SPEC §3 "Browser storage: … referrerId"; issue 27): who
- * brought a visitor, kept in localStorage under exactly `referrerId` from the referring link they
- * arrived by, and sent with sign-up so the new account records it ("who brought whom" can be
- * counted). Pure: zod/mini and string logic, no DOM globals (storage is passed in), no framework.
- *
- * A referrer id is a short opaque string with its kind as prefix (at most 69 characters):
- * - `share:<token>` — the visitor landed on a shared result, `/shared-result/<token>` or its
- *   `/compare` page (issue 12). The id is the share token, which the link already shows publicly;
- *   a share document holds no uid (server/repositories/shared-results.ts), so no user id is ever
- *   exposed, and the server checks at sign-up that the share exists before storing it;
- * - `afid:<afid>` — the visitor landed on a campaign link with an `afid` (affiliate id, SPEC §9
- *   campaign parameters) of 1–64 URL-safe characters (`A–Z a–z 0–9 . _ ~ -`). The search-engine
- *   afid 'seo' that the campaign tracker derives from a referrer (SPEC §4) is not a referring
- *   link and never becomes a referrer id; other campaign parameters (utm_*, gclid, aic) name
- *   channels, not referrers.
- * A landing URL that is both (a shared result with `?afid=`) gives the share. The newest referring
- * link wins (last touch, as for the campaign cookies); a page without one keeps what is stored.
- * Whatever is read from storage is validated: anything else is removed and ignored.
+ * The browser storage entry `referrerId` (SPEC §3; issue 27): who brought a visitor, kept from the
+ * referring link and sent with sign-up. Pure: storage is passed in.
+ * Design notes: docs/accounts.md "Notes from the source files".
  */
 import * as z from 'zod/mini';
 import { isShareToken } from './share-token';

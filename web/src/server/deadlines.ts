@@ -1,19 +1,7 @@
 /**
- * Outages of the account services degrade within seconds (issue 13, findings 2 and 3): every
- * Firestore operation and every Firebase Auth call has a deadline, and a service that is down,
- * unreachable or too slow answers 503 'Accounts are not available right now…' with Retry-After
- * (server/http.ts `errorResponse`) — never a hang, never a 500, never a signed-out session.
- *
- * - {@link withDeadline} / {@link firestoreCall}: the hard bound of one operation as the caller sees
- *   it; outage errors (gRPC UNAVAILABLE / DEADLINE_EXCEEDED / RESOURCE_EXHAUSTED, network errors,
- *   timeouts — {@link isOutage}) become the 503 ApiError, any other error passes through unchanged.
- *   The Admin Auth client applies it to every call (server/firebase.ts); the Identity Toolkit /
- *   Secure Token REST calls bound their fetch with `AbortSignal.timeout` (server/identity.ts).
- * - {@link firestoreGrpcOptions}: the Firestore client's own settings. Each gRPC attempt gets a
- *   deadline and waits for a connection instead of failing fast (the library's retry loops would
- *   otherwise spin for ~40 s per read and up to 10 minutes per write), and the channel's reconnect
- *   backoff is capped at 1 s, so the first call after the server is back connects within about a
- *   second (uncapped, gRPC's backoff grows to minutes: the issue measured 24 s).
+ * Outages of the account services degrade within seconds (issue 13): every Firestore operation and
+ * Firebase Auth call has a deadline, and a service that is down answers 503 with Retry-After.
+ * Design notes: docs/accounts.md "Notes from the source files".
  */
 import 'server-only';
 import { ACCOUNT_ERROR_TEXTS } from '@/lib/api-errors';

@@ -1,40 +1,7 @@
 /**
- * Declared Route Handler contracts. Every account call states in one place what it accepts and
- * what it does with the visitor's session; {@link route} turns that declaration into the checks
- * every call used to repeat, in this order: same-origin / same-site (403) → guard → used-up rate limits
- * (403) → capped, strict JSON body (413 / 400 with per-field errors) → query (400) → session (401) →
- * up-front rate limits (403) → handler (with `limits.hit` for the limits it counts itself) → cookies.
- * The rate limits are declared in the contract (`limits`, server/limits.ts; the table of
- * docs/accounts.md "Rate limits"). A call that
- * hits an outage of Firestore or Auth answers 503 with Retry-After (server/deadlines.ts), and no
- * call takes longer than ROUTE_DEADLINE_MS or its declared `deadlineMs` (then 503).
- *
- * Session policies ({@link SessionPolicy}) and what the wrapper does with the auth cookies:
- *
- * | policy        | handler gets       | answer on success                        | error answer after the session was read |
- * |---------------|--------------------|------------------------------------------|-----------------------------------------|
- * | `none`        | null               | no auth cookie                           | —                                       |
- * | `issues`      | null               | the handler's own NextResponse (it sets or clears the cookies itself: sign-in, secure-token) | — |
- * | `keeps`       | Session (else 401) | renewed tokens persisted (+ `user`, see below) | renewed tokens persisted          |
- * | `keeps-if-any`| Session or null    | as `keeps` when there is a session        | renewed tokens persisted                |
- * | `ends`        | Session (else 401) | all three cookies cleared                | renewed tokens persisted                |
- * | `ends-if-any` | Session or null    | all three cookies cleared                | renewed tokens persisted                |
- * | `revokes`     | Session (else 401) | no auth cookie: the call revoked the tokens (password change); the browser signs in again | renewed tokens persisted |
- *
- * A `keeps` / `keeps-if-any` handler answers JSON (`body`) or, for a form POST or a file, its own
- * `response` (a redirect, a PDF: {@link ResponseReply}); either way the wrapper, not the handler,
- * writes the renewed `token`/`refreshToken` cookies and the `user` cookie (issue 26 §2: checkout,
- * local pay and download used to declare `issues` and renew by hand).
- *
- * "Renewed" means the ID token had expired or was within 5 minutes of expiry and the refresh token
- * cookie bought a new one during this call (server/session.ts). No `keeps` handler can drop it:
- * the wrapper, not the handler, writes the `token`/`refreshToken` cookies.
- *
- * The `user` cookie: a `keeps` handler may return the user it knows (`SessionReply.user`). The
- * wrapper writes it when the call changed it (`userChanged`) or when the session was renewed (so the
- * cookie lives as long as the new tokens). A renewal without a user (e.g. POST /api/test-result,
- * which reads no profile) sets the token cookies only and leaves the `user` cookie as it is —
- * still valid, since a renewal changes no user field.
+ * Declared Route Handler contracts: each account call states what it accepts and what it does with
+ * the visitor's session, and {@link route} turns that into the checks every call used to repeat.
+ * Design notes: docs/security.md "Notes from the source files".
  */
 import 'server-only';
 import type { NextRequest, NextResponse } from 'next/server';

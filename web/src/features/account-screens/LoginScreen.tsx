@@ -24,6 +24,60 @@ export interface LoginScreenProps {
 const TABS: readonly Exclude<LoginMode, 'forgot'>[] = ['signin', 'signup'];
 
 /**
+ * The tab a key moves to from `mode` (WAI-ARIA tabs: ←/→ wrap around, Home the first, End the
+ * last), or undefined for any other key.
+ */
+function tabAfterKey(key: string, mode: LoginMode): Exclude<LoginMode, 'forgot'> | undefined {
+  const index = TABS.indexOf(mode === 'signup' ? 'signup' : 'signin');
+  return key === 'ArrowRight'
+    ? TABS[(index + 1) % TABS.length]
+    : key === 'ArrowLeft'
+      ? TABS[(index + TABS.length - 1) % TABS.length]
+      : key === 'Home'
+        ? TABS[0]
+        : key === 'End'
+          ? TABS[TABS.length - 1]
+          : undefined;
+}
+
+/** The "Log in" / "Sign up" tab list; `onSelect(tab, focusId)` switches (arrow keys also move focus to the new tab). */
+function LoginTabs({
+  mode,
+  t,
+  onSelect,
+}: {
+  mode: LoginMode;
+  t: AccountTexts['login'];
+  onSelect: (next: LoginMode, focusId?: string) => void;
+}) {
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const next = tabAfterKey(event.key, mode);
+    if (!next) return;
+    event.preventDefault();
+    onSelect(next, `login-tab-${next}`);
+  };
+  return (
+    <div role="tablist" aria-label={t.tabsLabel} className={styles.tabs} onKeyDown={onKeyDown}>
+      {TABS.map((tab) => (
+        <button
+          key={tab}
+          type="button"
+          role="tab"
+          id={`login-tab-${tab}`}
+          aria-selected={mode === tab}
+          aria-controls={`login-panel-${tab}`}
+          tabIndex={mode === tab ? 0 : -1}
+          className={styles.tab}
+          onClick={() => onSelect(tab)}
+        >
+          {tab === 'signin' ? t.tabSignIn : t.tabSignUp}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/**
  * /login (SPEC §2; issue 4 Screens): tabs "Log in" / "Sign up" (WAI-ARIA tabs: arrow keys, Home,
  * End) and the "Forgot your password?" view. `?mode=signup|forgot` selects the view; switching
  * rewrites the query with `history.replaceState` (no server round trip). The typed e-mail address is
@@ -46,23 +100,6 @@ export function LoginScreen({ config, texts, toneNames, typeOptions }: LoginScre
     focusTarget.current = null;
   }, [mode]);
 
-  const onTabKey = (event: KeyboardEvent<HTMLDivElement>) => {
-    const index = TABS.indexOf(mode === 'signup' ? 'signup' : 'signin');
-    const next =
-      event.key === 'ArrowRight'
-        ? TABS[(index + 1) % TABS.length]
-        : event.key === 'ArrowLeft'
-          ? TABS[(index + TABS.length - 1) % TABS.length]
-          : event.key === 'Home'
-            ? TABS[0]
-            : event.key === 'End'
-              ? TABS[TABS.length - 1]
-              : undefined;
-    if (!next) return;
-    event.preventDefault();
-    select(next, `login-tab-${next}`);
-  };
-
   return (
     <div className={`container ${styles.narrowPage}`}>
       <div className={`card ${styles.panel}`}>
@@ -82,23 +119,7 @@ export function LoginScreen({ config, texts, toneNames, typeOptions }: LoginScre
           </section>
         ) : (
           <>
-            <div role="tablist" aria-label={t.tabsLabel} className={styles.tabs} onKeyDown={onTabKey}>
-              {TABS.map((tab) => (
-                <button
-                  key={tab}
-                  type="button"
-                  role="tab"
-                  id={`login-tab-${tab}`}
-                  aria-selected={mode === tab}
-                  aria-controls={`login-panel-${tab}`}
-                  tabIndex={mode === tab ? 0 : -1}
-                  className={styles.tab}
-                  onClick={() => select(tab)}
-                >
-                  {tab === 'signin' ? t.tabSignIn : t.tabSignUp}
-                </button>
-              ))}
-            </div>
+            <LoginTabs mode={mode} t={t} onSelect={select} />
             <div
               role="tabpanel"
               id="login-panel-signin"

@@ -6,9 +6,9 @@ import { api } from '@/lib/api-client';
 import { fill } from '@/i18n/template';
 import { formatDate } from '@/lib/dates';
 import { ROUTES, typeProfilePath } from '@/lib/routes';
-import { useProfile, useSavedResults } from './account-data';
+import { type ProfileAnswer, useProfile, useSavedResults } from './account-data';
 import { failureOf, type Failure } from './failure';
-import { newestFirst, preferenceText, resultDate, summarizeResult } from './results';
+import { newestFirst, preferenceText, resultDate, type SavedResultItem, summarizeResult } from './results';
 import { preferenceHistory } from './history';
 import { PreferenceHistory } from './PreferenceHistory';
 import type { RetakeOddsTexts } from '@/features/scoring/retake-odds-text';
@@ -78,6 +78,103 @@ function ResendResult({ texts }: { texts: AccountTexts['profile'] }) {
   );
 }
 
+/** The profile card's content: avatar, name, member-since date, type (or "Take the test") and the settings link. */
+function Identity({
+  user,
+  typeOption,
+  t,
+}: {
+  user: ProfileAnswer['user'];
+  typeOption: TypeOption | undefined;
+  t: AccountTexts['profile'];
+}) {
+  return (
+    <>
+      <Avatar
+        type={user.type}
+        gender={user.gender}
+        tone={user.skinTone}
+        size={160}
+        defaultGender={typeOption?.defaultGender}
+        title={fill(t.avatarLabel, { name: user.name || user.email })}
+      />
+      <h2>{user.name || t.noName}</h2>
+      {formatDate(user.createdAt) ? (
+        <p className={styles.identityMeta}>{fill(t.memberSince, { date: formatDate(user.createdAt) ?? '' })}</p>
+      ) : null}
+      {user.type ? (
+        <p className={styles.typeLine}>
+          <span className={styles.typeLabel}>{t.typeLabel}</span>
+          <Link className={styles.typeLink} href={typeProfilePath(user.type)}>
+            {fill(t.typeValue, { code: user.type.toUpperCase(), title: typeOption?.title ?? user.type.toUpperCase() })}
+          </Link>
+        </p>
+      ) : (
+        <p className={styles.typeLine}>{t.noType}</p>
+      )}
+      <div className={styles.identityActions}>
+        {user.type ? null : (
+          <Link className="button" href={ROUTES.freeTest}>
+            {t.takeTest}
+          </Link>
+        )}
+        <Link className="button button-secondary" href={ROUTES.profileSettings}>
+          {t.settings}
+        </Link>
+      </div>
+    </>
+  );
+}
+
+/**
+ * One saved result: the test (for the main test, its type linked to the type's profile), "latest"
+ * on the newest, the completion date and, for the main test, the preference percentages.
+ */
+function SavedResult({
+  item,
+  latest,
+  t,
+  titleOf,
+}: {
+  item: SavedResultItem;
+  latest: boolean;
+  t: AccountTexts['profile'];
+  titleOf: (code: string) => string;
+}) {
+  const summary = summarizeResult(item);
+  return (
+    <li className={styles.resultItem}>
+      <div>
+        <h3 className={styles.resultTitle}>
+          {summary.kind === 'main' ? (
+            <>
+              {t.mainTest}:{' '}
+              <Link href={typeProfilePath(summary.code)} className={styles.resultCode}>
+                {fill(t.typeValue, { code: summary.code, title: titleOf(summary.code) })}
+              </Link>
+            </>
+          ) : (
+            summary.name
+          )}
+          {latest ? <span className={styles.badge}>{t.latest}</span> : null}
+        </h3>
+        <p className={styles.resultDate}>
+          <time dateTime={item.completedAt}>{fill(t.completedOn, { date: resultDate(item.completedAt) })}</time>
+        </p>
+      </div>
+      {summary.kind === 'main' && summary.preferences.length ? (
+        <ul className={styles.preferences} aria-label={t.percentagesLabel}>
+          {summary.preferences.map((preference) => (
+            <li key={preference.letter} className={styles.preference}>
+              {preferenceText(preference)}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </li>
+  );
+}
+
 /**
  * /profile (issue 4 Screens): the avatar (type + gender + skin tone), name, type (a link to its
  * profile, or "Take the test"), every saved result with its date — newest first, retakes kept — and
@@ -119,40 +216,7 @@ export function ProfileView({
           ) : !user ? (
             <Skeleton label={t.loading} />
           ) : (
-            <>
-              <Avatar
-                type={user.type}
-                gender={user.gender}
-                tone={user.skinTone}
-                size={160}
-                defaultGender={typeOption?.defaultGender}
-                title={fill(t.avatarLabel, { name: user.name || user.email })}
-              />
-              <h2>{user.name || t.noName}</h2>
-              {formatDate(user.createdAt) ? (
-                <p className={styles.identityMeta}>{fill(t.memberSince, { date: formatDate(user.createdAt) ?? '' })}</p>
-              ) : null}
-              {user.type ? (
-                <p className={styles.typeLine}>
-                  <span className={styles.typeLabel}>{t.typeLabel}</span>
-                  <Link className={styles.typeLink} href={typeProfilePath(user.type)}>
-                    {fill(t.typeValue, { code: user.type.toUpperCase(), title: typeOption?.title ?? user.type.toUpperCase() })}
-                  </Link>
-                </p>
-              ) : (
-                <p className={styles.typeLine}>{t.noType}</p>
-              )}
-              <div className={styles.identityActions}>
-                {user.type ? null : (
-                  <Link className="button" href={ROUTES.freeTest}>
-                    {t.takeTest}
-                  </Link>
-                )}
-                <Link className="button button-secondary" href={ROUTES.profileSettings}>
-                  {t.settings}
-                </Link>
-              </div>
-            </>
+            <Identity user={user} typeOption={typeOption} t={t} />
           )}
         </section>
 
@@ -174,40 +238,9 @@ export function ProfileView({
           ) : (
             <>
               <ol className={styles.resultList}>
-                {items.map((item, index) => {
-                  const summary = summarizeResult(item);
-                  return (
-                    <li key={item.id} className={styles.resultItem}>
-                      <div>
-                        <h3 className={styles.resultTitle}>
-                          {summary.kind === 'main' ? (
-                            <>
-                              {t.mainTest}:{' '}
-                              <Link href={typeProfilePath(summary.code)} className={styles.resultCode}>
-                                {fill(t.typeValue, { code: summary.code, title: titleOf(summary.code) })}
-                              </Link>
-                            </>
-                          ) : (
-                            summary.name
-                          )}
-                          {index === 0 ? <span className={styles.badge}>{t.latest}</span> : null}
-                        </h3>
-                        <p className={styles.resultDate}>
-                          <time dateTime={item.completedAt}>{fill(t.completedOn, { date: resultDate(item.completedAt) })}</time>
-                        </p>
-                      </div>
-                      {summary.kind === 'main' && summary.preferences.length ? (
-                        <ul className={styles.preferences} aria-label={t.percentagesLabel}>
-                          {summary.preferences.map((preference) => (
-                            <li key={preference.letter} className={styles.preference}>
-                              {preferenceText(preference)}
-                            </li>
-                          ))}
-                        </ul>
-                      ) : null}
-                    </li>
-                  );
-                })}
+                {items.map((item, index) => (
+                  <SavedResult key={item.id} item={item} latest={index === 0} t={t} titleOf={titleOf} />
+                ))}
               </ol>
               <PreferenceHistory
                 series={preferenceHistory(items, precisionSource(psychometrics))}

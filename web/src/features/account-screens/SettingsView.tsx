@@ -191,6 +191,60 @@ function EmailSection({
   );
 }
 
+type PasswordField = 'currentPassword' | 'password' | 'confirm';
+
+/** The current, new and repeated password fields of Settings → Password, each with its message. */
+function PasswordFields({
+  texts,
+  values,
+  setters,
+  message,
+}: {
+  texts: AccountTexts;
+  values: Record<PasswordField, string>;
+  setters: Record<PasswordField, (value: string) => void>;
+  message: (field: PasswordField) => string | null | undefined;
+}) {
+  return (
+    <>
+      <TextField
+        id="settings-password-currentPassword"
+        label={texts.fields.currentPassword}
+        type="password"
+        autoComplete="current-password"
+        required
+        value={values.currentPassword}
+        onChange={(event) => setters.currentPassword(event.target.value)}
+        error={message('currentPassword')}
+      />
+      <div className={formStyles.twoColumns}>
+        <TextField
+          id="settings-password-password"
+          label={texts.fields.newPassword}
+          type="password"
+          autoComplete="new-password"
+          required
+          minLength={6}
+          hint={texts.fields.passwordRule}
+          value={values.password}
+          onChange={(event) => setters.password(event.target.value)}
+          error={message('password')}
+        />
+        <TextField
+          id="settings-password-confirm"
+          label={texts.fields.confirmPassword}
+          type="password"
+          autoComplete="new-password"
+          required
+          value={values.confirm}
+          onChange={(event) => setters.confirm(event.target.value)}
+          error={message('confirm')}
+        />
+      </div>
+    </>
+  );
+}
+
 /**
  * Settings → Password: current password checked by signing in with it, PATCH /api/profile/password,
  * then a sign-in with the new password re-establishes the session (the change ends old sessions).
@@ -206,7 +260,7 @@ function PasswordSection({
   texts: AccountTexts;
   onSaved: MutateProfile;
 }) {
-  type Field = 'currentPassword' | 'password' | 'confirm';
+  type Field = PasswordField;
   const ORDER: readonly Field[] = ['currentPassword', 'password', 'confirm'];
   const [currentPassword, setCurrentPassword] = useState('');
   const [password, setPassword] = useState('');
@@ -256,40 +310,12 @@ function PasswordSection({
       <form className={formStyles.form} onSubmit={submit} noValidate>
         {/* A hidden username field tells password managers which account the new password belongs to. */}
         <input type="email" name="username" autoComplete="username" value={user.email} readOnly hidden />
-        <TextField
-          id="settings-password-currentPassword"
-          label={texts.fields.currentPassword}
-          type="password"
-          autoComplete="current-password"
-          required
-          value={currentPassword}
-          onChange={(event) => setCurrentPassword(event.target.value)}
-          error={message('currentPassword')}
+        <PasswordFields
+          texts={texts}
+          values={{ currentPassword, password, confirm }}
+          setters={{ currentPassword: setCurrentPassword, password: setPassword, confirm: setConfirm }}
+          message={message}
         />
-        <div className={formStyles.twoColumns}>
-          <TextField
-            id="settings-password-password"
-            label={texts.fields.newPassword}
-            type="password"
-            autoComplete="new-password"
-            required
-            minLength={6}
-            hint={texts.fields.passwordRule}
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            error={message('password')}
-          />
-          <TextField
-            id="settings-password-confirm"
-            label={texts.fields.confirmPassword}
-            type="password"
-            autoComplete="new-password"
-            required
-            value={confirm}
-            onChange={(event) => setConfirm(event.target.value)}
-            error={message('confirm')}
-          />
-        </div>
         <FormMessages error={state.failure?.message} success={state.success} />
         <div className={formStyles.actions}>
           <button type="submit" className={`button ${formStyles.submit}`} disabled={state.pending}>

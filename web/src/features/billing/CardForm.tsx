@@ -1,18 +1,9 @@
 'use client';
 /**
- * The local checkout's card form (issue 23 "Checkout a phone can type"). Server-rendered as a plain
- * `<form method="post">` that works without JavaScript; once hydrated it:
- * - formats as the user types (lib/card-input.ts): the number in groups of four, the expiry as
- *   "MM / YY" from digits alone ("1230" → "12 / 30": a phone's numeric keypad has no "/"), the CVC
- *   digits only; the caret stays after the digit it was after;
- * - checks the fields before sending (`cardProblems`) and puts each problem next to its field
- *   (`aria-invalid`, `aria-describedby`), with a summary in the alert region, focus on the first
- *   wrong field and its text selected, so the next keystroke replaces it; nothing typed is cleared
- *   (WCAG 2.2 SC 3.3.1 Error Identification, SC 3.3.7 Redundant Entry);
- * - sends the payment with `fetch` (same form encoding and target as the plain form) so a refusal
- *   (declined, insufficient funds, …) also comes back next to its field with every field kept;
- *   success follows the call's redirect to the success page.
- * Every string arrives as a prop (billing.json via LocalCheckoutView).
+ * The local checkout's card form (issue 23 "Checkout a phone can type"): a plain POST form that
+ * works without JavaScript; once hydrated it formats as typed, checks before sending and shows each
+ * problem next to its field.
+ * Design notes: docs/premium-and-billing.md "Notes from the source files".
  */
 import Link from 'next/link';
 import { type ChangeEvent, type FormEvent, useEffect, useRef, useState, useSyncExternalStore } from 'react';
@@ -68,6 +59,171 @@ function focusAndSelect(field: CardField): void {
   }
 }
 
+/** Reformats an input to `next` as it changes and keeps the caret after the same digit it was after. */
+function reformatInPlace(input: HTMLInputElement, raw: string, next: string): void {
+  const caret = input.selectionStart ?? raw.length;
+  input.value = next;
+  const at = caret >= raw.length ? next.length : caretAfterDigits(next, digitsOf(raw.slice(0, caret)).length);
+  if (document.activeElement === input) input.setSelectionRange(at, at);
+}
+
+/** The message of each field's problem (lib/card-input.ts `cardProblems`), by field; empty when the card reads as valid. */
+function problemsOf(values: CardValues, messages: CardFormTexts['messages']): Partial<Record<CardField, string>> {
+  const codes = cardProblems(values, new Date());
+  const problems: Partial<Record<CardField, string>> = {};
+  for (const field of CARD_FIELDS) {
+    const code = codes[field];
+    if (code) problems[field] = messages[code] ?? code;
+  }
+  return problems;
+}
+
+/**
+ * Sends the payment the way the plain form would (same encoding and target).
+ * @returns `{ refused: code }` when the call redirected back to this page with `?error={code}`,
+ *   else `{ next: url }` to follow
+ * @throws Error when the call cannot be reached or answers an error status
+ */
+async function sendPayment(action: string, sessionId: string, values: CardValues): Promise<{ refused: string } | { next: string }> {
+  const card = normalizedCard(values);
+  const response = await fetch(action, {
+    method: 'POST',
+    body: new URLSearchParams({ session: sessionId, number: card.number, expiry: card.expiry, cvc: card.cvc, name: values.name }),
+    credentials: 'same-origin',
+  });
+  const landed = new URL(response.url || window.location.href);
+  const code = landed.pathname === window.location.pathname ? landed.searchParams.get('error') : null;
+  if (code) return { refused: code };
+  if (!response.ok) throw new Error(`payment call answered ${response.status}`);
+  return { next: landed.href };
+}
+
+type CardValues = { number: string; expiry: string; cvc: string; name: string };
+
+/**
+ * The number, expiry and CVC fields, each formatted as typed by `onCardField`.
+ * @param initialField the field a refusal brought back names (focused first), or null (the number is)
+ */
+function CardFields({
+  values,
+  errors,
+  texts,
+  initialField,
+  onCardField,
+}: {
+  values: CardValues;
+  errors: Partial<Record<CardField, string>>;
+  texts: CardFormTexts;
+  initialField: CardField | null;
+  onCardField: (field: CardField, format: (raw: string, previous: string) => string) => (event: ChangeEvent<HTMLInputElement>) => void;
+}) {
+  return (
+    <>
+      <TextField
+        id={ID.number}
+        name="number"
+        label={texts.cardNumber}
+        autoComplete="cc-number"
+        inputMode="numeric"
+        autoCorrect="off"
+        spellCheck={false}
+        required
+        minLength={13}
+        maxLength={23}
+        placeholder="1234 1234 1234 1234"
+        autoFocus={initialField === null || initialField === 'number'}
+        value={values.number}
+        onChange={onCardField('number', formatCardNumber)}
+        error={errors.number}
+      />
+      <div className={styles.row}>
+        <TextField
+          id={ID.expiry}
+          name="expiry"
+          label={texts.expiry}
+          autoComplete="cc-exp"
+          inputMode="numeric"
+          autoCorrect="off"
+          spellCheck={false}
+          required
+          placeholder="MM / YY"
+          maxLength={9}
+          autoFocus={initialField === 'expiry'}
+          value={values.expiry}
+          onChange={onCardField('expiry', formatExpiry)}
+          error={errors.expiry}
+        />
+        <TextField
+          id={ID.cvc}
+          name="cvc"
+          label={texts.cvc}
+          autoComplete="cc-csc"
+          inputMode="numeric"
+          autoCorrect="off"
+          spellCheck={false}
+          required
+          minLength={3}
+          maxLength={4}
+          placeholder="123"
+          autoFocus={initialField === 'cvc'}
+          value={values.cvc}
+          onChange={onCardField('cvc', (raw) => formatCvc(raw))}
+          error={errors.cvc}
+        />
+      </div>
+    </>
+  );
+}
+
+/** False on the server and in the first client render, true once hydrated. */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
+/** Returns `focusLater(field)`: focuses and selects that field after the next render (null: none). */
+function useFocusAfterRender(): (field: CardField | null) => void {
+  const focusAfterRender = useRef<CardField | null>(null);
+  useEffect(() => {
+    if (focusAfterRender.current) focusAndSelect(focusAfterRender.current);
+    focusAfterRender.current = null;
+  });
+  return (field) => {
+    focusAfterRender.current = field;
+  };
+}
+
+/**
+ * The problems shown: one message per field and the alert above the form, starting from a refusal
+ * the plain form's redirect brought back. `show` puts problems next to their fields and focuses the
+ * first (every value stays as typed); `clear(field)` drops a field's problem as it is edited.
+ */
+function useCardProblems(initialProblem: FieldProblem | null, errorTitle: string) {
+  const [errors, setErrors] = useState<Partial<Record<CardField, string>>>(
+    initialProblem ? { [initialProblem.field]: initialProblem.message } : {},
+  );
+  const [alert, setAlert] = useState<{ title: string; detail: string | null } | null>(
+    initialProblem ? { title: errorTitle, detail: initialProblem.message } : null,
+  );
+  const focusLater = useFocusAfterRender();
+  const show = (problems: Partial<Record<CardField, string>>, detail: string | null) => {
+    setErrors(problems);
+    setAlert({ title: errorTitle, detail });
+    focusLater(CARD_FIELDS.find((field) => problems[field]) ?? null);
+  };
+  const clear = (field: CardField) => {
+    if (!errors[field]) return;
+    const rest = { ...errors };
+    delete rest[field];
+    setErrors(rest);
+    if (Object.keys(rest).length === 0) setAlert(null);
+  };
+  return { errors, alert, setAlert, show, clear };
+}
+
 /**
  * @param sessionId the checkout session (hidden field `session`)
  * @param action the payment call (`POST /api/billing/local/pay`)
@@ -87,62 +243,25 @@ export function CardForm({
   texts: CardFormTexts;
   initialProblem: FieldProblem | null;
 }) {
-  const [values, setValues] = useState({ number: '', expiry: '', cvc: '', name: '' });
-  const [errors, setErrors] = useState<Partial<Record<CardField, string>>>(
-    initialProblem ? { [initialProblem.field]: initialProblem.message } : {},
-  );
-  const [alert, setAlert] = useState<{ title: string; detail: string | null } | null>(
-    initialProblem ? { title: texts.errorTitle, detail: initialProblem.message } : null,
-  );
+  const [values, setValues] = useState<CardValues>({ number: '', expiry: '', cvc: '', name: '' });
+  const { errors, alert, setAlert, show, clear } = useCardProblems(initialProblem, texts.errorTitle);
   const [pending, setPending] = useState(false);
   // Native constraint bubbles only without JavaScript; once hydrated, errors sit next to their fields.
-  const hydrated = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-  const focusAfterRender = useRef<CardField | null>(null);
-  useEffect(() => {
-    if (focusAfterRender.current) focusAndSelect(focusAfterRender.current);
-    focusAfterRender.current = null;
-  });
+  const hydrated = useHydrated();
 
   /** Reformats a card field as it changes and keeps the caret after the same digit. */
   const onCardField = (field: CardField, format: (raw: string, previous: string) => string) => (event: ChangeEvent<HTMLInputElement>) => {
-    const input = event.target;
-    const raw = input.value;
-    const caret = input.selectionStart ?? raw.length;
+    const raw = event.target.value;
     const next = format(raw, values[field]);
-    if (next !== raw) {
-      input.value = next;
-      const at = caret >= raw.length ? next.length : caretAfterDigits(next, digitsOf(raw.slice(0, caret)).length);
-      if (document.activeElement === input) input.setSelectionRange(at, at);
-    }
+    if (next !== raw) reformatInPlace(event.target, raw, next);
     setValues((current) => ({ ...current, [field]: next }));
-    if (errors[field]) {
-      const rest = { ...errors };
-      delete rest[field];
-      setErrors(rest);
-      if (Object.keys(rest).length === 0) setAlert(null);
-    }
-  };
-
-  /** Shows problems next to their fields and focuses the first; every value stays as typed. */
-  const show = (problems: Partial<Record<CardField, string>>, detail: string | null) => {
-    setErrors(problems);
-    setAlert({ title: texts.errorTitle, detail });
-    focusAfterRender.current = CARD_FIELDS.find((field) => problems[field]) ?? null;
+    clear(field);
   };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (pending) return;
-    const codes = cardProblems(values, new Date());
-    const problems: Partial<Record<CardField, string>> = {};
-    for (const field of CARD_FIELDS) {
-      const code = codes[field];
-      if (code) problems[field] = texts.messages[code] ?? code;
-    }
+    const problems = problemsOf(values, texts.messages);
     const first = CARD_FIELDS.find((field) => problems[field]);
     if (first) {
       show(problems, problems[first] ?? null);
@@ -150,22 +269,14 @@ export function CardForm({
     }
     setPending(true);
     try {
-      const card = normalizedCard(values);
-      const response = await fetch(action, {
-        method: 'POST',
-        body: new URLSearchParams({ session: sessionId, number: card.number, expiry: card.expiry, cvc: card.cvc, name: values.name }),
-        credentials: 'same-origin',
-      });
-      const landed = new URL(response.url || window.location.href);
-      const code = landed.pathname === window.location.pathname ? landed.searchParams.get('error') : null;
-      if (code) {
-        const message = texts.messages[code] ?? texts.errorTitle;
-        show({ [fieldOfCode(code)]: message }, message);
+      const outcome = await sendPayment(action, sessionId, values);
+      if ('refused' in outcome) {
+        const message = texts.messages[outcome.refused] ?? texts.errorTitle;
+        show({ [fieldOfCode(outcome.refused)]: message }, message);
         setPending(false);
         return;
       }
-      if (!response.ok) throw new Error(`payment call answered ${response.status}`);
-      window.location.assign(landed.href);
+      window.location.assign(outcome.next);
     } catch {
       setAlert({ title: texts.errorTitle, detail: texts.unavailable });
       setPending(false);
@@ -183,58 +294,7 @@ export function CardForm({
     >
       <input type="hidden" name="session" value={sessionId} />
       <FormMessages error={alert?.title ?? null} detail={alert?.detail ?? null} />
-      <TextField
-        id={ID.number}
-        name="number"
-        label={texts.cardNumber}
-        autoComplete="cc-number"
-        inputMode="numeric"
-        autoCorrect="off"
-        spellCheck={false}
-        required
-        minLength={13}
-        maxLength={23}
-        placeholder="1234 1234 1234 1234"
-        autoFocus={!initialProblem || initialProblem.field === 'number'}
-        value={values.number}
-        onChange={onCardField('number', formatCardNumber)}
-        error={errors.number}
-      />
-      <div className={styles.row}>
-        <TextField
-          id={ID.expiry}
-          name="expiry"
-          label={texts.expiry}
-          autoComplete="cc-exp"
-          inputMode="numeric"
-          autoCorrect="off"
-          spellCheck={false}
-          required
-          placeholder="MM / YY"
-          maxLength={9}
-          autoFocus={initialProblem?.field === 'expiry'}
-          value={values.expiry}
-          onChange={onCardField('expiry', formatExpiry)}
-          error={errors.expiry}
-        />
-        <TextField
-          id={ID.cvc}
-          name="cvc"
-          label={texts.cvc}
-          autoComplete="cc-csc"
-          inputMode="numeric"
-          autoCorrect="off"
-          spellCheck={false}
-          required
-          minLength={3}
-          maxLength={4}
-          placeholder="123"
-          autoFocus={initialProblem?.field === 'cvc'}
-          value={values.cvc}
-          onChange={onCardField('cvc', (raw) => formatCvc(raw))}
-          error={errors.cvc}
-        />
-      </div>
+      <CardFields values={values} errors={errors} texts={texts} initialField={initialProblem?.field ?? null} onCardField={onCardField} />
       <TextField
         id="card-name"
         name="name"

@@ -54,15 +54,109 @@ function statusText(item: SubscriptionItem, texts: SubscriptionTexts): string {
   return statuses[item.status] ?? statuses.other!;
 }
 
-/** @param texts billing.json `settings` */
-export function SubscriptionSettings({ texts }: { texts: SubscriptionTexts }) {
-  const { data, error, mutate } = useSWR<BillingAnswer>(BILLING_ROUTES.subscriptionCall, swrOptions);
+/** Plan, status and the date it renews or ends on. */
+function SubscriptionFacts({ item, texts }: { item: SubscriptionItem; texts: SubscriptionTexts }) {
+  return (
+    <dl className={styles.facts}>
+      <dt>{texts.plan}</dt>
+      <dd>{item.plan?.title ?? item.productId}</dd>
+      <dt>{texts.status}</dt>
+      <dd>{statusText(item, texts)}</dd>
+      <dt>
+        {item.expiredAt === null
+          ? texts.ends
+          : !item.active
+            ? texts.ended
+            : item.cancelAtPeriodEnd || !item.recurring
+              ? texts.ends
+              : texts.renews}
+      </dt>
+      <dd>{item.expiredAt === null ? texts.never : formatDate(item.expiredAt)}</dd>
+    </dl>
+  );
+}
+
+/** The change-of-plan form: a choice among `plans` (the other recurring plans) and its submit button. */
+function ChangePlanForm({
+  plans,
+  target,
+  onTarget,
+  pending,
+  texts,
+  onSubmit,
+}: {
+  plans: BillingAnswer['plans'];
+  target: string;
+  onTarget: (slug: string) => void;
+  pending: boolean;
+  texts: SubscriptionTexts;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+}) {
+  return (
+    <form className={styles.actions} onSubmit={onSubmit}>
+      <div className={formStyles.field}>
+        <label htmlFor="settings-change-plan" className={formStyles.label}>
+          {texts.changeLabel}
+        </label>
+        <select
+          id="settings-change-plan"
+          className={styles.select}
+          value={target}
+          onChange={(event) => onTarget(event.target.value)}
+          required
+        >
+          <option value="">—</option>
+          {plans.map((plan) => (
+            <option key={plan.slug} value={plan.slug}>
+              {plan.title} ({formatPrice(plan.amount, plan.currency)})
+            </option>
+          ))}
+        </select>
+      </div>
+      <button type="submit" className="button" disabled={pending || !target}>
+        {texts.changeSubmit}
+      </button>
+    </form>
+  );
+}
+
+/** The invoices table (date, number linked to the invoice where there is one, amount, status). */
+function InvoiceTable({ invoices, texts }: { invoices: BillingAnswer['invoices']; texts: SubscriptionTexts }) {
+  return (
+    <div className={styles.tableWrap}>
+      <table className={styles.table}>
+        <caption className={formStyles.label}>{texts.invoices}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{texts.invoiceDate}</th>
+            <th scope="col">{texts.invoiceNumber}</th>
+            <th scope="col">{texts.invoiceAmount}</th>
+            <th scope="col">{texts.invoiceStatus}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {invoices.map((invoice) => (
+            <tr key={invoice.id}>
+              <td>{formatDate(invoice.date)}</td>
+              <td>{invoice.url ? <a href={invoice.url}>{invoice.number}</a> : invoice.number}</td>
+              <td>{formatPrice(invoice.amount, invoice.currency)}</td>
+              <td>{invoice.status}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/**
+ * One change at a time: `run(action, done)` sends `action` (ignored while another is pending),
+ * then reloads the section (`reload`) and the session and shows `done`, or shows the failure.
+ */
+function useBillingAction(reload: () => Promise<unknown>) {
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
-  const [target, setTarget] = useState('');
-
-  const current = data?.subscriptions.find((item) => item.active) ?? data?.subscriptions[0] ?? null;
 
   async function run(action: () => Promise<unknown>, done: string) {
     if (pending) return;
@@ -71,7 +165,7 @@ export function SubscriptionSettings({ texts }: { texts: SubscriptionTexts }) {
     setSuccess(null);
     try {
       await action();
-      await mutate();
+      await reload();
       notifySessionChanged();
       setSuccess(done);
     } catch (caught) {
@@ -80,6 +174,16 @@ export function SubscriptionSettings({ texts }: { texts: SubscriptionTexts }) {
       setPending(false);
     }
   }
+  return { pending, failure, success, run };
+}
+
+/** @param texts billing.json `settings` */
+export function SubscriptionSettings({ texts }: { texts: SubscriptionTexts }) {
+  const { data, error, mutate } = useSWR<BillingAnswer>(BILLING_ROUTES.subscriptionCall, swrOptions);
+  const { pending, failure, success, run } = useBillingAction(mutate);
+  const [target, setTarget] = useState('');
+
+  const current = data?.subscriptions.find((item) => item.active) ?? data?.subscriptions[0] ?? null;
 
   const toggleCancel = (item: SubscriptionItem) =>
     run(
@@ -123,22 +227,7 @@ export function SubscriptionSettings({ texts }: { texts: SubscriptionTexts }) {
         </p>
       ) : (
         <div className={formStyles.form}>
-          <dl className={styles.facts}>
-            <dt>{texts.plan}</dt>
-            <dd>{current.plan?.title ?? current.productId}</dd>
-            <dt>{texts.status}</dt>
-            <dd>{statusText(current, texts)}</dd>
-            <dt>
-              {current.expiredAt === null
-                ? texts.ends
-                : !current.active
-                  ? texts.ended
-                  : current.cancelAtPeriodEnd || !current.recurring
-                    ? texts.ends
-                    : texts.renews}
-            </dt>
-            <dd>{current.expiredAt === null ? texts.never : formatDate(current.expiredAt)}</dd>
-          </dl>
+          <SubscriptionFacts item={current} texts={texts} />
           {current.active ? (
             <p>
               <a href={`${BILLING_ROUTES.download}/report.pdf`} download>
@@ -159,57 +248,17 @@ export function SubscriptionSettings({ texts }: { texts: SubscriptionTexts }) {
             </div>
           ) : null}
           {current.active && current.recurring && otherPlans(current).length > 0 ? (
-            <form className={styles.actions} onSubmit={(event) => changePlan(event, current)}>
-              <div className={formStyles.field}>
-                <label htmlFor="settings-change-plan" className={formStyles.label}>
-                  {texts.changeLabel}
-                </label>
-                <select
-                  id="settings-change-plan"
-                  className={styles.select}
-                  value={target}
-                  onChange={(event) => setTarget(event.target.value)}
-                  required
-                >
-                  <option value="">—</option>
-                  {otherPlans(current).map((plan) => (
-                    <option key={plan.slug} value={plan.slug}>
-                      {plan.title} ({formatPrice(plan.amount, plan.currency)})
-                    </option>
-                  ))}
-                </select>
-              </div>
-              <button type="submit" className="button" disabled={pending || !target}>
-                {texts.changeSubmit}
-              </button>
-            </form>
+            <ChangePlanForm
+              plans={otherPlans(current)}
+              target={target}
+              onTarget={setTarget}
+              pending={pending}
+              texts={texts}
+              onSubmit={(event) => changePlan(event, current)}
+            />
           ) : null}
           <FormMessages error={failure} success={pending ? texts.pending : success} />
-          {data.invoices.length > 0 ? (
-            <div className={styles.tableWrap}>
-              <table className={styles.table}>
-                <caption className={formStyles.label}>{texts.invoices}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{texts.invoiceDate}</th>
-                    <th scope="col">{texts.invoiceNumber}</th>
-                    <th scope="col">{texts.invoiceAmount}</th>
-                    <th scope="col">{texts.invoiceStatus}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.invoices.map((invoice) => (
-                    <tr key={invoice.id}>
-                      <td>{formatDate(invoice.date)}</td>
-                      <td>{invoice.url ? <a href={invoice.url}>{invoice.number}</a> : invoice.number}</td>
-                      <td>{formatPrice(invoice.amount, invoice.currency)}</td>
-                      <td>{invoice.status}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          ) : null}
+          {data.invoices.length > 0 ? <InvoiceTable invoices={data.invoices} texts={texts} /> : null}
         </div>
       )}
     </section>

@@ -49,6 +49,95 @@ function TypeFigure({ type, mirrorSecond = false }: { type: PairPageType; mirror
   );
 }
 
+/** The hero: breadcrumbs, both types' figures on their family colours, the title and the summary. */
+function PairHero({
+  typeA,
+  typeB,
+  mirror,
+  title,
+  path,
+  summary,
+}: {
+  typeA: PairPageType;
+  typeB: PairPageType;
+  mirror: boolean;
+  title: string;
+  path: string;
+  summary: string | null | undefined;
+}) {
+  const t = getT('library');
+  const heroStyle = { '--pair-a': softColour(typeA.family?.colour), '--pair-b': softColour(typeB.family?.colour) } as CSSProperties;
+  return (
+    <header className={styles.hero} style={heroStyle}>
+      <div className="container">
+        <Breadcrumbs
+          crumbs={[
+            { name: t('compatibility.section'), path: ROUTES.compatibility },
+            { name: title, path },
+          ]}
+        />
+        <div className={styles.heroInner}>
+          <div className={styles.pair}>
+            <TypeFigure type={typeA} />
+            <span className={styles.and} aria-hidden="true">
+              &amp;
+            </span>
+            <TypeFigure type={typeB} mirrorSecond={mirror} />
+          </div>
+          <div className={styles.heroText}>
+            <p className="eyebrow">{t('compatibility.section')}</p>
+            <h1 className={styles.title}>{title}</h1>
+            {summary ? <p className={styles.summary}>{summary}</p> : null}
+          </div>
+        </div>
+      </div>
+    </header>
+  );
+}
+
+/** "Keep exploring": for each of `types`, its other pairings and its profile link; then all pairs. */
+function KeepExploring({
+  types,
+  pairs,
+  currentSlug,
+}: {
+  types: readonly PairPageType[];
+  pairs: LoadedCompatibility['pairs'];
+  currentSlug: string;
+}) {
+  const t = getT('library');
+  const partners = typesFromPairs(pairs);
+  return (
+    <section className={styles.more} aria-labelledby="compatibility-more-title">
+      <h2 id="compatibility-more-title">{t('compatibility.page.typesHeading')}</h2>
+      <div className={styles.moreGrid}>
+        {types.map((type) => {
+          const code = type.code ?? type.slug.toUpperCase();
+          const headingId = `more-${type.slug}`;
+          return (
+            <div key={type.slug} className={`${familyClass(type.family?.colour)} ${styles.moreCard}`}>
+              <h3 id={headingId} className={styles.moreTitle}>
+                {t('compatibility.page.moreHeading', { code })}
+              </h3>
+              <PairChips
+                code={code}
+                pairings={pairingsOf(type.slug, partners, pairs, currentSlug)}
+                label={t('compatibility.page.moreHeading', { code })}
+              />
+              <p className={styles.profileLink}>
+                <Link href={typeProfilePath(type.slug)}>{t('compatibility.page.profileLink', { code, title: type.title ?? '' })}</Link>
+              </p>
+            </div>
+          );
+        })}
+      </div>
+      <p>
+        <Link href={ROUTES.compatibility}>{t('compatibility.page.allPairs')}</Link>
+      </p>
+    </section>
+  );
+}
+
 /**
  * A compatibility page (SPEC §2 "/compatibility/{slug}"): breadcrumbs (Home / Compatibility /
  * title), a hero with both types (character, code, title, family colour) and the summary, the
@@ -65,35 +154,10 @@ export function CompatibilityView({ page, pairs }: LoadedCompatibility) {
   const title = page.title ?? '';
   const mirror = typeA.slug === typeB.slug;
   const sections = (page.sections ?? []).filter((section): section is typeof section & { slug: string } => Boolean(section.slug));
-  const partners = typesFromPairs(pairs);
-  const heroStyle = { '--pair-a': softColour(typeA.family?.colour), '--pair-b': softColour(typeB.family?.colour) } as CSSProperties;
 
   return (
     <article>
-      <header className={styles.hero} style={heroStyle}>
-        <div className="container">
-          <Breadcrumbs
-            crumbs={[
-              { name: t('compatibility.section'), path: ROUTES.compatibility },
-              { name: title, path },
-            ]}
-          />
-          <div className={styles.heroInner}>
-            <div className={styles.pair}>
-              <TypeFigure type={typeA} />
-              <span className={styles.and} aria-hidden="true">
-                &amp;
-              </span>
-              <TypeFigure type={typeB} mirrorSecond={mirror} />
-            </div>
-            <div className={styles.heroText}>
-              <p className="eyebrow">{t('compatibility.section')}</p>
-              <h1 className={styles.title}>{title}</h1>
-              {page.summary ? <p className={styles.summary}>{page.summary}</p> : null}
-            </div>
-          </div>
-        </div>
-      </header>
+      <PairHero typeA={typeA} typeB={typeB} mirror={mirror} title={title} path={path} summary={page.summary} />
 
       <div className={`container ${styles.layout}`}>
         {sections.length ? (
@@ -120,35 +184,7 @@ export function CompatibilityView({ page, pairs }: LoadedCompatibility) {
             </section>
           ))}
 
-          <section className={styles.more} aria-labelledby="compatibility-more-title">
-            <h2 id="compatibility-more-title">{t('compatibility.page.typesHeading')}</h2>
-            <div className={styles.moreGrid}>
-              {(mirror ? [typeA] : [typeA, typeB]).map((type) => {
-                const code = type.code ?? type.slug.toUpperCase();
-                const headingId = `more-${type.slug}`;
-                return (
-                  <div key={type.slug} className={`${familyClass(type.family?.colour)} ${styles.moreCard}`}>
-                    <h3 id={headingId} className={styles.moreTitle}>
-                      {t('compatibility.page.moreHeading', { code })}
-                    </h3>
-                    <PairChips
-                      code={code}
-                      pairings={pairingsOf(type.slug, partners, pairs, page.slug)}
-                      label={t('compatibility.page.moreHeading', { code })}
-                    />
-                    <p className={styles.profileLink}>
-                      <Link href={typeProfilePath(type.slug)}>
-                        {t('compatibility.page.profileLink', { code, title: type.title ?? '' })}
-                      </Link>
-                    </p>
-                  </div>
-                );
-              })}
-            </div>
-            <p>
-              <Link href={ROUTES.compatibility}>{t('compatibility.page.allPairs')}</Link>
-            </p>
-          </section>
+          <KeepExploring types={mirror ? [typeA] : [typeA, typeB]} pairs={pairs} currentSlug={page.slug} />
         </div>
       </div>
       <JsonLd

@@ -1,18 +1,7 @@
 /**
- * API fuzz suite (issue 13): depthCount('apiFuzzRuns') malformed requests (250 fast, 1,000 full) to every method of every API route
- * (`web/src/app/api/**\/route.ts`, discovered from the file system, so a new route is fuzzed — and
- * must declare its allowed statuses below — automatically), with fast-check, calling the Route
- * Handlers directly against the Auth emulator, the local Firestore server and the SMTP sink.
- *
- * Every answer must be one of the route's declared statuses ({@link ROUTES}; never 500) and every
- * error answer the JSON error shape `{ message, code, … }` with `code` equal to the HTTP status.
- * 503 is the documented "accounts are not available" answer (docs/accounts.md; issue 13 "Outages
- * degrade"): allowed on account routes only with that text and Retry-After, and at most on 2 % of a
- * route's requests — the services are up during the run, so more would mean a misclassified error.
- *
- * Deterministic: one seed (FUZZ_SEED, default below) for every route; a failure prints the seed,
- * fast-check's path and the shrunk request. Rerun one route with
- *   FUZZ_SEED=<seed> [FUZZ_PATH=<path>] [FUZZ_RUNS=<n>] pnpm exec vitest run web/src/server/__tests__/api-fuzz.int.test.ts -t '<METHOD> <path>'
+ * API fuzz (issue 13): depthCount('apiFuzzRuns') malformed requests to every method of every API route
+ * (found on disk), calling the Route Handlers against the local Firebase stack.
+ * Design notes: docs/tests-and-results.md "Notes from the source files".
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { globSync, readFileSync } from 'node:fs';

@@ -1,17 +1,7 @@
 /**
- * Fault tests (issue 13, findings 2 and 3): account calls while Firestore or the Auth service is
- * down, and right after it returns. The file starts its own local Firebase stack on free ports
- * (scripts/emulators/emulators.ts, not the shared one other files use) and switches its services
- * off and on with the stack's `faults`:
- * - Firestore down: the in-process server closes its connections and its port, then listens again
- *   (same data) — finding 2's reproducer: /api/profile answered 500 after ~41 s, sign-up hung,
- *   the first call after recovery took 24 s;
- * - Auth frozen: the emulator's processes are stopped (SIGSTOP) — connections open, nothing answers
- *   — then continued (same accounts);
- * - Auth down: the emulator's processes end (connections refused), then a new one starts.
- * Every account call must answer 503 'Accounts are not available right now…' with Retry-After
- * within 5 s, keep the visitor's cookies, and not count a sign-in as a failed attempt; once the
- * service is back the next call must succeed quickly.
+ * Fault tests (issue 13): account calls while Firestore or the Auth service is down and right after
+ * it returns, on a stack of its own switched off and on with its `faults`.
+ * Design notes: docs/tests-and-results.md "Notes from the source files".
  */
 import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';

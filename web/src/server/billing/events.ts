@@ -1,31 +1,7 @@
 /**
- * Stripe event → subscription mapping (issue 11 "Payments"; SPEC §3 "Subscription: productId,
- * expiredAt, status"). Pure: no I/O, no framework imports (Stripe's types only), unit-tested in
- * events.test.ts. The webhook (webhook.ts) verifies the signature, then calls
- * {@link subscriptionPatchOf} and {@link mergeSubscription} inside one Firestore transaction.
- *
- * What each event says (Stripe API 2025-03-31 "basil" and later, where the billing period lives on
- * the subscription item and an invoice names its subscription under `parent.subscription_details`;
- * the older top-level fields are read too):
- *
- * | event | key (entry of `users/{uid}.subscriptions`) | uid from | sets |
- * |---|---|---|---|
- * | `checkout.session.completed`, mode subscription | the subscription id | `client_reference_id` | productId (metadata), link only: no status (a new entry starts `incomplete`) |
- * | `checkout.session.completed`, mode payment (lifetime) | the payment intent id | `client_reference_id` | productId, status `active` when paid, expiredAt null (never expires) |
- * | `customer.subscription.created` / `updated` | the subscription id | `metadata.uid` | productId (the item's price id), status, expiredAt = the item's `current_period_end`, cancelAtPeriodEnd |
- * | `customer.subscription.deleted` | the subscription id | `metadata.uid` | status (`canceled`), expiredAt — terminal |
- * | `invoice.paid` | the invoice's subscription | the subscription's metadata on the invoice | status `active`, expiredAt extended to the paid period's end (never shortened) |
- * | `invoice.payment_failed` | the invoice's subscription | idem | status `past_due` |
- * | `charge.refunded` (fully refunded) | the entry its payment intent is linked to (a lifetime purchase, or a subscription's paid invoice) | resolved by the webhook from the link | status `refunded` — terminal, when the payment paid the current period (rules.ts `accessAfterRefund`) |
- *
- * Out-of-order delivery (Stripe does not guarantee order): every entry keeps `version`, the
- * `created` time (Unix seconds) of the newest event applied to it. An older event than that changes
- * nothing, except that it may fill a productId the entry does not have yet; events of the same
- * second apply in delivery order (the local provider never gives two state changes of one
- * subscription the same second). A terminal status (`canceled`, `refunded`, `incomplete_expired`)
- * is final: Stripe never reactivates such a subscription, so later-delivered older events cannot
- * resurrect it. Duplicate deliveries are stopped earlier, by event id (webhook.ts), and applying a
- * patch twice gives the same entry anyway.
+ * Stripe event → subscription mapping (issue 11; SPEC §3). Pure: the webhook verifies the signature,
+ * then applies subscriptionPatchOf and mergeSubscription in one Firestore transaction.
+ * Design notes: docs/premium-and-billing.md "Notes from the source files".
  */
 import type Stripe from 'stripe';
 

@@ -1,17 +1,7 @@
 /**
- * The billing calls (issue 11 "Payments"), each declared with {@link route}:
- *
- * | call | session | answers |
- * |---|---|---|
- * | `POST /api/billing/checkout` (form: `plan`) | keeps-if-any | 303 → the provider's checkout (the user's other open checkouts expire); unknown plan → /pricing; signed out → /complete/{plan} (whose rule sends to /login); already subscribed → settings; 503 + Retry-After when the provider is unreachable |
- * | `POST /api/billing/local/pay` (form: `session`, `number`, `expiry`, `cvc`) | keeps-if-any | 303 → success page (user cookie refreshed); refused card → back to the form with `?error={code}`; already subscribed (another session paid) → settings, nothing charged; expired or superseded session → /pricing; 404 in Stripe mode |
- * | `GET /api/billing/subscription` | keeps | 200 `{ provider, subscriptions, plans, invoices, portal }`; rewrites the `user` cookie |
- * | `POST /api/billing/cancel` `{ subscription, cancel }` | keeps | 200; 404 unknown subscription; 409 already ended |
- * | `POST /api/billing/change-plan` `{ subscription, plan }` | keeps | 200; 400 same plan / lifetime; 404 unknown |
- * | `POST /api/billing/portal` `{}` | keeps | 200 `{ url }`; 404 without a portal (local provider) or customer |
- * | `POST /api/billing/local/advance` `{ action, nonce, email? }` | none; signed like a webhook | 200 `{ changed }`; 401 bad signature or timestamp outside ±5 min; 409 replayed nonce; 404 in Stripe mode / unknown e-mail |
- *
- * None of them changes a subscription: providers do, through the verified webhook.
+ * The billing calls (issue 11 "Payments"), each declared with {@link route}: checkout, local pay,
+ * subscription, cancel, plan change, portal and the signed local control call.
+ * Design notes: docs/premium-and-billing.md "Notes from the source files".
  */
 import 'server-only';
 import { NextResponse, type NextRequest } from 'next/server';

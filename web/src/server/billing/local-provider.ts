@@ -160,6 +160,70 @@ async function setSessionStatus(sessionId: string, status: 'complete' | 'expired
 }
 
 /**
+ * The `checkout.session.completed` event of a paid local session: a payment (`paymentIntentId`,
+ * lifetime plan) or a subscription (`subscriptionId`), the plan in its metadata.
+ */
+function checkoutCompletedEvent(input: {
+  sessionId: string;
+  uid: string;
+  customerId: string;
+  plan: BillingPlan;
+  paymentIntentId?: string;
+  subscriptionId?: string;
+  at: number;
+}): Stripe.Event {
+  const { uid, plan, at } = input;
+  const metadata: BillingMetadata = { uid, productId: plan.productId, plan: plan.slug };
+  return stripeEvent(
+    id('evt'),
+    'checkout.session.completed',
+    checkoutSessionObject({
+      id: input.sessionId,
+      uid,
+      customerId: input.customerId,
+      mode: input.subscriptionId ? 'subscription' : 'payment',
+      subscriptionId: input.subscriptionId ?? null,
+      paymentIntentId: input.paymentIntentId ?? null,
+      metadata,
+      amount: plan.amount,
+      currency: plan.currency,
+      created: at,
+    }),
+    at,
+  );
+}
+
+/** A new active local subscription `key` to a recurring `plan`, its first period starting at `at` (seconds), no invoices yet. */
+function newLocalSubscription(input: {
+  key: string;
+  uid: string;
+  customerId: string;
+  plan: BillingPlan;
+  interval: Exclude<BillingPlan['interval'], 'once'>;
+  at: number;
+}): StoredSubscription {
+  const { key, uid, customerId, plan, interval, at } = input;
+  return {
+    id: key,
+    uid,
+    customerId,
+    productId: plan.productId,
+    plan: plan.slug,
+    status: 'active',
+    periodStart: at,
+    periodEnd: at + periodSeconds(interval),
+    cancelAtPeriodEnd: false,
+    created: at,
+    endedAt: null,
+    amount: plan.amount,
+    currency: plan.currency,
+    interval,
+    invoices: [],
+    lastEventAt: at,
+  };
+}
+
+/**
  * Pays a local checkout session with a card (the card form's POST). A refused card changes
  * nothing. Then, before anything is charged, two claims (guards.ts): the session's payment (of
  * parallel payments of one session exactly one goes on; the others get 409) and the user's one
@@ -197,47 +261,11 @@ export async function payLocalCheckout(
   await setSessionStatus(session.id, 'complete');
   const at = seconds(now);
   const customerId = `cus_local_${uid.replace(/[^A-Za-z0-9]/g, '').slice(0, 40)}`;
-  const metadata: BillingMetadata = { uid, productId: plan.productId, plan: plan.slug };
   if (plan.interval === 'once') {
-    await deliverLocally([
-      stripeEvent(
-        id('evt'),
-        'checkout.session.completed',
-        checkoutSessionObject({
-          id: session.id,
-          uid,
-          customerId,
-          mode: 'payment',
-          subscriptionId: null,
-          paymentIntentId: key,
-          metadata,
-          amount: plan.amount,
-          currency: plan.currency,
-          created: at,
-        }),
-        at,
-      ),
-    ]);
+    await deliverLocally([checkoutCompletedEvent({ sessionId: session.id, uid, customerId, plan, paymentIntentId: key, at })]);
     return { ok: true, plan };
   }
-  const subscription: StoredSubscription = {
-    id: key,
-    uid,
-    customerId,
-    productId: plan.productId,
-    plan: plan.slug,
-    status: 'active',
-    periodStart: at,
-    periodEnd: at + periodSeconds(plan.interval),
-    cancelAtPeriodEnd: false,
-    created: at,
-    endedAt: null,
-    amount: plan.amount,
-    currency: plan.currency,
-    interval: plan.interval,
-    invoices: [],
-    lastEventAt: at,
-  };
+  const subscription = newLocalSubscription({ key, uid, customerId, plan, interval: plan.interval, at });
   const invoice = newInvoice(subscription, at, true);
   subscription.invoices.push(invoice);
   try {
@@ -252,23 +280,7 @@ export async function payLocalCheckout(
     throw error;
   }
   await deliverLocally([
-    stripeEvent(
-      id('evt'),
-      'checkout.session.completed',
-      checkoutSessionObject({
-        id: session.id,
-        uid,
-        customerId,
-        mode: 'subscription',
-        subscriptionId: subscription.id,
-        paymentIntentId: null,
-        metadata,
-        amount: plan.amount,
-        currency: plan.currency,
-        created: at,
-      }),
-      at,
-    ),
+    checkoutCompletedEvent({ sessionId: session.id, uid, customerId, plan, subscriptionId: subscription.id, at }),
     stripeEvent(id('evt'), 'customer.subscription.created', subscriptionObject(subscription), at),
     invoiceEvent(subscription, invoice, at),
   ]);

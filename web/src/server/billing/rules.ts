@@ -1,21 +1,7 @@
 /**
- * The billing rules of issue 23 ("Money exactly once"), as pure decisions: both providers
- * (local-provider.ts, stripe-provider.ts), the webhook (webhook.ts, store.ts) and the signed local
- * control call (handlers.ts) take them from here; the Firestore claims that enforce them under
- * concurrency are in guards.ts. No I/O, no framework imports (unit-tested in rules.test.ts).
- *
- * 1. One active Premium per user ({@link blocksNewPremium}): checked when a checkout starts
- *    (handlers.ts), again when a payment completes (the local provider refuses before any charge;
- *    the webhook refuses to activate a second one and has the provider cancel and refund it), and
- *    a new checkout expires the user's other open ones (guards.ts `supersedeCheckouts`).
- * 2. Signatures are accepted within ±{@link SIGNATURE_TOLERANCE_SECONDS} of now, in the past and
- *    in the future ({@link signatureTimeProblem}); Stripe's verifier checks only the age.
- * 3. A plan change on a lapsed subscription (`past_due`, `unpaid`) is a pending update: an invoice
- *    for the new plan is created and must be paid before the change applies and access returns
- *    ({@link planChangeTerms}; Stripe's `payment_behavior: pending_if_incomplete`).
- * 4. Refunds ({@link accessAfterRefund}): a full refund of the payment that paid the current period
- *    (or of a one-time purchase) ends access at once (status `refunded`, final); a partial refund,
- *    or a refund of an earlier period, keeps it.
+ * The billing rules of issue 23 ("Money exactly once") as pure decisions, shared by both providers,
+ * the webhook and the local control call; guards.ts enforces them under concurrency.
+ * Design notes: docs/premium-and-billing.md "Notes from the source files".
  */
 
 /** Accepted distance of a signature's timestamp from now, past or future, in seconds (Stripe's 5 minutes). */

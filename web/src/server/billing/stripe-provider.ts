@@ -41,6 +41,104 @@ async function stripeCall<T>(operation: () => Promise<T>): Promise<T> {
 }
 
 /**
+ * A Checkout Session for `plan` (payment for a lifetime plan, else subscription), the plan in the
+ * metadata of the session and of what it creates; returns its id and URL.
+ * @throws Error when Stripe answers a session without a URL; StripeOutage (stripeCall) when unreachable
+ */
+async function createStripeCheckout(
+  stripe: Stripe,
+  { uid, email, plan, customerId }: Parameters<PaymentProvider['createCheckout']>[0],
+): ReturnType<PaymentProvider['createCheckout']> {
+  const metadata = { uid, productId: plan.productId, plan: plan.slug };
+  const session = await stripeCall(() =>
+    stripe.checkout.sessions.create(
+      {
+        mode: plan.interval === 'once' ? 'payment' : 'subscription',
+        line_items: [{ price: plan.productId, quantity: 1 }],
+        client_reference_id: uid,
+        ...(customerId ? { customer: customerId } : { customer_email: email }),
+        metadata,
+        ...(plan.interval === 'once' ? { payment_intent_data: { metadata } } : { subscription_data: { metadata } }),
+        success_url: `${serverEnv().siteUrl}${BILLING_ROUTES.success}?plan=${encodeURIComponent(plan.slug)}`,
+        cancel_url: `${serverEnv().siteUrl}${BILLING_ROUTES.cancel}?plan=${encodeURIComponent(plan.slug)}`,
+      },
+      { idempotencyKey: idempotencyKey('checkout', uid, plan.productId, randomUUID()) },
+    ),
+  );
+  if (!session.url) throw new Error('Stripe returned a Checkout Session without a URL');
+  return { sessionId: session.id, url: session.url };
+}
+
+/**
+ * Undoes a second Premium: a subscription (`sub_…`) is cancelled without proration and its paid
+ * invoices refunded; a one-off payment (a PaymentIntent id) is refunded. Fixed idempotency keys: once only.
+ */
+async function refundStripeSecondPremium(
+  stripe: Stripe,
+  { uid, key }: Parameters<PaymentProvider['refundSecondPremium']>[0],
+): Promise<void> {
+  const metadata = { uid, reason: 'second-premium' };
+  if (key.startsWith('sub_')) {
+    await stripeCall(() =>
+      stripe.subscriptions.cancel(key, { prorate: false }, { idempotencyKey: idempotencyKey('cancel-second-premium', key) }),
+    );
+    const invoices = await stripeCall(() =>
+      stripe.invoices.list({ subscription: key, status: 'paid', limit: 10, expand: ['data.payments'] }),
+    );
+    for (const invoice of invoices.data) {
+      for (const payment of invoice.payments?.data ?? []) {
+        const intent = payment.payment?.payment_intent;
+        const paymentIntent = typeof intent === 'string' ? intent : intent?.id;
+        if (paymentIntent)
+          await stripeCall(() =>
+            stripe.refunds.create(
+              { payment_intent: paymentIntent, reason: 'duplicate', metadata },
+              { idempotencyKey: idempotencyKey('refund-second-premium', paymentIntent) },
+            ),
+          );
+      }
+    }
+    return;
+  }
+  await stripeCall(() =>
+    stripe.refunds.create(
+      { payment_intent: key, reason: 'duplicate', metadata },
+      { idempotencyKey: idempotencyKey('refund-second-premium', key) },
+    ),
+  );
+}
+
+/**
+ * Moves subscription `key` to `plan` (rules.ts planChangeTerms decides the proration); the change
+ * applies once its invoice is paid.
+ * @throws planChangeRefused for a lifetime plan or a subscription without an item
+ */
+async function changeStripePlan(stripe: Stripe, { uid, key, plan }: Parameters<PaymentProvider['changePlan']>[0]): Promise<void> {
+  if (plan.interval === 'once') throw planChangeRefused('A lifetime plan is bought at checkout, not switched to.');
+  const subscription = await stripeCall(() => stripe.subscriptions.retrieve(key));
+  const item = subscription.items.data[0];
+  if (!item) throw planChangeRefused('This subscription has no plan to change.');
+  const terms = planChangeTerms({
+    status: subscription.status,
+    fromInterval: item.price?.recurring?.interval ?? '',
+    toInterval: plan.interval,
+  });
+  await stripeCall(() =>
+    stripe.subscriptions.update(
+      key,
+      {
+        items: [{ id: item.id, price: plan.productId }],
+        proration_behavior: terms.prorationBehavior,
+        // The change applies only once its invoice is paid (a lapsed subscription stays without access until then).
+        payment_behavior: 'pending_if_incomplete',
+        metadata: { uid, productId: plan.productId, plan: plan.slug },
+      },
+      { idempotencyKey: idempotencyKey('change-plan', key, plan.productId, randomUUID()) },
+    ),
+  );
+}
+
+/**
  * A provider on a Stripe account. Every call that creates something carries an idempotency key
  * (rules.ts `idempotencyKey`): a random one per logical call where the call may rightly be made
  * again (a checkout, a plan change, a portal session), a fixed one where it must happen once (the
@@ -54,30 +152,10 @@ export function stripeProvider(secretKey: string, options: { httpClient?: Stripe
     timeout: options.timeoutMs ?? STRIPE_TIMEOUT_MS,
     ...(options.httpClient ? { httpClient: options.httpClient } : {}),
   });
-  const site = () => serverEnv().siteUrl;
   const once = () => randomUUID();
   return {
     kind: 'stripe',
-    async createCheckout({ uid, email, plan, customerId }) {
-      const metadata = { uid, productId: plan.productId, plan: plan.slug };
-      const session = await stripeCall(() =>
-        stripe.checkout.sessions.create(
-          {
-            mode: plan.interval === 'once' ? 'payment' : 'subscription',
-            line_items: [{ price: plan.productId, quantity: 1 }],
-            client_reference_id: uid,
-            ...(customerId ? { customer: customerId } : { customer_email: email }),
-            metadata,
-            ...(plan.interval === 'once' ? { payment_intent_data: { metadata } } : { subscription_data: { metadata } }),
-            success_url: `${site()}${BILLING_ROUTES.success}?plan=${encodeURIComponent(plan.slug)}`,
-            cancel_url: `${site()}${BILLING_ROUTES.cancel}?plan=${encodeURIComponent(plan.slug)}`,
-          },
-          { idempotencyKey: idempotencyKey('checkout', uid, plan.productId, once()) },
-        ),
-      );
-      if (!session.url) throw new Error('Stripe returned a Checkout Session without a URL');
-      return { sessionId: session.id, url: session.url };
-    },
+    createCheckout: (args) => createStripeCheckout(stripe, args),
     async expireCheckout(sessionId) {
       try {
         await stripeCall(() => stripe.checkout.sessions.expire(sessionId, {}, { idempotencyKey: idempotencyKey('expire', sessionId) }));
@@ -86,37 +164,7 @@ export function stripeProvider(secretKey: string, options: { httpClient?: Stripe
         if ((error as { type?: unknown })?.type !== 'StripeInvalidRequestError') throw error;
       }
     },
-    async refundSecondPremium({ uid, key }) {
-      const metadata = { uid, reason: 'second-premium' };
-      if (key.startsWith('sub_')) {
-        await stripeCall(() =>
-          stripe.subscriptions.cancel(key, { prorate: false }, { idempotencyKey: idempotencyKey('cancel-second-premium', key) }),
-        );
-        const invoices = await stripeCall(() =>
-          stripe.invoices.list({ subscription: key, status: 'paid', limit: 10, expand: ['data.payments'] }),
-        );
-        for (const invoice of invoices.data) {
-          for (const payment of invoice.payments?.data ?? []) {
-            const intent = payment.payment?.payment_intent;
-            const paymentIntent = typeof intent === 'string' ? intent : intent?.id;
-            if (paymentIntent)
-              await stripeCall(() =>
-                stripe.refunds.create(
-                  { payment_intent: paymentIntent, reason: 'duplicate', metadata },
-                  { idempotencyKey: idempotencyKey('refund-second-premium', paymentIntent) },
-                ),
-              );
-          }
-        }
-        return;
-      }
-      await stripeCall(() =>
-        stripe.refunds.create(
-          { payment_intent: key, reason: 'duplicate', metadata },
-          { idempotencyKey: idempotencyKey('refund-second-premium', key) },
-        ),
-      );
-    },
+    refundSecondPremium: (args) => refundStripeSecondPremium(stripe, args),
     async setCancelAtPeriodEnd({ key, cancel }) {
       await stripeCall(() =>
         stripe.subscriptions.update(
@@ -126,30 +174,7 @@ export function stripeProvider(secretKey: string, options: { httpClient?: Stripe
         ),
       );
     },
-    async changePlan({ uid, key, plan }) {
-      if (plan.interval === 'once') throw planChangeRefused('A lifetime plan is bought at checkout, not switched to.');
-      const subscription = await stripeCall(() => stripe.subscriptions.retrieve(key));
-      const item = subscription.items.data[0];
-      if (!item) throw planChangeRefused('This subscription has no plan to change.');
-      const terms = planChangeTerms({
-        status: subscription.status,
-        fromInterval: item.price?.recurring?.interval ?? '',
-        toInterval: plan.interval,
-      });
-      await stripeCall(() =>
-        stripe.subscriptions.update(
-          key,
-          {
-            items: [{ id: item.id, price: plan.productId }],
-            proration_behavior: terms.prorationBehavior,
-            // The change applies only once its invoice is paid (a lapsed subscription stays without access until then).
-            payment_behavior: 'pending_if_incomplete',
-            metadata: { uid, productId: plan.productId, plan: plan.slug },
-          },
-          { idempotencyKey: idempotencyKey('change-plan', key, plan.productId, once()) },
-        ),
-      );
-    },
+    changePlan: (args) => changeStripePlan(stripe, args),
     async portalUrl({ customerId, returnUrl }) {
       const session = await stripeCall(() =>
         stripe.billingPortal.sessions.create(

@@ -1,17 +1,7 @@
 /**
- * `GET /api/download/{file}` (SPEC §7): the subscriber's PDFs, generated on demand off the event
- * loop (worker threads, ./pdf-pool.ts) behind a queue with one job per (user, file, result), a
- * bound, and a cache keyed by the PDF's content (./pdf-jobs.ts; issue 23). Files come from a fixed list — `report.pdf` (the personal report from the
- * latest free-test result) and `{type}-guide.pdf` for the 16 type codes — so no name ever reaches
- * the file system (no path traversal). Answers:
- *
- * | answer | when |
- * |---|---|
- * | 200 `application/pdf`, `Content-Disposition: attachment` | signed in with an active matching subscription |
- * | 401 | signed out |
- * | 404 | a file not on the list; a report without a saved free-test result |
- * | 403 | signed in without an active matching subscription (checked from Firestore, never the cookie) |
- * | 503 + Retry-After | the render queue is full (ACCOUNT_ERROR_TEXTS.reportsBusy), or the call outlived {@link DOWNLOAD_DEADLINE_MS} |
+ * `GET /api/download/{file}` (SPEC §7): the subscriber's PDFs from a fixed list, rendered on demand
+ * off the event loop behind a queue and a content-keyed cache (./pdf-jobs.ts).
+ * Design notes: docs/premium-and-billing.md "Notes from the source files".
  */
 import 'server-only';
 import { NextResponse } from 'next/server';

@@ -1,20 +1,7 @@
 /**
- * The queue in front of PDF rendering (issue 23 "A report worth paying for, generated off the
- * request path"). Rendering costs about a second of CPU, so it runs on worker threads
- * (./pdf-pool.ts) under these rules, kept here free of threads so they can be unit-tested:
- *
- * - **one job per (user, file, result)**: concurrent requests for the same report share one job
- *   (16 parallel downloads by one subscriber render once); a request that arrives while a job is
- *   running gets that job's PDF;
- * - **one render per content**: two jobs whose content hashes alike (two subscribers downloading
- *   the same type guide) share one render;
- * - **at most `concurrency` renders at once** (the pool's threads: cores − 1, at least 1);
- * - **a bounded queue**: when `concurrency` renders run and `maxQueued` wait, a new render is
- *   refused with {@link ReportBusyError} (the route answers 503 with Retry-After);
- * - **a cache keyed by content** ({@link reportContentKey}: a hash of everything the PDF shows, not
- *   the user's name or id), bounded by bytes (lru-cache). Renaming oneself changes the content
- *   (the title shows the name) and so renders once more, but it does not empty the cache and it
- *   still goes through the one-job-per-report rule and the queue bound.
+ * The queue in front of PDF rendering (issue 23): one job per (user, file, result), a bound, and a
+ * cache keyed by content; free of threads so it can be unit-tested.
+ * Design notes: docs/premium-and-billing.md "Notes from the source files".
  */
 import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';

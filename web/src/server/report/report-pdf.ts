@@ -1,21 +1,7 @@
 /**
- * The subscriber's PDFs (issue 11 "The personal report", issue 23 "A report worth paying for";
- * SPEC §7 `GET /api/download/{file}`), drawn with pdfkit: the personal report (`report.pdf`: the
- * reader's four preference scores with their measurement bands and meaning, the type's profile
- * sections, how the type gets on with each type) and the type guide (`{type}-guide.pdf`: the same
- * without the scores).
- *
- * Layout: a title block beside the type's character; callouts (tinted boxes with an accent rule)
- * for "at a glance" and reading notes; each profile section from the type's own content — lead
- * paragraph, subheads, bulleted lists with bold lead-ins; the pairings grouped by how many
- * preferences the types share, each pair with what works, what to watch for and how to reach the
- * other type (from the compatibility documents). Headings are kept with what follows them.
- *
- * Tagged PDF (H1/H2/H3/P, L/LI/Lbl/LBody lists, a Figure with alternative text, decoration as
- * artifacts), document language, title shown in the viewer's title bar, fonts embedded (Inter 400,
- * 400 italic and 700 from @fontsource/inter, decoded once from WOFF: ./woff.ts).
- *
- * Runs on a worker thread (./pdf-worker.ts): no framework imports here.
+ * The subscriber's PDFs drawn with pdfkit (issues 11 and 23): the personal report and the type
+ * guide, tagged for accessibility, fonts embedded. Runs on a worker thread: no framework imports.
+ * Design notes: docs/premium-and-billing.md "Notes from the source files".
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -168,19 +154,21 @@ function percent(value: number): string {
   return `${Number.isInteger(value) ? value : value.toFixed(1)}%`;
 }
 
-/**
- * Renders a report or guide.
- * @param input the content (see {@link ReportInput})
- * @returns the PDF bytes
- */
-export async function renderReportPdf(input: ReportInput): Promise<Buffer> {
+/** A plain run of text. */
+function plain(text: string): TextRun[] {
+  return [{ text }];
+}
+
+/** The document's title: "{CODE} personal report for {name}" or "{CODE} ({title}) type guide". */
+function titleOf(input: ReportInput): string {
+  return input.kind === 'report'
+    ? `${input.type.code} personal report${input.name ? ` for ${input.name}` : ''}`
+    : `${input.type.code} (${input.type.title}) type guide`;
+}
+
+/** A tagged A4 document with Inter embedded, and the promise of its bytes once it ends. */
+function createDocument(input: ReportInput, title: string): { doc: PDFKit.PDFDocument; done: Promise<Buffer> } {
   const loaded = loadFonts();
-  const accent = input.type.colour ? FAMILY_PRINT_COLOURS[input.type.colour] : INK;
-  const tint = input.type.colour ? FAMILY_TINTS[input.type.colour] : '#f1f3f6';
-  const title =
-    input.kind === 'report'
-      ? `${input.type.code} personal report${input.name ? ` for ${input.name}` : ''}`
-      : `${input.type.code} (${input.type.title}) type guide`;
   const doc = new PDFDocument({
     size: 'A4',
     margins: { top: 56, bottom: 64, left: 56, right: 56 },
@@ -206,32 +194,56 @@ export async function renderReportPdf(input: ReportInput): Promise<Buffer> {
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
+  return { doc, done };
+}
 
-  const root = doc.struct('Document');
-  doc.addStructure(root);
-  const left = doc.page.margins.left;
-  const fullWidth = doc.page.width - left - doc.page.margins.right;
-  let width = fullWidth;
-  const bottomLimit = () => doc.page.height - doc.page.margins.bottom;
+/**
+ * Writes tagged blocks down the page — headings, paragraphs, callouts, lists — in the type's
+ * accent colour, under one `Document` structure root. `width` is the text width, narrowed while
+ * the title block sits beside the character.
+ */
+class ReportWriter {
+  readonly doc: PDFKit.PDFDocument;
+  readonly root: PDFKit.PDFStructureElement;
+  readonly accent: string;
+  readonly tint: string;
+  readonly left: number;
+  readonly fullWidth: number;
+  width: number;
+
+  constructor(doc: PDFKit.PDFDocument, accent: string, tint: string) {
+    this.doc = doc;
+    this.accent = accent;
+    this.tint = tint;
+    this.root = doc.struct('Document');
+    doc.addStructure(this.root);
+    this.left = doc.page.margins.left;
+    this.fullWidth = doc.page.width - this.left - doc.page.margins.right;
+    this.width = this.fullWidth;
+  }
 
   /** Starts a new page when less than `height` points are left (keeps a heading with what follows). */
-  const ensure = (height: number) => {
-    if (doc.y + height > bottomLimit()) doc.addPage();
-  };
-  const decoration = (draw: () => void) => {
-    doc.markContent('Artifact', { type: 'Layout' });
+  ensure(height: number): void {
+    if (this.doc.y + height > this.doc.page.height - this.doc.page.margins.bottom) this.doc.addPage();
+  }
+
+  /** Draws decoration, marked as a layout artifact (not read aloud). */
+  decoration(draw: () => void): void {
+    this.doc.markContent('Artifact', { type: 'Layout' });
     draw();
-    doc.endMarkedContent();
-  };
+    this.doc.endMarkedContent();
+  }
+
   /** Adds one tagged element to `parent`: `draw` runs inside its marked content. */
-  const element = (parent: PDFKit.PDFStructureElement, tag: string, draw: () => void) => {
-    const node = doc.struct(tag as 'P', {}, draw);
+  element(parent: PDFKit.PDFStructureElement, tag: string, draw: () => void): void {
+    const node = this.doc.struct(tag as 'P', {}, draw);
     parent.add(node);
     node.end();
-  };
-  const fontOf = (run: TextRun): FontName => (run.bold ? 'bold' : run.italic ? 'italic' : 'body');
+  }
+
   /** Writes runs as one paragraph at (x, current y), `w` wide. */
-  const runs = (items: TextRun[], x: number, w: number, size: number, colour: string, lineGap = 2.5) => {
+  runs(items: TextRun[], x: number, w: number, size: number, colour: string, lineGap = 2.5): void {
+    const doc = this.doc;
     const parts = items.filter((run) => run.text.length > 0);
     if (parts.length === 0) return;
     doc.fillColor(colour).fontSize(size);
@@ -241,59 +253,65 @@ export async function renderReportPdf(input: ReportInput): Promise<Buffer> {
       if (index === 0) doc.text(run.text, x, doc.y, options);
       else doc.text(run.text, options);
     });
-  };
+  }
+
   /** Height runs will take (measured with the body font; bold lead-ins are a little wider). */
-  const heightOf = (items: TextRun[], w: number, size: number, lineGap = 2.5) =>
-    doc
+  heightOf(items: TextRun[], w: number, size: number, lineGap = 2.5): number {
+    return this.doc
       .font('body')
       .fontSize(size)
       .heightOfString(items.map((run) => run.text).join(''), { width: w * 0.97, lineGap });
+  }
 
-  const heading = (tag: 'H1' | 'H2' | 'H3', text: string, size: number, colour = INK, after = 0.4) => {
-    element(root, tag, () => {
-      doc.font('bold').fontSize(size).fillColor(colour).text(text, left, doc.y, { width });
-      doc.moveDown(after);
+  heading(tag: 'H1' | 'H2' | 'H3', text: string, size: number, colour = INK, after = 0.4): void {
+    this.element(this.root, tag, () => {
+      this.doc.font('bold').fontSize(size).fillColor(colour).text(text, this.left, this.doc.y, { width: this.width });
+      this.doc.moveDown(after);
     });
-  };
+  }
+
   /** A section heading: new space (or page), the title in the accent colour over a thin rule. */
-  const sectionHeading = (text: string) => {
-    ensure(120);
+  sectionHeading(text: string): void {
+    const doc = this.doc;
+    this.ensure(120);
     if (doc.y > doc.page.margins.top + 1) doc.moveDown(0.8);
-    heading('H2', text, 16, accent, 0.15);
-    decoration(() => {
+    this.heading('H2', text, 16, this.accent, 0.15);
+    this.decoration(() => {
       doc
-        .moveTo(left, doc.y)
-        .lineTo(left + fullWidth, doc.y)
+        .moveTo(this.left, doc.y)
+        .lineTo(this.left + this.fullWidth, doc.y)
         .lineWidth(1)
-        .strokeColor(accent)
+        .strokeColor(this.accent)
         .stroke();
     });
     doc.y += 10;
-  };
-  const paragraph = (items: TextRun[], size = 10.5, colour = INK, after = 0.6, x = left, w = width) => {
-    ensure(Math.min(heightOf(items, w, size), 60));
-    element(root, 'P', () => {
-      runs(items, x, w, size, colour);
-      doc.moveDown(after);
+  }
+
+  paragraph(items: TextRun[], size = 10.5, colour = INK, after = 0.6, x = this.left, w = this.width): void {
+    this.ensure(Math.min(this.heightOf(items, w, size), 60));
+    this.element(this.root, 'P', () => {
+      this.runs(items, x, w, size, colour);
+      this.doc.moveDown(after);
     });
-    doc.x = left;
-  };
-  const plain = (text: string): TextRun[] => [{ text }];
+    this.doc.x = this.left;
+  }
+
   /** A tinted box with an accent rule on its left: a title line (optional) and text. */
-  const callout = (heading: string, items: TextRun[], parent = root) => {
+  callout(heading: string, items: TextRun[], parent = this.root): void {
+    const { doc, left, fullWidth, accent } = this;
     const pad = 12;
     const inner = fullWidth - 2 * pad - 4;
     const titleHeight = heading ? doc.font('bold').fontSize(10.5).heightOfString(heading, { width: inner }) + 4 : 0;
-    const height = titleHeight + heightOf(items, inner, 10) + 2 * pad;
-    ensure(height + 12);
+    const height = titleHeight + this.heightOf(items, inner, 10) + 2 * pad;
+    this.ensure(height + 12);
     const top = doc.y;
-    decoration(() => {
-      doc.rect(left, top, fullWidth, height).fill(tint);
+    this.decoration(() => {
+      doc.rect(left, top, fullWidth, height).fill(this.tint);
       doc.rect(left, top, 4, height).fill(accent);
     });
     doc.y = top + pad;
     if (heading)
-      element(parent, 'P', () => {
+      this.element(parent, 'P', () => {
         doc
           .font('bold')
           .fontSize(10.5)
@@ -301,17 +319,19 @@ export async function renderReportPdf(input: ReportInput): Promise<Buffer> {
           .text(heading, left + pad + 4, doc.y, { width: inner });
         doc.y += 4;
       });
-    element(parent, 'P', () => runs(items, left + pad + 4, inner, 10, INK));
+    this.element(parent, 'P', () => this.runs(items, left + pad + 4, inner, 10, INK));
     doc.x = left;
     doc.y = Math.max(doc.y, top + height) + 14;
-  };
+  }
+
   /** A bulleted or numbered list, tagged L > LI > (Lbl, LBody). */
-  const list = (items: TextRun[][], ordered: boolean) => {
+  list(items: TextRun[][], ordered: boolean): void {
+    const { doc, left, accent } = this;
     const list = doc.struct('L');
-    root.add(list);
+    this.root.add(list);
     const indent = 18;
     items.forEach((item, index) => {
-      ensure(Math.min(heightOf(item, width - indent, 10.5), 40));
+      this.ensure(Math.min(this.heightOf(item, this.width - indent, 10.5), 40));
       const top = doc.y;
       const entry = doc.struct('LI');
       list.add(entry);
@@ -327,7 +347,7 @@ export async function renderReportPdf(input: ReportInput): Promise<Buffer> {
       entry.add(label);
       label.end();
       doc.y = top;
-      const body = doc.struct('LBody', {}, () => runs(item, left + indent, width - indent, 10.5, INK));
+      const body = doc.struct('LBody', {}, () => this.runs(item, left + indent, this.width - indent, 10.5, INK));
       entry.add(body);
       body.end();
       entry.end();
@@ -336,29 +356,40 @@ export async function renderReportPdf(input: ReportInput): Promise<Buffer> {
     });
     list.end();
     doc.moveDown(0.25);
-  };
+  }
+}
 
-  // Title band in the family colour.
-  decoration(() => doc.rect(0, 0, doc.page.width, 10).fill(accent));
-  // The character at the top right (a tagged Figure with its alternative text); the title block
-  // beside it is narrowed so the text never runs under the image.
+function fontOf(run: TextRun): FontName {
+  return run.bold ? 'bold' : run.italic ? 'italic' : 'body';
+}
+
+/**
+ * The title band in the family colour, the character at the top right (a tagged Figure with its
+ * alternative text) and the title block beside it, narrowed so the text never runs under the image.
+ */
+function drawTitleBlock(w: ReportWriter, input: ReportInput, title: string): void {
+  const { doc, left, fullWidth } = w;
+  w.decoration(() => doc.rect(0, 0, doc.page.width, 10).fill(w.accent));
   const character = input.character;
   const top = doc.y;
   if (character) {
     const figure = doc.struct('Figure', { alt: character.alt }, () => {
       doc.image(character.png, left + fullWidth - CHARACTER_PT, top, { width: CHARACTER_PT, height: CHARACTER_PT });
     });
-    root.add(figure);
+    w.root.add(figure);
     figure.end();
     doc.y = top;
-    width = fullWidth - CHARACTER_PT - 16;
+    w.width = fullWidth - CHARACTER_PT - 16;
   }
-  heading('H1', title, 22, accent);
-  paragraph(plain(`${input.type.code} — ${input.type.title}, ${input.type.familyTitle}`), 12, MUTED);
-  if (input.type.summary) paragraph(plain(input.type.summary));
-  width = fullWidth;
+  w.heading('H1', title, 22, w.accent);
+  w.paragraph(plain(`${input.type.code} — ${input.type.title}, ${input.type.familyTitle}`), 12, MUTED);
+  if (input.type.summary) w.paragraph(plain(input.type.summary));
+  w.width = fullWidth;
   if (character) doc.y = Math.max(doc.y, top + CHARACTER_PT + 12);
+}
 
+/** The "At a glance" text: the settled and balanced letters (report) and what the document holds. */
+function glanceOf(input: ReportInput): TextRun[] {
   const sectionCount = input.sections.filter((section) => section.blocks.length > 0).length;
   const pairCount = input.pairings.reduce((sum, group) => sum + group.pairs.length, 0);
   const inside = [
@@ -383,177 +414,201 @@ export async function renderReportPdf(input: ReportInput): Promise<Buffer> {
     glance.push({ text: '. ' });
   }
   if (inside.length > 0) glance.push({ text: `Inside: ${inside.join('; ')}.` });
-  if (glance.length > 0) callout('At a glance', glance);
+  return glance;
+}
 
-  if (input.kind === 'report' && input.scores.length > 0) {
-    sectionHeading('Your four preference scores');
-    paragraph(
-      plain(
-        'The marker is your score; the tinted stretch around it is the measurement band, where your score would likely land if you took the test again. A band on one side of the middle line is a settled preference; a band across it means you are balanced.',
-      ),
-      9.5,
-      MUTED,
-    );
-    for (const score of input.scores) {
-      ensure(58 + heightOf([{ text: score.band }], fullWidth, 10.5) + heightOf([{ text: score.meaning }], fullWidth, 9.5));
-      heading('H3', `${score.firstLabel} – ${score.secondLabel}`, 11.5, INK, 0.3);
-      // The bar (decoration; the numbers are in the text below): the band as a tinted stretch, the
-      // score as a marker, the middle as a tick, the pole letters at both ends.
-      decoration(() => {
-        const y = doc.y;
-        const barLeft = left + 16;
-        const barWidth = fullWidth - 32;
-        const at = (value: number) => barLeft + (barWidth * Math.min(100, Math.max(0, value))) / 100;
-        doc
-          .font('bold')
-          .fontSize(10)
-          .fillColor(score.percentage >= 50 ? accent : MUTED)
-          .text(score.firstLetter, left, y - 1, { width: 12, lineBreak: false });
-        doc
-          .font('bold')
-          .fontSize(10)
-          .fillColor(score.percentage < 50 ? accent : MUTED)
-          .text(score.secondLetter, barLeft + barWidth + 6, y - 1, { width: 12, lineBreak: false });
-        doc.roundedRect(barLeft, y, barWidth, 10, 5).fill(TRACK);
-        doc
-          .rect(at(score.bandLow), y, Math.max(2, at(score.bandHigh) - at(score.bandLow)), 10)
-          .fillOpacity(0.35)
-          .fill(accent)
-          .fillOpacity(1);
-        doc
-          .moveTo(at(50), y - 3)
-          .lineTo(at(50), y + 13)
-          .lineWidth(1)
-          .strokeColor(MUTED)
-          .stroke();
-        doc.circle(at(score.percentage), y + 5, 6).fill(accent);
-        doc.circle(at(score.percentage), y + 5, 2.5).fill('#ffffff');
-        doc
-          .font('body')
-          .fontSize(8)
-          .fillColor(MUTED)
-          .text(`band ${percent(score.bandLow)}–${percent(score.bandHigh)}`, at(score.bandLow), y + 13, { width: 120, lineBreak: false });
-        doc.x = left;
-        doc.y = y + 26;
-      });
-      paragraph([{ text: score.band, bold: true }], 10.5, score.settled ? INK : MUTED, 0.25);
-      paragraph(plain(score.meaning), 9.5, MUTED, 0.6);
-    }
-    const balanced = input.scores.filter((score) => !score.settled);
-    if (balanced.length > 0) {
-      callout(
-        balanced.length === 1 ? 'One balanced preference' : `${balanced.length} balanced preferences`,
-        plain(
-          `Your band for ${balanced.map((score) => `${score.firstLetter}–${score.secondLetter}`).join(' and ')} crosses the middle. Read the type descriptions on both sides of ${balanced.length === 1 ? 'that letter' : 'those letters'}: the one that sounds more like you in everyday life is the better guide than the score.`,
-        ),
-      );
-    }
+/**
+ * One score's bar (decoration; the numbers are in the text below): the band as a tinted stretch,
+ * the score as a marker, the middle as a tick, the pole letters at both ends.
+ */
+function drawScoreBar(w: ReportWriter, score: ReportScore): void {
+  const { doc, left, fullWidth, accent } = w;
+  w.decoration(() => {
+    const y = doc.y;
+    const barLeft = left + 16;
+    const barWidth = fullWidth - 32;
+    const at = (value: number) => barLeft + (barWidth * Math.min(100, Math.max(0, value))) / 100;
+    doc
+      .font('bold')
+      .fontSize(10)
+      .fillColor(score.percentage >= 50 ? accent : MUTED)
+      .text(score.firstLetter, left, y - 1, { width: 12, lineBreak: false });
+    doc
+      .font('bold')
+      .fontSize(10)
+      .fillColor(score.percentage < 50 ? accent : MUTED)
+      .text(score.secondLetter, barLeft + barWidth + 6, y - 1, { width: 12, lineBreak: false });
+    doc.roundedRect(barLeft, y, barWidth, 10, 5).fill(TRACK);
+    doc
+      .rect(at(score.bandLow), y, Math.max(2, at(score.bandHigh) - at(score.bandLow)), 10)
+      .fillOpacity(0.35)
+      .fill(accent)
+      .fillOpacity(1);
+    doc
+      .moveTo(at(50), y - 3)
+      .lineTo(at(50), y + 13)
+      .lineWidth(1)
+      .strokeColor(MUTED)
+      .stroke();
+    doc.circle(at(score.percentage), y + 5, 6).fill(accent);
+    doc.circle(at(score.percentage), y + 5, 2.5).fill('#ffffff');
+    doc
+      .font('body')
+      .fontSize(8)
+      .fillColor(MUTED)
+      .text(`band ${percent(score.bandLow)}–${percent(score.bandHigh)}`, at(score.bandLow), y + 13, { width: 120, lineBreak: false });
+    doc.x = left;
+    doc.y = y + 26;
+  });
+}
+
+/** "Your four preference scores": how to read the bars, each score with its band and meaning, a note on balanced ones. */
+function drawScores(w: ReportWriter, scores: ReportScore[]): void {
+  w.sectionHeading('Your four preference scores');
+  w.paragraph(
+    plain(
+      'The marker is your score; the tinted stretch around it is the measurement band, where your score would likely land if you took the test again. A band on one side of the middle line is a settled preference; a band across it means you are balanced.',
+    ),
+    9.5,
+    MUTED,
+  );
+  for (const score of scores) {
+    w.ensure(58 + w.heightOf([{ text: score.band }], w.fullWidth, 10.5) + w.heightOf([{ text: score.meaning }], w.fullWidth, 9.5));
+    w.heading('H3', `${score.firstLabel} – ${score.secondLabel}`, 11.5, INK, 0.3);
+    drawScoreBar(w, score);
+    w.paragraph([{ text: score.band, bold: true }], 10.5, score.settled ? INK : MUTED, 0.25);
+    w.paragraph(plain(score.meaning), 9.5, MUTED, 0.6);
   }
+  const balanced = scores.filter((score) => !score.settled);
+  if (balanced.length > 0) {
+    w.callout(
+      balanced.length === 1 ? 'One balanced preference' : `${balanced.length} balanced preferences`,
+      plain(
+        `Your band for ${balanced.map((score) => `${score.firstLetter}–${score.secondLetter}`).join(' and ')} crosses the middle. Read the type descriptions on both sides of ${balanced.length === 1 ? 'that letter' : 'those letters'}: the one that sounds more like you in everyday life is the better guide than the score.`,
+      ),
+    );
+  }
+}
 
-  for (const section of input.sections) {
+/** The type profile's sections, each block as written (the first paragraph as the lead, a little larger). */
+function drawSections(w: ReportWriter, sections: ReportInput['sections']): void {
+  for (const section of sections) {
     if (section.blocks.length === 0) continue;
-    sectionHeading(section.title);
+    w.sectionHeading(section.title);
     section.blocks.forEach((block, index) => {
       if (block.kind === 'paragraph') {
-        // The section's first paragraph is its lead: a little larger.
-        paragraph(block.runs, index === 0 ? 11.5 : 10.5, INK, 0.6);
+        w.paragraph(block.runs, index === 0 ? 11.5 : 10.5, INK, 0.6);
       } else if (block.kind === 'subhead') {
-        ensure(70);
-        doc.moveDown(0.3);
-        heading('H3', block.text, 12, accent, 0.35);
+        w.ensure(70);
+        w.doc.moveDown(0.3);
+        w.heading('H3', block.text, 12, w.accent, 0.35);
       } else if (block.kind === 'list') {
-        list(block.items, block.ordered);
+        w.list(block.items, block.ordered);
       } else {
-        callout(block.title, block.runs);
+        w.callout(block.title, block.runs);
       }
     });
   }
+}
 
-  if (input.pairings.length > 0) {
-    sectionHeading(`How ${input.type.code} gets on with each type`);
-    paragraph(
-      plain(
-        `Drawn from the sixteen ${input.type.code} compatibility pages. Pairs are grouped by how many of the four preferences they share; for each, one thing that tends to work, one thing to watch for, and how to get through to the other type. These are likely patterns, not predictions.`,
-      ),
-      10,
-      MUTED,
-    );
-    const labelWidth = 78;
-    const textWidth = fullWidth - labelWidth - 20;
-    const rowsOf = (pair: ReportPair) =>
-      (
-        [
-          ['What works', pair.works],
-          ['Watch for', pair.hard],
-          ['To reach them', pair.reach ? plain(pair.reach) : []],
-        ] as Array<[string, TextRun[]]>
-      ).filter(([, text]) => text.length > 0);
-    const cardHeight = (pair: ReportPair) => 30 + rowsOf(pair).reduce((sum, [, text]) => sum + heightOf(text, textWidth, 9.5, 1.5) + 4, 0);
-    for (const group of input.pairings) {
-      // The group's heading stays with its first pair.
-      ensure(60 + cardHeight(group.pairs[0]!));
-      doc.moveDown(0.3);
-      heading('H3', group.title, 12.5, accent, 0.2);
-      paragraph(plain(group.note), 9.5, MUTED, 0.5);
-      for (const pair of group.pairs) {
-        ensure(cardHeight(pair) + 10);
-        const boxTop = doc.y;
-        doc.y = boxTop + 8;
-        const pairHeading = doc.struct('H4', {}, () => {
-          doc
-            .font('bold')
-            .fontSize(11)
-            .fillColor(INK)
-            .text(`${pair.code} · ${pair.title}`, left + 10, doc.y, { width: fullWidth - 20, continued: true });
-          doc.font('body').fontSize(9).fillColor(MUTED).text(`   ${pair.relation}`);
-        });
-        root.add(pairHeading);
-        pairHeading.end();
-        doc.y += 4;
-        for (const [label, text] of rowsOf(pair)) {
-          const rowTop = doc.y;
-          element(root, 'P', () => {
-            doc
-              .font('bold')
-              .fontSize(9)
-              .fillColor(accent)
-              .text(label, left + 10, rowTop + 0.5, { width: labelWidth });
-            doc.y = rowTop;
-            runs(text, left + 10 + labelWidth, textWidth, 9.5, INK, 1.5);
-          });
-          doc.y += 4;
-        }
-        // The frame is drawn last, around what was written (a card never breaks across pages: ensure above).
-        const boxBottom = doc.y + 4;
-        decoration(() => {
-          doc
-            .roundedRect(left, boxTop, fullWidth, boxBottom - boxTop, 4)
-            .lineWidth(0.75)
-            .strokeColor(RULE)
-            .stroke();
-        });
-        doc.x = left;
-        doc.y = boxBottom + 8;
-      }
-    }
+/** Width of a pair card's label column, in points. */
+const PAIR_LABEL_WIDTH = 78;
+
+/** A pair card's labelled rows: what works, what to watch for, how to reach them (empty rows left out). */
+function pairRows(pair: ReportPair): Array<[string, TextRun[]]> {
+  return (
+    [
+      ['What works', pair.works],
+      ['Watch for', pair.hard],
+      ['To reach them', pair.reach ? plain(pair.reach) : []],
+    ] as Array<[string, TextRun[]]>
+  ).filter(([, text]) => text.length > 0);
+}
+
+/** One pair as a framed card: an H4 with code, name and relation, then its rows. Never broken across pages. */
+function drawPairCard(w: ReportWriter, pair: ReportPair, height: number, textWidth: number): void {
+  const { doc, left, fullWidth, accent } = w;
+  w.ensure(height + 10);
+  const boxTop = doc.y;
+  doc.y = boxTop + 8;
+  const pairHeading = doc.struct('H4', {}, () => {
+    doc
+      .font('bold')
+      .fontSize(11)
+      .fillColor(INK)
+      .text(`${pair.code} · ${pair.title}`, left + 10, doc.y, { width: fullWidth - 20, continued: true });
+    doc.font('body').fontSize(9).fillColor(MUTED).text(`   ${pair.relation}`);
+  });
+  w.root.add(pairHeading);
+  pairHeading.end();
+  doc.y += 4;
+  for (const [label, text] of pairRows(pair)) {
+    const rowTop = doc.y;
+    w.element(w.root, 'P', () => {
+      doc
+        .font('bold')
+        .fontSize(9)
+        .fillColor(accent)
+        .text(label, left + 10, rowTop + 0.5, { width: PAIR_LABEL_WIDTH });
+      doc.y = rowTop;
+      w.runs(text, left + 10 + PAIR_LABEL_WIDTH, textWidth, 9.5, INK, 1.5);
+    });
+    doc.y += 4;
   }
+  // The frame is drawn last, around what was written.
+  const boxBottom = doc.y + 4;
+  w.decoration(() => {
+    doc
+      .roundedRect(left, boxTop, fullWidth, boxBottom - boxTop, 4)
+      .lineWidth(0.75)
+      .strokeColor(RULE)
+      .stroke();
+  });
+  doc.x = left;
+  doc.y = boxBottom + 8;
+}
 
-  // Running header from page 2 on and page footers (artifacts, not read aloud).
+/** "How {CODE} gets on with each type": an introduction, then each group's heading and note and its pair cards. */
+function drawPairings(w: ReportWriter, input: ReportInput): void {
+  w.sectionHeading(`How ${input.type.code} gets on with each type`);
+  w.paragraph(
+    plain(
+      `Drawn from the sixteen ${input.type.code} compatibility pages. Pairs are grouped by how many of the four preferences they share; for each, one thing that tends to work, one thing to watch for, and how to get through to the other type. These are likely patterns, not predictions.`,
+    ),
+    10,
+    MUTED,
+  );
+  const textWidth = w.fullWidth - PAIR_LABEL_WIDTH - 20;
+  const cardHeight = (pair: ReportPair) =>
+    30 + pairRows(pair).reduce((sum, [, text]) => sum + w.heightOf(text, textWidth, 9.5, 1.5) + 4, 0);
+  for (const group of input.pairings) {
+    // The group's heading stays with its first pair.
+    w.ensure(60 + cardHeight(group.pairs[0]!));
+    w.doc.moveDown(0.3);
+    w.heading('H3', group.title, 12.5, w.accent, 0.2);
+    w.paragraph(plain(group.note), 9.5, MUTED, 0.5);
+    for (const pair of group.pairs) drawPairCard(w, pair, cardHeight(pair), textWidth);
+  }
+}
+
+/** The running header from page 2 on and the page footers (artifacts, not read aloud). */
+function drawPageFurniture(w: ReportWriter, title: string, footer: string): void {
+  const { doc, left, fullWidth } = w;
   const range = doc.bufferedPageRange();
   for (let index = range.start; index < range.start + range.count; index += 1) {
     doc.switchToPage(index);
-    decoration(() => {
+    w.decoration(() => {
       const bottom = doc.page.margins.bottom;
       doc.page.margins.bottom = 0;
       if (index > range.start) {
-        doc.rect(0, 0, doc.page.width, 4).fill(accent);
+        doc.rect(0, 0, doc.page.width, 4).fill(w.accent);
         doc.font('body').fontSize(8).fillColor(MUTED).text(title, left, 26, { width: fullWidth, align: 'right', lineBreak: false });
       }
       doc
         .font('body')
         .fontSize(8)
         .fillColor(MUTED)
-        .text(`${input.footer} · page ${index + 1} of ${range.count}`, left, doc.page.height - 40, {
+        .text(`${footer} · page ${index + 1} of ${range.count}`, left, doc.page.height - 40, {
           width: fullWidth,
           align: 'center',
           lineBreak: false,
@@ -561,7 +616,27 @@ export async function renderReportPdf(input: ReportInput): Promise<Buffer> {
       doc.page.margins.bottom = bottom;
     });
   }
-  root.end();
+}
+
+/**
+ * Renders a report or guide.
+ * @param input the content (see {@link ReportInput})
+ * @returns the PDF bytes
+ */
+export async function renderReportPdf(input: ReportInput): Promise<Buffer> {
+  const title = titleOf(input);
+  const { doc, done } = createDocument(input, title);
+  const accent = input.type.colour ? FAMILY_PRINT_COLOURS[input.type.colour] : INK;
+  const tint = input.type.colour ? FAMILY_TINTS[input.type.colour] : '#f1f3f6';
+  const w = new ReportWriter(doc, accent, tint);
+  drawTitleBlock(w, input, title);
+  const glance = glanceOf(input);
+  if (glance.length > 0) w.callout('At a glance', glance);
+  if (input.kind === 'report' && input.scores.length > 0) drawScores(w, input.scores);
+  drawSections(w, input.sections);
+  if (input.pairings.length > 0) drawPairings(w, input);
+  drawPageFurniture(w, title, input.footer);
+  w.root.end();
   doc.end();
   return done;
 }
