@@ -136,6 +136,12 @@ describe('retest simulation', () => {
         expect(after.meanFollowUps).toBeGreaterThan(0);
         expect(after.meanSkipped).toBeGreaterThan(0);
         if (spec.reliability === 0.8 && stored === 2000) expect(after.medianStatements).toBeLessThanOrEqual(72);
+        if (spec.reliability < 0.8 && stored === 2000) {
+          // the predicted-flip condition is what holds the flips down at low reliability (paired: same people)
+          const { flipChance: _flipChance, ...rawWidthOnly } = EARLY_STOP!;
+          const raw = simulateAdaptiveRetest(model, pools, stats, ADAPTIVE_RESPONDENTS, 22, { earlyStop: rawWidthOnly });
+          expect(after.settledFlipRate).toBeLessThan(raw.settledFlipRate);
+        }
       },
       60_000,
     );
