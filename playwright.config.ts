@@ -80,9 +80,17 @@ process.env.DRAFT_MODE_SECRET ||= 'e2e-draft-mode-secret-0123456789';
  */
 process.env.SANITY_STUDIO_URL ||= 'http://localhost:3102';
 
+/**
+ * The bearer token of the psychometrics job's route (POST /api/psychometrics/run) on the main
+ * server: e2e/global-setup.ts runs the job on simulated stored results with it, so the free test is
+ * adaptive as on a site with data (issue 24).
+ */
+process.env.PSYCHOMETRICS_JOB_SECRET ||= 'e2e-psychometrics-job-secret-0123456789';
+
 export default defineConfig({
   testDir: './e2e',
   testMatch: '**/*.spec.ts',
+  globalSetup: './e2e/global-setup.ts',
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,

@@ -4,6 +4,8 @@
  * one settles, reloads mid-follow-up and resumes at the same statement, goes back, and finishes with
  * every answer on the path stored. The visitor starts at question 71 from stored progress (the
  * resume feature itself): the first 70 taps are the same as the other specs' and cost a minute.
+ * The test is adaptive only once its scales have 150 stored results (ADAPTIVE_UNDER_PRIOR): the
+ * e2e stack has 200 simulated ones and the job's document (e2e/global-setup.ts), checked first.
  */
 import { expect, test } from '@playwright/test';
 import {
@@ -17,6 +19,7 @@ import {
 } from './support/free-test';
 import { expectHydrated } from './support/hydration';
 import { findOverflow } from './support/overflow';
+import { seededPrecision, seededRecord } from './support/psychometrics';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
 
@@ -32,6 +35,10 @@ test('a phone visitor answers into follow-up statements, reloads mid-follow-up, 
   const caption = (pattern: string) => page.getByText(new RegExp(`^${pattern}$`));
   const statement = page.getByRole('main').getByRole('heading', { level: 2 });
   const progress = page.getByRole('progressbar', { name: 'Test progress' });
+
+  // The stack's psychometrics are past the prior on every scale, else no follow-up would come.
+  const record = seededRecord();
+  for (const key of ['EI', 'SN', 'TF', 'JP'] as const) expect(seededPrecision(record, key, 18).source, key).not.toBe('prior');
 
   // Seventy statements answered "neither" (raw 0), as a previous visit left them.
   await page.goto(TEST_PATH);
@@ -87,7 +94,7 @@ test('a phone visitor answers into follow-up statements, reloads mid-follow-up, 
   await answerStatements(page, () => 0, { from: 74, to: 74, act: 'tap' });
   await expect(statement).toHaveText(at75);
 
-  // The rest: every letter gets its follow-ups (three each), then the result.
+  // The rest: every letter gets its follow-ups (FOLLOW_UP_CAP_PER_SCALE each), then the result.
   const rest = await answerStatements(page, () => 0, { from: 75, act: 'tap' });
   expect(75 + rest.length - 1).toBe(MOST_STATEMENTS);
   await expect(page).toHaveURL(/\/free-personality-test\/result$/);

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { EARLY_STOP } from '../schemas/src/engine/index.ts';
 import { expectHydrated } from './support/hydration';
 import {
   FREE_TEST_NAME,
@@ -109,10 +110,12 @@ test.describe('free personality test', () => {
 
     await expect(page).toHaveURL(new RegExp(`${RESULT_PATH}$`));
 
-    // A clear INTJ: each letter stops after its first 6 statements (EARLY_STOP.minItems, whatever
-    // the precision: 100 % clears any band the prior or data allow at 6 items), so 24 of the 72 fixed
-    // statements are asked, and "Question n of N" counted the plan down as letters settled (never up).
-    expect(answered).toHaveLength(4 * 6);
+    // A clear INTJ: with the e2e stack's stored results (e2e/global-setup.ts: 200, the interval
+    // regime) each letter stops after its first EARLY_STOP.minItems statements — 100 % is beyond
+    // the band and its predicted retake flip is nil — so 4 × minItems of the 72 fixed statements
+    // are asked, and "Question n of N" counted the plan down as letters settled (never up).
+    expect(EARLY_STOP).not.toBeNull();
+    expect(answered).toHaveLength(4 * EARLY_STOP!.minItems);
     expect(totals[0]).toBe(items.length);
     for (let i = 1; i < totals.length; i += 1) expect(totals[i], `total at question ${i + 1}`).toBeLessThanOrEqual(totals[i - 1] ?? 0);
     expect(totals.at(-1)).toBeLessThan(items.length);

@@ -6,7 +6,7 @@
  * banded as the site would band it with 0, 150 and 2,000 stored results behind each scale.
  *
  *   node scripts/bench-retest.ts [--people 20000] [--seed 1] [--rule new|legacy|both] [--model NAME] [--write]
- *   node scripts/bench-retest.ts --adaptive [--people 20000] [--seed 1] [--model NAME] [--cap N] [--reach SEMs] [--early-min N --early-width SEMs | --no-early] [--prior-adaptive] [--stored 0,150,2000]
+ *   node scripts/bench-retest.ts --adaptive [--people 20000] [--seed 1] [--model NAME] [--cap N] [--reach SEMs] [--early-min N --early-width SEMs --early-flip P|none | --no-early] [--prior-adaptive] [--stored 0,150,2000]
  *   node scripts/bench-retest.ts --adaptive --grid [--people 2000] [--model NAME] [--stored 500,2000]
  *
  * Prints, per model and number of stored results: the flip rate of letters shown as settled
@@ -19,6 +19,7 @@
  * scripts/bench/retest.test.ts); ends with the list of missed targets of the new rule.
  * `--adaptive` prints instead the adaptive follow-up items (issue 24 §3, scripts/bench/retest-adaptive.ts):
  * statements answered (median, p90), settled flips, four settled letters and whole-type agreement,
+ * band coverage and the worst calibration bin of what the page shows (against the adaptive retake),
  * before (fixed items only) and after; `--cap`, `--reach`, `--early-*` override the rule's constants for tuning;
  * `--prior-adaptive` makes the test adaptive also under the prior (adaptive.ts ADAPTIVE_UNDER_PRIOR).
  * `--adaptive --grid` runs the design grid (scripts/bench/retest-grid.ts: fixed items per scale, cap,
@@ -60,6 +61,7 @@ const { values } = parseArgs({
     cap: { type: 'string' },
     'early-min': { type: 'string' },
     'early-width': { type: 'string' },
+    'early-flip': { type: 'string' },
     'no-early': { type: 'boolean', default: false },
     'prior-adaptive': { type: 'boolean', default: false },
     reach: { type: 'string' },
@@ -98,10 +100,12 @@ if (values.adaptive) {
   const { EARLY_STOP } = await import('../schemas/src/engine/index.ts');
   const early = values['no-early']
     ? null
-    : values['early-min'] || values['early-width']
+    : values['early-min'] || values['early-width'] || values['early-flip']
       ? {
           minItems: Number(values['early-min'] ?? EARLY_STOP?.minItems ?? 12),
           widthSem: Number(values['early-width'] ?? EARLY_STOP?.widthSem ?? 3.5),
+          // --early-flip none: the raw width alone (the rule before the predictive condition)
+          ...(values['early-flip'] === 'none' ? {} : { flipChance: Number(values['early-flip'] ?? EARLY_STOP?.flipChance ?? 0.05) }),
         }
       : undefined;
   const startedAdaptive = Date.now();

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { depthCount } from '../test-support/depth.ts';
-import { precisionForLength, type DichotomyKey } from '../../schemas/src/engine/index.ts';
+import {
+  BAND_WIDTH_SEM,
+  EARLY_STOP,
+  FOLLOW_UP_CAP_PER_SCALE,
+  FOLLOW_UP_REACH_SEM,
+  precisionForLength,
+  type DichotomyKey,
+} from '../../schemas/src/engine/index.ts';
 import {
   adaptiveScale,
   calibrateModel,
@@ -102,21 +109,42 @@ describe('retest simulation', () => {
             items.filter((item) => item.key === scale.key),
             pools[scale.key],
             answers,
-            (k) => precisionOf(scale.key, k).sem,
-            { width: 2.75, cap: 3, earlyStop: { minItems: 6, widthSem: 2.75 }, reach: null },
+            (k) => precisionOf(scale.key, k),
+            { width: BAND_WIDTH_SEM, cap: FOLLOW_UP_CAP_PER_SCALE, earlyStop: EARLY_STOP, reach: FOLLOW_UP_REACH_SEM },
           );
           expect([fast.answered, fast.followUps, fast.percentage]).toEqual([scale.answered, scale.followUpsAnswered, scale.percentage]);
         }
       }
     }, 60_000);
+  });
 
-    it('keeps settled flips ≤ 5 % and raises four settled letters and whole-type agreement', () => {
-      const before = simulateAdaptiveRetest(model, pools, stats, ADAPTIVE_RESPONDENTS, 22, { cap: 0, earlyStop: null });
-      const after = simulateAdaptiveRetest(model, pools, stats, ADAPTIVE_RESPONDENTS, 22);
-      expect(missedAdaptiveTargets(after, before).filter((miss) => !miss.startsWith('median'))).toEqual([]);
-      expect(after.meanFollowUps).toBeGreaterThan(0);
-      expect(after.meanSkipped).toBeGreaterThan(0);
-    }, 60_000);
+  // Settled flips ≤ 5 % in every model with early stops and follow-ups (optional stopping, issue 24
+  // §1), the band's coverage and the odds' calibration for adaptive results; at reliability .80
+  // also more four-settled letters and whole-type agreement than the fixed test (issue 24 §3).
+  describe.each(MODELS.map((spec) => [spec.name, spec] as const))('adaptive follow-up items, response model %s', (_name, spec) => {
+    const pools = loadFollowUpPools();
+    it.each([150, 2000])(
+      'holds the targets with %i stored results',
+      (stored) => {
+        const model = withPoolItems(modelOf(spec), pools);
+        const stats = sampleStatistics(model, stored, 21);
+        const before = simulateAdaptiveRetest(model, pools, stats, ADAPTIVE_RESPONDENTS, 22, { cap: 0, earlyStop: null });
+        const after = simulateAdaptiveRetest(model, pools, stats, ADAPTIVE_RESPONDENTS, 22);
+        const missed = missedAdaptiveTargets(after, before).filter((miss) => !miss.startsWith('median'));
+        // below .80 only what the page shows is judged; the gains are issue 24 §3's targets at .80
+        expect(spec.reliability === 0.8 ? missed : missed.filter((miss) => !/^(four settled|type agreement)/.test(miss))).toEqual([]);
+        expect(after.meanFollowUps).toBeGreaterThan(0);
+        expect(after.meanSkipped).toBeGreaterThan(0);
+        if (spec.reliability === 0.8 && stored === 2000) expect(after.medianStatements).toBeLessThanOrEqual(72);
+        if (spec.reliability < 0.8 && stored === 2000) {
+          // the predicted-flip condition is what holds the flips down at low reliability (paired: same people)
+          const { flipChance: _flipChance, ...rawWidthOnly } = EARLY_STOP!;
+          const raw = simulateAdaptiveRetest(model, pools, stats, ADAPTIVE_RESPONDENTS, 22, { earlyStop: rawWidthOnly });
+          expect(after.settledFlipRate).toBeLessThan(raw.settledFlipRate);
+        }
+      },
+      60_000,
+    );
   });
 
   it('keeps the clear-type recovery of the item bank', () => {

@@ -16,6 +16,8 @@
 import { readFileSync } from 'node:fs';
 import {
   adaptiveProgress,
+  retakeOdds,
+  earlyStopFlipChance,
   analyseFreeTest,
   EARLY_STOP,
   FOLLOW_UP_CAP_PER_SCALE,
@@ -469,9 +471,10 @@ export function adaptiveScale(
   fixedItems: readonly FreeTestItem[],
   pool: readonly FreeTestItem[],
   answers: Readonly<Record<string, number>>,
-  sem: (itemCount: number) => number,
+  precision: (itemCount: number) => ScalePrecision,
   options: Required<Pick<AdaptiveOptions, 'width' | 'cap'>> & { earlyStop: AdaptiveOptions['earlyStop']; reach: AdaptiveOptions['reach'] },
 ): { percentage: number; answered: number; followUps: number } {
+  const sem = (k: number) => precision(k).sem;
   let raw = 0;
   let count = 0;
   const pct = () => (count === 0 ? 50 : Math.min(100, Math.max(0, Math.round((raw / (4 * count)) * 1000) / 10)));
@@ -482,7 +485,12 @@ export function adaptiveScale(
   };
   const early = options.earlyStop ?? null;
   for (let i = 0; i < fixedItems.length; i += 1) {
-    if (early && count >= early.minItems && isSettled(pct(), sem(count), Math.max(options.width, early.widthSem)))
+    if (
+      early &&
+      count >= early.minItems &&
+      isSettled(pct(), sem(count), Math.max(options.width, early.widthSem)) &&
+      (early.flipChance === undefined || earlyStopFlipChance(pct(), precision(count), sem(fixedItems.length)) <= early.flipChance)
+    )
       return { percentage: pct(), answered: count, followUps: 0 };
     add(fixedItems[i]!);
   }
@@ -515,6 +523,12 @@ export interface AdaptiveFigures {
   settledTypeShare: number;
   /** Share of people whose whole type is the same on the (also adaptive) retest. */
   typeAgreement: number;
+  /** Share of letters whose (adaptive) retake score lies in the first result's band, and the share the band claims. */
+  coverage: number;
+  claim: { share: number; atLeast: boolean };
+  /** Calibration of the retake odds shown (10-point bins) against the adaptive retake. */
+  calibration: CalibrationBin[];
+  oddsAtLeast: boolean;
 }
 
 /** The p-quantile (0 … 1) of sorted numbers (nearest rank). */
@@ -552,13 +566,14 @@ export function simulateAdaptiveRetest(
     earlyStop: options.earlyStop === undefined ? EARLY_STOP : options.earlyStop,
     reach: options.reach === undefined ? FOLLOW_UP_REACH_SEM : options.reach,
   };
-  const semCache = new Map<string, number>();
-  const sem = (key: DichotomyKey) => (k: number) => {
+  const precisionCache = new Map<string, ScalePrecision>();
+  const precision = (key: DichotomyKey) => (k: number) => {
     const id = `${key}:${k}`;
-    let value = semCache.get(id);
-    if (value === undefined) semCache.set(id, (value = precisionForLength(k, fixedOf[key].length, stats ? stats[key] : null).sem));
+    let value = precisionCache.get(id);
+    if (value === undefined) precisionCache.set(id, (value = precisionForLength(k, fixedOf[key].length, stats ? stats[key] : null)));
     return value;
   };
+  const bins = Array.from({ length: 10 }, (_, i) => ({ from: i / 10, to: (i + 1) / 10, letters: 0, shownSum: 0, same: 0 }));
   const statements: number[] = [];
   let followUps = 0;
   let skipped = 0;
@@ -566,17 +581,22 @@ export function simulateAdaptiveRetest(
   let flips = 0;
   let settledTypes = 0;
   let sameType = 0;
+  let covered = 0;
+  let source: ScalePrecision['source'] = 'prior';
+  let oddsAtLeast = false;
   const administer = (person: Person) => {
     const answers = answerItems(model, person, allItems, random);
     return DICHOTOMIES.map((d) => {
       const fixedCount = fixedOf[d.key].length;
       const prior = precisionForLength(fixedCount, fixedCount, stats ? stats[d.key] : null).source === 'prior';
       const rule = prior && !(options.adaptiveUnderPrior ?? ADAPTIVE_UNDER_PRIOR) ? { ...resolved, cap: 0, earlyStop: null } : resolved;
-      const result = adaptiveScale(fixedOf[d.key], pools[d.key], answers, sem(d.key), rule);
+      const result = adaptiveScale(fixedOf[d.key], pools[d.key], answers, precision(d.key), rule);
+      const shown = precision(d.key)(result.answered);
       return {
         ...result,
+        precision: shown,
         letter: result.percentage > 50 ? d.first : d.second,
-        settled: isSettled(result.percentage, sem(d.key)(result.answered), width),
+        settled: isSettled(result.percentage, shown.sem, width),
         skipped: Math.max(0, fixedOf[d.key].length - result.answered),
       };
     });
@@ -589,10 +609,22 @@ export function simulateAdaptiveRetest(
     skipped += first.reduce((sum, scale) => sum + scale.skipped, 0);
     let all = true;
     first.forEach((scale, i) => {
+      const retake = second[i]!;
+      const same = scale.letter === retake.letter;
       if (scale.settled) {
         settled += 1;
-        if (scale.letter !== second[i]!.letter) flips += 1;
+        if (!same) flips += 1;
       } else all = false;
+      // what the result page shows for this letter: its band and retake odds at the answered length
+      const band = scoreBand(scale.percentage, scale.precision.sem, width);
+      if (retake.percentage >= band.low && retake.percentage <= band.high) covered += 1;
+      const odds = retakeOdds(scale.percentage, scale.precision, scale.answered);
+      const bin = bins[Math.min(9, Math.floor(odds.chance * 10))]!;
+      bin.letters += 1;
+      bin.shownSum += odds.chance;
+      if (same) bin.same += 1;
+      source = scale.precision.source;
+      oddsAtLeast = odds.atLeast;
     });
     if (all) settledTypes += 1;
     if (first.every((scale, i) => scale.letter === second[i]!.letter)) sameType += 1;
@@ -608,6 +640,18 @@ export function simulateAdaptiveRetest(
     settledFlipRate: settled > 0 ? flips / settled : 0,
     settledTypeShare: settledTypes / count,
     typeAgreement: sameType / count,
+    coverage: covered / (4 * count),
+    claim: bandClaim(source, width),
+    calibration: bins
+      .filter((bin) => bin.letters > 0)
+      .map((bin) => ({
+        from: bin.from,
+        to: bin.to,
+        letters: bin.letters,
+        shown: bin.shownSum / bin.letters,
+        observed: bin.same / bin.letters,
+      })),
+    oddsAtLeast,
   };
 }
 
@@ -624,6 +668,8 @@ export function missedAdaptiveTargets(after: AdaptiveFigures, before: AdaptiveFi
     missed.push(`four settled ${(after.settledTypeShare * 100).toFixed(1)}% not above ${(before.settledTypeShare * 100).toFixed(1)}%`);
   if (after.typeAgreement <= before.typeAgreement)
     missed.push(`type agreement ${(after.typeAgreement * 100).toFixed(1)}% not above ${(before.typeAgreement * 100).toFixed(1)}%`);
+  // the band and the retake odds the page shows must hold for adaptive results too (issue 24 §1, §2)
+  for (const miss of missedTargets({ ...after, settledFlipRate: 0 })) missed.push(miss);
   return missed;
 }
 

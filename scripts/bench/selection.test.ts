@@ -143,7 +143,9 @@ describe('psychometrics with early-stopped respondents', () => {
     const corrected = analyseScale(scale, adaptive, { anchorItems: EARLY_STOP!.minItems });
     const worst = (stats: typeof truth) =>
       Math.max(...truth.items.map((item, j) => Math.abs(stats.items[j]!.itemTotal! - item.itemTotal!)));
-    expect(worst(naive)).toBeGreaterThan(ITEM_REST_TOLERANCE);
+    // early stops from EARLY_STOP.minItems (10) leave fewer short answer sets than from 6: the naive error is
+    // near the tolerance (.127 against .13 in normal-r80), so it is judged against the corrected one
+    expect(worst(naive)).toBeGreaterThan(2 * worst(corrected));
     expect(naive.items.filter((item) => item.weak).length).toBeGreaterThan(truth.items.filter((item) => item.weak).length + 5);
     expect(worst(corrected)).toBeLessThan(ITEM_REST_TOLERANCE);
   }, 120_000);

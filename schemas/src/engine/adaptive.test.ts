@@ -4,6 +4,7 @@ import {
   adaptivePath,
   adaptiveProgress,
   EARLY_STOP,
+  earlyStopFlipChance,
   FOLLOW_UP_CAP_PER_SCALE,
   ADAPTIVE_UNDER_PRIOR,
   nextAdaptiveStep,
@@ -202,6 +203,66 @@ describe('adaptive follow-up items (issue 24 §3)', () => {
     const lean = adaptiveProgress(fixed, pools(6), { 'q-EI-0': 1, 'q-EI-1': -1 }, opts)[0]!;
     expect(lean.percentage).toBe(75);
     expect(adaptiveProgress(fixed, pools(6), { 'q-EI-0': 1, 'q-EI-1': 0 }, opts)[0]!.stage).toBe('fixed');
+  });
+
+  describe('the early stop widens as reliability falls (predicted retake flip, issue 24 §1)', () => {
+    /** The precision after k of 18 items of a scale with stored α and SD (Spearman–Brown lengths, mean 50). */
+    const scale = (alpha: number) => (_key: DichotomyKey, k: number) => precisionForLength(k, 18, { n: 2000, alpha, sd: 12, mean: 50 });
+    /** Answers the first `count` EI items, `high` of them at 4 points and the rest at 2. */
+    const eiAnswers = (high: number, count = 6) =>
+      Object.fromEntries(
+        fixedItems(18)
+          .filter((item) => item.key === 'EI')
+          .slice(0, count)
+          .map((item, i) => [item.id, towardsFirst(item, i < high ? 4 : 2)]),
+      );
+
+    it('earlyStopFlipChance: the normal tail of the regressed score beyond 50, symmetric, 0 when certain', () => {
+      const precision = { reliability: 0.6, sem: 10, mean: 50 };
+      // predicted 50 + .6·20 = 62, spread √(.6·100 + 36) = 9.80 → Φ(−12/9.80) = 11.0 %
+      expect(earlyStopFlipChance(70, precision, 6)).toBeCloseTo(0.1103, 3);
+      expect(earlyStopFlipChance(30, precision, 6)).toBeCloseTo(earlyStopFlipChance(70, precision, 6), 10);
+      expect(earlyStopFlipChance(70, { reliability: 1, sem: 0 }, 0)).toBe(0);
+      // a mean far on the other side: the regressed score crosses 50, a retake more likely flips than not
+      expect(earlyStopFlipChance(55, { reliability: 0.5, sem: 5, mean: 30 }, 4)).toBeGreaterThan(0.5);
+    });
+
+    it('the same score after 6 items stops early at α .90, not at α .70, although both lie beyond the band', () => {
+      // 4 of 6 at 4 points, two at 2: 83.3 %. At α .70 (SEM 11.4 at 6 items, α(6) .44) that is
+      // beyond the band (31.3 points) but short of the predictive boundary (3.30 SEM = 37.5 points).
+      const answers = eiAnswers(4);
+      for (const alpha of [0.7, 0.9]) {
+        const sem6 = scale(alpha)('EI', 6).sem;
+        expect(Math.abs(83.3 - 50), `beyond ${BAND_WIDTH_SEM} SEM at α ${alpha}`).toBeGreaterThan(BAND_WIDTH_SEM * sem6);
+      }
+      const stage = (alpha: number, earlyStop: AdaptiveOptions['earlyStop']) =>
+        adaptiveProgress(fixedItems(18), pools(18), answers, { precisionOf: scale(alpha), earlyStop })[0]!.stage;
+      const rule = { ...EARLY_STOP!, minItems: 6 }; // the engine's rule, looking from 6 items
+      expect(stage(0.9, rule)).toBe('stopped-early');
+      expect(stage(0.7, rule)).toBe('fixed');
+      // without the predictive condition (the rule before), the raw width alone stopped both
+      const rawWidthOnly = { minItems: 6, widthSem: BAND_WIDTH_SEM };
+      expect(stage(0.7, rawWidthOnly)).toBe('stopped-early');
+    });
+
+    it('the engine rule bounds the predicted flip of every early stop by EARLY_STOP.flipChance = the 5 % target', () => {
+      expect(EARLY_STOP?.flipChance).toBe(0.05);
+      const count = EARLY_STOP!.minItems;
+      let stops = 0;
+      let refused = 0;
+      for (const alpha of [0.5, 0.6, 0.7, 0.8, 0.9])
+        for (let high = 0; high <= count; high += 1) {
+          const answers = eiAnswers(high, count);
+          const ei = adaptiveProgress(fixedItems(18), pools(18), answers, { precisionOf: scale(alpha) })[0]!;
+          const chance = earlyStopFlipChance(ei.percentage, scale(alpha)('EI', count), scale(alpha)('EI', 18).sem);
+          if (ei.stage === 'stopped-early') {
+            stops += 1;
+            expect(chance).toBeLessThanOrEqual(0.05);
+          } else if (ei.settled) refused += 1; // beyond the band, but the predicted flip is too high
+        }
+      expect(stops).toBeGreaterThan(0);
+      expect(refused).toBeGreaterThan(0);
+    });
   });
 
   it('defaults to the engine constants and the prior precision', () => {

@@ -63,6 +63,8 @@ export interface ScalePrecision {
   mean?: number;
   /** Stored scores by whole percentage (psychometrics.ts `scoreDistribution`), carried with the plain estimates for the retake odds. */
   distribution?: readonly number[];
+  /** The SEM of the stored scores in `distribution` (their length's), when it differs from `sem` (another answered length); default `sem`. */
+  distributionSem?: number;
 }
 
 /**
@@ -301,7 +303,7 @@ export function precisionFor(itemCount: number, stats?: ScaleStatisticsInput | n
  * @param itemCount - items answered on the scale (integer ≥ 1)
  * @param baseItemCount - items behind `stats` (integer ≥ 1; the fixed items of the scale)
  * @param stats - the scale's stored statistics, if any
- * @returns the precision (the stored score distribution is dropped when the length differs: it describes base-length scores)
+ * @returns the precision; a stored score distribution is kept with `distributionSem`, the SEM of the base-length scores it counts
  * @throws RangeError when a count is not an integer ≥ 1
  */
 export function precisionForLength(itemCount: number, baseItemCount: number, stats?: ScaleStatisticsInput | null): ScalePrecision {
@@ -311,9 +313,10 @@ export function precisionForLength(itemCount: number, baseItemCount: number, sta
   if (precision.source === 'prior' || itemCount === baseItemCount) return precision;
   const sem = precision.sem * Math.sqrt(baseItemCount / itemCount);
   const sd = Math.sqrt(Math.max(precision.sd ** 2 - precision.sem ** 2 + sem ** 2, sem ** 2));
-  const { distribution: _distribution, ...rest } = precision;
   const reliability = sd > 0 ? 1 - (sem / sd) ** 2 : 0;
-  return { ...rest, sd, sem: standardErrorOfMeasurement(sd, reliability), reliability };
+  // the stored distribution still describes the true scores (same percentage scale); its own SEM goes with it
+  const base = precision.distribution ? { distributionSem: precision.distributionSem ?? precision.sem } : {};
+  return { ...precision, ...base, sd, sem: standardErrorOfMeasurement(sd, reliability), reliability };
 }
 
 /** Standard normal distribution function Φ(z) (Abramowitz & Stegun 26.2.17 via erfc; |error| < 1e-7). */
@@ -438,7 +441,9 @@ function trueScoreWeights(distribution: readonly number[], sem: number): { weigh
  *   distribution is estimated from the stored scores (nonparametric maximum likelihood, Laird 1978),
  *   the first score's posterior over true scores follows by Bayes' rule, and the chance is the
  *   posterior average of Φ(±(T − 50 − step/2)/s(T)) — calibrated for normal, skewed and bimodal
- *   populations alike (scripts/bench-retest.ts prints the calibration table per model).
+ *   populations alike (scripts/bench-retest.ts prints the calibration table per model). At another
+ *   answered length (early stops, follow-ups) the true-score distribution is the same and the error
+ *   SDs scale with the SEM, s_k(T) = s(T)·SEM_k/SEM (`distributionSem`, {@link precisionForLength}).
  * - Otherwise the bivariate normal of parallel forms with correlation α: X₂ | X₁ ~ N(μ + α(X₁ − μ),
  *   (1 + α)·SEM²) (the regression towards the mean of Kelley's 1947 estimated true score), μ the
  *   stored mean or else the cut. With the bound or an upper confidence limit of the SEM (and the
@@ -460,7 +465,10 @@ export function retakeOdds(percentage: number, precision: ScalePrecision, itemCo
   let chance: number;
   if (!(sem > 0)) chance = (firstPole ? percentage > cut : percentage < cut) ? 1 : 0;
   else if (precision.source === 'estimate' && precision.distribution && isDistribution(precision.distribution)) {
-    const { weights, sems } = trueScoreWeights(precision.distribution, sem);
+    // true scores estimated from the stored (base-length) scores; the error SD at this length scales with the SEM
+    const baseSem = precision.distributionSem ?? sem;
+    const { weights, sems: baseSems } = trueScoreWeights(precision.distribution, baseSem);
+    const sems = baseSem > 0 ? baseSems.map((s) => (s * sem) / baseSem) : baseSems;
     let posterior = 0;
     let firstPoleChance = 0;
     for (let m = 0; m < TRUE_SCORE_GRID.length; m += 1) {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   FOLLOW_UP_CAP_PER_SCALE,
   goBack,
+  precisionForLength,
   progress,
   setAnswer,
   stepsPlanned,
@@ -31,7 +32,9 @@ const byId = new Map(scoredItems(definition).map((item) => [item.id, item]));
 /** The raw answer that scores `points` (0 … 4) towards the first pole. */
 const towardsFirst = (item: FreeTestItem, points: number) => (item.reverse ? 2 - points : points - 2);
 
-const runner = freeTestRunner(definition);
+/** A site with 2,000 stored results per scale: the test is adaptive only past the prior (ADAPTIVE_UNDER_PRIOR). */
+const stored = (_key: DichotomyKey, itemCount: number) => precisionForLength(itemCount, 18, { n: 2000, alpha: 0.8, sd: 12, mean: 50 });
+const runner = freeTestRunner(definition, stored);
 const current = (run: FreeTestRun) => run.state.order[run.state.step]!;
 
 /** Runs the engine through the survey and every statement the plan asks, answering with `answerOf`. */
@@ -55,7 +58,7 @@ function take(
 
 describe('the free test runner with follow-up statements (issue 24 §3)', () => {
   it('asks follow-ups for letters that stay balanced, then completes with every answer on the path', () => {
-    // Neither side on every scale (the prior SEM at 0 stored results): every letter gets its cap.
+    // Neither side on every scale: no letter settles, every letter gets its cap.
     const { asked, completed } = take(5, () => 0);
     expect(asked).toHaveLength(72 + 4 * FOLLOW_UP_CAP_PER_SCALE);
     expect(asked.slice(0, 72)).toEqual(definition.items.map((item) => item.id));
