@@ -566,14 +566,8 @@ export function simulateAdaptiveRetest(
     earlyStop: options.earlyStop === undefined ? EARLY_STOP : options.earlyStop,
     reach: options.reach === undefined ? FOLLOW_UP_REACH_SEM : options.reach,
   };
-  const precisionCache = new Map<string, ScalePrecision>();
-  const precision = (key: DichotomyKey) => (k: number) => {
-    const id = `${key}:${k}`;
-    let value = precisionCache.get(id);
-    if (value === undefined) precisionCache.set(id, (value = precisionForLength(k, fixedOf[key].length, stats ? stats[key] : null)));
-    return value;
-  };
-  const bins = Array.from({ length: 10 }, (_, i) => ({ from: i / 10, to: (i + 1) / 10, letters: 0, shownSum: 0, same: 0 }));
+  const precision = precisionByLength(fixedOf, stats);
+  const bins: OddsBin[] = Array.from({ length: 10 }, (_, i) => ({ from: i / 10, to: (i + 1) / 10, letters: 0, shownSum: 0, same: 0 }));
   const statements: number[] = [];
   let followUps = 0;
   let skipped = 0;
@@ -642,16 +636,47 @@ export function simulateAdaptiveRetest(
     typeAgreement: sameType / count,
     coverage: covered / (4 * count),
     claim: bandClaim(source, width),
-    calibration: bins
-      .filter((bin) => bin.letters > 0)
-      .map((bin) => ({
-        from: bin.from,
-        to: bin.to,
-        letters: bin.letters,
-        shown: bin.shownSum / bin.letters,
-        observed: bin.same / bin.letters,
-      })),
+    calibration: calibrationOf(bins),
     oddsAtLeast,
+  };
+}
+
+/** One 10-point bin of shown retake odds while counting: letters in it, sum of the odds shown, retakes with the same letter. */
+interface OddsBin {
+  from: number;
+  to: number;
+  letters: number;
+  shownSum: number;
+  same: number;
+}
+
+/** The calibration table of counted bins: mean odds shown against the observed share, empty bins left out. */
+function calibrationOf(bins: readonly OddsBin[]): CalibrationBin[] {
+  return bins
+    .filter((bin) => bin.letters > 0)
+    .map((bin) => ({
+      from: bin.from,
+      to: bin.to,
+      letters: bin.letters,
+      shown: bin.shownSum / bin.letters,
+      observed: bin.same / bin.letters,
+    }));
+}
+
+/**
+ * Each scale's precision at k answered items (memoised per scale and length): {@link precisionForLength}
+ * with the scale's fixed length and its stored statistics (`stats` null: no stored results, the prior).
+ */
+function precisionByLength(
+  fixedOf: Readonly<Record<DichotomyKey, readonly FreeTestItem[]>>,
+  stats: Readonly<Record<DichotomyKey, ScaleStatisticsInput>> | null,
+): (key: DichotomyKey) => (k: number) => ScalePrecision {
+  const cache = new Map<string, ScalePrecision>();
+  return (key) => (k) => {
+    const id = `${key}:${k}`;
+    let value = cache.get(id);
+    if (value === undefined) cache.set(id, (value = precisionForLength(k, fixedOf[key].length, stats ? stats[key] : null)));
+    return value;
   };
 }
 
