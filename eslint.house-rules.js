@@ -75,18 +75,19 @@ function layer(modules, relative, message, extra = []) {
  */
 const LEGACY_FEATURE_EDGES = {
   'account-menu': ['analytics', 'auth', 'notifications'],
-  'account-screens': ['auth', 'quiz', 'results', 'scoring'],
+  'account-screens': ['auth', 'results', 'test-runner'],
   auth: ['analytics', 'results'],
-  billing: ['account-screens', 'auth', 'quiz', 'scoring'],
+  billing: ['account-screens', 'auth', 'results'],
   campaign: ['analytics'],
   compatibility: ['results'],
   notifications: ['auth'],
   'page-chrome': ['auth', 'site-header'],
   premium: ['auth'],
-  quiz: ['analytics', 'auth', 'compatibility', 'results', 'scoring'],
-  share: ['compatibility', 'quiz', 'results', 'scoring'],
+  results: ['auth', 'compatibility', 'test-runner'],
+  scoring: ['results'],
   'site-header': ['account-menu', 'auth', 'notifications'],
-  toolkit: ['auth', 'premium', 'quiz', 'results', 'search'],
+  'test-runner': ['analytics', 'auth', 'premium', 'results'],
+  toolkit: ['search'],
   'type-profile': ['premium'],
 };
 

@@ -14,7 +14,7 @@ import { PDFParse } from 'pdf-parse';
 import { expectNoAxeViolations } from './support/axe';
 import { expectHydrated } from './support/hydration';
 
-/** A complete free-test result (web/src/features/quiz/result-schema.ts), saved for the new account. */
+/** A complete free-test result (web/src/features/results/result-schema.ts), saved for the new account. */
 const FREE_RESULT = {
   type: 'INFJ',
   dichotomies: [

@@ -141,7 +141,7 @@ export function answersForType(type: string): Map<string, number> {
 export { FREE_TEST_NAME, TEST_RESULTS_KEY } from '../../web/src/lib/test-names.ts';
 
 /**
- * A stored free-test result that satisfies `freeTestResultSchema` (web/src/features/quiz/
+ * A stored free-test result that satisfies `freeTestResultSchema` (web/src/features/results/
  * result-schema.ts): an INTJ with one balanced scale (S/N at 47.2 %) so the "Balanced" badge
  * is rendered too.
  */

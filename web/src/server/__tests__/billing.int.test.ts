@@ -270,7 +270,7 @@ describe('checkout and the local provider', () => {
   });
 });
 
-/** A complete free-test result (features/quiz/result-schema.ts). */
+/** A complete free-test result (features/results/result-schema.ts). */
 const FREE_RESULT = {
   type: 'INTJ',
   dichotomies: [

@@ -5,11 +5,11 @@
 import 'server-only';
 import { progressBarLabels } from '@/components/progress-bar/labels';
 import { getT } from '@/i18n';
-import type { FreeTestQuizLabels } from './FreeTestQuizClient';
+import type { FreeTestQuizLabels } from '@/features/test-runner/FreeTestQuizClient';
 import type { FreeTestResultLabels } from './FreeTestResultViewClient';
-import type { LikertLabels } from './likert';
+import type { LikertLabels } from '@/features/test-runner/likert';
 import type { ExplanationLabels, LevelLabels } from './result-explanation';
-import type { RetakeOddsTexts } from '@/features/scoring/retake-odds-text';
+import type { RetakeOddsTexts } from './retake-odds-text';
 
 /** Labels of the five Likert options (quiz.json `likert`). */
 export function likertLabels(): LikertLabels {
@@ -35,7 +35,7 @@ export function levelLabels(): LevelLabels {
   };
 }
 
-/** The one wording of the retake odds per letter (quiz.json `odds`; features/scoring/retake-odds-text.ts). */
+/** The one wording of the retake odds per letter (quiz.json `odds`; features/results/retake-odds-text.ts). */
 export function retakeOddsTexts(): RetakeOddsTexts {
   const t = getT('quiz');
   return { about: t('odds.about'), atLeast: t('odds.atLeast'), nearlyAlways: t('odds.nearlyAlways') };

@@ -8,7 +8,7 @@
  */
 import { fill } from '@/i18n/template';
 import { levelFor, type BandedDichotomy, type LevelLabel, type PoleLetter, type Settledness } from '@typeatlas/schemas/engine';
-import type { PoleNames } from './likert';
+import type { PoleNames } from '@/features/test-runner/likert';
 
 /** Human labels of the levels of SPEC §9 (quiz.json `levels`), e.g. extremelyLow → "very low". */
 export type LevelLabels = Readonly<Record<LevelLabel, string>>;
