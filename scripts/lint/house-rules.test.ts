@@ -160,10 +160,13 @@ const FEATURE_PROBES: Probe[] = [
   ['web/src/features/test-runner/probe.ts', '../toolkit/categories', FEATURE_INDEX],
   ['web/src/features/test-runner/nested/probe.ts', '../../toolkit', FEATURE_INDEX],
   ['web/src/features/test-runner/probe.ts', '../results/storage', FEATURE_INDEX],
+  ['web/src/features/results/probe.ts', '@/features/test-runner/likert', FEATURE_INDEX],
+  ['web/src/features/results/share/probe.tsx', '@/features/test-runner/FreeTestQuizClient', FEATURE_INDEX],
   ['web/src/features/results/share/probe.tsx', '../../test-runner/likert', FEATURE_INDEX],
   ['web/src/features/results/share/probe.tsx', '@/features/premium/PremiumOffer', FEATURE_INDEX],
   ['web/src/features/toolkit/probe.tsx', '@/features/test-runner/TestRunner', FEATURE_INDEX],
   ['web/src/features/toolkit/probe.tsx', '@/features/results/storage', FEATURE_INDEX],
+  ['web/src/features/scoring/probe.tsx', '@/features/results/scale-precision', FEATURE_INDEX],
   ['web/src/features/auth/probe.ts', '@/features/test-runner/quiz-progress', FEATURE_INDEX],
   ['web/src/features/analytics/probe.ts', '@/features/auth/session-client', FEATURE_INDEX],
   // The old folders are gone: an import of them is a deep import of an unknown feature.
@@ -174,6 +177,7 @@ const FEATURE_PROBES: Probe[] = [
   ['web/src/features/probe.ts', '@/app/layout', FEATURES],
   // Controls: the index, the feature's own files (alias or relative, from a nested folder too), legacy edges, other layers.
   ['web/src/features/test-runner/probe.ts', '@/features/toolkit', null],
+  ['web/src/features/scoring/probe.tsx', '@/features/results', null],
   ['web/src/features/account-screens/probe.tsx', '@/features/billing', null],
   ['web/src/features/test-runner/probe.ts', '@/features/test-runner/likert', null],
   ['web/src/features/test-runner/nested/probe.ts', '../likert', null],

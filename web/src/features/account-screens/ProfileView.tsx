@@ -13,7 +13,7 @@ import { preferenceHistory } from './history';
 import { PreferenceHistory } from './PreferenceHistory';
 import type { RetakeOddsTexts } from '@/features/results/retake-odds-text';
 import { precisionSource } from '@/features/results/scale-precision';
-import type { PoleNames } from '@/features/test-runner/likert';
+import type { PoleNames } from '@/features/results/result-explanation';
 import type { PsychometricsSummary } from '@/lib/psychometrics-record';
 import type { AccountTexts, TypeOption } from './types';
 import { Avatar, FormMessages } from './ui';

@@ -5,3 +5,4 @@
  */
 export { storedFreeTestType } from './storage-keys';
 export { useStoredFreeTestType } from './useStoredFreeTestType';
+export { scalePrecisionRows } from './scale-precision';

@@ -23,7 +23,7 @@ import {
   REGIME_CONSTANTS,
   regimeNote,
 } from './method-data';
-import { scalePrecisionRows } from '@/features/results/scale-precision';
+import { scalePrecisionRows } from '@/features/results';
 import { DataTable } from './DataTable';
 import styles from './ScoringMethod.module.css';
 

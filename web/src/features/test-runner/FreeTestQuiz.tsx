@@ -3,7 +3,7 @@ import type { PsychometricsSummary } from '@/lib/psychometrics-record';
 import { getT } from '@/i18n';
 import { FreeTestEyebrow } from './FreeTestEyebrow';
 import { FreeTestQuizClient } from './FreeTestQuizClient';
-import { freeTestQuizLabels } from '@/features/results/labels';
+import { freeTestQuizLabels } from './labels';
 
 /**
  * The free test (SPEC §2 Quiz, §4 Quiz): server wrapper that translates the quiz's texts
