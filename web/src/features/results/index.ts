@@ -5,4 +5,4 @@
  */
 export { storedFreeTestType } from './storage-keys';
 export { useStoredFreeTestType } from './useStoredFreeTestType';
-export { scalePrecisionRows } from './scale-precision';
+export { scalePrecisionRows, type ScalePrecisionRow } from './scale-precision';
