@@ -24,7 +24,7 @@ import { seededPrecision, seededRecord } from './support/psychometrics';
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
 
 const TEST_PATH = '/free-personality-test';
-/** The stored progress (web/src/features/quiz/quiz-progress.ts, version 2). */
+/** The stored progress (web/src/features/test-runner/quiz-progress.ts, version 2). */
 const PROGRESS_KEY = 'quiz_progress';
 
 test('a phone visitor answers into follow-up statements, reloads mid-follow-up, goes back and finishes', async ({ page }) => {

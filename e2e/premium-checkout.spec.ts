@@ -13,61 +13,10 @@ import { expect, type Page, type TestInfo, test } from '@playwright/test';
 import { PDFParse } from 'pdf-parse';
 import { expectNoAxeViolations } from './support/axe';
 import { expectHydrated } from './support/hydration';
+import { sampleResult } from '../schemas/src/test-support/sample-result.ts';
 
-/** A complete free-test result (web/src/features/quiz/result-schema.ts), saved for the new account. */
-const FREE_RESULT = {
-  type: 'INFJ',
-  dichotomies: [
-    {
-      key: 'EI',
-      first: 'E',
-      second: 'I',
-      raw: -9,
-      max: 20,
-      percentage: 27.5,
-      dominant: 'I',
-      dominantPercentage: 72.5,
-      level: 'low',
-      balanced: false,
-    },
-    {
-      key: 'SN',
-      first: 'S',
-      second: 'N',
-      raw: -7,
-      max: 20,
-      percentage: 32.5,
-      dominant: 'N',
-      dominantPercentage: 67.5,
-      level: 'medium',
-      balanced: false,
-    },
-    {
-      key: 'TF',
-      first: 'T',
-      second: 'F',
-      raw: -4,
-      max: 20,
-      percentage: 40,
-      dominant: 'F',
-      dominantPercentage: 60,
-      level: 'medium',
-      balanced: false,
-    },
-    {
-      key: 'JP',
-      first: 'J',
-      second: 'P',
-      raw: 3,
-      max: 20,
-      percentage: 57.5,
-      dominant: 'J',
-      dominantPercentage: 57.5,
-      level: 'medium',
-      balanced: false,
-    },
-  ],
-};
+/** A complete free-test result saved for the new account: the tests' sample (schemas/src/test-support/sample-result.ts) as an INFJ (T/F 38.9 %). */
+const FREE_RESULT = sampleResult({ TF: 28 });
 
 /** axe and a screenshot at the phone and desktop widths; `include` limits axe to a region. */
 async function checkAtWidths(page: Page, testInfo: TestInfo, label: string, include?: string): Promise<void> {
@@ -170,7 +119,7 @@ test.describe('premium checkout (local provider)', () => {
     // Lines wrap where the layout decides (the title is narrowed beside the character): compare words.
     const text = (await new PDFParse({ data: bytes }).getText()).text.replace(/\s+/g, ' ');
     expect(text).toContain('INFJ personal report for Premia');
-    for (const score of ['72.5%', '67.5%', '60%', '57.5%']) expect(text).toContain(score);
+    for (const { dominantPercentage } of FREE_RESULT.dichotomies) expect(text).toContain(`${dominantPercentage}%`);
 
     // 7b. Paying unlocked the premium section of the reader's type profile (checked on the server).
     await page.goto('/personality-type/infj/personal-growth');

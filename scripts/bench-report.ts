@@ -8,6 +8,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { SAMPLE_INTJ_RAW, sampleResult } from '../schemas/src/test-support/sample-result.ts';
 import { positiveIntegerOption, startServer, stop } from './bench/harness.ts';
 import { startEmulators } from './emulators/emulators.ts';
 
@@ -55,55 +56,9 @@ class Jar {
   }
 }
 
-/** A free-test result (the integration tests' INTJ), its E–I and S–N scores moved by `shift` points (≤ 12: still INTJ). */
+/** The tests' sample INTJ (schemas/src/test-support/sample-result.ts), its E–I and S–N raw sums moved `shift` points toward I and N (≤ 12: still INTJ). */
 function freeResult(shift: number) {
-  const dichotomy = (key: string, first: string, second: string, percentage: number, level: string) => {
-    const value = Math.min(95, Math.max(5, percentage + shift));
-    const raw = Math.round(((value - 50) / 100) * 40);
-    return {
-      key,
-      first,
-      second,
-      raw,
-      max: 20,
-      percentage: 50 + (raw / 40) * 100,
-      dominant: raw >= 0 ? first : second,
-      dominantPercentage: raw >= 0 ? 50 + (raw / 40) * 100 : 50 - (raw / 40) * 100,
-      level,
-      balanced: false,
-    };
-  };
-  return {
-    type: 'INTJ',
-    dichotomies: [
-      dichotomy('EI', 'E', 'I', 27.5, 'low'),
-      dichotomy('SN', 'S', 'N', 32.5, 'medium'),
-      {
-        key: 'TF',
-        first: 'T',
-        second: 'F',
-        raw: 8,
-        max: 20,
-        percentage: 70,
-        dominant: 'T',
-        dominantPercentage: 70,
-        level: 'high',
-        balanced: false,
-      },
-      {
-        key: 'JP',
-        first: 'J',
-        second: 'P',
-        raw: 3,
-        max: 20,
-        percentage: 57.5,
-        dominant: 'J',
-        dominantPercentage: 57.5,
-        level: 'medium',
-        balanced: false,
-      },
-    ],
-  };
+  return sampleResult({ EI: SAMPLE_INTJ_RAW.EI - shift, SN: SAMPLE_INTJ_RAW.SN - shift });
 }
 
 /** Signs a new visitor up and in, saves a free-test result and pays a monthly plan with 4242; returns the cookie jar. */

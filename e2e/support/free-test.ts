@@ -141,37 +141,5 @@ export function answersForType(type: string): Map<string, number> {
 /** localStorage key of saved results and the free test's entry name: the app's own (web/src/lib/test-names.ts). */
 export { FREE_TEST_NAME, TEST_RESULTS_KEY } from '../../web/src/lib/test-names.ts';
 
-/**
- * A stored free-test result that satisfies `freeTestResultSchema` (web/src/features/quiz/
- * result-schema.ts): an INTJ with one balanced scale (S/N at 47.2 %) so the "Balanced" badge
- * is rendered too.
- */
-export function sampleStoredResult(): { result: unknown; meta: { completedAt: string } } {
-  const score = (key: DichotomyKey, first: string, second: string, raw: number, max: number) => {
-    const percentage = Math.round((raw / max) * 1000) / 10;
-    return {
-      key,
-      first,
-      second,
-      raw,
-      max,
-      percentage,
-      dominant: percentage > 50 ? first : second,
-      dominantPercentage: Math.max(percentage, Math.round((100 - percentage) * 10) / 10),
-      level: percentage >= 60 ? 'high' : percentage >= 30 ? 'medium' : 'low',
-      balanced: Math.abs(percentage - 50) <= 5,
-    };
-  };
-  return {
-    result: {
-      type: 'INTJ',
-      dichotomies: [
-        score('EI', 'E', 'I', 16, 72),
-        score('SN', 'S', 'N', 34, 72),
-        score('TF', 'T', 'F', 44, 72),
-        score('JP', 'J', 'P', 58, 72),
-      ],
-    },
-    meta: { completedAt: '2025-06-01T12:00:00.000Z' },
-  };
-}
+/** The stored sample result (an INTJ with S/N balanced at 47.2 %): the tests' one sample, schemas/src/test-support/sample-result.ts. */
+export { sampleStoredResult } from '../../schemas/src/test-support/sample-result.ts';

@@ -83,7 +83,7 @@ export function testPath(slug: string): string {
   return `/tools/tests/${slug}`;
 }
 
-/** The level badges the result view shows (LEVEL_LABELS in web/src/features/quiz/result-explanation.ts). */
+/** The level badges the result view shows (LEVEL_LABELS in web/src/features/results/result-explanation.ts). */
 export const LEVEL_NAMES: Readonly<Record<LevelKey, string>> = {
   extremelyLow: 'very low',
   low: 'low',

@@ -36,9 +36,9 @@ type Probe = readonly [file: string, source: string, message: string | null];
 
 const VENDOR_PROBES: Probe[] = [
   // firebase-admin and friends, subpaths included (the bug of the last round: subpaths passed).
-  ['web/src/features/quiz/probe.ts', 'firebase-admin', SERVER],
-  ['web/src/features/quiz/probe.ts', 'firebase-admin/firestore', SERVER],
-  ['web/src/features/quiz/probe.ts', 'firebase-admin/auth', SERVER],
+  ['web/src/features/test-runner/probe.ts', 'firebase-admin', SERVER],
+  ['web/src/features/test-runner/probe.ts', 'firebase-admin/firestore', SERVER],
+  ['web/src/features/test-runner/probe.ts', 'firebase-admin/auth', SERVER],
   ['web/src/components/probe/probe.tsx', 'firebase-admin/app', SERVER],
   ['web/src/content/probe.ts', 'firebase-admin/firestore', SERVER],
   ['web/src/app/probe/page.tsx', 'nodemailer', SERVER],
@@ -46,10 +46,10 @@ const VENDOR_PROBES: Probe[] = [
   ['web/src/server/probe.ts', 'firebase-admin/firestore', null],
   ['web/src/server/repositories/probe.ts', 'nodemailer', null],
   // Sanity behind content/ only.
-  ['web/src/features/quiz/probe.ts', 'next-sanity', SANITY],
-  ['web/src/features/quiz/probe.ts', 'next-sanity/image', SANITY],
-  ['web/src/features/quiz/probe.ts', '@sanity/webhook', SANITY],
-  ['web/src/features/quiz/probe.ts', '@sanity/image-url', SANITY],
+  ['web/src/features/test-runner/probe.ts', 'next-sanity', SANITY],
+  ['web/src/features/test-runner/probe.ts', 'next-sanity/image', SANITY],
+  ['web/src/features/test-runner/probe.ts', '@sanity/webhook', SANITY],
+  ['web/src/features/test-runner/probe.ts', '@sanity/image-url', SANITY],
   ['web/src/components/probe/probe.tsx', '@sanity/client', SANITY],
   ['web/src/server/probe.ts', 'groq-js', SANITY],
   ['web/src/app/probe/page.tsx', '@portabletext/react', SANITY],
@@ -58,13 +58,13 @@ const VENDOR_PROBES: Probe[] = [
   ['web/src/content/probe.ts', '@sanity/webhook', null],
   ['web/src/content/probe.ts', 'groq-js', null],
   // The Firebase web SDK in features/auth only.
-  ['web/src/features/quiz/probe.ts', 'firebase/auth', FIREBASE_WEB],
+  ['web/src/features/test-runner/probe.ts', 'firebase/auth', FIREBASE_WEB],
   ['web/src/components/probe/probe.tsx', 'firebase/app', FIREBASE_WEB],
   ['web/src/features/auth/probe.ts', 'firebase/auth', null],
   // Analytics and error reporting in their own folders.
-  ['web/src/features/quiz/probe.ts', 'posthog-js', POSTHOG],
+  ['web/src/features/test-runner/probe.ts', 'posthog-js', POSTHOG],
   ['web/src/features/analytics/probe.ts', 'posthog-js', null],
-  ['web/src/features/quiz/probe.ts', '@sentry/nextjs', SENTRY],
+  ['web/src/features/test-runner/probe.ts', '@sentry/nextjs', SENTRY],
   ['web/src/features/auth/probe.ts', '@sentry/nextjs', SENTRY],
   ['web/src/features/monitoring/probe.ts', '@sentry/nextjs', null],
   ['web/src/instrumentation.ts', '@sentry/nextjs', null],
@@ -79,21 +79,21 @@ const VENDOR_PROBES: Probe[] = [
   ['web/src/server/probe.ts', './firebase', null],
   ['web/src/server/repositories/probe.ts', '../firebase', null],
   ['web/src/app/probe/page.tsx', '@/server/firebase', null],
-  ['web/src/features/quiz/probe.ts', '@/features/auth/firebase-browser', null],
+  ['web/src/features/test-runner/probe.ts', '@/features/auth/firebase-browser', null],
 ];
 
 const LAYER_PROBES: Probe[] = [
-  ['web/src/features/quiz/probe.ts', '@/app/layout', FEATURES],
-  ['web/src/features/quiz/probe.ts', '../../app/layout', FEATURES],
-  ['web/src/features/quiz/probe.ts', '@/components/breadcrumbs/Breadcrumbs', null],
-  ['web/src/features/quiz/probe.ts', '@/features/results/storage', null],
-  ['web/src/components/footer/probe.tsx', '@/features/quiz/links', COMPONENTS],
-  ['web/src/components/footer/probe.tsx', '../../features/quiz/links', COMPONENTS],
+  ['web/src/features/test-runner/probe.ts', '@/app/layout', FEATURES],
+  ['web/src/features/test-runner/probe.ts', '../../app/layout', FEATURES],
+  ['web/src/features/test-runner/probe.ts', '@/components/breadcrumbs/Breadcrumbs', null],
+  ['web/src/features/test-runner/probe.ts', '@/features/results/storage', null],
+  ['web/src/components/footer/probe.tsx', '@/features/test-runner/likert', COMPONENTS],
+  ['web/src/components/footer/probe.tsx', '../../features/test-runner/likert', COMPONENTS],
   ['web/src/components/footer/probe.tsx', '@/server/session', COMPONENTS],
   ['web/src/components/footer/probe.tsx', '@/app/layout', COMPONENTS],
   ['web/src/components/footer/probe.tsx', '@/lib/routes', null],
   ['web/src/components/footer/probe.tsx', '@/content/site', COMPONENTS_CONTENT],
-  ['web/src/content/probe.ts', '@/features/quiz/links', CONTENT],
+  ['web/src/content/probe.ts', '@/features/test-runner/likert', CONTENT],
   ['web/src/content/probe.ts', '@/components/footer/Footer', CONTENT],
   ['web/src/content/probe.ts', '@/server/firebase', CONTENT],
   ['web/src/content/probe.ts', '@/lib/paths', null],
@@ -104,7 +104,7 @@ const LAYER_PROBES: Probe[] = [
   ['web/src/server/probe.ts', '@/lib/api-errors', null],
   ['web/src/server/__tests__/probe.int.test.ts', '@/app/api/profile/route', null],
   ['web/src/server/__tests__/probe.int.test.ts', '@sanity/webhook', null],
-  ['web/src/features/quiz/probe.test.ts', 'firebase-admin/firestore', null],
+  ['web/src/features/test-runner/probe.test.ts', 'firebase-admin/firestore', null],
   ['schemas/src/probe.test.ts', 'web/test-engine', SCHEMAS],
   ['schemas/src/engine/probe.test.ts', '../../../web/src/lib/routes', ENGINE],
   ['studio/components/probe.test.tsx', 'web', STUDIO],
@@ -133,7 +133,7 @@ const LAYER_PROBES: Probe[] = [
   ['schemas/src/test-kit/probe.test.tsx', 'react-dom/server', null],
   ['schemas/src/test-kit/probe.tsx', 'react', null],
   ['studio/components/probe.tsx', 'web/test-engine', STUDIO],
-  ['studio/components/probe.tsx', '../../web/src/features/toolkit/TestRunnerClient', STUDIO],
+  ['studio/components/probe.tsx', '../../web/src/features/test-runner/TestRunnerClient', STUDIO],
   ['studio/components/probe.tsx', '@/lib/paths', STUDIO],
   ['studio/components/probe.tsx', '@typeatlas/schemas/engine', null],
 ];
@@ -149,38 +149,57 @@ const COMPONENTS_CONTENT_PROBES: Probe[] = [
   ['web/src/components/footer/probe.tsx', '@/content/image-loader', null],
 ];
 
-/** A feature imports another only through its index; LEGACY_FEATURE_EDGES (eslint.house-rules.js) lists the deep imports that predate the rule. */
+/**
+ * A feature imports another only through its index; LEGACY_FEATURE_EDGES (eslint.house-rules.js) lists the deep imports that predate the rule.
+ * The test flow's two homes (issue 26): features/test-runner (the runner UI) and features/results (storage, views,
+ * sharing in results/share/); test-runner takes from results, results never from test-runner.
+ */
 const FEATURE_PROBES: Probe[] = [
-  ['web/src/features/quiz/probe.ts', '@/features/toolkit/TestRunnerClient', FEATURE_INDEX],
-  ['web/src/features/quiz/nested/probe.tsx', '@/features/premium/offer', FEATURE_INDEX],
-  ['web/src/features/quiz/probe.ts', '../toolkit/TestRunnerClient', FEATURE_INDEX],
-  ['web/src/features/quiz/nested/probe.ts', '../../toolkit', FEATURE_INDEX],
-  ['web/src/features/auth/probe.ts', '@/features/quiz/labels', FEATURE_INDEX],
+  ['web/src/features/test-runner/probe.ts', '@/features/toolkit/categories', FEATURE_INDEX],
+  ['web/src/features/test-runner/nested/probe.tsx', '@/features/notifications/bell/x', FEATURE_INDEX],
+  ['web/src/features/test-runner/probe.ts', '../toolkit/categories', FEATURE_INDEX],
+  ['web/src/features/test-runner/nested/probe.ts', '../../toolkit', FEATURE_INDEX],
+  ['web/src/features/test-runner/probe.ts', '../results/storage', FEATURE_INDEX],
+  ['web/src/features/results/probe.ts', '@/features/test-runner/likert', FEATURE_INDEX],
+  ['web/src/features/results/share/probe.tsx', '@/features/test-runner/FreeTestQuizClient', FEATURE_INDEX],
+  ['web/src/features/results/share/probe.tsx', '../../test-runner/likert', FEATURE_INDEX],
+  ['web/src/features/results/share/probe.tsx', '@/features/premium/PremiumOffer', FEATURE_INDEX],
+  ['web/src/features/toolkit/probe.tsx', '@/features/test-runner/TestRunner', FEATURE_INDEX],
+  ['web/src/features/toolkit/probe.tsx', '@/features/results/storage', FEATURE_INDEX],
+  ['web/src/features/scoring/probe.tsx', '@/features/results/scale-precision', FEATURE_INDEX],
+  ['web/src/features/auth/probe.ts', '@/features/test-runner/quiz-progress', FEATURE_INDEX],
   ['web/src/features/analytics/probe.ts', '@/features/auth/session-client', FEATURE_INDEX],
+  // The old folders are gone: an import of them is a deep import of an unknown feature.
+  ['web/src/features/billing/probe.ts', '@/features/quiz/labels', FEATURE_INDEX],
+  ['web/src/features/account-screens/probe.tsx', '@/features/share/ShareResult', FEATURE_INDEX],
   // The billing ⇄ account-screens cycle stays broken: account-screens has no edge to billing (the route fills its slot).
   ['web/src/features/account-screens/probe.tsx', '@/features/billing/SubscriptionSettings', FEATURE_INDEX],
   ['web/src/features/probe.ts', '@/app/layout', FEATURES],
-  // Controls: the index, the feature's own files (alias or relative), legacy edges, other layers.
-  ['web/src/features/quiz/probe.ts', '@/features/toolkit', null],
+  // Controls: the index, the feature's own files (alias or relative, from a nested folder too), legacy edges, other layers.
+  ['web/src/features/test-runner/probe.ts', '@/features/toolkit', null],
+  ['web/src/features/scoring/probe.tsx', '@/features/results', null],
   ['web/src/features/account-screens/probe.tsx', '@/features/billing', null],
-  ['web/src/features/quiz/probe.ts', '@/features/quiz/labels', null],
-  ['web/src/features/quiz/nested/probe.ts', '../labels', null],
-  ['web/src/features/quiz/probe.ts', './result-explanation', null],
+  ['web/src/features/test-runner/probe.ts', '@/features/test-runner/likert', null],
+  ['web/src/features/test-runner/nested/probe.ts', '../likert', null],
+  ['web/src/features/test-runner/probe.ts', './free-test-runner', null],
+  ['web/src/features/results/share/probe.tsx', '../result-schema', null],
+  ['web/src/features/results/share/probe.tsx', '@/features/results/labels', null],
+  ['web/src/features/results/probe.ts', './share/banded', null],
   ['web/src/features/billing/probe.tsx', '@/features/account-screens/ui', null],
-  ['web/src/features/quiz/probe.ts', '@/features/results/storage', null],
-  ['web/src/features/quiz/probe.ts', '@/features/results-archive/x', FEATURE_INDEX],
-  ['web/src/features/quiz/probe.ts', '@/components/breadcrumbs/Breadcrumbs', null],
-  ['web/src/features/quiz/probe.test.ts', '@/features/toolkit/TestRunnerClient', null],
+  ['web/src/features/test-runner/probe.ts', '@/features/results/storage', null],
+  ['web/src/features/test-runner/probe.ts', '@/features/results-archive/x', FEATURE_INDEX],
+  ['web/src/features/test-runner/probe.ts', '@/components/breadcrumbs/Breadcrumbs', null],
+  ['web/src/features/results/probe.test.ts', '@/features/test-runner/TestRunnerClient', null],
 ];
 
 /** scripts/ (tools): schemas/ and web's content, server, lib, config by relative path; never web's UI or `@/`. */
 const SCRIPTS_PROBES: Probe[] = [
   ['scripts/probe.ts', '../web/src/app/layout', SCRIPTS],
-  ['scripts/probe.ts', '../web/src/features/quiz/labels', SCRIPTS],
+  ['scripts/probe.ts', '../web/src/features/test-runner/labels', SCRIPTS],
   ['scripts/seed/probe.ts', '../../web/src/components/footer/Footer', SCRIPTS],
   ['scripts/probe.ts', '../web/src/i18n', SCRIPTS],
   ['scripts/probe.ts', '@/lib/routes', SCRIPTS],
-  ['scripts/lint/probe.test.ts', '../../web/src/features/quiz/labels', SCRIPTS],
+  ['scripts/lint/probe.test.ts', '../../web/src/features/test-runner/labels', SCRIPTS],
   ['scripts/probe.ts', '../web/src/content/client.ts', null],
   ['scripts/probe.ts', '../web/src/server/psychometrics-job.ts', null],
   ['scripts/seed/probe.ts', '../../schemas/src/families.ts', null],
@@ -196,7 +215,7 @@ const SCRIPTS_PROBES: Probe[] = [
  * pure preferences module); the cache handler: nothing relative at all.
  */
 const WEB_SERVER_PROBES: Probe[] = [
-  ['web/server.ts', './src/features/quiz/labels', WEB_SERVER],
+  ['web/server.ts', './src/features/results/labels', WEB_SERVER],
   ['web/server.ts', './src/app/layout', WEB_SERVER],
   ['web/server-security.ts', './src/components/footer/Footer', WEB_SERVER],
   ['web/server-security.ts', './src/components/accessibility/AccessibilityWidget', WEB_SERVER],
@@ -286,21 +305,21 @@ describe("house rules: web's own server and the cache handler (static imports)",
 
 describe('house rules: dynamic import()', () => {
   const dynamic: Probe[] = [
-    ['web/src/features/quiz/probe.ts', 'firebase-admin/firestore', SERVER],
+    ['web/src/features/test-runner/probe.ts', 'firebase-admin/firestore', SERVER],
     ['web/src/components/footer/probe.tsx', 'posthog-js', POSTHOG],
-    ['web/src/features/quiz/probe.ts', 'next-sanity', SANITY],
+    ['web/src/features/test-runner/probe.ts', 'next-sanity', SANITY],
     ['web/src/components/footer/probe.tsx', '@/features/auth/session-client', COMPONENTS],
     ['web/src/features/analytics/probe.ts', 'posthog-js', null],
     ['web/src/server/probe.ts', './firebase', null],
-    ['web/src/features/quiz/probe.ts', '@/features/toolkit/TestRunnerClient', FEATURE_INDEX],
-    ['web/src/features/quiz/probe.ts', '../toolkit/TestRunnerClient', FEATURE_INDEX],
-    ['web/src/features/quiz/probe.ts', '@/features/toolkit', null],
+    ['web/src/features/test-runner/probe.ts', '@/features/toolkit/categories', FEATURE_INDEX],
+    ['web/src/features/test-runner/probe.ts', '../toolkit/categories', FEATURE_INDEX],
+    ['web/src/features/test-runner/probe.ts', '@/features/toolkit', null],
     ['web/src/features/compatibility/probe.ts', '@/features/results/storage', null],
     ['web/src/components/footer/probe.tsx', '@/content/client', COMPONENTS_CONTENT],
     ['web/src/components/footer/probe.tsx', '@/content/ContentImage', null],
-    ['scripts/probe.ts', '../web/src/features/quiz/labels', SCRIPTS],
+    ['scripts/probe.ts', '../web/src/features/test-runner/labels', SCRIPTS],
     ['scripts/probe.ts', '../web/src/content/client.ts', null],
-    ['web/server.ts', './src/features/quiz/labels', WEB_SERVER],
+    ['web/server.ts', './src/features/results/labels', WEB_SERVER],
     ['web/server.ts', 'next', null],
     ['web/cache-handler.mjs', './src/lib/shared-cache.ts', CACHE_HANDLER],
   ];
@@ -310,7 +329,7 @@ describe('house rules: dynamic import()', () => {
 describe('house rules: re-exports', () => {
   check(
     [
-      ['web/src/features/quiz/probe.ts', 'firebase-admin/auth', SERVER],
+      ['web/src/features/test-runner/probe.ts', 'firebase-admin/auth', SERVER],
       ['web/src/lib/probe.ts', '@/server/session', LIB],
     ],
     (source) => `export * from '${source}';\n`,

@@ -3,7 +3,7 @@
  * step then one Likert item per step, a plan hook that derives the step order from the answers
  * (items skipped, follow-ups appended, answers off the new path dropped), resume from stored
  * answers, and progress from the plan. The toy plan below stands in for the adaptive rule
- * (web/src/features/quiz/free-test-plan.ts runs the real one on the real item bank).
+ * (web/src/features/test-runner/free-test-plan.ts runs the real one on the real item bank).
  */
 import { describe, expect, it } from 'vitest';
 import {

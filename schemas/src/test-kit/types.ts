@@ -14,7 +14,7 @@ export type LikertLabels = Readonly<Record<LikertKey, string>>;
 
 /**
  * The five Likert choices with their raw values (SPEC §3: −2 … 2), in display order — the free
- * test's order (web/src/features/quiz/likert.ts `LIKERT_OPTIONS`, checked by a test there):
+ * test's order (web/src/features/test-runner/likert.ts `LIKERT_OPTIONS`, checked by a test there):
  * Strongly agree first, Strongly disagree last, so every test on the site reads the same way.
  */
 export const LIKERT_CHOICES: readonly { readonly value: number; readonly key: LikertKey }[] = [

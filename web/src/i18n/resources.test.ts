@@ -103,14 +103,17 @@ describe('templates for client components', () => {
 const SCANNED = [
   'features/home',
   'features/type-profile',
-  'features/quiz',
+  // the runner UI but toolkit-test-page.tsx (its breadcrumb's "Toolkits" is inline, as before the regroup)
+  ...['FreeTestEyebrow', 'FreeTestQuiz', 'FreeTestQuizClient', 'TestRunner', 'TestRunnerClient'].map(
+    (name) => `features/test-runner/${name}.tsx`,
+  ),
+  'features/results/FreeTestResultView.tsx',
+  'features/results/FreeTestResultViewClient.tsx',
   'components/characters',
   'components/error-screen',
   'components/type-card',
   'components/families',
   'components/progress-bar',
-  'features/toolkit/TestRunner.tsx',
-  'features/toolkit/TestRunnerClient.tsx',
   'app/error.tsx',
   'app/global-error.tsx',
   'app/not-found.tsx',

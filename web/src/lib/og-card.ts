@@ -74,7 +74,7 @@ export function titleBesideCode(title: string, code: string | undefined): string
 
 /**
  * How a card draws one scale's bar: filled from the side the score leans to, like the result page's
- * bars (features/quiz/result-explanation.ts `ownSide`: the first pole leads above 50 %, the second
+ * bars (features/results/result-explanation.ts `ownSide`: the first pole leads above 50 %, the second
  * at 50 % and below), so an I at 22 % E shows a bar of 78 % growing from the I end (issue 24 §5).
  * @param score the first pole's share, 0 … 100 (out-of-range values are clamped)
  * @returns `{ fillFrom, width }`: 'start' (first pole, left) or 'end' (second pole, right), and the

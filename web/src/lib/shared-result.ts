@@ -77,7 +77,7 @@ export const shareRevokeBodySchema = z.strictObject({
 });
 
 /**
- * A stored free-test result (features/quiz result shape) as a shared result, or null when it does
+ * A stored free-test result (features/results/result-schema.ts) as a shared result, or null when it does
  * not have the four scales. Keeps only type, percentages, bands (`band` or `low`/`high` on a
  * dichotomy, when present), retake odds (`odds: { tenths, atLeast }`, when present) and the completion day.
  * @param result the stored result (untrusted shape)

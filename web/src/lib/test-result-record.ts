@@ -84,7 +84,7 @@ export const testResultRecordSchema = z.object({
 
 /** A stored result: `{ result, meta: { completedAt, answers? } }` (see {@link testResultRecordSchema}). */
 export interface TestResultRecord {
-  /** The test's computed result (any bounded JSON value; the free test's shape is in features/quiz). */
+  /** The test's computed result (any bounded JSON value; the free test's shape is in features/results/result-schema.ts). */
   result: unknown;
   meta: {
     /** ISO 8601 timestamp of completion. */

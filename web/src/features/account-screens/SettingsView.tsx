@@ -29,18 +29,15 @@ function useSubmission() {
   return { pending, setPending, failure, setFailure, success, setSuccess };
 }
 
-/** Settings → Profile: name, gender, skin tone → PATCH /api/profile; the server rewrites the `user` cookie. */
-function ProfileSection({
-  user,
-  texts,
-  toneNames,
-  onSaved,
-}: {
+/** What every settings form takes: the signed-in user, the account texts, and what to do with the user a save returns. */
+interface SettingsFormProps {
   user: SessionUser;
   texts: AccountTexts;
-  toneNames: ToneNames;
   onSaved: MutateProfile;
-}) {
+}
+
+/** Settings → Profile: name, gender, skin tone → PATCH /api/profile; the server rewrites the `user` cookie. */
+function ProfileSection({ user, texts, toneNames, onSaved }: SettingsFormProps & { toneNames: ToneNames }) {
   const [name, setName] = useState(user.name);
   const [gender, setGender] = useState<Gender | ''>(user.gender);
   const [tone, setTone] = useState<SkinTone>(([1, 2, 3, 4, 5] as const).find((value) => value === user.skinTone) ?? 2);
@@ -110,17 +107,7 @@ function ProfileSection({
  * "Re-authentication failure: generic invalid-credentials error"), then PATCH /api/profile/email,
  * then a sign-in with the new address re-establishes the session (SPEC §7 "then re-authentication").
  */
-function EmailSection({
-  user,
-  config,
-  texts,
-  onSaved,
-}: {
-  user: SessionUser;
-  config: BrowserFirebaseConfig;
-  texts: AccountTexts;
-  onSaved: MutateProfile;
-}) {
+function EmailSection({ user, config, texts, onSaved }: SettingsFormProps & { config: BrowserFirebaseConfig }) {
   type Field = 'email' | 'currentPassword';
   const [email, setEmail] = useState('');
   const [currentPassword, setCurrentPassword] = useState('');
@@ -249,17 +236,7 @@ function PasswordFields({
  * Settings → Password: current password checked by signing in with it, PATCH /api/profile/password,
  * then a sign-in with the new password re-establishes the session (the change ends old sessions).
  */
-function PasswordSection({
-  user,
-  config,
-  texts,
-  onSaved,
-}: {
-  user: SessionUser;
-  config: BrowserFirebaseConfig;
-  texts: AccountTexts;
-  onSaved: MutateProfile;
-}) {
+function PasswordSection({ user, config, texts, onSaved }: SettingsFormProps & { config: BrowserFirebaseConfig }) {
   type Field = PasswordField;
   const ORDER: readonly Field[] = ['currentPassword', 'password', 'confirm'];
   const [currentPassword, setCurrentPassword] = useState('');

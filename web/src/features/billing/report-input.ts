@@ -1,17 +1,17 @@
 /**
  * Builds the content of a subscriber's PDF (server/report/report-pdf.ts) from their saved
  * free-test result and the type's content: the four preference scores with their band and the
- * result page's own explanation (features/quiz), the profile sections as printable blocks and the
+ * result page's own explanation (features/results), the profile sections as printable blocks and the
  * pairings from the compatibility pages (./report-content.ts). Server-side only (reads content).
  */
 import 'server-only';
 import { getReportContent } from '@/content/report';
 import { serverEnv } from '@/config/env';
-import { explanationLabels, levelLabels, retakeOddsTexts } from '@/features/quiz/labels';
-import { retakeOddsText } from '@/features/scoring/retake-odds-text';
-import { explainDichotomy, formatPercent, ownSide } from '@/features/quiz/result-explanation';
-import { parseFreeTestResult } from '@/features/quiz/result-schema';
-import { precisionSource } from '@/features/scoring/scale-precision';
+import { explanationLabels, levelLabels, retakeOddsTexts } from '@/features/results/labels';
+import { retakeOddsText } from '@/features/results/retake-odds-text';
+import { explainDichotomy, formatPercent, ownSide } from '@/features/results/result-explanation';
+import { parseFreeTestResult } from '@/features/results/result-schema';
+import { precisionSource } from '@/features/results/scale-precision';
 import { characterPng } from './character-png';
 import { blocksOf, pairingsOf } from './report-content';
 import { psychometricsSummary } from '@/server/psychometrics';

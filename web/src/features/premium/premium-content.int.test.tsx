@@ -14,7 +14,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { getToolkitTest } from '@/content/toolkit';
 import { loadProfile } from '@/features/type-profile/profile-page';
 import { TypeProfileView } from '@/features/type-profile/TypeProfileView';
-import { ToolkitTestView } from '@/features/toolkit/toolkit-test-page';
+import { ToolkitTestView } from '@/features/test-runner/toolkit-test-page';
 import { USER_COOKIE } from '@/lib/auth-cookies';
 import { serializeSessionUser } from '@/lib/session-user';
 import { db } from '@/server/firebase';

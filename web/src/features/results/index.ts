@@ -1,7 +1,8 @@
 /**
- * The results feature's public face for other features (README "Layout": a feature imports
- * another only through its index). Browser storage of completed results lives in ./storage.ts;
- * what other features need of it is re-exported here as they come to need it.
+ * The results domain's public face for other features (README "Layout": a feature imports
+ * another only through its index): storage, upload, the result views, sharing (./share/) and the
+ * result's wording live here; what other features need is re-exported as they come to need it.
  */
 export { storedFreeTestType } from './storage-keys';
 export { useStoredFreeTestType } from './useStoredFreeTestType';
+export { scalePrecisionRows, type ScalePrecisionRow } from './scale-precision';

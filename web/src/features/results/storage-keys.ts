@@ -46,7 +46,7 @@ export function clearTestResults(storages: ResultStorages): void {
  * text of local storage — a cheap check without zod, for the links back to the result that every
  * page may show (issue 24 §5 "Your result"). It asks only what the result page needs to show
  * something: a `main` entry with a four-letter `result.type` and a `meta.completedAt` string (the
- * page itself validates the whole record, features/quiz/result-schema.ts).
+ * page itself validates the whole record, features/results/result-schema.ts).
  * @param text the raw value of `test_results` in local storage (SPEC §7), or null when absent
  * @returns e.g. 'INTJ', or null when there is no such result or the text is not JSON. Never throws.
  */

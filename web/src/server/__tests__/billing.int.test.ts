@@ -9,6 +9,7 @@ import { NextRequest } from 'next/server';
 import { PDFParse } from 'pdf-parse';
 import Stripe from 'stripe';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { sampleResult } from '@typeatlas/schemas/test-support';
 import { GET as download } from '@/app/api/download/[file]/route';
 import { POST as postTestResult } from '@/app/api/test-result/route';
 import { decodeUserCookie } from '@/lib/session-user';
@@ -270,60 +271,8 @@ describe('checkout and the local provider', () => {
   });
 });
 
-/** A complete free-test result (features/quiz/result-schema.ts). */
-const FREE_RESULT = {
-  type: 'INTJ',
-  dichotomies: [
-    {
-      key: 'EI',
-      first: 'E',
-      second: 'I',
-      raw: -9,
-      max: 20,
-      percentage: 27.5,
-      dominant: 'I',
-      dominantPercentage: 72.5,
-      level: 'low',
-      balanced: false,
-    },
-    {
-      key: 'SN',
-      first: 'S',
-      second: 'N',
-      raw: -7,
-      max: 20,
-      percentage: 32.5,
-      dominant: 'N',
-      dominantPercentage: 67.5,
-      level: 'medium',
-      balanced: false,
-    },
-    {
-      key: 'TF',
-      first: 'T',
-      second: 'F',
-      raw: 8,
-      max: 20,
-      percentage: 70,
-      dominant: 'T',
-      dominantPercentage: 70,
-      level: 'high',
-      balanced: false,
-    },
-    {
-      key: 'JP',
-      first: 'J',
-      second: 'P',
-      raw: 3,
-      max: 20,
-      percentage: 57.5,
-      dominant: 'J',
-      dominantPercentage: 57.5,
-      level: 'medium',
-      balanced: false,
-    },
-  ],
-};
+/** A complete free-test result: the tests' sample INTJ (schemas/src/test-support/sample-result.ts). */
+const FREE_RESULT = sampleResult();
 
 describe('GET /api/download/{file}', () => {
   let subscriber: Account;
@@ -387,7 +336,7 @@ describe('GET /api/download/{file}', () => {
     // Lines wrap where the layout decides (the title is narrowed beside the character): compare words.
     const text = (await new PDFParse({ data: bytes.slice() }).getText()).text.replace(/\s+/g, ' ');
     expect(text).toContain('INTJ personal report for Ada Reader');
-    for (const score of ['72.5%', '67.5%', '70%', '57.5%']) expect(text).toContain(score);
+    for (const { dominantPercentage } of FREE_RESULT.dichotomies) expect(text).toContain(`${dominantPercentage}%`);
     for (const heading of [
       'Strengths',
       'Career guidance',

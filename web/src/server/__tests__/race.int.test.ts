@@ -14,6 +14,7 @@
  */
 import { NextRequest } from 'next/server';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { sampleResult } from '@typeatlas/schemas/test-support';
 import { POST as signInRoute } from '@/app/api/auth/sign-in/route';
 import { POST as passwordReset } from '@/app/api/password-reset/route';
 import { POST as shareRoute } from '@/app/api/shared-results/route';
@@ -248,56 +249,5 @@ describe(`race suite: ${N} or more parallel requests at each rule`, () => {
   });
 });
 
-const FREE_RESULT = {
-  type: 'INTJ',
-  dichotomies: [
-    {
-      key: 'EI',
-      first: 'E',
-      second: 'I',
-      raw: -9,
-      max: 20,
-      percentage: 27.5,
-      dominant: 'I',
-      dominantPercentage: 72.5,
-      level: 'low',
-      balanced: false,
-    },
-    {
-      key: 'SN',
-      first: 'S',
-      second: 'N',
-      raw: -7,
-      max: 20,
-      percentage: 32.5,
-      dominant: 'N',
-      dominantPercentage: 67.5,
-      level: 'medium',
-      balanced: false,
-    },
-    {
-      key: 'TF',
-      first: 'T',
-      second: 'F',
-      raw: 8,
-      max: 20,
-      percentage: 70,
-      dominant: 'T',
-      dominantPercentage: 70,
-      level: 'high',
-      balanced: false,
-    },
-    {
-      key: 'JP',
-      first: 'J',
-      second: 'P',
-      raw: 3,
-      max: 20,
-      percentage: 57.5,
-      dominant: 'J',
-      dominantPercentage: 57.5,
-      level: 'medium',
-      balanced: false,
-    },
-  ],
-};
+/** A complete free-test result: the tests' sample INTJ (schemas/src/test-support/sample-result.ts). */
+const FREE_RESULT = sampleResult();

@@ -5,7 +5,7 @@ import { accountTexts, typeOptions } from '@/features/account-screens/texts';
 import { getT } from '@/i18n';
 import { pageMetadata } from '@/lib/metadata';
 import { ROUTES } from '@/lib/routes';
-import { explanationLabels, retakeOddsTexts } from '@/features/quiz/labels';
+import { explanationLabels, retakeOddsTexts } from '@/features/results/labels';
 import { psychometricsSummary } from '@/server/psychometrics';
 
 export function generateMetadata(): Metadata {

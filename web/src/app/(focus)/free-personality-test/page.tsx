@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getFreeTest } from '@/content/free-test';
-import { FreeTestQuiz, FreeTestQuizEyebrow } from '@/features/quiz/FreeTestQuiz';
+import { FreeTestQuiz, FreeTestQuizEyebrow } from '@/features/test-runner/FreeTestQuiz';
 import { pageMetadata } from '@/lib/metadata';
 import { ROUTES } from '@/lib/routes';
 import { psychometricsSummary } from '@/server/psychometrics';
-import styles from '@/features/quiz/FreeTestPage.module.css';
+import styles from '@/features/test-runner/FreeTestPage.module.css';
 
 export const revalidate = 3600;
 

@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
 import { getAllTypes } from '@/content/types';
-import { FreeTestResultView, type ResultTypeInfo } from '@/features/quiz/FreeTestResultView';
-import { ShareResult } from '@/features/share/ShareResult';
+import { FreeTestResultView, type ResultTypeInfo } from '@/features/results/FreeTestResultView';
+import { ShareResult } from '@/features/results/share/ShareResult';
 import { pageMetadata } from '@/lib/metadata';
 import { ROUTES } from '@/lib/routes';
 import { psychometricsSummary } from '@/server/psychometrics';
-import styles from '@/features/quiz/FreeTestPage.module.css';
+import styles from '@/features/test-runner/FreeTestPage.module.css';
 
 export const revalidate = 3600;
 

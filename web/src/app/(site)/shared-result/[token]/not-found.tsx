@@ -1,4 +1,4 @@
-import { SharedGoneScreen, sharedGoneMetadata } from '@/features/share/SharedGone';
+import { SharedGoneScreen, sharedGoneMetadata } from '@/features/results/share/SharedGone';
 
 export const metadata = sharedGoneMetadata();
 

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
-import { SharedResultView } from '@/features/share/SharedResultView';
-import { loadSharedPage, sharedPageMetadata } from '@/features/share/shared-page';
-import styles from '@/features/quiz/FreeTestPage.module.css';
+import { SharedResultView } from '@/features/results/share/SharedResultView';
+import { loadSharedPage, sharedPageMetadata } from '@/features/results/share/shared-page';
+import styles from '@/features/test-runner/FreeTestPage.module.css';
 
 /** Read on every request: a revoked link stops working at once. */
 export const dynamic = 'force-dynamic';

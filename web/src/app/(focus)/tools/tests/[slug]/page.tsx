@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getToolkitTests } from '@/content/toolkit';
-import { loadToolkitTest, toolkitTestMetadata, ToolkitTestView } from '@/features/toolkit/toolkit-test-page';
+import { loadToolkitTest, toolkitTestMetadata, ToolkitTestView } from '@/features/test-runner/toolkit-test-page';
 
 export const revalidate = 3600;
 

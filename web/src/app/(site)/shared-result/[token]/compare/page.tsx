@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
-import { CompareView } from '@/features/share/CompareView';
-import { loadSharedPage, sharedPageMetadata } from '@/features/share/shared-page';
+import { CompareView } from '@/features/results/share/CompareView';
+import { loadSharedPage, sharedPageMetadata } from '@/features/results/share/shared-page';
 import { psychometricsSummary } from '@/server/psychometrics';
-import styles from '@/features/quiz/FreeTestPage.module.css';
+import styles from '@/features/test-runner/FreeTestPage.module.css';
 
 /** Read on every request: a revoked link stops working at once. */
 export const dynamic = 'force-dynamic';

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { subscriberViewMetadata } from '@/features/premium/subscriber-view';
-import { loadToolkitTest, toolkitTestMetadata, ToolkitTestView } from '@/features/toolkit/toolkit-test-page';
+import { loadToolkitTest, toolkitTestMetadata, ToolkitTestView } from '@/features/test-runner/toolkit-test-page';
 
 /** Rendered per request: PremiumGate reads the request's cookies (issue 11). */
 export const dynamic = 'force-dynamic';

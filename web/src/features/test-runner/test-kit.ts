@@ -4,7 +4,7 @@
  * functions (filled with `fill`, percentages with `formatPercent`).
  */
 import type { QuestionClasses, QuestionLabels, ResultClasses, ResultLabels } from '@typeatlas/schemas/test-kit';
-import { formatPercent } from '@/features/quiz/result-explanation';
+import { formatPercent } from '@/features/results/result-explanation';
 import { fill } from '@/i18n/template';
 import type { TestRunnerLabels } from './TestRunnerClient';
 import styles from './TestRunner.module.css';

@@ -8,7 +8,9 @@
  */
 import { fill } from '@/i18n/template';
 import { levelFor, type BandedDichotomy, type LevelLabel, type PoleLetter, type Settledness } from '@typeatlas/schemas/engine';
-import type { PoleNames } from './likert';
+
+/** Display names of the eight poles (quiz.json `poles`), e.g. E → "Extraversion". */
+export type PoleNames = Readonly<Record<PoleLetter, string>>;
 
 /** Human labels of the levels of SPEC §9 (quiz.json `levels`), e.g. extremelyLow → "very low". */
 export type LevelLabels = Readonly<Record<LevelLabel, string>>;

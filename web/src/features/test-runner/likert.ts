@@ -1,4 +1,4 @@
-import { isLikertValue, type PoleLetter } from '@typeatlas/schemas/engine';
+import { isLikertValue } from '@typeatlas/schemas/engine';
 
 /**
  * The five Likert options, top to bottom, with their raw values (SPEC §3: range −2 … 2). Their
@@ -18,9 +18,6 @@ export type LikertKey = (typeof LIKERT_OPTIONS)[number]['key'];
 
 /** Display labels of the five Likert options, by key. */
 export type LikertLabels = Readonly<Record<LikertKey, string>>;
-
-/** Display names of the eight poles (quiz.json `poles`), e.g. E → "Extraversion". */
-export type PoleNames = Readonly<Record<PoleLetter, string>>;
 
 /** Smallest and largest keyboard neighbour offset (SPEC §5). */
 export const NEIGHBOUR_OFFSET_LIMIT = 2;

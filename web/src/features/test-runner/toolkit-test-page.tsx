@@ -16,8 +16,8 @@ import { getT } from '@/i18n';
 import { pageMetadata } from '@/lib/metadata';
 import { testPageStructuredData } from '@/lib/structured-data';
 import { toolkitTestPath, toolsCategoryPath } from '@/lib/routes';
-import styles from '@/features/quiz/FreeTestPage.module.css';
-import { TOOL_CATEGORIES } from './categories';
+import styles from './FreeTestPage.module.css';
+import { TOOL_CATEGORIES } from '@/features/toolkit';
 import { TestRunner } from './TestRunner';
 
 /**

@@ -1,5 +1,6 @@
 import { progressBarLabels } from '@/components/progress-bar/labels';
-import { levelLabels, likertLabels } from '@/features/quiz/labels';
+import { levelLabels } from '@/features/results/labels';
+import { likertLabels } from './labels';
 import { estimatedMinutes, type TestDefinition } from '@typeatlas/schemas/engine';
 import { getT } from '@/i18n';
 import type { RelatedLink } from '@/content/toolkit';

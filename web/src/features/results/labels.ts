@@ -1,27 +1,12 @@
 /**
- * The quiz's UI strings (quiz.json) as labels for the client components, built on the server with
+ * The result's UI strings (quiz.json: result, levels, odds, poles, explanation) as labels for the client components, built on the server with
  * i18next. Templates keep their `{{name}}` placeholders; the client fills them (`@/i18n/template`).
  */
 import 'server-only';
-import { progressBarLabels } from '@/components/progress-bar/labels';
 import { getT } from '@/i18n';
-import type { FreeTestQuizLabels } from './FreeTestQuizClient';
 import type { FreeTestResultLabels } from './FreeTestResultViewClient';
-import type { LikertLabels } from './likert';
 import type { ExplanationLabels, LevelLabels } from './result-explanation';
-import type { RetakeOddsTexts } from '@/features/scoring/retake-odds-text';
-
-/** Labels of the five Likert options (quiz.json `likert`). */
-export function likertLabels(): LikertLabels {
-  const t = getT('quiz');
-  return {
-    stronglyAgree: t('likert.stronglyAgree'),
-    agree: t('likert.agree'),
-    neutral: t('likert.neutral'),
-    disagree: t('likert.disagree'),
-    stronglyDisagree: t('likert.stronglyDisagree'),
-  };
-}
+import type { RetakeOddsTexts } from './retake-odds-text';
 
 /** Labels of the score levels of SPEC §9 (quiz.json `levels`). */
 export function levelLabels(): LevelLabels {
@@ -35,7 +20,7 @@ export function levelLabels(): LevelLabels {
   };
 }
 
-/** The one wording of the retake odds per letter (quiz.json `odds`; features/scoring/retake-odds-text.ts). */
+/** The one wording of the retake odds per letter (quiz.json `odds`; features/results/retake-odds-text.ts). */
 export function retakeOddsTexts(): RetakeOddsTexts {
   const t = getT('quiz');
   return { about: t('odds.about'), atLeast: t('odds.atLeast'), nearlyAlways: t('odds.nearlyAlways') };
@@ -64,39 +49,6 @@ export function explanationLabels(): ExplanationLabels {
       even: t('explanation.settledness.even'),
     },
     tie: t('explanation.tie'),
-  };
-}
-
-/** Labels of the free test (survey step, questions, completion). */
-export function freeTestQuizLabels(): FreeTestQuizLabels {
-  const t = getT('quiz');
-  return {
-    start: t('quiz.start'),
-    surveyOptional: t('quiz.surveyOptional'),
-    resumed: t('quiz.resumed'),
-    startOver: t('quiz.startOver'),
-    questionOf: t('quiz.questionOf'),
-    followUpOf: t('quiz.followUpOf'),
-    poles: {
-      E: t('poles.E'),
-      I: t('poles.I'),
-      S: t('poles.S'),
-      N: t('poles.N'),
-      T: t('poles.T'),
-      F: t('poles.F'),
-      J: t('poles.J'),
-      P: t('poles.P'),
-    },
-    back: t('quiz.back'),
-    keyboardHint: t('quiz.keyboardHint'),
-    calculating: t('quiz.calculating'),
-    saving: t('quiz.saving'),
-    saveError: t('quiz.saveError'),
-    seeResult: t('quiz.seeResult'),
-    compareSaved: t('quiz.compareSaved'),
-    compareNote: t('quiz.compareNote'),
-    likert: likertLabels(),
-    progress: progressBarLabels(),
   };
 }
 

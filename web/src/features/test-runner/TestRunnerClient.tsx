@@ -21,8 +21,8 @@ import {
 } from '@typeatlas/schemas/engine';
 import { QuestionField, ResultView } from '@typeatlas/schemas/test-kit';
 import { ProgressBar, type ProgressBarLabels } from '@/components/progress-bar/ProgressBar';
-import type { LikertLabels } from '@/features/quiz/likert';
-import type { LevelLabels } from '@/features/quiz/result-explanation';
+import type { LikertLabels } from './likert';
+import type { LevelLabels } from '@/features/results/result-explanation';
 import { fill } from '@/i18n/template';
 import Link from 'next/link';
 import type { RelatedLink } from '@/content/toolkit';

@@ -5,10 +5,10 @@
  * schemas/src/engine/score-bands.ts), then reduced to the shared contract (lib/shared-result.ts). Pure.
  */
 import { bandDichotomies, type FreeTestResult } from '@typeatlas/schemas/engine';
-import { precisionSource } from '@/features/scoring/scale-precision';
+import { precisionSource } from '../scale-precision';
 import type { PsychometricsSummary } from '@/lib/psychometrics-record';
 import { toSharedResult, type SharedResult } from '@/lib/shared-result';
-import { parseFreeTestResult } from '@/features/quiz/result-schema';
+import { parseFreeTestResult } from '../result-schema';
 
 /**
  * @param stored the stored result (untrusted: validated as a free-test result first)

@@ -3,7 +3,7 @@
  * shared result, the PDF report and the profile history: "A retake would show I about 8 times in
  * 10." (`retakeOdds` in @typeatlas/schemas/engine: the normal model of classical test theory).
  * Templates come from quiz.json `odds` (built on the server by `retakeOddsTexts` in
- * features/quiz/labels.ts). Pure: no framework imports.
+ * features/results/labels.ts). Pure: no framework imports.
  */
 import { fill } from '@/i18n/template';
 

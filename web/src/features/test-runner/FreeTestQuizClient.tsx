@@ -13,7 +13,7 @@ import { FREE_TEST_NAME } from '@/features/results/storage-keys';
 import { useStoredFreeTestType } from '@/features/results';
 import { goBack, progress, restart, stepsPlanned, type DichotomyKey } from '@typeatlas/schemas/engine';
 import type { PsychometricsSummary } from '@/lib/psychometrics-record';
-import { precisionSource } from '@/features/scoring/scale-precision';
+import { precisionSource } from '@/features/results/scale-precision';
 import { compareTokenOf } from './compare-param';
 import { randomSeed, scoredItems } from './free-test-plan';
 import {

@@ -1,0 +1,169 @@
+/**
+ * The retest benchmark section of the method page (ScoringMethod.tsx): what was simulated, the
+ * targets, and the models, runs and calibration tables — all figures from method-data.ts over the
+ * committed benchmark (./retest-benchmark.json). Server Components; texts from quiz.json `method`.
+ */
+import { getT } from '@/i18n';
+import { formatDate } from '@/lib/dates';
+import type { RetestBenchmark } from '@/lib/retest-benchmark';
+import { DataTable } from './DataTable';
+import { benchmarkModelRows, benchmarkRunRows, benchmarkSummary, calibrationRows } from './method-data';
+import { COUNT, LIST, PERCENT, WHOLE_PERCENT } from './method-format';
+import styles from './ScoringMethod.module.css';
+
+const percent = (share: number) => PERCENT.format(share);
+
+/** The section: the simulation in words, the targets and whether all were met, then the three tables. */
+export function BenchmarkSection({ benchmark }: { benchmark: RetestBenchmark }) {
+  const t = getT('quiz');
+  const headline = benchmarkSummary(benchmark);
+  return (
+    <section className={styles.section} aria-labelledby="method-bench">
+      <h2 id="method-bench">{t('method.benchTitle')}</h2>
+      <p>
+        {t('method.benchText', {
+          people: COUNT.format(benchmark.people),
+          levels: LIST.format(headline.storedLevels.map((level) => COUNT.format(level))),
+          seed: benchmark.seed,
+          date: formatDate(benchmark.generatedAt) ?? benchmark.generatedAt,
+        })}
+      </p>
+      <p>
+        {t('method.benchTargets', {
+          flip: Math.round(benchmark.targets.settledFlip * 100),
+          coverage: Math.round(benchmark.targets.coverage * 100),
+          calibration: Math.round(benchmark.targets.calibration * 100),
+        })}{' '}
+        {headline.allTargetsMet ? t('method.benchAllMet') : t('method.benchSomeMissed')}
+      </p>
+      <BenchmarkModels benchmark={benchmark} />
+      <BenchmarkRuns benchmark={benchmark} />
+      <BenchmarkCalibration benchmark={benchmark} />
+    </section>
+  );
+}
+
+/** The response models: trait shape, discrimination, α and item SD as set and as measured. */
+function BenchmarkModels({ benchmark }: { benchmark: RetestBenchmark }) {
+  const t = getT('quiz');
+  const models = benchmarkModelRows(benchmark);
+  const shapeName = { normal: t('method.shapeNormal'), skewed: t('method.shapeSkewed'), bimodal: t('method.shapeBimodal') } as const;
+  return (
+    <>
+      <h3 id="method-models">{t('method.modelsTitle')}</h3>
+      <DataTable
+        label={t('method.tableLabel', { title: t('method.modelsTitle') })}
+        labelledBy="method-models"
+        columns={[
+          t('method.modelColumn'),
+          t('method.shapeColumn'),
+          t('method.discriminationColumn'),
+          t('method.modelAlphaColumn'),
+          t('method.modelItemSdColumn'),
+        ]}
+        rows={models}
+        rowKey={(model) => model.name}
+        testId="bench-models"
+        cells={(model) => (
+          <>
+            <th scope="row">{model.name}</th>
+            <td>{shapeName[model.shape]}</td>
+            <td>{model.unequal ? t('method.discriminationUnequal') : t('method.discriminationEqual')}</td>
+            <td className={styles.number}>
+              {model.reliability.toFixed(2)} / {model.measuredAlpha.toFixed(2)}
+            </td>
+            <td className={styles.number}>
+              {model.itemSd.toFixed(1)} / {model.measuredItemSd.toFixed(2)}
+            </td>
+          </>
+        )}
+      />
+    </>
+  );
+}
+
+/** One row per model and stored-results level: regime, settled share, flips, coverage, agreement, targets. */
+function BenchmarkRuns({ benchmark }: { benchmark: RetestBenchmark }) {
+  const t = getT('quiz');
+  const runs = benchmarkRunRows(benchmark);
+  const regimeName = {
+    prior: t('method.regimeNamePrior'),
+    interval: t('method.regimeNameInterval'),
+    estimate: t('method.regimeNameEstimate'),
+  } as const;
+  return (
+    <>
+      <h3 id="method-runs">{t('method.runsTitle')}</h3>
+      <DataTable
+        label={t('method.tableLabel', { title: t('method.runsTitle') })}
+        labelledBy="method-runs"
+        columns={[
+          t('method.modelColumn'),
+          t('method.storedColumn'),
+          t('method.regimeColumn'),
+          t('method.settledColumn'),
+          t('method.flipColumn'),
+          t('method.coverageColumn'),
+          t('method.fourSettledColumn'),
+          t('method.agreementColumn'),
+          t('method.targetsColumn'),
+        ]}
+        rows={runs}
+        rowKey={(run) => `${run.model}-${run.stored}`}
+        testId="bench-runs"
+        cells={(run) => (
+          <>
+            <th scope="row">{run.model}</th>
+            <td className={styles.number}>{COUNT.format(run.stored)}</td>
+            <td>{regimeName[run.source]}</td>
+            <td className={styles.number}>{percent(run.settledShare)}</td>
+            <td className={styles.number}>{percent(run.flipRate)}</td>
+            <td className={styles.number}>
+              {percent(run.coverage)} ({run.claimAtLeast ? t('method.atLeast', { value: percent(run.claim) }) : percent(run.claim)})
+            </td>
+            <td className={styles.number}>{percent(run.fourSettled)}</td>
+            <td className={styles.number}>{percent(run.typeAgreement)}</td>
+            <td>{run.meetsTargets ? t('method.targetsMet') : t('method.targetsMissed')}</td>
+          </>
+        )}
+      />
+    </>
+  );
+}
+
+/** The calibration of the retake odds: shown vs observed per 10-point bin. */
+function BenchmarkCalibration({ benchmark }: { benchmark: RetestBenchmark }) {
+  const t = getT('quiz');
+  const calibration = calibrationRows(benchmark);
+  return (
+    <>
+      <h3 id="method-calibration">{t('method.calibrationTitle')}</h3>
+      <p>{t('method.calibrationText', { min: COUNT.format(benchmark.minBinLetters) })}</p>
+      <DataTable
+        label={t('method.tableLabel', { title: t('method.calibrationTitle') })}
+        labelledBy="method-calibration"
+        columns={[
+          t('method.modelColumn'),
+          t('method.oddsColumn'),
+          t('method.lettersColumn'),
+          t('method.shownColumn'),
+          t('method.observedColumn'),
+        ]}
+        rows={calibration}
+        rowKey={(bin) => `${bin.model}-${bin.from}`}
+        testId="bench-calibration"
+        cells={(bin) => (
+          <>
+            <th scope="row">{bin.model}</th>
+            <td className={styles.number}>
+              {WHOLE_PERCENT.format(bin.from)}–{WHOLE_PERCENT.format(bin.to)}
+            </td>
+            <td className={styles.number}>{COUNT.format(bin.letters)}</td>
+            <td className={styles.number}>{percent(bin.shown)}</td>
+            <td className={styles.number}>{percent(bin.observed)}</td>
+          </>
+        )}
+      />
+    </>
+  );
+}
