@@ -175,7 +175,10 @@ describe('route(): refusals, in order', () => {
   });
 
   it('400 with per-field errors for a refused query; the parsed query reaches the handler', async () => {
-    const query = z.union([z.strictObject({}), z.strictObject({ page: z.coerce.number().int().min(2) })], { error: 'Invalid page' });
+    // The empty option carries the message too: zod answers with the one non-aborted option's issues (server/schemas.ts notificationsQuery).
+    const query = z.union([z.strictObject({}, { error: 'Invalid page' }), z.strictObject({ page: z.coerce.number().int().min(2) })], {
+      error: 'Invalid page',
+    });
     const paged = route({ sameOrigin: false, query, session: 'none' }, async ({ query: parsed }) => ({ body: parsed }));
     const refused = await paged(request({ method: 'GET', query: '?page=x' }));
     expect(refused.status).toBe(400);

@@ -22,4 +22,21 @@ describe('GET /api/notifications cursor', () => {
       expect(notificationsQuery.safeParse({ before, afterId }).success, before).toBe(false);
     }
   });
+
+  it('refuses with the one message whatever is wrong (unknown keys, half a cursor, a bad date)', () => {
+    for (const query of [
+      { foo: '1' },
+      { afterId },
+      { before: '2026-01-02T03:04:05.678Z' },
+      { before: 'yesterday', afterId },
+      { before: '2026-01-02T03:04:05.678Z', afterId, x: '1' },
+    ]) {
+      const parsed = notificationsQuery.safeParse(query);
+      expect(parsed.success, JSON.stringify(query)).toBe(false);
+      expect(
+        parsed.error?.issues.map((issue) => issue.message),
+        JSON.stringify(query),
+      ).toEqual(['Invalid notifications cursor']);
+    }
+  });
 });

@@ -85,10 +85,17 @@ const isoDate = z.iso.datetime({ offset: true }).refine(
  */
 export const testResultBody = testResultBodySchema;
 
-/** GET /api/notifications: no query (first page) or both cursor fields of the previous page's `next`. */
+const INVALID_CURSOR = 'Invalid notifications cursor';
+
+/**
+ * GET /api/notifications: no query (first page) or both cursor fields of the previous page's `next`.
+ * Every refusal reads 'Invalid notifications cursor': the empty option carries the message too,
+ * because zod (≥ 4.2) answers with the issues of the one option that did not abort instead of the
+ * union's own error (`?foo=1`, `?afterId=x` alone).
+ */
 export const notificationsQuery = z.union(
   [
-    z.strictObject({}),
+    z.strictObject({}, { error: INVALID_CURSOR }),
     z.strictObject({
       before: isoDate,
       afterId: z
@@ -98,5 +105,5 @@ export const notificationsQuery = z.union(
         .regex(/^[A-Za-z0-9_-]+$/),
     }),
   ],
-  { error: 'Invalid notifications cursor' },
+  { error: INVALID_CURSOR },
 );
