@@ -31,7 +31,14 @@ const ISOLATED_UNIT_FILES = UNIT_FILES.filter((file) => SHARED_STATE.test(readFi
  * - standalone: `*.standalone.test.ts` — run the built standalone output (two instances + Redis,
  *   web/instances.standalone.test.ts); ./scripts/test.sh runs it after the web build
  *   (`pnpm vitest run --project standalone`), the vitest step excludes it.
+ *
+ * Workers (issue 22): vitest's default is cores − 1, one worker on the 2-core CI machine, so every
+ * file ran in turn. The unit projects run first, in UNIT_WORKERS workers (both cores); the
+ * integration files after them (`sequence.groupOrder`), one at a time as before — they share one
+ * emulator stack, and persistence/outages start and stop stacks of their own whose 3 s account
+ * deadlines fail under load (issue 22's earlier trials), so they never share the CPU with unit files.
  */
+const UNIT_WORKERS = 2;
 export default defineConfig({
   resolve: {
     alias: {
@@ -54,6 +61,8 @@ export default defineConfig({
           include: [`${SOURCES}/*.test.{ts,tsx}`],
           exclude: [...NOT_UNIT, ...ISOLATED_UNIT_FILES],
           isolate: false,
+          maxWorkers: UNIT_WORKERS,
+          sequence: { groupOrder: 0 },
         },
       },
       {
@@ -62,6 +71,8 @@ export default defineConfig({
           name: 'unit-isolated',
           include: ISOLATED_UNIT_FILES,
           exclude: NOT_UNIT,
+          maxWorkers: UNIT_WORKERS,
+          sequence: { groupOrder: 0 },
         },
       },
       {
@@ -71,6 +82,8 @@ export default defineConfig({
           include: [`${SOURCES}/*.int.test.{ts,tsx}`],
           globalSetup: ['./scripts/test-support/vitest-emulators.ts'],
           hookTimeout: 90_000,
+          maxWorkers: 1,
+          sequence: { groupOrder: 1 },
         },
       },
       {
@@ -79,6 +92,8 @@ export default defineConfig({
           name: 'standalone',
           include: [`${SOURCES}/*.standalone.test.{ts,tsx}`],
           hookTimeout: 120_000,
+          maxWorkers: 1,
+          sequence: { groupOrder: 2 },
         },
       },
     ],

@@ -1,14 +1,15 @@
 /**
  * One crawler for every template (issue 22 §2): a page per template of e2e/support/catalogue.ts,
  * visited at 390 px and 1440 px signed out, as a member and as a subscriber, with the checks every
- * page must pass.
- * Design notes: docs/tests-and-results.md "Notes from the source files".
+ * page must pass. Fast depth: the `always` templates and a seeded sample of the rest, each at one
+ * width (depth.ts crawlTemplatePercent, crawlWidths, sitemapPaths); full depth: all, at both.
+ * Design notes: docs/tests-and-results.md "Notes from the source files"; docs/development.md.
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { type APIRequestContext, type BrowserContextOptions, expect, type Page, test, type TestInfo } from '@playwright/test';
 import { measurePage, overBudget, scriptRefs, TEMPLATES as WEIGHT_TEMPLATES } from '../scripts/page-weight/page-weight';
-import { depthCount, FUZZ_SEED } from '../scripts/test-support/depth';
+import { depthCount, FUZZ_SEED, seededSample } from '../scripts/test-support/depth';
 import { axeViolations } from './support/axe';
 import { expectHydrated } from './support/hydration';
 import {
@@ -16,6 +17,7 @@ import {
   CATALOGUE,
   type CrawlFixtures,
   type CrawlPage,
+  type PageTemplate,
   resolvePage,
   routeOf,
   SIGNED_OUT_REDIRECTS,
@@ -62,6 +64,52 @@ const CRAWL_WIDTHS = depthCount('crawlWidths');
 function visitsAt(index: number, viewportIndex: number, widths: number = CRAWL_WIDTHS, seed: number = FUZZ_SEED): boolean {
   if (widths >= VIEWPORTS.length) return true;
   return (index + seed + viewportIndex) % VIEWPORTS.length < widths;
+}
+
+/** Templates that always show responsive images (srcset): a walk visiting one must see a candidate. */
+const SRCSET_TEMPLATES = new Set(['blog', 'blog page 2', 'post', 'article']);
+
+/** Share of the catalogue the walks visit in this run (percent; 100 at the full depth). */
+const TEMPLATE_PERCENT = depthCount('crawlTemplatePercent');
+
+/**
+ * The templates this run's walks visit, in catalogue order: every one at 100 %; else the `always`
+ * templates and `percent` % of the others (rounded up), chosen with the seed.
+ */
+function crawlSample(
+  catalogue: readonly PageTemplate[],
+  percent: number = TEMPLATE_PERCENT,
+  seed: number = FUZZ_SEED,
+): PageTemplate[] {
+  if (percent >= 100) return [...catalogue];
+  const rest = catalogue.filter((template) => !template.always);
+  const chosen = new Set(seededSample(rest, Math.ceil((rest.length * percent) / 100), seed));
+  return catalogue.filter((template) => template.always || chosen.has(template));
+}
+
+/**
+ * The sitemap paths "every sitemap path answers 200" fetches: all when `count` covers them; else one
+ * path of each route (chosen with the seed), then seeded others up to `count`.
+ */
+function sitemapSample(
+  paths: readonly string[],
+  routes: readonly string[],
+  count: number = depthCount('sitemapPaths'),
+  seed: number = FUZZ_SEED,
+): string[] {
+  if (count >= paths.length) return [...paths];
+  const shuffled = seededSample(paths, paths.length, seed);
+  const perRoute = new Map<string, string>();
+  for (const pathname of shuffled) {
+    const route = routeOf(pathname, routes) ?? pathname;
+    if (!perRoute.has(route)) perRoute.set(route, pathname);
+  }
+  const picked = new Set(perRoute.values());
+  for (const pathname of shuffled) {
+    if (picked.size >= count) break;
+    picked.add(pathname);
+  }
+  return [...picked];
 }
 
 /** Text that only the named library or our account UI puts in a bundle. */
@@ -457,9 +505,11 @@ test.describe('the crawler', () => {
     }
   });
 
-  test('every sitemap path answers 200 (HTTP, no browser)', async ({ request }) => {
+  test('every sitemap path answers 200 (HTTP, no browser; a sample of them at the fast depth)', async ({ request }) => {
     test.setTimeout(300_000);
-    const queue = await sitemapPaths(request);
+    const all = await sitemapPaths(request);
+    const queue = sitemapSample(all, appRoutes());
+    console.log(`sitemap: ${queue.length} of ${all.length} paths (seed ${FUZZ_SEED})`);
     const failures: string[] = [];
     await Promise.all(
       Array.from({ length: 6 }, async () => {
@@ -517,11 +567,41 @@ test.describe('the crawler', () => {
     expect(visitsAt(0, 0, 1, 0)).not.toBe(visitsAt(0, 0, 1, 1));
   });
 
+  test('the fast sample holds the always-templates and half of the rest, rotating with the seed; the full depth every template; the sitemap sample one path per route', () => {
+    const always = CATALOGUE.filter((template) => template.always).map((template) => template.name);
+    expect(always).toEqual(expect.arrayContaining(['profile', 'faq']));
+    const seen = new Set<string>();
+    for (const seed of [0, 1, 2, 3, FUZZ_SEED]) {
+      const sample = crawlSample(CATALOGUE, 50, seed).map((template) => template.name);
+      expect(sample, `seed ${seed}`).toEqual(expect.arrayContaining(always));
+      expect(sample.length, `seed ${seed}`).toBe(always.length + Math.ceil((CATALOGUE.length - always.length) / 2));
+      for (const name of sample) seen.add(name);
+    }
+    expect(seen.size, 'five seeds see most templates').toBeGreaterThan(CATALOGUE.length * 0.8);
+    expect(crawlSample(CATALOGUE, 100, 1)).toEqual([...CATALOGUE]);
+    const routes = appRoutes();
+    const paths = [
+      '/',
+      '/faq',
+      '/personality-type/intj',
+      '/personality-type/enfp',
+      '/personality-type/istp',
+      '/blog/page/2',
+      '/blog/page/3',
+    ];
+    const sample = sitemapSample(paths, routes, 3, 5);
+    expect(new Set(sample.map((pathname) => routeOf(pathname, routes)))).toEqual(
+      new Set(['/', '/faq', '/personality-type/[slug]', '/blog/page/[page]']),
+    );
+    expect(sitemapSample(paths, routes, 99, 5)).toEqual(paths);
+  });
+
   for (const [viewportIndex, viewport] of VIEWPORTS.entries()) {
+    const which = TEMPLATE_PERCENT >= 100 ? 'template' : 'sampled template';
     const title =
       CRAWL_WIDTHS >= VIEWPORTS.length
-        ? `every template at ${viewport.name}`
-        : `every other template at ${viewport.name} (the rest at the other width)`;
+        ? `every ${which} at ${viewport.name}`
+        : `every other ${which} at ${viewport.name} (the rest at the other width)`;
     test(title, async ({ browser, request, baseURL }, testInfo) => {
       test.setTimeout(1_200_000);
       const origin = new URL(baseURL!).origin;
@@ -575,8 +655,7 @@ test.describe('the crawler', () => {
       let uid = '';
       // Signed out first, then one session: member, then the same user made a subscriber.
       const order: Record<Visitor, number> = { visitor: 0, member: 1, subscriber: 2 };
-      const walk = [...CATALOGUE]
-        .filter((template) => ONLY.size === 0 || ONLY.has(template.name))
+      const walk = (ONLY.size === 0 ? crawlSample(CATALOGUE) : CATALOGUE.filter((template) => ONLY.has(template.name)))
         .sort((a, b) => order[a.as ?? 'visitor'] - order[b.as ?? 'visitor'])
         .filter((_, index) => visitsAt(index, viewportIndex));
       // Visited at one width only (fast): the once-per-template checks run at that visit.
@@ -600,6 +679,7 @@ test.describe('the crawler', () => {
         }
         const entry = resolvePage(template, paths, fixtures, routes);
         const pageStarted = Date.now();
+        const candidatesBefore = srcsets.candidates;
         const found = await checkPage(page, entry, events, {
           width,
           once,
@@ -616,13 +696,15 @@ test.describe('the crawler', () => {
         const label = `${entry.name} (${entry.url}, ${as}) at ${viewport.name}`;
         // Soft: every page is reported even when a later one times out the walk.
         console.log(
-          `${viewport.name}: ${((Date.now() - pageStarted) / 1000).toFixed(1)} s ${entry.name}${found.length ? ` — ${found.length} problem(s)` : ''}`,
+          `${viewport.name}: ${((Date.now() - pageStarted) / 1000).toFixed(1)} s ${entry.name} (${srcsets.candidates - candidatesBefore} srcset candidates)${found.length ? ` — ${found.length} problem(s)` : ''}`,
         );
         expect.soft(found, `${found.length} problem(s) on ${label}:\n  ${found.join('\n  ')}`).toEqual([]);
         problems.push(...found.map((problem) => `${entry.name} (${entry.url}, ${as}): ${problem}`));
       }
       await context.close();
-      if (srcsets.candidates === 0 && ONLY.size === 0) problems.push('no srcset candidate on any page: the srcset check saw nothing');
+      // A walk of a sample may hold no page with images: the guard needs one that always has some.
+      if (srcsets.candidates === 0 && ONLY.size === 0 && walk.some((template) => SRCSET_TEMPLATES.has(template.name)))
+        problems.push('no srcset candidate on any page: the srcset check saw nothing');
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
       console.log(
         `crawl at ${viewport.name}: ${walk.length} pages in ${seconds} s; per step: ${[...stepTimes].map(([step, ms]) => `${step} ${(ms / 1000).toFixed(1)} s`).join(', ')}`,

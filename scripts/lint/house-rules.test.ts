@@ -247,9 +247,12 @@ const WEB_SERVER_PROBES: Probe[] = [
 
 let eslint: ESLint;
 
-beforeAll(() => {
+beforeAll(async () => {
   eslint = new ESLint({ cwd: ROOT });
-});
+  // The first lint loads the config, plugins and parser (seconds; 20 s+ beside a second vitest worker
+  // under load): here, with a hook's time, not in the first probe's test timeout.
+  await eslint.lintText('export {};\n', { filePath: path.join(ROOT, 'web/src/lib/warm-up.ts') });
+}, 120_000);
 
 /** The house-rule messages ESLint reports for one probe (other rules' findings are ignored). */
 async function houseMessages(file: string, code: string): Promise<string[]> {

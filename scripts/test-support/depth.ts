@@ -23,8 +23,12 @@ export const DEPTH_COUNTS = {
   fast: {
     /** Generated requests per API route and method, handlers called directly (api-fuzz.int.test.ts). */
     apiFuzzRuns: 250,
-    /** Generated odd values per dynamic segment of a page route over HTTP (e2e/fuzz-pages.spec.ts). */
-    pageFuzzRuns: 60,
+    /**
+     * Generated odd values per dynamic segment of a page route over HTTP (e2e/fuzz-pages.spec.ts),
+     * besides the ~116 fixed NASTY_SEGMENTS every depth sends: each value is a page render, and the
+     * fixed list is most of the fast depth's coverage.
+     */
+    pageFuzzRuns: 20,
     /** Generated requests per API route over HTTP (e2e/fuzz-api.spec.ts). */
     apiHttpFuzzRuns: 60,
     /** fast-check runs of the engine's property tests. */
@@ -47,6 +51,23 @@ export const DEPTH_COUNTS = {
      */
     crawlWidths: 1,
     /**
+     * Share of the catalogue's templates (percent) that the crawler's browser walks visit in this run
+     * (e2e/crawl.spec.ts crawlSample): the templates marked `always` in e2e/support/catalogue.ts, and
+     * a sample of the rest chosen with the commit's seed (FUZZ_SEED), so successive commits see
+     * other templates. axe is ~65 % of a visit (~2.3 s a page on the 2-core CI box).
+     */
+    crawlTemplatePercent: 50,
+    /**
+     * Paths of /sitemap.xml fetched over HTTP by the crawler's "every sitemap path answers 200"
+     * (e2e/crawl.spec.ts): one per route at least, the rest a seeded sample; the full depth fetches all.
+     */
+    sitemapPaths: 60,
+    /**
+     * Widths (of 375 and 1440 px) at which e2e/a11y.spec.ts checks the toolkit steps reached by
+     * interaction (Likert, nested, choice and ranking): at 1 one width chosen with the seed.
+     */
+    axeStepWidths: 1,
+    /**
      * Bound on tap-to-feedback in e2e/tap-feedback.spec.ts (ms, 4× CPU slowdown). The issue's 100 ms
      * is the full depth's; on a loaded 2-core CI box (servers and a second worker share the CPU) the
      * menu measured 60–142 ms, so the fast depth fails only beyond 150 ms (a 150 ms handler → 254 ms).
@@ -64,6 +85,9 @@ export const DEPTH_COUNTS = {
     raceParallel: 40,
     scaleArticles: 5000,
     crawlWidths: 2,
+    crawlTemplatePercent: 100,
+    sitemapPaths: Number.MAX_SAFE_INTEGER,
+    axeStepWidths: 2,
     tapFeedbackMs: 100,
   },
 } as const satisfies Record<TestDepth, Record<string, number>>;
@@ -139,3 +163,28 @@ export const FUZZ_SEED: number = process.env.FUZZ_SEED
       const commit = headCommit();
       return commit ? seedFromCommit(commit) : FALLBACK_SEED;
     })();
+
+/**
+ * A deterministic sample of `count` items (all of them when `count` ≥ their number), in a
+ * seed-shuffled order (Fisher–Yates with mulberry32): the same seed always picks the same items,
+ * another seed others. For the fast depth's samples (crawled templates, sitemap paths).
+ * @param items the population (not changed)
+ * @param count how many to pick (clamped to 0 … items.length)
+ * @param seed e.g. {@link FUZZ_SEED}
+ */
+export function seededSample<T>(items: readonly T[], count: number, seed: number = FUZZ_SEED): T[] {
+  let state = seed >>> 0;
+  const random = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+  const shuffled = [...items];
+  for (let i = shuffled.length - 1; i > 0; i -= 1) {
+    const j = Math.floor(random() * (i + 1));
+    [shuffled[i], shuffled[j]] = [shuffled[j]!, shuffled[i]!];
+  }
+  return shuffled.slice(0, Math.max(0, Math.min(count, shuffled.length)));
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { playwrightFiles, slowest, stepLines, vitestFiles } from './slowest.ts';
-import { parseDepth, parseSeed, seedFromCommit, DEPTH_COUNTS } from './depth.ts';
+import { parseDepth, parseSeed, seedFromCommit, seededSample, DEPTH_COUNTS } from './depth.ts';
 
 describe('slowest test files', () => {
   it('takes vitest wall times per file, relative to the root', () => {
@@ -82,5 +82,19 @@ describe('test depth', () => {
       if (key.endsWith('Every') || key.endsWith('Ms')) expect(DEPTH_COUNTS.fast[key], key).toBeGreaterThanOrEqual(DEPTH_COUNTS.full[key]);
       else expect(DEPTH_COUNTS.fast[key], key).toBeLessThanOrEqual(DEPTH_COUNTS.full[key]);
     }
+  });
+
+  it('samples deterministically per seed: distinct items of the population, others for another seed, all when the count covers them', () => {
+    const items = Array.from({ length: 40 }, (_, index) => index);
+    const a = seededSample(items, 10, 7);
+    expect(seededSample(items, 10, 7)).toEqual(a);
+    expect(new Set(a).size).toBe(10);
+    expect(a.every((item) => items.includes(item))).toBe(true);
+    expect(seededSample(items, 10, 8)).not.toEqual(a);
+    expect([...seededSample(items, 99, 7)].sort((x, y) => x - y)).toEqual(items);
+    expect(seededSample(items, -1, 7)).toEqual([]);
+    // Every item is picked by some seed (no item is never sampled).
+    const seen = new Set(Array.from({ length: 50 }, (_, seed) => seededSample(items, 10, seed)).flat());
+    expect(seen.size).toBe(items.length);
   });
 });
