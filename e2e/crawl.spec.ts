@@ -76,11 +76,7 @@ const TEMPLATE_PERCENT = depthCount('crawlTemplatePercent');
  * The templates this run's walks visit, in catalogue order: every one at 100 %; else the `always`
  * templates and `percent` % of the others (rounded up), chosen with the seed.
  */
-function crawlSample(
-  catalogue: readonly PageTemplate[],
-  percent: number = TEMPLATE_PERCENT,
-  seed: number = FUZZ_SEED,
-): PageTemplate[] {
+function crawlSample(catalogue: readonly PageTemplate[], percent: number = TEMPLATE_PERCENT, seed: number = FUZZ_SEED): PageTemplate[] {
   if (percent >= 100) return [...catalogue];
   const rest = catalogue.filter((template) => !template.always);
   const chosen = new Set(seededSample(rest, Math.ceil((rest.length * percent) / 100), seed));
