@@ -1,36 +1,8 @@
 /**
- * Retest benchmark of the free test's honest scoring (issues 12 and 24): simulated people answer
- * the real item bank (studio/seed/source/free-test.json) twice, independently, under several named
- * response models (scripts/bench/retest.ts MODEL_SPECS: item SDs 0.8 … 1.8, reliabilities .70 …
- * .90, normal, skewed and bimodal traits, items of unequal discrimination). The first result is
- * banded as the site would band it with 0, 150 and 2,000 stored results behind each scale.
- *
- *   node scripts/bench-retest.ts [--people 20000] [--seed 1] [--rule new|legacy|both] [--model NAME] [--write]
- *   node scripts/bench-retest.ts --adaptive [--people 20000] [--seed 1] [--model NAME] [--cap N] [--reach SEMs] [--early-min N --early-width SEMs --early-flip P|none | --no-early] [--prior-adaptive] [--stored 0,150,2000]
- *   node scripts/bench-retest.ts --adaptive --grid [--people 2000] [--model NAME] [--stored 500,2000]
- *
- * Prints, per model and number of stored results: the flip rate of letters shown as settled
- * (target ≤ 5 %), how often the band contains the retake score vs the share it claims (target
- * within ±3 points; a floor "≥" must not be missed by more than 3), the calibration table of the
- * retake odds (shown odds in 10-point bins vs observed share, target ±5 points), the share of people
- * shown four settled letters, and whole-type agreement on retest. `--rule legacy` runs the rule
- * before issue 24 (a prior with an assumed item SD of 1.1, ± 2.25 SEM); `both` (default) runs both.
- * Then the clear-type recovery check of the item bank (target ≥ 95 %). Asserts nothing (see
- * scripts/bench/retest.test.ts); ends with the list of missed targets of the new rule.
- * `--adaptive` prints instead the adaptive follow-up items (issue 24 §3, scripts/bench/retest-adaptive.ts):
- * statements answered (median, p90), settled flips, four settled letters and whole-type agreement,
- * band coverage and the worst calibration bin of what the page shows (against the adaptive retake),
- * before (fixed items only) and after; `--cap`, `--reach`, `--early-*` override the rule's constants for tuning;
- * `--prior-adaptive` makes the test adaptive also under the prior (adaptive.ts ADAPTIVE_UNDER_PRIOR).
- * `--adaptive --grid` runs the design grid (scripts/bench/retest-grid.ts: fixed items per scale, cap,
- * early stop, futility stop) on the models at reliability .80 and prints each model's frontier.
- *
- * `--write` also writes the new rule's figures of every model to
- * web/src/features/scoring/retest-benchmark.json (scripts/bench/retest-output.ts), the file the
- * method page `/theory/how-scoring-works` renders; it needs every model and the new rule. The
- * committed file comes from `node scripts/bench-retest.ts --rule new --write` (defaults: 20,000
- * people, seed 1); rerun it whenever the band rule, the regimes or the item bank change (the unit
- * test web/src/features/scoring/method-data.test.ts fails while the file is stale).
+ * Retest benchmark of the free test's scoring (issues 12 and 24): simulated people take the real
+ * item bank twice under several response models; prints flips, band coverage, calibration, four
+ * settled letters and agreement, fixed and adaptive. Usage and design notes: docs/benchmarks.md
+ * "Notes from the source files".
  */
 import { parseArgs } from 'node:util';
 import { registerWorkspaceResolution } from './lib/ts-resolve.ts';

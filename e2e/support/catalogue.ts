@@ -1,20 +1,7 @@
 /**
- * The page-template catalogue of the crawler (e2e/crawl.spec.ts, issue 22 §2): one page per
- * template, not every URL.
- *
- * Where it comes from:
- * - the templates are the app's route files (`web/src/app/**\/page.tsx`, route groups dropped, plus
- *   the not-found page); {@link uncataloguedRoutes} fails the crawl when a route file has no entry
- *   here, so a new page cannot slip past it;
- * - static paths come from the routes module the sitemap uses (web/src/lib/routes.ts);
- * - dynamic templates that the sitemap lists take their example URL from /sitemap.xml (the first
- *   listed path that matches the route, optionally filtered); {@link unmatchedSitemapPaths} fails
- *   when the sitemap lists a page no template matches;
- * - templates the sitemap leaves out (result, shared result and compare, subscriber views, account
- *   pages, checkout and billing pages, search results, 404) build their URL with routes.ts from the
- *   crawl's fixtures (a share token, a checkout session).
- *
- * Pure Node and Playwright types: no test-runner calls.
+ * The crawler's catalogue (issue 22): one entry per page template, built from the app's route
+ * files, with its URL, viewports, sessions and budget. Design notes: docs/tests-and-results.md
+ * "Notes from the source files".
  */
 import { readdirSync } from 'node:fs';
 import path from 'node:path';

@@ -1,17 +1,7 @@
 /**
- * Retest simulation of the free test (scripts/bench-retest.ts, and its guard test
- * ./retest.test.ts): simulated people answer the REAL item bank (studio/seed/source/free-test.json)
- * twice, independently, under several named response models (issue 24 §1), and the scoring's band
- * rule is judged on what a visitor is told: how often letters shown as settled flip on the retest,
- * how often the "likely range on a retake" contains the retake score compared with the share it
- * claims, and whether the retake odds per letter are calibrated.
- *
- * Response model: for a person with trait θ (mean 0, variance 1; normal, skewed or bimodal) and an
- * item j keyed to the first pole (s = +1; reverse-keyed s = −1) with loading λⱼ and intercept bⱼ,
- * the latent response is y = λⱼ·s·θ + bⱼ + ε, ε ~ N(0, 1), standardised by √(λⱼ² + 1) and cut into
- * the five Likert answers −2 … 2 at ±0.5c and ±1.5c. The loadings' common scale sets the scales'
- * Cronbach's α and c sets the items' SD on the 0 … 4 scale (small c: more extreme answers); both
- * are found by bisection. "Unequal discrimination" draws relative loadings once from 0.3 … 1.7.
+ * The retest simulation behind scripts/bench-retest.ts and its guard tests: response models,
+ * simulated people and answers, and the figures per model. Design notes: docs/benchmarks.md
+ * "Notes from the source files".
  */
 import { readFileSync } from 'node:fs';
 import {

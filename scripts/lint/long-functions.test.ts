@@ -11,22 +11,6 @@ import { LINE_LIMIT, type LongFunction, longFunctions, longFunctionsIn } from '.
  * Shrink or remove an entry when its function gets shorter.
  */
 const ALLOWED: Record<string, { lines: number; why: string }> = {
-  'FreeTestQuizClient.tsx FreeTestQuizClient': {
-    lines: 184,
-    why: 'not split yet: the free-test runner (features/test-runner), next in line',
-  },
-  'TestRunnerClient.tsx TestRunnerClient': {
-    lines: 151,
-    why: 'not split yet: the toolkit runner (features/test-runner)',
-  },
-  'FreeTestResultViewClient.tsx ResultView': {
-    lines: 117,
-    why: 'not split yet: the result view (features/results)',
-  },
-  'ShareResultClient.tsx ShareResultClient': {
-    lines: 111,
-    why: 'not split yet (features/results/share)',
-  },
   'testEngine.ts questionFields': { lines: 108, why: 'data: the Studio field definitions shared by questions and sub-questions' },
 };
 

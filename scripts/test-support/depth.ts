@@ -1,17 +1,6 @@
 /**
- * The test depth and every count that depends on it, in one place (issue 22).
- *
- * - `fast` (default; `./scripts/test.sh`, CI): every test file runs, with smaller fuzz and
- *   simulation counts, so a fresh clone finishes in about 12 minutes on a 2-core machine.
- * - `full` (`./scripts/test.sh --full`, releases): today's full counts and the slow checks.
- *
- * The depth comes from `TEST_DEPTH` (`fast` | `full`); test.sh exports it. Reproducers and the lists
- * of nasty values never depend on the depth: they always run in full, only generated inputs scale.
- *
- * Seeds come from the commit (`FUZZ_SEED` overrides): successive commits explore new inputs instead
- * of replaying the same ones, and a failure is reproducible by setting `FUZZ_SEED` to the printed seed.
- *
- * Pure Node (no test-runner import): vitest files, Playwright specs and scripts import it.
+ * The test depth (fast | full, TEST_DEPTH) and every count that depends on it, plus the
+ * commit-derived FUZZ_SEED. Design notes: docs/development.md "Notes from the source files".
  */
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';

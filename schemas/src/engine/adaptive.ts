@@ -1,25 +1,7 @@
 /**
- * Adaptive follow-up items of the free test (issue 24 §3): a test as long as each person needs.
- * Pure functions only: no framework imports, no I/O. The whole state is the answers given so far,
- * so the same answers always give the same next statement (a reload resumes where it stopped).
- *
- * The rule (source: the SEM/band rule of score-bands.ts — a letter is settled when its band,
- * percentage ± {@link BAND_WIDTH_SEM}·SEM, clears 50 — with the SEM of the scale's current
- * psychometrics regime, {@link precisionFor}):
- * 1. The fixed items are asked in their order. A scale whose letter is already clearly settled
- *    after at least {@link EARLY_STOP}.minItems of its fixed items (|p − 50| > EARLY_STOP.widthSem·SEM,
- *    stricter than the band) skips its remaining fixed items.
- * 2. After the fixed items, a letter whose band still includes 50 gets follow-up items from its
- *    pool, one at a time, until its band clears 50, its pool is used up, or
- *    {@link FOLLOW_UP_CAP_PER_SCALE} follow-ups were asked on that scale, or it could no longer
- *    settle with the follow-ups left ({@link FOLLOW_UP_REACH_SEM}).
- * 3. A scale whose precision is still the prior (fewer than 150 stored results) is not adaptive: no
- *    early stop, no follow-ups ({@link ADAPTIVE_UNDER_PRIOR}). Several open letters
- *    take turns (fewest follow-ups first, ties in EI, SN, TF, JP order); each pool is asked in its
- *    authored order.
- * The constants were chosen with scripts/bench-retest.ts --adaptive (figures in its output): with
- * them, letters shown as settled still flip on an independent retest at most 5 % of the time in
- * every response model at reliability .80.
+ * Adaptive follow-up items and early stops of the free test (issue 24 §3): which statements a
+ * visitor answers, given the fixed items, the follow-up pools and each scale's precision.
+ * Design notes and sources: docs/tests-and-results.md "Notes from the source files".
  */
 import { DICHOTOMIES, type DichotomyKey, type FreeTestItem } from './dichotomies';
 import { BAND_WIDTH_SEM, isSettled, normalDistribution, priorPrecision, type ScalePrecision } from './score-bands';

@@ -204,50 +204,9 @@ function ResultView({
   const flippedLetter = second ? banded.find((d) => d.key === second.flipped)?.dominant : undefined;
   return (
     <div className={family}>
-      <section className={styles.hero} aria-labelledby="result-title">
-        {type ? (
-          <div className={styles.figure}>
-            <CharacterPicture eager type={type.slug} gender={type.defaultGender ?? undefined} size={180} />
-          </div>
-        ) : null}
-        <div>
-          <p className="eyebrow">{labels.eyebrow}</p>
-          <h1 id="result-title" className={styles.title}>
-            <span className={styles.code}>{result.type}</span>
-            {type ? ` (${type.title})` : null}
-          </h1>
-          {type?.familyTitle ? <p className={styles.family}>{type.familyTitle}</p> : null}
-          {type?.summary ? <p className={styles.summary}>{type.summary}</p> : null}
-          {type ? (
-            <Link href={typeProfilePath(type.slug)} className="button">
-              {fill(labels.readProfile, { title: type.title })}
-            </Link>
-          ) : null}
-          <p className={styles.date}>
-            {labels.completed}{' '}
-            <time dateTime={completedAt}>{new Date(completedAt).toLocaleDateString('en-GB', { dateStyle: 'long' })}</time>
-          </p>
-        </div>
-      </section>
+      <ResultHero type={type} code={result.type} completedAt={completedAt} labels={labels} />
 
-      {signedIn ? (
-        <p className={styles.saved}>
-          {labels.savedText} <Link href={ROUTES.profile}>{labels.savedLink}</Link>
-        </p>
-      ) : (
-        <section className={`card ${styles.save}`} aria-labelledby="save-title" data-testid="save-result">
-          <h2 id="save-title">{labels.saveTitle}</h2>
-          <p>{labels.saveText}</p>
-          <div className={styles.actions}>
-            <Link href={SIGN_UP_HREF} className="button">
-              {labels.saveAction}
-            </Link>
-            <Link href={ROUTES.login} className="button button-secondary">
-              {labels.saveLogin}
-            </Link>
-          </div>
-        </section>
-      )}
+      <SaveCall signedIn={signedIn} labels={labels} />
 
       <section aria-labelledby="scores-title" className={styles.scores}>
         <h2 id="scores-title">{labels.scoresTitle}</h2>
@@ -295,6 +254,68 @@ function ResultView({
         </Link>
       </div>
     </div>
+  );
+}
+
+/** The result's head: the type's character, code and title, family, summary, profile link and the date taken. */
+function ResultHero({
+  type,
+  code,
+  completedAt,
+  labels,
+}: {
+  type: ResultTypeInfo | undefined;
+  code: string;
+  completedAt: string;
+  labels: FreeTestResultLabels;
+}) {
+  return (
+    <section className={styles.hero} aria-labelledby="result-title">
+      {type ? (
+        <div className={styles.figure}>
+          <CharacterPicture eager type={type.slug} gender={type.defaultGender ?? undefined} size={180} />
+        </div>
+      ) : null}
+      <div>
+        <p className="eyebrow">{labels.eyebrow}</p>
+        <h1 id="result-title" className={styles.title}>
+          <span className={styles.code}>{code}</span>
+          {type ? ` (${type.title})` : null}
+        </h1>
+        {type?.familyTitle ? <p className={styles.family}>{type.familyTitle}</p> : null}
+        {type?.summary ? <p className={styles.summary}>{type.summary}</p> : null}
+        {type ? (
+          <Link href={typeProfilePath(type.slug)} className="button">
+            {fill(labels.readProfile, { title: type.title })}
+          </Link>
+        ) : null}
+        <p className={styles.date}>
+          {labels.completed} <time dateTime={completedAt}>{new Date(completedAt).toLocaleDateString('en-GB', { dateStyle: 'long' })}</time>
+        </p>
+      </div>
+    </section>
+  );
+}
+
+/** Signed in: where the saved result is; signed out: the call to save it (sign up or log in). */
+function SaveCall({ signedIn, labels }: { signedIn: boolean; labels: FreeTestResultLabels }) {
+  return signedIn ? (
+    <p className={styles.saved}>
+      {labels.savedText} <Link href={ROUTES.profile}>{labels.savedLink}</Link>
+    </p>
+  ) : (
+    <section className={`card ${styles.save}`} aria-labelledby="save-title" data-testid="save-result">
+      <h2 id="save-title">{labels.saveTitle}</h2>
+      <p>{labels.saveText}</p>
+      <div className={styles.actions}>
+        <Link href={SIGN_UP_HREF} className="button">
+          {labels.saveAction}
+        </Link>
+        <Link href={ROUTES.login} className="button button-secondary">
+          {labels.saveLogin}
+        </Link>
+      </div>
+    </section>
   );
 }
 

@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { type KeyboardEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type KeyboardEvent, type RefObject, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ProgressBar, type ProgressBarLabels } from '@/components/progress-bar/ProgressBar';
 import { Spinner } from '@/components/spinner/Spinner';
 import { analytics } from '@/features/analytics/analytics';
@@ -105,11 +105,7 @@ export function FreeTestQuizClient({
 }) {
   const router = useRouter();
   const precisionOf = useMemo(() => precisionSource(psychometrics), [psychometrics]);
-  const itemsById = useMemo(
-    () => new Map([definition.items, ...Object.values(definition.followUps)].flat().map((item) => [item.id, item])),
-    [definition],
-  );
-  const fixedIds = useMemo(() => new Set(definition.items.map((item) => item.id)), [definition.items]);
+  const { itemsById, fixedIds } = useItemIndex(definition);
   // The engine definition and the plan per seed (a resumed test brings its own seed).
   const runner = useMemo(() => freeTestRunner(definition, precisionOf), [definition, precisionOf]);
   // The seed is drawn once per page view; nothing rendered depends on it, so server and client may differ.
@@ -118,83 +114,29 @@ export function FreeTestQuizClient({
   const [saveError, setSaveError] = useState(false);
   const [saving, setSaving] = useState(false);
   const [resumed, setResumed] = useState(false);
-  const progressModule = useRef<ProgressModule | null>(null);
-  const panelRef = useRef<HTMLDivElement | null>(null);
   const { state } = run;
-
-  // Resume stored progress once, after hydration (the server renders the survey step).
-  useEffect(() => {
-    let cancelled = false;
-    loadProgress()
-      .then((module) => {
-        if (cancelled) return;
-        progressModule.current = module;
-        // Nothing answered yet in this page view: resume what a previous one left.
-        if (runRef.current.state.step === 0 && !runRef.current.surveySent) {
-          const stored = module.readQuizProgress(window.localStorage, definition.slug, runner, Date.now());
-          if (stored) {
-            runRef.current = stored;
-            setRun(stored);
-            setResumed(true);
-            return;
-          }
-        }
-        module.writeQuizProgress(window.localStorage, definition.slug, runRef.current, Date.now());
-      })
-      .catch(() => {
-        // Without the module the test still works, only without resume.
-      });
-    return () => {
-      cancelled = true;
-    };
-  }, [definition.slug, runner]);
-
-  // Each new question: keep the progress bar and the statement in view below the sticky header.
-  useEffect(() => {
-    const panel = panelRef.current;
-    if (state.step === 0 || !panel) return;
-    const header = parseFloat(getComputedStyle(document.documentElement).getPropertyValue('--header-height')) || 0;
-    const box = panel.getBoundingClientRect();
-    if (box.top < header || box.top > window.innerHeight / 3) panel.scrollIntoView({ block: 'start' });
-  }, [state.step]);
+  const progressModuleRef = useResumedProgress(definition.slug, runner, runRef, setRun, setResumed);
+  const panelRef = useStepInView(state.step);
 
   /** Keeps the new run, stores its progress, and sends what it reports (analytics, the finished result). */
   const commit = useCallback(
-    (next: FreeTestRun, events: { survey?: SurveyAnswers | null; started?: boolean; completed?: Record<string, number> | null } = {}) => {
+    (next: FreeTestRun, events: RunEvents = {}) => {
       runRef.current = next;
       setRun(next);
-      progressModule.current?.writeQuizProgress(window.localStorage, definition.slug, next, Date.now());
-      if (events.survey) {
-        void analytics().register({ ...events.survey });
-        void analytics().capture('survey/completed', { ...events.survey });
-      }
-      if (events.started) {
-        void analytics().capture('quiz/started');
-        void loadCompleteTest(); // warm the lazily loaded modules long before they are needed
-        void loadScoring();
-      }
+      progressModuleRef.current?.writeQuizProgress(window.localStorage, definition.slug, next, Date.now());
+      reportRunEvents(events);
       const answers = events.completed;
       if (!answers) return;
-      void analytics().capture('quiz/completed');
-      Promise.all([loadCompleteTest(), loadScoring()])
-        .then(([{ completeTest }, { scoreFreeTest }]) => {
-          const result = scoreFreeTest(scoredItems(definition), answers, precisionOf);
-          // Stored under test_results ("main", local storage); saved to the account when signed in,
-          // with the spinner showing until the account has it (or SAVE_WAIT_MS passed).
-          const { saved } = completeTest({ testName: FREE_TEST_NAME, result, answers });
-          setSaving(true);
-          return Promise.race([saved, new Promise((resolve) => setTimeout(resolve, SAVE_WAIT_MS))]);
-        })
-        .then(() => {
+      finishFreeTest(definition, answers, precisionOf, {
+        onSaving: () => setSaving(true),
+        onSaved: () => {
           const compare = compareTokenOf(window.location.search);
           router.push(compare ? sharedComparePath(compare) : ROUTES.freeTestResult);
-        })
-        .catch((error: unknown) => {
-          console.error(error);
-          setSaveError(true);
-        });
+        },
+        onError: () => setSaveError(true),
+      });
     },
-    [definition, precisionOf, router],
+    [definition, precisionOf, router, progressModuleRef],
   );
   const back = () => {
     const current = runRef.current;
@@ -222,59 +164,223 @@ export function FreeTestQuizClient({
   const itemId = state.order[state.step];
   const item = itemId === undefined ? undefined : itemsById.get(itemId);
   if (state.over || !item) {
-    return (
-      <div className="card test-panel" role="status">
-        {saveError ? <p>{labels.saveError}</p> : saving ? <Spinner label={labels.saving} announce={false} /> : <p>{labels.calculating}</p>}
-      </div>
-    );
+    return <FinishingPanel labels={labels} saving={saving} saveError={saveError} />;
   }
-  /** "Question 12 of 72" for a fixed statement; for a follow-up, which letter it settles. */
-  const captionOf = (id: string, key: DichotomyKey) => {
-    if (fixedIds.has(id)) return fill(labels.questionOf, { index: state.step, total: stepsPlanned(state) });
-    const [first, second] = [key[0], key[1]] as [keyof FreeTestQuizLabels['poles'], keyof FreeTestQuizLabels['poles']];
-    return fill(labels.followUpOf, { index: state.step, first: labels.poles[first], second: labels.poles[second] });
-  };
   return (
-    <div ref={panelRef} className={`card test-panel ${styles.panel}`} data-phase={fixedIds.has(item.id) ? 'fixed' : 'follow-up'}>
-      {resumed ? (
-        <div className={styles.resumed} role="status">
-          <p>{labels.resumed}</p>
-          <button
-            type="button"
-            className="button button-secondary"
-            onClick={() => {
-              setResumed(false);
-              const current = runRef.current;
-              commit({ ...current, state: restart(current.state), surveySent: false });
-              window.scrollTo({ top: 0 });
-            }}
-          >
-            {labels.startOver}
-          </button>
-        </div>
-      ) : null}
-      <ProgressBar caption={captionOf(item.id, item.key)} percent={progress(state)} labels={labels.progress} />
+    <StatementStep
+      panelRef={panelRef}
+      item={item}
+      fixed={fixedIds.has(item.id)}
+      state={state}
+      labels={labels}
+      resumed={resumed}
+      onStartOver={() => {
+        setResumed(false);
+        const current = runRef.current;
+        commit({ ...current, state: restart(current.state), surveySent: false });
+        window.scrollTo({ top: 0 });
+      }}
+      onAnswer={(value) => {
+        const current = runRef.current;
+        if (current.state.over || current.state.order[current.state.step] !== item.id) return;
+        const { run: next, started, completed } = answerStatement(current, value);
+        commit(next, { started, completed });
+      }}
+      onBack={back}
+      onNext={() => commit(forward(runRef.current))}
+    />
+  );
+}
+
+/** One statement: the "resumed" notice, the progress bar with its caption, the Likert question and Back. */
+function StatementStep({
+  panelRef,
+  item,
+  fixed,
+  state,
+  labels,
+  resumed,
+  onStartOver,
+  onAnswer,
+  onBack,
+  onNext,
+}: {
+  panelRef: RefObject<HTMLDivElement | null>;
+  item: FreeTestDefinition['items'][number];
+  fixed: boolean;
+  state: FreeTestRun['state'];
+  labels: FreeTestQuizLabels;
+  resumed: boolean;
+  onStartOver: () => void;
+  onAnswer: (value: number) => void;
+  onBack: () => void;
+  onNext: () => void;
+}) {
+  return (
+    <div ref={panelRef} className={`card test-panel ${styles.panel}`} data-phase={fixed ? 'fixed' : 'follow-up'}>
+      {resumed ? <ResumedNotice labels={labels} onStartOver={onStartOver} /> : null}
+      <ProgressBar caption={questionCaption(state, fixed, item.key, labels)} percent={progress(state)} labels={labels.progress} />
       <LikertQuestion
         key={item.id}
         id={item.id}
         text={item.text}
         selected={typeof state.answers[item.id] === 'number' ? (state.answers[item.id] as number) : null}
         likert={labels.likert}
-        onAnswer={(value) => {
-          const current = runRef.current;
-          if (current.state.over || current.state.order[current.state.step] !== item.id) return;
-          const { run: next, started, completed } = answerStatement(current, value);
-          commit(next, { started, completed });
-        }}
-        onPrevious={back}
-        onNext={() => commit(forward(runRef.current))}
+        onAnswer={onAnswer}
+        onPrevious={onBack}
+        onNext={onNext}
       />
-      <div className={styles.nav}>
-        <button type="button" className="button button-secondary" onClick={back}>
-          {labels.back}
-        </button>
-        <p className={styles.hint}>{labels.keyboardHint}</p>
-      </div>
+      <QuestionNav labels={labels} onBack={onBack} />
+    </div>
+  );
+}
+
+/** What a step of the run reports: the survey answers, the first statement answered, the finished answers. */
+type RunEvents = { survey?: SurveyAnswers | null; started?: boolean; completed?: Record<string, number> | null };
+
+/**
+ * Sends the run's analytics events (names unchanged: `survey/completed` with an analytics register,
+ * `quiz/started`, `quiz/completed`); on start it also warms the lazily loaded finishing modules.
+ */
+function reportRunEvents(events: RunEvents): void {
+  if (events.survey) {
+    void analytics().register({ ...events.survey });
+    void analytics().capture('survey/completed', { ...events.survey });
+  }
+  if (events.started) {
+    void analytics().capture('quiz/started');
+    void loadCompleteTest(); // warm the lazily loaded modules long before they are needed
+    void loadScoring();
+  }
+  if (events.completed) void analytics().capture('quiz/completed');
+}
+
+/** The statements by id (fixed items and every follow-up pool) and the ids of the fixed ones. */
+function useItemIndex(definition: FreeTestDefinition) {
+  const itemsById = useMemo(
+    () => new Map([definition.items, ...Object.values(definition.followUps)].flat().map((item) => [item.id, item])),
+    [definition],
+  );
+  const fixedIds = useMemo(() => new Set(definition.items.map((item) => item.id)), [definition.items]);
+  return { itemsById, fixedIds };
+}
+
+/** After the last statement: "calculating", the spinner while the account saves, or the save error. */
+function FinishingPanel({ labels, saving, saveError }: { labels: FreeTestQuizLabels; saving: boolean; saveError: boolean }) {
+  return (
+    <div className="card test-panel" role="status">
+      {saveError ? <p>{labels.saveError}</p> : saving ? <Spinner label={labels.saving} announce={false} /> : <p>{labels.calculating}</p>}
+    </div>
+  );
+}
+
+/** Back, and the keyboard hint, under the statement. */
+function QuestionNav({ labels, onBack }: { labels: FreeTestQuizLabels; onBack: () => void }) {
+  return (
+    <div className={styles.nav}>
+      <button type="button" className="button button-secondary" onClick={onBack}>
+        {labels.back}
+      </button>
+      <p className={styles.hint}>{labels.keyboardHint}</p>
+    </div>
+  );
+}
+
+/**
+ * Resumes stored progress once, after hydration (the server renders the survey step): when
+ * nothing was answered yet in this page view, a run a previous one left (./quiz-progress.ts) is
+ * put in `runRef` and the state (`setRun`, `setResumed`); otherwise the current run is stored. Loads the
+ * progress module (zod) on demand; without it the test works, only without resume.
+ * @returns the loaded progress module (null until loaded), for storing each new run
+ */
+function useResumedProgress(
+  slug: string,
+  runner: ReturnType<typeof freeTestRunner>,
+  runRef: RefObject<FreeTestRun>,
+  setRun: (run: FreeTestRun) => void,
+  setResumed: (resumed: boolean) => void,
+): RefObject<ProgressModule | null> {
+  const progressModuleRef = useRef<ProgressModule | null>(null);
+  useEffect(() => {
+    let cancelled = false;
+    loadProgress()
+      .then((module) => {
+        if (cancelled) return;
+        progressModuleRef.current = module;
+        if (runRef.current.state.step === 0 && !runRef.current.surveySent) {
+          const stored = module.readQuizProgress(window.localStorage, slug, runner, Date.now());
+          if (stored) {
+            runRef.current = stored;
+            setRun(stored);
+            setResumed(true);
+            return;
+          }
+        }
+        module.writeQuizProgress(window.localStorage, slug, runRef.current, Date.now());
+      })
+      .catch(() => {
+        // Without the module the test still works, only without resume.
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [slug, runner, runRef, setRun, setResumed]);
+  return progressModuleRef;
+}
+
+/** Each new question (step > 0): keeps the panel — progress bar and statement — in view below the sticky header. */
+function useStepInView(step: number): RefObject<HTMLDivElement | null> {
+  const panelRef = useRef<HTMLDivElement | null>(null);
+  useEffect(() => {
+    const panel = panelRef.current;
+    if (step === 0 || !panel) return;
+    const header = parseFloat(getComputedStyle(document.documentElement).getPropertyValue('--header-height')) || 0;
+    const box = panel.getBoundingClientRect();
+    if (box.top < header || box.top > window.innerHeight / 3) panel.scrollIntoView({ block: 'start' });
+  }, [step]);
+  return panelRef;
+}
+
+/**
+ * Scores the finished test and stores it under test_results ("main", local storage); signed in it
+ * is saved to the account too, with `onSaving` (the spinner) until the account has it or
+ * SAVE_WAIT_MS passed, then `onSaved`. Any failure: logged, `onError`.
+ */
+function finishFreeTest(
+  definition: FreeTestDefinition,
+  answers: Record<string, number>,
+  precisionOf: ReturnType<typeof precisionSource>,
+  then: { onSaving: () => void; onSaved: () => void; onError: () => void },
+): void {
+  Promise.all([loadCompleteTest(), loadScoring()])
+    .then(([{ completeTest }, { scoreFreeTest }]) => {
+      const result = scoreFreeTest(scoredItems(definition), answers, precisionOf);
+      const { saved } = completeTest({ testName: FREE_TEST_NAME, result, answers });
+      then.onSaving();
+      return Promise.race([saved, new Promise((resolve) => setTimeout(resolve, SAVE_WAIT_MS))]);
+    })
+    .then(then.onSaved)
+    .catch((error: unknown) => {
+      console.error(error);
+      then.onError();
+    });
+}
+
+/** "Question 12 of 72" for a fixed statement; for a follow-up, which letter it settles. */
+function questionCaption(state: FreeTestRun['state'], fixed: boolean, key: DichotomyKey, labels: FreeTestQuizLabels): string {
+  if (fixed) return fill(labels.questionOf, { index: state.step, total: stepsPlanned(state) });
+  const [first, second] = [key[0], key[1]] as [keyof FreeTestQuizLabels['poles'], keyof FreeTestQuizLabels['poles']];
+  return fill(labels.followUpOf, { index: state.step, first: labels.poles[first], second: labels.poles[second] });
+}
+
+/** After a reload resumed the test: says so, with "Start over". */
+function ResumedNotice({ labels, onStartOver }: { labels: FreeTestQuizLabels; onStartOver: () => void }) {
+  return (
+    <div className={styles.resumed} role="status">
+      <p>{labels.resumed}</p>
+      <button type="button" className="button button-secondary" onClick={onStartOver}>
+        {labels.startOver}
+      </button>
     </div>
   );
 }

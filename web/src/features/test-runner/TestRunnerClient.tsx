@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { type RefObject, useCallback, useEffect, useId, useRef, useState } from 'react';
 import {
   type EngineState,
   INCOMPLETE_STEP_MESSAGE,
@@ -102,32 +102,17 @@ export function TestRunnerClient({
   const [state, setState] = useState<EngineState | null>(null);
   const [result, setResult] = useState<TestResult | null>(null);
   const [signedIn, setSignedIn] = useState(false);
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const focusHeading = useRef(false);
+  const { headingRef, focusHeadingRef } = useHeadingFocus();
 
-  useEffect(() => {
-    if (focusHeading.current) {
-      focusHeading.current = false;
-      headingRef.current?.focus();
-    }
-  });
+  const update = useCallback(
+    (next: EngineState, moveFocus = false) => {
+      focusHeadingRef.current = moveFocus;
+      setState(next);
+    },
+    [focusHeadingRef],
+  );
 
-  const update = useCallback((next: EngineState, moveFocus = false) => {
-    focusHeading.current = moveFocus;
-    setState(next);
-  }, []);
-
-  if (!state) {
-    return (
-      <div className="card test-panel">
-        <p className={styles.lead}>{definition.description}</p>
-        <p className={styles.meta}>{labels.meta}</p>
-        <button type="button" className="button button-large" onClick={() => update(createEngineState(definition), true)}>
-          {labels.start}
-        </button>
-      </div>
-    );
-  }
+  if (!state) return <TestIntro definition={definition} labels={labels} onStart={() => update(createEngineState(definition), true)} />;
 
   const onRestart = () => {
     setResult(null);
@@ -152,10 +137,7 @@ export function TestRunnerClient({
     );
   }
 
-  const questions = stepQuestions(state);
-  const group = definition.groups.find((candidate) => candidate.id === state.order[state.step]);
   const isLast = state.step >= state.order.length - 1;
-  const percent = progress(state);
 
   const onNext = () => {
     if (!isLast) {
@@ -167,17 +149,8 @@ export function TestRunnerClient({
     update(submitted);
     if (outcome === 'validation') return;
     const scored = scoreTest(definition, submitted.answers, { enabled: submitted.enabled });
-    // Stored under test_results (session storage: toolkit names do not start with "main"); the engine's
-    // 'sent' outcome (signed in) also saves it to the account, with the free test's result from this
-    // browser beside it (SPEC §7 additional schemas; saving is idempotent, so a result saved before stays one).
-    void Promise.all([import('@/features/results/complete-test'), import('@/features/results/storage')])
-      .then(([{ completeTest }, { FREE_TEST_NAME, readTestResult }]) => {
-        const freeTest = outcome === 'sent' ? readTestResult(FREE_TEST_NAME, { local: localStorage, session: sessionStorage }) : null;
-        const additional = freeTest ? [{ testName: FREE_TEST_NAME, record: freeTest }] : [];
-        return completeTest({ testName: definition.slug, result: scored }, { upload: outcome === 'sent', additional });
-      })
-      .catch((error: unknown) => console.error(error));
-    focusHeading.current = true;
+    storeToolkitResult(definition.slug, scored, outcome === 'sent');
+    focusHeadingRef.current = true;
     setSignedIn(outcome === 'sent');
     setResult(scored);
   };
@@ -191,33 +164,9 @@ export function TestRunnerClient({
         onNext();
       }}
     >
-      <ProgressBar
-        caption={fill(labels.step, { step: state.step + 1, total: state.order.length })}
-        percent={percent}
-        labels={labels.progress}
-      />
-      <h2 ref={headingRef} tabIndex={-1} className={styles.stepTitle}>
-        {group?.title ?? definition.title}
-      </h2>
-      {group?.description ? <p className={styles.stepIntro}>{group.description}</p> : null}
+      <StepHeader state={state} definition={definition} labels={labels} headingRef={headingRef} />
 
-      <div className={styles.questions}>
-        {questions
-          .filter((question) => isEnabled(state, question.id))
-          .map((question) => (
-            <QuestionField
-              key={question.id}
-              question={question}
-              value={state.answers[question.id] ?? null}
-              siblings={definition.questions}
-              labels={questionLabels(labels)}
-              classes={QUESTION_CLASSES}
-              invalid={Boolean(state.error) && !isQuestionAnswered(question, state.answers[question.id] ?? null, { enabled: true })}
-              onChange={(value) => update(setAnswer(state, question.id, value))}
-              onSubChange={(subId, value) => update(setSubAnswer(state, question.id, subId, value))}
-            />
-          ))}
-      </div>
+      <StepQuestions state={state} definition={definition} labels={labels} onUpdate={update} />
 
       {state.error ? (
         <p className={styles.error} role="alert">
@@ -225,21 +174,152 @@ export function TestRunnerClient({
         </p>
       ) : null}
 
-      <div className={styles.nav}>
-        <div className={styles.navStart}>
-          <button type="button" className="button button-secondary" onClick={() => update(goBack(state), true)} disabled={state.step === 0}>
-            {labels.back}
-          </button>
-          <button type="button" className={styles.linkButton} onClick={onRestart}>
-            {labels.restart}
-          </button>
-        </div>
-        <button type="submit" className="button">
-          {isLast ? labels.submit : labels.next}
-        </button>
-      </div>
+      <StepNav
+        labels={labels}
+        isFirst={state.step === 0}
+        isLast={isLast}
+        onBack={() => update(goBack(state), true)}
+        onRestart={onRestart}
+      />
     </form>
   );
+}
+
+/** The step's progress bar ("Step 2 of 5"), its heading (focused on a step change) and the group's description. */
+function StepHeader({
+  state,
+  definition,
+  labels,
+  headingRef,
+}: {
+  state: EngineState;
+  definition: TestDefinition;
+  labels: TestRunnerLabels;
+  headingRef: RefObject<HTMLHeadingElement | null>;
+}) {
+  const group = definition.groups.find((candidate) => candidate.id === state.order[state.step]);
+  return (
+    <>
+      <ProgressBar
+        caption={fill(labels.step, { step: state.step + 1, total: state.order.length })}
+        percent={progress(state)}
+        labels={labels.progress}
+      />
+      <h2 ref={headingRef} tabIndex={-1} className={styles.stepTitle}>
+        {group?.title ?? definition.title}
+      </h2>
+      {group?.description ? <p className={styles.stepIntro}>{group.description}</p> : null}
+    </>
+  );
+}
+
+/**
+ * Focus for the step or result heading after the render that shows it: set `focusHeadingRef.current`
+ * to true before the state change; the heading (`headingRef`, tabIndex -1) is focused after commit.
+ */
+function useHeadingFocus() {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const focusHeadingRef = useRef(false);
+  useEffect(() => {
+    if (focusHeadingRef.current) {
+      focusHeadingRef.current = false;
+      headingRef.current?.focus();
+    }
+  });
+  return { headingRef, focusHeadingRef };
+}
+
+/** The current step's enabled questions; an unanswered one is marked invalid after a refused Next. */
+function StepQuestions({
+  state,
+  definition,
+  labels,
+  onUpdate,
+}: {
+  state: EngineState;
+  definition: TestDefinition;
+  labels: TestRunnerLabels;
+  onUpdate: (next: EngineState) => void;
+}) {
+  return (
+    <div className={styles.questions}>
+      {stepQuestions(state)
+        .filter((question) => isEnabled(state, question.id))
+        .map((question) => (
+          <QuestionField
+            key={question.id}
+            question={question}
+            value={state.answers[question.id] ?? null}
+            siblings={definition.questions}
+            labels={questionLabels(labels)}
+            classes={QUESTION_CLASSES}
+            invalid={Boolean(state.error) && !isQuestionAnswered(question, state.answers[question.id] ?? null, { enabled: true })}
+            onChange={(value) => onUpdate(setAnswer(state, question.id, value))}
+            onSubChange={(subId, value) => onUpdate(setSubAnswer(state, question.id, subId, value))}
+          />
+        ))}
+    </div>
+  );
+}
+
+/** Before "Start": the test's description, its length and time, and the start button. */
+function TestIntro({ definition, labels, onStart }: { definition: TestDefinition; labels: TestRunnerLabels; onStart: () => void }) {
+  return (
+    <div className="card test-panel">
+      <p className={styles.lead}>{definition.description}</p>
+      <p className={styles.meta}>{labels.meta}</p>
+      <button type="button" className="button button-large" onClick={onStart}>
+        {labels.start}
+      </button>
+    </div>
+  );
+}
+
+/** Back and Restart on the left, Next (Submit on the last step) on the right. */
+function StepNav({
+  labels,
+  isFirst,
+  isLast,
+  onBack,
+  onRestart,
+}: {
+  labels: TestRunnerLabels;
+  isFirst: boolean;
+  isLast: boolean;
+  onBack: () => void;
+  onRestart: () => void;
+}) {
+  return (
+    <div className={styles.nav}>
+      <div className={styles.navStart}>
+        <button type="button" className="button button-secondary" onClick={onBack} disabled={isFirst}>
+          {labels.back}
+        </button>
+        <button type="button" className={styles.linkButton} onClick={onRestart}>
+          {labels.restart}
+        </button>
+      </div>
+      <button type="submit" className="button">
+        {isLast ? labels.submit : labels.next}
+      </button>
+    </div>
+  );
+}
+
+/**
+ * Stores a toolkit result under test_results (session storage: toolkit names do not start with
+ * "main"); signed in (`upload`, the engine's 'sent' outcome) it is also saved to the account, with
+ * the free test's result from this browser beside it (SPEC §7 additional schemas; saving is
+ * idempotent, so a result saved before stays one). Loaded on demand; failures are logged.
+ */
+function storeToolkitResult(testName: string, result: TestResult, upload: boolean): void {
+  void Promise.all([import('@/features/results/complete-test'), import('@/features/results/storage')])
+    .then(([{ completeTest }, { FREE_TEST_NAME, readTestResult }]) => {
+      const freeTest = upload ? readTestResult(FREE_TEST_NAME, { local: localStorage, session: sessionStorage }) : null;
+      const additional = freeTest ? [{ testName: FREE_TEST_NAME, record: freeTest }] : [];
+      return completeTest({ testName, result }, { upload, additional });
+    })
+    .catch((error: unknown) => console.error(error));
 }
 
 /**

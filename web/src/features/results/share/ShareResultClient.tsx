@@ -105,42 +105,7 @@ export function ShareResultClient({ labels, psychometrics }: { labels: ShareLabe
       <h2 id="share-title">{labels.title}</h2>
       <p>{labels.intro}</p>
       {share ? (
-        <>
-          <label className={styles.linkLabel} htmlFor="share-url">
-            {labels.linkLabel}
-          </label>
-          <input id="share-url" className={styles.link} readOnly value={share.url} onFocus={(event) => event.currentTarget.select()} />
-          <div className={styles.buttons}>
-            {canShare ? (
-              <button
-                type="button"
-                className="button"
-                onClick={() => void navigator.share({ title: text, text, url: share.url }).catch(() => undefined)}
-              >
-                {labels.native}
-              </button>
-            ) : null}
-            <button type="button" className={canShare ? 'button button-secondary' : 'button'} onClick={() => void copy()}>
-              {labels.copy}
-            </button>
-            <button type="button" className="button button-secondary" onClick={() => void revoke()}>
-              {labels.revoke}
-            </button>
-          </div>
-          <p role="status" className={styles.status}>
-            {copied === 'yes' ? labels.copied : copied === 'failed' ? labels.copyFailed : ''}
-          </p>
-          <p className={styles.networksTitle}>{labels.networks}</p>
-          <ul className={styles.networks}>
-            {shareLinks(share.url, text, labels.email).map((link) => (
-              <li key={link.name}>
-                <a href={link.href} target="_blank" rel="noopener noreferrer">
-                  {link.name}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </>
+        <SharedLink labels={labels} share={share} text={text} canShare={canShare} copied={copied} onCopy={copy} onRevoke={revoke} />
       ) : (
         <>
           <button type="button" className="button" disabled={status === 'creating'} onClick={() => void create()}>
@@ -152,5 +117,67 @@ export function ShareResultClient({ labels, psychometrics }: { labels: ShareLabe
         </>
       )}
     </section>
+  );
+}
+
+/**
+ * The share box once a link exists: the link (selected on focus), the Web Share button where the
+ * browser has one, copy (with its status line), "Stop sharing", and plain links for the networks.
+ * @param props.text the share text; props.copied the outcome of the last copy (null: none yet)
+ */
+function SharedLink({
+  labels,
+  share,
+  text,
+  canShare,
+  copied,
+  onCopy,
+  onRevoke,
+}: {
+  labels: ShareLabels;
+  share: OwnedShare;
+  text: string;
+  canShare: boolean;
+  copied: 'yes' | 'failed' | null;
+  onCopy: () => Promise<void>;
+  onRevoke: () => Promise<void>;
+}) {
+  return (
+    <>
+      <label className={styles.linkLabel} htmlFor="share-url">
+        {labels.linkLabel}
+      </label>
+      <input id="share-url" className={styles.link} readOnly value={share.url} onFocus={(event) => event.currentTarget.select()} />
+      <div className={styles.buttons}>
+        {canShare ? (
+          <button
+            type="button"
+            className="button"
+            onClick={() => void navigator.share({ title: text, text, url: share.url }).catch(() => undefined)}
+          >
+            {labels.native}
+          </button>
+        ) : null}
+        <button type="button" className={canShare ? 'button button-secondary' : 'button'} onClick={() => void onCopy()}>
+          {labels.copy}
+        </button>
+        <button type="button" className="button button-secondary" onClick={() => void onRevoke()}>
+          {labels.revoke}
+        </button>
+      </div>
+      <p role="status" className={styles.status}>
+        {copied === 'yes' ? labels.copied : copied === 'failed' ? labels.copyFailed : ''}
+      </p>
+      <p className={styles.networksTitle}>{labels.networks}</p>
+      <ul className={styles.networks}>
+        {shareLinks(share.url, text, labels.email).map((link) => (
+          <li key={link.name}>
+            <a href={link.href} target="_blank" rel="noopener noreferrer">
+              {link.name}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }
