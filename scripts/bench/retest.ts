@@ -340,7 +340,7 @@ export function simulateRetest(
   const random = mulberry32(seed);
   const people = drawPeople(model, count, random);
   const precisionOf = (key: DichotomyKey, itemCount: number) => rule.precisionFor(itemCount, stats ? stats[key] : null);
-  const bins = Array.from({ length: 10 }, (_, i) => ({ from: i / 10, to: (i + 1) / 10, letters: 0, shownSum: 0, same: 0 }));
+  const bins = emptyOddsBins();
   let settled = 0;
   let settledFlips = 0;
   let settledTypes = 0;
@@ -381,17 +381,7 @@ export function simulateRetest(
     typeAgreement: ratio(sameType, count),
     coverage: ratio(covered, 4 * count),
     claim: rule.claim(source),
-    calibration: rule.odds
-      ? bins
-          .filter((bin) => bin.letters > 0)
-          .map((bin) => ({
-            from: bin.from,
-            to: bin.to,
-            letters: bin.letters,
-            shown: bin.shownSum / bin.letters,
-            observed: bin.same / bin.letters,
-          }))
-      : [],
+    calibration: rule.odds ? calibrationOf(bins) : [],
     oddsAtLeast,
   };
 }
@@ -557,7 +547,7 @@ export function simulateAdaptiveRetest(
     reach: options.reach === undefined ? FOLLOW_UP_REACH_SEM : options.reach,
   };
   const precision = precisionByLength(fixedOf, stats);
-  const bins: OddsBin[] = Array.from({ length: 10 }, (_, i) => ({ from: i / 10, to: (i + 1) / 10, letters: 0, shownSum: 0, same: 0 }));
+  const bins = emptyOddsBins();
   const statements: number[] = [];
   let followUps = 0;
   let skipped = 0;
@@ -638,6 +628,11 @@ interface OddsBin {
   letters: number;
   shownSum: number;
   same: number;
+}
+
+/** Ten empty 10-point bins of shown retake odds (0–10 %, …, 90–100 %). */
+function emptyOddsBins(): OddsBin[] {
+  return Array.from({ length: 10 }, (_, i) => ({ from: i / 10, to: (i + 1) / 10, letters: 0, shownSum: 0, same: 0 }));
 }
 
 /** The calibration table of counted bins: mean odds shown against the observed share, empty bins left out. */
