@@ -103,10 +103,7 @@ describe('templates for client components', () => {
 const SCANNED = [
   'features/home',
   'features/type-profile',
-  // the runner UI but toolkit-test-page.tsx (its breadcrumb's "Toolkits" is inline, as before the regroup)
-  ...['FreeTestEyebrow', 'FreeTestQuiz', 'FreeTestQuizClient', 'TestRunner', 'TestRunnerClient'].map(
-    (name) => `features/test-runner/${name}.tsx`,
-  ),
+  'features/test-runner',
   'features/results/FreeTestResultView.tsx',
   'features/results/FreeTestResultViewClient.tsx',
   'components/characters',

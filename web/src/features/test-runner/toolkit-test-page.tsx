@@ -53,11 +53,12 @@ export function ToolkitTestView({
   viewer: 'public' | 'subscriber';
 }) {
   const category = TOOL_CATEGORIES.find((candidate) => candidate.slug === definition.category);
+  const categoryName = category?.title ?? getT('pages')('tools.fallbackTitle');
   return (
     <div className={`container ${styles.page}`}>
       <header className={styles.head}>
         <p className="eyebrow">
-          <Link href={toolsCategoryPath(definition.category)}>{category?.title ?? 'Toolkits'}</Link>
+          <Link href={toolsCategoryPath(definition.category)}>{categoryName}</Link>
         </p>
         <h1>{definition.title}</h1>
       </header>
@@ -77,7 +78,7 @@ export function ToolkitTestView({
           path: toolkitTestPath(definition.slug),
           homeName: getT('common')('breadcrumbs.home'),
           crumbs: [
-            { name: category?.title ?? 'Toolkits', path: toolsCategoryPath(definition.category) },
+            { name: categoryName, path: toolsCategoryPath(definition.category) },
             { name: definition.title, path: toolkitTestPath(definition.slug) },
           ],
         })}
