@@ -6,7 +6,7 @@ import { api } from '@/lib/api-client';
 import { ROUTES } from '@/lib/routes';
 import { errorDetail, loginModeQuery, validateNewPassword } from './form-rules';
 import type { AccountTexts } from './types';
-import { FormActions, FormMessages, TextField } from './ui';
+import { FormActions, FormMessages, NewPasswordFields } from './ui';
 import { useAccountForm } from './useAccountForm';
 import formStyles from './AccountForms.module.css';
 import styles from './AccountPages.module.css';
@@ -61,28 +61,12 @@ export function ResetPasswordScreen({ oobCode, texts }: { oobCode: string; texts
           <>
             <p className={styles.lead}>{t.intro}</p>
             <form className={formStyles.form} onSubmit={submit} noValidate>
-              <TextField
-                id="reset-password"
-                label={texts.fields.newPassword}
-                type="password"
-                autoComplete="new-password"
-                required
-                minLength={6}
-                hint={texts.fields.passwordRule}
-                value={password}
-                onChange={(event) => setPassword(event.target.value)}
-                error={form.message('password')}
-                disabled={done}
-              />
-              <TextField
-                id="reset-confirm"
-                label={texts.fields.confirmPassword}
-                type="password"
-                autoComplete="new-password"
-                required
-                value={confirm}
-                onChange={(event) => setConfirm(event.target.value)}
-                error={form.message('confirm')}
+              <NewPasswordFields
+                idPrefix="reset"
+                texts={texts}
+                values={{ password, confirm }}
+                onChange={(field, value) => (field === 'password' ? setPassword : setConfirm)(value)}
+                message={form.message}
                 disabled={done}
               />
               <FormMessages error={failure?.message} success={done ? t.success : null}>

@@ -15,7 +15,7 @@ import { failureOf, type Failure } from './failure';
 import { isValid, type Problems, serverFieldMessages, validateEmailChange, validatePasswordChange, validateProfile } from './form-rules';
 import { LoadError } from './ProfileView';
 import type { AccountTexts, ToneNames } from './types';
-import { EmailField, focusFirst, FormMessages, GenderSelect, SkinTonePicker, TextField } from './ui';
+import { EmailField, focusFirst, FormMessages, GenderSelect, SkinTonePicker, NewPasswordFields, TextField } from './ui';
 import formStyles from './AccountForms.module.css';
 import styles from './AccountPages.module.css';
 
@@ -204,30 +204,14 @@ function PasswordFields({
         onChange={(event) => setters.currentPassword(event.target.value)}
         error={message('currentPassword')}
       />
-      <div className={formStyles.twoColumns}>
-        <TextField
-          id="settings-password-password"
-          label={texts.fields.newPassword}
-          type="password"
-          autoComplete="new-password"
-          required
-          minLength={6}
-          hint={texts.fields.passwordRule}
-          value={values.password}
-          onChange={(event) => setters.password(event.target.value)}
-          error={message('password')}
-        />
-        <TextField
-          id="settings-password-confirm"
-          label={texts.fields.confirmPassword}
-          type="password"
-          autoComplete="new-password"
-          required
-          value={values.confirm}
-          onChange={(event) => setters.confirm(event.target.value)}
-          error={message('confirm')}
-        />
-      </div>
+      <NewPasswordFields
+        idPrefix="settings-password"
+        texts={texts}
+        values={values}
+        onChange={(field, value) => setters[field](value)}
+        message={message}
+        className={formStyles.twoColumns}
+      />
     </>
   );
 }

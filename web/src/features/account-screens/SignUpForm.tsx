@@ -11,7 +11,7 @@ import { useStoredResult } from '@/features/results/useStoredResult';
 import { fill } from '@/i18n/template';
 import { typeFromStoredResult, validateSignUp } from './form-rules';
 import type { AccountTexts, ToneNames, TypeOption } from './types';
-import { Avatar, EmailField, FormActions, FormMessages, GenderSelect, SkinTonePicker, TextField, TypeSelect } from './ui';
+import { Avatar, EmailField, FormActions, FormMessages, GenderSelect, NewPasswordField, SkinTonePicker, TextField, TypeSelect } from './ui';
 import { useAccountForm } from './useAccountForm';
 import styles from './AccountForms.module.css';
 
@@ -110,13 +110,9 @@ export function SignUpForm({
         error={form.message('name')}
       />
       <EmailField id="signup-email" label={texts.fields.email} value={email} onChange={onEmailChange} error={form.message('email')} />
-      <TextField
+      <NewPasswordField
         id="signup-password"
         label={texts.fields.password}
-        type="password"
-        autoComplete="new-password"
-        required
-        minLength={6}
         hint={texts.fields.passwordRule}
         value={password}
         onChange={(event) => setPassword(event.target.value)}

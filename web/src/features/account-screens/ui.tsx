@@ -6,7 +6,7 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import { CharacterImage } from '@/components/characters/CharacterImage';
 import { GENDERS, isTypeSlug, SKIN_TONES, TONES, type Gender, type SkinTone } from '@/components/characters/characters';
-import { firstInvalid } from './form-rules';
+import { firstInvalid, PASSWORD_MIN_LENGTH } from './form-rules';
 import type { AccountTexts, ToneNames, TypeOption } from './types';
 import styles from './AccountForms.module.css';
 
@@ -62,6 +62,60 @@ export function TextField({ id, label, hint, error, className, ...input }: TextF
       ) : null}
     </div>
   );
+}
+
+/** Props of {@link NewPasswordField}: a {@link TextField} whose type, autocomplete and rule are fixed. */
+export type NewPasswordFieldProps = Omit<TextFieldProps, 'type' | 'autoComplete' | 'required' | 'minLength'>;
+
+/**
+ * A new password's input (sign-up, reset, settings): type password, `autocomplete="new-password"`,
+ * required, at least {@link PASSWORD_MIN_LENGTH} characters (the auth provider's minimum, SPEC §8
+ * "weak-password"); pass the password rule as `hint`.
+ */
+export function NewPasswordField(props: NewPasswordFieldProps) {
+  return <TextField type="password" autoComplete="new-password" required minLength={PASSWORD_MIN_LENGTH} {...props} />;
+}
+
+/** Props of {@link NewPasswordFields}. */
+export interface NewPasswordFieldsProps {
+  /** Base of the two ids: `{idPrefix}-password` and `{idPrefix}-confirm`. */
+  idPrefix: string;
+  texts: AccountTexts;
+  values: { password: string; confirm: string };
+  onChange: (field: 'password' | 'confirm', value: string) => void;
+  message: (field: 'password' | 'confirm') => string | null | undefined;
+  disabled?: boolean;
+  /** Class of the wrapper around the two fields (e.g. two columns); without it, no wrapper. */
+  className?: string;
+}
+
+/** The new password and its repetition (reset password, Settings → Password), each with its message. */
+export function NewPasswordFields({ idPrefix, texts, values, onChange, message, disabled, className }: NewPasswordFieldsProps) {
+  const fields = (
+    <>
+      <NewPasswordField
+        id={`${idPrefix}-password`}
+        label={texts.fields.newPassword}
+        hint={texts.fields.passwordRule}
+        value={values.password}
+        onChange={(event) => onChange('password', event.target.value)}
+        error={message('password')}
+        disabled={disabled}
+      />
+      <TextField
+        id={`${idPrefix}-confirm`}
+        label={texts.fields.confirmPassword}
+        type="password"
+        autoComplete="new-password"
+        required
+        value={values.confirm}
+        onChange={(event) => onChange('confirm', event.target.value)}
+        error={message('confirm')}
+        disabled={disabled}
+      />
+    </>
+  );
+  return className ? <div className={className}>{fields}</div> : fields;
 }
 
 /** Props of {@link EmailField}: the e-mail input of the account forms. */
