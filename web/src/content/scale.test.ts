@@ -41,7 +41,7 @@ beforeAll(async () => {
   const file = path.join(dir, 'dataset.ndjson');
   await writeFile(file, renderNdjson(docs));
   backend = createLocalBackend(file);
-});
+}, 120_000); // 5,000 generated articles at the full depth: building and writing them took > 10 s on a loaded 2-core box
 afterAll(() => rm(dir, { recursive: true, force: true }));
 beforeEach(() => {
   sanityFetch.mockReset();

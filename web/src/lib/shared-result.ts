@@ -112,8 +112,8 @@ export function toSharedResult(result: unknown, completedAt: string): SharedResu
 /** One preference of a comparison: both people's scores and whether their letters differ. */
 export interface ScaleComparison {
   key: ScaleKey;
-  first: string;
-  second: string;
+  first: (typeof SHARED_SCALES)[number]['first'];
+  second: (typeof SHARED_SCALES)[number]['second'];
   /** The sharer's scale. */
   theirs: SharedResult['scales'][number];
   /** The friend's scale. */

@@ -4,6 +4,7 @@
  */
 import 'server-only';
 import { getT } from '@/i18n';
+import { poleNames } from '@/i18n/pole-names';
 import type { FreeTestResultLabels } from './FreeTestResultViewClient';
 import type { ExplanationLabels, LevelLabels } from './result-explanation';
 import type { RetakeOddsTexts } from './retake-odds-text';
@@ -30,16 +31,7 @@ export function retakeOddsTexts(): RetakeOddsTexts {
 export function explanationLabels(): ExplanationLabels {
   const t = getT('quiz');
   return {
-    poles: {
-      E: t('poles.E'),
-      I: t('poles.I'),
-      S: t('poles.S'),
-      N: t('poles.N'),
-      T: t('poles.T'),
-      F: t('poles.F'),
-      J: t('poles.J'),
-      P: t('poles.P'),
-    },
+    poles: poleNames(),
     pole: t('explanation.pole'),
     share: t('explanation.share'),
     settledness: {

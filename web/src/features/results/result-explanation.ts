@@ -6,11 +6,12 @@
  * come in as labels, so this also runs in the browser. Validation of stored results lives in
  * ./result-schema.ts.
  */
+import type { PoleNames } from '@/i18n/pole-names';
 import { fill } from '@/i18n/template';
 import { levelFor, type BandedDichotomy, type LevelLabel, type PoleLetter, type Settledness } from '@typeatlas/schemas/engine';
 
-/** Display names of the eight poles (quiz.json `poles`), e.g. E → "Extraversion". */
-export type PoleNames = Readonly<Record<PoleLetter, string>>;
+/** Display names of the eight poles (quiz.json `poles`), built on the server by `@/i18n/pole-names`. */
+export type { PoleNames } from '@/i18n/pole-names';
 
 /** Human labels of the levels of SPEC §9 (quiz.json `levels`), e.g. extremelyLow → "very low". */
 export type LevelLabels = Readonly<Record<LevelLabel, string>>;

@@ -6,6 +6,7 @@
 import 'server-only';
 import { progressBarLabels } from '@/components/progress-bar/labels';
 import { getT } from '@/i18n';
+import { poleNames } from '@/i18n/pole-names';
 import type { FreeTestQuizLabels } from './FreeTestQuizClient';
 import type { LikertLabels } from './likert';
 
@@ -31,16 +32,7 @@ export function freeTestQuizLabels(): FreeTestQuizLabels {
     startOver: t('quiz.startOver'),
     questionOf: t('quiz.questionOf'),
     followUpOf: t('quiz.followUpOf'),
-    poles: {
-      E: t('poles.E'),
-      I: t('poles.I'),
-      S: t('poles.S'),
-      N: t('poles.N'),
-      T: t('poles.T'),
-      F: t('poles.F'),
-      J: t('poles.J'),
-      P: t('poles.P'),
-    },
+    poles: poleNames(),
     back: t('quiz.back'),
     keyboardHint: t('quiz.keyboardHint'),
     calculating: t('quiz.calculating'),

@@ -3,7 +3,7 @@ import type { PsychometricsSummary } from '@/lib/psychometrics-record';
 import type { SharedResult } from '@/lib/shared-result';
 import { CompareViewClient } from './CompareViewClient';
 import { pairSlugsWith } from './shared-page';
-import { poleNames } from './SharedResultView';
+import { poleNames } from '@/i18n/pole-names';
 
 /**
  * The comparison page's server wrapper: translates the texts (share.json `compare`) and works out
@@ -43,6 +43,8 @@ export function CompareView({
         resultPage: t('compare.resultPage'),
         cta: t('shared.cta'),
         poles: poleNames(),
+        scaleTitle: t('shared.scaleTitle'),
+        barLabel: t('compare.barLabel'),
       }}
     />
   );

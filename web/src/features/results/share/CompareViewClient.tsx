@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import { useMemo } from 'react';
 import { fill } from '@/i18n/template';
+import type { PoleNames } from '../result-explanation';
 import { FREE_TEST_NAME } from '@/features/results/storage-keys';
 import { useStoredResult } from '@/features/results/useStoredResult';
 import { compatibilityPath, compareTestHref, ROUTES } from '@/lib/routes';
@@ -33,7 +34,11 @@ export interface CompareLabels {
   /** "Take the test and compare". */
   cta: string;
   /** Pole names by letter. */
-  poles: Record<string, string>;
+  poles: PoleNames;
+  /** Template with `{{first}}` and `{{second}}` (pole names): a scale's heading. */
+  scaleTitle: string;
+  /** Template with `{{who}}` and `{{pole}}`: a score bar's accessible name. */
+  barLabel: string;
 }
 
 /**
@@ -95,7 +100,7 @@ export function CompareViewClient({
         {rows.map((row, index) => (
           <li key={row.key} className={styles.scale}>
             <h2 className={styles.compareTitle}>
-              {labels.poles[row.first]} or {labels.poles[row.second]}
+              {fill(labels.scaleTitle, { first: labels.poles[row.first], second: labels.poles[row.second] })}
             </h2>
             {[
               { who: labels.you, view: yourViews[index]!, letter: row.yourLetter },
@@ -114,7 +119,11 @@ export function CompareViewClient({
                       {percentText(100 - view.percentage)} {view.second}
                     </span>
                   </div>
-                  <ScaleBar scale={view} label={`${who}: ${labels.poles[view.first]} share`} valueText={barValueText(view, labels.poles)} />
+                  <ScaleBar
+                    scale={view}
+                    label={fill(labels.barLabel, { who, pole: labels.poles[view.first] })}
+                    valueText={barValueText(view, labels.poles)}
+                  />
                 </div>
               </div>
             ))}

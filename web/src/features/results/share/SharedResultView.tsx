@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { CharacterPicture } from '@/components/characters/CharacterPicture';
 import { getT } from '@/i18n';
+import { poleNames } from '@/i18n/pole-names';
 import { compareTestHref, typeProfilePath } from '@/lib/routes';
 import type { SharedResult } from '@/lib/shared-result';
 import { retakeOddsTexts } from '../labels';
@@ -18,12 +19,6 @@ export interface SharedTypeInfo {
   title: string;
   defaultGender: string | null;
   colour: string | null;
-}
-
-/** The pole names (quiz.json `poles`). */
-export function poleNames(): Record<string, string> {
-  const t = getT('quiz');
-  return Object.fromEntries(['E', 'I', 'S', 'N', 'T', 'F', 'J', 'P'].map((letter) => [letter, t(`poles.${letter}` as 'poles.E')]));
 }
 
 /**
@@ -70,7 +65,7 @@ export function SharedResultView({ token, result, type }: { token: string; resul
           {scaleViews(result).map((scale) => (
             <li key={scale.key} className={styles.scale}>
               <h3>
-                {poles[scale.first]} or {poles[scale.second]}
+                {t('shared.scaleTitle', { first: poles[scale.first], second: poles[scale.second] })}
                 {scale.state ? ` — ${scale.letter} ${t(`shared.${scale.state}`)}` : null}
               </h3>
               <div className={styles.barLabels} aria-hidden="true">
@@ -81,7 +76,7 @@ export function SharedResultView({ token, result, type }: { token: string; resul
                   {percentText(100 - scale.percentage)} {scale.second}
                 </span>
               </div>
-              <ScaleBar scale={scale} label={`${poles[scale.first]} share`} valueText={barValueText(scale, poles)} />
+              <ScaleBar scale={scale} label={t('shared.barLabel', { pole: poles[scale.first] })} valueText={barValueText(scale, poles)} />
               {scale.band ? (
                 <p className={styles.note}>{t('shared.band', { low: Math.round(scale.band.low), high: Math.round(scale.band.high) })}</p>
               ) : null}

@@ -7,8 +7,9 @@ import { SHARED_SCALES } from '@/lib/shared-result';
 /** One scale as displayed. */
 export interface ScaleView {
   key: string;
-  first: string;
-  second: string;
+  /** The scale's first and second pole letters (E/I, S/N, T/F, J/P). */
+  first: (typeof SHARED_SCALES)[number]['first'];
+  second: (typeof SHARED_SCALES)[number]['second'];
   /** First pole's share, percent. */
   percentage: number;
   /** The letter the score gives. */
