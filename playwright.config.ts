@@ -100,6 +100,14 @@ process.env.SANITY_STUDIO_URL ||= 'http://localhost:3102';
  */
 process.env.PSYCHOMETRICS_JOB_SECRET ||= 'e2e-psychometrics-job-secret-0123456789';
 
+/**
+ * The test-only factor on the account deadlines of both servers (web/src/server/deadlines.ts
+ * `deadlineScale`, honoured only with the local emulators): 3 s per Firestore/Auth operation → 12 s,
+ * so a loaded machine (two workers, the browser and the server on two cores) does not turn slow
+ * answers of the local stack into 503s. No spec measures the deadlines (the vitest outage tests do).
+ */
+process.env.ACCOUNT_DEADLINE_SCALE ||= '4';
+
 export default defineConfig({
   testDir: './e2e',
   testMatch: '**/*.spec.ts',

@@ -39,6 +39,15 @@ const ISOLATED_UNIT_FILES = UNIT_FILES.filter((file) => SHARED_STATE.test(readFi
  * deadlines fail under load (issue 22's earlier trials), so they never share the CPU with unit files.
  */
 const UNIT_WORKERS = 2;
+/**
+ * The test-only factor on the account deadlines (web/src/server/deadlines.ts `deadlineScale`: 3 s per
+ * Firestore/Auth operation → 12 s, 10 s per call → 40 s), for every file that talks to the local
+ * stack: under load (the integration files beside the web build in ./scripts/test.sh, or other
+ * work on the machine) its answers can take over 3 s, which turned into 503s. The outage tests,
+ * which measure the deadlines, set it back to 1 (outages.int.test.ts). An explicit
+ * ACCOUNT_DEADLINE_SCALE in the environment wins (1 = the production deadlines).
+ */
+const ACCOUNT_DEADLINE_SCALE = process.env.ACCOUNT_DEADLINE_SCALE ?? '4';
 export default defineConfig({
   resolve: {
     alias: {
@@ -50,6 +59,7 @@ export default defineConfig({
   test: {
     exclude: ['**/node_modules/**', '**/.next/**', 'e2e/**'],
     environment: 'node',
+    env: { ACCOUNT_DEADLINE_SCALE },
     testTimeout: 20_000,
     // next-sanity's ESM files import `next/image` without an extension; let Vite resolve them.
     server: { deps: { inline: ['next-sanity'] } },

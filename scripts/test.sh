@@ -9,12 +9,14 @@
 # The fuzz seed comes from the commit (printed first and with any failure); FUZZ_SEED=<n> replays one.
 #
 # Order: the local Firebase stack; lint ∥ (typegen → typecheck) ∥ (sanity schema validate → seed
-# dataset freshness); vitest (unit + integration); studio build; web build (no second type-check:
-# the typecheck step ran) + standalone output (vitest beside the builds was tried: integration files
-# with 3 s account deadlines failed under load, so the steps stay in sequence); the two-instance
-# test (standalone servers + Redis behind the proxy) and the README's start commands (vitest project
-# "standalone"); Playwright e2e in Debian's Chromium (with e2e/proxy.spec.ts: the app behind
-# Debian's nginx). It ends by printing the step times (with each part of a step) and the
+# dataset freshness); then the vitest integration files (they mostly wait on the local stack) beside
+# the CPU work in turn: vitest unit projects, studio build, web build (no second type-check: the
+# typecheck step ran), standalone output, the two-instance test (standalone servers + Redis behind
+# the proxy) and the README's start commands (vitest project "standalone"). The integration files
+# run with the test-only account deadline scale (vitest.config.ts ACCOUNT_DEADLINE_SCALE, web/src/
+# server/deadlines.ts), without which their 3 s deadlines fired beside the builds; the outage tests
+# keep the real deadlines. Last, Playwright e2e in Debian's Chromium (with e2e/proxy.spec.ts: the
+# app behind Debian's nginx). It ends by printing the step times (with each part of a step) and the
 # 20 slowest test files (scripts/test-support/slowest.ts, from .data/reports/).
 #
 # One local Firebase stack ("test" profile: auth 9199, firestore 8180, smtp 2625, mail in
@@ -116,12 +118,27 @@ schema_validate() {
   fi
 }
 
+# part NAME COMMAND… → runs one part of a step, recording its time as a part row; returns the
+# command's status. Chain parts with && — inside `together` (an `if` condition) errexit is off.
+part() {
+  local name="$1" started=$SECONDS rc=0
+  shift
+  printf -- '-- %s\n' "$name"
+  "$@" || rc=$?
+  printf '   (%s: %ss)\n' "$name" "$((SECONDS - started))"
+  printf '%s\t%s\tpart\n' "$name" "$((SECONDS - started))" >> "$REPORTS/steps.tsv"
+  return "$rc"
+}
+
 lint() { pnpm lint; }
 types() { pnpm typegen && pnpm typecheck; }
 schema_and_seed() { schema_validate && node scripts/seed/build-seed.ts --check; }
-vitest_run() {
-  pnpm vitest run --project unit --project unit-isolated --project integration \
-    --reporter=default --reporter=json --outputFile.json="$REPORTS/vitest-unit-integration.json"
+vitest_unit() {
+  pnpm vitest run --project unit --project unit-isolated \
+    --reporter=default --reporter=json --outputFile.json="$REPORTS/vitest-unit.json"
+}
+vitest_integration() {
+  pnpm vitest run --project integration --reporter=default --reporter=json --outputFile.json="$REPORTS/vitest-integration.json"
 }
 web_build() {
   # The typecheck step has type-checked web already; next build would do it again (~1 min).
@@ -130,17 +147,21 @@ web_build() {
 standalone_run() {
   pnpm vitest run --project standalone --reporter=default --reporter=json --outputFile.json="$REPORTS/vitest-standalone.json"
 }
+# The CPU-bound steps between typecheck and e2e, in turn (each needs both cores).
+units_builds_instances() {
+  part "unit tests (vitest)" vitest_unit &&
+    part "studio build" pnpm --filter studio run build &&
+    part "web build" web_build &&
+    part "standalone output" node scripts/standalone.ts &&
+    part "several instances (standalone + Redis)" standalone_run
+}
 e2e_run() {
   PLAYWRIGHT_JSON_OUTPUT_FILE="$REPORTS/e2e.json" pnpm exec playwright test --reporter=list,json
 }
 
 step "local Firebase emulators" start_emulators test
 step "lint ∥ typegen → typecheck ∥ schema validate, seed dataset" together "lint:lint" "typegen → typecheck:types" "sanity schema validate, seed dataset up to date:schema_and_seed"
-step "unit and integration tests (vitest)" vitest_run
-step "studio build" pnpm --filter studio run build
-step "web build" web_build
-step "standalone output" node scripts/standalone.ts
-step "several instances (standalone + Redis)" standalone_run
+step "integration tests ∥ unit tests → builds → instances" together "integration tests (vitest):vitest_integration" "unit tests → studio, web build → standalone → instances:units_builds_instances"
 step "e2e (Playwright, Chromium)" e2e_run
 
 printf '\n\033[1;32mAll checks passed.\033[0m\n'
