@@ -33,10 +33,12 @@ const ISOLATED_UNIT_FILES = UNIT_FILES.filter((file) => SHARED_STATE.test(readFi
  *   (`pnpm vitest run --project standalone`), the vitest step excludes it.
  *
  * Workers (issue 22): vitest's default is cores − 1, one worker on the 2-core CI machine, so every
- * file ran in turn. The unit projects run first, in UNIT_WORKERS workers (both cores); the
- * integration files after them (`sequence.groupOrder`), one at a time as before — they share one
- * emulator stack, and persistence/outages start and stop stacks of their own whose 3 s account
- * deadlines fail under load (issue 22's earlier trials), so they never share the CPU with unit files.
+ * file ran in turn. The unit projects run in UNIT_WORKERS workers (both cores); the integration
+ * files one at a time (they share one emulator stack; persistence/outages start and stop stacks of
+ * their own). In one `pnpm vitest run` the integration files follow the unit projects
+ * (`sequence.groupOrder`); ./scripts/test.sh runs them as a vitest process of their own beside the
+ * unit projects and the builds, which the account deadline scale below makes safe (without it the
+ * 3 s deadlines fired under that load: issue 22's earlier trials).
  */
 const UNIT_WORKERS = 2;
 /**
@@ -102,7 +104,9 @@ export default defineConfig({
           name: 'standalone',
           include: [`${SOURCES}/*.standalone.test.{ts,tsx}`],
           hookTimeout: 120_000,
-          maxWorkers: 1,
+          // Its two files mostly wait for servers to start, on ports of their own (the instances
+          // test 3511–3519; the start commands the dev profile's, 3000, 3001 and 8088): side by side.
+          maxWorkers: 2,
           sequence: { groupOrder: 2 },
         },
       },
