@@ -11,13 +11,13 @@
 # Order: the local Firebase stack; lint ∥ (typegen → typecheck) ∥ (sanity schema validate → seed
 # dataset freshness); then the vitest integration files (they mostly wait on the local stack) beside
 # the CPU work in turn: vitest unit projects, studio build, web build (no second type-check: the
-# typecheck step ran), standalone output, the two-instance test (standalone servers + Redis behind
-# the proxy) and the README's start commands (vitest project "standalone"). The integration files
-# run with the test-only account deadline scale (vitest.config.ts ACCOUNT_DEADLINE_SCALE, web/src/
-# server/deadlines.ts), without which their 3 s deadlines fired beside the builds; the outage tests
-# keep the real deadlines. Last, Playwright e2e in Debian's Chromium (with e2e/proxy.spec.ts: the
-# app behind Debian's nginx). It ends by printing the step times (with each part of a step) and the
-# 20 slowest test files (scripts/test-support/slowest.ts, from .data/reports/).
+# typecheck step ran). The integration files run with the test-only account deadline scale
+# (vitest.config.ts ACCOUNT_DEADLINE_SCALE, web/src/server/deadlines.ts), without which their 3 s
+# deadlines fired beside the builds; the outage tests keep the real deadlines. Last, Playwright e2e
+# in Debian's Chromium (with e2e/proxy.spec.ts: the app behind Debian's nginx) beside the standalone
+# output, the two-instance test (standalone servers + Redis behind the proxy) and the README's start
+# commands (vitest project "standalone"). It ends by printing the step times (with each part of a
+# step) and the 20 slowest test files (scripts/test-support/slowest.ts, from .data/reports/).
 #
 # One local Firebase stack ("test" profile: auth 9199, firestore 8180, smtp 2625, mail in
 # .data/test-mail, account data in memory; see scripts/lib.sh start_emulators) serves both vitest
@@ -161,13 +161,18 @@ web_build() {
 standalone_run() {
   pnpm vitest run --project standalone --reporter=default --reporter=json --outputFile.json="$REPORTS/vitest-standalone.json"
 }
-# The CPU-bound steps between typecheck and e2e, in turn (each needs both cores).
-units_builds_instances() {
+# The CPU-bound work beside the integration files, in turn (each needs both cores).
+units_builds() {
   part "unit tests (vitest)" vitest_unit &&
     part "studio build" pnpm --filter studio run build &&
-    part "web build" web_build &&
-    part "standalone output" node scripts/standalone.ts &&
-    part "several instances (standalone + Redis)" standalone_run
+    part "web build" web_build
+}
+# Beside e2e (which needs the web build only): the standalone output and the vitest "standalone"
+# project, which mostly waits for its servers, on ports e2e does not use (3511–3519 and the dev
+# profile's); e2e and the integration files share the test profile's stack, so they never overlap.
+standalone_instances() {
+  part "standalone output" node scripts/standalone.ts &&
+    part "several instances, start commands (vitest standalone)" standalone_run
 }
 e2e_run() {
   PLAYWRIGHT_JSON_OUTPUT_FILE="$REPORTS/e2e.json" pnpm exec playwright test --reporter=list,json
@@ -175,7 +180,7 @@ e2e_run() {
 
 step "local Firebase emulators" start_emulators test
 step "lint ∥ typegen → typecheck ∥ schema validate, seed dataset" together "lint:lint" "typegen → typecheck:types" "sanity schema validate, seed dataset up to date:schema_and_seed"
-step "integration tests ∥ unit tests → builds → instances" together "integration tests (vitest):vitest_integration" "unit tests → studio, web build → standalone → instances:units_builds_instances"
-step "e2e (Playwright, Chromium)" e2e_run
+step "integration tests ∥ unit tests → builds" together "integration tests (vitest):vitest_integration" "unit tests → studio build → web build:units_builds"
+step "e2e ∥ standalone instances" together "e2e (Playwright, Chromium):e2e_run" "standalone output → instances:standalone_instances"
 
 printf '\n\033[1;32mAll checks passed.\033[0m\n'
