@@ -106,6 +106,14 @@ const TIMED_SPECS = ['**/tap-feedback.spec.ts'];
 /** Whether {@link TIMED_SPECS} run alone after the others (full depth; the fast depth keeps them in the pool, bound 150 ms). */
 const TIMED_ALONE = TEST_DEPTH === 'full';
 
+/**
+ * The test-only factor on the account deadlines of both servers (web/src/server/deadlines.ts
+ * `deadlineScale`, honoured only with the local emulators): 3 s per Firestore/Auth operation → 12 s,
+ * so a loaded machine (two workers, the browser and the server on two cores) does not turn slow
+ * answers of the local stack into 503s. No spec measures the deadlines (the vitest outage tests do).
+ */
+process.env.ACCOUNT_DEADLINE_SCALE ||= '4';
+
 export default defineConfig({
   testDir: './e2e',
   testMatch: '**/*.spec.ts',

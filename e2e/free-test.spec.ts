@@ -182,10 +182,4 @@ test.describe('free personality test', () => {
       { gender: 'male', age: 'prefer-not-to-say' },
     ]);
   });
-
-  test('the result page without a stored result shows "No result yet"', async ({ page }) => {
-    await page.goto(RESULT_PATH);
-    await expect(page.getByRole('heading', { level: 1, name: 'No result yet' })).toBeVisible();
-    await expect(page.getByRole('main').getByRole('link', { name: 'Take the test' })).toHaveAttribute('href', TEST_PATH);
-  });
 });

@@ -6,6 +6,7 @@
 import { expect, type Locator, type Page, type TestInfo, test } from '@playwright/test';
 import { answerStatements, answersForType } from './support/free-test';
 import { expectHydrated } from './support/hydration';
+import { findOverflow } from './support/overflow';
 
 /** An iPhone-sized touch screen (390×844 CSS px, as issue 22 §6 asks). */
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
@@ -156,9 +157,13 @@ test.describe('phone journeys (390×844, touch)', () => {
     await page.goto('/profile');
     await expect(page.getByRole('heading', { level: 1, name: /Pip|Your profile/ })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Your saved results' }).getByText('ISFP').first()).toBeVisible({ timeout: 15_000 });
+    // Both fit the phone with a saved result and a subscription (issue 22: /profile was 469–485 px wide);
+    // the crawler sees /profile at 390 px only on every other commit at the fast depth.
+    expect(await page.evaluate(findOverflow, 390), '/profile at 390 px').toEqual({ scrollWidth: 390, offenders: [] });
     await page.goto('/profile/settings');
     const subscription = page.getByRole('region', { name: /Subscription/ });
     await expect(subscription.getByText('Active', { exact: true })).toBeVisible({ timeout: 20_000 });
     await expect(subscription.getByRole('table')).toContainText('$6.99');
+    expect(await page.evaluate(findOverflow, 390), '/profile/settings at 390 px').toEqual({ scrollWidth: 390, offenders: [] });
   });
 });

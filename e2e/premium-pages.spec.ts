@@ -94,44 +94,47 @@ test.describe('Premium pages', () => {
     await expect(page.getByText('For Masterminds, personal growth often involves')).toBeVisible();
   });
 
-  test('a signed-out visitor gets the teaser and the offer on a premium section, not its text', async ({ page }) => {
-    const response = await page.goto('/personality-type/intj/personal-growth');
-    expect(response?.status()).toBe(200);
-    // The public page is the static one (ISR), the same for every visitor.
-    expect(response?.headers()['cache-control']).toContain('s-maxage');
-    const html = await response!.text();
-    expect(html).not.toContain('For Masterminds, personal growth often involves');
-    await expect(page.getByText('Masterminds make long plans')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'See what Premium includes' })).toHaveAttribute('href', '/premium');
-  });
+  // One test, in steps (issue 22: a test's new context and page cost more than these checks).
+  test('a premium section signed out, unknown plan slugs, /pricing', async ({ page }) => {
+    await test.step('a signed-out visitor gets the teaser and the offer on a premium section, not its text', async () => {
+      const response = await page.goto('/personality-type/intj/personal-growth');
+      expect(response?.status()).toBe(200);
+      // The public page is the static one (ISR), the same for every visitor.
+      expect(response?.headers()['cache-control']).toContain('s-maxage');
+      const html = await response!.text();
+      expect(html).not.toContain('For Masterminds, personal growth often involves');
+      await expect(page.getByText('Masterminds make long plans')).toBeVisible();
+      await expect(page.getByRole('link', { name: 'See what Premium includes' })).toHaveAttribute('href', '/premium');
+    });
 
-  test('an unknown plan slug falls back to /pricing', async ({ page }) => {
-    for (const slug of ['platinum', 'YEARLY', 'yearly-', '%E2%9C%93']) {
-      await page.goto(`/complete/${slug}`);
-      await expect(page, slug).toHaveURL(/\/pricing$/);
-      await expect(page.getByRole('heading', { level: 1, name: 'Premium plans and pricing' })).toBeVisible();
-    }
-  });
+    await test.step('an unknown plan slug falls back to /pricing', async () => {
+      for (const slug of ['platinum', 'YEARLY', 'yearly-', '%E2%9C%93']) {
+        await page.goto(`/complete/${slug}`);
+        await expect(page, slug).toHaveURL(/\/pricing$/);
+        await expect(page.getByRole('heading', { level: 1, name: 'Premium plans and pricing' })).toBeVisible();
+      }
+    });
 
-  test('/pricing: Product/Offer JSON-LD, canonical link, title with the brand', async ({ page }) => {
-    await page.goto('/pricing');
-    await expect(page).toHaveTitle(/TypeAtlas/);
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/pricing$/);
-    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
-    const product = blocks
-      .map((text) => JSON.parse(text) as { '@type'?: string; offers?: { url: string; price: string; priceCurrency: string }[] })
-      .find((data) => data['@type'] === 'Product');
-    expect(product?.offers?.map((offer) => [new URL(offer.url).pathname, offer.price, offer.priceCurrency])).toEqual([
-      ['/complete/monthly', '6.99', 'USD'],
-      ['/complete/yearly', '49.00', 'USD'],
-      ['/complete/lifetime', '99.00', 'USD'],
-    ]);
-    for (const slug of ['monthly', 'yearly', 'lifetime']) {
-      await expect(page.getByRole('link', { name: new RegExp(`^Choose the ${slug} plan$`, 'i') })).toHaveAttribute(
-        'href',
-        `/complete/${slug}`,
-      );
-    }
+    await test.step('/pricing: Product/Offer JSON-LD, canonical link, title with the brand', async () => {
+      await page.goto('/pricing');
+      await expect(page).toHaveTitle(/TypeAtlas/);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/pricing$/);
+      const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+      const product = blocks
+        .map((text) => JSON.parse(text) as { '@type'?: string; offers?: { url: string; price: string; priceCurrency: string }[] })
+        .find((data) => data['@type'] === 'Product');
+      expect(product?.offers?.map((offer) => [new URL(offer.url).pathname, offer.price, offer.priceCurrency])).toEqual([
+        ['/complete/monthly', '6.99', 'USD'],
+        ['/complete/yearly', '49.00', 'USD'],
+        ['/complete/lifetime', '99.00', 'USD'],
+      ]);
+      for (const slug of ['monthly', 'yearly', 'lifetime']) {
+        await expect(page.getByRole('link', { name: new RegExp(`^Choose the ${slug} plan$`, 'i') })).toHaveAttribute(
+          'href',
+          `/complete/${slug}`,
+        );
+      }
+    });
   });
 
   test('no page request for /premium fails (nav prefetch included)', async ({ page }) => {

@@ -201,6 +201,8 @@ test.describe('result page with bands', () => {
   test('without a stored result the empty state makes no claim about where results live', async ({ page }) => {
     await page.goto(RESULT_PATH);
     await expect(page.getByRole('heading', { level: 1, name: 'No result yet' })).toBeVisible();
+    // (was free-test.spec's own test of this page; the crawler's "free test result (none yet)" walks it too)
+    await expect(page.getByRole('main').getByRole('link', { name: 'Take the test' })).toHaveAttribute('href', '/free-personality-test');
     await expect(page.getByText('saved in this browser only')).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Log in' }).last()).toHaveAttribute('href', '/login');
   });

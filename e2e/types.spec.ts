@@ -32,8 +32,9 @@ async function canonicalUrl(page: Page): Promise<URL> {
   return new URL(href ?? '');
 }
 
+// Two tests, in steps (issue 22: a test's new context and page cost more than most checks here).
 test.describe('personality type pages', () => {
-  test('slugs: an upper-case type redirects permanently to the lower-case profile; sections are case-insensitive, the introduction is the bare path', async ({
+  test('profiles: slugs (an upper-case type redirects permanently to the lower-case profile; sections are case-insensitive, the introduction is the bare path), unknown types and sections, the section navigation', async ({
     page,
     request,
   }) => {
@@ -53,9 +54,8 @@ test.describe('personality type pages', () => {
       await page.goto('/personality-type/intj/introduction');
       await expect(page).toHaveURL(/\/personality-type\/intj$/);
     });
-  });
 
-  test('an unknown type, and an unknown section of a known type, answer 404 with the not-found page', async ({ page }) => {
+    // An unknown type, and an unknown section of a known type, answer 404 with the not-found page.
     await test.step('/personality-type/zzzz', async () => {
       const response = await page.goto('/personality-type/zzzz');
       expect(response?.status()).toBe(404);
@@ -67,54 +67,56 @@ test.describe('personality type pages', () => {
       expect(response?.status()).toBe(404);
       await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
     });
+
+    await test.step('the section navigation of a profile leads to each section', async () => {
+      await page.goto('/personality-type/intj');
+      const sections = page.getByRole('navigation', { name: 'Mastermind profile sections' });
+      await expect(sections.getByRole('link')).toHaveText([
+        'Introduction',
+        'Strengths',
+        'Weaknesses',
+        'Relationships',
+        'Career',
+        'Personal growth',
+      ]);
+      await expect(sections.getByRole('link', { name: 'Introduction' })).toHaveAttribute('aria-current', 'page');
+
+      const career = sections.getByRole('link', { name: 'Career' });
+      await expectHydrated(career);
+      await career.click();
+      await expect(page).toHaveURL(/\/personality-type\/intj\/career$/);
+      await expect(career).toHaveAttribute('aria-current', 'page');
+      await expect(sections.getByRole('link', { name: 'Introduction' })).not.toHaveAttribute('aria-current', 'page');
+      await expect(page.getByRole('heading', { level: 1 })).toContainText('Mastermind');
+      await expect(page.getByRole('heading', { level: 1 })).toContainText('Career');
+      await expect(page.getByRole('heading', { level: 2, name: 'Career' })).toBeVisible();
+
+      const response = await page.request.get('/personality-type/intj/career');
+      expect(response.status()).toBe(200);
+    });
   });
 
-  test('the section navigation of a profile leads to each section', async ({ page }) => {
-    await page.goto('/personality-type/intj');
-    const sections = page.getByRole('navigation', { name: 'Mastermind profile sections' });
-    await expect(sections.getByRole('link')).toHaveText([
-      'Introduction',
-      'Strengths',
-      'Weaknesses',
-      'Relationships',
-      'Career',
-      'Personal growth',
-    ]);
-    await expect(sections.getByRole('link', { name: 'Introduction' })).toHaveAttribute('aria-current', 'page');
+  test('the types index; canonical links (absolute, no query) and titles of the types index, profiles, the test and the home page', async ({
+    page,
+  }) => {
+    await test.step('the types index lists the 16 types in 4 families', async () => {
+      await page.goto('/personality-types');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('The 16 personality types');
 
-    const career = sections.getByRole('link', { name: 'Career' });
-    await expectHydrated(career);
-    await career.click();
-    await expect(page).toHaveURL(/\/personality-type\/intj\/career$/);
-    await expect(career).toHaveAttribute('aria-current', 'page');
-    await expect(sections.getByRole('link', { name: 'Introduction' })).not.toHaveAttribute('aria-current', 'page');
-    await expect(page.getByRole('heading', { level: 1 })).toContainText('Mastermind');
-    await expect(page.getByRole('heading', { level: 1 })).toContainText('Career');
-    await expect(page.getByRole('heading', { level: 2, name: 'Career' })).toBeVisible();
+      const main = page.getByRole('main');
+      const families = main.getByRole('region');
+      await expect(families).toHaveCount(4);
+      await expect(main.getByRole('heading', { level: 2 })).toHaveText(['Analysts', 'Diplomats', 'Sentinels', 'Explorers']);
+      for (let index = 0; index < 4; index += 1) {
+        await expect(families.nth(index).getByRole('link')).toHaveCount(4);
+      }
 
-    const response = await page.request.get('/personality-type/intj/career');
-    expect(response.status()).toBe(200);
-  });
+      const cards = main.locator('a[href^="/personality-type/"]');
+      await expect(cards).toHaveCount(16);
+      const hrefs = await cards.evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+      expect([...hrefs].sort()).toEqual(ALL_TYPES.map((code) => `/personality-type/${code.toLowerCase()}`).sort());
+    });
 
-  test('the types index lists the 16 types in 4 families', async ({ page }) => {
-    await page.goto('/personality-types');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('The 16 personality types');
-
-    const main = page.getByRole('main');
-    const families = main.getByRole('region');
-    await expect(families).toHaveCount(4);
-    await expect(main.getByRole('heading', { level: 2 })).toHaveText(['Analysts', 'Diplomats', 'Sentinels', 'Explorers']);
-    for (let index = 0; index < 4; index += 1) {
-      await expect(families.nth(index).getByRole('link')).toHaveCount(4);
-    }
-
-    const cards = main.locator('a[href^="/personality-type/"]');
-    await expect(cards).toHaveCount(16);
-    const hrefs = await cards.evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-    expect([...hrefs].sort()).toEqual(ALL_TYPES.map((code) => `/personality-type/${code.toLowerCase()}`).sort());
-  });
-
-  test('canonical links (absolute, no query) and titles of the types index, profiles, the test and the home page', async ({ page }) => {
     for (const { path, canonical, title } of [
       { path: '/personality-types?utm_source=newsletter', canonical: '/personality-types', title: 'The 16 personality types | TypeAtlas' },
       { path: '/personality-type/intj', canonical: '/personality-type/intj', title: /^INTJ \(Mastermind\).* \| TypeAtlas$/ },

@@ -9,13 +9,15 @@
 # The fuzz seed comes from the commit (printed first and with any failure); FUZZ_SEED=<n> replays one.
 #
 # Order: the local Firebase stack; lint ∥ (typegen → typecheck) ∥ (sanity schema validate → seed
-# dataset freshness); vitest (unit + integration); studio build; web build (no second type-check:
-# the typecheck step ran) + standalone output (vitest beside the builds was tried: integration files
-# with 3 s account deadlines failed under load, so the steps stay in sequence); the two-instance
-# test (standalone servers + Redis behind the proxy) and the README's start commands (vitest project
-# "standalone"); Playwright e2e in Debian's Chromium (with e2e/proxy.spec.ts: the app behind
-# Debian's nginx). It ends by printing the step times (with each part of a step) and the
-# 20 slowest test files (scripts/test-support/slowest.ts, from .data/reports/).
+# dataset freshness); then the vitest integration files (they mostly wait on the local stack) beside
+# the CPU work in turn: vitest unit projects, studio build, web build (no second type-check: the
+# typecheck step ran). The integration files run with the test-only account deadline scale
+# (vitest.config.ts ACCOUNT_DEADLINE_SCALE, web/src/server/deadlines.ts), without which their 3 s
+# deadlines fired beside the builds; the outage tests keep the real deadlines. Last, Playwright e2e
+# in Debian's Chromium (with e2e/proxy.spec.ts: the app behind Debian's nginx) beside the standalone
+# output, the two-instance test (standalone servers + Redis behind the proxy) and the README's start
+# commands (vitest project "standalone"). It ends by printing the step times (with each part of a
+# step) and the 20 slowest test files (scripts/test-support/slowest.ts, from .data/reports/).
 #
 # One local Firebase stack ("test" profile: auth 9199, firestore 8180, smtp 2625, mail in
 # .data/test-mail, account data in memory; see scripts/lib.sh start_emulators) serves both vitest
@@ -116,12 +118,41 @@ schema_validate() {
   fi
 }
 
+# part NAME COMMAND… → runs one part of a step, recording its time as a part row; returns the
+# command's status. Chain parts with && — inside `together` (an `if` condition) errexit is off.
+part() {
+  local name="$1" started=$SECONDS rc=0
+  shift
+  printf -- '-- %s\n' "$name"
+  "$@" || rc=$?
+  printf '   (%s: %ss)\n' "$name" "$((SECONDS - started))"
+  printf '%s\t%s\tpart\n' "$name" "$((SECONDS - started))" >> "$REPORTS/steps.tsv"
+  return "$rc"
+}
+
 lint() { pnpm lint; }
-types() { pnpm typegen && pnpm typecheck; }
+# What `pnpm typecheck` runs (package.json), its five tsc programs side by side instead of three
+# after each other (the packages in dependency order, then e2e, then scripts): the chain
+# typegen → typecheck was the longest part of its step.
+typecheck_side_by_side() {
+  local pids=() pid status=0
+  pnpm -r --no-sort run typecheck &
+  pids+=("$!")
+  pnpm exec tsc -p e2e --noEmit &
+  pids+=("$!")
+  pnpm exec tsc -p scripts --noEmit &
+  pids+=("$!")
+  for pid in "${pids[@]}"; do wait "$pid" || status=1; done
+  return "$status"
+}
+types() { pnpm typegen && typecheck_side_by_side; }
 schema_and_seed() { schema_validate && node scripts/seed/build-seed.ts --check; }
-vitest_run() {
-  pnpm vitest run --project unit --project unit-isolated --project integration \
-    --reporter=default --reporter=json --outputFile.json="$REPORTS/vitest-unit-integration.json"
+vitest_unit() {
+  pnpm vitest run --project unit --project unit-isolated \
+    --reporter=default --reporter=json --outputFile.json="$REPORTS/vitest-unit.json"
+}
+vitest_integration() {
+  pnpm vitest run --project integration --reporter=default --reporter=json --outputFile.json="$REPORTS/vitest-integration.json"
 }
 web_build() {
   # The typecheck step has type-checked web already; next build would do it again (~1 min).
@@ -130,17 +161,26 @@ web_build() {
 standalone_run() {
   pnpm vitest run --project standalone --reporter=default --reporter=json --outputFile.json="$REPORTS/vitest-standalone.json"
 }
+# The CPU-bound work beside the integration files, in turn (each needs both cores).
+units_builds() {
+  part "unit tests (vitest)" vitest_unit &&
+    part "studio build" pnpm --filter studio run build &&
+    part "web build" web_build
+}
+# Beside e2e (which needs the web build only): the standalone output and the vitest "standalone"
+# project, which mostly waits for its servers, on ports e2e does not use (3511–3519 and the dev
+# profile's); e2e and the integration files share the test profile's stack, so they never overlap.
+standalone_instances() {
+  part "standalone output" node scripts/standalone.ts &&
+    part "several instances, start commands (vitest standalone)" standalone_run
+}
 e2e_run() {
   PLAYWRIGHT_JSON_OUTPUT_FILE="$REPORTS/e2e.json" pnpm exec playwright test --reporter=list,json
 }
 
 step "local Firebase emulators" start_emulators test
 step "lint ∥ typegen → typecheck ∥ schema validate, seed dataset" together "lint:lint" "typegen → typecheck:types" "sanity schema validate, seed dataset up to date:schema_and_seed"
-step "unit and integration tests (vitest)" vitest_run
-step "studio build" pnpm --filter studio run build
-step "web build" web_build
-step "standalone output" node scripts/standalone.ts
-step "several instances (standalone + Redis)" standalone_run
-step "e2e (Playwright, Chromium)" e2e_run
+step "integration tests ∥ unit tests → builds" together "integration tests (vitest):vitest_integration" "unit tests → studio build → web build:units_builds"
+step "e2e ∥ standalone instances" together "e2e (Playwright, Chromium):e2e_run" "standalone output → instances:standalone_instances"
 
 printf '\n\033[1;32mAll checks passed.\033[0m\n'

@@ -8,6 +8,7 @@ import {
   accountsUnavailable,
   boundFirestoreCall,
   DeadlineExceededError,
+  deadlineScale,
   FIRESTORE_DEADLINE_MS,
   FIRESTORE_RECONNECT_BACKOFF_MS,
   firestoreGrpcOptions,
@@ -27,6 +28,27 @@ afterEach(() => {
 });
 
 const grpcError = (code: number, message: string) => Object.assign(new Error(`${code} ${message}`), { code });
+
+describe('deadlineScale (ACCOUNT_DEADLINE_SCALE, test-only)', () => {
+  const emulator = { FIRESTORE_EMULATOR_HOST: '127.0.0.1:8180' };
+  it('is 1 when unset or empty, and whenever no emulator is configured (a cloud deployment)', () => {
+    expect(deadlineScale({})).toBe(1);
+    expect(deadlineScale({ ...emulator, ACCOUNT_DEADLINE_SCALE: '' })).toBe(1);
+    expect(deadlineScale({ ACCOUNT_DEADLINE_SCALE: '4' })).toBe(1);
+    expect(deadlineScale({ ACCOUNT_DEADLINE_SCALE: 'nonsense' })).toBe(1);
+  });
+  it('applies a number from 1 to 10 with either emulator', () => {
+    expect(deadlineScale({ ...emulator, ACCOUNT_DEADLINE_SCALE: '4' })).toBe(4);
+    expect(deadlineScale({ FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9199', ACCOUNT_DEADLINE_SCALE: '2.5' })).toBe(2.5);
+    expect(deadlineScale({ ...emulator, ACCOUNT_DEADLINE_SCALE: '1' })).toBe(1);
+    expect(deadlineScale({ ...emulator, ACCOUNT_DEADLINE_SCALE: '10' })).toBe(10);
+  });
+  it.each(['0', '0.5', '11', 'four', '-2'])('refuses %j with an emulator', (value) => {
+    expect(() => deadlineScale({ ...emulator, ACCOUNT_DEADLINE_SCALE: value })).toThrow(
+      /ACCOUNT_DEADLINE_SCALE must be a number from 1 to 10/,
+    );
+  });
+});
 
 describe('isOutage', () => {
   it.each([

@@ -14,9 +14,17 @@ import { GET as getProfile } from '@/app/api/profile/route';
 import { POST as secureToken } from '@/app/api/secure-token/route';
 import { POST as signUp } from '@/app/api/signup/route';
 import { POST as postTestResult } from '@/app/api/test-result/route';
+import { AUTH_DEADLINE_MS, FIRESTORE_DEADLINE_MS, ROUTE_DEADLINE_MS } from '@/server/deadlines';
 import { db } from '@/server/firebase';
 import { call, signInWithPassword, signUpAndSignIn, type Account } from './flows';
 import { body, CookieJar, emulatorIdToken, PASSWORD, request, setCookies, sleep, uniqueEmail, uniqueIp } from './support';
+
+// These tests measure the account deadlines themselves: the test-only ACCOUNT_DEADLINE_SCALE that
+// the other integration files run with (vitest.config.ts) is set back to 1 before any import
+// (vi.hoisted runs first); the first test below checks that it took effect.
+vi.hoisted(() => {
+  process.env.ACCOUNT_DEADLINE_SCALE = '1';
+});
 
 /** The issue's bound for an answer during an outage, ms. */
 const OUTAGE_ANSWER_LIMIT_MS = 5_000;
@@ -157,6 +165,14 @@ async function firstCallAfterRecovery(label: string, account: Account) {
   expect(first.ms, `${label} took ${first.ms} ms`).toBeLessThanOrEqual(RECOVERY_LIMIT_MS);
   measured.push(`${label}: ${first.ms} ms`);
 }
+
+it('runs at the production deadlines (3 s per Firestore/Auth operation, 10 s per call), not the test scale', () => {
+  expect({ FIRESTORE_DEADLINE_MS, AUTH_DEADLINE_MS, ROUTE_DEADLINE_MS }).toEqual({
+    FIRESTORE_DEADLINE_MS: 3_000,
+    AUTH_DEADLINE_MS: 3_000,
+    ROUTE_DEADLINE_MS: 10_000,
+  });
+});
 
 describe('Firestore down (finding 2)', () => {
   it('every account call answers 503 within 5 s, keeps the cookies and counts no sign-in; the first call after it returns succeeds quickly', async () => {
