@@ -5,7 +5,6 @@
  */
 import 'server-only';
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { getToolkitTest, type ToolkitTest } from '@/content/toolkit';
 import { PremiumGate } from '@/features/premium/PremiumGate';
@@ -57,7 +56,7 @@ export function ToolkitTestView({
     <div className={`container ${styles.page}`}>
       <header className={styles.head}>
         <p className="eyebrow">
-          <Link href={toolsCategoryPath(definition.category)}>{category?.title ?? 'Toolkits'}</Link>
+          <a href={toolsCategoryPath(definition.category)}>{category?.title ?? 'Toolkits'}</a>
         </p>
         <h1>{definition.title}</h1>
       </header>
