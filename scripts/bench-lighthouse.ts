@@ -196,7 +196,10 @@ try {
       METRICS.map(
         ([label, id]) =>
           `${label} ${label === 'CLS' ? (lhr.audits[id]?.numericValue ?? 0).toFixed(3) : Math.round(lhr.audits[id]?.numericValue ?? 0)}`,
-      ).join(' '),
+      ).join(' ') +
+        (RUNS > 1
+          ? ` (TBT of each run ${runs.map((run) => Math.round(run.lhr.audits['total-blocking-time']?.numericValue ?? 0)).join('/')})`
+          : ''),
     ]);
     for (const id of CATEGORIES) {
       for (const ref of lhr.categories[id]?.auditRefs ?? []) {
