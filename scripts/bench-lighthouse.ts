@@ -11,7 +11,9 @@ import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import { createBareNextApp, startServer, stop } from './bench/harness.ts';
 import lighthouse, { type RunnerResult } from 'lighthouse';
-import { FREE_TEST_NAME, TEST_RESULTS_KEY, sampleStoredResult } from '../e2e/support/free-test.ts';
+// Not through e2e/support/free-test.ts: it imports the engine, whose extensionless imports plain Node cannot load.
+import { FREE_TEST_NAME, TEST_RESULTS_KEY } from '../web/src/lib/test-names.ts';
+import { sampleStoredResult } from '../schemas/src/test-support/sample-result.ts';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const PORT = Number(process.env.PORT ?? 3601);
