@@ -158,7 +158,7 @@ test('links are plain anchors: no next/link code on first load, and a tap is a c
     (window as unknown as { __sameDocument?: boolean }).__sameDocument = true;
   });
   await link.tap();
-  await expect(page).toHaveURL((url) => url.pathname === href);
+  await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === href);
   const same = await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
   expect(same, 'the document survived the tap: a client-side navigation').toBe(true);
 });
