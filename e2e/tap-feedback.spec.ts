@@ -1,10 +1,12 @@
 /**
  * Phone-fast taps (issue 25): on a 390 px phone with the CPU slowed 4×, the header's search and menu
- * buttons and the footer's accessibility button show feedback within the depth's tapFeedbackMs.
+ * buttons and the footer's accessibility button show feedback within the depth's tapFeedbackMs;
+ * links are plain anchors that the navigation island turns into client-side navigations.
  * Design notes: docs/tests-and-results.md "Notes from the source files".
  */
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { depthCount } from '../scripts/test-support/depth';
+import { scriptRefs } from '../scripts/page-weight/page-weight';
 import { expectHydrated } from './support/hydration';
 
 /** The bound on tap-to-feedback (ms): the issue's 100 at full depth, 150 at the fast depth (scripts/test-support/depth.ts). */
@@ -134,4 +136,29 @@ test(`taps on search, menu and accessibility show feedback within ${FEEDBACK_BUD
     if (Object.values(best).every((ms) => ms < FEEDBACK_BUDGET_MS)) break;
   }
   for (const [control, ms] of Object.entries(best)) expect(ms, `${control}: tap to visible feedback`).toBeLessThan(FEEDBACK_BUDGET_MS);
+});
+
+test('links are plain anchors: no next/link code on first load, and a tap is a client-side navigation once the island loaded', async ({
+  page,
+  request,
+}) => {
+  const path = '/personality-type/intj';
+  // next/link's client module carries this error text; the pages render plain <a> links instead.
+  const html = await (await request.get(path)).text();
+  for (const ref of scriptRefs(html).filter((script) => !script.noModule)) {
+    const body = await (await request.get(ref.src)).text();
+    expect(body, `${ref.src} holds next/link`).not.toContain('legacyBehavior');
+  }
+  await page.goto(path);
+  // The navigation island (components/loading-bar/LinkNavigation.tsx) loads with the loading bar.
+  await expect(page.locator('[data-loading-bar]')).toBeAttached();
+  const link = page.locator(`footer nav a[href^="/"]:not([href="${path}"])`).first();
+  const href = (await link.getAttribute('href')) ?? '';
+  await page.evaluate(() => {
+    (window as unknown as { __sameDocument?: boolean }).__sameDocument = true;
+  });
+  await link.tap();
+  await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === href);
+  const same = await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
+  expect(same, 'the document survived the tap: a client-side navigation').toBe(true);
 });

@@ -11,7 +11,9 @@ import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import { createBareNextApp, startServer, stop } from './bench/harness.ts';
 import lighthouse, { type RunnerResult } from 'lighthouse';
-import { FREE_TEST_NAME, TEST_RESULTS_KEY, sampleStoredResult } from '../e2e/support/free-test.ts';
+// Not through e2e/support/free-test.ts: it imports the engine, whose extensionless imports plain Node cannot load.
+import { FREE_TEST_NAME, TEST_RESULTS_KEY } from '../web/src/lib/test-names.ts';
+import { sampleStoredResult } from '../schemas/src/test-support/sample-result.ts';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const PORT = Number(process.env.PORT ?? 3601);
@@ -124,6 +126,8 @@ if (!base) {
   await waitFor(`${base}/robots.txt`, server);
 }
 
+/** LIGHTHOUSE_BEFORE=http://localhost:3641: also measure each page there, runs interleaved ("page (before)" rows). */
+const BEFORE = process.env.LIGHTHOUSE_BEFORE?.replace(/\/$/, '');
 /** LIGHTHOUSE_PAGES="home,article": only these pages (names as printed). */
 const ONLY = process.env.LIGHTHOUSE_PAGES?.split(',').map((name) => name.trim());
 const BARE_NAME = 'bare Next page';
@@ -164,49 +168,64 @@ const rows: string[][] = [];
 const failing: string[] = [];
 try {
   for (const page of PAGES.filter((candidate) => !ONLY || ONLY.includes(candidate.name))) {
-    const url = page.url ?? base + page.path;
-    const status = (await fetch(url, { redirect: 'manual' })).status;
-    if (status === 404 && page.missing) {
-      rows.push([page.name, page.missing, '', '', '', '', '']);
-      continue;
+    // LIGHTHOUSE_BEFORE: the same page of another server (e.g. a build of main), its runs interleaved
+    // with this one's, so a before/after comparison shares the machine's conditions.
+    const targets = [...(BEFORE && !page.url ? [{ name: `${page.name} (before)`, base: BEFORE }] : []), { name: page.name, base }];
+    const runsOf = new Map<string, RunnerResult[]>(targets.map((target) => [target.name, []]));
+    const missing = new Set<string>();
+    for (const target of targets) {
+      const status = (await fetch(page.url ?? target.base + page.path, { redirect: 'manual' })).status;
+      if (status === 404 && page.missing) missing.add(target.name);
     }
-    const runs: RunnerResult[] = [];
     for (let index = 0; index < RUNS; index += 1) {
-      if (page.storedResult) await storeResult(chrome.port, base);
-      const result = await lighthouse(url, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: [...CATEGORIES],
-        disableStorageReset: Boolean(page.storedResult),
-      });
-      if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-      if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
-      runs.push(result);
+      for (const target of targets.filter((candidate) => !missing.has(candidate.name))) {
+        const url = page.url ?? target.base + page.path;
+        if (page.storedResult) await storeResult(chrome.port, target.base);
+        const result = await lighthouse(url, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: [...CATEGORIES],
+          disableStorageReset: Boolean(page.storedResult),
+        });
+        if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+        if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
+        runsOf.get(target.name)!.push(result);
+      }
     }
-    const { lhr } = medianRun(runs);
-    if (process.env.LIGHTHOUSE_REPORTS) {
-      mkdirSync(process.env.LIGHTHOUSE_REPORTS, { recursive: true });
-      writeFileSync(join(process.env.LIGHTHOUSE_REPORTS, `${page.name.replace(/\W+/g, '-')}.json`), JSON.stringify(lhr, null, 1));
-    }
-    const score = (report: typeof lhr, id: string) => String(Math.round((report.categories[id]?.score ?? 0) * 100));
-    rows.push([
-      page.name,
-      ...CATEGORIES.map((id) => (RUNS > 1 ? `${score(lhr, id)} (${runs.map((run) => score(run.lhr, id)).join('/')})` : score(lhr, id))),
-      METRICS.map(
-        ([label, id]) =>
-          `${label} ${label === 'CLS' ? (lhr.audits[id]?.numericValue ?? 0).toFixed(3) : Math.round(lhr.audits[id]?.numericValue ?? 0)}`,
-      ).join(' '),
-    ]);
-    for (const id of CATEGORIES) {
-      for (const ref of lhr.categories[id]?.auditRefs ?? []) {
-        const audit = lhr.audits[ref.id];
-        if (!audit || audit.score === null || audit.score >= 1) continue;
-        if (['notApplicable', 'manual', 'informative'].includes(audit.scoreDisplayMode)) continue;
-        if (id !== 'performance' && ref.weight === 0) continue;
-        failing.push(
-          `  ${page.name} · ${id} · ${audit.id} (${Math.round(audit.score * 100)}${audit.displayValue ? `, ${audit.displayValue}` : ''}): ${audit.title}`,
-        );
+    for (const target of targets) {
+      if (missing.has(target.name)) {
+        rows.push([target.name, page.missing ?? '', '', '', '', '', '']);
+        continue;
+      }
+      const runs = runsOf.get(target.name)!;
+      const { lhr } = medianRun(runs);
+      if (process.env.LIGHTHOUSE_REPORTS) {
+        mkdirSync(process.env.LIGHTHOUSE_REPORTS, { recursive: true });
+        writeFileSync(join(process.env.LIGHTHOUSE_REPORTS, `${target.name.replace(/\W+/g, '-')}.json`), JSON.stringify(lhr, null, 1));
+      }
+      const score = (report: typeof lhr, id: string) => String(Math.round((report.categories[id]?.score ?? 0) * 100));
+      rows.push([
+        target.name,
+        ...CATEGORIES.map((id) => (RUNS > 1 ? `${score(lhr, id)} (${runs.map((run) => score(run.lhr, id)).join('/')})` : score(lhr, id))),
+        METRICS.map(
+          ([label, id]) =>
+            `${label} ${label === 'CLS' ? (lhr.audits[id]?.numericValue ?? 0).toFixed(3) : Math.round(lhr.audits[id]?.numericValue ?? 0)}`,
+        ).join(' ') +
+          (RUNS > 1
+            ? ` (TBT of each run ${runs.map((run) => Math.round(run.lhr.audits['total-blocking-time']?.numericValue ?? 0)).join('/')})`
+            : ''),
+      ]);
+      for (const id of CATEGORIES) {
+        for (const ref of lhr.categories[id]?.auditRefs ?? []) {
+          const audit = lhr.audits[ref.id];
+          if (!audit || audit.score === null || audit.score >= 1) continue;
+          if (['notApplicable', 'manual', 'informative'].includes(audit.scoreDisplayMode)) continue;
+          if (id !== 'performance' && ref.weight === 0) continue;
+          failing.push(
+            `  ${target.name} · ${id} · ${audit.id} (${Math.round(audit.score * 100)}${audit.displayValue ? `, ${audit.displayValue}` : ''}): ${audit.title}`,
+          );
+        }
       }
     }
   }
@@ -228,6 +247,6 @@ const width = RUNS > 1 ? 24 : 15;
 console.log(
   `\nLighthouse ${version} mobile (simulated throttling) at ${base}; ${RUNS === 1 ? '1 run' : `median of ${RUNS} runs by performance score (each run in brackets)`} per page`,
 );
-console.log(['page'.padEnd(18), ...CATEGORIES.map((id) => id.padEnd(width)), 'metrics of that run (ms)'].join(' '));
-for (const row of rows) console.log([row[0]?.padEnd(18), ...row.slice(1, -1).map((cell) => cell.padEnd(width)), row.at(-1)].join(' '));
+console.log(['page'.padEnd(26), ...CATEGORIES.map((id) => id.padEnd(width)), 'metrics of that run (ms)'].join(' '));
+for (const row of rows) console.log([row[0]?.padEnd(26), ...row.slice(1, -1).map((cell) => cell.padEnd(width)), row.at(-1)].join(' '));
 console.log(failing.length ? `\naudits below 100:\n${failing.join('\n')}` : '\nno audit below 100');

@@ -58,6 +58,9 @@ describe('overBudget (probe: the budget check fails an over-budget page)', () =>
     expect(overBudget(page, { jsGzipBytes: FIRST_LOAD_BUDGET.content + 1024 })).toMatch(/content budget/);
     const test = { name: 'free test', path: '/free-personality-test', kind: 'test' as const };
     expect(overBudget(test, { jsGzipBytes: FIRST_LOAD_BUDGET.test + 1024 })).toMatch(/test budget/);
+    const login = { name: 'login', path: '/login', kind: 'account' as const };
+    expect(overBudget(login, { jsGzipBytes: FIRST_LOAD_BUDGET.account })).toBeNull();
+    expect(overBudget(login, { jsGzipBytes: FIRST_LOAD_BUDGET.account + 1024 })).toMatch(/account budget/);
   });
   it("the budgets are the bare Next page plus the allowances, below issue 14's 150/170 KB", () => {
     expect(BARE_NEXT_FIRST_LOAD).toBe(Math.round(130.4 * 1024));

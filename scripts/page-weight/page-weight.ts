@@ -17,8 +17,9 @@ export const BARE_NEXT_FIRST_LOAD = Math.round(130.4 * 1024);
 
 /** What our own code may add to {@link BARE_NEXT_FIRST_LOAD} per kind of page, in gzip bytes (see FIRST_LOAD_BUDGET_NOTE). */
 export const OWN_CODE_ALLOWANCE = {
-  content: 15 * 1024,
-  test: 27 * 1024,
+  content: 12 * 1024,
+  test: 24.5 * 1024,
+  account: 49.5 * 1024,
 } as const;
 
 /**
@@ -30,20 +31,25 @@ export const FIRST_LOAD_BUDGET = {
   content: BARE_NEXT_FIRST_LOAD + OWN_CODE_ALLOWANCE.content,
   /** The test pages (free test, toolkit test runner, result). */
   test: BARE_NEXT_FIRST_LOAD + OWN_CODE_ALLOWANCE.test,
+  /** The signed-out account pages (/login with its sign-up and sign-in forms, /login/reset-password). */
+  account: BARE_NEXT_FIRST_LOAD + OWN_CODE_ALLOWANCE.account,
 } as const;
 
 /**
  * Why these budgets: issue 14's 110/130 KB are below the framework's own floor (a bare Next 16.3
  * page ships 130.4 KB). Issue 25 asked for content pages ≤ bare + 8 KB and test pages ≤ bare +
- * 16 KB; the budgets are set to what the site reached (the header's search modal and drawer, the
- * loading bar, analytics and campaign tracking load on intent or when idle; measured: content
- * pages 142.8–145.1 KB, test pages 152.3–156.8 KB with the adaptive free test and the schemas
- * package's `sideEffects: false`), so a content regression of 1 KB fails. The goals are
- * not reached: next/link's client code (~4 KB, on every page with a `<Link>`), the error
- * boundaries (~0.7 KB each, three per page, ErrorScreen repeated in each chunk) and the header's
- * and footer's remaining islands stay (docs/benchmarks.md).
+ * 16 KB; the budgets are what the site reached, rounded up by less than 1 KB, so a regression of
+ * 1 KB fails. Measured (stop 26, plain `<a>` links with one navigation island instead of
+ * next/link): content pages 139.8–141.6 KB (the compatibility picker and the search page add
+ * 1.7–1.8 KB; every other content page 139.8–140.1), test pages 150.1–154.1 KB, /login 179.2 KB and
+ * /login/reset-password 173.3 KB. The goals are not reached: the header's and footer's islands
+ * (~3.5 KB: scroll frame, navigation, menu, search and accessibility buttons, account slot),
+ * the root layout's idle loaders (~2.5 KB) and the error boundaries (~0.7 KB each, three or four
+ * per page, ErrorScreen repeated in each chunk) remain on content pages, and the test runners on
+ * test pages. Account pages carry the forms' zod contracts (20.3 KB gzip), the login screen (7.9)
+ * and the form fields with the character drawing (9.1) — docs/benchmarks.md "Page weight".
  */
-export const FIRST_LOAD_BUDGET_NOTE = `bare Next 16 page = 130.4 KB gzip; budgets = bare + ${OWN_CODE_ALLOWANCE.content / 1024} KB (content) / + ${OWN_CODE_ALLOWANCE.test / 1024} KB (test pages)`;
+export const FIRST_LOAD_BUDGET_NOTE = `bare Next 16 page = 130.4 KB gzip; budgets = bare + ${OWN_CODE_ALLOWANCE.content / 1024} KB (content) / + ${OWN_CODE_ALLOWANCE.test / 1024} KB (test pages) / + ${OWN_CODE_ALLOWANCE.account / 1024} KB (account pages)`;
 
 /** One script reference found in a page. */
 export interface ScriptRef {
@@ -160,7 +166,8 @@ export const TEMPLATES: readonly Template[] = [
   { name: 'about us', path: '/about-us', kind: 'content' },
   { name: 'contact', path: '/contact', kind: 'content' },
   { name: 'testimonials', path: '/testimonials', kind: 'content' },
-  { name: 'login', path: '/login', kind: 'content' },
+  { name: 'login', path: '/login', kind: 'account' },
+  { name: 'reset password', path: '/login/reset-password', kind: 'account' },
   { name: 'privacy', path: '/privacy', kind: 'content' },
   { name: 'premium', path: '/premium', kind: 'content' },
   { name: 'pricing', path: '/pricing', kind: 'content' },

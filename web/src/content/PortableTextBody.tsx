@@ -6,7 +6,6 @@
  * anchor ids (./headings.ts).
  */
 import { PortableText, type PortableTextComponents } from '@portabletext/react';
-import Link from 'next/link';
 import type { ComponentProps } from 'react';
 import { checkLinkHref } from '@typeatlas/schemas/rules';
 import { getT } from '@/i18n';
@@ -33,7 +32,7 @@ function components(headingIds: ReadonlyMap<string, string>): PortableTextCompon
     },
     internalLink: ({ value, children }) => {
       const path = documentPath((value as { target?: DocumentTarget | null } | undefined)?.target);
-      return path ? <Link href={path}>{children}</Link> : <>{children}</>;
+      return path ? <a href={path}>{children}</a> : <>{children}</>;
     },
   };
   return {

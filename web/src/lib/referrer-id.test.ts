@@ -6,10 +6,10 @@ import {
   keepReferrerId,
   readReferrerId,
   referrerIdFromLanding,
-  referrerIdSchema,
   referrerOf,
   type ReferrerStorage,
 } from './referrer-id';
+import { referrerIdSchema } from './referrer-id-schema';
 
 /** A well-formed share token (22 characters of base64url, last of A Q g w). */
 const TOKEN = 'AbCdEfGhIjKlMnOpQrStUw';

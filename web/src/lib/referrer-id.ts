@@ -3,7 +3,6 @@
  * referring link and sent with sign-up. Pure: storage is passed in.
  * Design notes: docs/accounts.md "Notes from the source files".
  */
-import * as z from 'zod/mini';
 import { isShareToken } from './share-token';
 
 /** The localStorage key (SPEC §3). */
@@ -43,9 +42,6 @@ export function isReferrerId(value: unknown): value is string {
   return referrerOf(value) !== null;
 }
 
-/** zod schema of a referrer id (the sign-up body's optional `referrerId`, server/schemas.ts). */
-export const referrerIdSchema = z.string().check(z.refine(isReferrerId, { message: 'Not a referrer id' }));
-
 /**
  * The referrer id a landing URL carries, if any.
  * @param landing the page's `pathname` (e.g. '/shared-result/AbC…') and `search` (e.g. '?afid=partner-7')
@@ -74,7 +70,9 @@ export function readReferrerId(storage: ReferrerStorage): string | null {
   try {
     const stored = storage.getItem(REFERRER_ID_KEY);
     if (stored === null) return null;
-    if (referrerIdSchema.safeParse(stored).success) return stored;
+    // The rule itself (isReferrerId), not a zod schema: this module runs in the campaign tracker on
+    // every page, which loads no zod (issue 25); ./referrer-id-schema.ts wraps the same rule.
+    if (isReferrerId(stored)) return stored;
     storage.removeItem(REFERRER_ID_KEY);
   } catch {
     // Storage blocked (private mode, sandboxed frame): attribution is best-effort.

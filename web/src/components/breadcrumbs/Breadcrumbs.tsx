@@ -2,7 +2,6 @@
  * Visible breadcrumbs plus their BreadcrumbList JSON-LD (one trail, two renderings, never out of
  * sync). The last crumb is the current page (aria-current, not a link).
  */
-import Link from 'next/link';
 import { serverEnv } from '@/config/env';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { type Crumb, breadcrumbList } from '@/lib/structured-data';
@@ -20,7 +19,7 @@ export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
         <ol>
           {trail.map((crumb, index) => (
             <li key={crumb.path}>
-              {index === trail.length - 1 ? <span aria-current="page">{crumb.name}</span> : <Link href={crumb.path}>{crumb.name}</Link>}
+              {index === trail.length - 1 ? <span aria-current="page">{crumb.name}</span> : <a href={crumb.path}>{crumb.name}</a>}
             </li>
           ))}
         </ol>

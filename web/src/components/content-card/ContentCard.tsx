@@ -3,7 +3,6 @@
  * label (category), title as a link covering the card, excerpt and a meta line. Titles are
  * headings at the level the listing needs (`headingLevel`, default 3).
  */
-import Link from 'next/link';
 import { ContentImage, type ContentImageValue } from '@/content/ContentImage';
 import styles from './ContentCard.module.css';
 
@@ -35,9 +34,9 @@ export function ContentCard({ href, title, excerpt, image, label, meta, headingL
       <div className={styles.body}>
         {label ? <p className={styles.label}>{label}</p> : null}
         <Heading className={styles.title}>
-          <Link href={href} className={styles.link}>
+          <a href={href} className={styles.link}>
             {title}
-          </Link>
+          </a>
         </Heading>
         {excerpt ? <p className={styles.excerpt}>{excerpt}</p> : null}
         {meta ? <p className={styles.meta}>{meta}</p> : null}

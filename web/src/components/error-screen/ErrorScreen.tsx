@@ -26,8 +26,9 @@ export function ErrorScreen({ labels }: { labels: ErrorScreenLabels }) {
       <h1 id="error-title">{labels.title}</h1>
       <p className={styles.subtitle}>{labels.subtitle}</p>
       <p>{labels.body}</p>
-      {/* A full page load on purpose: after an error the client router may itself be broken. */}
-      <a href={HOME_PATH} className="button">
+      {/* A full page load on purpose: after an error the client router may itself be broken
+          (data-navigation="document": the site's link navigation leaves it to the browser). */}
+      <a href={HOME_PATH} className="button" data-navigation="document">
         {labels.action}
       </a>
     </section>

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { getT } from '@/i18n';
 import { ROUTES } from '@/lib/routes';
 import styles from './ErrorScreen.module.css';
@@ -19,12 +18,12 @@ export function NotFoundScreen() {
       <p className={styles.subtitle}>{t('notFound.subtitle')}</p>
       <p>{t('notFound.body')}</p>
       <div className={styles.actions}>
-        <Link href={ROUTES.home} className="button">
+        <a href={ROUTES.home} className="button">
           {t('notFound.home')}
-        </Link>
-        <Link href={ROUTES.personalityTypes} className="button button-secondary">
+        </a>
+        <a href={ROUTES.personalityTypes} className="button button-secondary">
           {t('notFound.types')}
-        </Link>
+        </a>
       </div>
     </section>
   );

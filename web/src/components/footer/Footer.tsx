@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { AccessibilityButton, type AccessibilityButtonLabels } from '@/components/accessibility/AccessibilityButton';
 import type { NavLink } from '@/content/site';
 import { getT } from '@/i18n';
@@ -59,15 +58,15 @@ export function Footer({ links, brandName, tagline, variant = 'default' }: Foote
           <div className={styles.brand}>
             <p className={styles.name}>{brandName}</p>
             {tagline ? <p className={styles.tagline}>{tagline}</p> : null}
-            <Link href={takeTestHref('footer')} className="button button-secondary">
+            <a href={takeTestHref('footer')} className="button button-secondary">
               {t('footer.takeTest')}
-            </Link>
+            </a>
           </div>
           <nav aria-label={t('footer.navigation')}>
             <ul className={styles.links}>
               {links.map((link) => (
                 <li key={link.key}>
-                  <Link href={footerHref(link.href)}>{link.label}</Link>
+                  <a href={footerHref(link.href)}>{link.label}</a>
                 </li>
               ))}
             </ul>

@@ -5,6 +5,8 @@ import { whenIdle } from '@/lib/idle';
 
 /** The bar's code (./RouteChangeBar.tsx with route-change.ts), loaded after hydration (issue 25). */
 const RouteChangeBar = lazy(() => import('./RouteChangeBar').then((module) => ({ default: module.RouteChangeBar })));
+/** Client-side navigation for the site's plain links (./LinkNavigation.tsx), loaded with the bar. */
+const LinkNavigation = lazy(() => import('./LinkNavigation').then((module) => ({ default: module.LinkNavigation })));
 
 /**
  * A thin progress bar at the top of the window during route changes (SPEC §2 Other screens: "A
@@ -15,6 +17,8 @@ const RouteChangeBar = lazy(() => import('./RouteChangeBar').then((module) => ({
  * (SkipRouteChange.tsx), changes of its own query string show no bar. The bar itself is decorative
  * (`aria-hidden`); a visually hidden polite live region says `label` while a page loads. Rendered
  * once, by the root layout.
+ * The same slot loads the site's link navigation (./LinkNavigation.tsx): pages render plain `<a>`
+ * links, and until it has loaded a click on one is an ordinary page load.
  * No page needs it before its first navigation, so this slot carries no work during hydration
  * (issue 25): the bar's code (./RouteChangeBar.tsx) is loaded when the browser is idle (lib/idle.ts,
  * at most 2 s) or on the first pointerdown or key press, whichever comes first. It reads the query
@@ -38,6 +42,7 @@ export function LoadingBar({ label }: { label: string }) {
   return (
     <Suspense fallback={null}>
       <RouteChangeBar label={label} />
+      <LinkNavigation />
     </Suspense>
   );
 }

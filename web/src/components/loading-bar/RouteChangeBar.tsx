@@ -57,7 +57,7 @@ export function RouteChangeBar({ label }: { label: string }) {
       const next = routeChangeTarget(href, current);
       if (next && showsLoadingBar(next, current)) setPhase('loading');
     };
-    // Capture phase: runs before next/link's own click handler prevents the default.
+    // Capture phase: runs before LinkNavigation's click handler prevents the default.
     document.addEventListener('click', onClick, true);
     window.addEventListener(ROUTE_CHANGE_START_EVENT, onStart);
     return () => {

@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import styles from './SectionTabs.module.css';
 
@@ -41,14 +40,14 @@ export function SectionTabs({ label, items, ordered = false }: { label: string; 
           const current = !item.href.startsWith('#') && item.href === pathname;
           return (
             <li key={item.href}>
-              <Link
+              <a
                 href={item.href}
                 className={styles.link}
                 aria-current={current ? 'page' : undefined}
                 ref={current ? revealSideways : undefined}
               >
                 {item.label}
-              </Link>
+              </a>
             </li>
           );
         })}

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { CharacterPicture } from '@/components/characters/CharacterPicture';
 import { typeProfilePath } from '@/lib/routes';
 import styles from './TypeCard.module.css';
@@ -30,7 +29,7 @@ export function TypeCard({
   if (!type.slug) return null;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <Link href={typeProfilePath(type.slug)} className={styles.card}>
+    <a href={typeProfilePath(type.slug)} className={styles.card}>
       <span className={styles.figure}>
         <CharacterPicture type={type.slug} gender={type.defaultGender ?? undefined} size={120} />
       </span>
@@ -38,6 +37,6 @@ export function TypeCard({
       <Heading className={styles.title}>{type.title}</Heading>
       {type.shortTitle ? <span className={styles.short}>{type.shortTitle}</span> : null}
       {showSummary && type.summary ? <span className={styles.summary}>{type.summary}</span> : null}
-    </Link>
+    </a>
   );
 }

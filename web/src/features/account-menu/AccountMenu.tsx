@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import {
   type FocusEvent as ReactFocusEvent,
@@ -310,9 +309,9 @@ function AccountMenuList({
 }) {
   const link = (href: string, label: string) => (
     <li role="none">
-      <Link role="menuitem" tabIndex={-1} href={href} className={styles.item} onClick={onNavigate}>
+      <a role="menuitem" tabIndex={-1} href={href} className={styles.item} onClick={onNavigate}>
         {label}
-      </Link>
+      </a>
     </li>
   );
   return (

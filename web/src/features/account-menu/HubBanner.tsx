@@ -41,7 +41,7 @@ export function HubBanner({ labels, target, placement }: { labels: HubBannerLabe
         {labels.title}
       </p>
       <p className={styles.text}>{labels.text}</p>
-      <a href={target.kind === 'url' ? target.href : target.fallback} className={styles.link}>
+      <a href={target.kind === 'url' ? target.href : target.fallback} className={styles.link} data-navigation="document">
         {labels.link}
       </a>
       <HubBannerControls

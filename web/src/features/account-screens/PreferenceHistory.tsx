@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { fill } from '@/i18n/template';
 import { formatDate } from '@/lib/dates';
 import { ROUTES } from '@/lib/routes';
@@ -47,7 +46,7 @@ export function PreferenceHistory({
     <section className={styles.history} aria-labelledby="history-heading" data-testid="preference-history">
       <h3 id="history-heading">{texts.heading}</h3>
       <p className={styles.intro}>
-        {texts.intro} <Link href={ROUTES.scoringMethod}>{texts.method}</Link>
+        {texts.intro} <a href={ROUTES.scoringMethod}>{texts.method}</a>
       </p>
       <ul className={styles.charts}>
         {series.map((s) => {

@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { useState } from 'react';
 import { api } from '@/lib/api-client';
 import { fill } from '@/i18n/template';
@@ -105,22 +104,22 @@ function Identity({
       {user.type ? (
         <p className={styles.typeLine}>
           <span className={styles.typeLabel}>{t.typeLabel}</span>
-          <Link className={styles.typeLink} href={typeProfilePath(user.type)}>
+          <a className={styles.typeLink} href={typeProfilePath(user.type)}>
             {fill(t.typeValue, { code: user.type.toUpperCase(), title: typeOption?.title ?? user.type.toUpperCase() })}
-          </Link>
+          </a>
         </p>
       ) : (
         <p className={styles.typeLine}>{t.noType}</p>
       )}
       <div className={styles.identityActions}>
         {user.type ? null : (
-          <Link className="button" href={ROUTES.freeTest}>
+          <a className="button" href={ROUTES.freeTest}>
             {t.takeTest}
-          </Link>
+          </a>
         )}
-        <Link className="button button-secondary" href={ROUTES.profileSettings}>
+        <a className="button button-secondary" href={ROUTES.profileSettings}>
           {t.settings}
-        </Link>
+        </a>
       </div>
     </>
   );
@@ -149,9 +148,9 @@ function SavedResult({
           {summary.kind === 'main' ? (
             <>
               {t.mainTest}:{' '}
-              <Link href={typeProfilePath(summary.code)} className={styles.resultCode}>
+              <a href={typeProfilePath(summary.code)} className={styles.resultCode}>
                 {fill(t.typeValue, { code: summary.code, title: titleOf(summary.code) })}
-              </Link>
+              </a>
             </>
           ) : (
             summary.name
@@ -231,9 +230,9 @@ export function ProfileView({
           ) : items.length === 0 ? (
             <div className={styles.resend}>
               <p className={styles.muted}>{t.noResults}</p>
-              <Link className="button" href={ROUTES.freeTest}>
+              <a className="button" href={ROUTES.freeTest}>
                 {t.takeTest}
-              </Link>
+              </a>
             </div>
           ) : (
             <>

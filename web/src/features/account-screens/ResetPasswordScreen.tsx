@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { type FormEvent, useState } from 'react';
 import { api } from '@/lib/api-client';
 import { ROUTES } from '@/lib/routes';
@@ -54,7 +53,7 @@ export function ResetPasswordScreen({ oobCode, texts }: { oobCode: string; texts
           <>
             <p className={formStyles.note}>{t.incomplete}</p>
             <p>
-              <Link href={forgotHref}>{t.askAgain}</Link>
+              <a href={forgotHref}>{t.askAgain}</a>
             </p>
           </>
         ) : (
@@ -72,13 +71,13 @@ export function ResetPasswordScreen({ oobCode, texts }: { oobCode: string; texts
               <FormMessages error={failure?.message} success={done ? t.success : null}>
                 {done ? (
                   <p>
-                    <Link href={ROUTES.login}>{t.login}</Link>
+                    <a href={ROUTES.login}>{t.login}</a>
                   </p>
                 ) : null}
               </FormMessages>
               {expired ? (
                 <p>
-                  <Link href={forgotHref}>{t.askAgain}</Link>
+                  <a href={forgotHref}>{t.askAgain}</a>
                 </p>
               ) : null}
               {done ? null : <FormActions pending={form.pending} texts={t} />}

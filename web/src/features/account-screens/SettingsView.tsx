@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { type FormEvent, type ReactNode, useRef, useState } from 'react';
 import { useModalDialog } from '@/components/drawer/useModalDialog';
 import { api } from '@/lib/api-client';
@@ -400,7 +399,7 @@ export function SettingsView({
     <div className={`container ${styles.settingsPage}`}>
       <div className={styles.settingsHead}>
         <h1 className={styles.title}>{t.heading}</h1>
-        <Link href={ROUTES.profile}>{t.back}</Link>
+        <a href={ROUTES.profile}>{t.back}</a>
       </div>
       {profile.error ? (
         <LoadError text={t.loadError} error={profile.error} retry={t.retry} onRetry={() => void profile.mutate()} />

@@ -2,7 +2,6 @@
  * Server half of a page's access rule (SPEC §2 "Pages may declare … an access rule", §4).
  */
 import { cookies } from 'next/headers';
-import Link from 'next/link';
 import { redirect } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { getT } from '@/i18n';
@@ -54,7 +53,7 @@ export async function AccessGate<Props = unknown>({
         <div className="container" role="status">
           <p>{t('access.signedIn')}</p>
           <p>
-            <Link href={ROUTES.home}>{t('access.home')}</Link>
+            <a href={ROUTES.home}>{t('access.home')}</a>
           </p>
         </div>
       </>

@@ -5,7 +5,6 @@
  * problem next to its field.
  * Design notes: docs/premium-and-billing.md "Notes from the source files".
  */
-import Link from 'next/link';
 import { type ChangeEvent, type FormEvent, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import {
   CARD_FIELDS,
@@ -308,7 +307,7 @@ export function CardForm({
         <button type="submit" className={`button ${formStyles.submit}`} disabled={pending}>
           {pending ? texts.paying : texts.pay}
         </button>
-        <Link href={cancelHref}>{texts.cancel}</Link>
+        <a href={cancelHref}>{texts.cancel}</a>
       </div>
     </form>
   );

@@ -6,7 +6,6 @@
  * focus. With JavaScript it formats as the user types, checks before sending and keeps every
  * field through a refusal (see CardForm).
  */
-import Link from 'next/link';
 import { getT } from '@/i18n';
 import { BILLING_ROUTES, ROUTES } from '@/lib/routes';
 import { CARD_MESSAGES } from '@/server/billing/test-cards';
@@ -46,7 +45,7 @@ export function LocalCheckoutView({ session, error }: { session: LocalCheckoutSe
         <div className={`card ${styles.panel}`}>
           <h1 className={styles.title}>{t('checkout.paid')}</h1>
           <p>
-            <Link href={BILLING_ROUTES.settingsSection}>{t('checkout.manage')}</Link>
+            <a href={BILLING_ROUTES.settingsSection}>{t('checkout.manage')}</a>
           </p>
         </div>
       </div>
@@ -83,7 +82,7 @@ export function CheckoutExpired() {
       <div className={`card ${styles.panel}`}>
         <h1 className={styles.title}>{t('checkout.expired')}</h1>
         <p>
-          <Link href={ROUTES.pricing}>{t('checkout.pricing')}</Link>
+          <a href={ROUTES.pricing}>{t('checkout.pricing')}</a>
         </p>
       </div>
     </div>

@@ -2,7 +2,6 @@
  * The pages a checkout returns to (issue 11): success (with the viewer's Premium state as the
  * verified webhooks left it — never taken from the redirect's query string) and cancel.
  */
-import Link from 'next/link';
 import { getT } from '@/i18n';
 import { BILLING_ROUTES, checkoutPath, ROUTES } from '@/lib/routes';
 import { formatDate } from './format';
@@ -35,10 +34,10 @@ export function CheckoutSuccessView({ premium }: { premium: { active: boolean; e
             </li>
           ) : null}
           <li>
-            <Link href={BILLING_ROUTES.settingsSection}>{t('success.settings')}</Link>
+            <a href={BILLING_ROUTES.settingsSection}>{t('success.settings')}</a>
           </li>
           <li>
-            <Link href={ROUTES.personalityTypes}>{t('success.profiles')}</Link>
+            <a href={ROUTES.personalityTypes}>{t('success.profiles')}</a>
           </li>
         </ul>
       </div>
@@ -57,11 +56,11 @@ export function CheckoutCancelView({ plan }: { plan: string | null }) {
         <ul className={styles.links}>
           {plan ? (
             <li>
-              <Link href={checkoutPath(plan)}>{t('cancel.again')}</Link>
+              <a href={checkoutPath(plan)}>{t('cancel.again')}</a>
             </li>
           ) : null}
           <li>
-            <Link href={ROUTES.pricing}>{t('cancel.pricing')}</Link>
+            <a href={ROUTES.pricing}>{t('cancel.pricing')}</a>
           </li>
         </ul>
       </div>

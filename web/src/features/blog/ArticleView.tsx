@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { Breadcrumbs } from '@/components/breadcrumbs/Breadcrumbs';
 import { serverEnv } from '@/config/env';
 import type { Article } from '@/content/blog';
@@ -38,7 +37,7 @@ export function ArticleView({ article, variant }: { article: Article; variant: A
     <header className={styles.header}>
       {primary?.slug ? (
         <p className={styles.eyebrow}>
-          <Link href={blogListingPath(primary.slug)}>{primary.title}</Link>
+          <a href={blogListingPath(primary.slug)}>{primary.title}</a>
         </p>
       ) : null}
       <h1 className={styles.title}>{title}</h1>
@@ -108,7 +107,7 @@ function ArticleMeta({ article }: { article: Article }) {
           <span className={styles.author}>
             <AuthorAvatar image={author.image} variant="byline" />
             <span>
-              {t('article.by')} {author.path ? <Link href={author.path}>{author.name}</Link> : author.name}
+              {t('article.by')} {author.path ? <a href={author.path}>{author.name}</a> : author.name}
             </span>
           </span>
         ) : null}
@@ -117,7 +116,7 @@ function ArticleMeta({ article }: { article: Article }) {
         <ul className={styles.categories} aria-label={t('article.categories')}>
           {categories.map((category) => (
             <li key={category.slug}>
-              <Link href={blogListingPath(category.slug)}>{category.title ?? category.slug}</Link>
+              <a href={blogListingPath(category.slug)}>{category.title ?? category.slug}</a>
             </li>
           ))}
         </ul>

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import type { Article } from '@/content/blog';
 import { getT } from '@/i18n';
 import { authorPath } from '@/lib/routes';
@@ -26,7 +25,7 @@ export function AuthorBox({ author }: { author: Article['author'] }) {
         {author.bio ? <p className={styles.bio}>{author.bio}</p> : null}
         {path ? (
           <p className={styles.more}>
-            <Link href={path}>{t('authorBox.more', { name: author.name })}</Link>
+            <a href={path}>{t('authorBox.more', { name: author.name })}</a>
           </p>
         ) : null}
       </div>

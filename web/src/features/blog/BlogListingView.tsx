@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { Breadcrumbs } from '@/components/breadcrumbs/Breadcrumbs';
 import type { Crumb } from '@/lib/structured-data';
 import { getT } from '@/i18n';
@@ -39,9 +38,9 @@ export function BlogListingView({ listing }: { listing: BlogListing }) {
       {listing.items.length === 0 ? (
         <div className={styles.empty}>
           <p>{t('listing.empty')}</p>
-          <Link href={ROUTES.blog} className="button button-secondary">
+          <a href={ROUTES.blog} className="button button-secondary">
             {t('listing.emptyAction')}
-          </Link>
+          </a>
         </div>
       ) : (
         <ArticleCards items={listing.items} headingLevel={2} />
@@ -72,7 +71,7 @@ function CategoryNav({ listing }: { listing: BlogListing }) {
       <ul>
         {entries.map((entry) => (
           <li key={entry.key}>
-            <Link
+            <a
               href={blogListingPath(entry.slug)}
               aria-current={entry.slug === currentSlug ? current : undefined}
               className={styles.category}
@@ -82,7 +81,7 @@ function CategoryNav({ listing }: { listing: BlogListing }) {
                 <span aria-hidden="true">{entry.count}</span>
                 <span className="visually-hidden">({t('listing.count', { count: entry.count })})</span>
               </span>
-            </Link>
+            </a>
           </li>
         ))}
       </ul>

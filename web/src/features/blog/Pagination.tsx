@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { serverEnv } from '@/config/env';
 import { absoluteUrl } from '@/lib/structured-data';
 import { getT } from '@/i18n';
@@ -42,9 +41,9 @@ export function Pagination({ basePath, page, pages }: { basePath: string; page: 
         </>
       );
     return target === null ? null : (
-      <Link href={pagePath(basePath, target)} rel={kind === 'previous' ? 'prev' : 'next'} className={styles.step}>
+      <a href={pagePath(basePath, target)} rel={kind === 'previous' ? 'prev' : 'next'} className={styles.step}>
         {label}
-      </Link>
+      </a>
     );
   };
   return (
@@ -58,10 +57,10 @@ export function Pagination({ basePath, page, pages }: { basePath: string; page: 
             </li>
           ) : (
             <li key={item.page}>
-              <Link href={pagePath(basePath, item.page)} aria-current={item.page === page ? 'page' : undefined} className={styles.number}>
+              <a href={pagePath(basePath, item.page)} aria-current={item.page === page ? 'page' : undefined} className={styles.number}>
                 <span className="visually-hidden">{t('pagination.page')} </span>
                 {item.page}
-              </Link>
+              </a>
             </li>
           ),
         )}

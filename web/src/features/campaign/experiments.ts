@@ -6,17 +6,9 @@
 // zod/mini: the same validation with a far smaller browser bundle (this module runs client-side).
 import * as z from 'zod/mini';
 
-/** Name of the experiments (feature flag) cookie. */
-export const EXPERIMENTS_COOKIE = 'experiments';
+import type { Experiments } from './experiment-flags';
 
-/** The message logged (console.warn) when the experiments cookie is invalid and gets deleted. */
-export const EXPERIMENTS_INVALID_MESSAGE = 'Invalid experiments cookie; it has been deleted';
-
-/** A feature flag's value: on/off, a variant name or a number. */
-export type ExperimentFlag = boolean | string | number;
-
-/** Feature flags by name, e.g. `{ newHeader: true, pricing: 'variant-b' }`. */
-export type Experiments = Record<string, ExperimentFlag>;
+export { EXPERIMENTS_COOKIE, EXPERIMENTS_INVALID_MESSAGE, type ExperimentFlag, type Experiments } from './experiment-flags';
 
 /** zod schema of the flags: a JSON object whose values are booleans, strings or finite numbers. */
 export const experimentsSchema = z.record(z.string(), z.union([z.boolean(), z.string(), z.number()]));

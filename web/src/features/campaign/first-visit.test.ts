@@ -5,10 +5,10 @@ import {
   buildFirstVisit,
   countryFromLocale,
   firstVisitEventProperties,
-  parseFirstVisit,
   serializeFirstVisit,
   type FirstVisit,
 } from './first-visit';
+import { parseFirstVisit } from './first-visit-parse';
 
 const record: FirstVisit = {
   timestamp: 1_700_000_000_000,

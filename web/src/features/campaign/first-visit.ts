@@ -1,12 +1,11 @@
 /**
  * The first-visit cookie record (SPEC §3 "First-visit cookie record: timestamp, referrer, sent
  * flag, afid, country, experiments"; §9 "First-visit cookie lifetime one year (31536000 s), path /").
- * Pure logic: build, parse and serialise; the cookie I/O is in CampaignTracker.
+ * Pure logic: build and serialise (parsing, with zod, is ./first-visit-parse.ts, loaded only when the
+ * cookie exists); the cookie I/O is in CampaignTracker.
  */
-// zod/mini: the same validation with a far smaller browser bundle (this module runs client-side).
-import * as z from 'zod/mini';
 import { sanitizeCampaignValue } from './campaign';
-import { experimentsSchema, type Experiments } from './experiments';
+import type { Experiments } from './experiment-flags';
 
 /** Name of the first-visit cookie. */
 export const FIRST_VISIT_COOKIE = 'first_visit';
@@ -16,16 +15,6 @@ export const FIRST_VISIT_MAX_AGE = 31_536_000;
 
 /** Longest referrer kept in the record (keeps the cookie well under the 4 KB limit). */
 export const MAX_REFERRER_LENGTH = 200;
-
-/** zod schema of the stored record; a cookie failing it is treated as absent. */
-export const firstVisitSchema = z.object({
-  timestamp: z.int().check(z.nonnegative()),
-  referrer: z.string(),
-  sent: z.boolean(),
-  afid: z.nullable(z.string()),
-  country: z.nullable(z.string()),
-  experiments: experimentsSchema,
-});
 
 /** The first-visit record stored (as JSON, URI-encoded) in the `first_visit` cookie. */
 export interface FirstVisit {
@@ -91,22 +80,6 @@ export function buildFirstVisit({
 /** The JSON text stored in the cookie (the cookie writer URI-encodes it). */
 export function serializeFirstVisit(record: FirstVisit): string {
   return JSON.stringify(record);
-}
-
-/**
- * Parses the (URI-decoded) cookie value.
- *
- * @returns the record, or `null` when the cookie is absent, not JSON or not a valid record —
- *   an invalid cookie is treated as absent (it is then replaced by a fresh record). Never throws.
- */
-export function parseFirstVisit(value: string | null): FirstVisit | null {
-  if (value === null) return null;
-  try {
-    const parsed = firstVisitSchema.safeParse(JSON.parse(value));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
 }
 
 /** The properties sent with `visited_first_time` (SPEC §7): the record without the sent flag. */

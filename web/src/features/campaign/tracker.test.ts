@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { EXPERIMENTS_INVALID_MESSAGE } from './experiments';
-import { parseFirstVisit, serializeFirstVisit, type FirstVisit } from './first-visit';
+import { serializeFirstVisit, type FirstVisit } from './first-visit';
+import { parseFirstVisit } from './first-visit-parse';
 import { firstVisitRemainingMaxAge, runCampaignTracking, type TrackerEnvironment } from './tracker';
 
 const NOW = 1_750_000_000_000;

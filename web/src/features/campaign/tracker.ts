@@ -11,18 +11,19 @@
  * 4. Referrer (SPEC §3 browser storage `referrerId`, issue 27): the landing URL's referring link —
  *    a shared result or a campaign link's afid — is kept in localStorage, garbage stored there is
  *    removed (lib/referrer-id.ts `keepReferrerId`); sign-up sends it.
+ * The cookies' zod parsers (./experiments.ts, ./first-visit-parse.ts) are imported only when their
+ * cookie exists: a first visit loads no zod at all (issue 25: 73 KB raw after load).
  */
 import { keepReferrerId, type ReferrerStorage } from '@/lib/referrer-id';
 import { CAMPAIGN_COOKIE_MAX_AGE, campaignCookieUpdates, readCampaignCookies } from './campaign';
 import { expireCookieEverywhere, readCookie, serializeCookie } from './cookies';
-import { EXPERIMENTS_COOKIE, EXPERIMENTS_INVALID_MESSAGE, parseExperimentsCookie, type Experiments } from './experiments';
+import { EXPERIMENTS_COOKIE, EXPERIMENTS_INVALID_MESSAGE, type Experiments } from './experiment-flags';
 import {
   FIRST_VISIT_COOKIE,
   FIRST_VISIT_MAX_AGE,
   buildFirstVisit,
   countryFromLocale,
   firstVisitEventProperties,
-  parseFirstVisit,
   serializeFirstVisit,
   type FirstVisit,
 } from './first-visit';
@@ -70,7 +71,9 @@ export async function runCampaignTracking(env: TrackerEnvironment): Promise<void
     const secure = env.protocol === 'https:';
 
     let experiments: Experiments = {};
-    const flags = parseExperimentsCookie(readCookie(env.readCookies(), EXPERIMENTS_COOKIE));
+    const flagsValue = readCookie(env.readCookies(), EXPERIMENTS_COOKIE);
+    const flags =
+      flagsValue === null ? ({ status: 'absent' } as const) : (await import('./experiments')).parseExperimentsCookie(flagsValue);
     if (flags.status === 'valid') experiments = flags.experiments;
     if (flags.status === 'invalid') {
       env.warn(EXPERIMENTS_INVALID_MESSAGE);
@@ -82,7 +85,8 @@ export async function runCampaignTracking(env: TrackerEnvironment): Promise<void
       env.writeCookie(serializeCookie(param, value, { maxAge: CAMPAIGN_COOKIE_MAX_AGE, secure }));
     }
 
-    let record = parseFirstVisit(readCookie(env.readCookies(), FIRST_VISIT_COOKIE));
+    const visitValue = readCookie(env.readCookies(), FIRST_VISIT_COOKIE);
+    let record = visitValue === null ? null : (await import('./first-visit-parse')).parseFirstVisit(visitValue);
     const store = (value: FirstVisit) =>
       env.writeCookie(
         serializeCookie(FIRST_VISIT_COOKIE, serializeFirstVisit(value), { maxAge: firstVisitRemainingMaxAge(value, env.now), secure }),

@@ -32,6 +32,7 @@ export function CompatibilityIndexView({ families, pairs }: { families: FamilyWi
       </header>
 
       <CompatibilityPicker
+        pairsPath={ROUTES.compatibility}
         types={partners.flatMap((type) => (type.code ? [{ slug: type.slug, code: type.code, title: type.title ?? '' }] : []))}
         labels={{
           title: t('compatibility.picker.title'),

@@ -2,7 +2,6 @@
 
 import { useRouter } from 'next/navigation';
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { compatibilityPath } from '@/lib/routes';
 import { pairSlugOf } from './pairs';
 import styles from './CompatibilityIndexView.module.css';
 
@@ -41,8 +40,18 @@ async function storedType(): Promise<string> {
  * "My type" is prefilled from the visitor's stored free-test result (browser storage, read after
  * mount) unless the visitor already chose one. Both selects are required (native validation).
  * @param types the 16 types in catalogue order
+ * @param pairsPath the compatibility section (ROUTES.compatibility; a pair page is `{pairsPath}/{slug}`,
+ *   as lib/routes `compatibilityPath`), passed in so the route table stays out of the first load (issue 25)
  */
-export function CompatibilityPicker({ types, labels }: { types: readonly PickerType[]; labels: PickerLabels }) {
+export function CompatibilityPicker({
+  types,
+  labels,
+  pairsPath,
+}: {
+  types: readonly PickerType[];
+  labels: PickerLabels;
+  pairsPath: string;
+}) {
   const router = useRouter();
   const id = useId();
   const [mine, setMine] = useState('');
@@ -69,7 +78,7 @@ export function CompatibilityPicker({ types, labels }: { types: readonly PickerT
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const slug = pairSlugOf(mine, theirs);
-    if (slug) router.push(compatibilityPath(slug));
+    if (slug) router.push(`${pairsPath}/${slug}`);
   }
 
   const select = (key: 'mine' | 'theirs', value: string, onChange: (value: string) => void) => (

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import type { CSSProperties } from 'react';
 import { GENDERS } from '@typeatlas/schemas/families';
 import { Breadcrumbs } from '@/components/breadcrumbs/Breadcrumbs';
@@ -125,14 +124,14 @@ function KeepExploring({
                 label={t('compatibility.page.moreHeading', { code })}
               />
               <p className={styles.profileLink}>
-                <Link href={typeProfilePath(type.slug)}>{t('compatibility.page.profileLink', { code, title: type.title ?? '' })}</Link>
+                <a href={typeProfilePath(type.slug)}>{t('compatibility.page.profileLink', { code, title: type.title ?? '' })}</a>
               </p>
             </div>
           );
         })}
       </div>
       <p>
-        <Link href={ROUTES.compatibility}>{t('compatibility.page.allPairs')}</Link>
+        <a href={ROUTES.compatibility}>{t('compatibility.page.allPairs')}</a>
       </p>
     </section>
   );

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { familyClass } from '@/components/families/FamilySection';
 import { getT } from '@/i18n';
 import { compatibilityPath } from '@/lib/routes';
@@ -29,13 +28,13 @@ export function PairChips({ code, pairings, label }: { code: string; pairings: P
       {pairings.map(({ partner, slug }) => {
         return (
           <li key={slug}>
-            <Link
+            <a
               href={compatibilityPath(slug)}
               className={`${familyClass(partner.colour)} ${styles.chip}`}
               aria-label={t('compatibility.index.pairName', { a: code, b: partner.code ?? '' })}
             >
               {partner.code}
-            </Link>
+            </a>
           </li>
         );
       })}

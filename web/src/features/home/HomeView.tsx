@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { FamilySection } from '@/components/families/FamilySection';
 import type { FamilyWithTypes } from '@/content/types';
 import { CharacterPicture } from '@/components/characters/CharacterPicture';
@@ -24,12 +23,12 @@ export function HomeView({ families }: { families: FamilyWithTypes[] }) {
             <h1>{t('hero.title')}</h1>
             <p className={styles.lead}>{t('hero.lead')}</p>
             <div className={styles.ctas}>
-              <Link href={ROUTES.freeTest} className="button button-large">
+              <a href={ROUTES.freeTest} className="button button-large">
                 {t('hero.takeTest')}
-              </Link>
-              <Link href={ROUTES.personalityTypes} className="button button-secondary button-large">
+              </a>
+              <a href={ROUTES.personalityTypes} className="button button-secondary button-large">
                 {t('hero.exploreTypes')}
-              </Link>
+              </a>
             </div>
             <p className={styles.note}>{t('hero.note')}</p>
           </div>
@@ -73,9 +72,9 @@ export function HomeView({ families }: { families: FamilyWithTypes[] }) {
         <div className={`card ${styles.closingCard}`}>
           <h2>{t('closing.title')}</h2>
           <p>{t('closing.text')}</p>
-          <Link href={ROUTES.freeTest} className="button button-large">
+          <a href={ROUTES.freeTest} className="button button-large">
             {t('closing.action')}
-          </Link>
+          </a>
         </div>
       </section>
     </>

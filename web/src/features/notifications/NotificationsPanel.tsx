@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { useEffect, useRef, useState } from 'react';
 import { notificationHref } from './href';
 import { formatRelativeTime, type RelativeTimeLabels } from './relative-time';
@@ -91,9 +90,9 @@ export function NotificationsPanel({ uid, labels, onNavigate }: NotificationsPan
                 )}
                 <span className={styles.body}>
                   {href ? (
-                    <Link href={href} className={styles.title} onClick={onNavigate}>
+                    <a href={href} className={styles.title} onClick={onNavigate}>
                       {item.title}
-                    </Link>
+                    </a>
                   ) : (
                     <span className={styles.title}>{item.title}</span>
                   )}

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { familyClass } from '@/components/families/FamilySection';
 import type { Testimonial } from '@/content/pages';
 import { CharacterImage } from '@/components/characters/CharacterImage';
@@ -33,9 +32,9 @@ export function TestimonialList({ testimonials }: { testimonials: Testimonial[] 
                   <span className={styles.name}>{testimonial.name}</span>
                   {testimonial.location ? <span className={styles.location}>{testimonial.location}</span> : null}
                   {type?.code && typePath ? (
-                    <Link href={typePath} className={styles.typeLink}>
+                    <a href={typePath} className={styles.typeLink}>
                       {t('testimonials.typeLink', { code: type.code, title: type.title ?? '' })}
-                    </Link>
+                    </a>
                   ) : null}
                 </span>
               </figcaption>

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { Breadcrumbs } from '@/components/breadcrumbs/Breadcrumbs';
 import { AuthorAvatar } from '@/components/author-avatar/AuthorAvatar';
 import { ContentCard } from '@/components/content-card/ContentCard';
@@ -48,7 +47,7 @@ export function PostView({ post, more }: LoadedPost) {
                 <span className={styles.author}>
                   <AuthorAvatar image={post.author?.mainImage} variant="byline" />
                   <span>
-                    {t('posts.by')} {authorPagePath ? <Link href={authorPagePath}>{authorName}</Link> : authorName}
+                    {t('posts.by')} {authorPagePath ? <a href={authorPagePath}>{authorName}</a> : authorName}
                   </span>
                 </span>
               ) : null}
@@ -62,7 +61,7 @@ export function PostView({ post, more }: LoadedPost) {
         ) : null}
         <PortableTextBody value={post.body} />
         <p className={styles.back}>
-          <Link href={ROUTES.posts}>{t('posts.allPosts')}</Link>
+          <a href={ROUTES.posts}>{t('posts.allPosts')}</a>
         </p>
       </article>
 

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import type { Plan } from '@/content/plans';
 import { Breadcrumbs } from '@/components/breadcrumbs/Breadcrumbs';
 import { getT } from '@/i18n';
@@ -69,7 +68,7 @@ export function CheckoutView({ plan, state }: { plan: Plan; state: CheckoutState
             <button type="submit" className="button button-large">
               {t('premium.checkout.pay')}
             </button>
-            <Link href={ROUTES.pricing}>{t('premium.checkout.otherPlan')}</Link>
+            <a href={ROUTES.pricing}>{t('premium.checkout.otherPlan')}</a>
           </div>
         </form>
       ) : null}
@@ -82,10 +81,10 @@ export function CheckoutView({ plan, state }: { plan: Plan; state: CheckoutState
           <p>{t('premium.checkout.loginText')}</p>
           <LoginRedirect href={state.href} returnTo={state.returnTo} />
           <div className={styles.actions}>
-            <Link href={state.href} className="button">
+            <a href={state.href} className="button">
               {t('premium.checkout.loginAction')}
-            </Link>
-            <Link href={ROUTES.pricing}>{t('premium.checkout.otherPlan')}</Link>
+            </a>
+            <a href={ROUTES.pricing}>{t('premium.checkout.otherPlan')}</a>
           </div>
         </section>
       ) : null}
@@ -96,18 +95,18 @@ export function CheckoutView({ plan, state }: { plan: Plan; state: CheckoutState
             {t('premium.checkout.subscribedTitle')}
           </h2>
           <p>{t('premium.checkout.subscribedText')}</p>
-          <Link href={ROUTES.profileSettings} className="button">
+          <a href={ROUTES.profileSettings} className="button">
             {t('premium.checkout.manage')}
-          </Link>
+          </a>
         </section>
       ) : null}
 
       {state.step === 'unavailable' ? (
         <div role="alert" className={styles.offer}>
           <p>{t('premium.checkout.unavailable')}</p>
-          <Link href={path} prefetch={false}>
+          <a href={path} data-prefetch="none">
             {t('premium.checkout.retry')}
-          </Link>
+          </a>
         </div>
       ) : null}
     </div>

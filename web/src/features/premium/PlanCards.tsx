@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import type { Plan } from '@/content/plans';
 import { getT } from '@/i18n';
 import { checkoutPath } from '@/lib/routes';
@@ -45,14 +44,14 @@ export function PlanCards({ plans, headingLevel = 3 }: { plans: readonly Plan[];
                 <li key={feature}>{feature}</li>
               ))}
             </ul>
-            <Link
+            <a
               href={checkoutPath(plan.slug)}
-              prefetch={false}
+              data-prefetch="none"
               className={`button ${plan.highlight ? '' : 'button-secondary'} ${styles.choose}`}
               aria-label={t('premium.chooseLabel', { plan: plan.title })}
             >
               {t('premium.choose')}
-            </Link>
+            </a>
           </article>
         </li>
       ))}

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import type { FaqEntry } from '@/content/pages';
 import { PortableTextBody } from '@/content/PortableTextBody';
 import { getT } from '@/i18n';
@@ -28,7 +27,7 @@ export function PremiumFaq({ entries }: { entries: readonly FaqEntry[] }) {
           </details>
         ))}
         <p className={styles.note}>
-          <Link href={`${ROUTES.faq}#faq-premium`}>{t('premium.faqMore')}</Link>
+          <a href={`${ROUTES.faq}#faq-premium`}>{t('premium.faqMore')}</a>
         </p>
       </div>
     </section>

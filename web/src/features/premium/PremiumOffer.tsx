@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { getT } from '@/i18n';
 import { ROUTES } from '@/lib/routes';
 import styles from './Premium.module.css';
@@ -19,9 +18,9 @@ export function PremiumOffer({ teaser, kind = 'section' }: { teaser?: string | n
           {kind === 'test' ? t('premium.offer.testTitle') : t('premium.offer.title')}
         </h2>
         <p>{kind === 'test' ? t('premium.offer.testText') : t('premium.offer.text')}</p>
-        <Link href={ROUTES.premium} className="button">
+        <a href={ROUTES.premium} className="button">
           {t('premium.offer.cta')}
-        </Link>
+        </a>
       </aside>
     </div>
   );

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import type { FaqEntry } from '@/content/pages';
 import type { Plan } from '@/content/plans';
 import { serverEnv } from '@/config/env';
@@ -32,7 +31,7 @@ export function PremiumSections({ plans, faqs }: { plans: readonly Plan[]; faqs:
             {t('premium.plansTitle')}
           </h2>
           <p className={styles.sectionIntro}>
-            {t('premium.plansIntro')} <Link href={ROUTES.pricing}>{t('premium.comparePlans')}</Link>
+            {t('premium.plansIntro')} <a href={ROUTES.pricing}>{t('premium.comparePlans')}</a>
           </p>
           <PlanCards plans={plans} />
         </section>

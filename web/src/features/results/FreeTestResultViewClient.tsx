@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { useEffect, useMemo, useState } from 'react';
 import { CharacterPicture } from '@/components/characters/CharacterPicture';
 import { CircleProgress } from '@/components/circle-progress/CircleProgress';
@@ -160,11 +159,11 @@ export function FreeTestResultViewClient({
         <p>{labels.emptyText}</p>
         <p>
           {signedIn ? labels.emptySignedIn : labels.emptySignedOut}{' '}
-          <Link href={signedIn ? ROUTES.profile : ROUTES.login}>{signedIn ? labels.emptyProfile : labels.emptyLogin}</Link>
+          <a href={signedIn ? ROUTES.profile : ROUTES.login}>{signedIn ? labels.emptyProfile : labels.emptyLogin}</a>
         </p>
-        <Link href={ROUTES.freeTest} className="button button-large">
+        <a href={ROUTES.freeTest} className="button button-large">
           {labels.emptyAction}
-        </Link>
+        </a>
       </section>
     );
   }
@@ -211,7 +210,7 @@ function ResultView({
       <section aria-labelledby="scores-title" className={styles.scores}>
         <h2 id="scores-title">{labels.scoresTitle}</h2>
         <p>
-          {labels.scoresIntro} <Link href={ROUTES.scoringMethod}>{labels.methodLink}</Link>
+          {labels.scoresIntro} <a href={ROUTES.scoringMethod}>{labels.methodLink}</a>
         </p>
         <ul className={styles.scoreList}>
           {banded.map((score) => (
@@ -231,9 +230,9 @@ function ResultView({
             })}
           </p>
           {secondType ? (
-            <Link href={typeProfilePath(secondType.slug)} className="button button-secondary">
+            <a href={typeProfilePath(secondType.slug)} className="button button-secondary">
               {fill(labels.secondLink, { code: second.type })}
-            </Link>
+            </a>
           ) : null}
         </section>
       ) : null}
@@ -246,12 +245,12 @@ function ResultView({
       <NextSteps type={type} code={result.type} types={types} labels={labels} signedIn={signedIn} />
 
       <div className={styles.actions}>
-        <Link href={ROUTES.freeTest} className="button button-secondary">
+        <a href={ROUTES.freeTest} className="button button-secondary">
           {labels.retake}
-        </Link>
-        <Link href={ROUTES.personalityTypes} className="button button-secondary">
+        </a>
+        <a href={ROUTES.personalityTypes} className="button button-secondary">
           {labels.compare}
-        </Link>
+        </a>
       </div>
     </div>
   );
@@ -285,9 +284,9 @@ function ResultHero({
         {type?.familyTitle ? <p className={styles.family}>{type.familyTitle}</p> : null}
         {type?.summary ? <p className={styles.summary}>{type.summary}</p> : null}
         {type ? (
-          <Link href={typeProfilePath(type.slug)} className="button">
+          <a href={typeProfilePath(type.slug)} className="button">
             {fill(labels.readProfile, { title: type.title })}
-          </Link>
+          </a>
         ) : null}
         <p className={styles.date}>
           {labels.completed} <time dateTime={completedAt}>{new Date(completedAt).toLocaleDateString('en-GB', { dateStyle: 'long' })}</time>
@@ -301,19 +300,19 @@ function ResultHero({
 function SaveCall({ signedIn, labels }: { signedIn: boolean; labels: FreeTestResultLabels }) {
   return signedIn ? (
     <p className={styles.saved}>
-      {labels.savedText} <Link href={ROUTES.profile}>{labels.savedLink}</Link>
+      {labels.savedText} <a href={ROUTES.profile}>{labels.savedLink}</a>
     </p>
   ) : (
     <section className={`card ${styles.save}`} aria-labelledby="save-title" data-testid="save-result">
       <h2 id="save-title">{labels.saveTitle}</h2>
       <p>{labels.saveText}</p>
       <div className={styles.actions}>
-        <Link href={SIGN_UP_HREF} className="button">
+        <a href={SIGN_UP_HREF} className="button">
           {labels.saveAction}
-        </Link>
-        <Link href={ROUTES.login} className="button button-secondary">
+        </a>
+        <a href={ROUTES.login} className="button button-secondary">
           {labels.saveLogin}
-        </Link>
+        </a>
       </div>
     </section>
   );
@@ -412,9 +411,9 @@ function ReportStepCard({ labels, signedIn }: { labels: FreeTestResultLabels; si
           {labels.reportDownload}
         </a>
       ) : (
-        <Link href={step.href} className="button">
+        <a href={step.href} className="button">
           {labels.reportPremium}
-        </Link>
+        </a>
       )}
     </div>
   );
@@ -443,10 +442,10 @@ function NextSteps({
       <h2 id="next-title">{labels.nextTitle}</h2>
       <ul className={styles.nextList}>
         <li>
-          <Link href={typeProfilePath(own, 'career')}>{fill(labels.careerLink, { code })}</Link>
+          <a href={typeProfilePath(own, 'career')}>{fill(labels.careerLink, { code })}</a>
         </li>
         <li>
-          <Link href={typeProfilePath(own, 'relationships')}>{fill(labels.relationshipsLink, { code })}</Link>
+          <a href={typeProfilePath(own, 'relationships')}>{fill(labels.relationshipsLink, { code })}</a>
         </li>
       </ul>
       <ReportStepCard labels={labels} signedIn={signedIn} />
@@ -464,17 +463,17 @@ function NextSteps({
             </select>
           </label>
           {pair ? (
-            <Link href={compatibilityPath(pair)} className={`button ${styles.compatButton}`} data-testid="compat-link">
+            <a href={compatibilityPath(pair)} className={`button ${styles.compatButton}`} data-testid="compat-link">
               {fill(labels.compatAction, { a: code, b: partnerCode })}
-            </Link>
+            </a>
           ) : null}
         </div>
       </div>
       <h3>{labels.toolsTitle}</h3>
       <p>
-        {labels.toolsText} <Link href={toolsCategoryPath('personal-growth')}>{labels.toolsAll}</Link>,{' '}
-        <Link href={toolsCategoryPath('relationships')}>{labels.toolsRelationships}</Link>,{' '}
-        <Link href={toolsCategoryPath('career')}>{labels.toolsCareer}</Link>
+        {labels.toolsText} <a href={toolsCategoryPath('personal-growth')}>{labels.toolsAll}</a>,{' '}
+        <a href={toolsCategoryPath('relationships')}>{labels.toolsRelationships}</a>,{' '}
+        <a href={toolsCategoryPath('career')}>{labels.toolsCareer}</a>
       </p>
     </section>
   );

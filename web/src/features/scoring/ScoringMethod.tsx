@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { Breadcrumbs } from '@/components/breadcrumbs/Breadcrumbs';
 import { getT } from '@/i18n';
 import type { PsychometricsRecord, PsychometricsSummary } from '@/lib/psychometrics-record';
@@ -79,9 +78,9 @@ export function ScoringMethod({ items, record, summary, benchmark, runEvery }: S
           <p>{t('method.canText')}</p>
           <p>{t('method.cannotText')}</p>
           <p>
-            <Link href={ROUTES.freeTest} className="button">
+            <a href={ROUTES.freeTest} className="button">
               {t('method.takeTest')}
-            </Link>
+            </a>
           </p>
         </section>
       </article>

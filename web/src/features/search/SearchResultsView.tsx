@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { searchPath } from '@/components/search-modal/search-path';
 import { getT } from '@/i18n';
 import { pluralOptions } from './plural';
@@ -56,9 +55,9 @@ export function SearchResultsView({ term, shownTerm, hits, topics }: SearchPageD
             <li key={hit.id} className={`card ${styles.result}`}>
               <p className={styles.kind}>{isKind(hit.type) ? t(`search.kinds.${hit.type}`) : hit.type}</p>
               <h2 className={styles.resultTitle}>
-                <Link href={hit.path} className={styles.resultLink}>
+                <a href={hit.path} className={styles.resultLink}>
                   {hit.title}
-                </Link>
+                </a>
               </h2>
               {hit.text ? <p className={styles.text}>{hit.text}</p> : null}
             </li>
@@ -81,9 +80,9 @@ export function SearchResultsView({ term, shownTerm, hits, topics }: SearchPageD
               const path = searchPath(topic.term);
               return path ? (
                 <li key={topic.key}>
-                  <Link href={path} className={styles.topic} aria-current={sameSearch(topic.term, term) ? 'page' : undefined}>
+                  <a href={path} className={styles.topic} aria-current={sameSearch(topic.term, term) ? 'page' : undefined}>
                     {topic.label}
-                  </Link>
+                  </a>
                 </li>
               ) : null;
             })}

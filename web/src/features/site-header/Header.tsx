@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { SearchModal, type SearchModalLabels } from '@/components/search-modal/SearchModal';
 import type { NavItem } from '@/content/site';
@@ -87,15 +86,15 @@ export function Header({ navigation, brandName, variant = 'default', append }: H
       variant={variant}
       append={append}
       logo={
-        <Link href={ROUTES.home} className={styles.logo} aria-label={getT('common')('brandHome', { brand: brandName })}>
+        <a href={ROUTES.home} className={styles.logo} aria-label={getT('common')('brandHome', { brand: brandName })}>
           <Logo />
           <span aria-hidden="true">{brandName}</span>
-        </Link>
+        </a>
       }
       short={
-        <Link href={ROUTES.faq} className={styles.support}>
+        <a href={ROUTES.faq} className={styles.support}>
           {t('header.support')}
-        </Link>
+        </a>
       }
       full={
         <>
@@ -106,17 +105,17 @@ export function Header({ navigation, brandName, variant = 'default', append }: H
             <AccountMenuSlot
               className={styles.desktopOnly}
               visitor={
-                <Link href={ROUTES.login} className={styles.login}>
+                <a href={ROUTES.login} className={styles.login}>
                   {t('header.logIn')}
-                </Link>
+                </a>
               }
               labels={account}
               panel={panel}
               badge={badge}
             />
-            <Link href={takeTestHref('header')} className={`button ${styles.desktopOnly}`}>
+            <a href={takeTestHref('header')} className={`button ${styles.desktopOnly}`}>
               {t('header.takeTest')}
-            </Link>
+            </a>
             <MobileMenu
               navigation={navigation}
               search={search}

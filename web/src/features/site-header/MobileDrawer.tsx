@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { type RefObject, useEffect } from 'react';
 import { Drawer } from '@/components/drawer/Drawer';
 import { SearchForm } from '@/components/search-modal/SearchForm';
@@ -78,14 +77,14 @@ export function MobileDrawer({ id, open, onClose, returnFocusRef, navigation, la
                 {signedIn.logOutLabel}
               </button>
             ) : (
-              <Link href={ROUTES.login} className={styles.login}>
+              <a href={ROUTES.login} className={styles.login}>
                 {labels.logIn}
-              </Link>
+              </a>
             )}
             <YourResultLink label={labels.yourResult} href={ROUTES.freeTestResult} className={styles.login} />
-            <Link href={takeTestHref} className="button">
+            <a href={takeTestHref} className="button">
               {labels.takeTest}
-            </Link>
+            </a>
           </div>
         </>
       )}

@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { NavItem } from '@/content/site';
@@ -82,26 +81,26 @@ export function NavList({ navigation, label, variant }: NavListProps) {
               <ul id={`${idPrefix}-${item.key}`} className={styles.submenu} hidden={submenu !== item.key}>
                 {item.children.map((child) => (
                   <li key={child.key}>
-                    <Link
+                    <a
                       href={child.href}
                       className={styles.submenuLink}
                       aria-current={isCurrentSection(pathname, child.href) ? 'page' : undefined}
                     >
                       {child.label}
-                    </Link>
+                    </a>
                   </li>
                 ))}
               </ul>
             </li>
           ) : (
             <li key={item.key}>
-              <Link
+              <a
                 href={item.href ?? '/'}
                 className={styles.navLink}
                 aria-current={item.href && isCurrentSection(pathname, item.href) ? 'page' : undefined}
               >
                 {item.label}
-              </Link>
+              </a>
             </li>
           ),
         )}

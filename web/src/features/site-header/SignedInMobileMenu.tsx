@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { createPortal } from 'react-dom';
 import { Avatar } from '@/features/account-menu/Avatar';
@@ -39,16 +38,16 @@ export function SignedInMobileMenu({ dotSlot, ...props }: MobileDrawerProps & { 
           content: <NotificationsPanel uid={user.uid} labels={account.panel} />,
         },
         profileLink: (
-          <Link href={ROUTES.profile} className={styles.drawerProfile}>
+          <a href={ROUTES.profile} className={styles.drawerProfile}>
             <Avatar user={user} size={40} />
             <span>{account.account.profile}</span>
-          </Link>
+          </a>
         ),
         hubBanner: <HubBanner key={pathname} labels={account.hubBanner} target={account.hub} placement="drawer" />,
         settingsLink: (
-          <Link href={ROUTES.profileSettings} className={styles.drawerLink}>
+          <a href={ROUTES.profileSettings} className={styles.drawerLink}>
             {account.account.settings}
-          </Link>
+          </a>
         ),
         logOutLabel: account.account.logOut,
         onLogOut: () => void signOut(),

@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useStoredFreeTestType } from '@/features/results';
 import styles from './Header.module.css';
@@ -25,7 +24,7 @@ export function YourResultLink({ label, href, className }: { label: string; href
   const pathname = usePathname();
   if (!type) return null;
   return (
-    <Link
+    <a
       href={href}
       className={className}
       aria-label={`${label}: ${type}`}
@@ -34,6 +33,6 @@ export function YourResultLink({ label, href, className }: { label: string; href
     >
       <span className={styles.resultFull}>{label}</span>
       <span className={styles.resultShort}>{type}</span>
-    </Link>
+    </a>
   );
 }

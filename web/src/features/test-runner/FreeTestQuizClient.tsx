@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { type KeyboardEvent, type RefObject, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ProgressBar, type ProgressBarLabels } from '@/components/progress-bar/ProgressBar';
@@ -451,9 +450,9 @@ function WaysBack({ labels }: { labels: FreeTestQuizLabels }) {
   const compare = useCompareToken();
   if (type) {
     return (
-      <Link href={compare ? sharedComparePath(compare) : ROUTES.freeTestResult} className={styles.wayBack} data-testid="test-way-back">
+      <a href={compare ? sharedComparePath(compare) : ROUTES.freeTestResult} className={styles.wayBack} data-testid="test-way-back">
         {fill(compare ? labels.compareSaved : labels.seeResult, { type })}
-      </Link>
+      </a>
     );
   }
   return compare ? (

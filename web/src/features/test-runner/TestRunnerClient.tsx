@@ -24,7 +24,6 @@ import { ProgressBar, type ProgressBarLabels } from '@/components/progress-bar/P
 import type { LikertLabels } from './likert';
 import type { LevelLabels } from '@/features/results/result-explanation';
 import { fill } from '@/i18n/template';
-import Link from 'next/link';
 import type { RelatedLink } from '@/content/toolkit';
 import { hasUserCookie } from '@/features/auth/session-signal';
 import { ROUTES } from '@/lib/routes';
@@ -338,7 +337,7 @@ function NextSteps({ related, signedIn, labels }: { related: readonly RelatedLin
       <h2 id={headingId}>{labels.resultNextSteps}</h2>
       {signedIn ? null : (
         <p className={styles.saveHint}>
-          {labels.resultSaveHint} <Link href={ROUTES.login}>{labels.resultSignIn}</Link>
+          {labels.resultSaveHint} <a href={ROUTES.login}>{labels.resultSignIn}</a>
         </p>
       )}
       {[
@@ -351,7 +350,7 @@ function NextSteps({ related, signedIn, labels }: { related: readonly RelatedLin
             <ul>
               {block.links.map((link) => (
                 <li key={link.href}>
-                  <Link href={link.href}>{link.title}</Link>
+                  <a href={link.href}>{link.title}</a>
                 </li>
               ))}
             </ul>

@@ -5,7 +5,6 @@
  */
 import 'server-only';
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { getToolkitTest, type ToolkitTest } from '@/content/toolkit';
 import { PremiumGate } from '@/features/premium/PremiumGate';
@@ -58,7 +57,7 @@ export function ToolkitTestView({
     <div className={`container ${styles.page}`}>
       <header className={styles.head}>
         <p className="eyebrow">
-          <Link href={toolsCategoryPath(definition.category)}>{categoryName}</Link>
+          <a href={toolsCategoryPath(definition.category)}>{categoryName}</a>
         </p>
         <h1>{definition.title}</h1>
       </header>

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { Breadcrumbs } from '@/components/breadcrumbs/Breadcrumbs';
 import { serverEnv } from '@/config/env';
 import { ContentImage } from '@/content/ContentImage';
@@ -51,16 +50,16 @@ export function TheoryArticleView({ article, list }: LoadedTheory) {
           {previous || next ? (
             <nav className={styles.pager} aria-label={t('theory.pagerLabel')}>
               {previous ? (
-                <Link href={theoryPath(previous.slug)} className={styles.pagerLink} rel="prev">
+                <a href={theoryPath(previous.slug)} className={styles.pagerLink} rel="prev">
                   <span className={styles.pagerLabel}>{t('theory.previous')}</span> {previous.title}
-                </Link>
+                </a>
               ) : (
                 <span />
               )}
               {next ? (
-                <Link href={theoryPath(next.slug)} className={`${styles.pagerLink} ${styles.pagerNext}`} rel="next">
+                <a href={theoryPath(next.slug)} className={`${styles.pagerLink} ${styles.pagerNext}`} rel="next">
                   <span className={styles.pagerLabel}>{t('theory.next')}</span> {next.title}
-                </Link>
+                </a>
               ) : null}
             </nav>
           ) : null}

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { ContentImage } from '@/content/ContentImage';
 import type { ToolEntry } from '@/content/pages';
 import type { TestCategory } from '@typeatlas/schemas/engine';
@@ -34,13 +33,13 @@ export function ToolsListing({ category, tools }: { category: TestCategory; tool
         <ul className={styles.tabs}>
           {TOOL_CATEGORIES.map((candidate) => (
             <li key={candidate.slug}>
-              <Link
+              <a
                 href={toolsCategoryPath(candidate.slug)}
                 aria-current={candidate.slug === category ? 'page' : undefined}
                 className={styles.tab}
               >
                 {candidate.title}
-              </Link>
+              </a>
             </li>
           ))}
         </ul>
@@ -51,7 +50,7 @@ export function ToolsListing({ category, tools }: { category: TestCategory; tool
         <ul className={styles.grid}>
           {entries.map((tool) => (
             <li key={tool._id}>
-              <Link href={tool.href} className={`card ${styles.card}`}>
+              <a href={tool.href} className={`card ${styles.card}`}>
                 {tool.mainImage?.asset?.url ? (
                   <span className={styles.media}>
                     <ContentImage
@@ -68,7 +67,7 @@ export function ToolsListing({ category, tools }: { category: TestCategory; tool
                     {tool.testSlug ? t('tools.questions', pluralOptions(tool.questionCount ?? 0)) : t('tools.explore')}
                   </span>
                 </span>
-              </Link>
+              </a>
             </li>
           ))}
         </ul>

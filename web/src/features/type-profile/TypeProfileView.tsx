@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { familyClass } from '@/components/families/FamilySection';
 import { PortableTextBody } from '@/content/PortableTextBody';
 import { getPremiumSectionBody } from '@/content/types';
@@ -57,7 +56,7 @@ export function TypeProfileView({ profile, viewer = 'public' }: { profile: Loade
           </div>
           <div>
             <p className={styles.family}>
-              <Link href={ROUTES.personalityTypes}>{profile.family?.title ?? t('profile.familyFallback')}</Link>
+              <a href={ROUTES.personalityTypes}>{profile.family?.title ?? t('profile.familyFallback')}</a>
             </p>
             <h1 className={styles.title}>
               <span className={styles.code}>{profile.code}</span> {profile.title}
@@ -83,16 +82,16 @@ export function TypeProfileView({ profile, viewer = 'public' }: { profile: Loade
           )}
           <nav className={styles.pager} aria-label={t('profile.pagerLabel')}>
             {previous?.slug ? (
-              <Link href={typeProfilePath(slug, previous.slug)} className={styles.pagerLink}>
+              <a href={typeProfilePath(slug, previous.slug)} className={styles.pagerLink}>
                 <span className={styles.pagerLabel}>{t('profile.previous')}</span> {previous.title}
-              </Link>
+              </a>
             ) : (
               <span />
             )}
             {next?.slug ? (
-              <Link href={typeProfilePath(slug, next.slug)} className={`${styles.pagerLink} ${styles.pagerNext}`}>
+              <a href={typeProfilePath(slug, next.slug)} className={`${styles.pagerLink} ${styles.pagerNext}`}>
                 <span className={styles.pagerLabel}>{t('profile.next')}</span> {next.title}
-              </Link>
+              </a>
             ) : null}
           </nav>
         </div>
@@ -101,9 +100,9 @@ export function TypeProfileView({ profile, viewer = 'public' }: { profile: Loade
           <div className="card">
             <h2 className={styles.asideTitle}>{t('profile.asideTitle')}</h2>
             <p>{t('profile.asideText')}</p>
-            <Link href={ROUTES.freeTest} className="button">
+            <a href={ROUTES.freeTest} className="button">
               {t('profile.takeTest')}
-            </Link>
+            </a>
           </div>
         </aside>
       </div>

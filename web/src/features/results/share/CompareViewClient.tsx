@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { useMemo } from 'react';
 import { fill } from '@/i18n/template';
 import type { PoleNames } from '../result-explanation';
@@ -76,9 +75,9 @@ export function CompareViewClient({
         <p className="eyebrow">{labels.eyebrow}</p>
         <h1 id="compare-title">{labels.noResultTitle}</h1>
         <p>{labels.noResultText}</p>
-        <Link href={compareTestHref(token)} className="button button-large">
+        <a href={compareTestHref(token)} className="button button-large">
           {labels.cta}
-        </Link>
+        </a>
       </section>
     );
   }
@@ -134,13 +133,13 @@ export function CompareViewClient({
       </ul>
       <div className={styles.actions}>
         {slug ? (
-          <Link href={compatibilityPath(slug)} className="button">
+          <a href={compatibilityPath(slug)} className="button">
             {fill(labels.pairLink, { a: yours.type, b: theirs.type })}
-          </Link>
+          </a>
         ) : null}
-        <Link href={ROUTES.freeTestResult} className="button button-secondary">
+        <a href={ROUTES.freeTestResult} className="button button-secondary">
           {labels.resultPage}
-        </Link>
+        </a>
       </div>
       <p className={styles.note}>{labels.shareMine}</p>
     </div>

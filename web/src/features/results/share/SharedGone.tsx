@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import styles from '@/components/error-screen/ErrorScreen.module.css';
 import { getT } from '@/i18n';
 import { ROUTES } from '@/lib/routes';
@@ -23,12 +22,12 @@ export function SharedGoneScreen() {
       <h1 id="shared-gone-title">{t('gone.title')}</h1>
       <p className={styles.subtitle}>{t('gone.text')}</p>
       <div className={styles.actions}>
-        <Link href={ROUTES.freeTest} className="button">
+        <a href={ROUTES.freeTest} className="button">
           {t('gone.action')}
-        </Link>
-        <Link href={ROUTES.personalityTypes} className="button button-secondary">
+        </a>
+        <a href={ROUTES.personalityTypes} className="button button-secondary">
           {t('gone.types')}
-        </Link>
+        </a>
       </div>
     </section>
   );

@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { type ReactNode, useState, useSyncExternalStore } from 'react';
 import { api, ApiRequestError } from '@/lib/api-client';
 import { ROUTES } from '@/lib/routes';
@@ -68,9 +67,9 @@ export function SharedOwnerSwitch({ token, labels, children }: { token: string; 
         <button type="button" className="button" disabled={status === 'revoking'} onClick={() => void revoke()}>
           {status === 'revoking' ? labels.revoking : labels.revoke}
         </button>
-        <Link href={ROUTES.freeTestResult} className="button button-secondary">
+        <a href={ROUTES.freeTestResult} className="button button-secondary">
           {labels.resultLink}
-        </Link>
+        </a>
       </div>
       <p role="status" className={styles.status}>
         {status === 'error' ? labels.error : ''}

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { CharacterPicture } from '@/components/characters/CharacterPicture';
 import { getT } from '@/i18n';
 import { poleNames } from '@/i18n/pole-names';
@@ -95,13 +94,13 @@ export function SharedResultView({ token, result, type }: { token: string; resul
           <h2 id="shared-cta">{t('shared.cta')}</h2>
           <p>{t('shared.ctaText')}</p>
           <div className={styles.actions}>
-            <Link href={compareTestHref(token)} className="button button-large">
+            <a href={compareTestHref(token)} className="button button-large">
               {t('shared.cta')}
-            </Link>
+            </a>
             {type ? (
-              <Link href={typeProfilePath(type.slug)} className="button button-secondary">
+              <a href={typeProfilePath(type.slug)} className="button button-secondary">
                 {t('shared.readProfile', { title: type.title })}
-              </Link>
+              </a>
             ) : null}
           </div>
         </section>
