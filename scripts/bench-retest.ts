@@ -21,7 +21,8 @@ const {
   sampleStatistics,
   simulateRetest,
 } = await import('./bench/retest.ts');
-const { RETEST_BENCHMARK_FILE, retestBenchmark, retestModel, retestRun, writeRetestBenchmark } = await import('./bench/retest-output.ts');
+const { adaptiveRun, RETEST_BENCHMARK_FILE, retestBenchmark, retestModel, retestRun, writeRetestBenchmark } =
+  await import('./bench/retest-output.ts');
 
 const { values } = parseArgs({
   options: {
@@ -49,8 +50,8 @@ if (!['new', 'legacy', 'both'].includes(values.rule)) throw new Error('--rule mu
 const rules = values.rule === 'both' ? [LEGACY_RULE, CURRENT_RULE] : values.rule === 'legacy' ? [LEGACY_RULE] : [CURRENT_RULE];
 const specs = values.model ? MODEL_SPECS.filter((spec) => spec.name === values.model) : MODEL_SPECS;
 if (specs.length === 0) throw new Error(`Unknown --model; one of ${MODEL_SPECS.map((spec) => spec.name).join(', ')}`);
-if (values.write && (values.model || values.rule === 'legacy'))
-  throw new Error('--write needs every model and the new rule (no --model, --rule new or both)');
+if (values.write && (values.model || values.rule === 'legacy' || values.adaptive))
+  throw new Error('--write needs every model and the new rule (no --model, --rule new or both; it runs the adaptive section itself)');
 
 if (values.adaptive && values.grid) {
   const { defaultDesigns, runGrid, printFrontier } = await import('./bench/retest-grid.ts');
@@ -101,7 +102,7 @@ const items = loadFreeTestItems();
 const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
 const started = Date.now();
 const misses: string[] = [];
-const written: ReturnType<typeof retestModel>[] = [];
+const written: { spec: (typeof specs)[number]; measured: { alpha: number; itemSd: number }; runs: ReturnType<typeof retestRun>[] }[] = [];
 console.log(
   `Item bank: ${items.length} items (${items.filter((i) => i.key === 'EI').length} per scale); ${people} people per run, two independent administrations; seed ${seed}.`,
 );
@@ -151,7 +152,7 @@ for (const spec of specs) {
       }
     }
   }
-  written.push(retestModel(spec, measured, runs));
+  written.push({ spec, measured, runs });
 }
 
 const recovery = clearTypeRecovery(items);
@@ -159,10 +160,19 @@ console.log(`\nClear-type recovery (1,000 respondents with clear types, 20% rand
 if (rules.includes(CURRENT_RULE))
   console.log(misses.length === 0 ? 'New rule: every target holds in every model.' : `New rule misses:\n  ${misses.join('\n  ')}`);
 if (values.write) {
-  const command = `node scripts/bench-retest.ts --rule new --write${values.people === '20000' ? '' : ` --people ${values.people}`}${values.seed === '1' ? '' : ` --seed ${values.seed}`}`;
-  writeRetestBenchmark(
-    retestBenchmark({ generatedAt: new Date(), command, seed, people, items, clearTypeRecovery: recovery, models: written }),
+  // the adaptive section on the same models and people count (issue 24 §4: the page renders fixed → adaptive)
+  const { runAdaptiveSection } = await import('./bench/retest-adaptive.ts');
+  const rows = runAdaptiveSection({ people, seed, specs });
+  const models = written.map(({ spec, measured, runs }) =>
+    retestModel(
+      spec,
+      measured,
+      runs,
+      rows.filter((row) => row.model === spec.name).map((row) => adaptiveRun(row)),
+    ),
   );
+  const command = `node scripts/bench-retest.ts --rule new --write${values.people === '20000' ? '' : ` --people ${values.people}`}${values.seed === '1' ? '' : ` --seed ${values.seed}`}`;
+  writeRetestBenchmark(retestBenchmark({ generatedAt: new Date(), command, seed, people, items, clearTypeRecovery: recovery, models }));
   console.log(`Written: ${RETEST_BENCHMARK_FILE}`);
 }
 console.log(`(${((Date.now() - started) / 1000).toFixed(1)} s)`);

@@ -13,8 +13,11 @@ import {
   FOLLOW_UP_REACH_SEM,
   ADAPTIVE_UNDER_PRIOR,
   MIN_RESPONSES_FOR_INTERVAL,
+  precisionForLength,
   type AdaptiveOptions,
+  type ScalePrecision,
 } from '../../schemas/src/engine/index.ts';
+import { worstCalibrationBin } from '../../web/src/lib/retest-benchmark.ts';
 import {
   calibrateModel,
   loadFollowUpPools,
@@ -45,6 +48,8 @@ export interface AdaptiveRunOptions {
 export interface AdaptiveRow {
   model: string;
   stored: number;
+  /** The SEM regime of the scales at their fixed length (E/I's; all four share the regime in the simulation). */
+  source: ScalePrecision['source'];
   before: AdaptiveFigures;
   after: AdaptiveFigures;
   /** Missed targets (judged only for models at reliability .80). */
@@ -53,19 +58,14 @@ export interface AdaptiveRow {
 }
 
 /**
- * The calibration bin (≥ MIN_BIN_LETTERS letters) furthest from its shown odds, as "observed − shown" in points with the bin;
- * for odds shown as "at least" only a shortfall counts.
+ * The calibration bin (≥ MIN_BIN_LETTERS letters) furthest from its shown odds, as "observed − shown" in points with the bin
+ * (web/src/lib/retest-benchmark.ts worstCalibrationBin, the method page's rule); for odds shown as "at least" only a shortfall counts.
  */
 export function worstBin(f: AdaptiveFigures): string {
-  let worst: { off: number; label: string } | null = null;
-  for (const bin of f.calibration) {
-    if (bin.letters < MIN_BIN_LETTERS) continue;
-    const off = (bin.observed - bin.shown) * 100;
-    const judged = f.oddsAtLeast ? Math.max(0, -off) : Math.abs(off);
-    if (!worst || judged > Math.abs(worst.off))
-      worst = { off: f.oddsAtLeast && off > 0 ? 0 : off, label: `${Math.round(bin.from * 100)}–${Math.round(bin.to * 100)}%` };
-  }
-  return worst ? `${worst.off >= 0 ? '+' : ''}${worst.off.toFixed(1)} (${worst.label})` : '—';
+  const worst = worstCalibrationBin(f.calibration, MIN_BIN_LETTERS, f.oddsAtLeast);
+  return worst
+    ? `${worst.off >= 0 ? '+' : ''}${worst.off.toFixed(1)} (${Math.round(worst.from * 100)}–${Math.round(worst.to * 100)}%)`
+    : '—';
 }
 
 /** Runs and prints the adaptive section; @returns its rows (for a JSON writer or a test). */
@@ -114,7 +114,9 @@ export function runAdaptiveSection(options: AdaptiveRunOptions): AdaptiveRow[] {
         : missedAdaptiveTargets(after, before);
       if (fixedOnly) log('           (not adaptive under the prior: the fixed test)');
       if (missed.length > 0) log(`           ${judged ? 'MISSES' : 'would miss'}: ${missed.join('; ')}`);
-      rows.push({ model: spec.name, stored, before, after, missed, judged });
+      const fixedCount = items.filter((item) => item.key === 'EI').length;
+      const source = precisionForLength(fixedCount, fixedCount, stats ? stats.EI : null).source;
+      rows.push({ model: spec.name, stored, source, before, after, missed, judged });
     }
   }
   const misses = rows.filter((row) => row.judged && row.missed.length > 0);
