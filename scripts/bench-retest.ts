@@ -41,6 +41,7 @@ const { values } = parseArgs({
     grid: { type: 'boolean', default: false },
     stored: { type: 'string' },
     write: { type: 'boolean', default: false },
+    'fixed-only': { type: 'boolean', default: false },
   },
 });
 const people = Number(values.people);
@@ -50,8 +51,8 @@ if (!['new', 'legacy', 'both'].includes(values.rule)) throw new Error('--rule mu
 const rules = values.rule === 'both' ? [LEGACY_RULE, CURRENT_RULE] : values.rule === 'legacy' ? [LEGACY_RULE] : [CURRENT_RULE];
 const specs = values.model ? MODEL_SPECS.filter((spec) => spec.name === values.model) : MODEL_SPECS;
 if (specs.length === 0) throw new Error(`Unknown --model; one of ${MODEL_SPECS.map((spec) => spec.name).join(', ')}`);
-if (values.write && (values.model || values.rule === 'legacy' || values.adaptive))
-  throw new Error('--write needs every model and the new rule (no --model, --rule new or both; it runs the adaptive section itself)');
+if (values.write && (values.model || values.rule === 'legacy' || values.adaptive || values['fixed-only']))
+  throw new Error('--write needs every model, the new rule and the adaptive section (no --model, --adaptive or --fixed-only; --rule new or both)');
 
 if (values.adaptive && values.grid) {
   const { defaultDesigns, runGrid, printFrontier } = await import('./bench/retest-grid.ts');
@@ -159,10 +160,11 @@ const recovery = clearTypeRecovery(items);
 console.log(`\nClear-type recovery (1,000 respondents with clear types, 20% random answers): ${percent(recovery)} (target ≥ 95%)`);
 if (rules.includes(CURRENT_RULE))
   console.log(misses.length === 0 ? 'New rule: every target holds in every model.' : `New rule misses:\n  ${misses.join('\n  ')}`);
+// the adaptive section on the same models and people count (issue 24 §3 "before and after"; §4: the page renders
+// fixed → adaptive from the written file); --fixed-only leaves it out
+const { runAdaptiveSection } = await import('./bench/retest-adaptive.ts');
+const rows = values['fixed-only'] || !rules.includes(CURRENT_RULE) ? [] : runAdaptiveSection({ people, seed, specs });
 if (values.write) {
-  // the adaptive section on the same models and people count (issue 24 §4: the page renders fixed → adaptive)
-  const { runAdaptiveSection } = await import('./bench/retest-adaptive.ts');
-  const rows = runAdaptiveSection({ people, seed, specs });
   const models = written.map(({ spec, measured, runs }) =>
     retestModel(
       spec,

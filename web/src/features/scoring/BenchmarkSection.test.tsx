@@ -36,8 +36,12 @@ interface Figures {
   calibration: { from: number; to: number; letters: number; shown: number; observed: number }[];
 }
 
-const pct = (share: number) => `${(share * 100).toFixed(1)}%`;
+// Intl, like the page (decimal rounding of the share itself; `toFixed` on share × 100 can round the other way)
+const pct = (share: number) =>
+  new Intl.NumberFormat('en-GB', { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(share);
 const whole = (share: number) => `${Math.round(share * 100)}%`;
+const signed = (points: number) =>
+  new Intl.NumberFormat('en-GB', { signDisplay: 'exceptZero', minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(points);
 const REGIME = { prior: 'largest error', interval: 'cautious limit', estimate: 'saved results' };
 
 /** The worst judged bin as the benchmark prints it (scripts/bench/retest-adaptive.ts): observed − shown in points, "at least" counts shortfalls only. */
@@ -49,9 +53,7 @@ function worst(f: Figures): string {
     if (!best || Math.abs(off) > Math.abs(best.off)) best = { off, from: bin.from, to: bin.to };
   }
   if (!best) return 'none judged';
-  const rounded = Number(best.off.toFixed(1));
-  const sign = rounded > 0 ? '+' : rounded < 0 ? '-' : '';
-  return `${sign}${Math.abs(rounded).toFixed(1)} (${whole(best.from)}–${whole(best.to)})`;
+  return `${signed(best.off)} (${whole(best.from)}–${whole(best.to)})`;
 }
 
 function expectedCells(f: Figures) {
