@@ -52,7 +52,9 @@ const rules = values.rule === 'both' ? [LEGACY_RULE, CURRENT_RULE] : values.rule
 const specs = values.model ? MODEL_SPECS.filter((spec) => spec.name === values.model) : MODEL_SPECS;
 if (specs.length === 0) throw new Error(`Unknown --model; one of ${MODEL_SPECS.map((spec) => spec.name).join(', ')}`);
 if (values.write && (values.model || values.rule === 'legacy' || values.adaptive || values['fixed-only']))
-  throw new Error('--write needs every model, the new rule and the adaptive section (no --model, --adaptive or --fixed-only; --rule new or both)');
+  throw new Error(
+    '--write needs every model, the new rule and the adaptive section (no --model, --adaptive or --fixed-only; --rule new or both)',
+  );
 
 if (values.adaptive && values.grid) {
   const { defaultDesigns, runGrid, printFrontier } = await import('./bench/retest-grid.ts');
