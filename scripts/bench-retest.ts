@@ -38,6 +38,7 @@ const { values } = parseArgs({
     'no-early': { type: 'boolean', default: false },
     'prior-adaptive': { type: 'boolean', default: false },
     reach: { type: 'string' },
+    budget: { type: 'string' },
     grid: { type: 'boolean', default: false },
     stored: { type: 'string' },
     write: { type: 'boolean', default: false },
@@ -93,6 +94,7 @@ if (values.adaptive) {
     rule: {
       ...(values.cap ? { cap: Number(values.cap) } : {}),
       ...(values.reach ? { reach: Number(values.reach) } : {}),
+      ...(values.budget ? { budget: Number(values.budget) } : {}),
       ...(values['prior-adaptive'] ? { adaptiveUnderPrior: true } : {}),
       ...(early === undefined ? {} : { earlyStop: early }),
     },
