@@ -21,7 +21,8 @@ const {
   sampleStatistics,
   simulateRetest,
 } = await import('./bench/retest.ts');
-const { RETEST_BENCHMARK_FILE, retestBenchmark, retestModel, retestRun, writeRetestBenchmark } = await import('./bench/retest-output.ts');
+const { adaptiveRun, RETEST_BENCHMARK_FILE, retestBenchmark, retestModel, retestRun, writeRetestBenchmark } =
+  await import('./bench/retest-output.ts');
 
 const { values } = parseArgs({
   options: {
@@ -37,9 +38,11 @@ const { values } = parseArgs({
     'no-early': { type: 'boolean', default: false },
     'prior-adaptive': { type: 'boolean', default: false },
     reach: { type: 'string' },
+    budget: { type: 'string' },
     grid: { type: 'boolean', default: false },
     stored: { type: 'string' },
     write: { type: 'boolean', default: false },
+    'fixed-only': { type: 'boolean', default: false },
   },
 });
 const people = Number(values.people);
@@ -49,8 +52,10 @@ if (!['new', 'legacy', 'both'].includes(values.rule)) throw new Error('--rule mu
 const rules = values.rule === 'both' ? [LEGACY_RULE, CURRENT_RULE] : values.rule === 'legacy' ? [LEGACY_RULE] : [CURRENT_RULE];
 const specs = values.model ? MODEL_SPECS.filter((spec) => spec.name === values.model) : MODEL_SPECS;
 if (specs.length === 0) throw new Error(`Unknown --model; one of ${MODEL_SPECS.map((spec) => spec.name).join(', ')}`);
-if (values.write && (values.model || values.rule === 'legacy'))
-  throw new Error('--write needs every model and the new rule (no --model, --rule new or both)');
+if (values.write && (values.model || values.rule === 'legacy' || values.adaptive || values['fixed-only']))
+  throw new Error(
+    '--write needs every model, the new rule and the adaptive section (no --model, --adaptive or --fixed-only; --rule new or both)',
+  );
 
 if (values.adaptive && values.grid) {
   const { defaultDesigns, runGrid, printFrontier } = await import('./bench/retest-grid.ts');
@@ -89,6 +94,7 @@ if (values.adaptive) {
     rule: {
       ...(values.cap ? { cap: Number(values.cap) } : {}),
       ...(values.reach ? { reach: Number(values.reach) } : {}),
+      ...(values.budget ? { budget: Number(values.budget) } : {}),
       ...(values['prior-adaptive'] ? { adaptiveUnderPrior: true } : {}),
       ...(early === undefined ? {} : { earlyStop: early }),
     },
@@ -101,7 +107,7 @@ const items = loadFreeTestItems();
 const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
 const started = Date.now();
 const misses: string[] = [];
-const written: ReturnType<typeof retestModel>[] = [];
+const written: { spec: (typeof specs)[number]; measured: { alpha: number; itemSd: number }; runs: ReturnType<typeof retestRun>[] }[] = [];
 console.log(
   `Item bank: ${items.length} items (${items.filter((i) => i.key === 'EI').length} per scale); ${people} people per run, two independent administrations; seed ${seed}.`,
 );
@@ -151,18 +157,28 @@ for (const spec of specs) {
       }
     }
   }
-  written.push(retestModel(spec, measured, runs));
+  written.push({ spec, measured, runs });
 }
 
 const recovery = clearTypeRecovery(items);
 console.log(`\nClear-type recovery (1,000 respondents with clear types, 20% random answers): ${percent(recovery)} (target ≥ 95%)`);
 if (rules.includes(CURRENT_RULE))
   console.log(misses.length === 0 ? 'New rule: every target holds in every model.' : `New rule misses:\n  ${misses.join('\n  ')}`);
+// the adaptive section on the same models and people count (issue 24 §3 "before and after"; §4: the page renders
+// fixed → adaptive from the written file); --fixed-only leaves it out
+const { runAdaptiveSection } = await import('./bench/retest-adaptive.ts');
+const rows = values['fixed-only'] || !rules.includes(CURRENT_RULE) ? [] : runAdaptiveSection({ people, seed, specs });
 if (values.write) {
-  const command = `node scripts/bench-retest.ts --rule new --write${values.people === '20000' ? '' : ` --people ${values.people}`}${values.seed === '1' ? '' : ` --seed ${values.seed}`}`;
-  writeRetestBenchmark(
-    retestBenchmark({ generatedAt: new Date(), command, seed, people, items, clearTypeRecovery: recovery, models: written }),
+  const models = written.map(({ spec, measured, runs }) =>
+    retestModel(
+      spec,
+      measured,
+      runs,
+      rows.filter((row) => row.model === spec.name).map((row) => adaptiveRun(row)),
+    ),
   );
+  const command = `node scripts/bench-retest.ts --rule new --write${values.people === '20000' ? '' : ` --people ${values.people}`}${values.seed === '1' ? '' : ` --seed ${values.seed}`}`;
+  writeRetestBenchmark(retestBenchmark({ generatedAt: new Date(), command, seed, people, items, clearTypeRecovery: recovery, models }));
   console.log(`Written: ${RETEST_BENCHMARK_FILE}`);
 }
 console.log(`(${((Date.now() - started) / 1000).toFixed(1)} s)`);

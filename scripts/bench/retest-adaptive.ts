@@ -13,8 +13,11 @@ import {
   FOLLOW_UP_REACH_SEM,
   ADAPTIVE_UNDER_PRIOR,
   MIN_RESPONSES_FOR_INTERVAL,
+  precisionForLength,
   type AdaptiveOptions,
+  type ScalePrecision,
 } from '../../schemas/src/engine/index.ts';
+import { worstCalibrationBin } from '../../web/src/lib/retest-benchmark.ts';
 import {
   calibrateModel,
   loadFollowUpPools,
@@ -35,7 +38,10 @@ export interface AdaptiveRunOptions {
   seed: number;
   specs?: readonly ModelSpec[];
   /** Overrides of the rule's constants, for tuning (default: the engine's). */
-  rule?: Pick<AdaptiveOptions, 'cap' | 'earlyStop' | 'reach' | 'adaptiveUnderPrior'>;
+  rule?: Pick<AdaptiveOptions, 'cap' | 'earlyStop' | 'reach' | 'adaptiveUnderPrior'> & {
+    /** The benchmark-only follow-up budget of the interval regime (retest.ts withinBudget); null/undefined: none. */
+    budget?: number | null;
+  };
   /** Stored results behind each scale (default 0, 150 and 2,000). */
   stored?: readonly number[];
   log?: (line: string) => void;
@@ -45,6 +51,8 @@ export interface AdaptiveRunOptions {
 export interface AdaptiveRow {
   model: string;
   stored: number;
+  /** The SEM regime of the scales at their fixed length (E/I's; all four share the regime in the simulation). */
+  source: ScalePrecision['source'];
   before: AdaptiveFigures;
   after: AdaptiveFigures;
   /** Missed targets (judged only for models at reliability .80). */
@@ -53,19 +61,14 @@ export interface AdaptiveRow {
 }
 
 /**
- * The calibration bin (≥ MIN_BIN_LETTERS letters) furthest from its shown odds, as "observed − shown" in points with the bin;
- * for odds shown as "at least" only a shortfall counts.
+ * The calibration bin (≥ MIN_BIN_LETTERS letters) furthest from its shown odds, as "observed − shown" in points with the bin
+ * (web/src/lib/retest-benchmark.ts worstCalibrationBin, the method page's rule); for odds shown as "at least" only a shortfall counts.
  */
 export function worstBin(f: AdaptiveFigures): string {
-  let worst: { off: number; label: string } | null = null;
-  for (const bin of f.calibration) {
-    if (bin.letters < MIN_BIN_LETTERS) continue;
-    const off = (bin.observed - bin.shown) * 100;
-    const judged = f.oddsAtLeast ? Math.max(0, -off) : Math.abs(off);
-    if (!worst || judged > Math.abs(worst.off))
-      worst = { off: f.oddsAtLeast && off > 0 ? 0 : off, label: `${Math.round(bin.from * 100)}–${Math.round(bin.to * 100)}%` };
-  }
-  return worst ? `${worst.off >= 0 ? '+' : ''}${worst.off.toFixed(1)} (${worst.label})` : '—';
+  const worst = worstCalibrationBin(f.calibration, MIN_BIN_LETTERS, f.oddsAtLeast);
+  return worst
+    ? `${worst.off >= 0 ? '+' : ''}${worst.off.toFixed(1)} (${Math.round(worst.from * 100)}–${Math.round(worst.to * 100)}%)`
+    : '—';
 }
 
 /** Runs and prints the adaptive section; @returns its rows (for a JSON writer or a test). */
@@ -84,7 +87,7 @@ export function runAdaptiveSection(options: AdaptiveRunOptions): AdaptiveRow[] {
       .map(([key, pool]) => `${key} ${pool.length}`)
       .join(
         ' · ',
-      )}; cap ${cap} per scale; futility stop ${reach === null ? 'off' : `unless ${reach} SEM from settling`}; early stop ${early ? `after ≥ ${early.minItems} fixed items beyond ${early.widthSem} SEM${early.flipChance === undefined ? '' : ` and a predicted retake flip ≤ ${early.flipChance}`}` : 'off'}; adaptive under the prior (< 150 stored) ${(rule.adaptiveUnderPrior ?? ADAPTIVE_UNDER_PRIOR) ? 'on' : 'off'}; ${options.people} people, each twice; seed ${options.seed}.`,
+      )}; cap ${cap} per scale; futility stop ${reach === null ? 'off' : `unless ${reach} SEM from settling`}; early stop ${early ? `after ≥ ${early.minItems} fixed items beyond ${early.widthSem} SEM${early.flipChance === undefined ? '' : ` and a predicted retake flip ≤ ${early.flipChance}`}` : 'off'}; adaptive under the prior (< 150 stored) ${(rule.adaptiveUnderPrior ?? ADAPTIVE_UNDER_PRIOR) ? 'on' : 'off'}${rule.budget === undefined || rule.budget === null ? '' : `; STUDY: follow-ups of the 150–499 regime within the skipped statements + ${rule.budget}`}; ${options.people} people, each twice; seed ${options.seed}.`,
   );
   for (const spec of options.specs ?? MODEL_SPECS) {
     const model = withPoolItems(calibrateModel(spec, items), pools);
@@ -102,6 +105,7 @@ export function runAdaptiveSection(options: AdaptiveRunOptions): AdaptiveRow[] {
         earlyStop: early,
         reach,
         adaptiveUnderPrior: underPrior,
+        budget: rule.budget ?? null,
       });
       const line = (label: string, f: AdaptiveFigures) =>
         `  ${String(stored).padStart(6)}   ${label}   ${String(f.medianStatements).padStart(5)} / ${String(f.p90Statements).padEnd(5)}          ${f.meanFollowUps.toFixed(1).padStart(5)}     ${f.meanSkipped.toFixed(1).padStart(5)}        ${percent(f.settledLetterShare)}     ${percent(f.settledFlipRate)}     ${percent(f.settledTypeShare)}        ${percent(f.typeAgreement)}     ${percent(f.coverage)} (${f.claim.atLeast ? '≥' : '≈'}${percent(f.claim.share).trim()})   ${worstBin(f)}`;
@@ -114,7 +118,9 @@ export function runAdaptiveSection(options: AdaptiveRunOptions): AdaptiveRow[] {
         : missedAdaptiveTargets(after, before);
       if (fixedOnly) log('           (not adaptive under the prior: the fixed test)');
       if (missed.length > 0) log(`           ${judged ? 'MISSES' : 'would miss'}: ${missed.join('; ')}`);
-      rows.push({ model: spec.name, stored, before, after, missed, judged });
+      const fixedCount = items.filter((item) => item.key === 'EI').length;
+      const source = precisionForLength(fixedCount, fixedCount, stats ? stats.EI : null).source;
+      rows.push({ model: spec.name, stored, source, before, after, missed, judged });
     }
   }
   const misses = rows.filter((row) => row.judged && row.missed.length > 0);

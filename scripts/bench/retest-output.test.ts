@@ -1,20 +1,24 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
+  ADAPTIVE_UNDER_PRIOR,
   BAND_WIDTH_SEM,
   DICHOTOMIES,
+  EARLY_STOP,
+  FOLLOW_UP_CAP_PER_SCALE,
   MIN_RESPONSES_FOR_ESTIMATE,
   MIN_RESPONSES_FOR_INTERVAL,
   PRIOR_RELIABILITY,
 } from '../../schemas/src/engine/index.ts';
 import { parseRetestBenchmark } from '../../web/src/lib/retest-benchmark.ts';
-import { loadFreeTestItems, MIN_BIN_LETTERS, MODEL_SPECS, TARGETS } from './retest.ts';
+import { ADAPTIVE_TARGETS, loadFreeTestItems, MIN_BIN_LETTERS, MODEL_SPECS, TARGETS } from './retest.ts';
 import { RETEST_BENCHMARK_FILE } from './retest-output.ts';
 
 /**
  * The committed benchmark output (web/src/features/scoring/retest-benchmark.json, rendered by the
  * method page) must describe today's rule: the band width, the regime thresholds, the prior α, the
- * targets, the models and the item bank. When one of them changes this fails until the file is
+ * targets, the models, the item bank and the adaptive rule (cap, early stop, under the prior), with
+ * the adaptive section (fixed → adaptive) for every model at the same stored levels as its runs. When one of them changes this fails until the file is
  * rewritten with `node scripts/bench-retest.ts --rule new --write` (about 10 minutes). Reads the
  * file only: the benchmark itself never runs here.
  */
@@ -39,5 +43,18 @@ describe('committed retest benchmark output', () => {
       Object.fromEntries(DICHOTOMIES.map((d) => [d.key, items.filter((item) => item.key === d.key).length])),
     );
     expect(record.command).toMatch(/^node scripts\/bench-retest\.ts --rule new --write/);
+  });
+
+  it('holds the adaptive section for the current adaptive rule', () => {
+    expect(record.adaptiveRule).toEqual({
+      cap: FOLLOW_UP_CAP_PER_SCALE,
+      earlyStop: EARLY_STOP ? { ...EARLY_STOP } : null,
+      underPrior: ADAPTIVE_UNDER_PRIOR,
+      medianTarget: ADAPTIVE_TARGETS.medianStatements,
+    });
+    for (const model of record.models) {
+      expect(model.adaptive.map((run) => run.stored)).toEqual(model.runs.map((run) => run.stored));
+      expect(model.adaptive.every((run) => run.judged === (model.reliability === 0.8))).toBe(true);
+    }
   });
 });

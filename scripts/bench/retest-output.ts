@@ -1,13 +1,16 @@
 /**
  * The committed output of the retest benchmark (issue 24 §4): `node scripts/bench-retest.ts
- * --write` collects the current rule's figures per model and number of stored results and writes
- * them, validated with web/src/lib/retest-benchmark.ts, to {@link RETEST_BENCHMARK_FILE} — the file
+ * --write` collects the current rule's figures per model and number of stored results, and the
+ * adaptive section's fixed → adaptive figures (./retest-adaptive.ts), and writes them, validated with web/src/lib/retest-benchmark.ts, to {@link RETEST_BENCHMARK_FILE} — the file
  * the method page `/theory/how-scoring-works` renders as tables. Pure Node.
  */
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import {
+  ADAPTIVE_UNDER_PRIOR,
   DICHOTOMIES,
+  EARLY_STOP,
+  FOLLOW_UP_CAP_PER_SCALE,
   MIN_RESPONSES_FOR_ESTIMATE,
   MIN_RESPONSES_FOR_INTERVAL,
   PRIOR_RELIABILITY,
@@ -18,11 +21,23 @@ import {
 import {
   parseRetestBenchmark,
   RETEST_BENCHMARK_VERSION,
+  type AdaptiveRun,
+  type AdaptiveRunFigures,
   type RetestBenchmark,
   type RetestModel,
   type RetestRun,
 } from '../../web/src/lib/retest-benchmark.ts';
-import { CURRENT_RULE, MIN_BIN_LETTERS, missedTargets, TARGETS, type ModelSpec, type RetestFigures } from './retest.ts';
+import {
+  ADAPTIVE_TARGETS,
+  CURRENT_RULE,
+  MIN_BIN_LETTERS,
+  missedTargets,
+  TARGETS,
+  type AdaptiveFigures,
+  type ModelSpec,
+  type RetestFigures,
+} from './retest.ts';
+import type { AdaptiveRow } from './retest-adaptive.ts';
 
 /** Where the benchmark's output lives (read by web/src/features/scoring/method-data.ts). */
 export const RETEST_BENCHMARK_FILE = fileURLToPath(new URL('../../web/src/features/scoring/retest-benchmark.json', import.meta.url));
@@ -56,11 +71,50 @@ export function retestRun(
   };
 }
 
+/** One side of an adaptive run as the file stores it (the simulation's figures without the people count). */
+function adaptiveFigures(f: AdaptiveFigures): AdaptiveRunFigures {
+  return {
+    medianStatements: f.medianStatements,
+    p90Statements: f.p90Statements,
+    meanFollowUps: f.meanFollowUps,
+    meanSkipped: f.meanSkipped,
+    settledLetterShare: f.settledLetterShare,
+    settledFlipRate: f.settledFlipRate,
+    settledTypeShare: f.settledTypeShare,
+    typeAgreement: f.typeAgreement,
+    coverage: f.coverage,
+    claim: { ...f.claim },
+    oddsAtLeast: f.oddsAtLeast,
+    calibration: f.calibration.map((bin) => ({ ...bin })),
+  };
+}
+
+/**
+ * One row of the adaptive section (./retest-adaptive.ts runAdaptiveSection) as the file stores it:
+ * the fixed test ("before") → the adaptive test ("after") on the same people.
+ */
+export function adaptiveRun(row: AdaptiveRow): AdaptiveRun {
+  return {
+    stored: row.stored,
+    source: row.source,
+    fixed: adaptiveFigures(row.before),
+    adaptive: adaptiveFigures(row.after),
+    missed: row.missed,
+    judged: row.judged,
+  };
+}
+
 /**
  * One model as the file stores it.
  * @param spec the model's spec; @param measured what the calibrated model measured; @param runs its runs
+ * @param adaptive its adaptive section's rows ({@link adaptiveRun})
  */
-export function retestModel(spec: ModelSpec, measured: { alpha: number; itemSd: number }, runs: RetestRun[]): RetestModel {
+export function retestModel(
+  spec: ModelSpec,
+  measured: { alpha: number; itemSd: number },
+  runs: RetestRun[],
+  adaptive: AdaptiveRun[],
+): RetestModel {
   return {
     name: spec.name,
     shape: spec.shape,
@@ -70,6 +124,7 @@ export function retestModel(spec: ModelSpec, measured: { alpha: number; itemSd: 
     measuredAlpha: measured.alpha,
     measuredItemSd: measured.itemSd,
     runs,
+    adaptive,
   };
 }
 
@@ -99,6 +154,12 @@ export function retestBenchmark(input: {
     minBinLetters: MIN_BIN_LETTERS,
     clearTypeRecovery: input.clearTypeRecovery,
     models: input.models,
+    adaptiveRule: {
+      cap: FOLLOW_UP_CAP_PER_SCALE,
+      earlyStop: EARLY_STOP ? { ...EARLY_STOP } : null,
+      underPrior: ADAPTIVE_UNDER_PRIOR,
+      medianTarget: ADAPTIVE_TARGETS.medianStatements,
+    },
   });
 }
 

@@ -28,6 +28,7 @@ import {
   answerItems,
   drawPeople,
   mulberry32,
+  withinBudget,
   withPoolItems,
   type BandRule,
 } from './retest.ts';
@@ -145,6 +146,22 @@ describe('retest simulation', () => {
       },
       60_000,
     );
+  });
+
+  it('the follow-up budget study (benchmark only): interval-regime follow-ups within the skipped statements, in turns', () => {
+    // each scale: 18 fixed; `skip` fixed statements skipped by an early stop, `want` follow-ups without the budget
+    const scale = (skip: number, want: number, interval = true) => {
+      const result = (cap: number) => ({ answered: 18 - skip + Math.min(cap, want), followUps: Math.min(cap, want) });
+      return { fixedCount: 18, interval, result: result(want), run: result };
+    };
+    const follow = (scales: ReturnType<typeof scale>[], extra: number) => withinBudget(scales, extra).map((r) => r.followUps);
+    // 3 statements saved: the first round goes EI, SN, TF; JP's first and every second one do not fit
+    expect(follow([scale(0, 2), scale(0, 2), scale(0, 2), scale(3, 0)], 0)).toEqual([1, 1, 1, 0]);
+    expect(follow([scale(0, 2), scale(0, 2), scale(0, 2), scale(8, 0)], 0)).toEqual([2, 2, 2, 0]);
+    expect(follow([scale(0, 2), scale(0, 1), scale(0, 2), scale(0, 2)], 0)).toEqual([0, 0, 0, 0]);
+    expect(follow([scale(0, 2), scale(0, 1), scale(0, 2), scale(0, 2)], 5)).toEqual([2, 1, 1, 1]);
+    // a scale outside the interval regime keeps its follow-ups and spends no budget
+    expect(follow([scale(0, 2, false), scale(0, 2), scale(2, 0), scale(0, 0)], 0)).toEqual([2, 2, 0, 0]);
   });
 
   it('keeps the clear-type recovery of the item bank', () => {

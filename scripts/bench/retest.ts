@@ -516,6 +516,63 @@ function quantile(sorted: readonly number[], p: number): number {
   return sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(p * sorted.length) - 1))]!;
 }
 
+/** Options of {@link simulateAdaptiveRetest}: the rule's constants, and the benchmark-only budget study ({@link withinBudget}). */
+type AdaptiveSimulationOptions = Pick<AdaptiveOptions, 'cap' | 'earlyStop' | 'width' | 'reach' | 'adaptiveUnderPrior'> & {
+  budget?: number | null;
+};
+
+/**
+ * One administration of the adaptive test per call (the part of {@link simulateAdaptiveRetest} that
+ * answers and scores): a person answers every statement (`random`), each scale runs the rule
+ * ({@link adaptiveScale}; not adaptive under the prior unless `adaptiveUnderPrior`), within the
+ * budget when `options.budget` is set, and each letter gets what the page shows at its answered length.
+ */
+function adaptiveAdministration(
+  model: Model,
+  pools: FollowUpPools,
+  stats: Readonly<Record<DichotomyKey, ScaleStatisticsInput>> | null,
+  options: AdaptiveSimulationOptions,
+  random: () => number,
+) {
+  const fixedOf = Object.fromEntries(DICHOTOMIES.map((d) => [d.key, model.items.filter((item) => item.key === d.key)])) as Record<
+    DichotomyKey,
+    FreeTestItem[]
+  >;
+  const allItems = [...model.items, ...Object.values(pools).flat()];
+  const width = options.width ?? BAND_WIDTH_SEM;
+  const resolved = {
+    width,
+    cap: options.cap ?? FOLLOW_UP_CAP_PER_SCALE,
+    earlyStop: options.earlyStop === undefined ? EARLY_STOP : options.earlyStop,
+    reach: options.reach === undefined ? FOLLOW_UP_REACH_SEM : options.reach,
+  };
+  const precision = precisionByLength(fixedOf, stats);
+  return (person: Person) => {
+    const answers = answerItems(model, person, allItems, random);
+    const scales = DICHOTOMIES.map((d) => {
+      const fixedCount = fixedOf[d.key].length;
+      const source = precisionForLength(fixedCount, fixedCount, stats ? stats[d.key] : null).source;
+      const rule =
+        source === 'prior' && !(options.adaptiveUnderPrior ?? ADAPTIVE_UNDER_PRIOR) ? { ...resolved, cap: 0, earlyStop: null } : resolved;
+      const run = (cap: number) => adaptiveScale(fixedOf[d.key], pools[d.key], answers, precision(d.key), { ...rule, cap });
+      return { fixedCount, interval: source === 'interval', result: run(rule.cap), run };
+    });
+    const results =
+      options.budget === undefined || options.budget === null ? scales.map((scale) => scale.result) : withinBudget(scales, options.budget);
+    return DICHOTOMIES.map((d, i) => {
+      const result = results[i]!;
+      const shown = precision(d.key)(result.answered);
+      return {
+        ...result,
+        precision: shown,
+        letter: result.percentage > 50 ? d.first : d.second,
+        settled: isSettled(result.percentage, shown.sem, width),
+        skipped: Math.max(0, fixedOf[d.key].length - result.answered),
+      };
+    });
+  };
+}
+
 /**
  * Simulates `count` people taking the test twice, each time with the adaptive rule (`options`;
  * `{ cap: 0, earlyStop: null }` is the fixed test alone, "before"), under the current band rule
@@ -530,23 +587,12 @@ export function simulateAdaptiveRetest(
   stats: Readonly<Record<DichotomyKey, ScaleStatisticsInput>> | null,
   count: number,
   seed: number,
-  options: Pick<AdaptiveOptions, 'cap' | 'earlyStop' | 'width' | 'reach' | 'adaptiveUnderPrior'> = {},
+  options: AdaptiveSimulationOptions = {},
 ): AdaptiveFigures {
   const random = mulberry32(seed);
   const people = drawPeople(model, count, random);
-  const fixedOf = Object.fromEntries(DICHOTOMIES.map((d) => [d.key, model.items.filter((item) => item.key === d.key)])) as Record<
-    DichotomyKey,
-    FreeTestItem[]
-  >;
-  const allItems = [...model.items, ...Object.values(pools).flat()];
   const width = options.width ?? BAND_WIDTH_SEM;
-  const resolved = {
-    width,
-    cap: options.cap ?? FOLLOW_UP_CAP_PER_SCALE,
-    earlyStop: options.earlyStop === undefined ? EARLY_STOP : options.earlyStop,
-    reach: options.reach === undefined ? FOLLOW_UP_REACH_SEM : options.reach,
-  };
-  const precision = precisionByLength(fixedOf, stats);
+  const administer = adaptiveAdministration(model, pools, stats, options, random);
   const bins = emptyOddsBins();
   const statements: number[] = [];
   let followUps = 0;
@@ -558,23 +604,6 @@ export function simulateAdaptiveRetest(
   let covered = 0;
   let source: ScalePrecision['source'] = 'prior';
   let oddsAtLeast = false;
-  const administer = (person: Person) => {
-    const answers = answerItems(model, person, allItems, random);
-    return DICHOTOMIES.map((d) => {
-      const fixedCount = fixedOf[d.key].length;
-      const prior = precisionForLength(fixedCount, fixedCount, stats ? stats[d.key] : null).source === 'prior';
-      const rule = prior && !(options.adaptiveUnderPrior ?? ADAPTIVE_UNDER_PRIOR) ? { ...resolved, cap: 0, earlyStop: null } : resolved;
-      const result = adaptiveScale(fixedOf[d.key], pools[d.key], answers, precision(d.key), rule);
-      const shown = precision(d.key)(result.answered);
-      return {
-        ...result,
-        precision: shown,
-        letter: result.percentage > 50 ? d.first : d.second,
-        settled: isSettled(result.percentage, shown.sem, width),
-        skipped: Math.max(0, fixedOf[d.key].length - result.answered),
-      };
-    });
-  };
   for (const person of people) {
     const first = administer(person);
     const second = administer(person);
@@ -619,6 +648,38 @@ export function simulateAdaptiveRetest(
     calibration: calibrationOf(bins),
     oddsAtLeast,
   };
+}
+
+/**
+ * A study of the benchmark only, not the engine's rule (issue 24 §3, docs/tests-and-results.md "The
+ * 150-stored median"): the follow-ups of the scales in the interval regime (150–499 stored results)
+ * share a budget of the fixed statements that early stops skipped (all four scales) plus `extra`,
+ * handed out in turns — every open letter's first follow-up before any second one, ties in EI, SN,
+ * TF, JP order, as nextAdaptiveStep takes turns — so with `extra` 0 nobody in that regime answers
+ * more than the fixed statements. A scale's r-th follow-up is wanted when its run without the budget
+ * took at least r (the rule's decisions for a scale depend on its own answers only, so a run with a
+ * smaller cap is the same path cut short). Scales in other regimes keep their follow-ups.
+ * @param scales per scale in DICHOTOMIES order: its fixed length, whether it is in the interval regime,
+ *   its result without the budget and a re-run with another cap
+ * @param extra follow-ups allowed beyond the skipped statements (≥ 0)
+ * @returns each scale's result within the budget
+ */
+export function withinBudget<R extends { answered: number; followUps: number }>(
+  scales: readonly { fixedCount: number; interval: boolean; result: R; run: (cap: number) => R }[],
+  extra: number,
+): R[] {
+  let budget =
+    extra + scales.reduce((sum, scale) => sum + Math.max(0, scale.fixedCount - (scale.result.answered - scale.result.followUps)), 0);
+  const given = scales.map((scale) => (scale.interval ? 0 : scale.result.followUps));
+  const rounds = Math.max(0, ...scales.map((scale) => scale.result.followUps));
+  for (let round = 1; round <= rounds; round += 1)
+    scales.forEach((scale, i) => {
+      if (scale.interval && scale.result.followUps >= round && budget > 0) {
+        given[i] = round;
+        budget -= 1;
+      }
+    });
+  return scales.map((scale, i) => (given[i] === scale.result.followUps ? scale.result : scale.run(given[i]!)));
 }
 
 /** One 10-point bin of shown retake odds while counting: letters in it, sum of the odds shown, retakes with the same letter. */

@@ -3,7 +3,8 @@
  * --write` measured for the current band rule — its response models, seed, people per run, date,
  * and per model and number of stored results the flips of settled letters, band coverage against
  * the share claimed, the retake-odds calibration table, the four-settled share and whole-type
- * agreement. Written to web/src/features/scoring/retest-benchmark.json by the benchmark (validated
+ * agreement; and the same people taking the fixed test and the adaptive one (issue 24 §3:
+ * statements answered, flips, coverage, calibration, four settled, agreement). Written to web/src/features/scoring/retest-benchmark.json by the benchmark (validated
  * with this schema before writing) and read by the method page `/theory/how-scoring-works`
  * (validated again at the read). Shares are fractions 0 … 1, never percentages.
  * Pure: no framework imports.
@@ -11,7 +12,7 @@
 import * as z from 'zod/mini';
 
 /** Version of the file's shape; the page refuses other versions. */
-export const RETEST_BENCHMARK_VERSION = 1;
+export const RETEST_BENCHMARK_VERSION = 2;
 
 const share = z.number().check(z.minimum(0), z.maximum(1));
 const finite = z.number().check(z.refine(Number.isFinite, 'must be finite'));
@@ -45,6 +46,40 @@ export const retestRunSchema = z.object({
   missed: z.array(z.string().check(z.maxLength(300))).check(z.maxLength(20)),
 });
 
+/**
+ * What one administration rule gave in the adaptive section (scripts/bench/retest.ts
+ * `AdaptiveFigures`): the fixed test alone or the adaptive test, each person taking it twice.
+ */
+export const adaptiveFiguresSchema = z.object({
+  /** Statements answered per administration: median and 90th percentile (counts). */
+  medianStatements: z.int().check(z.minimum(0)),
+  p90Statements: z.int().check(z.minimum(0)),
+  /** Mean follow-up statements per administration and mean fixed statements skipped by the early stop. */
+  meanFollowUps: z.number().check(z.minimum(0)),
+  meanSkipped: z.number().check(z.minimum(0)),
+  settledLetterShare: share,
+  settledFlipRate: share,
+  settledTypeShare: share,
+  typeAgreement: share,
+  coverage: share,
+  claim: z.object({ share, atLeast: z.boolean() }),
+  oddsAtLeast: z.boolean(),
+  calibration: z.array(calibrationBinSchema).check(z.maxLength(10)),
+});
+
+/** One model with one number of stored results in the adaptive section: the fixed test → the adaptive test, same people. */
+export const adaptiveRunSchema = z.object({
+  stored: z.int().check(z.minimum(0)),
+  /** The SEM regime of the scales at their fixed length. */
+  source: z.enum(['prior', 'interval', 'estimate']),
+  fixed: adaptiveFiguresSchema,
+  adaptive: adaptiveFiguresSchema,
+  /** The adaptive targets this run missed, in words (an empty list when all hold). */
+  missed: z.array(z.string().check(z.maxLength(300))).check(z.maxLength(20)),
+  /** Whether the adaptive targets are judged in this model (issue 24 §3: the models at reliability .80); printed for the others. */
+  judged: z.boolean(),
+});
+
 /** One response model with its calibration as measured and its runs. */
 export const retestModelSchema = z.object({
   name: z.string().check(z.minLength(1), z.maxLength(80)),
@@ -57,6 +92,18 @@ export const retestModelSchema = z.object({
   measuredAlpha: finite,
   measuredItemSd: finite,
   runs: z.array(retestRunSchema).check(z.minLength(1), z.maxLength(10)),
+  /** The adaptive section's runs (fixed → adaptive). */
+  adaptive: z.array(adaptiveRunSchema).check(z.minLength(1), z.maxLength(10)),
+});
+
+/** The adaptive rule the run used (schemas/src/engine/adaptive.ts constants). */
+export const adaptiveRuleSchema = z.object({
+  /** Follow-ups per scale at most (none while the scale's precision is the prior, unless `underPrior`). */
+  cap: z.int().check(z.minimum(0)),
+  earlyStop: z.nullable(z.object({ minItems: z.int(), widthSem: finite, flipChance: z.optional(share) })),
+  underPrior: z.boolean(),
+  /** The median target (statements) at reliability .80. */
+  medianTarget: z.int(),
 });
 
 /** The whole file. */
@@ -81,6 +128,7 @@ export const retestBenchmarkSchema = z.object({
   /** Clear-type recovery of the item bank (share recovered). */
   clearTypeRecovery: share,
   models: z.array(retestModelSchema).check(z.minLength(1), z.maxLength(20)),
+  adaptiveRule: adaptiveRuleSchema,
 });
 
 /** A parsed {@link retestBenchmarkSchema}. */
@@ -89,6 +137,39 @@ export type RetestBenchmark = z.infer<typeof retestBenchmarkSchema>;
 export type RetestModel = RetestBenchmark['models'][number];
 /** One run of a {@link RetestModel}. */
 export type RetestRun = RetestModel['runs'][number];
+/** One adaptive run of a {@link RetestModel}. */
+export type AdaptiveRun = RetestModel['adaptive'][number];
+/** One side (fixed or adaptive) of an {@link AdaptiveRun}. */
+export type AdaptiveRunFigures = AdaptiveRun['fixed'];
+/** A calibration bin. */
+export type CalibrationBin = z.infer<typeof calibrationBinSchema>;
+
+/** The judged calibration bin furthest from its shown odds, see {@link worstCalibrationBin}. */
+export interface WorstBin {
+  /** Observed − shown, in points (percentage points, e.g. +4.8); 0 for an "at least" bin above its odds. */
+  off: number;
+  from: number;
+  to: number;
+}
+
+/**
+ * The calibration bin with at least `minLetters` letters furthest from its shown odds (scripts/bench
+ * judges bins the same way, issue 24 §2: every bin within ±5 points). For odds shown as "at least"
+ * only a shortfall counts: a bin observed above its odds counts as 0.
+ * @param bins the calibration table; @param minLetters smaller bins are not judged
+ * @param atLeast whether the odds were shown as "at least"
+ * @returns the worst bin, or null when no bin has enough letters
+ */
+export function worstCalibrationBin(bins: readonly CalibrationBin[], minLetters: number, atLeast: boolean): WorstBin | null {
+  let worst: WorstBin | null = null;
+  for (const bin of bins) {
+    if (bin.letters < minLetters) continue;
+    const raw = (bin.observed - bin.shown) * 100;
+    const off = atLeast && raw > 0 ? 0 : raw;
+    if (!worst || Math.abs(off) > Math.abs(worst.off)) worst = { off, from: bin.from, to: bin.to };
+  }
+  return worst;
+}
 
 /**
  * Parses the benchmark file.

@@ -1,14 +1,22 @@
 /**
  * The retest benchmark section of the method page (ScoringMethod.tsx): what was simulated, the
- * targets, and the models, runs and calibration tables — all figures from method-data.ts over the
+ * targets, and the models, runs, calibration and adaptive (fixed → adaptive) tables — all figures from method-data.ts over the
  * committed benchmark (./retest-benchmark.json). Server Components; texts from quiz.json `method`.
  */
 import { getT } from '@/i18n';
 import { formatDate } from '@/lib/dates';
 import type { RetestBenchmark } from '@/lib/retest-benchmark';
 import { DataTable } from './DataTable';
-import { benchmarkModelRows, benchmarkRunRows, benchmarkSummary, calibrationRows } from './method-data';
-import { COUNT, LIST, PERCENT, WHOLE_PERCENT } from './method-format';
+import {
+  adaptiveRunRows,
+  benchmarkModelRows,
+  benchmarkRunRows,
+  benchmarkSummary,
+  calibrationRows,
+  judgedReliabilities,
+  type AdaptiveSide,
+} from './method-data';
+import { COUNT, LIST, PERCENT, SIGNED_POINTS, WHOLE_PERCENT } from './method-format';
 import styles from './ScoringMethod.module.css';
 
 const percent = (share: number) => PERCENT.format(share);
@@ -39,6 +47,7 @@ export function BenchmarkSection({ benchmark }: { benchmark: RetestBenchmark }) 
       <BenchmarkModels benchmark={benchmark} />
       <BenchmarkRuns benchmark={benchmark} />
       <BenchmarkCalibration benchmark={benchmark} />
+      <BenchmarkAdaptive benchmark={benchmark} />
     </section>
   );
 }
@@ -161,6 +170,89 @@ function BenchmarkCalibration({ benchmark }: { benchmark: RetestBenchmark }) {
             <td className={styles.number}>{COUNT.format(bin.letters)}</td>
             <td className={styles.number}>{percent(bin.shown)}</td>
             <td className={styles.number}>{percent(bin.observed)}</td>
+          </>
+        )}
+      />
+    </>
+  );
+}
+
+/** The adaptive test against the fixed one (issue 24 §3): the rule in words, then one row per model and stored-results level. */
+function BenchmarkAdaptive({ benchmark }: { benchmark: RetestBenchmark }) {
+  const t = getT('quiz');
+  const rows = adaptiveRunRows(benchmark);
+  const rule = benchmark.adaptiveRule;
+  const judged = judgedReliabilities(benchmark);
+  const regimeName = {
+    prior: t('method.regimeNamePrior'),
+    interval: t('method.regimeNameInterval'),
+    estimate: t('method.regimeNameEstimate'),
+  } as const;
+  const both = (fixed: string, adaptive: string) => t('method.fixedToAdaptive', { fixed, adaptive });
+  const statements = (side: AdaptiveSide) => `${COUNT.format(side.median)} / ${COUNT.format(side.p90)}`;
+  const coverage = (side: AdaptiveSide) =>
+    `${percent(side.coverage)} (${side.claimAtLeast ? t('method.atLeast', { value: percent(side.claim) }) : percent(side.claim)})`;
+  const bin = (side: AdaptiveSide) =>
+    side.worstBin
+      ? `${SIGNED_POINTS.format(side.worstBin.off)} (${WHOLE_PERCENT.format(side.worstBin.from)}–${WHOLE_PERCENT.format(side.worstBin.to)})`
+      : t('method.noJudgedBin');
+  return (
+    <>
+      <h3 id="method-adaptive">{t('method.adaptiveTitle')}</h3>
+      <p>
+        {t('method.adaptiveText', {
+          fixed: COUNT.format(Object.values(benchmark.itemsPerScale).reduce((sum, count) => sum + count, 0)),
+          interval: COUNT.format(benchmark.regimes.interval),
+          cap: rule.cap,
+        })}{' '}
+        {rule.earlyStop
+          ? t('method.adaptiveEarly', {
+              minItems: rule.earlyStop.minItems,
+              width: rule.earlyStop.widthSem,
+              flip: rule.earlyStop.flipChance === undefined ? '' : PERCENT.format(rule.earlyStop.flipChance),
+            })
+          : t('method.adaptiveNoEarly')}{' '}
+        {rule.underPrior ? '' : t('method.adaptivePriorFixed', { interval: COUNT.format(benchmark.regimes.interval) })}
+      </p>
+      {judged.length > 0 && (
+        <p>
+          {t('method.adaptiveTargets', {
+            reliability: LIST.format(judged.map((value) => value.toFixed(2))),
+            median: COUNT.format(rule.medianTarget),
+            flip: Math.round(benchmark.targets.settledFlip * 100),
+          })}
+        </p>
+      )}
+      <DataTable
+        label={t('method.tableLabel', { title: t('method.adaptiveTitle') })}
+        labelledBy="method-adaptive"
+        columns={[
+          t('method.modelColumn'),
+          t('method.storedColumn'),
+          t('method.regimeColumn'),
+          t('method.statementsColumn'),
+          t('method.flipColumn'),
+          t('method.coverageColumn'),
+          t('method.worstBinColumn'),
+          t('method.fourSettledColumn'),
+          t('method.agreementColumn'),
+          t('method.targetsColumn'),
+        ]}
+        rows={rows}
+        rowKey={(row) => `${row.model}-${row.stored}`}
+        testId="bench-adaptive"
+        cells={(row) => (
+          <>
+            <th scope="row">{row.model}</th>
+            <td className={styles.number}>{COUNT.format(row.stored)}</td>
+            <td>{regimeName[row.source]}</td>
+            <td className={styles.number}>{both(statements(row.fixed), statements(row.adaptive))}</td>
+            <td className={styles.number}>{both(percent(row.fixed.flipRate), percent(row.adaptive.flipRate))}</td>
+            <td className={styles.number}>{both(coverage(row.fixed), coverage(row.adaptive))}</td>
+            <td className={styles.number}>{both(bin(row.fixed), bin(row.adaptive))}</td>
+            <td className={styles.number}>{both(percent(row.fixed.fourSettled), percent(row.adaptive.fourSettled))}</td>
+            <td className={styles.number}>{both(percent(row.fixed.typeAgreement), percent(row.adaptive.typeAgreement))}</td>
+            <td>{row.judged ? (row.meetsTargets ? t('method.targetsMet') : t('method.targetsMissed')) : t('method.targetsNotJudged')}</td>
           </>
         )}
       />

@@ -4,11 +4,13 @@ import { MIN_RESPONSES_FOR_ESTIMATE, MIN_RESPONSES_FOR_INTERVAL } from '@typeatl
 import type { PsychometricsRecord } from '@/lib/psychometrics-record';
 import { parseRetestBenchmark, type RetestBenchmark } from '@/lib/retest-benchmark';
 import {
+  adaptiveRunRows,
   benchmarkModelRows,
   benchmarkRunRows,
   benchmarkSummary,
   calibrationRows,
   itemStatisticsRows,
+  judgedReliabilities,
   RETEST_BENCHMARK,
   regimeNote,
 } from './method-data';
@@ -27,8 +29,30 @@ const run = (stored: number, source: 'prior' | 'interval' | 'estimate', flip: nu
   calibration: [bin(0.5, 800, 0.55, 0.56), bin(0.9, 100, 0.93, 0.9)],
   missed,
 });
+const side = (median: number, four: number, calibration = [bin(0.5, 800, 0.55, 0.56), bin(0.9, 600, 0.93, 0.9)]) => ({
+  medianStatements: median,
+  p90Statements: median + 6,
+  meanFollowUps: 3,
+  meanSkipped: 2,
+  settledLetterShare: 0.3,
+  settledFlipRate: 0.02,
+  settledTypeShare: four,
+  typeAgreement: 0.4 + four,
+  coverage: 0.95,
+  claim: { share: 0.948, atLeast: false },
+  oddsAtLeast: false,
+  calibration,
+});
+const adaptive = (stored: number, source: 'prior' | 'interval' | 'estimate', judged: boolean, missed: string[] = []) => ({
+  stored,
+  source,
+  fixed: side(72, 0.01),
+  adaptive: side(70, 0.02, [bin(0.5, 900, 0.55, 0.52), bin(0.8, 100, 0.85, 0.6)]),
+  missed,
+  judged,
+});
 const FIXTURE: RetestBenchmark = parseRetestBenchmark({
-  version: 1,
+  version: 2,
   generatedAt: '2026-11-26T07:50:09.713Z',
   command: 'node scripts/bench-retest.ts --rule new --write',
   seed: 1,
@@ -49,6 +73,7 @@ const FIXTURE: RetestBenchmark = parseRetestBenchmark({
       measuredAlpha: 0.801,
       measuredItemSd: 1.09,
       runs: [run(2000, 'estimate', 0.04), run(0, 'prior', 0.02)],
+      adaptive: [adaptive(2000, 'estimate', true), adaptive(150, 'interval', true, ['median statements 74 > 72'])],
     },
     {
       name: 'b',
@@ -59,8 +84,10 @@ const FIXTURE: RetestBenchmark = parseRetestBenchmark({
       measuredAlpha: 0.7,
       measuredItemSd: 1.8,
       runs: [run(150, 'interval', 0.061, ['settled flips 6.1% > 5%'])],
+      adaptive: [adaptive(150, 'interval', false, ['median statements 80 > 72'])],
     },
   ],
+  adaptiveRule: { cap: 2, earlyStop: { minItems: 10, widthSem: 2.75, flipChance: 0.05 }, underPrior: false, medianTarget: 72 },
 });
 
 describe('method page tables (issue 24 §4)', () => {
@@ -130,13 +157,37 @@ describe('method page tables (issue 24 §4)', () => {
     expect(benchmarkSummary(FIXTURE)).toEqual({ models: 2, worstFlipRate: 0.061, allTargetsMet: false, storedLevels: [0, 150, 2000] });
   });
 
+  it('adaptive: fixed → adaptive per model and stored results, the worst judged bin, the judged reliabilities', () => {
+    const rows = adaptiveRunRows(FIXTURE);
+    expect(
+      rows.map((row) => [row.model, row.stored, row.source, row.fixed.median, row.adaptive.median, row.judged, row.meetsTargets]),
+    ).toEqual([
+      ['a', 150, 'interval', 72, 70, true, false],
+      ['a', 2000, 'estimate', 72, 70, true, true],
+      ['b', 150, 'interval', 72, 70, false, false],
+    ]);
+    // the fixed side's worst judged bin: 90–100 % (−3.0 points); the adaptive side's 80–90 % bin has too few letters
+    expect(rows[0]!.fixed.worstBin).toEqual({ off: expect.closeTo(-3, 6), from: 0.9, to: 1 });
+    expect(rows[0]!.adaptive.worstBin).toEqual({ off: expect.closeTo(-3, 6), from: 0.5, to: 0.6 });
+    expect(rows[0]!.adaptive).toMatchObject({
+      p90: 76,
+      fourSettled: 0.02,
+      typeAgreement: expect.closeTo(0.42, 9),
+      claim: 0.948,
+      claimAtLeast: false,
+    });
+    expect(judgedReliabilities(FIXTURE)).toEqual([0.8]);
+  });
+
   it('the committed benchmark output parses and meets its own targets', () => {
     expect(RETEST_BENCHMARK.models.length).toBeGreaterThanOrEqual(4);
     expect(benchmarkSummary(RETEST_BENCHMARK).allTargetsMet).toBe(true);
   });
 
   it('the schema refuses a malformed file', () => {
-    expect(() => parseRetestBenchmark({ ...FIXTURE, version: 2 })).toThrow();
+    expect(() => parseRetestBenchmark({ ...FIXTURE, version: 1 })).toThrow();
+    const { adaptive: _dropped, ...withoutAdaptive } = FIXTURE.models[0]!;
+    expect(() => parseRetestBenchmark({ ...FIXTURE, models: [withoutAdaptive] })).toThrow();
     expect(() =>
       parseRetestBenchmark({ ...FIXTURE, models: [{ ...FIXTURE.models[0], runs: [{ ...FIXTURE.models[0]!.runs[0], coverage: 1.5 }] }] }),
     ).toThrow();

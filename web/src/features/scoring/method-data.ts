@@ -3,7 +3,7 @@
  * the psychometrics document the job writes (web/src/lib/psychometrics-record.ts: N, α, SD and
  * the item analysis per scale) and the retest benchmark's committed output
  * (./retest-benchmark.json, written by `node scripts/bench-retest.ts --rule new --write`, validated
- * by web/src/lib/retest-benchmark.ts). No figure of the page lives in a translation file: every
+ * by web/src/lib/retest-benchmark.ts), its fixed and adaptive runs alike. No figure of the page lives in a translation file: every
  * number comes from here or from the constants of score-bands.ts. Pure: no framework imports.
  */
 import {
@@ -17,7 +17,14 @@ import {
   type ScalePrecision,
 } from '@typeatlas/schemas/engine';
 import type { PsychometricsRecord } from '@/lib/psychometrics-record';
-import { parseRetestBenchmark, type RetestBenchmark, type RetestRun } from '@/lib/retest-benchmark';
+import {
+  parseRetestBenchmark,
+  worstCalibrationBin,
+  type AdaptiveRunFigures,
+  type RetestBenchmark,
+  type RetestRun,
+  type WorstBin,
+} from '@/lib/retest-benchmark';
 import committed from './retest-benchmark.json';
 
 /** The committed benchmark output, validated at module load (a file that does not parse fails the build, not a visitor). */
@@ -199,4 +206,80 @@ export function benchmarkSummary(benchmark: RetestBenchmark): {
     allTargetsMet: runs.every((run) => run.missed.length === 0),
     storedLevels: [...new Set(runs.map((run) => run.stored))].sort((a, b) => a - b),
   };
+}
+
+/** One side (fixed test or adaptive test) of a row of the adaptive table. */
+export interface AdaptiveSide {
+  /** Statements answered per administration: median and 90th percentile. */
+  median: number;
+  p90: number;
+  /** Share of the letters shown settled that flip on the retest. */
+  flipRate: number;
+  /** Share of retake scores inside the band, and the share claimed (a floor when `claimAtLeast`). */
+  coverage: number;
+  claim: number;
+  claimAtLeast: boolean;
+  /** The judged calibration bin furthest from its odds (points), null when no bin has the file's `minBinLetters`. */
+  worstBin: WorstBin | null;
+  fourSettled: number;
+  typeAgreement: number;
+}
+
+/** One row of the adaptive table: one model with one number of stored results, the fixed test → the adaptive test. */
+export interface AdaptiveRunRow {
+  model: string;
+  stored: number;
+  source: RetestRun['source'];
+  fixed: AdaptiveSide;
+  adaptive: AdaptiveSide;
+  /** Whether the adaptive targets are judged in this model (the file's `judged`). */
+  judged: boolean;
+  /** True when the run missed none of them. */
+  meetsTargets: boolean;
+}
+
+/** One side of an adaptive run, with its worst bin judged as the benchmark judges it. */
+function adaptiveSide(figures: AdaptiveRunFigures, minBinLetters: number): AdaptiveSide {
+  return {
+    median: figures.medianStatements,
+    p90: figures.p90Statements,
+    flipRate: figures.settledFlipRate,
+    coverage: figures.coverage,
+    claim: figures.claim.share,
+    claimAtLeast: figures.claim.atLeast,
+    worstBin: worstCalibrationBin(figures.calibration, minBinLetters, figures.oddsAtLeast),
+    fourSettled: figures.settledTypeShare,
+    typeAgreement: figures.typeAgreement,
+  };
+}
+
+/**
+ * The adaptive section of the benchmark (issue 24 §3, §4): every model's adaptive runs, models in
+ * the file's order, runs by stored results ascending, each as the fixed test → the adaptive test on
+ * the same simulated people.
+ */
+export function adaptiveRunRows(benchmark: RetestBenchmark): AdaptiveRunRow[] {
+  return benchmark.models.flatMap((model) =>
+    [...model.adaptive]
+      .sort((a, b) => a.stored - b.stored)
+      .map((run) => ({
+        model: model.name,
+        stored: run.stored,
+        source: run.source,
+        fixed: adaptiveSide(run.fixed, benchmark.minBinLetters),
+        adaptive: adaptiveSide(run.adaptive, benchmark.minBinLetters),
+        judged: run.judged,
+        meetsTargets: run.missed.length === 0,
+      })),
+  );
+}
+
+/**
+ * The reliabilities (target α) of the models whose adaptive targets are judged, ascending and
+ * distinct (issue 24 §3 judges them at .80); empty when none is judged.
+ */
+export function judgedReliabilities(benchmark: RetestBenchmark): number[] {
+  return [...new Set(benchmark.models.filter((model) => model.adaptive.some((run) => run.judged)).map((model) => model.reliability))].sort(
+    (a, b) => a - b,
+  );
 }

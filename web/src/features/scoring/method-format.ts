@@ -7,3 +7,9 @@ export const PERCENT = new Intl.NumberFormat('en-GB', { style: 'percent', minimu
 export const WHOLE_PERCENT = new Intl.NumberFormat('en-GB', { style: 'percent', maximumFractionDigits: 0 });
 export const COUNT = new Intl.NumberFormat('en-GB');
 export const LIST = new Intl.ListFormat('en-GB', { type: 'conjunction' });
+/** A signed difference in points with one decimal (e.g. "+4.8", "-1.7", "0.0"). */
+export const SIGNED_POINTS = new Intl.NumberFormat('en-GB', {
+  signDisplay: 'exceptZero',
+  minimumFractionDigits: 1,
+  maximumFractionDigits: 1,
+});
