@@ -486,7 +486,7 @@ test.describe('the crawler', () => {
     const fixtures: CrawlFixtures = { shareToken: 'a'.repeat(22), checkoutSession: 'cs_local_0' };
     const pages = CATALOGUE.map((template) => resolvePage(template, paths, fixtures, routes));
     // The benchmark's templates (scripts/bench-pages.ts) and the crawl budget the same kinds.
-    for (const weighed of WEIGHT_TEMPLATES.filter((template) => template.path !== '/login')) {
+    for (const weighed of WEIGHT_TEMPLATES) {
       const route = routeOf(new URL(weighed.path, 'http://x').pathname, routes);
       const kinds = new Set(pages.filter((entry) => entry.route === route && entry.budget).map((entry) => entry.budget));
       expect([...kinds], `${weighed.name} (${weighed.path}, ${route})`).toEqual([weighed.kind]);

@@ -159,12 +159,20 @@ interface Sample {
   headers?: Record<string, string>;
   setup?: (account: Account) => Promise<void>;
   status?: number;
+  /**
+   * The call itself revokes the account's tokens — Firebase counts an e-mail change as a major
+   * account change (validSince = now; Auth emulator setAccountInfo does the same), so any token
+   * whose auth_time lies in an earlier second fails `checkRevoked` and the browser signs in again
+   * (SettingsView). The renewal is checked; the follow-up call is not (it passed only when sign-up
+   * and the change fell in the same second — a 401 in stop 27's CI).
+   */
+  revokesTokens?: true;
 }
 
 /** Samples for the `keeps` routes whose body schema refuses `{}` or that need data first. */
 const SAMPLES: Record<string, Sample> = {
   'PATCH /api/profile': { body: () => ({ name: 'Renewed Reader' }) },
-  'PATCH /api/profile/email': { body: () => ({ email: uniqueEmail('renewed') }) },
+  'PATCH /api/profile/email': { body: () => ({ email: uniqueEmail('renewed') }), revokesTokens: true },
   'POST /api/test-result': { body: () => RESULT },
   // The account has no subscription (404); the local provider has no customer portal (404).
   'POST /api/billing/cancel': { body: () => ({ subscription: 'sub_renewal', cancel: true }), status: 404 },
@@ -314,6 +322,7 @@ describe.each(KEEPING)('$key keeps a session renewed during the call', (route) =
       if (cookies.user) expect(decodeUserCookie(cookies.user.value)?.uid).toBe(account.uid);
 
       jar.take(renewed);
+      if (sample?.revokesTokens) continue;
       const next = await call(
         route.handler,
         request(sample?.path ?? route.path, { method: route.method, body: bodyOf(route, account), headers: sample?.headers, jar }),
