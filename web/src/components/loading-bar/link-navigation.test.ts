@@ -1,3 +1,5 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { clientNavigationHref, linkPage, prefetchHref } from './link-navigation';
 import type { LinkClick } from './route-change';
@@ -91,5 +93,29 @@ describe('prefetchHref', () => {
     expect(prefetchHref(link({ href: '/tools?x=1' }), here)).toBeNull();
     expect(prefetchHref(link({ href: '/api/auth/sign-out' }), here)).toBeNull();
     expect(prefetchHref(link({ href: 'https://example.com/' }), here)).toBeNull();
+  });
+});
+
+/** Every route handler's URL under web/src/app (route groups dropped, `[segment]` → `x`), found from the files. */
+function routeHandlerPaths(): string[] {
+  const app = path.resolve(import.meta.dirname, '../../app');
+  return readdirSync(app, { recursive: true, encoding: 'utf8' })
+    .filter((file) => path.basename(file) === 'route.ts')
+    .map((file) =>
+      `/${path
+        .dirname(file)
+        .split(path.sep)
+        .filter((part) => !/^\(.*\)$/.test(part))
+        .map((part) => (part.startsWith('[') ? 'x' : part))
+        .join('/')}`.replace(/\/$/, ''),
+    );
+}
+
+describe('route handlers are never client-side navigations', () => {
+  it('linkPage leaves every route file of the app to the browser (derived from web/src/app)', () => {
+    const handlers = routeHandlerPaths();
+    expect(handlers.length).toBeGreaterThan(20);
+    expect(handlers).toContain('/og');
+    expect(handlers.filter((pathname) => linkPage(pathname, here) !== null)).toEqual([]);
   });
 });
