@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { IDLE_TIMEOUT_MS, type IdleScheduler, whenIdle } from './idle';
+import { IDLE_TIMEOUT_MS, type IdleScheduler, SETTLE_DELAY_MS, whenIdle, whenSettled } from './idle';
 
 function fakeScheduler(withIdle: boolean) {
   const scheduler = {
@@ -36,5 +36,33 @@ describe('whenIdle', () => {
     expect(scheduler.setTimeout).toHaveBeenCalledWith(work, 5);
     cancel();
     expect(scheduler.clearTimeout).toHaveBeenCalledWith(9);
+  });
+});
+
+describe('whenSettled', () => {
+  it('waits SETTLE_DELAY_MS, then for an idle period; nothing runs before', () => {
+    const scheduler = fakeScheduler(true);
+    const work = vi.fn();
+    whenSettled(work, scheduler);
+    expect(scheduler.setTimeout).toHaveBeenCalledWith(expect.any(Function), SETTLE_DELAY_MS);
+    expect(scheduler.requestIdleCallback).not.toHaveBeenCalled();
+    scheduler.setTimeout.mock.calls[0]?.[0]();
+    expect(work).not.toHaveBeenCalled();
+    expect(scheduler.requestIdleCallback).toHaveBeenCalledWith(work, { timeout: IDLE_TIMEOUT_MS });
+    scheduler.requestIdleCallback?.mock.calls[0]?.[0]();
+    expect(work).toHaveBeenCalledOnce();
+  });
+
+  it('cancels the delay, or the idle callback once the delay has passed', () => {
+    const waiting = fakeScheduler(true);
+    whenSettled(() => undefined, waiting)();
+    expect(waiting.clearTimeout).toHaveBeenCalledWith(9);
+    expect(waiting.requestIdleCallback).not.toHaveBeenCalled();
+
+    const idle = fakeScheduler(true);
+    const cancel = whenSettled(() => undefined, idle);
+    idle.setTimeout.mock.calls[0]?.[0]();
+    cancel();
+    expect(idle.cancelIdleCallback).toHaveBeenCalledWith(7);
   });
 });

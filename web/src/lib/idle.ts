@@ -33,3 +33,32 @@ export function whenIdle(work: () => void, scheduler: IdleScheduler = window as 
   const handle = scheduler.setTimeout(work, fallbackMs);
   return () => scheduler.clearTimeout(handle);
 }
+
+/**
+ * How long after mount a page counts as settled (ms): past hydration, the first paint of lazy parts and
+ * Lighthouse's load window on a slow phone, where the campaign tracker's returning-visitor cookie
+ * check (one ~640 ms task at 4× CPU: the zod chunk's evaluation) once sat (issue 25, stop 28).
+ */
+export const SETTLE_DELAY_MS = 5000;
+
+/**
+ * Runs `work` once the page has settled: {@link whenIdle} after a `setTimeout` of `delayMs`.
+ * @param work the deferred work; runs at most once
+ * @param scheduler where the scheduling functions come from (default: `window`)
+ * @param delayMs the wait before looking for an idle period (default {@link SETTLE_DELAY_MS})
+ * @returns cancels the work if it has not run yet
+ */
+export function whenSettled(
+  work: () => void,
+  scheduler: IdleScheduler = window as unknown as IdleScheduler,
+  delayMs = SETTLE_DELAY_MS,
+): () => void {
+  let cancelIdle: (() => void) | undefined;
+  const handle = scheduler.setTimeout(() => {
+    cancelIdle = whenIdle(work, scheduler);
+  }, delayMs);
+  return () => {
+    scheduler.clearTimeout(handle);
+    cancelIdle?.();
+  };
+}

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { whenIdle } from '@/lib/idle';
+import { whenIdle, whenSettled } from '@/lib/idle';
 
 /** `window.localStorage`, or undefined where reading it throws (blocked storage). */
 function localStorageOrUndefined(): Storage | undefined {
@@ -20,7 +20,9 @@ let started = false;
  * renders nothing. Once the browser is idle after hydration (lib/idle.ts, at most 2 s; issue 25) it stores the campaign cookies from the landing URL (afid, gclid,
  * utm_*, aic; afid='seo' from search engines), creates the one-year `first_visit` cookie and sends
  * `visited_first_time` once, deletes an invalid `experiments` cookie with a console warning, and
- * keeps the landing URL's referrer id in localStorage (`referrerId`, lib/referrer-id.ts).
+ * keeps the landing URL's referrer id in localStorage (`referrerId`, lib/referrer-id.ts). A
+ * returning visitor's `first_visit` cookie is checked once the page has settled (lib/idle.ts
+ * `whenSettled`): its zod parser is the one long task left after load (issue 25).
  * Reads window/document only inside the effect, so static rendering is unaffected. See
  * `runCampaignTracking` (./tracker.ts, loaded on demand) for the rules.
  */
@@ -51,6 +53,7 @@ export function CampaignTracker() {
           },
           analytics: analytics(),
           warn: (message) => console.warn(message),
+          settled: () => new Promise<void>((resolve) => whenSettled(resolve)),
         }),
       );
     });

@@ -86,6 +86,36 @@ describe('runCampaignTracking: campaign cookies', () => {
   });
 });
 
+describe('runCampaignTracking: a returning visitor waits for the page to settle (issue 25)', () => {
+  const sent: FirstVisit = { timestamp: NOW - 10_000, referrer: '', sent: false, afid: null, country: null, experiments: {} };
+
+  it('writes the campaign cookies at once and checks the first_visit cookie only after settled() resolves', async () => {
+    let settle!: () => void;
+    const settled = vi.fn(() => new Promise<void>((resolve) => (settle = resolve)));
+    const { env, jar, capture } = setup({
+      search: '?utm_source=newsletter',
+      cookies: { first_visit: encodeURIComponent(serializeFirstVisit(sent)) },
+    });
+    const run = runCampaignTracking({ ...env, settled });
+    await vi.waitFor(() => expect(settled).toHaveBeenCalledOnce());
+    expect(jar.values.get('utm_source')).toBe('newsletter');
+    expect(capture).not.toHaveBeenCalled();
+    settle();
+    await run;
+    expect(capture).toHaveBeenCalledOnce();
+    expect(firstVisitIn(jar)?.sent).toBe(true);
+  });
+
+  it('does not wait on a first visit (no first_visit cookie)', async () => {
+    const settled = vi.fn(() => new Promise<void>(() => undefined));
+    const { env, jar, capture } = setup();
+    await runCampaignTracking({ ...env, settled });
+    expect(settled).not.toHaveBeenCalled();
+    expect(capture).toHaveBeenCalledOnce();
+    expect(firstVisitIn(jar)?.sent).toBe(true);
+  });
+});
+
 describe('runCampaignTracking: first visit', () => {
   it('creates the record, sends visited_first_time once and marks it sent', async () => {
     const { env, jar, capture } = setup({ referrer: 'https://www.bing.com/', cookies: { experiments: '%7B%22a%22%3Atrue%7D' } });

@@ -12,7 +12,12 @@
  *    a shared result or a campaign link's afid — is kept in localStorage, garbage stored there is
  *    removed (lib/referrer-id.ts `keepReferrerId`); sign-up sends it.
  * The cookies' zod parsers (./experiments.ts, ./first-visit-parse.ts) are imported only when their
- * cookie exists: a first visit loads no zod at all (issue 25: 73 KB raw after load).
+ * cookie exists: a first visit loads no zod at all (issue 25: 73 KB raw after load). A returning
+ * visitor's `first_visit` cookie is checked only once the page has settled
+ * ({@link TrackerEnvironment.settled}): evaluating the shared zod chunk was one long task of ~640 ms at
+ * Lighthouse's 4× CPU on every returning page load (issue 25, stop 28), and nothing the visitor sees
+ * waits for it. The campaign cookies are written before that wait, so a quick document navigation
+ * loses no attribution.
  */
 import { keepReferrerId, type ReferrerStorage } from '@/lib/referrer-id';
 import { CAMPAIGN_COOKIE_MAX_AGE, campaignCookieUpdates, readCampaignCookies } from './campaign';
@@ -54,6 +59,11 @@ export interface TrackerEnvironment {
   analytics: { readonly enabled: boolean; capture(event: 'visited_first_time', properties?: Record<string, unknown>): Promise<void> };
   /** Where the experiments notice goes (console.warn in the browser). */
   warn(message: string): void;
+  /**
+   * Resolves once the page has settled (the browser: idle after lib/idle.ts `SETTLE_DELAY_MS`,
+   * `whenSettled`); awaited only before parsing an existing `first_visit` cookie. Absent: no wait.
+   */
+  settled?: () => Promise<void>;
 }
 
 /** Seconds left of the first-visit cookie's one-year life, counted from the record's timestamp (≥ 1). */
@@ -85,6 +95,7 @@ export async function runCampaignTracking(env: TrackerEnvironment): Promise<void
       env.writeCookie(serializeCookie(param, value, { maxAge: CAMPAIGN_COOKIE_MAX_AGE, secure }));
     }
 
+    if (readCookie(env.readCookies(), FIRST_VISIT_COOKIE) !== null) await env.settled?.();
     const visitValue = readCookie(env.readCookies(), FIRST_VISIT_COOKIE);
     let record = visitValue === null ? null : (await import('./first-visit-parse')).parseFirstVisit(visitValue);
     const store = (value: FirstVisit) =>
