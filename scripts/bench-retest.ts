@@ -94,7 +94,7 @@ if (values.adaptive) {
     rule: {
       ...(values.cap ? { cap: Number(values.cap) } : {}),
       ...(values.reach ? { reach: Number(values.reach) } : {}),
-      ...(values.budget ? { budget: Number(values.budget) } : {}),
+      ...(values.budget ? { intervalBudget: values.budget === 'none' ? null : Number(values.budget) } : {}),
       ...(values['prior-adaptive'] ? { adaptiveUnderPrior: true } : {}),
       ...(early === undefined ? {} : { earlyStop: early }),
     },
