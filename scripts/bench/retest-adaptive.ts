@@ -29,6 +29,7 @@ import {
   MODEL_SPECS,
   sampleStatistics,
   simulateAdaptiveRetest,
+  STORED_LEVELS,
   withPoolItems,
   type AdaptiveFigures,
   type ModelSpec,
@@ -41,7 +42,7 @@ export interface AdaptiveRunOptions {
   specs?: readonly ModelSpec[];
   /** Overrides of the rule's constants, for tuning (default: the engine's). */
   rule?: Pick<AdaptiveOptions, 'cap' | 'earlyStop' | 'reach' | 'adaptiveUnderPrior' | 'intervalBudget'>;
-  /** Stored results behind each scale (default 0, 150 and 2,000). */
+  /** Stored results behind each scale (default STORED_LEVELS: 0, 150, 500 and 2,000). */
   stored?: readonly number[];
   log?: (line: string) => void;
 }
@@ -96,7 +97,7 @@ export function runAdaptiveSection(options: AdaptiveRunOptions): AdaptiveRow[] {
     log(
       '  stored   run      statements med / p90   follow-ups  skipped   settled letters  flips   four settled  type agreement   coverage (claim)   worst odds bin',
     );
-    for (const stored of options.stored ?? [0, 150, 2000]) {
+    for (const stored of options.stored ?? STORED_LEVELS) {
       const stats = stored > 0 ? sampleStatistics(model, stored, options.seed + 1) : null;
       const before = simulateAdaptiveRetest(model, pools, stats, options.people, options.seed + 2, { cap: 0, earlyStop: null });
       const underPrior = rule.adaptiveUnderPrior ?? ADAPTIVE_UNDER_PRIOR;
