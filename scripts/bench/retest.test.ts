@@ -113,7 +113,7 @@ describe('retest simulation', () => {
       const all = [...items, ...Object.values(pools).flat()];
       let cut = 0;
       let followedUp = 0;
-      for (const person of drawPeople(model, 150, random)) {
+      for (const person of drawPeople(model, 80, random)) {
         const answers = answerItems(model, person, all, random);
         const stepped = stepAdaptive(items, pools, answers, { precisionOf });
         const fast = adaptiveAnswers(fixedOf, pools, answers, (key) => (k) => precisionOf(key, k));

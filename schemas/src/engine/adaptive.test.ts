@@ -253,7 +253,7 @@ describe('adaptive follow-up items (issue 24 §3)', () => {
       const all = [...fixed18, ...KEYS.flatMap((key) => bank[key])];
       let withFollowUps = 0;
       let bound = 0;
-      for (let trial = 0; trial < 40; trial += 1) {
+      for (let trial = 0; trial < 20; trial += 1) {
         // mostly even letters (they want follow-ups), some clear ones (their early stops save statements)
         const lean = Object.fromEntries(KEYS.map((key) => [key, random() < 0.7 ? 2 : random() < 0.5 ? 0 : 4])) as Record<
           DichotomyKey,
@@ -267,7 +267,7 @@ describe('adaptive follow-up items (issue 24 §3)', () => {
         expect(adaptivePath(fixed18, bank, given, options).asked.map((item) => item.id)).toEqual(stepped);
         expect(stepped.length).toBeLessThanOrEqual(72);
         if (followUps(stepped).length > 0) withFollowUps += 1;
-        if (run(fixed18, bank, (item) => given[item.id]!, { ...options, intervalBudget: null }).length > stepped.length) bound += 1;
+        if (adaptivePath(fixed18, bank, given, { ...options, intervalBudget: null }).asked.length > stepped.length) bound += 1;
       }
       // both kinds occur: follow-ups paid by savings, and the budget cutting follow-ups short
       expect(withFollowUps).toBeGreaterThan(0);
