@@ -1,17 +1,20 @@
 /**
- * Follow-up statements of the free test on a phone (issue 24 §3): a visitor whose answers leave
- * every letter in the middle gets follow-ups after the 72 fixed statements, sees which letter each
- * one settles, reloads mid-follow-up and resumes at the same statement, goes back, and finishes with
- * every answer on the path stored. The visitor starts at question 71 from stored progress (the
- * resume feature itself): the first 70 taps are the same as the other specs' and cost a minute.
- * The test is adaptive only once its scales have 150 stored results (ADAPTIVE_UNDER_PRIOR): the
- * e2e stack has 200 simulated ones and the job's document (e2e/global-setup.ts), checked first.
+ * Follow-up statements of the free test on a phone (issue 24 §3). The e2e stack holds 200 simulated
+ * stored results (e2e/global-setup.ts; checked first), the interval regime (150–499): there the
+ * follow-ups of the four letters share the statements early stops saved
+ * (schemas/src/engine/adaptive.ts INTERVAL_FOLLOW_UP_BUDGET). So a visitor balanced on every letter
+ * saves nothing and gets no follow-up (the first test), while a visitor with one clear letter — it
+ * stops early after EARLY_STOP.minItems statements — gets follow-ups for the three balanced ones,
+ * sees which letter each one settles, reloads mid-follow-up and resumes at the same statement, goes
+ * back, and finishes with every answer on the path stored (the second). Both start near the end of
+ * the fixed statements from stored progress (the resume feature itself): tapping through the first
+ * sixty statements costs a minute.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { adaptivePath, EARLY_STOP, FOLLOW_UP_CAP_PER_SCALE, type FreeTestItem } from '../schemas/src/engine/index.ts';
 import {
   FREE_TEST_NAME,
   LIKERT_LABELS,
-  MOST_STATEMENTS,
   TEST_RESULTS_KEY,
   answerStatements,
   loadFollowUpItems,
@@ -27,20 +30,15 @@ const TEST_PATH = '/free-personality-test';
 /** The stored progress (web/src/features/test-runner/quiz-progress.ts, version 2). */
 const PROGRESS_KEY = 'quiz_progress';
 
-test('a phone visitor answers into follow-up statements, reloads mid-follow-up, goes back and finishes', async ({ page }) => {
-  test.setTimeout(120_000);
-  const fixed = loadFreeTestItems();
-  const followUpIds = new Set(loadFollowUpItems().map((item) => item.id));
-  const textOf = new Map([...fixed, ...loadFollowUpItems()].map((item) => [item.text, item.id]));
-  const caption = (pattern: string) => page.getByText(new RegExp(`^${pattern}$`));
-  const statement = page.getByRole('main').getByRole('heading', { level: 2 });
-  const progress = page.getByRole('progressbar', { name: 'Test progress' });
-
-  // The stack's psychometrics are past the prior on every scale, else no follow-up would come.
+/** The stack's psychometrics are in the interval regime on every scale (not the prior: no follow-ups; not the estimate: no budget). */
+function intervalRegime() {
   const record = seededRecord();
-  for (const key of ['EI', 'SN', 'TF', 'JP'] as const) expect(seededPrecision(record, key, 18).source, key).not.toBe('prior');
+  for (const key of ['EI', 'SN', 'TF', 'JP'] as const) expect(seededPrecision(record, key, 18).source, key).toBe('interval');
+  return record;
+}
 
-  // Seventy statements answered "neither" (raw 0), as a previous visit left them.
+/** Opens the test with `answers` stored as a previous visit left them, showing question `index`. */
+async function resumeWith(page: Page, answers: Record<string, number>, index: number): Promise<void> {
   await page.goto(TEST_PATH);
   await expectHydrated(page.getByRole('button', { name: 'Start the test' }));
   await page.evaluate(
@@ -51,61 +49,113 @@ test('a phone visitor answers into follow-up statements, reloads mid-follow-up, 
         version: 2,
         test: 'free-personality-test',
         savedAt: Date.now(),
-        index: 71,
+        index,
         survey: { gender: 'prefer-not-to-say', age: 'prefer-not-to-say' },
         surveySent: true,
         seed: 0,
-        answers: Object.fromEntries(fixed.slice(0, 70).map((item) => [item.id, 0])),
+        answers,
       }),
     ],
   );
   await page.reload();
   await expect(page.getByText('Welcome back', { exact: false })).toBeVisible();
-  await expect(caption(`Question 71 of ${fixed.length}`)).toBeVisible();
+}
 
-  // The last two fixed statements, then the first follow-up: every letter sits at 50 %.
-  await answerStatements(page, () => 0, { from: 71, to: 72, act: 'tap' });
-  await expect(caption('Question 73: a few more to settle Extraversion or Introversion')).toBeVisible();
-  await expect(progress).toHaveAttribute('aria-valuenow', String(Math.round((72 / MOST_STATEMENTS) * 100)));
-  expect(followUpIds.has(textOf.get((await statement.textContent())?.trim() ?? '') ?? ''), 'question 73 is a follow-up statement').toBe(
-    true,
-  );
-  const overflow = await page.evaluate(findOverflow, 390);
-  expect(overflow.scrollWidth, JSON.stringify(overflow.offenders)).toBeLessThanOrEqual(390);
-
-  // Letters take turns: E/I, then S/N, then T/F.
-  await answerStatements(page, () => 0, { from: 73, to: 74, act: 'tap' });
-  await expect(caption('Question 75: a few more to settle Thinking or Feeling')).toBeVisible();
-  const at75 = (await statement.textContent())?.trim() ?? '';
-
-  // A reload mid-follow-up resumes at the same follow-up statement.
-  await page.reload();
-  await expect(page.getByText('Welcome back', { exact: false })).toBeVisible();
-  await expect(caption('Question 75: a few more to settle Thinking or Feeling')).toBeVisible();
-  await expect(statement).toHaveText(at75);
-
-  // Back shows the previous follow-up with its answer kept; the next answer moves on again.
-  await page.getByRole('button', { name: 'Back' }).tap();
-  await expect(caption('Question 74: a few more to settle Sensing or Intuition')).toBeVisible();
-  await expect(page.getByRole('radiogroup').getByRole('radio', { name: LIKERT_LABELS[0], exact: true })).toHaveAttribute(
-    'aria-checked',
-    'true',
-  );
-  await answerStatements(page, () => 0, { from: 74, to: 74, act: 'tap' });
-  await expect(statement).toHaveText(at75);
-
-  // The rest: every letter gets its follow-ups (FOLLOW_UP_CAP_PER_SCALE each), then the result.
-  const rest = await answerStatements(page, () => 0, { from: 75, act: 'tap' });
-  expect(75 + rest.length - 1).toBe(MOST_STATEMENTS);
-  await expect(page).toHaveURL(/\/free-personality-test\/result$/);
-  await expect(page.getByRole('region', { name: 'Your four preferences' }).getByText('Balanced', { exact: true })).toHaveCount(4);
-
+/** The stored result's answers by statement id. */
+async function storedAnswers(page: Page): Promise<string[]> {
   const stored = await page.evaluate(
     (key) => JSON.parse(window.localStorage.getItem(key) ?? '{}') as Record<string, { meta?: { answers?: Record<string, number> } }>,
     TEST_RESULTS_KEY,
   );
-  const answered = Object.keys(stored[FREE_TEST_NAME]?.meta?.answers ?? {});
-  expect(answered).toHaveLength(MOST_STATEMENTS);
-  expect(answered.filter((id) => followUpIds.has(id))).toHaveLength(MOST_STATEMENTS - fixed.length);
+  return Object.keys(stored[FREE_TEST_NAME]?.meta?.answers ?? {});
+}
+
+test('a phone visitor balanced on every letter saves no statement and gets no follow-up (interval regime)', async ({ page }) => {
+  intervalRegime();
+  const fixed = loadFreeTestItems();
+  const caption = (pattern: string) => page.getByText(new RegExp(`^${pattern}$`));
+  await resumeWith(page, Object.fromEntries(fixed.slice(0, 70).map((item) => [item.id, 0])), 71);
+  await expect(caption(`Question 71 of ${fixed.length}`)).toBeVisible();
+  // nothing promised that will not come: the bar counts 72 statements in all
+  await expect(page.getByRole('progressbar', { name: 'Test progress' })).toHaveAttribute(
+    'aria-valuenow',
+    String(Math.round((70 / 72) * 100)),
+  );
+  const asked = await answerStatements(page, () => 0, { from: 71, act: 'tap' });
+  expect(asked).toHaveLength(2);
+  await expect(page).toHaveURL(/\/free-personality-test\/result$/);
+  await expect(page.getByRole('region', { name: 'Your four preferences' }).getByText('Balanced', { exact: true })).toHaveCount(4);
+  expect(await storedAnswers(page)).toHaveLength(fixed.length);
+});
+
+test('a phone visitor with one clear letter answers into follow-ups, reloads mid-follow-up, goes back and finishes', async ({ page }) => {
+  test.setTimeout(120_000);
+  const record = intervalRegime();
+  const fixed = loadFreeTestItems();
+  const followUpIds = new Set(loadFollowUpItems().map((item) => item.id));
+  const textOf = new Map([...fixed, ...loadFollowUpItems()].map((item) => [item.text, item.id]));
+  const caption = (pattern: string) => page.getByText(new RegExp(`^${pattern}$`));
+  const statement = page.getByRole('main').getByRole('heading', { level: 2 });
+  const progress = page.getByRole('progressbar', { name: 'Test progress' });
+
+  // Clearly Extraversion on E/I (every E/I statement answered towards E), "neither" elsewhere. The
+  // engine's path with the page's precision: E/I stops after EARLY_STOP.minItems of its 18 statements.
+  const clearE = (item: FreeTestItem) => (item.key === 'EI' ? (item.reverse ? -2 : 2) : 0);
+  const noPools = { EI: [], SN: [], TF: [], JP: [] };
+  const fixedPath = adaptivePath(fixed, noPools, Object.fromEntries(fixed.map((item) => [item.id, clearE(item)])), {
+    precisionOf: (key, k) => seededPrecision(record, key, k),
+  }).asked;
+  const saved = fixed.length - fixedPath.length;
+  expect(saved, 'E/I stops early').toBe(18 - EARLY_STOP!.minItems);
+  const wanted = 3 * FOLLOW_UP_CAP_PER_SCALE; // the three balanced letters, each up to the cap
+  expect(saved, 'the statements saved pay for every follow-up the balanced letters want').toBeGreaterThanOrEqual(wanted);
+  const planned = fixedPath.length; // "of N": the fixed statements planned
+  const most = planned + wanted;
+
+  // All but the last two statements of the fixed path answered, as a previous visit left them.
+  await resumeWith(page, Object.fromEntries(fixedPath.slice(0, planned - 2).map((item) => [item.id, clearE(item)])), planned - 1);
+  await expect(caption(`Question ${planned - 1} of ${planned}`)).toBeVisible();
+
+  // The last two fixed statements (neither E/I's), then the first follow-up: S/N (E/I is settled).
+  await answerStatements(page, () => 0, { from: planned - 1, to: planned, act: 'tap' });
+  await expect(caption(`Question ${planned + 1}: a few more to settle Sensing or Intuition`)).toBeVisible();
+  await expect(progress).toHaveAttribute('aria-valuenow', String(Math.round((planned / most) * 100)));
+  expect(
+    followUpIds.has(textOf.get((await statement.textContent())?.trim() ?? '') ?? ''),
+    `question ${planned + 1} is a follow-up statement`,
+  ).toBe(true);
+  const overflow = await page.evaluate(findOverflow, 390);
+  expect(overflow.scrollWidth, JSON.stringify(overflow.offenders)).toBeLessThanOrEqual(390);
+
+  // Letters take turns: S/N, then T/F.
+  await answerStatements(page, () => 0, { from: planned + 1, to: planned + 1, act: 'tap' });
+  await expect(caption(`Question ${planned + 2}: a few more to settle Thinking or Feeling`)).toBeVisible();
+  const second = (await statement.textContent())?.trim() ?? '';
+
+  // A reload mid-follow-up resumes at the same follow-up statement.
+  await page.reload();
+  await expect(page.getByText('Welcome back', { exact: false })).toBeVisible();
+  await expect(caption(`Question ${planned + 2}: a few more to settle Thinking or Feeling`)).toBeVisible();
+  await expect(statement).toHaveText(second);
+
+  // Back shows the previous follow-up with its answer kept; the next answer moves on again.
+  await page.getByRole('button', { name: 'Back' }).tap();
+  await expect(caption(`Question ${planned + 1}: a few more to settle Sensing or Intuition`)).toBeVisible();
+  await expect(page.getByRole('radiogroup').getByRole('radio', { name: LIKERT_LABELS[0], exact: true })).toHaveAttribute(
+    'aria-checked',
+    'true',
+  );
+  await answerStatements(page, () => 0, { from: planned + 1, to: planned + 1, act: 'tap' });
+  await expect(statement).toHaveText(second);
+
+  // The rest: each balanced letter gets its follow-ups (FOLLOW_UP_CAP_PER_SCALE), then the result.
+  const rest = await answerStatements(page, () => 0, { from: planned + 2, act: 'tap' });
+  expect(planned + 1 + rest.length).toBe(most);
+  await expect(page).toHaveURL(/\/free-personality-test\/result$/);
+  await expect(page.getByRole('region', { name: 'Your four preferences' }).getByText('Balanced', { exact: true })).toHaveCount(3);
+
+  const answered = await storedAnswers(page);
+  expect(answered).toHaveLength(most);
+  expect(answered.filter((id) => followUpIds.has(id))).toHaveLength(wanted);
   expect(await page.evaluate((key) => window.localStorage.getItem(key), PROGRESS_KEY), 'progress cleared on completion').toBeNull();
 });

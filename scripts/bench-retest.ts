@@ -20,6 +20,7 @@ const {
   MODEL_SPECS,
   sampleStatistics,
   simulateRetest,
+  STORED_LEVELS,
 } = await import('./bench/retest.ts');
 const { adaptiveRun, RETEST_BENCHMARK_FILE, retestBenchmark, retestModel, retestRun, writeRetestBenchmark } =
   await import('./bench/retest-output.ts');
@@ -94,7 +95,7 @@ if (values.adaptive) {
     rule: {
       ...(values.cap ? { cap: Number(values.cap) } : {}),
       ...(values.reach ? { reach: Number(values.reach) } : {}),
-      ...(values.budget ? { budget: Number(values.budget) } : {}),
+      ...(values.budget ? { intervalBudget: values.budget === 'none' ? null : Number(values.budget) } : {}),
       ...(values['prior-adaptive'] ? { adaptiveUnderPrior: true } : {}),
       ...(early === undefined ? {} : { earlyStop: early }),
     },
@@ -119,7 +120,7 @@ for (const spec of specs) {
   console.log(
     `\n== ${spec.name}: ${spec.shape} trait, ${spec.unequal ? 'unequal' : 'equal'} discrimination; measured α ${measured.alpha.toFixed(3)}, mean item SD ${measured.itemSd.toFixed(2)} (0 … 4)`,
   );
-  for (const stored of [0, 150, 2000]) {
+  for (const stored of STORED_LEVELS) {
     const stats = stored > 0 ? sampleStatistics(model, stored, seed + 1) : null;
     if (stats)
       console.log(

@@ -12,7 +12,9 @@ import {
   FOLLOW_UP_CAP_PER_SCALE,
   FOLLOW_UP_REACH_SEM,
   ADAPTIVE_UNDER_PRIOR,
+  INTERVAL_FOLLOW_UP_BUDGET,
   MIN_RESPONSES_FOR_INTERVAL,
+  MIN_RESPONSES_FOR_ESTIMATE,
   precisionForLength,
   type AdaptiveOptions,
   type ScalePrecision,
@@ -27,6 +29,7 @@ import {
   MODEL_SPECS,
   sampleStatistics,
   simulateAdaptiveRetest,
+  STORED_LEVELS,
   withPoolItems,
   type AdaptiveFigures,
   type ModelSpec,
@@ -38,11 +41,8 @@ export interface AdaptiveRunOptions {
   seed: number;
   specs?: readonly ModelSpec[];
   /** Overrides of the rule's constants, for tuning (default: the engine's). */
-  rule?: Pick<AdaptiveOptions, 'cap' | 'earlyStop' | 'reach' | 'adaptiveUnderPrior'> & {
-    /** The benchmark-only follow-up budget of the interval regime (retest.ts withinBudget); null/undefined: none. */
-    budget?: number | null;
-  };
-  /** Stored results behind each scale (default 0, 150 and 2,000). */
+  rule?: Pick<AdaptiveOptions, 'cap' | 'earlyStop' | 'reach' | 'adaptiveUnderPrior' | 'intervalBudget'>;
+  /** Stored results behind each scale (default STORED_LEVELS: 0, 150 and 2,000). */
   stored?: readonly number[];
   log?: (line: string) => void;
 }
@@ -80,6 +80,7 @@ export function runAdaptiveSection(options: AdaptiveRunOptions): AdaptiveRow[] {
   const cap = rule.cap ?? FOLLOW_UP_CAP_PER_SCALE;
   const early = rule.earlyStop === undefined ? EARLY_STOP : rule.earlyStop;
   const reach = rule.reach === undefined ? FOLLOW_UP_REACH_SEM : rule.reach;
+  const budget = rule.intervalBudget === undefined ? INTERVAL_FOLLOW_UP_BUDGET : rule.intervalBudget;
   const percent = (value: number) => `${(value * 100).toFixed(1)}%`.padStart(6);
   const rows: AdaptiveRow[] = [];
   log(
@@ -87,7 +88,7 @@ export function runAdaptiveSection(options: AdaptiveRunOptions): AdaptiveRow[] {
       .map(([key, pool]) => `${key} ${pool.length}`)
       .join(
         ' · ',
-      )}; cap ${cap} per scale; futility stop ${reach === null ? 'off' : `unless ${reach} SEM from settling`}; early stop ${early ? `after ≥ ${early.minItems} fixed items beyond ${early.widthSem} SEM${early.flipChance === undefined ? '' : ` and a predicted retake flip ≤ ${early.flipChance}`}` : 'off'}; adaptive under the prior (< 150 stored) ${(rule.adaptiveUnderPrior ?? ADAPTIVE_UNDER_PRIOR) ? 'on' : 'off'}${rule.budget === undefined || rule.budget === null ? '' : `; STUDY: follow-ups of the 150–499 regime within the skipped statements + ${rule.budget}`}; ${options.people} people, each twice; seed ${options.seed}.`,
+      )}; cap ${cap} per scale; futility stop ${reach === null ? 'off' : `unless ${reach} SEM from settling`}; early stop ${early ? `after ≥ ${early.minItems} fixed items beyond ${early.widthSem} SEM${early.flipChance === undefined ? '' : ` and a predicted retake flip ≤ ${early.flipChance}`}` : 'off'}; adaptive under the prior (< 150 stored) ${(rule.adaptiveUnderPrior ?? ADAPTIVE_UNDER_PRIOR) ? 'on' : 'off'}; follow-ups of the ${MIN_RESPONSES_FOR_INTERVAL}–${MIN_RESPONSES_FOR_ESTIMATE - 1} regime ${budget === null ? 'not budgeted' : `within the statements early stops saved${budget === 0 ? '' : ` + ${budget}`}`}; ${options.people} people, each twice; seed ${options.seed}.`,
   );
   for (const spec of options.specs ?? MODEL_SPECS) {
     const model = withPoolItems(calibrateModel(spec, items), pools);
@@ -96,7 +97,7 @@ export function runAdaptiveSection(options: AdaptiveRunOptions): AdaptiveRow[] {
     log(
       '  stored   run      statements med / p90   follow-ups  skipped   settled letters  flips   four settled  type agreement   coverage (claim)   worst odds bin',
     );
-    for (const stored of options.stored ?? [0, 150, 2000]) {
+    for (const stored of options.stored ?? STORED_LEVELS) {
       const stats = stored > 0 ? sampleStatistics(model, stored, options.seed + 1) : null;
       const before = simulateAdaptiveRetest(model, pools, stats, options.people, options.seed + 2, { cap: 0, earlyStop: null });
       const underPrior = rule.adaptiveUnderPrior ?? ADAPTIVE_UNDER_PRIOR;
@@ -105,7 +106,7 @@ export function runAdaptiveSection(options: AdaptiveRunOptions): AdaptiveRow[] {
         earlyStop: early,
         reach,
         adaptiveUnderPrior: underPrior,
-        budget: rule.budget ?? null,
+        intervalBudget: budget,
       });
       const line = (label: string, f: AdaptiveFigures) =>
         `  ${String(stored).padStart(6)}   ${label}   ${String(f.medianStatements).padStart(5)} / ${String(f.p90Statements).padEnd(5)}          ${f.meanFollowUps.toFixed(1).padStart(5)}     ${f.meanSkipped.toFixed(1).padStart(5)}        ${percent(f.settledLetterShare)}     ${percent(f.settledFlipRate)}     ${percent(f.settledTypeShare)}        ${percent(f.typeAgreement)}     ${percent(f.coverage)} (${f.claim.atLeast ? '≥' : '≈'}${percent(f.claim.share).trim()})   ${worstBin(f)}`;

@@ -11,6 +11,7 @@ import {
   DICHOTOMIES,
   EARLY_STOP,
   FOLLOW_UP_CAP_PER_SCALE,
+  INTERVAL_FOLLOW_UP_BUDGET,
   MIN_RESPONSES_FOR_ESTIMATE,
   MIN_RESPONSES_FOR_INTERVAL,
   PRIOR_RELIABILITY,
@@ -158,6 +159,7 @@ export function retestBenchmark(input: {
       cap: FOLLOW_UP_CAP_PER_SCALE,
       earlyStop: EARLY_STOP ? { ...EARLY_STOP } : null,
       underPrior: ADAPTIVE_UNDER_PRIOR,
+      intervalBudget: INTERVAL_FOLLOW_UP_BUDGET,
       medianTarget: ADAPTIVE_TARGETS.medianStatements,
     },
   });

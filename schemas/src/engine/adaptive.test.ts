@@ -7,6 +7,7 @@ import {
   earlyStopFlipChance,
   FOLLOW_UP_CAP_PER_SCALE,
   ADAPTIVE_UNDER_PRIOR,
+  INTERVAL_FOLLOW_UP_BUDGET,
   nextAdaptiveStep,
   rotatedPools,
   type AdaptiveOptions,
@@ -147,7 +148,9 @@ describe('adaptive follow-up items (issue 24 §3)', () => {
     });
 
     it('is adaptive from 150 stored results (the interval regime) and with the plain estimates', () => {
-      expect(run(fixedItems(18), pools(18), even, { ...rule, precisionOf: withStats(150) })).toHaveLength(fullCap);
+      // at 150 the follow-ups share the statements early stops saved (none here, see the budget tests below)
+      expect(run(fixedItems(18), pools(18), even, { ...rule, precisionOf: withStats(150), intervalBudget: null })).toHaveLength(fullCap);
+      expect(run(fixedItems(18), pools(18), clear, { ...rule, precisionOf: withStats(150) }).length).toBeLessThan(72);
       expect(run(fixedItems(18), pools(18), even, { ...rule, precisionOf: withStats(500) })).toHaveLength(fullCap);
       expect(run(fixedItems(18), pools(18), clear, { ...rule, precisionOf: withStats(500) }).length).toBeLessThan(72);
     });
@@ -168,6 +171,107 @@ describe('adaptive follow-up items (issue 24 §3)', () => {
 
     it('the engine default is the documented constant', () => {
       expect(run(fixedItems(18), pools(18), even, { earlyStop: null })).toHaveLength(ADAPTIVE_UNDER_PRIOR ? fullCap : 72);
+    });
+  });
+
+  describe('the interval regime spends only the statements early stops saved (INTERVAL_FOLLOW_UP_BUDGET)', () => {
+    const fixed18 = fixedItems(18);
+    const stats = (n: number) => ({ n, alpha: 0.8, sd: 12 });
+    const regime = (n: number) => (_key: DichotomyKey, k: number) => precisionForLength(k, 18, stats(n));
+    /** EI answered clearly E (4 points), the other three letters even (2 points): EI may stop early, the rest stay balanced. */
+    const oneClear = (item: FreeTestItem) => towardsFirst(item, item.key === 'EI' ? 4 : 2);
+    const followUps = (asked: readonly string[]) => asked.filter((id) => id.startsWith('f-'));
+    /** The early stop of the engine, looking first after `minItems` items (so it saves 18 − minItems statements). */
+    const earlyAfter = (minItems: number) => ({ ...EARLY_STOP!, minItems });
+
+    it('is the engine default: 0 statements beyond those saved', () => {
+      expect(INTERVAL_FOLLOW_UP_BUDGET).toBe(0);
+    });
+
+    it('zero saved → no follow-ups at 150 stored: every balanced letter ends at budget-used, the test at the 72 fixed statements', () => {
+      const asked = run(fixed18, pools(18), () => 0, { precisionOf: regime(150) });
+      expect(asked).toHaveLength(72);
+      const progress = adaptiveProgress(fixed18, pools(18), Object.fromEntries(asked.map((id) => [id, 0])), { precisionOf: regime(150) });
+      expect(progress.map((scale) => [scale.stage, scale.budgeted, scale.followUpsAnswered])).toEqual(
+        Array(4).fill(['budget-used', true, 0]),
+      );
+      // the same at 499 stored (still the interval regime)
+      expect(run(fixed18, pools(18), () => 0, { precisionOf: regime(499) })).toHaveLength(72);
+    });
+
+    it('spends exactly what was saved, in turns (first follow-ups before second ones, EI, SN, TF, JP order)', () => {
+      // EI stops after 16 of 18: 2 saved → SN's and TF's first follow-ups, none for JP
+      const two = run(fixed18, pools(18), oneClear, { precisionOf: regime(150), earlyStop: earlyAfter(16) });
+      expect(two.filter((id) => id.startsWith('q-EI'))).toHaveLength(16);
+      expect(followUps(two)).toEqual(['f-SN-0', 'f-TF-0']);
+      expect(two).toHaveLength(72);
+      // EI stops after 10 of 18 (the engine's look): 8 saved; with a cap of 4 the three open letters want 12 → exactly 8
+      const eight = run(fixed18, pools(18), oneClear, { precisionOf: regime(150), cap: 4 });
+      expect(eight.filter((id) => id.startsWith('q-EI'))).toHaveLength(EARLY_STOP!.minItems);
+      expect(followUps(eight)).toEqual(['f-SN-0', 'f-TF-0', 'f-JP-0', 'f-SN-1', 'f-TF-1', 'f-JP-1', 'f-SN-2', 'f-TF-2']);
+      expect(eight).toHaveLength(72);
+      // the engine's cap (2 per letter): 6 of the 8 saved are wanted, all given
+      const engine = run(fixed18, pools(18), oneClear, { precisionOf: regime(150) });
+      expect(followUps(engine)).toHaveLength(3 * FOLLOW_UP_CAP_PER_SCALE);
+      expect(engine).toHaveLength(72 - (18 - EARLY_STOP!.minItems) + 3 * FOLLOW_UP_CAP_PER_SCALE);
+      // an extra of 1 beyond the savings: one more
+      expect(
+        followUps(run(fixed18, pools(18), oneClear, { precisionOf: regime(150), earlyStop: earlyAfter(16), intervalBudget: 1 })),
+      ).toEqual(['f-SN-0', 'f-TF-0', 'f-JP-0']);
+    });
+
+    it('leaves the estimate regime (500 stored and more) unaffected: its follow-ups neither need savings nor spend them', () => {
+      expect(run(fixed18, pools(18), () => 0, { precisionOf: regime(500) })).toHaveLength(72 + 4 * FOLLOW_UP_CAP_PER_SCALE);
+      expect(adaptiveProgress(fixed18, pools(18), {}, { precisionOf: regime(2000) }).every((scale) => !scale.budgeted)).toBe(true);
+      // EI in the estimate regime, the others at 150: EI's follow-ups come, the others' do not (nothing saved)
+      const mixed = (key: DichotomyKey, k: number) => (key === 'EI' ? regime(2000) : regime(150))(key, k);
+      expect(followUps(run(fixed18, pools(18), () => 0, { precisionOf: mixed }))).toEqual(['f-EI-0', 'f-EI-1']);
+    });
+
+    it('the outlook promises no follow-up the budget will not give', () => {
+      expect(adaptiveOutlook(fixed18, pools(18), {}, { precisionOf: regime(150) }).mostLeft).toBe(72);
+      expect(adaptiveOutlook(fixed18, pools(18), {}, { precisionOf: regime(150), intervalBudget: null }).mostLeft).toBe(80);
+      // after EI's early stop (8 saved), with the 3 open letters wanting 2 each: 6 follow-ups fit
+      const asked = run(fixed18, pools(18), oneClear, { precisionOf: regime(150) });
+      const all = [...fixed18, ...KEYS.flatMap((key) => pools(18)[key])];
+      const answers = Object.fromEntries(asked.map((id) => [id, oneClear(all.find((item) => item.id === id)!)]));
+      const fixedDone = Object.fromEntries(Object.entries(answers).filter(([id]) => id.startsWith('q-')));
+      expect(adaptiveOutlook(fixed18, pools(18), fixedDone, { precisionOf: regime(150) })).toMatchObject({
+        answered: 64,
+        fixedPlanned: 64,
+        mostLeft: 6,
+        followUp: 'SN',
+      });
+      // cap 4: 12 wanted, the 8 saved bound it
+      expect(adaptiveOutlook(fixed18, pools(18), fixedDone, { precisionOf: regime(150), cap: 4 }).mostLeft).toBe(8);
+    });
+
+    it('adaptivePath replays the budgeted rule as nextAdaptiveStep does (random answer patterns)', () => {
+      let seed = 777;
+      const random = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+      const bank = pools(6);
+      const all = [...fixed18, ...KEYS.flatMap((key) => bank[key])];
+      let withFollowUps = 0;
+      let bound = 0;
+      for (let trial = 0; trial < 20; trial += 1) {
+        // mostly even letters (they want follow-ups), some clear ones (their early stops save statements)
+        const lean = Object.fromEntries(KEYS.map((key) => [key, random() < 0.7 ? 2 : random() < 0.5 ? 0 : 4])) as Record<
+          DichotomyKey,
+          number
+        >;
+        const answerOf = (item: FreeTestItem) =>
+          Math.max(-2, Math.min(2, towardsFirst(item, lean[item.key]) + Math.round(random() * 2 - 1)));
+        const given = Object.fromEntries(all.map((item) => [item.id, answerOf(item)]));
+        const options: AdaptiveOptions = { precisionOf: regime(150 + 50 * (trial % 3)), cap: 1 + (trial % 4) };
+        const stepped = run(fixed18, bank, (item) => given[item.id]!, options);
+        expect(adaptivePath(fixed18, bank, given, options).asked.map((item) => item.id)).toEqual(stepped);
+        expect(stepped.length).toBeLessThanOrEqual(72);
+        if (followUps(stepped).length > 0) withFollowUps += 1;
+        if (adaptivePath(fixed18, bank, given, { ...options, intervalBudget: null }).asked.length > stepped.length) bound += 1;
+      }
+      // both kinds occur: follow-ups paid by savings, and the budget cutting follow-ups short
+      expect(withFollowUps).toBeGreaterThan(0);
+      expect(bound).toBeGreaterThan(0);
     });
   });
 

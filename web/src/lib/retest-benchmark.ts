@@ -102,6 +102,11 @@ export const adaptiveRuleSchema = z.object({
   cap: z.int().check(z.minimum(0)),
   earlyStop: z.nullable(z.object({ minItems: z.int(), widthSem: finite, flipChance: z.optional(share) })),
   underPrior: z.boolean(),
+  /**
+   * Follow-ups of the interval regime (150–499 stored) beyond the statements early stops saved,
+   * shared by the four scales (adaptive.ts INTERVAL_FOLLOW_UP_BUDGET); null: no shared budget.
+   */
+  intervalBudget: z.nullable(z.int().check(z.minimum(0))),
   /** The median target (statements) at reliability .80. */
   medianTarget: z.int(),
 });

@@ -87,7 +87,13 @@ const FIXTURE: RetestBenchmark = parseRetestBenchmark({
       adaptive: [adaptive(150, 'interval', false, ['median statements 80 > 72'])],
     },
   ],
-  adaptiveRule: { cap: 2, earlyStop: { minItems: 10, widthSem: 2.75, flipChance: 0.05 }, underPrior: false, medianTarget: 72 },
+  adaptiveRule: {
+    cap: 2,
+    earlyStop: { minItems: 10, widthSem: 2.75, flipChance: 0.05 },
+    underPrior: false,
+    intervalBudget: 0,
+    medianTarget: 72,
+  },
 });
 
 describe('method page tables (issue 24 §4)', () => {

@@ -131,6 +131,53 @@ describe('the free test runner with follow-up statements (issue 24 §3)', () => 
     expect(freeTestPlan(definition, 1)({}).order).toEqual(['survey', definition.items[0]!.id]);
   });
 
+  describe('with 150–499 stored results (the interval regime, as on the e2e stack): follow-ups only from what early stops saved', () => {
+    const interval = (_key: DichotomyKey, itemCount: number) => precisionForLength(itemCount, 18, { n: 200, alpha: 0.8, sd: 12, mean: 50 });
+    const intervalRunner = freeTestRunner(definition, interval);
+    /** The engine through the survey and every statement, on the interval-regime runner. */
+    const takeInterval = (seed: number, answerOf: (item: FreeTestItem) => number) => {
+      let run = leaveSurvey(startFreeTest(intervalRunner, seed)).run;
+      const asked: string[] = [];
+      const percents: number[] = [];
+      while (!run.state.over) {
+        const id = current(run);
+        asked.push(id);
+        percents.push(progress(run.state));
+        run = answerStatement(run, answerOf(byId.get(id)!)).run;
+        expect(asked.length).toBeLessThanOrEqual(72);
+      }
+      return { asked, percents, run };
+    };
+
+    it('a visitor balanced everywhere saves nothing: the 72 fixed statements, no follow-up, progress to the end', () => {
+      const { asked, percents } = takeInterval(5, () => 0);
+      expect(asked).toEqual(definition.items.map((item) => item.id));
+      // nothing is promised that will not come: the share is answered / 72 throughout
+      expect(percents).toEqual(asked.map((_id, i) => Math.round((i / 72) * 100)));
+    });
+
+    it('one clear letter pays for the balanced letters’ follow-ups, which resume mid-follow-up', () => {
+      const oneClear = (item: FreeTestItem) => towardsFirst(item, item.key === 'EI' ? 4 : 2);
+      const { asked } = takeInterval(9, oneClear);
+      const followUps = asked.filter((id) => id.startsWith('f-'));
+      expect(followUps).toHaveLength(3 * FOLLOW_UP_CAP_PER_SCALE); // 8 fixed E/I statements saved, 6 wanted
+      expect(followUps.some((id) => definition.followUps.EI.some((item) => item.id === id))).toBe(false);
+      expect(asked.length).toBeLessThanOrEqual(72);
+      // a reload after the first two follow-ups resumes at the third
+      let run = leaveSurvey(startFreeTest(intervalRunner, 9)).run;
+      while (asked.indexOf(current(run)) < asked.indexOf(followUps[2]!)) run = answerStatement(run, oneClear(byId.get(current(run))!)).run;
+      const storage = new Map<string, string>();
+      const asStorage = {
+        getItem: (k: string) => storage.get(k) ?? null,
+        setItem: (k: string, v: string) => void storage.set(k, v),
+        removeItem: (k: string) => void storage.delete(k),
+      } as Storage;
+      writeQuizProgress(asStorage, 'free-personality-test', run, 1_000);
+      const resumed = readQuizProgress(asStorage, 'free-personality-test', intervalRunner, 2_000);
+      expect(resumed && current(resumed)).toBe(followUps[2]);
+    });
+  });
+
   it('draws seeds in range', () => {
     expect(randomSeed(() => 0)).toBe(0);
     expect(randomSeed(() => 0.999999999)).toBeLessThan(SEED_LIMIT);

@@ -52,8 +52,9 @@ export const SURVEY_STEP = 'survey';
  * statement its own step (group id = item id, ./free-test-runner.ts). The path also gives the
  * honest progress (issue 24 §3): `total` counts the fixed statements planned (every fixed item
  * except those an early stop skipped; the caption's "of N"), `percent` is answered / (answered +
- * most still possible: fixed left + the cap's follow-ups of each letter not settled now), so it
- * never shows 100 % before the end.
+ * most still possible: fixed left + the cap's follow-ups of each letter not settled now, in the
+ * interval regime bounded by the statements early stops saved — the engine's `adaptiveOutlook`, the
+ * rule lives only there), so it never shows 100 % before the end.
  * @param definition - the fixed items (in the order asked) and the pools (authored order)
  * @param seed - the visitor's seed (integer ≥ 0)
  * @param precisionOf - the precision per scale and length (default: the engine's prior)
