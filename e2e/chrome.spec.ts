@@ -205,6 +205,24 @@ test.describe('header scroll state and variants', () => {
         await expect(page.getByRole('contentinfo').getByRole('navigation', { name: 'Footer' })).toBeVisible();
       });
 
+    await test.step('"Take the test" links carry their utm_source (header and footer)', async () => {
+      await page.goto('/');
+      const header = page.getByRole('banner');
+      await expect(header.getByRole('link', { name: 'Log in' })).toBeVisible();
+      const headerCta = header.getByRole('link', { name: 'Take the test' });
+      // Only the desktop button is visible at 1440 px; the mobile panel link is hidden.
+      await expect(headerCta).toHaveCount(1);
+      await expect(headerCta).toHaveAttribute('href', '/free-personality-test?utm_source=header');
+      await expect(header.getByRole('button', { name: 'Open menu' })).toBeHidden();
+
+      const footerCta = page.getByRole('contentinfo').getByRole('link', { name: 'Take the test' });
+      await expect(footerCta).toHaveAttribute('href', '/free-personality-test?utm_source=footer');
+
+      await headerCta.click();
+      await expect(page).toHaveURL(/\/free-personality-test\?utm_source=header$/);
+      await expect(page.getByRole('button', { name: 'Start the test' })).toBeVisible();
+    });
+
     await test.step('the Resources submenu opens with the keyboard and closes on Escape', async () => {
       await page.goto('/');
       const nav = page.getByRole('banner').getByRole('navigation', { name: 'Main' });
@@ -312,6 +330,42 @@ test.describe('mobile drawer at 375 px', () => {
       await field.press('Enter');
       await expect(page).toHaveURL(/\/search\/romance$/);
       await expect(drawer).toBeHidden();
+    });
+
+    await test.step('the menu button opens the navigation with the mobile "Take the test" link', async () => {
+      await page.goto('/');
+      const header = page.getByRole('banner');
+      const menuButton = header.getByRole('button', { name: 'Open menu' });
+      await expect(menuButton).toBeVisible();
+      await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+      await expect(header.getByRole('navigation', { name: 'Main' })).toBeHidden();
+      await expect(header.getByRole('link', { name: 'Take the test' })).toHaveCount(0);
+
+      await expectHydrated(menuButton);
+      await menuButton.click();
+      const closeButton = header.getByRole('button', { name: 'Close menu' });
+      await expect(closeButton).toHaveAttribute('aria-expanded', 'true');
+      const nav = header.getByRole('navigation', { name: 'Main' });
+      await expect(nav).toBeVisible();
+      await expect(nav.getByRole('link', { name: 'Personalities' })).toBeVisible();
+
+      const cta = header.getByRole('link', { name: 'Take the test' });
+      await expect(cta).toHaveCount(1);
+      await expect(cta).toBeVisible();
+      await expect(cta).toHaveAttribute('href', '/free-personality-test?utm_source=mobile_aside');
+
+      // Escape closes the panel again.
+      await page.keyboard.press('Escape');
+      await expect(header.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+      await expect(nav).toBeHidden();
+
+      // Following the link closes the menu on arrival.
+      await header.getByRole('button', { name: 'Open menu' }).click();
+      await cta.click();
+      await expect(page).toHaveURL(/\/free-personality-test\?utm_source=mobile_aside$/);
+      // The test page uses the short header (logo + Support), so no menu is left open.
+      await expect(page.getByRole('dialog', { name: 'Menu' })).toHaveCount(0);
+      await expect(header.getByRole('link', { name: 'Support' })).toBeVisible();
     });
 
     expect(violations, 'CSP violations').toEqual([]);
