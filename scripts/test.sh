@@ -145,7 +145,7 @@ typecheck_native() {
   done
   return "$status"
 }
-types() { pnpm typegen && typecheck_native; }
+types() { part "typegen" pnpm typegen && part "typecheck (tsgo)" typecheck_native; }
 schema_and_seed() { schema_validate && node scripts/seed/build-seed.ts --check; }
 vitest_unit() {
   pnpm vitest run --project unit --project unit-isolated \
