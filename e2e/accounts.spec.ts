@@ -2,15 +2,19 @@
  * Accounts end to end (issue 4 "Done means"): a visitor takes the free test, signs up, finds the
  * result on /profile, sees the signup notification with the unread badge, opens the panel (badge
  * cleared), changes the name in settings, signs out (cookies and `test_results` cleared) and is then
- * sent from /profile to /login. axe runs on login, profile, settings and the open panel.
+ * sent from /profile to /login, and logs in again with the password. axe runs on login, profile,
+ * settings and the open panel; no CSP violation on the way (the watcher of
+ * e2e/security-headers.spec.ts), and the browser SDK talks to the Auth emulator.
  * Runs against the Auth emulator and the local Firestore server that ./scripts/test.sh starts.
  */
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { TEST_RESULTS_KEY, answerStatements, answersForType } from './support/free-test';
 import { expectHydrated } from './support/hydration';
+import { watchViolations } from './support/security-headers';
 
 const AUTH_COOKIES = ['user', 'token', 'refreshToken'];
+const EMULATOR_ORIGIN = `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST ?? ''}`;
 
 /** Completes the free test with the mouse so the result is `type`. */
 async function takeFreeTest(page: Page, type: string): Promise<void> {
@@ -31,13 +35,18 @@ async function takeFreeTest(page: Page, type: string): Promise<void> {
 }
 
 test.describe('accounts', () => {
-  test('a visitor on /profile is sent to /login; sign up after the test → profile → notification → settings → sign out', async ({
+  test('a visitor on /profile is sent to /login; sign up after the test → profile → notification → settings → sign out → log in; no CSP violation', async ({
     page,
     context,
   }, testInfo) => {
     test.setTimeout(240_000);
     const email = `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
     const password = 'correct-horse-battery';
+    const violations = await watchViolations(page);
+    const emulatorCalls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().startsWith(EMULATOR_ORIGIN)) emulatorCalls.push(request.url());
+    });
 
     // 1. The free test, signed out: the result lives in local storage.
     await takeFreeTest(page, 'ENFP');
@@ -58,6 +67,7 @@ test.describe('accounts', () => {
 
     // The nonauth rule sends the new user away from /login; the session cookies are set.
     await expect(page).not.toHaveURL(/\/login/, { timeout: 20_000 });
+    expect(emulatorCalls.length, 'the browser SDK talked to the Auth emulator').toBeGreaterThan(0);
     const cookieNames = (await context.cookies()).map((cookie) => cookie.name);
     for (const name of AUTH_COOKIES) expect(cookieNames, `cookie ${name}`).toContain(name);
     const tokenCookie = (await context.cookies()).find((cookie) => cookie.name === 'token');
@@ -104,5 +114,17 @@ test.describe('accounts', () => {
     expect(stored).toEqual([null, null]);
     await page.goto('/profile');
     await expect(page).toHaveURL(/\/login$/);
+
+    // 7. Log in again with the password (the Auth emulator again).
+    const calls = emulatorCalls.length;
+    const signIn = page.getByRole('tabpanel', { name: 'Log in' });
+    await expectHydrated(signIn.getByRole('button', { name: 'Log in' }));
+    await signIn.getByLabel('E-mail').fill(email);
+    await signIn.getByLabel('Password').fill(password);
+    await signIn.getByRole('button', { name: 'Log in' }).click();
+    await expect(page).not.toHaveURL(/\/login/, { timeout: 20_000 });
+    expect(emulatorCalls.length, 'the password sign-in went to the Auth emulator').toBeGreaterThan(calls);
+
+    expect(violations, 'CSP violations').toEqual([]);
   });
 });

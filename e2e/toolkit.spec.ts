@@ -5,6 +5,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { expectHydrated } from './support/hydration';
 import { findOverflow } from './support/overflow';
 import { expectPermanentRedirect } from './support/redirects';
+import { watchViolations } from './support/security-headers';
 import {
   type ExpectedScale,
   type SeedQuestion,
@@ -178,7 +179,9 @@ test.describe('toolkit listings', () => {
 });
 
 test.describe('toolkit test runner, keyboard only', () => {
-  test('habits-and-energy: keyed answers, validation, Back, result and restart', async ({ page }) => {
+  test('habits-and-energy: keyed answers, validation, Back, result and restart; no CSP violation', async ({ page }) => {
+    // The CSP watcher of e2e/security-headers.spec.ts: the toolkit runner, start to result and restart.
+    const violations = await watchViolations(page);
     const def = loadSeedTest('habits-and-energy');
     expect(def.randomizeGroups).toBe(false);
     const total = def.groups.length;
@@ -312,6 +315,7 @@ test.describe('toolkit test runner, keyboard only', () => {
     expect(await progressValue(page)).toBe(initialProgress);
     expect(await formSnapshot(page)).toEqual(initialForm);
     await expect(stepAlert(page)).toHaveCount(0);
+    expect(violations, 'CSP violations').toEqual([]);
   });
 
   test('how-you-show-care: relationship validation, nested statements, Back, result and restart', async ({ page }) => {

@@ -4,6 +4,7 @@
  * once; e2e/security-headers.spec.ts asserts the same lists are empty for API answers, assets, 304s.
  */
 import { createHash } from 'node:crypto';
+import type { Page } from '@playwright/test';
 
 const EMULATOR_ORIGIN = `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST ?? ''}`;
 
@@ -96,4 +97,35 @@ export function answerHeaderProblems(headers: Record<string, string>, body: stri
     problems.push(`hashes on a non-HTML answer: ${hashes.join(' ')}`);
   }
   return problems;
+}
+
+/**
+ * Records every CSP violation of the page, in every frame and across navigations: the
+ * `securitypolicyviolation` event (reported through a binding) and Chromium's console messages
+ * ("Refused to …", Content Security Policy, Permissions-Policy header errors).
+ * @returns the live list of violations
+ */
+export async function watchViolations(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  await page.exposeBinding('__reportCspViolation', (_source, text: string) => {
+    violations.push(text);
+  });
+  await page.addInitScript(() => {
+    document.addEventListener(
+      'securitypolicyviolation',
+      (event) => {
+        const report = (window as unknown as { __reportCspViolation: (text: string) => void }).__reportCspViolation;
+        report(
+          `${location.pathname}: ${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber}) ${event.sample}`,
+        );
+      },
+      true,
+    );
+  });
+  page.on('console', (message) => {
+    if (/Content Security Policy|Refused to|Permissions-Policy|Unrecognized feature/i.test(message.text())) {
+      violations.push(`console ${message.type()} on ${page.url()}: ${message.text()}`);
+    }
+  });
+  return violations;
 }
