@@ -1,23 +1,10 @@
 'use client';
 
-import { useEffect } from 'react';
-import { ErrorScreen } from '@/components/error-screen/ErrorScreen';
-// An error boundary has no server parent to pass translated labels: it reads its namespace file.
-import errors from '../../public/locales/en/errors.json' with { type: 'json' };
 import '@/styles/globals.css';
 
-/** Last-resort boundary for errors in the root layout itself: the generic error screen. */
-export default function GlobalError({ error }: { error: Error & { digest?: string } }) {
-  useEffect(() => {
-    console.error(error);
-  }, [error]);
-  return (
-    <html lang="en">
-      <body>
-        <main id="main">
-          <ErrorScreen labels={errors.screen} />
-        </main>
-      </body>
-    </html>
-  );
-}
+/**
+ * Last-resort boundary for errors in the root layout itself: the generic error screen in a
+ * document of its own, built in (components/error-screen/GlobalError.tsx) — the other
+ * boundaries load the screen when they catch an error and fall back to this one when that fails.
+ */
+export { GlobalError as default } from '@/components/error-screen/GlobalError';

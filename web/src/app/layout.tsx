@@ -2,12 +2,9 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { preferencesBootScript } from '@/components/accessibility/preferences';
 import { signedInBootScript } from '@/lib/signed-in-hint';
-import { LoadingBar } from '@/components/loading-bar/LoadingBar';
 import { serverEnv } from '@/config/env';
 import { getSiteSettings } from '@/content/site';
-import { PageViews } from '@/features/analytics/PageViews';
-import { SessionGuardSlot } from '@/features/auth/SessionGuardSlot';
-import { CampaignTracker } from '@/features/campaign/CampaignTracker';
+import { DocumentIslands } from '@/features/page-chrome/DocumentIslands';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { DraftModeBanner } from '@/components/draft-mode/DraftModeBanner';
 import { isDraftMode, visualEditingEnabled } from '@/content/draft-mode';
@@ -40,7 +37,8 @@ export const viewport: Viewport = { themeColor: '#ffffff', width: 'device-width'
 /**
  * The document around every page: skip link, route-change loading bar, the page (whose route group
  * layout renders the header, `<main id="main">` and the footer — features/page-chrome), analytics,
- * campaign tracking, the session's token refresh and the site's JSON-LD; in draft mode, the
+ * campaign tracking, the session's token refresh (the bar and these three are one client module,
+ * features/page-chrome/DocumentIslands.tsx) and the site's JSON-LD; in draft mode, the
  * "Preview — drafts" banner above everything and, in cloud mode, Visual Editing (content/
  * draft-mode-visual-editing.tsx, its code loaded on demand). The inline head scripts apply
  * stored accessibility preferences and the signed-in hint (lib/signed-in-hint.ts; CSS shows the
@@ -71,11 +69,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
             exitHref={DRAFT_MODE_ROUTES.disable}
           />
         )}
-        <LoadingBar label={getT('chrome')('loadingBar.loading')} />
-        {children}
-        <PageViews />
-        <CampaignTracker />
-        <SessionGuardSlot />
+        <DocumentIslands loadingLabel={chrome('loadingBar.loading')}>{children}</DocumentIslands>
         <JsonLd data={siteStructuredData(serverEnv().siteUrl, settings.brandName, settings.seo.description)} />
         {/* Cloud mode: the Presentation tool's overlays and live updates (issue 15); never for visitors. */}
         {draft && visualEditingEnabled() && <DraftModeVisualEditing />}

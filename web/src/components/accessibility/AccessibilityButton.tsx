@@ -3,7 +3,7 @@
 import { type ComponentType, useId, useRef, useState } from 'react';
 import { pressProps } from '@/components/islands/useOnDemand';
 import type { AccessibilityWidgetLabels, AccessibilityWidgetProps } from './AccessibilityWidget';
-import styles from './Accessibility.module.css';
+import type { AccessibilityButtonClasses } from './button-classes';
 
 /** SPEC §2 Footer: the widget "opens its menu about one second after loading". */
 export const WIDGET_OPEN_DELAY_MS = 1000;
@@ -29,7 +29,13 @@ type Status = 'idle' | 'loading' | 'ready';
  * - A tap shows the pressed look at once (`data-pressed`, set on pointerdown without a render; issue 25).
  * Stored preferences apply on every page without this code (root layout boot script).
  */
-export function AccessibilityButton({ labels }: { labels: AccessibilityButtonLabels }) {
+export function AccessibilityButton({
+  labels,
+  classes: styles,
+}: {
+  labels: AccessibilityButtonLabels;
+  classes: AccessibilityButtonClasses;
+}) {
   const [Widget, setWidget] = useState<ComponentType<AccessibilityWidgetProps> | null>(null);
   const [status, setStatus] = useState<Status>('idle');
   const [open, setOpen] = useState(false);

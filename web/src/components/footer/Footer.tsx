@@ -1,4 +1,5 @@
-import { AccessibilityButton, type AccessibilityButtonLabels } from '@/components/accessibility/AccessibilityButton';
+import type { ReactNode } from 'react';
+import type { AccessibilityButtonLabels } from '@/components/accessibility/AccessibilityButton';
 import type { NavLink } from '@/content/site';
 import { getT } from '@/i18n';
 import { footerHref, takeTestHref } from '@/lib/routes';
@@ -7,7 +8,8 @@ import styles from './Footer.module.css';
 /** The copyright year of SPEC §2 ("Copyright line (year 2025)"). */
 export const COPYRIGHT_YEAR = 2025;
 
-function accessibilityLabels(): AccessibilityButtonLabels {
+/** The translated texts of the footer's accessibility button and widget (chrome.json `accessibility.*`). */
+export function accessibilityLabels(): AccessibilityButtonLabels {
   const t = getT('chrome');
   return {
     button: t('accessibility.button'),
@@ -40,6 +42,12 @@ export interface FooterProps {
   tagline: string | null;
   /** Declared by the page's layout (features/page-chrome); `default` unless given. */
   variant?: FooterVariant;
+  /**
+   * The accessibility menu button (components/accessibility/AccessibilityButton with
+   * {@link accessibilityLabels}), passed in by PageChrome, which takes it from the chrome's one
+   * client module (features/site-header/chrome-islands.ts, issue 25).
+   */
+  accessibility: ReactNode;
 }
 
 /**
@@ -49,7 +57,7 @@ export interface FooterProps {
  * The `focused` variant (test taking) shows only the copyright line and the accessibility button.
  * Texts come from chrome.json.
  */
-export function Footer({ links, brandName, tagline, variant = 'default' }: FooterProps) {
+export function Footer({ links, brandName, tagline, variant = 'default', accessibility }: FooterProps) {
   const t = getT('chrome');
   return (
     <footer className={styles.footer}>
@@ -75,7 +83,7 @@ export function Footer({ links, brandName, tagline, variant = 'default' }: Foote
       )}
       <div className={`container ${styles.bottom}`}>
         <p className={styles.copyright}>{t('footer.copyright', { year: COPYRIGHT_YEAR, brand: brandName })}</p>
-        <AccessibilityButton labels={accessibilityLabels()} />
+        {accessibility}
       </div>
     </footer>
   );

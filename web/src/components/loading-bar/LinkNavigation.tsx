@@ -2,13 +2,8 @@
 
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
+import { anchorOf, linkClickOf } from './link-click';
 import { clientNavigationHref, prefetchHref } from './link-navigation';
-
-/** The anchor an event happened in, if any. */
-function anchorOf(event: Event): HTMLAnchorElement | null {
-  const anchor = event.target instanceof Element ? event.target.closest('a') : null;
-  return anchor instanceof HTMLAnchorElement ? anchor : null;
-}
 
 /**
  * The site's one navigation island (issue 25): pages render plain `<a href>` links, so no page
@@ -31,20 +26,7 @@ export function LinkNavigation() {
       if (event.defaultPrevented) return;
       const anchor = anchorOf(event);
       if (!anchor) return;
-      const href = clientNavigationHref(
-        {
-          button: event.button,
-          metaKey: event.metaKey,
-          ctrlKey: event.ctrlKey,
-          shiftKey: event.shiftKey,
-          altKey: event.altKey,
-          target: anchor.target,
-          download: anchor.hasAttribute('download'),
-          href: anchor.getAttribute('href'),
-          navigation: anchor.dataset.navigation,
-        },
-        new URL(window.location.href),
-      );
+      const href = clientNavigationHref(linkClickOf(event, anchor), new URL(window.location.href));
       if (href === null) return;
       event.preventDefault();
       router.push(href);

@@ -2,6 +2,7 @@
 
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useEffect, useState } from 'react';
+import { anchorOf, linkClickOf } from './link-click';
 import { ROUTE_CHANGE_START_EVENT, isTrackedLinkClick, routeChangeTarget, showsLoadingBar } from './route-change';
 import styles from './LoadingBar.module.css';
 
@@ -32,23 +33,9 @@ export function RouteChangeBar({ label }: { label: string }) {
 
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
-      if (event.defaultPrevented || !(event.target instanceof Element)) return;
-      const anchor = event.target.closest('a');
-      if (!(anchor instanceof HTMLAnchorElement)) return;
-      const next = isTrackedLinkClick(
-        {
-          button: event.button,
-          metaKey: event.metaKey,
-          ctrlKey: event.ctrlKey,
-          shiftKey: event.shiftKey,
-          altKey: event.altKey,
-          target: anchor.target,
-          download: anchor.hasAttribute('download'),
-          href: anchor.getAttribute('href'),
-        },
-        new URL(window.location.href),
-      );
-      if (next) setPhase('loading');
+      if (event.defaultPrevented) return;
+      const anchor = anchorOf(event);
+      if (anchor && isTrackedLinkClick(linkClickOf(event, anchor), new URL(window.location.href))) setPhase('loading');
     };
     const onStart = (event: Event) => {
       const href = (event as CustomEvent<unknown>).detail;

@@ -2,20 +2,9 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { clientNavigationHref, linkPage, prefetchHref } from './link-navigation';
-import type { LinkClick } from './route-change';
+import { linkClick as click } from './link-click.test-support';
 
 const here = new URL('https://typeatlas.test/tools?x=1');
-const click = (overrides: Partial<LinkClick> = {}): LinkClick => ({
-  button: 0,
-  metaKey: false,
-  ctrlKey: false,
-  shiftKey: false,
-  altKey: false,
-  target: '',
-  download: false,
-  href: '/personality-types',
-  ...overrides,
-});
 const link = (overrides: Partial<Parameters<typeof prefetchHref>[0]> = {}) => ({
   href: '/personality-types',
   target: '',

@@ -1,19 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { type LinkClick, isTrackedLinkClick, routeChangeTarget, showsLoadingBar } from './route-change';
+import { linkClick as click } from './link-click.test-support';
+import { isTrackedLinkClick, routeChangeTarget, showsLoadingBar } from './route-change';
 import { declareSkipRouteChange, skipRouteChangeDeclared } from './skip-route-change';
 
 const here = new URL('https://typeatlas.test/tools?x=1#top');
-const click = (overrides: Partial<LinkClick> = {}): LinkClick => ({
-  button: 0,
-  metaKey: false,
-  ctrlKey: false,
-  shiftKey: false,
-  altKey: false,
-  target: '',
-  download: false,
-  href: '/personality-types',
-  ...overrides,
-});
 
 describe('routeChangeTarget', () => {
   it('accepts same-origin links to another path or query', () => {

@@ -4,7 +4,7 @@ import { usePathname } from 'next/navigation';
 import { useCallback, useId, useRef, useState } from 'react';
 import { useOnDemand } from '@/components/islands/useOnDemand';
 import type { SearchFormLabels } from './SearchForm';
-import styles from './SearchModal.module.css';
+import type { SearchButtonClasses } from './search-button-classes';
 
 /** The translated texts of the search modal (from chrome.json `search.*`). */
 export interface SearchModalLabels extends SearchFormLabels {
@@ -31,8 +31,17 @@ const loadDialog = () => import('./SearchDialog');
  * here. The modal closes when the URL changes, i.e. when the results page has loaded.
  * @param labels translated texts
  * @param className extra class of the search button (placement in the header)
+ * @param classes the button's own classes (./search-button-classes.ts)
  */
-export function SearchModal({ labels, className }: { labels: SearchModalLabels; className?: string }) {
+export function SearchModal({
+  labels,
+  className,
+  classes: styles,
+}: {
+  labels: SearchModalLabels;
+  className?: string;
+  classes: SearchButtonClasses;
+}) {
   const [open, setOpen] = useState(false);
   // A new key per opening: every opening starts with an empty field.
   const [opening, setOpening] = useState(0);

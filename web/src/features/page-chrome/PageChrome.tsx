@@ -4,11 +4,12 @@
  * (app/(site), (reading), (focus), (account), (guest)), so a page's chrome sits beside it.
  */
 import type { ReactNode } from 'react';
-import { Footer, type FooterVariant } from '@/components/footer/Footer';
+import { accessibilityButtonClasses } from '@/components/accessibility/button-classes';
+import { accessibilityLabels, Footer, type FooterVariant } from '@/components/footer/Footer';
 import { SkipRouteChange } from '@/components/loading-bar/SkipRouteChange';
 import { getSiteSettings } from '@/content/site';
 import { PageHubBanner } from '@/features/account-menu';
-import { RouteMemory } from '@/features/auth/RouteMemory';
+import { AccessibilityButton, RouteMemory } from '@/features/site-header/chrome-islands';
 import { Header } from '@/features/site-header/Header';
 import type { HeaderVariant } from '@/features/site-header/HeaderFrame';
 
@@ -53,7 +54,13 @@ export async function PageChrome({
         {header === 'default' ? <PageHubBanner /> : null}
         {children}
       </main>
-      <Footer links={settings.footerLinks} brandName={settings.brandName} tagline={settings.tagline} variant={layout} />
+      <Footer
+        links={settings.footerLinks}
+        brandName={settings.brandName}
+        tagline={settings.tagline}
+        variant={layout}
+        accessibility={<AccessibilityButton labels={accessibilityLabels()} classes={accessibilityButtonClasses()} />}
+      />
       {rememberRoute ? <RouteMemory /> : null}
       {skipRouteChange ? <SkipRouteChange /> : null}
     </>

@@ -1,17 +1,16 @@
 import type { ReactNode } from 'react';
-import { SearchModal, type SearchModalLabels } from '@/components/search-modal/SearchModal';
+import type { SearchModalLabels } from '@/components/search-modal/SearchModal';
+import { searchButtonClasses } from '@/components/search-modal/search-button-classes';
 import type { NavItem } from '@/content/site';
 import type { AccountMenuLabels } from '@/features/account-menu/AccountMenu';
-import { AccountMenuSlot } from '@/features/account-menu/AccountMenuSlot';
 import { hubBannerLabels, siteHubTarget } from '@/features/account-menu/hub-banner-page';
 import { notificationsPanelLabels, unreadBadgeLabels } from '@/features/notifications/labels';
 import { ROUTES, takeTestHref } from '@/lib/routes';
 import { getT } from '@/i18n';
-import { HeaderFrame, type HeaderVariant } from './HeaderFrame';
+import { AccountMenuSlot, HeaderFrame, MobileMenu, NavList, SearchModal, YourResultLink } from './chrome-islands';
+import type { HeaderVariant } from './HeaderFrame';
+import { headerClasses } from './header-classes';
 import { Logo } from './Logo';
-import { MobileMenu } from './MobileMenu';
-import { NavList } from './NavList';
-import { YourResultLink } from './YourResultLink';
 import styles from './Header.module.css';
 
 /** The translated texts of the search modal and the drawer's search field. */
@@ -81,8 +80,10 @@ export function Header({ navigation, brandName, variant = 'default', append }: H
   const account = accountLabels();
   const panel = notificationsPanelLabels();
   const badge = unreadBadgeLabels();
+  const classes = headerClasses();
   return (
     <HeaderFrame
+      classes={classes}
       variant={variant}
       append={append}
       logo={
@@ -98,10 +99,15 @@ export function Header({ navigation, brandName, variant = 'default', append }: H
       }
       full={
         <>
-          <NavList navigation={navigation} label={mainNavigation} variant="bar" />
-          <YourResultLink label={t('header.yourResult')} href={ROUTES.freeTestResult} className={`${styles.login} ${styles.barResult}`} />
+          <NavList navigation={navigation} label={mainNavigation} variant="bar" classes={classes} />
+          <YourResultLink
+            label={t('header.yourResult')}
+            href={ROUTES.freeTestResult}
+            className={`${styles.login} ${styles.barResult}`}
+            classes={classes}
+          />
           <div className={styles.actions}>
-            <SearchModal labels={search} />
+            <SearchModal labels={search} classes={searchButtonClasses()} />
             <AccountMenuSlot
               className={styles.desktopOnly}
               visitor={
@@ -117,6 +123,7 @@ export function Header({ navigation, brandName, variant = 'default', append }: H
               {t('header.takeTest')}
             </a>
             <MobileMenu
+              classes={classes}
               navigation={navigation}
               search={search}
               takeTestHref={takeTestHref('mobile_aside')}

@@ -2,7 +2,7 @@
 
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { INITIAL_HEADER_SCROLL, SCROLL_THROTTLE_MS, nextHeaderScroll, throttle } from './header-scroll';
-import styles from './Header.module.css';
+import type { HeaderClasses } from './header-classes';
 
 /** `default`: logo, navigation, search, Log in and "Take the test"; `short`: logo and Support only (SPEC §2). */
 export type HeaderVariant = 'default' | 'short';
@@ -20,6 +20,8 @@ export interface HeaderFrameProps {
   full: ReactNode;
   /** What follows the logo in the `short` variant: the Support link. */
   short: ReactNode;
+  /** Header.module.css class names (./header-classes.ts). */
+  classes: HeaderClasses;
 }
 
 /**
@@ -33,7 +35,7 @@ export interface HeaderFrameProps {
  * - the append area (`#header-append`) is rendered under the bar.
  * The slots are server components; only the chosen variant's slot is rendered.
  */
-export function HeaderFrame({ variant, append, logo, full, short }: HeaderFrameProps) {
+export function HeaderFrame({ variant, append, logo, full, short, classes: styles }: HeaderFrameProps) {
   const hideOnScroll = append !== undefined && append !== null && append !== false;
   const [scroll, setScroll] = useState(INITIAL_HEADER_SCROLL);
   const headerRef = useRef<HTMLElement>(null);

@@ -70,7 +70,7 @@ export function MobileDrawer({ id, open, onClose, returnFocusRef, navigation, la
           {signedIn?.hubBanner}
           {secondarySwitch}
           {signedIn?.settingsLink}
-          <NavList navigation={navigation} label={labels.mainNavigation} variant="drawer" />
+          <NavList navigation={navigation} label={labels.mainNavigation} variant="drawer" classes={styles} />
           <div className={styles.drawerActions}>
             {signedIn ? (
               <button type="button" className={`${styles.login} ${styles.logOut}`} onClick={logOut}>
@@ -81,7 +81,7 @@ export function MobileDrawer({ id, open, onClose, returnFocusRef, navigation, la
                 {labels.logIn}
               </a>
             )}
-            <YourResultLink label={labels.yourResult} href={ROUTES.freeTestResult} className={styles.login} />
+            <YourResultLink label={labels.yourResult} href={ROUTES.freeTestResult} className={styles.login} classes={styles} />
             <a href={takeTestHref} className="button">
               {labels.takeTest}
             </a>

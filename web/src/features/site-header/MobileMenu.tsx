@@ -12,7 +12,7 @@ import type { HubTarget } from '@/features/account-menu/hub';
 import { useAccountUiWanted } from '@/features/auth/useUserCookiePresent';
 import type { NotificationsPanelLabels } from '@/features/notifications/NotificationsPanel';
 import type { PluralTemplates } from '@/features/notifications/relative-time';
-import styles from './Header.module.css';
+import type { HeaderClasses } from './header-classes';
 
 /** The translated texts of the mobile menu (from chrome.json `header.*`). */
 export interface MobileMenuLabels {
@@ -48,6 +48,8 @@ export interface MobileMenuProps {
   /** The drawer's "Take the test" link (SPEC §2: utm_source=mobile_aside). */
   takeTestHref: string;
   account: MobileAccountLabels;
+  /** Header.module.css class names (./header-classes.ts) of the button; the drawer imports the module itself. */
+  classes: HeaderClasses;
 }
 
 /**
@@ -89,6 +91,7 @@ const SignedInMobileMenu = lazy(() => import('./SignedInMobileMenu').then((modul
  * on Escape, on Log out and when the window grows to the desktop layout; focus then returns here.
  */
 export function MobileMenu(props: MobileMenuProps) {
+  const styles = props.classes;
   const wanted = useAccountUiWanted();
   const [open, setOpen] = useState(false);
   const pathname = usePathname();

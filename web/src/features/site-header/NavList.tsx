@@ -3,7 +3,7 @@
 import { usePathname } from 'next/navigation';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { NavItem } from '@/content/site';
-import styles from './Header.module.css';
+import type { HeaderClasses } from './header-classes';
 
 /** Whether `href` is the current section: the path itself or a path below it. */
 export function isCurrentSection(pathname: string, href: string): boolean {
@@ -18,6 +18,8 @@ export interface NavListProps {
   label: string;
   /** `bar`: the desktop header row (≥ 1024 px); `drawer`: the stacked list in the mobile drawer. */
   variant: 'bar' | 'drawer';
+  /** Header.module.css class names (./header-classes.ts). */
+  classes: HeaderClasses;
 }
 
 /**
@@ -26,7 +28,7 @@ export interface NavListProps {
  * open at a time. A submenu closes on route change, on Escape (focus returns to its button) and,
  * in the bar, on a click elsewhere. The current section's link has `aria-current="page"`.
  */
-export function NavList({ navigation, label, variant }: NavListProps) {
+export function NavList({ navigation, label, variant, classes: styles }: NavListProps) {
   const [submenu, setSubmenu] = useState<string | null>(null);
   const pathname = usePathname();
   const idPrefix = useId();

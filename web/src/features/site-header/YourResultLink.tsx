@@ -2,7 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { useStoredFreeTestType } from '@/features/results';
-import styles from './Header.module.css';
+import type { HeaderClasses } from './header-classes';
 
 /**
  * "Your result" (issue 24 §5): a link back to the free test's result page while a result is stored
@@ -19,7 +19,18 @@ import styles from './Header.module.css';
  * @param props.href the result page (ROUTES.freeTestResult, passed in so the route table stays out
  *   of the first load, issue 25)
  */
-export function YourResultLink({ label, href, className }: { label: string; href: string; className?: string }) {
+export function YourResultLink({
+  label,
+  href,
+  className,
+  classes: styles,
+}: {
+  label: string;
+  href: string;
+  className?: string;
+  /** Header.module.css class names (./header-classes.ts). */
+  classes: HeaderClasses;
+}) {
   const type = useStoredFreeTestType();
   const pathname = usePathname();
   if (!type) return null;

@@ -1,6 +1,7 @@
 import type { FreeTestDefinition } from '@/content/free-test-definition';
 import type { PsychometricsSummary } from '@/lib/psychometrics-record';
 import { getT } from '@/i18n';
+import { ROUTES, sharedComparePath } from '@/lib/routes';
 import { FreeTestEyebrow } from './FreeTestEyebrow';
 import { FreeTestQuizClient } from './FreeTestQuizClient';
 import { freeTestQuizLabels } from './labels';
@@ -21,6 +22,7 @@ export function FreeTestQuiz({ definition, psychometrics }: { definition: FreeTe
       definition={definition}
       labels={freeTestQuizLabels()}
       psychometrics={{ computedAt: psychometrics.computedAt, scales }}
+      paths={{ result: ROUTES.freeTestResult, compare: sharedComparePath('{{token}}') }}
     />
   );
 }

@@ -4,9 +4,7 @@ import { useRouter } from 'next/navigation';
 import { type KeyboardEvent, type RefObject, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ProgressBar, type ProgressBarLabels } from '@/components/progress-bar/ProgressBar';
 import { Spinner } from '@/components/spinner/Spinner';
-import { analytics } from '@/features/analytics/analytics';
 import { fill } from '@/i18n/template';
-import { ROUTES, sharedComparePath } from '@/lib/routes';
 import type { FreeTestDefinition } from '@/content/free-test-definition';
 import { FREE_TEST_NAME } from '@/features/results/storage-keys';
 import { useStoredFreeTestType } from '@/features/results';
@@ -31,6 +29,8 @@ import { LIKERT_OPTIONS, moveSelection, type LikertLabels } from './likert';
 import { useCompareToken } from './useCompareToken';
 import styles from './FreeTestQuiz.module.css';
 
+/** The analytics facade (posthog-js loaded on its first call): imported with the first event, off the page's first load (issue 25). */
+const loadAnalytics = () => import('@/features/analytics/analytics').then((module) => module.analytics());
 /** Finishing a test validates with zod; it is loaded on demand to keep zod out of the page's first load. */
 const loadCompleteTest = () => import('@/features/results/complete-test');
 /** The scoring runs once, at the end: loaded on demand too (./free-test-score.ts). */
@@ -97,10 +97,12 @@ export function FreeTestQuizClient({
   definition,
   labels,
   psychometrics,
+  paths,
 }: {
   definition: FreeTestDefinition;
   labels: FreeTestQuizLabels;
   psychometrics: PsychometricsSummary;
+  paths: FreeTestPaths;
 }) {
   const router = useRouter();
   const precisionOf = useMemo(() => precisionSource(psychometrics), [psychometrics]);
@@ -130,12 +132,12 @@ export function FreeTestQuizClient({
         onSaving: () => setSaving(true),
         onSaved: () => {
           const compare = compareTokenOf(window.location.search);
-          router.push(compare ? sharedComparePath(compare) : ROUTES.freeTestResult);
+          router.push(resultPath(paths, compare));
         },
         onError: () => setSaveError(true),
       });
     },
-    [definition, precisionOf, router, progressModuleRef],
+    [definition, precisionOf, router, progressModuleRef, paths],
   );
   const back = () => {
     const current = runRef.current;
@@ -148,6 +150,7 @@ export function FreeTestQuizClient({
         definition={definition}
         survey={surveyOf(state)}
         labels={labels}
+        paths={paths}
         onChange={(field, value) => {
           const { run: next, survey } = answerSurvey(runRef.current, field, value);
           commit(next, { survey });
@@ -234,6 +237,22 @@ function StatementStep({
   );
 }
 
+/**
+ * Where a finished test leads, from the server wrapper (./FreeTestQuiz.tsx) so the route table
+ * (lib/routes) stays out of the test page's first load (issue 25).
+ */
+export interface FreeTestPaths {
+  /** The result page, ROUTES.freeTestResult (`/free-personality-test/result`). */
+  result: string;
+  /** The comparison with a shared result, `sharedComparePath('{{token}}')`: a template with `{{token}}`. */
+  compare: string;
+}
+
+/** The comparison with the shared result `compare` (a token) when there is one, else the result page. */
+function resultPath(paths: FreeTestPaths, compare: string | null | undefined): string {
+  return compare ? fill(paths.compare, { token: compare }) : paths.result;
+}
+
 /** What a step of the run reports: the survey answers, the first statement answered, the finished answers. */
 type RunEvents = { survey?: SurveyAnswers | null; started?: boolean; completed?: Record<string, number> | null };
 
@@ -242,16 +261,19 @@ type RunEvents = { survey?: SurveyAnswers | null; started?: boolean; completed?:
  * `quiz/started`, `quiz/completed`); on start it also warms the lazily loaded finishing modules.
  */
 function reportRunEvents(events: RunEvents): void {
-  if (events.survey) {
-    void analytics().register({ ...events.survey });
-    void analytics().capture('survey/completed', { ...events.survey });
+  const { survey, started, completed } = events;
+  if (survey) {
+    void loadAnalytics().then((analytics) => {
+      void analytics.register({ ...survey });
+      void analytics.capture('survey/completed', { ...survey });
+    });
   }
-  if (events.started) {
-    void analytics().capture('quiz/started');
+  if (started) {
+    void loadAnalytics().then((analytics) => analytics.capture('quiz/started'));
     void loadCompleteTest(); // warm the lazily loaded modules long before they are needed
     void loadScoring();
   }
-  if (events.completed) void analytics().capture('quiz/completed');
+  if (completed) void loadAnalytics().then((analytics) => analytics.capture('quiz/completed'));
 }
 
 /** The statements by id (fixed items and every follow-up pool) and the ids of the fixed ones. */
@@ -389,12 +411,14 @@ function SurveyStep({
   definition,
   survey,
   labels,
+  paths,
   onChange,
   onContinue,
 }: {
   definition: FreeTestDefinition;
   survey: SurveyAnswers;
   labels: FreeTestQuizLabels;
+  paths: FreeTestPaths;
   onChange: (field: SurveyField, value: string) => void;
   onContinue: () => void;
 }) {
@@ -432,7 +456,7 @@ function SurveyStep({
         <button type="submit" className="button button-large">
           {labels.start}
         </button>
-        <WaysBack labels={labels} />
+        <WaysBack labels={labels} paths={paths} />
       </div>
     </form>
   );
@@ -445,12 +469,12 @@ function SurveyStep({
  * result (`?compare=`), a link straight to the comparison with the stored result; without one, on
  * the compare path, a note that the result will be shown beside the friend's.
  */
-function WaysBack({ labels }: { labels: FreeTestQuizLabels }) {
+function WaysBack({ labels, paths }: { labels: FreeTestQuizLabels; paths: FreeTestPaths }) {
   const type = useStoredFreeTestType();
   const compare = useCompareToken();
   if (type) {
     return (
-      <a href={compare ? sharedComparePath(compare) : ROUTES.freeTestResult} className={styles.wayBack} data-testid="test-way-back">
+      <a href={resultPath(paths, compare)} className={styles.wayBack} data-testid="test-way-back">
         {fill(compare ? labels.compareSaved : labels.seeResult, { type })}
       </a>
     );

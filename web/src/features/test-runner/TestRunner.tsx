@@ -3,6 +3,7 @@ import { levelLabels } from '@/features/results/labels';
 import { likertLabels } from './labels';
 import { estimatedMinutes, type TestDefinition } from '@typeatlas/schemas/engine';
 import { getT } from '@/i18n';
+import { ROUTES } from '@/lib/routes';
 import type { RelatedLink } from '@/content/toolkit';
 import { TestRunnerClient, type TestRunnerLabels } from './TestRunnerClient';
 
@@ -49,5 +50,5 @@ function testRunnerLabels(definition: TestDefinition): TestRunnerLabels {
  * @param related the test's next steps (content/toolkit.ts), offered under the result
  */
 export function TestRunner({ definition, related = [] }: { definition: TestDefinition; related?: readonly RelatedLink[] }) {
-  return <TestRunnerClient definition={definition} labels={testRunnerLabels(definition)} related={related} />;
+  return <TestRunnerClient definition={definition} labels={testRunnerLabels(definition)} related={related} loginHref={ROUTES.login} />;
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { type RefObject, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 import {
   type EngineState,
   INCOMPLETE_STEP_MESSAGE,
@@ -12,25 +12,26 @@ import {
   progress,
   restart,
   scoreTest,
-  summariseAnswers,
   setAnswer,
   setSubAnswer,
   stepQuestions,
   submit,
   type TestDefinition,
 } from '@typeatlas/schemas/engine';
-import { QuestionField, ResultView } from '@typeatlas/schemas/test-kit';
+import { QuestionField } from '@typeatlas/schemas/test-kit';
 import { ProgressBar, type ProgressBarLabels } from '@/components/progress-bar/ProgressBar';
 import type { LikertLabels } from './likert';
 import type { LevelLabels } from '@/features/results/result-explanation';
 import { fill } from '@/i18n/template';
 import type { RelatedLink } from '@/content/toolkit';
 import { hasUserCookie } from '@/features/auth/session-signal';
-import { ROUTES } from '@/lib/routes';
 import styles from './TestRunner.module.css';
-import { QUESTION_CLASSES, RESULT_CLASSES, questionLabels, resultLabels } from './test-kit';
+import { QUESTION_CLASSES, questionLabels } from './test-kit';
+import type { TestResult } from './ToolkitResult';
 
-type TestResult = ReturnType<typeof scoreTest>;
+/** The result view and next steps (./ToolkitResult.tsx): loaded when the test starts, off the page's first load (issue 25). */
+const loadToolkitResult = () => import('./ToolkitResult');
+type ToolkitResultModule = Awaited<ReturnType<typeof loadToolkitResult>>;
 
 /** Texts of the test runner (toolkit.json, quiz.json `likert`/`levels`, common.json `progress`), built by the server wrapper. */
 export interface TestRunnerLabels {
@@ -93,15 +94,19 @@ export function TestRunnerClient({
   definition,
   labels,
   related = [],
+  loginHref,
 }: {
   definition: TestDefinition;
   labels: TestRunnerLabels;
   related?: readonly RelatedLink[];
+  /** The sign-in page (ROUTES.login), from the server wrapper: the route table stays off the first load. */
+  loginHref: string;
 }) {
   const [state, setState] = useState<EngineState | null>(null);
   const [result, setResult] = useState<TestResult | null>(null);
   const [signedIn, setSignedIn] = useState(false);
   const { headingRef, focusHeadingRef } = useHeadingFocus();
+  const resultModule = useToolkitResultModule(state !== null);
 
   const update = useCallback(
     (next: EngineState, moveFocus = false) => {
@@ -119,20 +124,22 @@ export function TestRunnerClient({
   };
 
   if (result) {
-    // The next steps follow the result card, so from the focused heading Tab still reaches "Take the test again" first.
+    // Loaded at "Start", so normally there by now; until then an empty, busy panel (the heading is
+    // focused once the view has rendered, see useHeadingFocus).
+    if (!resultModule) return <div className="card test-panel" aria-busy="true" />;
+    const { ToolkitResult } = resultModule;
     return (
-      <>
-        <ResultView
-          result={result}
-          fallbackTitle={definition.title}
-          labels={resultLabels(labels)}
-          classes={RESULT_CLASSES}
-          onRestart={onRestart}
-          headingRef={headingRef}
-          answers={summariseAnswers(definition, state.answers, state.enabled)}
-        />
-        <NextSteps related={related} signedIn={signedIn} labels={labels} />
-      </>
+      <ToolkitResult
+        result={result}
+        definition={definition}
+        state={state}
+        labels={labels}
+        related={related}
+        signedIn={signedIn}
+        loginHref={loginHref}
+        onRestart={onRestart}
+        headingRef={headingRef}
+      />
     );
   }
 
@@ -214,18 +221,42 @@ function StepHeader({
 
 /**
  * Focus for the step or result heading after the render that shows it: set `focusHeadingRef.current`
- * to true before the state change; the heading (`headingRef`, tabIndex -1) is focused after commit.
+ * to true before the state change; the heading (`headingRef`, tabIndex -1) is focused after the
+ * first commit that has it (the result's heading may come a render later, with its module).
  */
 function useHeadingFocus() {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const focusHeadingRef = useRef(false);
   useEffect(() => {
-    if (focusHeadingRef.current) {
+    if (focusHeadingRef.current && headingRef.current) {
       focusHeadingRef.current = false;
-      headingRef.current?.focus();
+      headingRef.current.focus();
     }
   });
   return { headingRef, focusHeadingRef };
+}
+
+/**
+ * The result view's module (./ToolkitResult.tsx), imported once the test has started (`wanted`),
+ * long before the last step is submitted; tried again on the next start after a failure (logged).
+ * @returns the module, or null until it has loaded
+ */
+function useToolkitResultModule(wanted: boolean): ToolkitResultModule | null {
+  const [loaded, setLoaded] = useState<ToolkitResultModule | null>(null);
+  useEffect(() => {
+    if (!wanted || loaded) return;
+    let current = true;
+    loadToolkitResult().then(
+      (module) => {
+        if (current) setLoaded(module);
+      },
+      (error: unknown) => console.error('The result view failed to load', error),
+    );
+    return () => {
+      current = false;
+    };
+  }, [wanted, loaded]);
+  return loaded;
 }
 
 /** The current step's enabled questions; an unanswered one is marked invalid after a refused Next. */
@@ -319,44 +350,4 @@ function storeToolkitResult(testName: string, result: TestResult, upload: boolea
       return completeTest({ testName, result }, { upload, additional });
     })
     .catch((error: unknown) => console.error(error));
-}
-
-/**
- * The next steps under a toolkit result (issue 27): related reading and related tests from the
- * test document, and — for a visitor who is not signed in — that the result stays in this tab and a
- * link to sign in, after which it is saved to the account (session-client `establishSession`
- * uploads the stored results). "Take the test again" is the result view's own button.
- */
-function NextSteps({ related, signedIn, labels }: { related: readonly RelatedLink[]; signedIn: boolean; labels: TestRunnerLabels }) {
-  const headingId = useId();
-  const reading = related.filter((link) => link.kind === 'reading');
-  const tests = related.filter((link) => link.kind === 'test');
-  if (signedIn && related.length === 0) return null;
-  return (
-    <nav className={`card test-panel ${styles.nextSteps}`} aria-labelledby={headingId}>
-      <h2 id={headingId}>{labels.resultNextSteps}</h2>
-      {signedIn ? null : (
-        <p className={styles.saveHint}>
-          {labels.resultSaveHint} <a href={ROUTES.login}>{labels.resultSignIn}</a>
-        </p>
-      )}
-      {[
-        { title: labels.resultReading, links: reading },
-        { title: labels.resultTests, links: tests },
-      ].map((block) =>
-        block.links.length > 0 ? (
-          <div key={block.title}>
-            <h3>{block.title}</h3>
-            <ul>
-              {block.links.map((link) => (
-                <li key={link.href}>
-                  <a href={link.href}>{link.title}</a>
-                </li>
-              ))}
-            </ul>
-          </div>
-        ) : null,
-      )}
-    </nav>
-  );
 }
