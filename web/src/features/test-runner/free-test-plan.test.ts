@@ -15,6 +15,16 @@ import { freeTestPlan, randomSeed, scoredItems, SEED_LIMIT, type AdaptiveDefinit
 import { answerStatement, freeTestRunner, leaveSurvey, startFreeTest, statementAnswers, type FreeTestRun } from './free-test-runner';
 import { readQuizProgress, writeQuizProgress } from './quiz-progress';
 
+/** An in-memory `Storage` (only what quiz progress uses: getItem, setItem, removeItem). */
+function memoryStorage(): Storage {
+  const entries = new Map<string, string>();
+  return {
+    getItem: (key: string) => entries.get(key) ?? null,
+    setItem: (key: string, value: string) => void entries.set(key, value),
+    removeItem: (key: string) => void entries.delete(key),
+  } as Storage;
+}
+
 /** The seed's item bank (studio/seed/source/free-test.json): 72 fixed items and the four pools. */
 function seedDefinition(): AdaptiveDefinition {
   const bank = JSON.parse(readFileSync(new URL('../../../../studio/seed/source/free-test.json', import.meta.url), 'utf8')) as {
@@ -88,12 +98,7 @@ describe('the free test runner with follow-up statements (issue 24 §3)', () => 
     for (let i = 0; i < 74; i += 1) run = answerStatement(run, 0).run;
     const next = current(run);
     expect(next).toMatch(/^f-/);
-    const storage = new Map<string, string>();
-    const asStorage = {
-      getItem: (k: string) => storage.get(k) ?? null,
-      setItem: (k: string, v: string) => void storage.set(k, v),
-      removeItem: (k: string) => void storage.delete(k),
-    } as Storage;
+    const asStorage = memoryStorage();
     writeQuizProgress(asStorage, 'free-personality-test', run, 1_000);
     const resumed = readQuizProgress(asStorage, 'free-personality-test', runner, 2_000);
     expect(resumed?.seed).toBe(9);
@@ -166,12 +171,7 @@ describe('the free test runner with follow-up statements (issue 24 §3)', () => 
       // a reload after the first two follow-ups resumes at the third
       let run = leaveSurvey(startFreeTest(intervalRunner, 9)).run;
       while (asked.indexOf(current(run)) < asked.indexOf(followUps[2]!)) run = answerStatement(run, oneClear(byId.get(current(run))!)).run;
-      const storage = new Map<string, string>();
-      const asStorage = {
-        getItem: (k: string) => storage.get(k) ?? null,
-        setItem: (k: string, v: string) => void storage.set(k, v),
-        removeItem: (k: string) => void storage.delete(k),
-      } as Storage;
+      const asStorage = memoryStorage();
       writeQuizProgress(asStorage, 'free-personality-test', run, 1_000);
       const resumed = readQuizProgress(asStorage, 'free-personality-test', intervalRunner, 2_000);
       expect(resumed && current(resumed)).toBe(followUps[2]);
