@@ -61,6 +61,8 @@ finish() {
   node "$ROOT/scripts/test-support/slowest.ts" --dir "$REPORTS" || true
   printf '\n   total: %ss (depth %s)\n' "$((SECONDS - RUN_STARTED))" "$TEST_DEPTH"
   if [ "$status" -ne 0 ]; then
+    # Last, so that a log kept only by its tail still names what failed.
+    node "$ROOT/scripts/test-support/failures.ts" --dir "$REPORTS" || true
     printf '\n\033[1;31mA check failed\033[0m (depth %s, fuzz seed %s). Replay: FUZZ_SEED=%s ./scripts/test.sh%s\n' \
       "$TEST_DEPTH" "$FUZZ_SEED" "$FUZZ_SEED" "$([ "$TEST_DEPTH" = full ] && echo ' --full')" >&2
   fi
@@ -98,7 +100,11 @@ together() {
     pids+=("$!") names+=("$name") outs+=("$out")
   done
   for i in "${!pids[@]}"; do
-    if ! wait "${pids[$i]}"; then status=1; printf '\033[31m%s failed:\033[0m\n' "${names[$i]}"; fi
+    if ! wait "${pids[$i]}"; then
+      status=1
+      printf '\033[31m%s failed:\033[0m\n' "${names[$i]}"
+      printf '%s\n' "${names[$i]}" >> "$REPORTS/failed-steps.txt"
+    fi
     sed 's/^/   | /' "${outs[$i]}"
     rm -f "${outs[$i]}"
   done
@@ -125,6 +131,7 @@ part() {
   shift
   printf -- '-- %s\n' "$name"
   "$@" || rc=$?
+  [ "$rc" -eq 0 ] || printf '%s\n' "$name" >> "$REPORTS/failed-steps.txt"
   printf '   (%s: %ss)\n' "$name" "$((SECONDS - started))"
   printf '%s\t%s\tpart\n' "$name" "$((SECONDS - started))" >> "$REPORTS/steps.tsv"
   return "$rc"
