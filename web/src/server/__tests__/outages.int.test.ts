@@ -33,6 +33,13 @@ const RECOVERY_LIMIT_MS = 3_000;
 const UNAVAILABLE = 'Accounts are not available right now. Please try again later.';
 /** How long the Firestore outage lasts (gRPC's default backoff would then wait seconds to reconnect), ms. */
 const FIRESTORE_OUTAGE_MS = 12_000;
+/**
+ * One more attempt for the timed outage tests: ./scripts/test.sh runs this file beside lint, typegen
+ * and the builds, which hold both cores, and the bounds above are wall-clock times (unloaded: slowest
+ * 503 ~3.2 s, first call after recovery ~0.8 s). A broken deadline or a reconnect backoff misses the
+ * bound on both attempts (the issue measured 24 s), so the retry hides only a busy machine.
+ */
+const TIMED_RETRY = 1;
 
 // The scripts' modules import each other with `.ts` extensions, which web's tsconfig does not
 // allow, so they are loaded dynamically and typed here by hand (as in emulators.int.test.ts).
@@ -174,7 +181,7 @@ it('runs at the production deadlines (3 s per Firestore/Auth operation, 10 s per
   });
 });
 
-describe('Firestore down (finding 2)', () => {
+describe('Firestore down (finding 2)', { retry: TIMED_RETRY }, () => {
   it('every account call answers 503 within 5 s, keeps the cookies and counts no sign-in; the first call after it returns succeeds quickly', async () => {
     const account = await signUpAndSignIn();
     const ip = uniqueIp();
@@ -196,7 +203,7 @@ describe('Firestore down (finding 2)', () => {
   }, 60_000);
 });
 
-describe('Auth service hung (finding 3)', () => {
+describe('Auth service hung (finding 3)', { retry: TIMED_RETRY }, () => {
   it('every account call answers 503 within 5 s (not 401), keeps the cookies and counts no sign-in; calls succeed as soon as it answers again', async () => {
     const account = await signUpAndSignIn();
     const ip = uniqueIp();
@@ -214,7 +221,7 @@ describe('Auth service hung (finding 3)', () => {
   }, 60_000);
 });
 
-describe('Auth service down (finding 3)', () => {
+describe('Auth service down (finding 3)', { retry: TIMED_RETRY }, () => {
   it('account calls answer 503 at once (not 401), keep the cookies and count no sign-in; a restarted service is used at once', async () => {
     const account = await signUpAndSignIn();
     const ip = uniqueIp();
