@@ -210,12 +210,14 @@ export interface BareNextApp {
 }
 
 /**
- * Creates a bare Next app in `<work>/bare-next` that uses the workspace's own next, react and
- * react-dom (symlinked from `webDir`'s dependencies, so it measures the exact versions we ship).
- * Each padding character appears twice in the built HTML: in the page and in its inline flight data.
+ * Creates a bare Next app in `<work>/<options.name ?? 'bare-next'>` that uses the workspace's own
+ * next, react and react-dom (symlinked from `webDir`'s dependencies, so it measures the exact
+ * versions we ship). Each padding character appears twice in the built HTML: in the page and in its
+ * inline flight data. `options.stylesheets` (CSS texts) are imported by the root layout, so the bare
+ * page links the same render-blocking CSS as a page of the site, still with no client component.
  */
-export function createBareNextApp(work: string, webDir: string): BareNextApp {
-  const dir = join(work, 'bare-next');
+export function createBareNextApp(work: string, webDir: string, options: { name?: string; stylesheets?: string[] } = {}): BareNextApp {
+  const dir = join(work, options.name ?? 'bare-next');
   mkdirSync(join(dir, 'app'), { recursive: true });
   mkdirSync(join(dir, 'node_modules'));
   const requireFromWeb = createRequire(join(webDir, 'package.json'));
@@ -223,9 +225,15 @@ export function createBareNextApp(work: string, webDir: string): BareNextApp {
     symlinkSync(dirname(requireFromWeb.resolve(`${pkg}/package.json`)), join(dir, 'node_modules', pkg));
   writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'bare-next', private: true, type: 'module' }));
   writeFileSync(join(dir, 'next.config.mjs'), `export default { poweredByHeader: false, turbopack: { root: '/' } };\n`);
+  // Each stylesheet's text becomes app/site-N.css, imported by the root layout: Next links them as
+  // render-blocking <link rel="stylesheet"> files, as it does the site's own CSS modules.
+  const imports = (options.stylesheets ?? []).map((css, index) => {
+    writeFileSync(join(dir, 'app', `site-${index}.css`), css);
+    return `import './site-${index}.css';\n`;
+  });
   writeFileSync(
     join(dir, 'app', 'layout.js'),
-    `export const metadata = { title: 'Bare page' };\nexport default function RootLayout({ children }) { return <html lang="en"><body>{children}</body></html>; }\n`,
+    `${imports.join('')}export const metadata = { title: 'Bare page' };\nexport default function RootLayout({ children }) { return <html lang="en"><body>{children}</body></html>; }\n`,
   );
   const nextBin = join(dirname(requireFromWeb.resolve('next/package.json')), 'dist', 'bin', 'next');
   return {
