@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { memoryStorage } from '../../lib/memory-storage.test-support';
 
 const post = vi.fn();
 vi.mock('@/lib/api-client', () => ({ api: { post }, SECURE_TOKEN_PATH: '/api/secure-token' }));
@@ -24,16 +25,13 @@ const dispatchEvent = vi.fn();
 /** A fresh module (its page-level token tag starts unknown) in a page with `cookie` and a token record. */
 async function page(cookie: string, record: { expiresAt?: number; tag?: string } = {}) {
   vi.resetModules();
-  storage = new Map();
+  const local = memoryStorage();
+  storage = local.entries;
   if (record.expiresAt !== undefined) storage.set('tokenExpiresAt', String(record.expiresAt));
   if (record.tag !== undefined) storage.set('tokenTag', record.tag);
   vi.stubGlobal('document', { cookie });
   vi.stubGlobal('window', { dispatchEvent });
-  vi.stubGlobal('localStorage', {
-    getItem: (key: string) => storage.get(key) ?? null,
-    setItem: (key: string, value: string) => void storage.set(key, value),
-    removeItem: (key: string) => void storage.delete(key),
-  });
+  vi.stubGlobal('localStorage', local);
   return import('./session-client');
 }
 

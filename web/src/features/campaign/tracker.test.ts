@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { memoryStorage } from '../../lib/memory-storage.test-support';
 import { EXPERIMENTS_INVALID_MESSAGE } from './experiments';
 import { serializeFirstVisit, type FirstVisit } from './first-visit';
 import { parseFirstVisit } from './first-visit-parse';
@@ -231,29 +232,20 @@ describe('runCampaignTracking: robustness', () => {
 
 describe('runCampaignTracking: referrer id (SPEC §3 referrerId, issue 27)', () => {
   const TOKEN = 'AbCdEfGhIjKlMnOpQrStUw';
-  const mapStorage = (initial: Record<string, string> = {}) => {
-    const entries = new Map(Object.entries(initial));
-    return {
-      entries,
-      getItem: (key: string) => entries.get(key) ?? null,
-      setItem: (key: string, value: string) => void entries.set(key, value),
-      removeItem: (key: string) => void entries.delete(key),
-    };
-  };
 
   it('keeps the landing share link in localStorage and the campaign cookies as before', async () => {
     const { env, jar } = setup({ search: '?utm_source=share' });
-    const storage = mapStorage();
+    const storage = memoryStorage();
     await runCampaignTracking({ ...env, pathname: `/shared-result/${TOKEN}`, storage });
     expect(storage.entries.get('referrerId')).toBe(`share:${TOKEN}`);
     expect(jar.values.get('utm_source')).toBe('share');
   });
 
   it("keeps a campaign link's afid, removes garbage on other pages, and runs without storage", async () => {
-    const campaign = mapStorage();
+    const campaign = memoryStorage();
     await runCampaignTracking({ ...setup({ search: '?afid=partner-7' }).env, pathname: '/', storage: campaign });
     expect(campaign.entries.get('referrerId')).toBe('afid:partner-7');
-    const garbage = mapStorage({ referrerId: '<img src=x>' });
+    const garbage = memoryStorage({ referrerId: '<img src=x>' });
     await runCampaignTracking({ ...setup().env, pathname: '/blog', storage: garbage });
     expect(garbage.entries.has('referrerId')).toBe(false);
     await expect(runCampaignTracking({ ...setup().env, pathname: `/shared-result/${TOKEN}` })).resolves.toBeUndefined();

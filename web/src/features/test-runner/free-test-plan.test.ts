@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { memoryStorage } from '../../lib/memory-storage.test-support';
 import {
   FOLLOW_UP_CAP_PER_SCALE,
   goBack,
@@ -14,16 +15,6 @@ import {
 import { freeTestPlan, randomSeed, scoredItems, SEED_LIMIT, type AdaptiveDefinition } from './free-test-plan';
 import { answerStatement, freeTestRunner, leaveSurvey, startFreeTest, statementAnswers, type FreeTestRun } from './free-test-runner';
 import { readQuizProgress, writeQuizProgress } from './quiz-progress';
-
-/** An in-memory `Storage` (only what quiz progress uses: getItem, setItem, removeItem). */
-function memoryStorage(): Storage {
-  const entries = new Map<string, string>();
-  return {
-    getItem: (key: string) => entries.get(key) ?? null,
-    setItem: (key: string, value: string) => void entries.set(key, value),
-    removeItem: (key: string) => void entries.delete(key),
-  } as Storage;
-}
 
 /** The seed's item bank (studio/seed/source/free-test.json): 72 fixed items and the four pools. */
 function seedDefinition(): AdaptiveDefinition {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { memoryStorage } from '../../lib/memory-storage.test-support';
 import {
   QUIZ_PROGRESS_KEY,
   QUIZ_PROGRESS_MAX_AGE_MS,
@@ -18,21 +19,6 @@ const runner = freeTestRunner({
 });
 const ITEMS = runner;
 const NOW = Date.UTC(2026, 0, 10, 12);
-
-/** A Storage backed by a Map. */
-function memoryStorage(): Storage {
-  const map = new Map<string, string>();
-  return {
-    get length() {
-      return map.size;
-    },
-    clear: () => map.clear(),
-    getItem: (key) => map.get(key) ?? null,
-    key: (index) => [...map.keys()][index] ?? null,
-    removeItem: (key) => void map.delete(key),
-    setItem: (key, value) => void map.set(key, String(value)),
-  };
-}
 
 /** The run after the survey and `answered` answers (values 1). */
 function stateAfter(answered: number): FreeTestRun {
