@@ -154,8 +154,17 @@ vitest_unit() {
   pnpm vitest run --project unit --project unit-isolated \
     --reporter=default --reporter=json --outputFile.json="$REPORTS/vitest-unit.json"
 }
+# The integration files in two vitest processes side by side (vitest.config.ts VITEST_OWN_STACKS):
+# those on the shared stack one at a time, and beside them the two that run stacks of their own
+# (persistence, outages), which mostly wait on those stacks.
+vitest_integration_shared() {
+  VITEST_OWN_STACKS=skip pnpm vitest run --project integration --reporter=default --reporter=json --outputFile.json="$REPORTS/vitest-integration.json"
+}
+vitest_integration_own_stacks() {
+  VITEST_OWN_STACKS=only pnpm vitest run --project integration --reporter=default --reporter=json --outputFile.json="$REPORTS/vitest-integration-own-stacks.json"
+}
 vitest_integration() {
-  pnpm vitest run --project integration --reporter=default --reporter=json --outputFile.json="$REPORTS/vitest-integration.json"
+  together "shared stack:vitest_integration_shared" "own stacks (persistence, outages):vitest_integration_own_stacks"
 }
 web_build() {
   # The typecheck step has type-checked web already; next build would do it again (~1 min).
