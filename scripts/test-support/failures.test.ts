@@ -11,7 +11,11 @@ describe('failed tests at the end of a test.sh run', () => {
             status: 'failed',
             assertionResults: [
               { status: 'passed', fullName: 'a passes' },
-              { status: 'failed', fullName: 'a › limits hold', failureMessages: ['\u001b[31mAssertionError: expected 11 to be 10\u001b[39m\n    at x'] },
+              {
+                status: 'failed',
+                fullName: 'a › limits hold',
+                failureMessages: ['\u001b[31mAssertionError: expected 11 to be 10\u001b[39m\n    at x'],
+              },
             ],
           },
           { name: '/repo/web/b.int.test.ts', status: 'failed', message: 'Hook timed out in 10000ms', assertionResults: [] },
@@ -32,8 +36,14 @@ describe('failed tests at the end of a test.sh run', () => {
         {
           file: 'share.spec.ts',
           specs: [
-            { title: 'flaky', tests: [{ projectName: 'chromium', results: [{ status: 'failed', error: { message: 'x' } }, { status: 'passed' }] }] },
-            { title: 'broken', tests: [{ projectName: 'chromium', results: [{ status: 'failed', errors: [{ message: 'expected 200' }] }] }] },
+            {
+              title: 'flaky',
+              tests: [{ projectName: 'chromium', results: [{ status: 'failed', error: { message: 'x' } }, { status: 'passed' }] }],
+            },
+            {
+              title: 'broken',
+              tests: [{ projectName: 'chromium', results: [{ status: 'failed', errors: [{ message: 'expected 200' }] }] }],
+            },
           ],
           suites: [{ title: 'phone', specs: [{ title: 'slow', tests: [{ results: [{ status: 'timedOut' }] }] }] }],
         },
@@ -47,7 +57,12 @@ describe('failed tests at the end of a test.sh run', () => {
 
   it('prints failed steps and tests with the first lines of each message, capped, and nothing when all passed', () => {
     expect(failureLines([], [], 5, 2)).toEqual([]);
-    const failure = { runner: 'vitest' as const, file: 'a.test.ts', title: 't', message: 'one\n    at f (/r/node_modules/v/x.js:1:1)\ntwo\nthree' };
+    const failure = {
+      runner: 'vitest' as const,
+      file: 'a.test.ts',
+      title: 't',
+      message: 'one\n    at f (/r/node_modules/v/x.js:1:1)\ntwo\nthree',
+    };
     const lines = failureLines(['integration tests (vitest)'], [failure, failure, failure], 2, 2);
     expect(lines).toEqual([
       '\nWhat failed:',

@@ -111,7 +111,7 @@ export function failureLines(steps: string[], failures: FailedTest[], limit: num
     for (const line of message.slice(0, lines)) out.push(`      ${line}`);
   }
   if (failures.length > limit) out.push(`  … and ${failures.length - limit} more failed tests (see the reports in .data/reports/)`);
-  if (failures.length === 0) out.push('  (no failed test in the runners\' reports: the step\'s own output, above, says why)');
+  if (failures.length === 0) out.push("  (no failed test in the runners' reports: the step's own output, above, says why)");
   return out;
 }
 
