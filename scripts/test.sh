@@ -9,7 +9,7 @@
 # The fuzz seed comes from the commit (printed first and with any failure); FUZZ_SEED=<n> replays one.
 #
 # Order: the local Firebase stack; then the vitest integration files (they mostly wait on the local
-# stack) beside the CPU work in turn: lint ∥ (schema extract + validate in one process → typegen →
+# stack) beside the CPU work in turn: eslint ∥ prettier --check ∥ (schema extract + validate in one process → typegen →
 # typecheck, TypeScript 7's tsgo) ∥ seed dataset freshness, vitest unit projects, studio build, web build (no
 # second type-check: the typecheck step ran). The integration files run with the test-only account deadline scale
 # (vitest.config.ts ACCOUNT_DEADLINE_SCALE, web/src/server/deadlines.ts), without which their 3 s
@@ -124,7 +124,19 @@ part() {
   return "$rc"
 }
 
-lint() { pnpm lint; }
+# `pnpm lint` is ESLint, then prettier --check: here the two run as lanes of their own (~55 and
+# ~25 CPU-seconds, one core each), so neither waits for the other. A changed lint script fails the
+# step until these two follow it.
+LINT_SCRIPT='eslint . --max-warnings=0 && prettier --check . --log-level warn'
+lint_script_unchanged() {
+  local have
+  have="$(node -p 'JSON.parse(require("node:fs").readFileSync("package.json", "utf8")).scripts.lint')"
+  [ "$have" = "$LINT_SCRIPT" ] && return 0
+  echo "package.json's lint script is now \"$have\": make eslint_check and prettier_check in scripts/test.sh run what it runs (LINT_SCRIPT)" >&2
+  return 1
+}
+eslint_check() { lint_script_unchanged && pnpm exec eslint . --max-warnings=0; }
+prettier_check() { pnpm exec prettier --check . --log-level warn; }
 # The five programs of `pnpm typecheck` (package.json: the packages, e2e, scripts), checked by
 # TypeScript 7's native compiler (tsgo, @typescript/native-preview, pinned in package.json) one after
 # the other: each uses both cores, and together they take a fraction of what TypeScript 5's tsc took
@@ -175,9 +187,9 @@ standalone_run() {
 }
 # The CPU-bound work beside the integration files, in turn (each needs both cores): the static
 # checks side by side, then the unit tests and the two builds.
-checks() { together "lint:lint" "schema extract + validate → typegen → typecheck:types" "seed dataset up to date:seed_check"; }
+checks() { together "eslint:eslint_check" "prettier --check:prettier_check" "schema extract + validate → typegen → typecheck:types" "seed dataset up to date:seed_check"; }
 checks_units_builds() {
-  part "lint ∥ schema extract + validate → typegen → typecheck ∥ seed dataset" checks &&
+  part "eslint ∥ prettier ∥ schema extract + validate → typegen → typecheck ∥ seed dataset" checks &&
     part "unit tests (vitest)" vitest_unit &&
     part "studio build" pnpm --filter studio run build &&
     part "web build" web_build
