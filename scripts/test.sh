@@ -179,8 +179,10 @@ vitest_integration() {
   together "shared stack:vitest_integration_shared" "own stacks (persistence, outages):vitest_integration_own_stacks"
 }
 web_build() {
-  # The typecheck step has type-checked web already; next build would do it again (~1 min).
-  NEXT_SKIP_TYPECHECK=1 pnpm --filter web exec next build
+  # The typecheck step has type-checked web already; next build would do it again (~1 min). In CI
+  # (a fresh clone that never builds again) without Turbopack's build cache (next.config.ts
+  # NEXT_BUILD_FS_CACHE); a checkout's later runs keep it.
+  NEXT_SKIP_TYPECHECK=1 NEXT_BUILD_FS_CACHE="${CI:+0}" pnpm --filter web exec next build
 }
 standalone_run() {
   pnpm vitest run --project standalone --reporter=default --reporter=json --outputFile.json="$REPORTS/vitest-standalone.json"
