@@ -1,4 +1,4 @@
-import { globSync, readFileSync } from 'node:fs';
+import { existsSync, globSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
@@ -50,6 +50,23 @@ const UNIT_WORKERS = 2;
  * ACCOUNT_DEADLINE_SCALE in the environment wins (1 = the production deadlines).
  */
 const ACCOUNT_DEADLINE_SCALE = process.env.ACCOUNT_DEADLINE_SCALE ?? '4';
+/**
+ * The integration files that run Firebase stacks of their own on free ports (persistence: restarts
+ * and SIGKILLs of the emulator runner; outages: services switched off and on), never the shared
+ * one. They mostly wait on those stacks (~100 s of the integration files' ~380 s), so
+ * ./scripts/test.sh runs them in a vitest process of their own beside the other integration files:
+ * VITEST_OWN_STACKS=only selects just them, =skip all the others; unset, every file runs (one at a
+ * time). Anything else, or a listed file that is gone, stops the run.
+ */
+const OWN_STACK_FILES = ['web/src/server/__tests__/persistence.int.test.ts', 'web/src/server/__tests__/outages.int.test.ts'];
+const OWN_STACKS = process.env.VITEST_OWN_STACKS ?? '';
+if (!['', 'only', 'skip'].includes(OWN_STACKS))
+  throw new Error(`VITEST_OWN_STACKS must be "only", "skip" or unset, not ${JSON.stringify(OWN_STACKS)}`);
+for (const file of OWN_STACK_FILES) {
+  if (!existsSync(fileURLToPath(new URL(file, import.meta.url))))
+    throw new Error(`vitest.config.ts OWN_STACK_FILES: ${file} does not exist`);
+}
+const EXCLUDE = ['**/node_modules/**', '**/.next/**', 'e2e/**'];
 export default defineConfig({
   resolve: {
     alias: {
@@ -59,7 +76,7 @@ export default defineConfig({
     },
   },
   test: {
-    exclude: ['**/node_modules/**', '**/.next/**', 'e2e/**'],
+    exclude: EXCLUDE,
     environment: 'node',
     env: { ACCOUNT_DEADLINE_SCALE },
     testTimeout: 20_000,
@@ -91,7 +108,8 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'integration',
-          include: [`${SOURCES}/*.int.test.{ts,tsx}`],
+          include: OWN_STACKS === 'only' ? OWN_STACK_FILES : [`${SOURCES}/*.int.test.{ts,tsx}`],
+          exclude: OWN_STACKS === 'skip' ? [...EXCLUDE, ...OWN_STACK_FILES] : EXCLUDE,
           globalSetup: ['./scripts/test-support/vitest-emulators.ts'],
           hookTimeout: 90_000,
           maxWorkers: 1,

@@ -9,8 +9,8 @@
 # The fuzz seed comes from the commit (printed first and with any failure); FUZZ_SEED=<n> replays one.
 #
 # Order: the local Firebase stack; then the vitest integration files (they mostly wait on the local
-# stack) beside the CPU work in turn: lint ∥ (typegen → typecheck, TypeScript 7's tsgo) ∥ (sanity
-# schema validate → seed dataset freshness), vitest unit projects, studio build, web build (no
+# stack) beside the CPU work in turn: eslint ∥ prettier --check ∥ (schema extract + validate in one process → typegen →
+# typecheck, TypeScript 7's tsgo) ∥ seed dataset freshness, vitest unit projects, studio build, web build (no
 # second type-check: the typecheck step ran). The integration files run with the test-only account deadline scale
 # (vitest.config.ts ACCOUNT_DEADLINE_SCALE, web/src/server/deadlines.ts), without which their 3 s
 # deadlines fired beside the builds; the outage tests keep the real deadlines. Last, Playwright e2e
@@ -111,19 +111,6 @@ together() {
   return "$status"
 }
 
-schema_validate() {
-  local out
-  out="$(pnpm --filter studio exec sanity schema validate --level warning 2>&1)" || { echo "$out"; return 1; }
-  grep -E 'Errors|Warnings' <<<"$out" || true
-  # Here-strings, not `echo | grep -q`: under pipefail, grep -q exiting at its first match can leave
-  # echo with SIGPIPE (141) and fail the check at random (seen in a fresh-clone run).
-  if ! grep -qE 'Errors: +0 errors' <<<"$out" || ! grep -qE 'Warnings: +0 warnings' <<<"$out"; then
-    echo "$out"
-    echo "sanity schema validate must report 0 errors and 0 warnings" >&2
-    return 1
-  fi
-}
-
 # part NAME COMMAND… → runs one part of a step, recording its time as a part row; returns the
 # command's status. Chain parts with && — inside `together` (an `if` condition) errexit is off.
 part() {
@@ -137,7 +124,19 @@ part() {
   return "$rc"
 }
 
-lint() { pnpm lint; }
+# `pnpm lint` is ESLint, then prettier --check: here the two run as lanes of their own (~55 and
+# ~25 CPU-seconds, one core each), so neither waits for the other. A changed lint script fails the
+# step until these two follow it.
+LINT_SCRIPT='eslint . --max-warnings=0 && prettier --check . --log-level warn'
+lint_script_unchanged() {
+  local have
+  have="$(node -p 'JSON.parse(require("node:fs").readFileSync("package.json", "utf8")).scripts.lint')"
+  [ "$have" = "$LINT_SCRIPT" ] && return 0
+  echo "package.json's lint script is now \"$have\": make eslint_check and prettier_check in scripts/test.sh run what it runs (LINT_SCRIPT)" >&2
+  return 1
+}
+eslint_check() { lint_script_unchanged && pnpm exec eslint . --max-warnings=0; }
+prettier_check() { pnpm exec prettier --check . --log-level warn; }
 # The five programs of `pnpm typecheck` (package.json: the packages, e2e, scripts), checked by
 # TypeScript 7's native compiler (tsgo, @typescript/native-preview, pinned in package.json) one after
 # the other: each uses both cores, and together they take a fraction of what TypeScript 5's tsc took
@@ -152,27 +151,47 @@ typecheck_native() {
   done
   return "$status"
 }
-types() { part "typegen" pnpm typegen && part "typecheck (tsgo)" typecheck_native; }
-schema_and_seed() { schema_validate && node scripts/seed/build-seed.ts --check; }
+# The studio schema, extracted (web/src/content/generated/schema.json) and validated (0 errors and
+# 0 warnings) in one plain Node process (studio/schema-check.ts) — not `sanity schema extract` and
+# `sanity schema validate`, two CLI starts that each ran all of `sanity` through Vite (~50 CPU-s
+# each); then TypeGen over it (the rest of `pnpm typegen`).
+schema_extract_validate() { pnpm --filter studio exec node schema-check.ts --out ../web/src/content/generated/schema.json --level warning; }
+types() {
+  part "schema extract + validate" schema_extract_validate &&
+    part "typegen" pnpm --filter studio exec sanity typegen generate &&
+    part "typecheck (tsgo)" typecheck_native
+}
+seed_check() { node scripts/seed/build-seed.ts --check; }
 vitest_unit() {
   pnpm vitest run --project unit --project unit-isolated \
     --reporter=default --reporter=json --outputFile.json="$REPORTS/vitest-unit.json"
 }
+# The integration files in two vitest processes side by side (vitest.config.ts VITEST_OWN_STACKS):
+# those on the shared stack one at a time, and beside them the two that run stacks of their own
+# (persistence, outages), which mostly wait on those stacks.
+vitest_integration_shared() {
+  VITEST_OWN_STACKS=skip pnpm vitest run --project integration --reporter=default --reporter=json --outputFile.json="$REPORTS/vitest-integration.json"
+}
+vitest_integration_own_stacks() {
+  VITEST_OWN_STACKS=only pnpm vitest run --project integration --reporter=default --reporter=json --outputFile.json="$REPORTS/vitest-integration-own-stacks.json"
+}
 vitest_integration() {
-  pnpm vitest run --project integration --reporter=default --reporter=json --outputFile.json="$REPORTS/vitest-integration.json"
+  together "shared stack:vitest_integration_shared" "own stacks (persistence, outages):vitest_integration_own_stacks"
 }
 web_build() {
-  # The typecheck step has type-checked web already; next build would do it again (~1 min).
-  NEXT_SKIP_TYPECHECK=1 pnpm --filter web exec next build
+  # The typecheck step has type-checked web already; next build would do it again (~1 min). In CI
+  # (a fresh clone that never builds again) without Turbopack's build cache (next.config.ts
+  # NEXT_BUILD_FS_CACHE); a checkout's later runs keep it.
+  NEXT_SKIP_TYPECHECK=1 NEXT_BUILD_FS_CACHE="${CI:+0}" pnpm --filter web exec next build
 }
 standalone_run() {
   pnpm vitest run --project standalone --reporter=default --reporter=json --outputFile.json="$REPORTS/vitest-standalone.json"
 }
 # The CPU-bound work beside the integration files, in turn (each needs both cores): the static
 # checks side by side, then the unit tests and the two builds.
-checks() { together "lint:lint" "typegen → typecheck:types" "sanity schema validate, seed dataset up to date:schema_and_seed"; }
+checks() { together "eslint:eslint_check" "prettier --check:prettier_check" "schema extract + validate → typegen → typecheck:types" "seed dataset up to date:seed_check"; }
 checks_units_builds() {
-  part "lint ∥ typegen → typecheck ∥ schema validate, seed dataset" checks &&
+  part "eslint ∥ prettier ∥ schema extract + validate → typegen → typecheck ∥ seed dataset" checks &&
     part "unit tests (vitest)" vitest_unit &&
     part "studio build" pnpm --filter studio run build &&
     part "web build" web_build
