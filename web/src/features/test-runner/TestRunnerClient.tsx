@@ -11,7 +11,6 @@ import {
   goNext,
   progress,
   restart,
-  scoreTest,
   setAnswer,
   setSubAnswer,
   stepQuestions,
@@ -154,11 +153,18 @@ export function TestRunnerClient({
     const { outcome, state: submitted } = submit(state, { send: hasUserCookie(document.cookie) });
     update(submitted);
     if (outcome === 'validation') return;
-    const scored = scoreTest(definition, submitted.answers, { enabled: submitted.enabled });
-    storeToolkitResult(definition.slug, scored, outcome === 'sent');
-    focusHeadingRef.current = true;
-    setSignedIn(outcome === 'sent');
-    setResult(scored);
+    // The scoring comes with the result view's module (loaded at Start, see useToolkitResultModule).
+    const scoring = resultModule ? Promise.resolve(resultModule) : loadToolkitResult();
+    scoring.then(
+      ({ scoreTest }) => {
+        const scored = scoreTest(definition, submitted.answers, { enabled: submitted.enabled });
+        storeToolkitResult(definition.slug, scored, outcome === 'sent');
+        focusHeadingRef.current = true;
+        setSignedIn(outcome === 'sent');
+        setResult(scored);
+      },
+      (error: unknown) => console.error('The result view failed to load', error),
+    );
   };
 
   return (
