@@ -32,6 +32,11 @@ export function siteHubTarget(): HubTarget {
 export function PageHubBanner() {
   const target = siteHubTarget();
   return (
-    <HubBanner labels={hubBannerLabels()} target={target} placement="page" controls={<HubBannerControls placement="page" target={target} />} />
+    <HubBanner
+      labels={hubBannerLabels()}
+      target={target}
+      placement="page"
+      controls={<HubBannerControls placement="page" target={target} />}
+    />
   );
 }

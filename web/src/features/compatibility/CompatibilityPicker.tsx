@@ -17,7 +17,6 @@ export interface PickerClasses {
   pickerNote: string;
 }
 
-
 /** The picker's texts (library.json `compatibility.picker`). */
 export interface PickerLabels {
   title: string;

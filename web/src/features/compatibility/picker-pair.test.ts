@@ -3,7 +3,12 @@ import { canonicalPairSlug, catalogueIndex, TYPE_CATALOGUE } from '@typeatlas/sc
 import { pickedPairSlug, type PickerType } from './picker-pair';
 
 // The picker's types as CompatibilityIndexView hands them over: each with its catalogue order.
-const TYPES: PickerType[] = TYPE_CATALOGUE.map((type) => ({ slug: type.slug, code: type.slug.toUpperCase(), title: type.slug, order: catalogueIndex(type.slug) }));
+const TYPES: PickerType[] = TYPE_CATALOGUE.map((type) => ({
+  slug: type.slug,
+  code: type.slug.toUpperCase(),
+  title: type.slug,
+  order: catalogueIndex(type.slug),
+}));
 
 describe('pickedPairSlug (the picker without the catalogue, issue 25)', () => {
   it("gives canonicalPairSlug's slug for every two types, in either order", () => {

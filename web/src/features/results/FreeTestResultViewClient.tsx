@@ -66,7 +66,9 @@ export function FreeTestResultViewClient({
         const record = readTestResult(FREE_TEST_NAME, { local: window.localStorage, session: window.sessionStorage });
         const result = parseFreeTestResult(record?.result);
         if (active)
-          setLoaded(result && record ? { status: 'ready', result, completedAt: record.meta.completedAt, view: ResultView } : { status: 'empty' });
+          setLoaded(
+            result && record ? { status: 'ready', result, completedAt: record.meta.completedAt, view: ResultView } : { status: 'empty' },
+          );
       })
       .catch(() => active && setLoaded({ status: 'empty' }));
     return () => {

@@ -50,7 +50,6 @@ const loadScoring = () => import('./free-test-score');
 const loadProgress = () => import('./quiz-progress');
 type ProgressModule = Awaited<ReturnType<typeof loadProgress>>;
 
-
 /** Longest wait for the account save before the result page opens anyway (the result is stored locally first), ms. */
 const SAVE_WAIT_MS = 8000;
 
@@ -135,30 +134,7 @@ export function FreeTestRun({
     if (!current.state.over) commit({ ...current, state: goBack(current.state) });
   };
 
-  // The survey answers the shell collected before this module loaded: reported once, like a gesture.
-  useEffect(() => {
-    reportRunEvents({ survey: start.survey });
-  }, [start]);
-
-  // The shell's survey step: its gestures come here, and it shows this run's answers while on step 0.
-  useLayoutEffect(() => {
-    controllerRef.current = {
-      change: (field, value) => {
-        const { run: next, survey } = answerSurvey(runRef.current, field, value);
-        commit(next, { survey });
-      },
-      leave: () => {
-        const { run: next, survey } = leaveSurvey(runRef.current);
-        commit(next, { survey });
-      },
-    };
-    return () => {
-      controllerRef.current = null;
-    };
-  }, [controllerRef, commit]);
-  useLayoutEffect(() => {
-    onView({ atSurvey: state.step === 0, survey: surveyOf(state) });
-  }, [onView, state]);
+  useSurveyBridge({ start, runRef, commit, controllerRef, onView, state });
 
   if (state.step === 0) return null;
 
@@ -191,6 +167,51 @@ export function FreeTestRun({
       onNext={() => commit(forward(runRef.current))}
     />
   );
+}
+
+/**
+ * The run's side of the survey step that ./FreeTestQuizClient.tsx renders: reports the survey
+ * answers given before this module loaded (`start.survey`, once, like a gesture), takes the step's
+ * gestures through `controllerRef` (answer: `answerSurvey`; "Start": `leaveSurvey`, each committed)
+ * and tells the shell, after each change of `state`, whether it is on the survey and with which
+ * answers (`onView`, in a layout effect so the step never shows stale answers).
+ */
+function useSurveyBridge({
+  start,
+  runRef,
+  commit,
+  controllerRef,
+  onView,
+  state,
+}: {
+  start: { survey: SurveyAnswers | null };
+  runRef: RefObject<FreeTestRunState>;
+  commit: (next: FreeTestRunState, events?: RunEvents) => void;
+  controllerRef: RefObject<SurveyController | null>;
+  onView: (view: SurveyView) => void;
+  state: FreeTestRunState['state'];
+}): void {
+  useEffect(() => {
+    reportRunEvents({ survey: start.survey });
+  }, [start]);
+  useLayoutEffect(() => {
+    controllerRef.current = {
+      change: (field, value) => {
+        const { run: next, survey } = answerSurvey(runRef.current, field, value);
+        commit(next, { survey });
+      },
+      leave: () => {
+        const { run: next, survey } = leaveSurvey(runRef.current);
+        commit(next, { survey });
+      },
+    };
+    return () => {
+      controllerRef.current = null;
+    };
+  }, [controllerRef, commit, runRef]);
+  useLayoutEffect(() => {
+    onView({ atSurvey: state.step === 0, survey: surveyOf(state) });
+  }, [onView, state]);
 }
 
 /**
