@@ -159,11 +159,27 @@ test.describe('free personality test', () => {
     expect(response.status()).toBe(200);
   });
 
-  test('gender and age may be skipped: an empty survey starts the test and sends "prefer not to say"', async ({ page }) => {
+  test('gender and age may be skipped: an empty survey starts the test and sends "prefer not to say" — answered before the run has loaded', async ({
+    page,
+  }) => {
     await page.addInitScript(() => {
       const seen: unknown[] = [];
       (window as unknown as { analyticsSeen: unknown[] }).analyticsSeen = seen;
       window.addEventListener('typeatlas:analytics', (event) => seen.push((event as CustomEvent).detail));
+    });
+    // The run (FreeTestRun.tsx, issue 25) is not on the first load: hold its chunk until the survey
+    // has been answered and "Start" pressed, so those gestures reach the shell and are handed over.
+    let releaseRun = () => {};
+    const runHeld = new Promise<void>((resolve) => (releaseRun = resolve));
+    let heldRuns = 0;
+    await page.route('**/_next/static/chunks/*.js', async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (body.includes('"FreeTestRun",')) {
+        heldRuns += 1;
+        await runHeld;
+      }
+      await route.fulfill({ response, body });
     });
     await page.goto(TEST_PATH);
     const start = page.getByRole('button', { name: 'Start the test' });
@@ -172,6 +188,9 @@ test.describe('free personality test', () => {
     await expect(page.getByRole('group', { name: 'Age' }).getByRole('radio', { name: 'Prefer not to say' })).toBeVisible();
     await page.getByRole('group', { name: 'Gender' }).getByRole('radio').first().check();
     await start.click();
+    await expect.poll(() => heldRuns, { message: "the run's chunk was requested and held" }).toBe(1);
+    await expect(start, 'the survey stays until the run has loaded').toBeVisible();
+    releaseRun();
     await expect(page.getByText(`Question 1 of ${loadFreeTestItems().length}`, { exact: true })).toBeVisible();
     // Scoped to <main>: Next.js's route announcer is a role=alert element too.
     await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0);

@@ -46,9 +46,10 @@ export interface PageTemplate {
   status?: number;
   /**
    * The first-load JavaScript budget (scripts/page-weight FIRST_LOAD_BUDGET) for a signed-out visitor;
+   * 'form' for the content pages with a form of their own (compatibility index, search results);
    * 'account' for the signed-out account pages (/login, /login/reset-password); absent = not measured here.
    */
-  budget?: 'content' | 'test' | 'account';
+  budget?: 'content' | 'form' | 'test' | 'account';
   /**
    * Content pages whose first-load chunks must hold no zod, Firebase, PostHog, Sentry or account UI
    * (signed-in code loads only with a `user` cookie).
@@ -102,7 +103,7 @@ export const CATALOGUE: readonly PageTemplate[] = [
     path: typeProfilePath('intj', 'personal-growth'),
     budget: 'content',
   },
-  { name: 'compatibility index', route: '/compatibility', path: ROUTES.compatibility, budget: 'content' },
+  { name: 'compatibility index', route: '/compatibility', path: ROUTES.compatibility, budget: 'form' },
   { name: 'compatibility pair', route: '/compatibility/[slug]', sitemap: true, budget: 'content', jsonLd: ['Article', 'BreadcrumbList'] },
   { name: 'blog', route: '/blog', path: ROUTES.blog, budget: 'content' },
   { name: 'blog page 2', route: '/blog/page/[page]', sitemap: true, budget: 'content' },
@@ -143,7 +144,7 @@ export const CATALOGUE: readonly PageTemplate[] = [
   { name: 'pricing', route: '/pricing', path: ROUTES.pricing, budget: 'content', jsonLd: ['Product'] },
   // Not in the sitemap: search, sign-in, results and sharing, 404.
   { name: 'search', route: '/search', path: ROUTES.search },
-  { name: 'search results', route: '/search/[term]', path: searchResultsPath('romance'), budget: 'content' },
+  { name: 'search results', route: '/search/[term]', path: searchResultsPath('romance'), budget: 'form' },
   { name: 'login', route: '/login', path: ROUTES.login, budget: 'account' },
   { name: 'reset password', route: '/login/reset-password', path: ROUTES.resetPassword, budget: 'account' },
   {

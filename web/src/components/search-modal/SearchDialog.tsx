@@ -2,6 +2,8 @@
 
 import { type RefObject, useId, useRef } from 'react';
 import { useModalDialog } from '@/components/drawer/useModalDialog';
+import { ROUTES } from '@/lib/routes';
+import { searchFormClasses } from './search-button-classes';
 import { SearchForm } from './SearchForm';
 import type { SearchModalLabels } from './SearchModal';
 import styles from './SearchModal.module.css';
@@ -41,7 +43,7 @@ export function SearchDialog({ id, open, onClose, labels, returnFocusRef, openin
           <span className="visually-hidden">{labels.close}</span>
         </button>
       </div>
-      <SearchForm key={opening} labels={labels} autoFocus />
+      <SearchForm key={opening} labels={labels} classes={searchFormClasses()} searchRoot={ROUTES.search} autoFocus />
     </dialog>
   );
 }

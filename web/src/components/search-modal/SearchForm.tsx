@@ -3,8 +3,8 @@
 import { useRouter } from 'next/navigation';
 import { type FormEvent, useId, useRef, useState, useTransition } from 'react';
 import { announceRouteChange } from '@/components/loading-bar/route-change';
+import type { SearchFormClasses } from './search-button-classes';
 import { searchPath } from './search-path';
-import styles from './SearchModal.module.css';
 
 /** The translated texts of the search form (from chrome.json `search.*`). */
 export interface SearchFormLabels {
@@ -32,10 +32,16 @@ export interface SearchFormLabels {
  */
 export function SearchForm({
   labels,
+  classes: styles,
+  searchRoot,
   initialKeywords = '',
   autoFocus = false,
 }: {
   labels: SearchFormLabels;
+  /** SearchModal.module.css's form classes (./search-button-classes.ts `searchFormClasses()`). */
+  classes: SearchFormClasses;
+  /** The search results root, ROUTES.search. */
+  searchRoot: string;
   initialKeywords?: string;
   autoFocus?: boolean;
 }) {
@@ -49,7 +55,7 @@ export function SearchForm({
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const path = searchPath(keywords);
+    const path = searchPath(keywords, searchRoot);
     if (!path) {
       setEmptyError(true);
       inputRef.current?.focus({ preventScroll: true });

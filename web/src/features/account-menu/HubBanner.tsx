@@ -1,4 +1,4 @@
-import { HubBannerControls } from './HubBannerControls';
+import type { ReactNode } from 'react';
 import type { HubTarget } from './hub';
 import styles from './HubBanner.module.css';
 
@@ -27,13 +27,26 @@ export type HubBannerPlacement = 'drawer' | 'page';
  * English pages (CSS `:lang(en)` on the document language, SPEC §6 "only for English sessions
  * with a session cookie"). The link leads to the external hub (SPEC §9, ./hub.ts): `target.href`,
  * or for the current-host hub `target.fallback` in the HTML until the browser puts its own host
- * in. The only JavaScript is {@link HubBannerControls}: the dismiss button (a real `<button>`
- * named by `labels.dismiss`), the `user/switch_to_hub` event on following the link, and the
- * signed-in hint kept up to date after sign-in or sign-out without a reload. Dismissing hides it
- * for the current view only: it shows again on the next navigation or full load (nothing stored).
+ * in. The dismiss button is plain markup (`data-hub-dismiss`, a real `<button>` named by
+ * `labels.dismiss`); its behaviour, the `user/switch_to_hub` event on following the link and the
+ * signed-in hint kept up to date after sign-in or sign-out come from `controls`
+ * (./HubBannerControls.tsx), which loads that code only once a `user` cookie exists (issue 25: no
+ * visitor downloads it). Dismissing hides it for the current view only: it shows again on the next
+ * navigation or full load (nothing stored).
  * @param placement see {@link HubBannerPlacement}
+ * @param controls the banner's client part, rendered after the dismiss button: `<HubBannerControls>`
  */
-export function HubBanner({ labels, target, placement }: { labels: HubBannerLabels; target: HubTarget; placement: HubBannerPlacement }) {
+export function HubBanner({
+  labels,
+  target,
+  placement,
+  controls,
+}: {
+  labels: HubBannerLabels;
+  target: HubTarget;
+  placement: HubBannerPlacement;
+  controls: ReactNode;
+}) {
   const titleId = `hub-banner-title-${placement}`;
   return (
     <div className={`${styles.banner} ${styles[placement]}`} role="group" aria-labelledby={titleId} data-hub-banner={placement}>
@@ -44,13 +57,11 @@ export function HubBanner({ labels, target, placement }: { labels: HubBannerLabe
       <a href={target.kind === 'url' ? target.href : target.fallback} className={styles.link} data-navigation="document">
         {labels.link}
       </a>
-      <HubBannerControls
-        label={labels.dismiss}
-        placement={placement}
-        target={target}
-        className={styles.dismiss}
-        iconClassName={styles.dismissIcon}
-      />
+      <button type="button" className={styles.dismiss} data-hub-dismiss="">
+        <span className={styles.dismissIcon} aria-hidden="true" />
+        <span className="visually-hidden">{labels.dismiss}</span>
+      </button>
+      {controls}
     </div>
   );
 }

@@ -5,6 +5,7 @@
 import { serverEnv } from '@/config/env';
 import { getT } from '@/i18n';
 import { HubBanner, type HubBannerLabels } from './HubBanner';
+import { HubBannerControls } from './HubBannerControls';
 import { hubTarget } from './hub-target';
 import type { HubTarget } from './hub';
 
@@ -26,8 +27,16 @@ export function siteHubTarget(): HubTarget {
 /**
  * The banner on the page (placement `page`): in the static HTML of every default-chrome page,
  * displayed by CSS only for signed-in visitors under 1024 px (see HubBanner). A server component;
- * only its dismiss button hydrates.
+ * its client part (HubBannerControls) loads the banner's behaviour only once a `user` cookie exists.
  */
 export function PageHubBanner() {
-  return <HubBanner labels={hubBannerLabels()} target={siteHubTarget()} placement="page" />;
+  const target = siteHubTarget();
+  return (
+    <HubBanner
+      labels={hubBannerLabels()}
+      target={target}
+      placement="page"
+      controls={<HubBannerControls placement="page" target={target} />}
+    />
+  );
 }

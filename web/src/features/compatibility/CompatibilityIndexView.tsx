@@ -3,6 +3,7 @@ import { familyClass } from '@/components/families/FamilySection';
 import type { CompatibilityPair } from '@/content/library';
 import type { FamilyWithTypes } from '@/content/types';
 import { getT } from '@/i18n';
+import { catalogueIndex } from '@typeatlas/schemas/families';
 import { ROUTES } from '@/lib/routes';
 import { CompatibilityPicker } from './CompatibilityPicker';
 import { PairChips, TypeBadge } from './PairChip';
@@ -33,7 +34,18 @@ export function CompatibilityIndexView({ families, pairs }: { families: FamilyWi
 
       <CompatibilityPicker
         pairsPath={ROUTES.compatibility}
-        types={partners.flatMap((type) => (type.code ? [{ slug: type.slug, code: type.code, title: type.title ?? '' }] : []))}
+        types={partners.flatMap((type) =>
+          type.code ? [{ slug: type.slug, code: type.code, title: type.title ?? '', order: catalogueIndex(type.slug) }] : [],
+        )}
+        classes={{
+          picker: styles.picker ?? '',
+          pickerTitle: styles.pickerTitle ?? '',
+          pickerLead: styles.pickerLead ?? '',
+          pickerForm: styles.pickerForm ?? '',
+          pickerField: styles.pickerField ?? '',
+          pickerAnd: styles.pickerAnd ?? '',
+          pickerNote: styles.pickerNote ?? '',
+        }}
         labels={{
           title: t('compatibility.picker.title'),
           lead: t('compatibility.picker.lead'),

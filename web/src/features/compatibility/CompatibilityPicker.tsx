@@ -2,14 +2,19 @@
 
 import { useRouter } from 'next/navigation';
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { pairSlugOf } from './pairs';
-import styles from './CompatibilityIndexView.module.css';
+import { pickedPairSlug, type PickerType } from './picker-pair';
 
-/** A type the picker offers: its slug (four-letter code, lower case), code and title. */
-export interface PickerType {
-  slug: string;
-  code: string;
-  title: string;
+export type { PickerType };
+
+/** The picker's class names (CompatibilityIndexView.module.css), from the server: no class map ships (issue 25). */
+export interface PickerClasses {
+  picker: string;
+  pickerTitle: string;
+  pickerLead: string;
+  pickerForm: string;
+  pickerField: string;
+  pickerAnd: string;
+  pickerNote: string;
 }
 
 /** The picker's texts (library.json `compatibility.picker`). */
@@ -47,10 +52,12 @@ export function CompatibilityPicker({
   types,
   labels,
   pairsPath,
+  classes: styles,
 }: {
   types: readonly PickerType[];
   labels: PickerLabels;
   pairsPath: string;
+  classes: PickerClasses;
 }) {
   const router = useRouter();
   const id = useId();
@@ -77,7 +84,7 @@ export function CompatibilityPicker({
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const slug = pairSlugOf(mine, theirs);
+    const slug = pickedPairSlug(types, mine, theirs);
     if (slug) router.push(`${pairsPath}/${slug}`);
   }
 

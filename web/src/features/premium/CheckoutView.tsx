@@ -3,6 +3,7 @@ import { Breadcrumbs } from '@/components/breadcrumbs/Breadcrumbs';
 import { getT } from '@/i18n';
 import { API_PATHS, ROUTES, checkoutPath } from '@/lib/routes';
 import type { CheckoutStep } from '@/lib/subscriptions';
+import { safeRedirectPath } from '@/features/auth/access';
 import { LoginRedirect } from './LoginRedirect';
 import { formatPrice } from '@/lib/price';
 import styles from './Premium.module.css';
@@ -79,7 +80,7 @@ export function CheckoutView({ plan, state }: { plan: Plan; state: CheckoutState
             {t('premium.checkout.loginTitle')}
           </h2>
           <p>{t('premium.checkout.loginText')}</p>
-          <LoginRedirect href={state.href} returnTo={state.returnTo} />
+          <LoginRedirect href={state.href} returnTo={safeRedirectPath(state.returnTo)} />
           <div className={styles.actions}>
             <a href={state.href} className="button">
               {t('premium.checkout.loginAction')}

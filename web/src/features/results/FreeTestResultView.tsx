@@ -1,6 +1,8 @@
 import type { PsychometricsSummary } from '@/lib/psychometrics-record';
 import { FreeTestResultViewClient, type ResultTypeInfo } from './FreeTestResultViewClient';
 import { freeTestResultLabels } from './labels';
+import { ROUTES } from '@/lib/routes';
+import styles from './FreeTestResultView.module.css';
 
 export type { ResultTypeInfo };
 
@@ -11,5 +13,13 @@ export type { ResultTypeInfo };
  *   (web/src/server/psychometrics.ts) for the bands
  */
 export function FreeTestResultView({ types, psychometrics }: { types: ResultTypeInfo[]; psychometrics: PsychometricsSummary }) {
-  return <FreeTestResultViewClient types={types} labels={freeTestResultLabels()} psychometrics={psychometrics} />;
+  return (
+    <FreeTestResultViewClient
+      types={types}
+      labels={freeTestResultLabels()}
+      psychometrics={psychometrics}
+      classes={{ loading: styles.loading ?? '', empty: styles.empty ?? '' }}
+      paths={{ profile: ROUTES.profile, login: ROUTES.login, freeTest: ROUTES.freeTest }}
+    />
+  );
 }

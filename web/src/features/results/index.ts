@@ -3,6 +3,6 @@
  * another only through its index): storage, upload, the result views, sharing (./share/) and the
  * result's wording live here; what other features need is re-exported as they come to need it.
  */
-export { storedFreeTestType } from './storage-keys';
+export { storedFreeTestType } from './stored-type';
 export { useStoredFreeTestType } from './useStoredFreeTestType';
 export { scalePrecisionRows, type ScalePrecisionRow } from './scale-precision';

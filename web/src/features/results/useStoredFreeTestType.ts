@@ -1,7 +1,8 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
-import { TEST_RESULTS_KEY, storedFreeTestType } from './storage-keys';
+import { TEST_RESULTS_KEY } from '@/lib/test-names';
+import { storedFreeTestType } from './stored-type';
 
 function subscribe(onChange: () => void): () => void {
   window.addEventListener('storage', onChange);

@@ -1,5 +1,7 @@
+import { searchFormClasses } from '@/components/search-modal/search-button-classes';
 import { searchPath } from '@/components/search-modal/search-path';
 import { getT } from '@/i18n';
+import { ROUTES } from '@/lib/routes';
 import { pluralOptions } from './plural';
 import type { SearchPageData } from './search-page';
 import { sameSearch } from './search-term';
@@ -39,6 +41,8 @@ export function SearchResultsView({ term, shownTerm, hits, topics }: SearchPageD
         <SearchForm
           key={term}
           initialKeywords={shownTerm}
+          classes={searchFormClasses()}
+          searchRoot={ROUTES.search}
           labels={{
             field: t('search.form.field'),
             placeholder: t('search.form.placeholder'),
@@ -77,7 +81,7 @@ export function SearchResultsView({ term, shownTerm, hits, topics }: SearchPageD
           </h2>
           <ul className={styles.topicList}>
             {topics.map((topic) => {
-              const path = searchPath(topic.term);
+              const path = searchPath(topic.term, ROUTES.search);
               return path ? (
                 <li key={topic.key}>
                   <a href={path} className={styles.topic} aria-current={sameSearch(topic.term, term) ? 'page' : undefined}>

@@ -2,6 +2,7 @@
 
 import { type RefObject, useEffect } from 'react';
 import { Drawer } from '@/components/drawer/Drawer';
+import { searchFormClasses } from '@/components/search-modal/search-button-classes';
 import { SearchForm } from '@/components/search-modal/SearchForm';
 import { ROUTES } from '@/lib/routes';
 import type { MobileMenuProps, SignedInDrawerParts } from './MobileMenu';
@@ -65,7 +66,7 @@ export function MobileDrawer({ id, open, onClose, returnFocusRef, navigation, la
     >
       {(secondarySwitch) => (
         <>
-          <SearchForm labels={search} />
+          <SearchForm labels={search} classes={searchFormClasses()} searchRoot={ROUTES.search} />
           {signedIn?.profileLink}
           {signedIn?.hubBanner}
           {secondarySwitch}

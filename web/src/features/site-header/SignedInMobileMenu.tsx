@@ -4,6 +4,7 @@ import { usePathname } from 'next/navigation';
 import { createPortal } from 'react-dom';
 import { Avatar } from '@/features/account-menu/Avatar';
 import { HubBanner } from '@/features/account-menu/HubBanner';
+import { HubBannerControls } from '@/features/account-menu/HubBannerControls';
 import { signOut } from '@/features/auth/session-client';
 import { useSessionUser } from '@/features/auth/useSession';
 import { NotificationsPanel } from '@/features/notifications/NotificationsPanel';
@@ -43,7 +44,15 @@ export function SignedInMobileMenu({ dotSlot, ...props }: MobileDrawerProps & { 
             <span>{account.account.profile}</span>
           </a>
         ),
-        hubBanner: <HubBanner key={pathname} labels={account.hubBanner} target={account.hub} placement="drawer" />,
+        hubBanner: (
+          <HubBanner
+            key={pathname}
+            labels={account.hubBanner}
+            target={account.hub}
+            placement="drawer"
+            controls={<HubBannerControls placement="drawer" target={account.hub} />}
+          />
+        ),
         settingsLink: (
           <a href={ROUTES.profileSettings} className={styles.drawerLink}>
             {account.account.settings}

@@ -11,7 +11,6 @@ import {
   goNext,
   progress,
   restart,
-  scoreTest,
   setAnswer,
   setSubAnswer,
   stepQuestions,
@@ -154,11 +153,11 @@ export function TestRunnerClient({
     const { outcome, state: submitted } = submit(state, { send: hasUserCookie(document.cookie) });
     update(submitted);
     if (outcome === 'validation') return;
-    const scored = scoreTest(definition, submitted.answers, { enabled: submitted.enabled });
-    storeToolkitResult(definition.slug, scored, outcome === 'sent');
-    focusHeadingRef.current = true;
-    setSignedIn(outcome === 'sent');
-    setResult(scored);
+    scoreSubmitted(resultModule, definition, submitted, outcome === 'sent', (scored) => {
+      focusHeadingRef.current = true;
+      setSignedIn(outcome === 'sent');
+      setResult(scored);
+    });
   };
 
   return (
@@ -234,6 +233,29 @@ function useHeadingFocus() {
     }
   });
   return { headingRef, focusHeadingRef };
+}
+
+/**
+ * Scores a submitted test with the engine's `scoreTest`, which comes with the result view's module
+ * (./ToolkitResult.tsx, loaded at Start: `loaded`; imported now if that failed), stores the result
+ * ({@link storeToolkitResult}; `sent`: the engine sent it to the account) and hands it to `show`.
+ * A failure to load is logged; the visitor stays on the last step.
+ */
+function scoreSubmitted(
+  loaded: ToolkitResultModule | null,
+  definition: TestDefinition,
+  submitted: EngineState,
+  sent: boolean,
+  show: (scored: TestResult) => void,
+): void {
+  (loaded ? Promise.resolve(loaded) : loadToolkitResult()).then(
+    ({ scoreTest }) => {
+      const scored = scoreTest(definition, submitted.answers, { enabled: submitted.enabled });
+      storeToolkitResult(definition.slug, scored, sent);
+      show(scored);
+    },
+    (error: unknown) => console.error('The result view failed to load', error),
+  );
 }
 
 /**

@@ -1,14 +1,20 @@
 import type { RefObject } from 'react';
 import { useId } from 'react';
-import { type EngineState, type scoreTest, summariseAnswers, type TestDefinition } from '@typeatlas/schemas/engine';
+import { type EngineState, scoreTest, summariseAnswers, type TestDefinition } from '@typeatlas/schemas/engine';
 import { ResultView } from '@typeatlas/schemas/test-kit';
 import type { RelatedLink } from '@/content/toolkit';
 import type { TestRunnerLabels } from './TestRunnerClient';
-import { RESULT_CLASSES, resultLabels } from './test-kit';
+import { RESULT_CLASSES, resultLabels } from './test-kit-result';
 import styles from './TestRunner.module.css';
 
 /** A scored toolkit test (the engine's `scoreTest`). */
 export type TestResult = ReturnType<typeof scoreTest>;
+
+/**
+ * The engine's scoring, loaded with the result view (the runner calls it on submit, when this
+ * module has long been loaded): it is needed only at the end, so not on the first load (issue 25).
+ */
+export { scoreTest };
 
 /**
  * A toolkit test's result (SPEC §4): the result view (every scale's percentage, level and text,
