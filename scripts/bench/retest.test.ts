@@ -138,6 +138,26 @@ describe('retest simulation', () => {
       expect(followedUp).toBeGreaterThan(0);
     }, 60_000);
 
+    it('studies only: budgetEveryRegime binds the estimate regime’s follow-ups to the statements early stops saved', () => {
+      const fixedOf = Object.fromEntries(DICHOTOMIES.map((d) => [d.key, items.filter((item) => item.key === d.key)])) as Record<
+        DichotomyKey,
+        typeof items
+      >;
+      const precision = (key: DichotomyKey) => (k: number) => precisionForLength(k, 18, stats[key]);
+      const random = mulberry32(33);
+      const all = [...items, ...Object.values(pools).flat()];
+      const total = (scales: { answered: number }[]) => scales.reduce((sum, scale) => sum + scale.answered, 0);
+      let longer = 0;
+      for (const person of drawPeople(model, 80, random)) {
+        const answers = answerItems(model, person, all, random);
+        const engine = adaptiveAnswers(fixedOf, pools, answers, precision, { cap: 6 });
+        const budgeted = adaptiveAnswers(fixedOf, pools, answers, precision, { cap: 6, intervalBudget: 0, budgetEveryRegime: true });
+        expect(total(budgeted)).toBeLessThanOrEqual(72);
+        if (total(engine) > 72) longer += 1;
+      }
+      expect(longer).toBeGreaterThan(0); // without it the estimate regime (2,000 stored) has no shared budget
+    }, 60_000);
+
     it('the fast simulation asks what the engine rule asks, statement by statement', () => {
       const random = mulberry32(31);
       const all = [...items, ...Object.values(pools).flat()];

@@ -521,7 +521,14 @@ function quantile(sorted: readonly number[], p: number): number {
 export type AdaptiveSimulationOptions = Pick<
   AdaptiveOptions,
   'cap' | 'earlyStop' | 'width' | 'reach' | 'adaptiveUnderPrior' | 'intervalBudget'
->;
+> & {
+  /**
+   * Studies only (not an engine rule; scripts/bench/retest-grid.ts `studyDesigns`): the shared
+   * budget (`intervalBudget`) binds the follow-ups of every regime's scales, not only the interval
+   * regime's — a test of at most 4·fixed + `intervalBudget` statements for everyone. Default false.
+   */
+  budgetEveryRegime?: boolean;
+};
 
 /**
  * The items one person answers under the adaptive rule, per scale in DICHOTOMIES order — the
@@ -556,7 +563,7 @@ export function adaptiveAnswers(
     const rule =
       source === 'prior' && !(options.adaptiveUnderPrior ?? ADAPTIVE_UNDER_PRIOR) ? { ...resolved, cap: 0, earlyStop: null } : resolved;
     const run = (cap: number) => adaptiveScale(fixedOf[d.key], pools[d.key], answers, precision(d.key), { ...rule, cap });
-    return { fixedCount, interval: source === 'interval', result: run(rule.cap), run };
+    return { fixedCount, interval: source === 'interval' || options.budgetEveryRegime === true, result: run(rule.cap), run };
   });
   return budget === null ? scales.map((scale) => scale.result) : withinBudget(scales, budget);
 }
