@@ -217,12 +217,12 @@ export function printFrontier(rows: readonly GridRow[], log: (line: string) => v
       );
     const front = ok.filter((row) => !dominated(row)).sort((a, b) => a.figures.medianStatements - b.figures.medianStatements);
     log(`\nFrontier, ${id} (flips ≤ 5 %; Δ against today's fixed 72)`);
-    log('  design                    med  p90  flips  four settled (Δ)      agreement (Δ)');
+    log('  design                          med  p90  flips  four settled (Δ)      agreement (Δ)');
     for (const row of [today, ...front]) {
       const f = row.figures;
       const delta = (a: number, b: number) => `${a - b >= 0 ? '+' : '−'}${(Math.abs(a - b) * 100).toFixed(1)}`.padStart(6);
       log(
-        `  ${(row === today ? 'today (F18, fixed only)' : designLabel(row.design)).padEnd(24)} ${String(f.medianStatements).padStart(4)} ${String(f.p90Statements).padStart(4)} ${percent(f.settledFlipRate)}  ${percent(f.settledTypeShare)} (${delta(f.settledTypeShare, today.figures.settledTypeShare)})   ${percent(f.typeAgreement)} (${delta(f.typeAgreement, today.figures.typeAgreement)})`,
+        `  ${(row === today ? 'today (F18, fixed only)' : designLabel(row.design)).padEnd(30)} ${String(f.medianStatements).padStart(4)} ${String(f.p90Statements).padStart(4)} ${percent(f.settledFlipRate)}  ${percent(f.settledTypeShare)} (${delta(f.settledTypeShare, today.figures.settledTypeShare)})   ${percent(f.typeAgreement)} (${delta(f.typeAgreement, today.figures.typeAgreement)})`,
       );
     }
     frontier.push(...front);
