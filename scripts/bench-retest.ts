@@ -41,6 +41,7 @@ const { values } = parseArgs({
     reach: { type: 'string' },
     budget: { type: 'string' },
     grid: { type: 'boolean', default: false },
+    study: { type: 'boolean', default: false },
     stored: { type: 'string' },
     write: { type: 'boolean', default: false },
     'fixed-only': { type: 'boolean', default: false },
@@ -59,12 +60,13 @@ if (values.write && (values.model || values.rule === 'legacy' || values.adaptive
   );
 
 if (values.adaptive && values.grid) {
-  const { defaultDesigns, runGrid, printFrontier } = await import('./bench/retest-grid.ts');
+  const { defaultDesigns, studyDesigns, runGrid, printFrontier } = await import('./bench/retest-grid.ts');
   const startedGrid = Date.now();
   const rows = runGrid({
     people,
     seed,
-    designs: defaultDesigns(),
+    // --study: the designs of issue 24 §3's "clearly above" study (stop 29), else the full grid
+    designs: values.study ? studyDesigns() : defaultDesigns(),
     ...(values.model ? { specs } : {}),
     ...(values.stored ? { stored: values.stored.split(',').map(Number) } : {}),
   });

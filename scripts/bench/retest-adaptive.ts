@@ -42,7 +42,7 @@ export interface AdaptiveRunOptions {
   specs?: readonly ModelSpec[];
   /** Overrides of the rule's constants, for tuning (default: the engine's). */
   rule?: Pick<AdaptiveOptions, 'cap' | 'earlyStop' | 'reach' | 'adaptiveUnderPrior' | 'intervalBudget'>;
-  /** Stored results behind each scale (default STORED_LEVELS: 0, 150 and 2,000). */
+  /** Stored results behind each scale (default STORED_LEVELS: 0, 150, 500 and 2,000). */
   stored?: readonly number[];
   log?: (line: string) => void;
 }

@@ -12,7 +12,8 @@
  * same 36 statements per scale between the fixed part and the pool ({@link resplit}).
  */
 import type { AdaptiveOptions, FollowUpPools, FreeTestItem } from '../../schemas/src/engine/index.ts';
-import { DICHOTOMIES } from '../../schemas/src/engine/index.ts';
+import { DICHOTOMIES, EARLY_STOP } from '../../schemas/src/engine/index.ts';
+import { worstBin } from './retest-adaptive.ts';
 import {
   calibrateModel,
   loadFollowUpPools,
@@ -36,12 +37,20 @@ export interface Design {
   earlyStop: AdaptiveOptions['earlyStop'];
   /** Futility stop in SEMs, or null. */
   reach: number | null;
+  /**
+   * Statements per person at most, through a budget shared by the four letters in every regime
+   * (follow-ups only within the fixed statements early stops skipped plus total − 4·fixed; retest.ts
+   * `budgetEveryRegime`); absent or null: the engine's budget, which binds the 150–499 regime only.
+   */
+  total?: number | null;
 }
 
 /** A short label of a design, e.g. "F18 C3 E6/2.75 R-". */
 export function designLabel(design: Design): string {
   const early = design.earlyStop ? `E${design.earlyStop.minItems}/${design.earlyStop.widthSem}` : 'E-';
-  return `F${design.fixed} C${design.cap} ${early} R${design.reach ?? '-'}`;
+  const flip = design.earlyStop?.flipChance === undefined ? '' : `/p${design.earlyStop.flipChance}`;
+  const total = design.total === undefined || design.total === null ? '' : ` T${design.total}`;
+  return `F${design.fixed} C${design.cap} ${early}${design.earlyStop ? flip : ''} R${design.reach ?? '-'}${total}`;
 }
 
 /**
@@ -105,7 +114,9 @@ export function runGrid(options: GridOptions): GridRow[] {
     const calibrated: Model = withPoolItems(calibrateModel(spec, bankItems), bankPools);
     for (const stored of options.stored ?? [2000]) {
       log(`\n== ${spec.name}, ${stored} stored results (${options.people} people, each twice; seed ${options.seed})`);
-      log('  design                    med  p90  follow-ups  skipped  settled  flips  four settled  agreement');
+      log(
+        '  design                          med  p90  follow-ups  skipped  settled  flips  four settled  agreement  coverage  worst odds bin',
+      );
       for (const design of [TODAY, ...options.designs]) {
         const split = resplit(bankItems, bankPools, design.fixed);
         const model: Model = { ...calibrated, items: split.items };
@@ -114,10 +125,13 @@ export function runGrid(options: GridOptions): GridRow[] {
           cap: design.cap,
           earlyStop: design.earlyStop,
           reach: design.reach,
+          ...(design.total === undefined || design.total === null
+            ? {}
+            : { intervalBudget: design.total - 4 * design.fixed, budgetEveryRegime: true }),
         });
         rows.push({ model: spec.name, stored, design, figures });
         log(
-          `  ${designLabel(design).padEnd(24)} ${String(figures.medianStatements).padStart(4)} ${String(figures.p90Statements).padStart(4)}  ${figures.meanFollowUps.toFixed(1).padStart(10)}  ${figures.meanSkipped.toFixed(1).padStart(7)}  ${percent(figures.settledLetterShare)}  ${percent(figures.settledFlipRate)}  ${percent(figures.settledTypeShare).padStart(12)}  ${percent(figures.typeAgreement).padStart(9)}`,
+          `  ${designLabel(design).padEnd(30)} ${String(figures.medianStatements).padStart(4)} ${String(figures.p90Statements).padStart(4)}  ${figures.meanFollowUps.toFixed(1).padStart(10)}  ${figures.meanSkipped.toFixed(1).padStart(7)}  ${percent(figures.settledLetterShare)}  ${percent(figures.settledFlipRate)}  ${percent(figures.settledTypeShare).padStart(12)}  ${percent(figures.typeAgreement).padStart(9)}  ${percent(figures.coverage).padStart(8)}  ${worstBin(figures)}`,
         );
       }
     }
@@ -133,6 +147,44 @@ export function defaultDesigns(): Design[] {
       for (const earlyStop of [null, { minItems: 6, widthSem: 2.75 }, { minItems: 4, widthSem: 2.75 }, { minItems: 3, widthSem: 2.75 }])
         for (const reach of [null, 0.5, 1]) if (fixed + cap <= 36) designs.push({ fixed, cap, earlyStop, reach });
   return designs;
+}
+
+/**
+ * The designs of the stop-29 study of issue 24 §3's "clearly above" (`--adaptive --grid --study`):
+ * can a rule that keeps the median at ≤ 72 statements raise four settled letters AND whole-type
+ * agreement clearly (taken as four settled ≥ 2× and agreement ≥ +5 points over the fixed test)? Each
+ * design with a `total` gives everyone at most that many statements through a budget shared by the
+ * four letters in every regime (early-stop savings and, for a shorter fixed core, the fixed
+ * statements it leaves out go to the open letters' follow-ups, in turns):
+ * - the engine's rule (cap 2, early stops from 10 items at a predicted retake flip ≤ .05; without a
+ *   total, so in the estimate regime unbudgeted) and the same within 72;
+ * - larger caps within 72 (4, 6, the whole pool), earlier and stricter early stops (from 8, 6 or 4
+ *   items; flip chance .05 / .03 / .02);
+ * - a shorter fixed core (12 or 15 per scale) with the rest of 72 given adaptively;
+ * - for scale: the whole pool within 76, 80 and 90 statements, and the 144 statements of the whole
+ *   bank as fixed items (what a test twice as long gives).
+ */
+export function studyDesigns(): Design[] {
+  const early = (minItems: number, flipChance = EARLY_STOP?.flipChance ?? 0.05) => ({ minItems, widthSem: 2.75, flipChance });
+  return [
+    { fixed: 18, cap: 2, earlyStop: early(10), reach: null },
+    { fixed: 18, cap: 2, earlyStop: early(10), reach: null, total: 72 },
+    { fixed: 18, cap: 4, earlyStop: early(10), reach: null, total: 72 },
+    { fixed: 18, cap: 6, earlyStop: early(10), reach: null, total: 72 },
+    { fixed: 18, cap: 18, earlyStop: early(10), reach: null, total: 72 },
+    { fixed: 18, cap: 6, earlyStop: early(8), reach: null, total: 72 },
+    { fixed: 18, cap: 6, earlyStop: early(8, 0.03), reach: null, total: 72 },
+    { fixed: 18, cap: 6, earlyStop: early(6), reach: null, total: 72 },
+    { fixed: 18, cap: 6, earlyStop: early(6, 0.02), reach: null, total: 72 },
+    { fixed: 18, cap: 10, earlyStop: early(4, 0.02), reach: null, total: 72 },
+    { fixed: 15, cap: 9, earlyStop: early(8), reach: null, total: 72 },
+    { fixed: 12, cap: 12, earlyStop: early(6), reach: null, total: 72 },
+    { fixed: 12, cap: 12, earlyStop: null, reach: null, total: 72 },
+    { fixed: 18, cap: 18, earlyStop: early(10), reach: null, total: 76 },
+    { fixed: 18, cap: 18, earlyStop: early(10), reach: null, total: 80 },
+    { fixed: 18, cap: 18, earlyStop: early(10), reach: null, total: 90 },
+    { fixed: 36, cap: 0, earlyStop: null, reach: null },
+  ];
 }
 
 /**
@@ -165,12 +217,12 @@ export function printFrontier(rows: readonly GridRow[], log: (line: string) => v
       );
     const front = ok.filter((row) => !dominated(row)).sort((a, b) => a.figures.medianStatements - b.figures.medianStatements);
     log(`\nFrontier, ${id} (flips ≤ 5 %; Δ against today's fixed 72)`);
-    log('  design                    med  p90  flips  four settled (Δ)      agreement (Δ)');
+    log('  design                          med  p90  flips  four settled (Δ)      agreement (Δ)');
     for (const row of [today, ...front]) {
       const f = row.figures;
       const delta = (a: number, b: number) => `${a - b >= 0 ? '+' : '−'}${(Math.abs(a - b) * 100).toFixed(1)}`.padStart(6);
       log(
-        `  ${(row === today ? 'today (F18, fixed only)' : designLabel(row.design)).padEnd(24)} ${String(f.medianStatements).padStart(4)} ${String(f.p90Statements).padStart(4)} ${percent(f.settledFlipRate)}  ${percent(f.settledTypeShare)} (${delta(f.settledTypeShare, today.figures.settledTypeShare)})   ${percent(f.typeAgreement)} (${delta(f.typeAgreement, today.figures.typeAgreement)})`,
+        `  ${(row === today ? 'today (F18, fixed only)' : designLabel(row.design)).padEnd(30)} ${String(f.medianStatements).padStart(4)} ${String(f.p90Statements).padStart(4)} ${percent(f.settledFlipRate)}  ${percent(f.settledTypeShare)} (${delta(f.settledTypeShare, today.figures.settledTypeShare)})   ${percent(f.typeAgreement)} (${delta(f.typeAgreement, today.figures.typeAgreement)})`,
       );
     }
     frontier.push(...front);

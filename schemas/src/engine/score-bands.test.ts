@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   ALPHA_CONFIDENCE,
   BAND_WIDTH_SEM,
+  MIN_RESPONSES_FOR_DISTRIBUTION,
   MIN_RESPONSES_FOR_ESTIMATE,
   MIN_RESPONSES_FOR_INTERVAL,
   PRIOR_RELIABILITY,
@@ -137,11 +138,19 @@ describe('precisionFor: three regimes by stored responses', () => {
     expect(precisionFor(18, null)).toEqual(priorPrecision(18));
     expect(() => precisionFor(0, stats)).toThrow(RangeError);
   });
-  it('carries a valid score distribution only with the plain estimate', () => {
+  it('carries a valid score distribution only with the plain estimate and from 2,000 responses', () => {
     const distribution = Array.from({ length: 101 }, () => 5);
-    expect(precisionFor(18, { ...stats, distribution }).distribution).toBe(distribution);
-    expect(precisionFor(18, { ...stats, distribution: [1, 2, 3] }).distribution).toBeUndefined();
+    const many = { ...stats, n: MIN_RESPONSES_FOR_DISTRIBUTION };
+    expect(MIN_RESPONSES_FOR_DISTRIBUTION).toBe(2000);
+    expect(precisionFor(18, { ...many, distribution }).distribution).toBe(distribution);
+    expect(precisionFor(18, { ...many, distribution: [1, 2, 3] }).distribution).toBeUndefined();
     expect(precisionFor(18, { ...stats, n: 200, distribution }).distribution).toBeUndefined();
+    // the plain estimates from 500, the distribution (too few scores to deconvolve) not yet
+    for (const n of [MIN_RESPONSES_FOR_ESTIMATE, MIN_RESPONSES_FOR_DISTRIBUTION - 1]) {
+      const p = precisionFor(18, { ...stats, n, distribution });
+      expect(p.source).toBe('estimate');
+      expect(p.distribution).toBeUndefined();
+    }
   });
 });
 
@@ -174,7 +183,8 @@ describe('retakeOdds', () => {
   it('without a stored distribution: the parallel-forms regression X₂ | X₁ ~ N(μ + α(X₁ − μ), (1 + α)SEM²)', () => {
     const odds = retakeOdds(62, estimate(5), 18);
     expect(odds.chance).toBeCloseTo(normalDistribution((0.8 * 12 - halfStep) / (5 * Math.sqrt(1.8))), 10);
-    expect(odds).toMatchObject({ atLeast: false, tenths: Math.round(odds.chance * 10) });
+    // a floor even with the plain estimates: the normal model understates the odds of two camps
+    expect(odds).toMatchObject({ atLeast: true, tenths: Math.floor(odds.chance * 10) });
     // the second pole: below the cut
     expect(retakeOdds(38, estimate(5), 18).chance).toBeCloseTo(normalDistribution((0.8 * 12 + halfStep) / (5 * Math.sqrt(1.8))), 10);
     // regression towards the stored mean
@@ -189,7 +199,7 @@ describe('retakeOdds', () => {
   it('grows with the distance from the cut and shrinks with the SEM', () => {
     expect(retakeOdds(70, estimate(5), 18).chance).toBeGreaterThan(retakeOdds(60, estimate(5), 18).chance);
     expect(retakeOdds(60, estimate(8), 18).chance).toBeLessThan(retakeOdds(60, estimate(5), 18).chance);
-    expect(retakeOdds(99, estimate(5), 18).tenths).toBe(10);
+    expect(retakeOdds(99, estimate(5), 18).tenths).toBe(9); // without a distribution a floor: rounded down
     expect(retakeOdds(60, estimate(0), 18)).toMatchObject({ chance: 1, tenths: 10 });
     expect(retakeOdds(50.5, estimate(0), 18).chance).toBe(0); // 50.5 is below the continuity cut of 18 items
   });
@@ -215,6 +225,18 @@ describe('retakeOdds', () => {
     expect(retakeOdds(56, estimate(5, { distribution: bimodal }), 18).chance).toBeGreaterThan(
       retakeOdds(56, estimate(5), 18).chance + 0.05,
     );
+  });
+  it('is "about" only with the stored distribution, which precisionFor carries from 2,000 responses on', () => {
+    const sd = 5 / Math.sqrt(0.2);
+    const distribution = Array.from({ length: 101 }, (_, x) =>
+      Math.round(3000 * (normalDistribution((x + 0.5 - 50) / sd) - normalDistribution((x - 0.5 - 50) / sd))),
+    );
+    const stored = (n: number) => precisionFor(18, { n, alpha: 0.8, sd, mean: 50, distribution });
+    expect(retakeOdds(58, stored(MIN_RESPONSES_FOR_ESTIMATE), 18).atLeast).toBe(true);
+    expect(retakeOdds(58, stored(MIN_RESPONSES_FOR_DISTRIBUTION - 1), 18).atLeast).toBe(true);
+    const about = retakeOdds(58, stored(MIN_RESPONSES_FOR_DISTRIBUTION), 18);
+    expect(about).toMatchObject({ atLeast: false, tenths: Math.round(about.chance * 10) });
+    expect(retakeOdds(58, estimate(5, { distribution }), 18).atLeast).toBe(false);
   });
   it('refuses nonsense', () => {
     expect(() => retakeOdds(101, estimate(5), 18)).toThrow(RangeError);
@@ -260,7 +282,7 @@ describe('bands and the balanced rule', () => {
     expect(banded[0]).toMatchObject({ key: 'EI', band: { low: 66.3, high: 93.8 }, sem: 5, distance: 6, source: 'estimate' });
     expect(banded[2]!.band).toEqual({ low: 52.5, high: 63.5 });
     expect(banded[0]!.odds).toEqual(retakeOdds(80, fixed(5), 18));
-    expect(banded.map((d) => d.odds.tenths)).toEqual([10, 8, 10, 10]);
+    expect(banded.map((d) => d.odds.tenths)).toEqual([9, 7, 9, 9]); // floors (no stored distribution): rounded down
   });
   it('defaults to the bound for the result’s item count (max / 4)', () => {
     const sem = priorPrecision(18).sem; // ≈ 10.66 → settled beyond 50 ± 29.3

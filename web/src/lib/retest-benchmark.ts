@@ -30,7 +30,7 @@ export const calibrationBinSchema = z.object({
 
 /** Figures of one run: one model, one number of stored results behind each scale. */
 export const retestRunSchema = z.object({
-  /** Stored results behind each scale (0: the bound; 150: the interval regime; 2,000: the plain estimates). */
+  /** Stored results behind each scale (0: the bound; 150: the interval regime; 500: the plain estimates, odds as floors; 2,000: odds from the stored distribution, "about"). */
   stored: z.int().check(z.minimum(0)),
   /** The SEM regime the rule used in this run (score-bands.ts `PrecisionSource`). */
   source: z.enum(['prior', 'interval', 'estimate']),

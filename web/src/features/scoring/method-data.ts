@@ -178,8 +178,8 @@ export interface CalibrationRow {
 }
 
 /**
- * The retake-odds calibration of every model's run with the plain estimates (the largest number of
- * stored results, where the odds are shown as "about"), bins with at least the file's
+ * The retake-odds calibration of every model's run with the most stored results (2,000: the plain
+ * estimates with the stored score distribution, where the odds are shown as "about"), bins with at least the file's
  * `minBinLetters` letters only (smaller bins are not judged).
  */
 export function calibrationRows(benchmark: RetestBenchmark): CalibrationRow[] {
