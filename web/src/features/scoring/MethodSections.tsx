@@ -159,10 +159,14 @@ function RegimeList({ rows, summary }: { rows: readonly ScalePrecisionRow[]; sum
           n: COUNT.format(note.n),
           items: row.items,
           needed: COUNT.format(note.needed ?? 0),
+          oddsNeeded: COUNT.format(note.oddsNeeded ?? 0),
+          distribution: COUNT.format(REGIME_CONSTANTS.distribution),
         };
         const key =
           note.source === 'estimate'
-            ? 'method.regimeEstimate'
+            ? note.oddsFromDistribution
+              ? 'method.regimeEstimateOdds'
+              : 'method.regimeEstimate'
             : note.source === 'interval'
               ? 'method.regimeInterval'
               : note.unusable

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { MIN_RESPONSES_FOR_ESTIMATE, MIN_RESPONSES_FOR_INTERVAL } from '@typeatlas/schemas/engine';
+import { MIN_RESPONSES_FOR_DISTRIBUTION, MIN_RESPONSES_FOR_ESTIMATE, MIN_RESPONSES_FOR_INTERVAL } from '@typeatlas/schemas/engine';
 import type { PsychometricsRecord } from '@/lib/psychometrics-record';
 import { parseRetestBenchmark, type RetestBenchmark } from '@/lib/retest-benchmark';
 import {
@@ -104,6 +104,8 @@ describe('method page tables (issue 24 §4)', () => {
       unusable: false,
       nextAt: MIN_RESPONSES_FOR_INTERVAL,
       needed: MIN_RESPONSES_FOR_INTERVAL,
+      oddsFromDistribution: false,
+      oddsNeeded: null,
     });
     expect(regimeNote(MIN_RESPONSES_FOR_INTERVAL - 1, { source: 'prior' })).toMatchObject({
       nextAt: MIN_RESPONSES_FOR_INTERVAL,
@@ -117,6 +119,23 @@ describe('method page tables (issue 24 §4)', () => {
     // enough responses, but no usable α: still the bound, said so
     expect(regimeNote(MIN_RESPONSES_FOR_INTERVAL + 10, { source: 'prior' })).toMatchObject({ unusable: true });
     expect(regimeNote(MIN_RESPONSES_FOR_ESTIMATE, { source: 'estimate' })).toMatchObject({ nextAt: null, needed: null, unusable: false });
+  });
+
+  it('regime note: retake odds are floors until the engine attaches the score distribution (stop 29: from 2,000 stored)', () => {
+    expect(regimeNote(MIN_RESPONSES_FOR_ESTIMATE, { source: 'estimate' })).toMatchObject({
+      oddsFromDistribution: false,
+      oddsNeeded: MIN_RESPONSES_FOR_DISTRIBUTION - MIN_RESPONSES_FOR_ESTIMATE,
+    });
+    expect(regimeNote(MIN_RESPONSES_FOR_DISTRIBUTION, { source: 'estimate', distribution: [1, 2, 3] })).toMatchObject({
+      oddsFromDistribution: true,
+      oddsNeeded: null,
+    });
+    // enough responses but no distribution stored: still floors, nothing more to wait for
+    expect(regimeNote(MIN_RESPONSES_FOR_DISTRIBUTION + 5, { source: 'estimate' })).toMatchObject({
+      oddsFromDistribution: false,
+      oddsNeeded: 0,
+    });
+    expect(regimeNote(MIN_RESPONSES_FOR_INTERVAL, { source: 'interval' })).toMatchObject({ oddsNeeded: null });
   });
 
   it('item analysis: scales with responses only, in EI, SN, TF, JP order', () => {

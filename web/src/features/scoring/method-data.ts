@@ -9,6 +9,7 @@
 import {
   ALPHA_CONFIDENCE,
   DICHOTOMIES,
+  MIN_RESPONSES_FOR_DISTRIBUTION,
   MIN_RESPONSES_FOR_ESTIMATE,
   MIN_RESPONSES_FOR_INTERVAL,
   PRIOR_RELIABILITY,
@@ -45,6 +46,14 @@ export interface RegimeNote {
   nextAt: number | null;
   /** Responses still missing to {@link nextAt} (0 when reached, null in the last regime). */
   needed: number | null;
+  /**
+   * The retake odds are read from the stored score distribution ("about"): the precision carries
+   * one, which score-bands.ts `precisionFor` attaches only from {@link MIN_RESPONSES_FOR_DISTRIBUTION}
+   * stored results (issue 24 §2, stop 29). Otherwise the odds are floors ("at least").
+   */
+  oddsFromDistribution: boolean;
+  /** In the `estimate` regime with floors: responses still missing to {@link MIN_RESPONSES_FOR_DISTRIBUTION} (0 when reached); else null. */
+  oddsNeeded: number | null;
 }
 
 /**
@@ -53,7 +62,8 @@ export interface RegimeNote {
  * @param n responses behind the scale (≥ 0)
  * @param precision the scale's precision (`precisionFor`)
  */
-export function regimeNote(n: number, precision: Pick<ScalePrecision, 'source'>): RegimeNote {
+export function regimeNote(n: number, precision: Pick<ScalePrecision, 'source' | 'distribution'>): RegimeNote {
+  const oddsFromDistribution = precision.distribution !== undefined;
   const nextAt =
     n < MIN_RESPONSES_FOR_INTERVAL ? MIN_RESPONSES_FOR_INTERVAL : n < MIN_RESPONSES_FOR_ESTIMATE ? MIN_RESPONSES_FOR_ESTIMATE : null;
   return {
@@ -62,6 +72,8 @@ export function regimeNote(n: number, precision: Pick<ScalePrecision, 'source'>)
     unusable: precision.source === 'prior' && n >= MIN_RESPONSES_FOR_INTERVAL,
     nextAt,
     needed: nextAt === null ? null : Math.max(0, nextAt - n),
+    oddsFromDistribution,
+    oddsNeeded: precision.source === 'estimate' && !oddsFromDistribution ? Math.max(0, MIN_RESPONSES_FOR_DISTRIBUTION - n) : null,
   };
 }
 
@@ -69,6 +81,7 @@ export function regimeNote(n: number, precision: Pick<ScalePrecision, 'source'>)
 export const REGIME_CONSTANTS = {
   interval: MIN_RESPONSES_FOR_INTERVAL,
   estimate: MIN_RESPONSES_FOR_ESTIMATE,
+  distribution: MIN_RESPONSES_FOR_DISTRIBUTION,
   prior: PRIOR_RELIABILITY.toFixed(2),
   confidence: Math.round(ALPHA_CONFIDENCE * 100),
 } as const;
