@@ -173,8 +173,17 @@ test.describe('free personality test', () => {
     const runHeld = new Promise<void>((resolve) => (releaseRun = resolve));
     let heldRuns = 0;
     await page.route('**/_next/static/chunks/*.js', async (route) => {
-      const response = await route.fetch();
-      const body = await response.text();
+      let response: Awaited<ReturnType<typeof route.fetch>>;
+      let body: string;
+      try {
+        response = await route.fetch();
+        body = await response.text();
+      } catch {
+        // The request went away meanwhile ("Response has been disposed", seen once in a fresh-clone
+        // run): let it go on unchanged if it still can. A held run chunk lost this way fails the poll below.
+        await route.continue().catch(() => {});
+        return;
+      }
       if (body.includes('"FreeTestRun",')) {
         heldRuns += 1;
         await runHeld;
@@ -200,5 +209,8 @@ test.describe('free personality test', () => {
     expect(seen.filter((entry) => entry.event === 'survey/completed').map((entry) => entry.properties)).toEqual([
       { gender: 'male', age: 'prefer-not-to-say' },
     ]);
+    // Chunks still in the route handler when the test ends (lazy islands) would fail it with "Response
+    // has been disposed" once the context closes (seen in a fresh-clone run): stop routing first.
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
   });
 });
