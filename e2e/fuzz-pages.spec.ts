@@ -207,7 +207,7 @@ test.describe('page fuzz: NASTY_SEGMENTS and generated odd values in every dynam
       const { failures, checked } = await checkAll(cases, CONCURRENCY, check);
       if (failures.length > 0) {
         throw new Error(
-          `${label}: ${failures.length} fuzzed value(s) failed (seed ${FUZZ_SEED}).\nRerun: FUZZ_SEED=${FUZZ_SEED} pnpm exec playwright test e2e/fuzz-pages.spec.ts -g '${label.replace(/[[\]]/g, '\\$&')}'\n\n${failures.map(({ fuzzCase, problem }) => `${String(fuzzCase)}\n  → ${problem}`).join('\n')}`,
+          `${label}: ${failures.length} fuzzed value(s) failed (seed ${FUZZ_SEED}).\nRerun: FUZZ_SEED=${FUZZ_SEED} pnpm exec playwright test e2e/fuzz-pages.spec.ts -g '${label.replace(/[[\]]/g, '\\$&')}'\n\n${failures.map(({ fuzzCase, problem }) => `${fc.stringify(fuzzCase)}\n  → ${problem}`).join('\n')}`,
         );
       }
       console.log(

@@ -9,6 +9,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { parseArgs } from 'node:util';
 import { createSecurityLayer, readBuiltStylesheets, readReactRuntime } from './server-security.ts';
+import { hasApiDotSegment } from './src/lib/api-dot-segments.ts';
+import { DEFAULT_STATUS_MESSAGES } from './src/lib/api-errors.ts';
 import { contentTypeOf } from './src/lib/content-type.ts';
 import { securityConfigFromEnv } from './src/lib/security-headers.ts';
 import { withCacheHandlerOnlyWhenShared } from './src/lib/shared-cache.ts';
@@ -224,6 +226,12 @@ function appendSocketAddress(req: IncomingMessage): void {
 function onRequest(req: IncomingMessage, res: ServerResponse): void {
   appendSocketAddress(req);
   security.apply(res); // first, so refusals and the outage page below carry the headers too
+  if (hasApiDotSegment(req.url ?? '')) {
+    // Next would resolve it to a page (src/lib/api-dot-segments.ts): the malformed API path's JSON 400, as src/proxy.ts answers.
+    res.writeHead(400, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
+    res.end(JSON.stringify({ message: DEFAULT_STATUS_MESSAGES[400], code: 400 }));
+    return;
+  }
   const refusal = refusalOf(req, actionIds);
   if (refusal) {
     res.writeHead(refusal.status, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
