@@ -131,6 +131,11 @@ const BEFORE = process.env.LIGHTHOUSE_BEFORE?.replace(/\/$/, '');
 /** LIGHTHOUSE_PAGES="home,article": only these pages (names as printed). */
 const ONLY = process.env.LIGHTHOUSE_PAGES?.split(',').map((name) => name.trim());
 const BARE_NAME = 'bare Next page';
+/** Serves a built bare app with `next start` on 127.0.0.1:`port`; resolves once its page answers. */
+function serveBare(app: ReturnType<typeof createBareNextApp>, port: number, label: string): Promise<ChildProcess> {
+  const args = [app.nextBin, 'start', '--port', String(port), '--hostname', '127.0.0.1'];
+  return startServer(label, process.execPath, args, { cwd: app.dir }, `http://127.0.0.1:${port}/`);
+}
 let bare: ChildProcess | undefined;
 const bareWork = mkdtempSync(join(tmpdir(), 'typeatlas-lighthouse-'));
 if (process.env.LIGHTHOUSE_BARE !== '0' && (!ONLY || ONLY.includes(BARE_NAME))) {
@@ -138,13 +143,7 @@ if (process.env.LIGHTHOUSE_BARE !== '0' && (!ONLY || ONLY.includes(BARE_NAME))) 
   const app = createBareNextApp(bareWork, join(ROOT, 'web'));
   app.build(2000);
   const bareUrl = `http://127.0.0.1:${PORT + 1}/`;
-  bare = await startServer(
-    'bare next start',
-    process.execPath,
-    [app.nextBin, 'start', '--port', String(PORT + 1), '--hostname', '127.0.0.1'],
-    { cwd: app.dir },
-    bareUrl,
-  );
+  bare = await serveBare(app, PORT + 1, 'bare next start');
   PAGES.unshift({ name: BARE_NAME, path: '(next start)', url: bareUrl });
 }
 /**
@@ -166,13 +165,7 @@ if (process.env.LIGHTHOUSE_BARE !== '0' && process.env.LIGHTHOUSE_BARE_CSS !== '
   const app = createBareNextApp(bareWork, join(ROOT, 'web'), { name: 'bare-next-css', stylesheets });
   app.build(2000);
   const bareCssUrl = `http://127.0.0.1:${PORT + 2}/`;
-  bareCss = await startServer(
-    'bare next start (site CSS)',
-    process.execPath,
-    [app.nextBin, 'start', '--port', String(PORT + 2), '--hostname', '127.0.0.1'],
-    { cwd: app.dir },
-    bareCssUrl,
-  );
+  bareCss = await serveBare(app, PORT + 2, 'bare next start (site CSS)');
   PAGES.splice(
     PAGES.findIndex((page) => page.name !== BARE_NAME),
     0,

@@ -14,6 +14,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { readJson } from './slowest.ts';
 
 /** One failed test (or a file that failed outside its tests: a hook, an import). */
 export interface FailedTest {
@@ -113,14 +114,6 @@ export function failureLines(steps: string[], failures: FailedTest[], limit: num
   if (failures.length > limit) out.push(`  … and ${failures.length - limit} more failed tests (see the reports in .data/reports/)`);
   if (failures.length === 0) out.push("  (no failed test in the runners' reports: the step's own output, above, says why)");
   return out;
-}
-
-function readJson<T>(file: string): T | null {
-  try {
-    return JSON.parse(readFileSync(file, 'utf8')) as T;
-  } catch {
-    return null;
-  }
 }
 
 function main(): void {

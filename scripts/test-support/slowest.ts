@@ -91,7 +91,8 @@ export function stepLines(steps: StepRow[]): string[] {
   return [...lines, ...parts];
 }
 
-function readJson<T>(file: string): T | null {
+/** A JSON report's contents, or null when the file is missing or does not parse (a run that stopped early). */
+export function readJson<T>(file: string): T | null {
   try {
     return JSON.parse(readFileSync(file, 'utf8')) as T;
   } catch {
