@@ -40,6 +40,7 @@ const { values } = parseArgs({
     'prior-adaptive': { type: 'boolean', default: false },
     reach: { type: 'string' },
     budget: { type: 'string' },
+    order: { type: 'string' },
     grid: { type: 'boolean', default: false },
     study: { type: 'boolean', default: false },
     stored: { type: 'string' },
@@ -97,7 +98,8 @@ if (values.adaptive) {
     rule: {
       ...(values.cap ? { cap: Number(values.cap) } : {}),
       ...(values.reach ? { reach: Number(values.reach) } : {}),
-      ...(values.budget ? { intervalBudget: values.budget === 'none' ? null : Number(values.budget) } : {}),
+      ...(values.budget ? { budget: values.budget === 'none' ? null : Number(values.budget) } : {}),
+      ...(values.order ? { order: values.order === 'gain' ? 'gain' : 'turns' } : {}),
       ...(values['prior-adaptive'] ? { adaptiveUnderPrior: true } : {}),
       ...(early === undefined ? {} : { earlyStop: early }),
     },

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, type Page } from '@playwright/test';
-import { FOLLOW_UP_CAP_PER_SCALE } from '../../schemas/src/engine/index.ts';
+import { FOLLOW_UP_BUDGET, FOLLOW_UP_CAP_PER_SCALE } from '../../schemas/src/engine/index.ts';
 
 /** The seed dataset, relative to this file (e2e/support → repository root). */
 export const DATASET_PATH = fileURLToPath(new URL('../../studio/seed/dataset.ndjson', import.meta.url));
@@ -71,8 +71,11 @@ export function loadFollowUpItems(): FreeTestItem[] {
   return loadBank().followUps;
 }
 
-/** Most statements one visitor can be asked: the fixed items and FOLLOW_UP_CAP_PER_SCALE follow-ups per scale. */
-export const MOST_STATEMENTS = 72 + 4 * FOLLOW_UP_CAP_PER_SCALE;
+/**
+ * Most statements one visitor can be asked: the fixed items plus FOLLOW_UP_BUDGET beyond what early
+ * stops saved (without a shared budget, FOLLOW_UP_CAP_PER_SCALE follow-ups per scale).
+ */
+export const MOST_STATEMENTS = 72 + (FOLLOW_UP_BUDGET ?? 4 * FOLLOW_UP_CAP_PER_SCALE);
 
 /**
  * Answers every statement the free test shows until it ends (the "Calculating" panel replaces the

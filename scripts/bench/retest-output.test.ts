@@ -6,7 +6,8 @@ import {
   DICHOTOMIES,
   EARLY_STOP,
   FOLLOW_UP_CAP_PER_SCALE,
-  INTERVAL_FOLLOW_UP_BUDGET,
+  FOLLOW_UP_BUDGET,
+  FOLLOW_UP_ORDER,
   MIN_RESPONSES_FOR_ESTIMATE,
   MIN_RESPONSES_FOR_INTERVAL,
   PRIOR_RELIABILITY,
@@ -19,7 +20,7 @@ import { RETEST_BENCHMARK_FILE } from './retest-output.ts';
  * The committed benchmark output (web/src/features/scoring/retest-benchmark.json, rendered by the
  * method page) must describe today's rule: the band width, the regime thresholds, the prior α, the
  * targets, the models, the item bank and the adaptive rule (cap, early stop, under the prior, the
- * interval regime's shared follow-up budget), with
+ * shared follow-up budget and the follow-up order), with
  * the adaptive section (fixed → adaptive) for every model at the same stored levels as its runs. When one of them changes this fails until the file is
  * rewritten with `node scripts/bench-retest.ts --rule new --write` (about 10 minutes). Reads the
  * file only: the benchmark itself never runs here.
@@ -52,7 +53,8 @@ describe('committed retest benchmark output', () => {
       cap: FOLLOW_UP_CAP_PER_SCALE,
       earlyStop: EARLY_STOP ? { ...EARLY_STOP } : null,
       underPrior: ADAPTIVE_UNDER_PRIOR,
-      intervalBudget: INTERVAL_FOLLOW_UP_BUDGET,
+      budget: FOLLOW_UP_BUDGET,
+      order: FOLLOW_UP_ORDER,
       medianTarget: ADAPTIVE_TARGETS.medianStatements,
     });
     for (const model of record.models) {

@@ -11,7 +11,8 @@ import {
   DICHOTOMIES,
   EARLY_STOP,
   FOLLOW_UP_CAP_PER_SCALE,
-  INTERVAL_FOLLOW_UP_BUDGET,
+  FOLLOW_UP_BUDGET,
+  FOLLOW_UP_ORDER,
   MIN_RESPONSES_FOR_ESTIMATE,
   MIN_RESPONSES_FOR_INTERVAL,
   PRIOR_RELIABILITY,
@@ -36,6 +37,7 @@ import {
   TARGETS,
   type AdaptiveFigures,
   type ModelSpec,
+  type PairedDifference,
   type RetestFigures,
 } from './retest.ts';
 import type { AdaptiveRow } from './retest-adaptive.ts';
@@ -90,6 +92,11 @@ function adaptiveFigures(f: AdaptiveFigures): AdaptiveRunFigures {
   };
 }
 
+/** A paired difference as the file stores it (without the discordant counts). */
+function paired(d: PairedDifference): { difference: number; low: number; high: number } {
+  return { difference: d.difference, low: d.low, high: d.high };
+}
+
 /**
  * One row of the adaptive section (./retest-adaptive.ts runAdaptiveSection) as the file stores it:
  * the fixed test ("before") → the adaptive test ("after") on the same people.
@@ -100,6 +107,10 @@ export function adaptiveRun(row: AdaptiveRow): AdaptiveRun {
     source: row.source,
     fixed: adaptiveFigures(row.before),
     adaptive: adaptiveFigures(row.after),
+    gains: {
+      fourSettled: paired(row.gains.fourSettled),
+      typeAgreement: paired(row.gains.typeAgreement),
+    },
     missed: row.missed,
     judged: row.judged,
   };
@@ -159,7 +170,8 @@ export function retestBenchmark(input: {
       cap: FOLLOW_UP_CAP_PER_SCALE,
       earlyStop: EARLY_STOP ? { ...EARLY_STOP } : null,
       underPrior: ADAPTIVE_UNDER_PRIOR,
-      intervalBudget: INTERVAL_FOLLOW_UP_BUDGET,
+      budget: FOLLOW_UP_BUDGET,
+      order: FOLLOW_UP_ORDER,
       medianTarget: ADAPTIVE_TARGETS.medianStatements,
     },
   });

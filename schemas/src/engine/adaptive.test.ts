@@ -7,7 +7,10 @@ import {
   earlyStopFlipChance,
   FOLLOW_UP_CAP_PER_SCALE,
   ADAPTIVE_UNDER_PRIOR,
-  INTERVAL_FOLLOW_UP_BUDGET,
+  FOLLOW_UP_BUDGET,
+  FOLLOW_UP_ORDER,
+  bivariateNormal,
+  followUpGain,
   nextAdaptiveStep,
   rotatedPools,
   type AdaptiveOptions,
@@ -69,7 +72,8 @@ function run(
 
 describe('adaptive follow-up items (issue 24 §3)', () => {
   const fixed = fixedItems(6);
-  const options: AdaptiveOptions = { precisionOf: fixedSem(5), earlyStop: null, cap: 4 };
+  // the stopping rule of one scale: no shared budget here (the budget's own tests are below)
+  const options: AdaptiveOptions = { precisionOf: fixedSem(5), earlyStop: null, cap: 4, budget: null };
 
   it('asks the fixed items first, in their order', () => {
     const answers: Record<string, number> = {};
@@ -126,17 +130,20 @@ describe('adaptive follow-up items (issue 24 §3)', () => {
     expect(progress.map((scale) => scale.stage)).toEqual(['pool-used', 'pool-used', 'pool-used', 'pool-used']);
   });
 
-  it('uses the default cap with the default options once a scale has stored results', () => {
+  it('uses the default cap (the whole pool) once a scale has stored results, and the shared budget by default', () => {
     const stats = { n: 2000, alpha: 0.8, sd: 12 };
-    const asked = run(fixedItems(18), pools(18), () => 0, { earlyStop: null, precisionOf: (_key, k) => precisionForLength(k, 18, stats) });
-    expect(asked.length).toBe(72 + 4 * FOLLOW_UP_CAP_PER_SCALE);
+    const precisionOf = (_key: DichotomyKey, k: number) => precisionForLength(k, 18, stats);
+    expect(FOLLOW_UP_CAP_PER_SCALE).toBe(18);
+    expect(run(fixedItems(18), pools(18), () => 0, { earlyStop: null, precisionOf, budget: null })).toHaveLength(72 + 4 * 18);
+    // nothing saved by early stops: the budget gives no follow-up
+    expect(run(fixedItems(18), pools(18), () => 0, { earlyStop: null, precisionOf })).toHaveLength(72);
   });
 
   describe('not adaptive while a scale has the prior (fewer than 150 stored results; issue 24 decision)', () => {
     const even = () => 0;
     const clear = (item: FreeTestItem) => towardsFirst(item, 4);
     const withStats = (n: number) => (_key: DichotomyKey, k: number) => precisionForLength(k, 18, { n, alpha: 0.8, sd: 12 });
-    const rule: AdaptiveOptions = { adaptiveUnderPrior: false };
+    const rule: AdaptiveOptions = { adaptiveUnderPrior: false, budget: null };
     const fullCap = 72 + 4 * FOLLOW_UP_CAP_PER_SCALE;
 
     it('asks only the fixed items under the prior: no follow-up and no early stop, also at 149 stored results', () => {
@@ -148,8 +155,8 @@ describe('adaptive follow-up items (issue 24 §3)', () => {
     });
 
     it('is adaptive from 150 stored results (the interval regime) and with the plain estimates', () => {
-      // at 150 the follow-ups share the statements early stops saved (none here, see the budget tests below)
-      expect(run(fixedItems(18), pools(18), even, { ...rule, precisionOf: withStats(150), intervalBudget: null })).toHaveLength(fullCap);
+      // without the shared budget (by default they share the statements early stops saved: none here, see the budget tests below)
+      expect(run(fixedItems(18), pools(18), even, { ...rule, precisionOf: withStats(150) })).toHaveLength(fullCap);
       expect(run(fixedItems(18), pools(18), clear, { ...rule, precisionOf: withStats(150) }).length).toBeLessThan(72);
       expect(run(fixedItems(18), pools(18), even, { ...rule, precisionOf: withStats(500) })).toHaveLength(fullCap);
       expect(run(fixedItems(18), pools(18), clear, { ...rule, precisionOf: withStats(500) }).length).toBeLessThan(72);
@@ -164,7 +171,7 @@ describe('adaptive follow-up items (issue 24 §3)', () => {
 
     it('the outlook promises no follow-up that will not come; adaptiveUnderPrior: true asks them', () => {
       expect(adaptiveOutlook(fixedItems(18), pools(18), {}, rule)).toMatchObject({ fixedPlanned: 72, mostLeft: 72 });
-      const on = { earlyStop: null, adaptiveUnderPrior: true };
+      const on = { earlyStop: null, adaptiveUnderPrior: true, budget: null };
       expect(adaptiveOutlook(fixedItems(18), pools(18), {}, on).mostLeft).toBe(fullCap);
       expect(run(fixedItems(18), pools(18), even, on)).toHaveLength(fullCap);
     });
@@ -174,7 +181,7 @@ describe('adaptive follow-up items (issue 24 §3)', () => {
     });
   });
 
-  describe('the interval regime spends only the statements early stops saved (INTERVAL_FOLLOW_UP_BUDGET)', () => {
+  describe('every adaptive regime spends only the statements early stops saved (FOLLOW_UP_BUDGET)', () => {
     const fixed18 = fixedItems(18);
     const stats = (n: number) => ({ n, alpha: 0.8, sd: 12 });
     const regime = (n: number) => (_key: DichotomyKey, k: number) => precisionForLength(k, 18, stats(n));
@@ -185,7 +192,7 @@ describe('adaptive follow-up items (issue 24 §3)', () => {
     const earlyAfter = (minItems: number) => ({ ...EARLY_STOP!, minItems });
 
     it('is the engine default: 0 statements beyond those saved', () => {
-      expect(INTERVAL_FOLLOW_UP_BUDGET).toBe(0);
+      expect(FOLLOW_UP_BUDGET).toBe(0);
     });
 
     it('zero saved → no follow-ups at 150 stored: every balanced letter ends at budget-used, the test at the 72 fixed statements', () => {
@@ -195,8 +202,10 @@ describe('adaptive follow-up items (issue 24 §3)', () => {
       expect(progress.map((scale) => [scale.stage, scale.budgeted, scale.followUpsAnswered])).toEqual(
         Array(4).fill(['budget-used', true, 0]),
       );
-      // the same at 499 stored (still the interval regime)
+      // the same at 499 stored (still the interval regime) and with the plain estimates
       expect(run(fixed18, pools(18), () => 0, { precisionOf: regime(499) })).toHaveLength(72);
+      expect(run(fixed18, pools(18), () => 0, { precisionOf: regime(500) })).toHaveLength(72);
+      expect(run(fixed18, pools(18), () => 0, { precisionOf: regime(2000) })).toHaveLength(72);
     });
 
     it('spends exactly what was saved, in turns (first follow-ups before second ones, EI, SN, TF, JP order)', () => {
@@ -210,40 +219,54 @@ describe('adaptive follow-up items (issue 24 §3)', () => {
       expect(eight.filter((id) => id.startsWith('q-EI'))).toHaveLength(EARLY_STOP!.minItems);
       expect(followUps(eight)).toEqual(['f-SN-0', 'f-TF-0', 'f-JP-0', 'f-SN-1', 'f-TF-1', 'f-JP-1', 'f-SN-2', 'f-TF-2']);
       expect(eight).toHaveLength(72);
-      // the engine's cap (2 per letter): 6 of the 8 saved are wanted, all given
-      const engine = run(fixed18, pools(18), oneClear, { precisionOf: regime(150) });
-      expect(followUps(engine)).toHaveLength(3 * FOLLOW_UP_CAP_PER_SCALE);
-      expect(engine).toHaveLength(72 - (18 - EARLY_STOP!.minItems) + 3 * FOLLOW_UP_CAP_PER_SCALE);
+      // the engine's cap (the whole pool) in turns, at 150 and at 2,000 stored: the 8 saved, exactly as with cap 4
+      for (const n of [150, 2000]) {
+        const engine = run(fixed18, pools(18), oneClear, { precisionOf: regime(n), order: 'turns' });
+        expect(followUps(engine)).toEqual(followUps(eight));
+        expect(engine).toHaveLength(72);
+      }
+      // with cap 2: 6 of the 8 saved are wanted, all given
+      const capTwo = run(fixed18, pools(18), oneClear, { precisionOf: regime(150), cap: 2 });
+      expect(followUps(capTwo)).toHaveLength(6);
+      expect(capTwo).toHaveLength(72 - (18 - EARLY_STOP!.minItems) + 6);
       // an extra of 1 beyond the savings: one more
-      expect(
-        followUps(run(fixed18, pools(18), oneClear, { precisionOf: regime(150), earlyStop: earlyAfter(16), intervalBudget: 1 })),
-      ).toEqual(['f-SN-0', 'f-TF-0', 'f-JP-0']);
+      expect(followUps(run(fixed18, pools(18), oneClear, { precisionOf: regime(150), earlyStop: earlyAfter(16), budget: 1, order: 'turns' }))).toEqual([
+        'f-SN-0',
+        'f-TF-0',
+        'f-JP-0',
+      ]);
     });
 
-    it('leaves the estimate regime (500 stored and more) unaffected: its follow-ups neither need savings nor spend them', () => {
-      expect(run(fixed18, pools(18), () => 0, { precisionOf: regime(500) })).toHaveLength(72 + 4 * FOLLOW_UP_CAP_PER_SCALE);
-      expect(adaptiveProgress(fixed18, pools(18), {}, { precisionOf: regime(2000) }).every((scale) => !scale.budgeted)).toBe(true);
-      // EI in the estimate regime, the others at 150: EI's follow-ups come, the others' do not (nothing saved)
+    it('binds the estimate regime (500 stored and more) too; budgetIntervalOnly (the rule before stop 30) leaves it out', () => {
+      expect(adaptiveProgress(fixed18, pools(18), {}, { precisionOf: regime(2000) }).every((scale) => scale.budgeted)).toBe(true);
+      // EI in the estimate regime, the others at 150: nothing saved, no follow-up for anyone
       const mixed = (key: DichotomyKey, k: number) => (key === 'EI' ? regime(2000) : regime(150))(key, k);
-      expect(followUps(run(fixed18, pools(18), () => 0, { precisionOf: mixed }))).toEqual(['f-EI-0', 'f-EI-1']);
+      expect(followUps(run(fixed18, pools(18), () => 0, { precisionOf: mixed }))).toEqual([]);
+      // the rule before: EI's follow-ups (cap 2) come without savings, the others' do not
+      expect(followUps(run(fixed18, pools(18), () => 0, { precisionOf: mixed, cap: 2, budgetIntervalOnly: true }))).toEqual(['f-EI-0', 'f-EI-1']);
+      expect(adaptiveProgress(fixed18, pools(18), {}, { precisionOf: regime(2000), budgetIntervalOnly: true }).every((scale) => !scale.budgeted)).toBe(
+        true,
+      );
     });
 
     it('the outlook promises no follow-up the budget will not give', () => {
       expect(adaptiveOutlook(fixed18, pools(18), {}, { precisionOf: regime(150) }).mostLeft).toBe(72);
-      expect(adaptiveOutlook(fixed18, pools(18), {}, { precisionOf: regime(150), intervalBudget: null }).mostLeft).toBe(80);
-      // after EI's early stop (8 saved), with the 3 open letters wanting 2 each: 6 follow-ups fit
-      const asked = run(fixed18, pools(18), oneClear, { precisionOf: regime(150) });
+      expect(adaptiveOutlook(fixed18, pools(18), {}, { precisionOf: regime(2000) }).mostLeft).toBe(72);
+      expect(adaptiveOutlook(fixed18, pools(18), {}, { precisionOf: regime(150), budget: null }).mostLeft).toBe(72 + 4 * 18);
+      // after EI's early stop (8 saved), with the 3 open letters wanting 2 each (cap 2): 6 follow-ups fit
+      const asked = run(fixed18, pools(18), oneClear, { precisionOf: regime(150), cap: 2 });
       const all = [...fixed18, ...KEYS.flatMap((key) => pools(18)[key])];
       const answers = Object.fromEntries(asked.map((id) => [id, oneClear(all.find((item) => item.id === id)!)]));
       const fixedDone = Object.fromEntries(Object.entries(answers).filter(([id]) => id.startsWith('q-')));
-      expect(adaptiveOutlook(fixed18, pools(18), fixedDone, { precisionOf: regime(150) })).toMatchObject({
+      expect(adaptiveOutlook(fixed18, pools(18), fixedDone, { precisionOf: regime(150), cap: 2, order: 'turns' })).toMatchObject({
         answered: 64,
         fixedPlanned: 64,
         mostLeft: 6,
         followUp: 'SN',
       });
-      // cap 4: 12 wanted, the 8 saved bound it
+      // cap 4 or the whole pool: 12 or 54 wanted, the 8 saved bound it
       expect(adaptiveOutlook(fixed18, pools(18), fixedDone, { precisionOf: regime(150), cap: 4 }).mostLeft).toBe(8);
+      expect(adaptiveOutlook(fixed18, pools(18), fixedDone, { precisionOf: regime(2000) }).mostLeft).toBe(8);
     });
 
     it('adaptivePath replays the budgeted rule as nextAdaptiveStep does (random answer patterns)', () => {
@@ -262,12 +285,16 @@ describe('adaptive follow-up items (issue 24 §3)', () => {
         const answerOf = (item: FreeTestItem) =>
           Math.max(-2, Math.min(2, towardsFirst(item, lean[item.key]) + Math.round(random() * 2 - 1)));
         const given = Object.fromEntries(all.map((item) => [item.id, answerOf(item)]));
-        const options: AdaptiveOptions = { precisionOf: regime(150 + 50 * (trial % 3)), cap: 1 + (trial % 4) };
+        const options: AdaptiveOptions = {
+          precisionOf: regime([150, 200, 2000][trial % 3]!),
+          cap: [1, 2, 4, 18][trial % 4]!,
+          order: trial % 2 === 0 ? 'gain' : 'turns',
+        };
         const stepped = run(fixed18, bank, (item) => given[item.id]!, options);
         expect(adaptivePath(fixed18, bank, given, options).asked.map((item) => item.id)).toEqual(stepped);
         expect(stepped.length).toBeLessThanOrEqual(72);
         if (followUps(stepped).length > 0) withFollowUps += 1;
-        if (adaptivePath(fixed18, bank, given, { ...options, intervalBudget: null }).asked.length > stepped.length) bound += 1;
+        if (adaptivePath(fixed18, bank, given, { ...options, budget: null }).asked.length > stepped.length) bound += 1;
       }
       // both kinds occur: follow-ups paid by savings, and the budget cutting follow-ups short
       expect(withFollowUps).toBeGreaterThan(0);
@@ -420,7 +447,7 @@ describe('precisionForLength', () => {
 
 describe('adaptivePath (the question order the answers lead through)', () => {
   const fixed = fixedItems(6);
-  const opts: AdaptiveOptions = { precisionOf: fixedSem(5), earlyStop: null, cap: 2 };
+  const opts: AdaptiveOptions = { precisionOf: fixedSem(5), earlyStop: null, cap: 2, budget: null };
 
   it('replays the rule: the asked ids of run() in the same order, then the next statement', () => {
     const answerOf = (item: FreeTestItem) => towardsFirst(item, item.key === 'EI' ? 2 : 4);
@@ -486,7 +513,7 @@ describe('adaptivePath (the question order the answers lead through)', () => {
 
 describe('adaptiveOutlook (honest progress)', () => {
   const fixed = fixedItems(6);
-  const opts: AdaptiveOptions = { precisionOf: fixedSem(5), earlyStop: null, cap: 2 };
+  const opts: AdaptiveOptions = { precisionOf: fixedSem(5), earlyStop: null, cap: 2, budget: null };
 
   it('counts the fixed items and, for every unsettled letter, the follow-ups its cap allows', () => {
     const start = adaptiveOutlook(fixed, pools(6), {}, opts);
@@ -506,5 +533,75 @@ describe('adaptiveOutlook (honest progress)', () => {
     const outlook = adaptiveOutlook(fixed, pools(6), answers, early);
     expect(outlook.fixedPlanned).toBe(24 - 3); // EI clear after 3 of its 6
     expect(outlook.answered).toBe(12);
+  });
+});
+
+describe('the follow-up order by expected gain (followUpGain, FOLLOW_UP_ORDER)', () => {
+  const estimate = (sem: number, reliability = 0.8): ScalePrecision => ({ reliability, sd: 20, sem, n: 2000, source: 'estimate' });
+
+  it('bivariateNormal: independence, the orthant formula and symmetry', () => {
+    const phi = (z: number) => bivariateNormal(z, 40, 0); // Φ(z)·Φ(40) = Φ(z)
+    expect(bivariateNormal(0.3, -0.7, 0)).toBeCloseTo(phi(0.3) * phi(-0.7), 9);
+    for (const rho of [0.1, 0.3, 0.6]) expect(bivariateNormal(0, 0, rho)).toBeCloseTo(0.25 + Math.asin(rho) / (2 * Math.PI), 8);
+    expect(bivariateNormal(0.4, -1.1, 0.35)).toBeCloseTo(bivariateNormal(-1.1, 0.4, 0.35), 12);
+  });
+
+  it('is largest at the cut, falls away from it, and is worth more for an imprecise letter', () => {
+    const at = (p: number, sem = 4, k = 18, horizon = 8) => followUpGain(p, estimate(sem), k, horizon);
+    expect(at(50)).toBeGreaterThan(at(53));
+    expect(at(53)).toBeGreaterThan(at(58));
+    expect(at(58)).toBeGreaterThan(at(70));
+    expect(at(80)).toBeLessThan(1e-6);
+    expect(at(80)).toBeGreaterThanOrEqual(0);
+    // one statement cannot carry 58 % after 18 statements across 50: a look-ahead of one sees no gain (the myopic blind spot)
+    expect(at(58, 4, 18, 1)).toBe(0);
+    expect(at(58, 4, 18, 8)).toBeGreaterThan(0);
+    // the same distance from the cut in points: more to gain where the SEM is larger
+    expect(at(55, 6)).toBeGreaterThan(at(55, 3));
+    // the same SEM, more items already answered: one more statement moves the score less
+    expect(at(52, 4, 30)).toBeLessThan(at(52, 4, 18));
+    // symmetric about the cut with the scale mean at 50
+    expect(at(56)).toBeCloseTo(at(44), 12);
+    // no usable precision: 0
+    expect(followUpGain(50, estimate(0), 18)).toBe(0);
+  });
+
+  it('hands the shared budget to the letters nearest the cut instead of in turns', () => {
+    const fixed18 = fixedItems(18);
+    const precisionOf = (_key: DichotomyKey, k: number) => precisionForLength(k, 18, { n: 2000, alpha: 0.8, sd: 12 });
+    // EI clear (stops early after 10: 8 saved); SN leans (≈ 58 %), TF even, JP leans slightly (≈ 53 %)
+    const lean: Record<DichotomyKey, (i: number) => number> = {
+      EI: () => 4,
+      SN: (i) => (i % 3 === 0 ? 3 : i % 3 === 1 ? 2 : 2.3),
+      TF: (i) => (i % 2 === 0 ? 2 : 2),
+      JP: (i) => (i % 5 === 0 ? 3 : 2),
+    };
+    const answerOf = (item: FreeTestItem) => {
+      const i = Number(item.id.split('-').at(-1));
+      return towardsFirst(item, Math.round(lean[item.key](i)));
+    };
+    const followUps = (order: 'turns' | 'gain') =>
+      run(fixed18, pools(18), answerOf, { precisionOf, order }).filter((id) => id.startsWith('f-'));
+    const turns = followUps('turns');
+    const gain = followUps('gain');
+    expect(turns).toHaveLength(8);
+    expect(gain).toHaveLength(8);
+    // in turns every open letter gets its share; by gain the even letter gets the most
+    const count = (ids: string[], key: DichotomyKey) => ids.filter((id) => id.startsWith(`f-${key}`)).length;
+    expect(count(turns, 'TF')).toBeLessThanOrEqual(3);
+    expect(count(gain, 'TF')).toBeGreaterThan(count(turns, 'TF'));
+    expect(count(gain, 'SN')).toBeLessThan(count(turns, 'SN'));
+    // adaptivePath replays it (resume after a reload asks the same next statement)
+    const all = [...fixed18, ...KEYS.flatMap((key) => pools(18)[key])];
+    const given = Object.fromEntries(all.map((item) => [item.id, answerOf(item)]));
+    expect(
+      adaptivePath(fixed18, pools(18), given, { precisionOf, order: 'gain' })
+        .asked.map((item) => item.id)
+        .filter((id) => id.startsWith('f-')),
+    ).toEqual(gain);
+  });
+
+  it('the engine default is the documented constant', () => {
+    expect(['turns', 'gain']).toContain(FOLLOW_UP_ORDER);
   });
 });

@@ -12,7 +12,7 @@
 import * as z from 'zod/mini';
 
 /** Version of the file's shape; the page refuses other versions. */
-export const RETEST_BENCHMARK_VERSION = 2;
+export const RETEST_BENCHMARK_VERSION = 3;
 
 const share = z.number().check(z.minimum(0), z.maximum(1));
 const finite = z.number().check(z.refine(Number.isFinite, 'must be finite'));
@@ -68,12 +68,20 @@ export const adaptiveFiguresSchema = z.object({
 });
 
 /** One model with one number of stored results in the adaptive section: the fixed test → the adaptive test, same people. */
+/** A paired difference of two shares with its 95 % interval (−1 … 1 each). */
+const pairedSchema = z.object({ difference: finite, low: finite, high: finite });
+
 export const adaptiveRunSchema = z.object({
   stored: z.int().check(z.minimum(0)),
   /** The SEM regime of the scales at their fixed length. */
   source: z.enum(['prior', 'interval', 'estimate']),
   fixed: adaptiveFiguresSchema,
   adaptive: adaptiveFiguresSchema,
+  /**
+   * Adaptive minus fixed on the same people, as shares with the 95 % interval of a paired difference
+   * (scripts/bench/retest.ts pairedDifference): four settled letters and whole-type agreement.
+   */
+  gains: z.object({ fourSettled: pairedSchema, typeAgreement: pairedSchema }),
   /** The adaptive targets this run missed, in words (an empty list when all hold). */
   missed: z.array(z.string().check(z.maxLength(300))).check(z.maxLength(20)),
   /** Whether the adaptive targets are judged in this model (issue 24 §3: the models at reliability .80); printed for the others. */
@@ -103,10 +111,12 @@ export const adaptiveRuleSchema = z.object({
   earlyStop: z.nullable(z.object({ minItems: z.int(), widthSem: finite, flipChance: z.optional(share) })),
   underPrior: z.boolean(),
   /**
-   * Follow-ups of the interval regime (150–499 stored) beyond the statements early stops saved,
-   * shared by the four scales (adaptive.ts INTERVAL_FOLLOW_UP_BUDGET); null: no shared budget.
+   * Follow-ups beyond the statements early stops saved, shared by the four scales in every adaptive
+   * regime (adaptive.ts FOLLOW_UP_BUDGET); null: no shared budget.
    */
-  intervalBudget: z.nullable(z.int().check(z.minimum(0))),
+  budget: z.nullable(z.int().check(z.minimum(0))),
+  /** Which open letter gets the next follow-up (adaptive.ts FOLLOW_UP_ORDER). */
+  order: z.enum(['turns', 'gain']),
   /** The median target (statements) at reliability .80. */
   medianTarget: z.int(),
 });

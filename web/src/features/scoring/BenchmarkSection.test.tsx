@@ -104,10 +104,10 @@ describe('the method page: the adaptive table (issue 24 §4)', () => {
     const rule = RETEST_BENCHMARK.adaptiveRule;
     expect(html).toContain(`gets up to ${rule.cap} follow-up statements`);
     if (rule.earlyStop) expect(html).toContain(`after ${rule.earlyStop.minItems} of them`);
-    const { interval, estimate } = RETEST_BENCHMARK.regimes;
-    const budget = `From ${interval} saved results until ${estimate}, while bands use the cautious upper limit of the SEM, the four letters share their follow-ups`;
-    if (rule.intervalBudget === null) expect(html).not.toContain(budget);
+    const budget = 'four letters share their follow-ups: together they get only as many as the statements that early stops saved';
+    if (rule.budget === null) expect(html).not.toContain(budget);
     else expect(html).toContain(budget);
+    expect(html).toContain(rule.order === 'gain' ? 'Each follow-up goes to the open letter' : 'The open letters take turns');
     expect(html).toContain(`a median of at most ${rule.medianTarget} statements`);
   });
 });

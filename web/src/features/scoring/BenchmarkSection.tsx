@@ -212,13 +212,12 @@ function BenchmarkAdaptive({ benchmark }: { benchmark: RetestBenchmark }) {
               flip: rule.earlyStop.flipChance === undefined ? '' : PERCENT.format(rule.earlyStop.flipChance),
             })
           : t('method.adaptiveNoEarly')}{' '}
-        {rule.intervalBudget === null
+        {rule.budget === null
           ? ''
-          : t(rule.intervalBudget === 0 ? 'method.adaptiveBudget' : 'method.adaptiveBudgetExtra', {
-              interval: COUNT.format(benchmark.regimes.interval),
-              estimate: COUNT.format(benchmark.regimes.estimate),
-              extra: rule.intervalBudget,
+          : t(rule.budget === 0 ? 'method.adaptiveBudget' : 'method.adaptiveBudgetExtra', {
+              extra: rule.budget,
             })}{' '}
+        {t(rule.order === 'gain' ? 'method.adaptiveOrderGain' : 'method.adaptiveOrderTurns')}{' '}
         {rule.underPrior ? '' : t('method.adaptivePriorFixed', { interval: COUNT.format(benchmark.regimes.interval) })}
       </p>
       {judged.length > 0 && (

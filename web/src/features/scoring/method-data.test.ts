@@ -48,11 +48,12 @@ const adaptive = (stored: number, source: 'prior' | 'interval' | 'estimate', jud
   source,
   fixed: side(72, 0.01),
   adaptive: side(70, 0.02, [bin(0.5, 900, 0.55, 0.52), bin(0.8, 100, 0.85, 0.6)]),
+  gains: { fourSettled: { difference: 0.01, low: 0.008, high: 0.012 }, typeAgreement: { difference: 0.02, low: 0.015, high: 0.025 } },
   missed,
   judged,
 });
 const FIXTURE: RetestBenchmark = parseRetestBenchmark({
-  version: 2,
+  version: 3,
   generatedAt: '2026-11-26T07:50:09.713Z',
   command: 'node scripts/bench-retest.ts --rule new --write',
   seed: 1,
@@ -91,7 +92,8 @@ const FIXTURE: RetestBenchmark = parseRetestBenchmark({
     cap: 2,
     earlyStop: { minItems: 10, widthSem: 2.75, flipChance: 0.05 },
     underPrior: false,
-    intervalBudget: 0,
+    budget: 0,
+    order: 'turns',
     medianTarget: 72,
   },
 });

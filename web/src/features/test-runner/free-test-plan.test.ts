@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { memoryStorage } from '../../lib/memory-storage.test-support';
 import {
+  EARLY_STOP,
   FOLLOW_UP_CAP_PER_SCALE,
   goBack,
   precisionForLength,
@@ -38,6 +39,13 @@ const stored = (_key: DichotomyKey, itemCount: number) => precisionForLength(ite
 const runner = freeTestRunner(definition, stored);
 const current = (run: FreeTestRun) => run.state.order[run.state.step]!;
 
+/** E/I answered clearly E (it stops early after EARLY_STOP.minItems = 10 of its 18, saving 8), the other letters even (they stay balanced). */
+const oneClear = (item: FreeTestItem) => towardsFirst(item, item.key === 'EI' ? 4 : 2);
+/** Statements saved by E/I's early stop: the shared budget of the balanced letters' follow-ups (FOLLOW_UP_BUDGET 0). */
+const SAVED = 18 - EARLY_STOP!.minItems;
+/** The fixed statements asked when E/I stops early. */
+const fixedAsked = definition.items.length - SAVED;
+
 /** Runs the engine through the survey and every statement the plan asks, answering with `answerOf`. */
 function take(
   seed: number,
@@ -58,12 +66,15 @@ function take(
 }
 
 describe('the free test runner with follow-up statements (issue 24 §3)', () => {
-  it('asks follow-ups for letters that stay balanced, then completes with every answer on the path', () => {
-    // Neither side on every scale: no letter settles, every letter gets its cap.
-    const { asked, completed } = take(5, () => 0);
-    expect(asked).toHaveLength(72 + 4 * FOLLOW_UP_CAP_PER_SCALE);
-    expect(asked.slice(0, 72)).toEqual(definition.items.map((item) => item.id));
-    expect(asked.slice(72).every((id) => id.startsWith('f-'))).toBe(true);
+  it('asks follow-ups for letters that stay balanced within what early stops saved, then completes with every answer on the path', () => {
+    // Neither side on every scale: nothing saved, no follow-up — the 72 fixed statements.
+    expect(take(5, () => 0).asked).toEqual(definition.items.map((item) => item.id));
+    // E/I clear: its early stop saves 8 statements, the three balanced letters get them.
+    const { asked, completed } = take(5, oneClear);
+    expect(asked).toHaveLength(72);
+    expect(asked.slice(0, fixedAsked).every((id) => !id.startsWith('f-'))).toBe(true);
+    expect(asked.slice(fixedAsked)).toHaveLength(SAVED);
+    expect(asked.slice(fixedAsked).every((id) => id.startsWith('f-') && !definition.followUps.EI.some((item) => item.id === id))).toBe(true);
     expect(Object.keys(completed ?? {})).toEqual(asked);
   });
 
@@ -74,11 +85,12 @@ describe('the free test runner with follow-up statements (issue 24 §3)', () => 
   });
 
   it('orders the follow-ups by the seed, the same for the same seed', () => {
-    const first = take(1, () => 0).asked.slice(72);
-    expect(take(1, () => 0).asked.slice(72)).toEqual(first);
+    const first = take(1, oneClear).asked.slice(fixedAsked);
+    expect(first).toHaveLength(SAVED);
+    expect(take(1, oneClear).asked.slice(fixedAsked)).toEqual(first);
     const others = [2, 3, 4, 5, 6].map((seed) =>
-      take(seed, () => 0)
-        .asked.slice(72)
+      take(seed, oneClear)
+        .asked.slice(fixedAsked)
         .join(),
     );
     expect(new Set([first.join(), ...others]).size).toBeGreaterThan(1);
@@ -86,7 +98,7 @@ describe('the free test runner with follow-up statements (issue 24 §3)', () => 
 
   it('resumes mid-follow-up from stored progress with the same next statement', () => {
     let run = leaveSurvey(startFreeTest(runner, 9)).run;
-    for (let i = 0; i < 74; i += 1) run = answerStatement(run, 0).run;
+    for (let i = 0; i < fixedAsked + 2; i += 1) run = answerStatement(run, oneClear(byId.get(current(run))!)).run;
     const next = current(run);
     expect(next).toMatch(/^f-/);
     const asStorage = memoryStorage();
@@ -104,13 +116,13 @@ describe('the free test runner with follow-up statements (issue 24 §3)', () => 
 
   it('going back and settling a letter drops its follow-up answers', () => {
     let run = leaveSurvey(startFreeTest(runner, 3)).run;
-    while (!current(run).startsWith('f-')) run = answerStatement(run, 0).run;
+    while (!current(run).startsWith('f-')) run = answerStatement(run, oneClear(byId.get(current(run))!)).run;
     run = answerStatement(run, 0).run;
     expect(Object.keys(statementAnswers(run.state)).some((id) => id.startsWith('f-'))).toBe(true);
     // Back to the fixed statements; every answer made a clear first pole → no follow-ups remain on the path.
     let state = run.state;
-    while (state.step > 72) state = goBack(state);
-    for (const item of definition.items) state = setAnswer(state, item.id, towardsFirst(item, 4));
+    while (state.step > fixedAsked) state = goBack(state);
+    for (const id of state.order.filter((id) => id.startsWith('q-'))) state = setAnswer(state, id, towardsFirst(byId.get(id)!, 4));
     expect(Object.keys(statementAnswers(state)).some((id) => id.startsWith('f-'))).toBe(false);
     expect(Object.keys(state.answers).filter((id) => id.startsWith('f-') && state.answers[id] !== null)).toEqual([]);
     expect(state.path?.complete).toBe(true);
@@ -121,9 +133,12 @@ describe('the free test runner with follow-up statements (issue 24 §3)', () => 
     expect(stepsPlanned(start.state)).toBe(72);
     expect(progress(start.state)).toBe(0);
     let run = start;
-    for (let i = 0; i < 72; i += 1) run = answerStatement(run, 0).run;
-    expect(definition.followUps.EI.map((item) => item.id)).toContain(current(run)); // the follow-up phase, EI first
-    expect(progress(run.state)).toBe(Math.round((72 / (72 + 4 * FOLLOW_UP_CAP_PER_SCALE)) * 100));
+    for (let i = 0; i < fixedAsked; i += 1) run = answerStatement(run, oneClear(byId.get(current(run))!)).run;
+    expect(stepsPlanned(run.state)).toBe(fixedAsked); // E/I's skipped statements are no longer planned
+    expect(definition.followUps.SN.map((item) => item.id)).toContain(current(run)); // the follow-up phase, S/N first (E/I is settled)
+    // at most the 8 saved statements are still to come, whatever the cap (FOLLOW_UP_CAP_PER_SCALE) would allow
+    expect(FOLLOW_UP_CAP_PER_SCALE * 3).toBeGreaterThan(SAVED);
+    expect(progress(run.state)).toBe(Math.round((fixedAsked / (fixedAsked + SAVED)) * 100));
     expect(freeTestPlan(definition, 1)({}).order).toEqual(['survey', definition.items[0]!.id]);
   });
 
@@ -153,10 +168,9 @@ describe('the free test runner with follow-up statements (issue 24 §3)', () => 
     });
 
     it('one clear letter pays for the balanced letters’ follow-ups, which resume mid-follow-up', () => {
-      const oneClear = (item: FreeTestItem) => towardsFirst(item, item.key === 'EI' ? 4 : 2);
       const { asked } = takeInterval(9, oneClear);
       const followUps = asked.filter((id) => id.startsWith('f-'));
-      expect(followUps).toHaveLength(3 * FOLLOW_UP_CAP_PER_SCALE); // 8 fixed E/I statements saved, 6 wanted
+      expect(followUps).toHaveLength(SAVED); // 8 fixed E/I statements saved, all wanted
       expect(followUps.some((id) => definition.followUps.EI.some((item) => item.id === id))).toBe(false);
       expect(asked.length).toBeLessThanOrEqual(72);
       // a reload after the first two follow-ups resumes at the third
