@@ -8,13 +8,13 @@ import { BAND_WIDTH_SEM, isSettled, normalDistribution, priorPrecision, type Sca
 import { isLikertValue, scoreLikertAnswer } from './scoring';
 
 /**
- * Most follow-up items one scale may get (its pool holds more; the rest serve other people when
- * the pool order is rotated, {@link rotatedPool}). Tuned with scripts/bench-retest.ts --adaptive
- * together with {@link EARLY_STOP}.minItems: with 2,000 stored results, cap 2 and early stops from
- * 10 items keep the median at ≤ 72 statements in every model at reliability .80 and the band's
- * coverage of an (adaptive) retake within 3 points of its claim; cap 3 with early stops from 6 items
- * also gave a median of 72 but only 90.8 % coverage (claimed 94.8 %), cap 3 from 9 or 12 items a
- * median of 73 / 75 (figures: docs/tests-and-results.md).
+ * Most follow-up items one scale may get: the whole pool (18 per scale in the seed). Since stop 30
+ * the follow-ups are bounded by the shared budget ({@link FOLLOW_UP_BUDGET}: the statements early
+ * stops saved), not by a cap per letter, so the statements go to the letters that need them
+ * ({@link FOLLOW_UP_ORDER}). Before, with no budget from 500 stored results, cap 2 (with early stops
+ * from 10 items) held the median at ≤ 72 but let 10 % of people answer 80; the whole pool within
+ * the budget gives everyone at most 72 and 2.5–3× as many four-settled results as cap 2 did
+ * (figures: {@link FOLLOW_UP_BUDGET}, docs/tests-and-results.md).
  */
 export const FOLLOW_UP_CAP_PER_SCALE = 18;
 
@@ -59,7 +59,8 @@ export interface EarlyStopRule {
  * settled-flip target itself, 5 %: each letter stopped early has at most the target's risk.
  * `minItems` 10 (not 6): a retake that stops early reports a short, noisy score, and from 6 items
  * the band of a letter near the cut held the retake score only 91 % of the time instead of the
- * 94.8 % it claims; from 10 items, 92.5–93.8 % (see {@link FOLLOW_UP_CAP_PER_SCALE}). Figures:
+ * 94.8 % it claims; from 10 items, 92.5–93.8 % (with cap 2; 92.4–92.9 % with the whole pool in the
+ * shared budget, {@link FOLLOW_UP_BUDGET}). Figures:
  * scripts/bench-retest.ts --adaptive (docs/tests-and-results.md). `null` switches early stopping off.
  */
 export const EARLY_STOP: EarlyStopRule | null = { minItems: 10, widthSem: BAND_WIDTH_SEM, flipChance: 0.05 };
@@ -136,14 +137,19 @@ export const ADAPTIVE_UNDER_PRIOR = false;
  * - stop 27 budgeted the interval regime (150–499 stored: Feldt's cautious SEM settles fewer letters,
  *   so cap 2 alone gave medians of 74 / 75 / 75 there) and left the estimate regime unbudgeted with
  *   cap 2: median 71, p90 80 at 2,000 stored;
- * - stop 29's study (`node scripts/bench-retest.ts --adaptive --grid --study`, docs/tests-and-results.md
- *   "The 'clearly above' study") found the whole pool within a shared 72-statement budget in every
- *   regime the best design that keeps every target: four settled letters 2.1 / 1.7 / 4.0 % at 2,000
- *   stored (normal / skewed / bimodal r .80; cap 2 unbudgeted 0.8 / 0.6 / 1.3, fixed test
- *   0.3 / 0.2 / 0.4), whole-type agreement +2.4 / +1.9 / +3.7 points over the fixed test, median and
- *   p90 72 / 72 — adopted at stop 30 with the paired 95 % intervals of those gains (the study's
- *   figures: the committed benchmark output, web/src/features/scoring/retest-benchmark.json, which
- *   records the budget as `adaptiveRule.budget`).
+ * - stop 29's study and stop 30's (`node scripts/bench-retest.ts --adaptive --grid --study`,
+ *   docs/tests-and-results.md "'Clearly above'") found the whole pool within a shared 72-statement
+ *   budget in every regime the best design with the fixed items kept that holds every target; stop 30
+ *   adopted it with the follow-ups by expected gain ({@link FOLLOW_UP_ORDER}). At 2,000 stored
+ *   (normal / skewed / bimodal r .80; 5,000 people, seed 1; paired 95 % intervals against the fixed
+ *   test): four settled letters 2.1 / 1.7 / 4.0 % (fixed 0.3 / 0.2 / 0.4, the rule before
+ *   0.8 / 0.6 / 1.3), Δ +1.9 [+1.5, +2.2] / +1.5 [+1.2, +1.8] / +3.7 [+3.1, +4.2] points; whole-type
+ *   agreement Δ +3.2 [+2.1, +4.4] / +3.0 [+1.8, +4.1] / +6.1 [+5.0, +7.2] (the rule before +2.0 /
+ *   +1.9 / +2.9); median and p90 72 / 72 (before 71 / 80). The committed benchmark output
+ *   (web/src/features/scoring/retest-benchmark.json) records it as `adaptiveRule.budget`.
+ * Not adopted: a shorter fixed core (15 or 16 per scale, the rest of 72 adaptive by gain) reaches
+ * +4.8 to +10.7 points of agreement but misses the band's coverage or the odds' calibration in
+ * skewed-r80 (e.g. F15 with early stops from 10: odds 40–50 % observed 5.9 points above those shown).
  */
 export const FOLLOW_UP_BUDGET: number | null = 0;
 
@@ -156,18 +162,28 @@ export const FOLLOW_UP_BUDGET: number | null = 0;
  *   the most, relative to that chance ({@link followUpGain}; ties in EI, SN, TF, JP order) — the
  *   greedy rule for the chance that all four letters are right, a product.
  * Without a shared budget the order changes when a follow-up is asked, not which ones.
- * Chosen with scripts/bench-retest.ts --adaptive --grid --study (docs/tests-and-results.md).
  */
 export type FollowUpOrder = 'turns' | 'gain';
 
-/** The engine's {@link FollowUpOrder}. */
-export const FOLLOW_UP_ORDER: FollowUpOrder = 'turns';
+/**
+ * The engine's {@link FollowUpOrder}: `gain` (stop 30). Measured with
+ * `node scripts/bench-retest.ts --adaptive --grid --study --people 5000 --stored 500,2000` (seed 1;
+ * docs/tests-and-results.md "The gain order"), the whole pool within the shared 72-statement budget
+ * at 2,000 stored, whole-type agreement on retest over the fixed test, paired 95 % intervals (points),
+ * normal / skewed / bimodal r .80: in turns +2.4 [+1.4, +3.4] / +1.8 [+0.8, +2.9] / +3.7 [+2.7, +4.7];
+ * by gain +3.2 [+2.1, +4.4] / +3.0 [+1.8, +4.1] / +6.1 [+5.0, +7.2] — the same statements, four
+ * settled letters unchanged (2.1 / 1.7 / 4.0 %), flips 2.7 / 3.5 / 2.4 % (turns 2.8 / 3.6 / 2.8),
+ * band coverage 92.4–92.9 % (claim 94.8 %), worst odds bin within 2.2 points.
+ */
+export const FOLLOW_UP_ORDER: FollowUpOrder = 'gain';
 
 /**
  * The look-ahead of {@link followUpGain} in statements: the gain of this many more statements, per
  * statement. With one statement a letter whose score one answer cannot carry across 50 gains
- * nothing (a myopic look-ahead's blind spot), so letters a little further from the cut would get
- * no follow-up while any letter at the cut is open. Chosen with the study (docs/tests-and-results.md).
+ * nothing (a myopic look-ahead's blind spot: ties at 0 go in EI, SN, TF, JP order), so letters a
+ * little further from the cut get a follow-up only when no letter nearer the cut is open. Kept at 1:
+ * look-aheads of 4 and 8 statements gave the same figures within 0.1 point (the study of
+ * {@link FOLLOW_UP_ORDER}).
  */
 export const FOLLOW_UP_GAIN_HORIZON = 1;
 

@@ -122,7 +122,8 @@ describe('the free test runner with follow-up statements (issue 24 §3)', () => 
     // Back to the fixed statements; every answer made a clear first pole → no follow-ups remain on the path.
     let state = run.state;
     while (state.step > fixedAsked) state = goBack(state);
-    for (const id of state.order.filter((id) => id.startsWith('q-'))) state = setAnswer(state, id, towardsFirst(byId.get(id)!, 4));
+    const fixedIds = new Set(definition.items.map((item) => item.id));
+    for (const id of state.order.filter((id) => fixedIds.has(id))) state = setAnswer(state, id, towardsFirst(byId.get(id)!, 4));
     expect(Object.keys(statementAnswers(state)).some((id) => id.startsWith('f-'))).toBe(false);
     expect(Object.keys(state.answers).filter((id) => id.startsWith('f-') && state.answers[id] !== null)).toEqual([]);
     expect(state.path?.complete).toBe(true);
