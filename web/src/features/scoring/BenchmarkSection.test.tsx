@@ -21,6 +21,7 @@ const RAW = JSON.parse(readFileSync(new URL('./retest-benchmark.json', import.me
       missed: string[];
       fixed: Figures;
       adaptive: Figures;
+      gains: Record<'fourSettled' | 'typeAgreement', { difference: number; low: number; high: number }>;
     }[];
   }[];
 };
@@ -87,11 +88,17 @@ describe('the method page: the adaptive table (issue 24 §4)', () => {
         .map((run) => {
           const fixed = expectedCells(run.fixed);
           const adaptive = expectedCells(run.adaptive);
+          const both = fixed.map((cell, i) => `${cell} → ${adaptive[i]}`);
+          const gain = (d: { difference: number; low: number; high: number }) =>
+            `${signed(d.difference * 100)} [${signed(d.low * 100)}, ${signed(d.high * 100)}]`;
           return [
             model.name,
             run.stored.toLocaleString('en-GB'),
             REGIME[run.source],
-            ...fixed.map((cell, i) => `${cell} → ${adaptive[i]}`),
+            ...both.slice(0, 5),
+            gain(run.gains.fourSettled),
+            both[5]!,
+            gain(run.gains.typeAgreement),
             run.judged ? (run.missed.length === 0 ? 'met' : 'missed') : 'not judged',
           ];
         }),

@@ -114,7 +114,9 @@ function BenchmarkRuns({ benchmark }: { benchmark: RetestBenchmark }) {
           t('method.flipColumn'),
           t('method.coverageColumn'),
           t('method.fourSettledColumn'),
+          t('method.fourSettledGainColumn'),
           t('method.agreementColumn'),
+          t('method.agreementGainColumn'),
           t('method.targetsColumn'),
         ]}
         rows={runs}
@@ -189,6 +191,13 @@ function BenchmarkAdaptive({ benchmark }: { benchmark: RetestBenchmark }) {
     estimate: t('method.regimeNameEstimate'),
   } as const;
   const both = (fixed: string, adaptive: string) => t('method.fixedToAdaptive', { fixed, adaptive });
+  // a paired difference in points with its 95 % interval
+  const gain = (d: { difference: number; low: number; high: number }) =>
+    t('method.gainInterval', {
+      gain: SIGNED_POINTS.format(d.difference * 100),
+      low: SIGNED_POINTS.format(d.low * 100),
+      high: SIGNED_POINTS.format(d.high * 100),
+    });
   const statements = (side: AdaptiveSide) => `${COUNT.format(side.median)} / ${COUNT.format(side.p90)}`;
   const coverage = (side: AdaptiveSide) =>
     `${percent(side.coverage)} (${side.claimAtLeast ? t('method.atLeast', { value: percent(side.claim) }) : percent(side.claim)})`;
@@ -257,7 +266,9 @@ function BenchmarkAdaptive({ benchmark }: { benchmark: RetestBenchmark }) {
             <td className={styles.number}>{both(coverage(row.fixed), coverage(row.adaptive))}</td>
             <td className={styles.number}>{both(bin(row.fixed), bin(row.adaptive))}</td>
             <td className={styles.number}>{both(percent(row.fixed.fourSettled), percent(row.adaptive.fourSettled))}</td>
+            <td className={styles.number}>{gain(row.gains.fourSettled)}</td>
             <td className={styles.number}>{both(percent(row.fixed.typeAgreement), percent(row.adaptive.typeAgreement))}</td>
+            <td className={styles.number}>{gain(row.gains.typeAgreement)}</td>
             <td>{row.judged ? (row.meetsTargets ? t('method.targetsMet') : t('method.targetsMissed')) : t('method.targetsNotJudged')}</td>
           </>
         )}

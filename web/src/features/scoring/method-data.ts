@@ -245,6 +245,8 @@ export interface AdaptiveRunRow {
   source: RetestRun['source'];
   fixed: AdaptiveSide;
   adaptive: AdaptiveSide;
+  /** Adaptive minus fixed on the same people, shares with the 95 % interval (the file's `gains`). */
+  gains: RetestBenchmark['models'][number]['adaptive'][number]['gains'];
   /** Whether the adaptive targets are judged in this model (the file's `judged`). */
   judged: boolean;
   /** True when the run missed none of them. */
@@ -281,6 +283,7 @@ export function adaptiveRunRows(benchmark: RetestBenchmark): AdaptiveRunRow[] {
         source: run.source,
         fixed: adaptiveSide(run.fixed, benchmark.minBinLetters),
         adaptive: adaptiveSide(run.adaptive, benchmark.minBinLetters),
+        gains: run.gains,
         judged: run.judged,
         meetsTargets: run.missed.length === 0,
       })),
