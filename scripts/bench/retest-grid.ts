@@ -148,9 +148,13 @@ export function runGrid(options: GridOptions): GridRow[] {
           ...(design.order ? { order: design.order } : {}),
           ...(design.horizon === undefined ? {} : { gainHorizon: design.horizon }),
         });
-        const today = design === TODAY ? figures : rows.find((row) => row.model === spec.name && row.stored === stored && row.design === TODAY)!.figures;
+        const today =
+          design === TODAY
+            ? figures
+            : rows.find((row) => row.model === spec.name && row.stored === stored && row.design === TODAY)!.figures;
         rows.push({ model: spec.name, stored, design, figures });
-        const paired = (key: 'fourSettled' | 'sameType') => formatPaired(pairedDifference(figures.perPerson[key], today.perPerson[key])).padStart(20);
+        const paired = (key: 'fourSettled' | 'sameType') =>
+          formatPaired(pairedDifference(figures.perPerson[key], today.perPerson[key])).padStart(20);
         log(
           `  ${designLabel(design).padEnd(30)} ${String(figures.medianStatements).padStart(4)} ${String(figures.p90Statements).padStart(4)} ${String(figures.maxStatements).padStart(4)}  ${figures.meanFollowUps.toFixed(1).padStart(10)}  ${figures.meanSkipped.toFixed(1).padStart(7)}  ${percent(figures.settledLetterShare)}  ${percent(figures.settledFlipRate)}  ${percent(figures.settledTypeShare).padStart(12)} ${paired('fourSettled')}  ${percent(figures.typeAgreement).padStart(9)} ${paired('sameType')}  ${percent(figures.coverage).padStart(8)} (${percent(figures.claim.share).trim()})  ${worstBin(figures)}`,
         );

@@ -117,38 +117,44 @@ describe('retest simulation', () => {
       [150, 'gain'],
       [2000, 'turns'],
       [2000, 'gain'],
-    ] as const)('the benchmark asks what the engine asks with %i stored results, follow-ups in the order %s (the shared budget)', (stored, order) => {
-      const sample = sampleStatistics(model, stored, 21);
-      const precisionOf = (key: DichotomyKey, k: number) => precisionForLength(k, 18, sample[key]);
-      expect(precisionOf('EI', 18).source).toBe(stored < 500 ? 'interval' : 'estimate');
-      const fixedOf = Object.fromEntries(DICHOTOMIES.map((d) => [d.key, items.filter((item) => item.key === d.key)])) as Record<
-        DichotomyKey,
-        typeof items
-      >;
-      const random = mulberry32(32);
-      const all = [...items, ...Object.values(pools).flat()];
-      let cut = 0;
-      let followedUp = 0;
-      let reordered = 0;
-      for (const person of drawPeople(model, 80, random)) {
-        const answers = answerItems(model, person, all, random);
-        const stepped = stepAdaptive(items, pools, answers, { precisionOf, order });
-        const fast = adaptiveAnswers(fixedOf, pools, answers, (key) => (k) => precisionOf(key, k), { order });
-        expect(fast.map((scale) => [scale.answered, scale.followUps, scale.percentage])).toEqual(
-          stepped.progress.map((scale) => [scale.answered, scale.followUpsAnswered, scale.percentage]),
-        );
-        expect(stepped.order.length).toBeLessThanOrEqual(72);
-        const unbudgeted = adaptiveAnswers(fixedOf, pools, answers, (key) => (k) => precisionOf(key, k), { budget: null, order });
-        if (unbudgeted.some((scale, i) => scale.followUps > fast[i]!.followUps)) cut += 1;
-        if (fast.some((scale) => scale.followUps > 0)) followedUp += 1;
-        const other = adaptiveAnswers(fixedOf, pools, answers, (key) => (k) => precisionOf(key, k), { order: order === 'gain' ? 'turns' : 'gain' });
-        if (other.some((scale, i) => scale.followUps !== fast[i]!.followUps)) reordered += 1;
-      }
-      // all of it happens in this sample: follow-ups paid by early stops, follow-ups the budget cuts, and the order deciding who gets them
-      expect(cut).toBeGreaterThan(0);
-      expect(followedUp).toBeGreaterThan(0);
-      expect(reordered).toBeGreaterThan(0);
-    }, 60_000);
+    ] as const)(
+      'the benchmark asks what the engine asks with %i stored results, follow-ups in the order %s (the shared budget)',
+      (stored, order) => {
+        const sample = sampleStatistics(model, stored, 21);
+        const precisionOf = (key: DichotomyKey, k: number) => precisionForLength(k, 18, sample[key]);
+        expect(precisionOf('EI', 18).source).toBe(stored < 500 ? 'interval' : 'estimate');
+        const fixedOf = Object.fromEntries(DICHOTOMIES.map((d) => [d.key, items.filter((item) => item.key === d.key)])) as Record<
+          DichotomyKey,
+          typeof items
+        >;
+        const random = mulberry32(32);
+        const all = [...items, ...Object.values(pools).flat()];
+        let cut = 0;
+        let followedUp = 0;
+        let reordered = 0;
+        for (const person of drawPeople(model, 80, random)) {
+          const answers = answerItems(model, person, all, random);
+          const stepped = stepAdaptive(items, pools, answers, { precisionOf, order });
+          const fast = adaptiveAnswers(fixedOf, pools, answers, (key) => (k) => precisionOf(key, k), { order });
+          expect(fast.map((scale) => [scale.answered, scale.followUps, scale.percentage])).toEqual(
+            stepped.progress.map((scale) => [scale.answered, scale.followUpsAnswered, scale.percentage]),
+          );
+          expect(stepped.order.length).toBeLessThanOrEqual(72);
+          const unbudgeted = adaptiveAnswers(fixedOf, pools, answers, (key) => (k) => precisionOf(key, k), { budget: null, order });
+          if (unbudgeted.some((scale, i) => scale.followUps > fast[i]!.followUps)) cut += 1;
+          if (fast.some((scale) => scale.followUps > 0)) followedUp += 1;
+          const other = adaptiveAnswers(fixedOf, pools, answers, (key) => (k) => precisionOf(key, k), {
+            order: order === 'gain' ? 'turns' : 'gain',
+          });
+          if (other.some((scale, i) => scale.followUps !== fast[i]!.followUps)) reordered += 1;
+        }
+        // all of it happens in this sample: follow-ups paid by early stops, follow-ups the budget cuts, and the order deciding who gets them
+        expect(cut).toBeGreaterThan(0);
+        expect(followedUp).toBeGreaterThan(0);
+        expect(reordered).toBeGreaterThan(0);
+      },
+      60_000,
+    );
 
     it('the fast simulation asks what the engine rule asks, statement by statement (one scale, no shared budget)', () => {
       const random = mulberry32(31);

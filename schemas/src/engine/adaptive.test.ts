@@ -230,11 +230,9 @@ describe('adaptive follow-up items (issue 24 §3)', () => {
       expect(followUps(capTwo)).toHaveLength(6);
       expect(capTwo).toHaveLength(72 - (18 - EARLY_STOP!.minItems) + 6);
       // an extra of 1 beyond the savings: one more
-      expect(followUps(run(fixed18, pools(18), oneClear, { precisionOf: regime(150), earlyStop: earlyAfter(16), budget: 1, order: 'turns' }))).toEqual([
-        'f-SN-0',
-        'f-TF-0',
-        'f-JP-0',
-      ]);
+      expect(
+        followUps(run(fixed18, pools(18), oneClear, { precisionOf: regime(150), earlyStop: earlyAfter(16), budget: 1, order: 'turns' })),
+      ).toEqual(['f-SN-0', 'f-TF-0', 'f-JP-0']);
     });
 
     it('binds the estimate regime (500 stored and more) too; budgetIntervalOnly (the rule before stop 30) leaves it out', () => {
@@ -243,10 +241,13 @@ describe('adaptive follow-up items (issue 24 §3)', () => {
       const mixed = (key: DichotomyKey, k: number) => (key === 'EI' ? regime(2000) : regime(150))(key, k);
       expect(followUps(run(fixed18, pools(18), () => 0, { precisionOf: mixed }))).toEqual([]);
       // the rule before: EI's follow-ups (cap 2) come without savings, the others' do not
-      expect(followUps(run(fixed18, pools(18), () => 0, { precisionOf: mixed, cap: 2, budgetIntervalOnly: true }))).toEqual(['f-EI-0', 'f-EI-1']);
-      expect(adaptiveProgress(fixed18, pools(18), {}, { precisionOf: regime(2000), budgetIntervalOnly: true }).every((scale) => !scale.budgeted)).toBe(
-        true,
-      );
+      expect(followUps(run(fixed18, pools(18), () => 0, { precisionOf: mixed, cap: 2, budgetIntervalOnly: true }))).toEqual([
+        'f-EI-0',
+        'f-EI-1',
+      ]);
+      expect(
+        adaptiveProgress(fixed18, pools(18), {}, { precisionOf: regime(2000), budgetIntervalOnly: true }).every((scale) => !scale.budgeted),
+      ).toBe(true);
     });
 
     it('the outlook promises no follow-up the budget will not give', () => {

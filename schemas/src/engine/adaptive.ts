@@ -257,7 +257,6 @@ export function followUpGain(
   return now > 0 ? Math.log(after / now) / horizon : 0;
 }
 
-
 /** The follow-up pool of each dichotomy, in the order its items are asked. */
 export type FollowUpPools = Readonly<Record<DichotomyKey, readonly FreeTestItem[]>>;
 

@@ -74,7 +74,9 @@ describe('the free test runner with follow-up statements (issue 24 §3)', () => 
     expect(asked).toHaveLength(72);
     expect(asked.slice(0, fixedAsked).every((id) => !id.startsWith('f-'))).toBe(true);
     expect(asked.slice(fixedAsked)).toHaveLength(SAVED);
-    expect(asked.slice(fixedAsked).every((id) => id.startsWith('f-') && !definition.followUps.EI.some((item) => item.id === id))).toBe(true);
+    expect(asked.slice(fixedAsked).every((id) => id.startsWith('f-') && !definition.followUps.EI.some((item) => item.id === id))).toBe(
+      true,
+    );
     expect(Object.keys(completed ?? {})).toEqual(asked);
   });
 
@@ -88,11 +90,7 @@ describe('the free test runner with follow-up statements (issue 24 §3)', () => 
     const first = take(1, oneClear).asked.slice(fixedAsked);
     expect(first).toHaveLength(SAVED);
     expect(take(1, oneClear).asked.slice(fixedAsked)).toEqual(first);
-    const others = [2, 3, 4, 5, 6].map((seed) =>
-      take(seed, oneClear)
-        .asked.slice(fixedAsked)
-        .join(),
-    );
+    const others = [2, 3, 4, 5, 6].map((seed) => take(seed, oneClear).asked.slice(fixedAsked).join());
     expect(new Set([first.join(), ...others]).size).toBeGreaterThan(1);
   });
 
