@@ -114,9 +114,9 @@ function BenchmarkRuns({ benchmark }: { benchmark: RetestBenchmark }) {
           t('method.flipColumn'),
           t('method.coverageColumn'),
           t('method.fourSettledColumn'),
-          t('method.fourSettledGainColumn'),
+          t('method.fourSettledGainColumn', { level: WHOLE_PERCENT.format(GAIN_INTERVAL_LEVEL) }),
           t('method.agreementColumn'),
-          t('method.agreementGainColumn'),
+          t('method.agreementGainColumn', { level: WHOLE_PERCENT.format(GAIN_INTERVAL_LEVEL) }),
           t('method.targetsColumn'),
         ]}
         rows={runs}
@@ -178,6 +178,9 @@ function BenchmarkCalibration({ benchmark }: { benchmark: RetestBenchmark }) {
     </>
   );
 }
+
+/** The confidence level of the file's paired intervals (`gains`: scripts/bench/retest.ts pairedDifference, ±1.96 SE). */
+const GAIN_INTERVAL_LEVEL = 0.95;
 
 /** The adaptive test against the fixed one (issue 24 §3): the rule in words, then one row per model and stored-results level. */
 function BenchmarkAdaptive({ benchmark }: { benchmark: RetestBenchmark }) {
