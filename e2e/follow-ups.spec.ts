@@ -111,14 +111,31 @@ test('a phone visitor with one clear letter answers into follow-ups, reloads mid
   const wanted = Math.min(saved, 3 * FOLLOW_UP_CAP_PER_SCALE);
   const planned = fixedPath.length; // "of N": the fixed statements planned
   const most = planned + wanted;
+  // Which letter each follow-up settles, in the engine's order (FOLLOW_UP_ORDER) with the page's
+  // precision: every follow-up here is answered "neither" (2 points), so the order does not depend on
+  // the visitor's pool rotation.
+  const bank = loadFollowUpItems();
+  const pools = { EI: [] as FreeTestItem[], SN: [] as FreeTestItem[], TF: [] as FreeTestItem[], JP: [] as FreeTestItem[] };
+  for (const item of bank) pools[item.key].push(item);
+  const allAnswers = {
+    ...Object.fromEntries(fixed.map((item) => [item.id, clearE(item)])),
+    ...Object.fromEntries(bank.map((item) => [item.id, 0])),
+  };
+  const followUpKeys = adaptivePath(fixed, pools, allAnswers, { precisionOf: (key, k) => seededPrecision(record, key, k) })
+    .asked.slice(planned)
+    .map((item) => item.key);
+  expect(followUpKeys, 'the engine asks every follow-up the statements saved pay for').toHaveLength(wanted);
+  expect(followUpKeys[0], 'E/I is settled: its letter gets none').not.toBe('EI');
+  const SETTLE = { EI: 'Extraversion or Introversion', SN: 'Sensing or Intuition', TF: 'Thinking or Feeling', JP: 'Judging or Perceiving' };
+  const settles = (n: number) => caption(`Question ${planned + n}: a few more to settle ${SETTLE[followUpKeys[n - 1]!]}`);
 
   // All but the last two statements of the fixed path answered, as a previous visit left them.
   await resumeWith(page, Object.fromEntries(fixedPath.slice(0, planned - 2).map((item) => [item.id, clearE(item)])), planned - 1);
   await expect(caption(`Question ${planned - 1} of ${planned}`)).toBeVisible();
 
-  // The last two fixed statements (neither E/I's), then the first follow-up: S/N (E/I is settled).
+  // The last two fixed statements (neither E/I's), then the first follow-up (not E/I's: it is settled).
   await answerStatements(page, () => 0, { from: planned - 1, to: planned, act: 'tap' });
-  await expect(caption(`Question ${planned + 1}: a few more to settle Sensing or Intuition`)).toBeVisible();
+  await expect(settles(1)).toBeVisible();
   await expect(progress).toHaveAttribute('aria-valuenow', String(Math.round((planned / most) * 100)));
   expect(
     followUpIds.has(textOf.get((await statement.textContent())?.trim() ?? '') ?? ''),
@@ -127,20 +144,20 @@ test('a phone visitor with one clear letter answers into follow-ups, reloads mid
   const overflow = await page.evaluate(findOverflow, 390);
   expect(overflow.scrollWidth, JSON.stringify(overflow.offenders)).toBeLessThanOrEqual(390);
 
-  // Letters take turns: S/N, then T/F.
+  // The next follow-up goes to the letter the engine picks (the expected gain of one more statement).
   await answerStatements(page, () => 0, { from: planned + 1, to: planned + 1, act: 'tap' });
-  await expect(caption(`Question ${planned + 2}: a few more to settle Thinking or Feeling`)).toBeVisible();
+  await expect(settles(2)).toBeVisible();
   const second = (await statement.textContent())?.trim() ?? '';
 
   // A reload mid-follow-up resumes at the same follow-up statement.
   await page.reload();
   await expect(page.getByText('Welcome back', { exact: false })).toBeVisible();
-  await expect(caption(`Question ${planned + 2}: a few more to settle Thinking or Feeling`)).toBeVisible();
+  await expect(settles(2)).toBeVisible();
   await expect(statement).toHaveText(second);
 
   // Back shows the previous follow-up with its answer kept; the next answer moves on again.
   await page.getByRole('button', { name: 'Back' }).tap();
-  await expect(caption(`Question ${planned + 1}: a few more to settle Sensing or Intuition`)).toBeVisible();
+  await expect(settles(1)).toBeVisible();
   await expect(page.getByRole('radiogroup').getByRole('radio', { name: LIKERT_LABELS[0], exact: true })).toHaveAttribute(
     'aria-checked',
     'true',
