@@ -126,7 +126,16 @@ if (!base) {
  * runs without (503).
  */
 async function createShare(site: string): Promise<{ shareToken: string; checkoutSession: string } | { unavailable: string }> {
-  const result = { type: 'ESFJ', completedOn: '2026-01-05', scales: [['EI', 70], ['SN', 62], ['TF', 40], ['JP', 66]].map(([key, percentage]) => ({ key, percentage })) };
+  const result = {
+    type: 'ESFJ',
+    completedOn: '2026-01-05',
+    scales: [
+      ['EI', 70],
+      ['SN', 62],
+      ['TF', 40],
+      ['JP', 66],
+    ].map(([key, percentage]) => ({ key, percentage })),
+  };
   try {
     const created = await fetch(`${site}/api/shared-results`, {
       method: 'POST',

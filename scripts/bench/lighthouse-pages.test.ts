@@ -49,8 +49,14 @@ describe('lighthousePlan', () => {
       unavailable: 'POST /api/shared-results answered 503',
     });
     expect(pages.some((page) => page.name.startsWith('shared result'))).toBe(false);
-    expect(skipped).toContainEqual({ name: 'shared result', reason: 'its path needs a crawl fixture: POST /api/shared-results answered 503' });
-    expect(skipped).toContainEqual({ name: 'type profile', reason: 'no sitemap path for the template "type profile" (/personality-type/[slug])' });
+    expect(skipped).toContainEqual({
+      name: 'shared result',
+      reason: 'its path needs a crawl fixture: POST /api/shared-results answered 503',
+    });
+    expect(skipped).toContainEqual({
+      name: 'type profile',
+      reason: 'no sitemap path for the template "type profile" (/personality-type/[slug])',
+    });
     expect(pages.some((page) => page.name === 'home')).toBe(true);
   });
 });
