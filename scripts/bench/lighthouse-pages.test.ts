@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { CATALOGUE, resolvePage, type PageTemplate } from '../../e2e/support/catalogue';
+import { lighthousePlan } from './lighthouse-pages';
+
+/** One path per route file, as a sitemap lists them. */
+const SITEMAP = [
+  '/personality-type/intj',
+  '/personality-type/intj/career',
+  '/compatibility/intj-and-enfp',
+  '/blog/page/2',
+  '/blog/category/relationships',
+  '/blog/category/relationships/page/2',
+  '/blog/article/saying-sorry-so-it-lands',
+  '/blog/start-here',
+  '/blog/author/maya-okafor',
+  '/theory/preference-pairs',
+  '/posts/hello',
+  '/tools/career',
+  '/tools/tests/work-style-compass',
+];
+const FIXTURES = { shareToken: 'a'.repeat(22), checkoutSession: 'cs_local_0' };
+const resolve = (template: PageTemplate) => resolvePage(template, SITEMAP, FIXTURES);
+
+describe('lighthousePlan', () => {
+  it('measures every signed-out template of the catalogue, in its order, and skips each signed-in one with a reason', () => {
+    const { pages, skipped } = lighthousePlan(CATALOGUE, resolve, FIXTURES);
+    const signedOut = CATALOGUE.filter((template) => (template.as ?? 'visitor') === 'visitor');
+    expect(pages.map((page) => page.name)).toEqual(signedOut.map((template) => template.name));
+    expect(skipped.map((entry) => entry.name)).toEqual(CATALOGUE.filter((template) => template.as).map((template) => template.name));
+    expect(skipped.every((entry) => /^signed in \((member|subscriber)\)/.test(entry.reason))).toBe(true);
+    expect(pages.find((page) => page.name === 'article')).toEqual({
+      name: 'article',
+      path: '/blog/article/saying-sorry-so-it-lands',
+      status: 200,
+    });
+    expect(pages.find((page) => page.name === 'free test result')).toMatchObject({ storedResult: true });
+    expect(pages.find((page) => page.name === 'free test result (none yet)')).not.toHaveProperty('storedResult');
+    expect(pages.find((page) => page.name === 'not found')).toMatchObject({ status: 404 });
+  });
+
+  it('measures a new template without an edit of the bench', () => {
+    const added: PageTemplate = { name: 'new template', route: '/faq', path: '/faq?new' };
+    const { pages } = lighthousePlan([...CATALOGUE, added], resolve, FIXTURES);
+    expect(pages.at(-1)).toEqual({ name: 'new template', path: '/faq?new', status: 200 });
+  });
+
+  it('skips the templates built from fixtures the bench could not create, and those that do not resolve, with the reason', () => {
+    const { pages, skipped } = lighthousePlan(CATALOGUE, (template) => resolvePage(template, SITEMAP.slice(1), FIXTURES), {
+      unavailable: 'POST /api/shared-results answered 503',
+    });
+    expect(pages.some((page) => page.name.startsWith('shared result'))).toBe(false);
+    expect(skipped).toContainEqual({
+      name: 'shared result',
+      reason: 'its path needs a crawl fixture: POST /api/shared-results answered 503',
+    });
+    expect(skipped).toContainEqual({
+      name: 'type profile',
+      reason: 'no sitemap path for the template "type profile" (/personality-type/[slug])',
+    });
+    expect(pages.some((page) => page.name === 'home')).toBe(true);
+  });
+});

@@ -1,0 +1,61 @@
+/**
+ * Which pages scripts/bench-lighthouse.ts measures (issue 25): every signed-out template of the
+ * crawler's catalogue (e2e/support/catalogue.ts), resolved to the one URL the crawl visits, so a new
+ * template is measured without editing the bench. Signed-in templates are listed as skipped, with
+ * the reason printed by the bench.
+ */
+import type { CrawlFixtures, PageTemplate } from '../../e2e/support/catalogue.ts';
+
+/** A page the bench measures. */
+export interface LighthousePage {
+  /** The template's name in the catalogue, e.g. 'type profile' (LIGHTHOUSE_PAGES picks by it). */
+  name: string;
+  /** Site path with query, e.g. '/blog/article/saying-sorry-so-it-lands'. */
+  path: string;
+  /** Seed the stored free-test result in localStorage before each run (and keep storage). */
+  storedResult?: boolean;
+  /** The answer's expected HTTP status (404 for the not-found template: Lighthouse then ignores the status). */
+  status: number;
+}
+
+/** A catalogue template the bench does not measure, and why (printed). */
+export interface SkippedTemplate {
+  name: string;
+  reason: string;
+}
+
+/**
+ * The bench's page list: the catalogue's signed-out templates in catalogue order.
+ * @param catalogue the crawler's templates (CATALOGUE)
+ * @param resolve resolves a template to its crawl URL (catalogue.ts resolvePage bound to the server's
+ *   sitemap, fixtures and route files); may throw (no sitemap path), which skips the template
+ * @param fixtures the crawl fixtures the bench created, or why it could not (e.g. the share API answered
+ *   503 without the account emulators): templates whose path is built from fixtures are then skipped
+ * @returns `pages` to measure and `skipped` templates with a reason
+ */
+export function lighthousePlan(
+  catalogue: readonly PageTemplate[],
+  resolve: (template: PageTemplate) => { url: string; status: number },
+  fixtures: CrawlFixtures | { unavailable: string },
+): { pages: LighthousePage[]; skipped: SkippedTemplate[] } {
+  const pages: LighthousePage[] = [];
+  const skipped: SkippedTemplate[] = [];
+  for (const template of catalogue) {
+    const as = template.as ?? 'visitor';
+    if (as !== 'visitor') {
+      skipped.push({ name: template.name, reason: `signed in (${as}): the bench measures signed-out visitors only` });
+      continue;
+    }
+    if (typeof template.path === 'function' && 'unavailable' in fixtures) {
+      skipped.push({ name: template.name, reason: `its path needs a crawl fixture: ${fixtures.unavailable}` });
+      continue;
+    }
+    try {
+      const { url, status } = resolve(template);
+      pages.push({ name: template.name, path: url, status, ...(template.storedResult ? { storedResult: true } : {}) });
+    } catch (error) {
+      skipped.push({ name: template.name, reason: (error as Error).message });
+    }
+  }
+  return { pages, skipped };
+}
