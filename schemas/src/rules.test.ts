@@ -7,6 +7,8 @@ import {
   checkFollowUpPool,
   checkKebabSlug,
   checkLinkHref,
+  checkLinkTexts,
+  linkTexts,
   checkTypeSlug,
   checkUniqueIds,
 } from './rules';
@@ -217,5 +219,34 @@ describe('checkLinkHref', () => {
     'javascript://https://example.com',
   ])('rejects %j', (href) => {
     expect(checkLinkHref(href)).toBe('Only http, https and mailto links are allowed');
+  });
+});
+
+describe('linkTexts / checkLinkTexts', () => {
+  const block = (parts: [string, string[]][], keys = ['a', 'b']) => ({
+    markDefs: keys.map((_key) => ({ _key })),
+    children: parts.map(([text, marks]) => ({ text, marks })),
+  });
+
+  it('joins the spans of each link, bold parts included, in markDefs order', () => {
+    const b = block([
+      ['See ', []],
+      ['Sensing ', ['a']],
+      ['and Intuition', ['a', 'strong']],
+      [' or ', []],
+      ['the FAQ', ['b']],
+    ]);
+    expect(linkTexts(b)).toEqual(['Sensing and Intuition', 'the FAQ']);
+    expect(checkLinkTexts(b)).toBe(true);
+  });
+
+  it.each(['here', ' Information ', 'Read more', 'CLICK HERE'])('warns about the link text %j', (text) => {
+    expect(checkLinkTexts(block([[text, ['a']]], ['a']))).toMatch(/does not say where the link goes/);
+  });
+
+  it('warns about a link without text, and passes a block without links or without a block', () => {
+    expect(checkLinkTexts(block([['  ', ['a']]], ['a']))).toMatch(/has no text/);
+    expect(checkLinkTexts(block([['Plain text', []]], []))).toBe(true);
+    expect(checkLinkTexts(undefined)).toBe(true);
   });
 });

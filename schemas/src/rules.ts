@@ -82,6 +82,63 @@ export function checkLinkHref(href: string | undefined): true | string {
   return /^(https?:\/\/|mailto:)/i.test(href) ? true : 'Only http, https and mailto links are allowed';
 }
 
+/**
+ * Link texts that say nothing about where the link goes: the English list of Lighthouse's SEO audit
+ * `link-text` (lighthouse/core/audits/seo/link-text.js, `nonDescriptiveLinkTexts.en`), compared
+ * trimmed and lower-cased. One such link costs a page its SEO score of 100 (issue 25) and leaves
+ * screen-reader users, who often browse a page's list of links, guessing (WCAG 2.4.4 Link Purpose).
+ */
+export const NON_DESCRIPTIVE_LINK_TEXTS: ReadonlySet<string> = new Set([
+  'click here',
+  'click this',
+  'go',
+  'here',
+  'information',
+  'learn more',
+  'more',
+  'more info',
+  'more information',
+  'right here',
+  'read more',
+  'see more',
+  'start',
+  'this',
+]);
+
+/** The parts of a Portable Text block that {@link linkTexts} reads. */
+export interface LinkedBlock {
+  markDefs?: readonly { _key: string }[];
+  children?: readonly { text?: string; marks?: readonly string[] }[];
+}
+
+/**
+ * The text of each annotation of a Portable Text block (in our bodies every annotation is a link,
+ * objects/blockContent.ts LINK_ANNOTATIONS): the spans carrying its key, joined, in markDefs order.
+ */
+export function linkTexts(block: LinkedBlock | undefined): string[] {
+  const spans = block?.children ?? [];
+  return (block?.markDefs ?? []).map((def) =>
+    spans
+      .filter((span) => span.marks?.includes(def._key))
+      .map((span) => span.text ?? '')
+      .join(''),
+  );
+}
+
+/**
+ * Every link of a block says where it goes: not empty, not one of {@link NON_DESCRIPTIVE_LINK_TEXTS}.
+ * A warning in the studio (the editor may still publish), a test over the seed dataset.
+ */
+export function checkLinkTexts(block: LinkedBlock | undefined): true | string {
+  for (const text of linkTexts(block)) {
+    const plain = text.trim();
+    if (!plain) return 'A link has no text: select the words that say where it goes';
+    if (NON_DESCRIPTIVE_LINK_TEXTS.has(plain.toLowerCase()))
+      return `The link text “${plain}” does not say where the link goes: use the target's name (e.g. “Sensing and Intuition”)`;
+  }
+  return true;
+}
+
 /** A compatibility slug names two of the 16 types in canonical catalogue order, e.g. `intp-and-enfj`. */
 export function checkPairSlug(slug: string | undefined): true | string {
   if (!slug) return 'Slug is required';

@@ -2,6 +2,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { checkLinkTexts, linkTexts, type LinkedBlock } from '../../schemas/src/rules.ts';
 import { toDefinition } from '../../schemas/src/test-definition.ts';
 import {
   levelLabelsFor,
@@ -300,6 +301,21 @@ describe('the seed dataset', () => {
         expect(paragraphs.length, article._id).toBeGreaterThanOrEqual(3);
       }
     }
+  });
+
+  it('gives every link a text that says where it goes (schemas rules.ts checkLinkTexts: no "here", "more", "information"…)', () => {
+    const blocks: { id: string; block: LinkedBlock }[] = [];
+    const walk = (value: unknown, id: string): void => {
+      if (Array.isArray(value)) value.forEach((item) => walk(item, id));
+      else if (value && typeof value === 'object') {
+        const record = value as Record<string, unknown>;
+        if (record._type === 'block') blocks.push({ id, block: record as LinkedBlock });
+        Object.values(record).forEach((item) => walk(item, id));
+      }
+    };
+    for (const doc of docs) walk(doc, doc._id);
+    expect(blocks.flatMap(({ block }) => linkTexts(block)).length).toBeGreaterThan(50);
+    for (const { id, block } of blocks) expect(checkLinkTexts(block), id).toBe(true);
   });
 
   it('keys every Portable Text block uniquely across the dataset', () => {

@@ -1,5 +1,5 @@
 import { defineArrayMember, defineField, defineType } from 'sanity';
-import { checkLinkHref } from '../rules';
+import { checkLinkHref, checkLinkTexts, type LinkedBlock } from '../rules';
 
 /** Document types an internal link may point to (each has a public page). */
 export const LINKABLE_TYPES = ['article', 'theoryArticle', 'post', 'compatibility', 'personalityType', 'page', 'test', 'freeTest'] as const;
@@ -51,6 +51,7 @@ export const blockContent = defineType({
   of: [
     defineArrayMember({
       type: 'block',
+      validation: (rule) => rule.custom((block) => checkLinkTexts(block as LinkedBlock | undefined)).warning(),
       styles: [
         { title: 'Normal', value: 'normal' },
         { title: 'Heading 2', value: 'h2' },

@@ -1,5 +1,6 @@
 import { defineArrayMember, defineField, defineType } from 'sanity';
 import { LINK_ANNOTATIONS } from './blockContent';
+import { checkLinkTexts, type LinkedBlock } from '../rules';
 
 /** Call-out tones, rendered with distinct colours and a label ("Tip", "Note", "Watch out"). */
 export const CALLOUT_TONES = [
@@ -27,6 +28,7 @@ export const callout = defineType({
       of: [
         defineArrayMember({
           type: 'block',
+          validation: (rule) => rule.custom((block) => checkLinkTexts(block as LinkedBlock | undefined)).warning(),
           styles: [{ title: 'Normal', value: 'normal' }],
           lists: [],
           marks: {
