@@ -66,6 +66,16 @@ for (const file of OWN_STACK_FILES) {
   if (!existsSync(fileURLToPath(new URL(file, import.meta.url))))
     throw new Error(`vitest.config.ts OWN_STACK_FILES: ${file} does not exist`);
 }
+/**
+ * The integration files' test timeout, ms (the unit projects keep vitest's 20 s from `testTimeout`
+ * below). They run beside the CPU chain of ./scripts/test.sh (lint, typecheck, the builds hold both
+ * cores), where a call takes several times its unloaded time: the report PDFs (pdfkit in worker
+ * threads, ~1–3 s unloaded) timed out at 20 s in two loaded fresh-clone runs (billing.int's two-PDF
+ * download, stop 28; session-renewal.int's four guide downloads, stop 30), and a whole account call
+ * may take up to its deadline, 10 s × ACCOUNT_DEADLINE_SCALE (40 s) — longer than 20 s. A test that
+ * hangs still fails, after this long.
+ */
+const INTEGRATION_TEST_TIMEOUT_MS = 60_000;
 const EXCLUDE = ['**/node_modules/**', '**/.next/**', 'e2e/**'];
 export default defineConfig({
   resolve: {
@@ -111,6 +121,7 @@ export default defineConfig({
           include: OWN_STACKS === 'only' ? OWN_STACK_FILES : [`${SOURCES}/*.int.test.{ts,tsx}`],
           exclude: OWN_STACKS === 'skip' ? [...EXCLUDE, ...OWN_STACK_FILES] : EXCLUDE,
           globalSetup: ['./scripts/test-support/vitest-emulators.ts'],
+          testTimeout: INTEGRATION_TEST_TIMEOUT_MS,
           hookTimeout: 90_000,
           maxWorkers: 1,
           sequence: { groupOrder: 1 },

@@ -23,12 +23,19 @@
  *   from its local cache; one warning per outage and one line when Redis is back. Tags revalidated
  *   during the outage are kept and written to Redis on reconnection (merged, latest wins).
  *   Reconnection is retried every 0.2–2 s; the connect timeout is 1 s.
+ * - A 404 is never stored (LocalPageCache below): not on disk, not in memory, not in Redis unless it
+ *   replaces an entry of a page that became 404 there. Every unknown slug of an ISR route used to
+ *   leave its rendered 404 page in `.next/server/app` (one fuzz run: 8,412 files, 138 MB), so a bot
+ *   asking for random slugs filled the disk without bound.
  * Assumes the instances' clocks agree to well under a second (NTP), as timestamps are compared.
  * Plain JavaScript with `@ts-check`: Next imports it at run time, also from `.next/standalone`.
+ * web/server.ts installs LocalPageCache as Next's cache when no REDIS_URL is set (the configured
+ * handler is dropped then, src/lib/shared-cache.ts).
  */
 import { Buffer } from 'node:buffer';
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { rm } from 'node:fs/promises';
+import { join, relative, resolve } from 'node:path';
 import { clearTimeout, setTimeout } from 'node:timers';
 import FileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
 import tagsManifestModule from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js';
@@ -50,6 +57,84 @@ const TAGS_HASH = `${KEY_PREFIX}tags`;
 const CACHE_TAGS_HEADER = 'x-next-cache-tags';
 /** Suffix of the key holding an entry's lastModified (epoch ms), written with the entry. */
 const STAMP_SUFFIX = ':stamp';
+
+/**
+ * Cache keys of the not-found page itself: its prerendered 404 answers every unknown path cheaply,
+ * so it stays cached.
+ */
+const NOT_FOUND_PAGE_KEYS = new Set(['/_not-found', '/404']);
+
+/**
+ * Whether Next asks to store a 404 answer of a page or route handler (an ISR route whose param
+ * names nothing, or a page whose document was deleted), the not-found page itself excepted.
+ * @param {string} key the cache key (the page's path, e.g. `/posts/no-such-post`)
+ * @param {any} data the IncrementalCacheValue, or null
+ * @returns {boolean}
+ */
+export function isNotFoundEntry(key, data) {
+  return (data?.kind === 'APP_PAGE' || data?.kind === 'APP_ROUTE') && data.status === 404 && !NOT_FOUND_PAGE_KEYS.has(key);
+}
+
+/** The files Next's FileSystemCache writes for one page (`.segments` is a folder) or route handler entry. */
+const PAGE_FILE_SUFFIXES = { APP_PAGE: ['.html', '.rsc', '.meta', '.segments'], APP_ROUTE: ['.body', '.meta'] };
+
+/**
+ * Next's FileSystemCache (in-memory LRU over `.next/server/app`, the build's prerendered pages
+ * included), except that a 404 is never stored: `set` of a 404 entry removes the key's entry from
+ * memory and its files from disk instead. A page that becomes 404 (its document deleted, then
+ * revalidated) so loses its old entry — also across a restart, when Next's tag manifest (which
+ * marks the old entry expired) is gone — and an unknown slug leaves nothing behind. Each request for
+ * a missing page renders its 404 again (48–94 ms of CPU, as Next's first render of it did).
+ * Errors: removing a file that is not there is no error; other file errors reject like Next's own
+ * writes (IncrementalCache.set logs them).
+ */
+export class LocalPageCache extends FileSystemCache {
+  /** @param {any} ctx Next's CacheHandlerContext (fs, serverDistDir, flushToDisk, maxMemoryCacheSize, …) */
+  constructor(ctx) {
+    super(ctx);
+    /** Folder of page and route entries (`.next/server/app`), or null when nothing is written to disk. */
+    this.pagesDir = ctx.flushToDisk && ctx.serverDistDir ? join(ctx.serverDistDir, 'app') : null;
+  }
+
+  /**
+   * @param {string} key
+   * @param {any} data the IncrementalCacheValue, or null
+   * @param {any} ctx Next's set context
+   * @override
+   */
+  async set(key, data, ctx) {
+    if (!isNotFoundEntry(key, data)) return super.set(key, data, ctx);
+    await this.forget(key, data.kind);
+  }
+
+  /**
+   * Removes the entry of `key` from memory and disk.
+   * @param {string} key
+   * @param {'APP_PAGE' | 'APP_ROUTE'} kind
+   */
+  async forget(key, kind) {
+    /** @type {{ remove(key: string): void } | undefined} */
+    const memory = /** @type {any} */ (FileSystemCache).memoryCache;
+    memory?.remove(key);
+    if (!this.pagesDir) return;
+    const base = resolve(this.pagesDir, `.${key}`);
+    // Next builds the same path from the key; never reach outside the cache folder.
+    if (relative(this.pagesDir, base).startsWith('..')) return;
+    await Promise.all(PAGE_FILE_SUFFIXES[kind].map((suffix) => rm(base + suffix, { recursive: true, force: true })));
+  }
+}
+
+/**
+ * Makes LocalPageCache Next's cache in this process when no cache handler is configured: Next's
+ * IncrementalCache takes the class in `globalThis[Symbol.for('@next/cache-handlers')].FetchCache`
+ * instead of its FileSystemCache (next/dist/server/lib/incremental-cache/index.js), with no per-request
+ * import as a configured handler costs (src/lib/shared-cache.ts). Call before Next handles a request.
+ */
+export function installLocalPageCache() {
+  const holder = /** @type {{ [key: symbol]: { FetchCache?: unknown } | undefined }} */ (globalThis);
+  const key = Symbol.for('@next/cache-handlers');
+  holder[key] = { ...holder[key], FetchCache: LocalPageCache };
+}
 
 /**
  * JSON that keeps Buffers and Maps (Next's page entries hold the RSC payload as a Buffer and the
@@ -319,7 +404,7 @@ export default class TypeAtlasCacheHandler {
    * @param {SharedStore | null} [store] the shared store; by default the process's (null without REDIS_URL)
    */
   constructor(ctx, store = sharedStore()) {
-    this.local = new FileSystemCache(ctx);
+    this.local = new LocalPageCache(ctx);
     this.store = store;
     this.prefix = `${KEY_PREFIX}${buildIdOf(ctx.serverDistDir)}:`;
   }
@@ -358,6 +443,8 @@ export default class TypeAtlasCacheHandler {
   async set(key, data, ctx) {
     await this.local.set(key, data, ctx);
     if (!this.store) return;
+    // A 404 replaces the shared entry of a page that became 404, and is otherwise not stored.
+    if (isNotFoundEntry(key, data) && !(await this.store.run((client) => client.exists(this.prefix + key + STAMP_SUFFIX)))) return;
     const entry = { lastModified: Date.now(), value: data, tags: ctx?.tags ?? [] };
     keepLocally(key, entry);
     await this.store.run((client) =>

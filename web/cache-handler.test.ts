@@ -1,5 +1,18 @@
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { applyTagStates, decodeEntry, encodeEntry, mergeTagState, parseTagState, tagsManifest, tagsOf } from './cache-handler.mjs';
+import {
+  applyTagStates,
+  decodeEntry,
+  encodeEntry,
+  isNotFoundEntry,
+  LocalPageCache,
+  mergeTagState,
+  parseTagState,
+  tagsManifest,
+  tagsOf,
+} from './cache-handler.mjs';
 
 describe('encodeEntry / decodeEntry', () => {
   it('round-trips Buffers and Maps of Buffers, as Next page entries hold them', () => {
@@ -64,5 +77,37 @@ describe('tag states', () => {
     expect(tagsManifest.get('unit:new')).toEqual({ stale: 100, expired: 200 });
     expect(tagsManifest.get('unit:local-later')).toEqual({ stale: 500 });
     expect(tagsManifest.has('unit:none')).toBe(false);
+  });
+});
+
+describe('isNotFoundEntry', () => {
+  it('is true for a 404 page or route-handler entry, except the not-found page itself', () => {
+    expect(isNotFoundEntry('/posts/x', { kind: 'APP_PAGE', status: 404 })).toBe(true);
+    expect(isNotFoundEntry('/sitemaps/x.xml', { kind: 'APP_ROUTE', status: 404 })).toBe(true);
+    expect(isNotFoundEntry('/posts/x', { kind: 'APP_PAGE', status: 200 })).toBe(false);
+    expect(isNotFoundEntry('/posts/x', { kind: 'APP_PAGE' })).toBe(false);
+    expect(isNotFoundEntry('/posts/x', { kind: 'FETCH', status: 404 })).toBe(false);
+    expect(isNotFoundEntry('/posts/x', null)).toBe(false);
+    expect(isNotFoundEntry('/_not-found', { kind: 'APP_PAGE', status: 404 })).toBe(false);
+  });
+});
+
+describe('LocalPageCache', () => {
+  it("removes a page's files when it is stored as a 404, and stays inside the cache folder", async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'typeatlas-page-cache-'));
+    try {
+      const app = join(dir, 'app');
+      mkdirSync(join(app, 'posts', 'gone.segments'), { recursive: true });
+      const files = ['posts/gone.html', 'posts/gone.rsc', 'posts/gone.meta', 'posts/gone.segments/_index.segment.rsc', 'posts/kept.html'];
+      for (const file of files) writeFileSync(join(app, file), 'x');
+      writeFileSync(join(dir, 'outside.html'), 'x');
+      const cache = new LocalPageCache({ fs: {}, serverDistDir: dir, flushToDisk: true });
+      await cache.set('/posts/gone', { kind: 'APP_PAGE', status: 404, html: '', headers: {} }, {});
+      expect(files.filter((file) => existsSync(join(app, file)))).toEqual(['posts/kept.html']);
+      await cache.set('/../outside', { kind: 'APP_PAGE', status: 404, html: '', headers: {} }, {});
+      expect(existsSync(join(dir, 'outside.html'))).toBe(true);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

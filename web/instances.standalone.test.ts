@@ -7,15 +7,19 @@
  * (revalidate = 3600 s), so this test fails if the shared tag store stops working. Stopping Redis
  * keeps both serving (one warning per outage), and tags work again once it is back. The shipped
  * nginx proxy (scripts/proxy/render-nginx-conf.ts) balances over both and shows the change too.
+ * A 404 is never cached (web/cache-handler.mjs LocalPageCache, with and without Redis): unknown
+ * slugs of every ISR route leave no file in the cache folder and no Redis key, and a page that
+ * becomes 404 loses its cached page, so a restart does not bring the old one back.
  *
  * Needs the web build (`next build` + scripts/standalone.ts); ./scripts/test.sh runs it after the
  * web build (vitest project "standalone"). Ports 3510–3519 on 127.0.0.1.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createHmac } from 'node:crypto';
-import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createClient } from 'redis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nginxCommand, writeNginxConf } from '../scripts/proxy/render-nginx-conf.ts';
 
@@ -23,7 +27,9 @@ const STANDALONE = join(import.meta.dirname, '.next', 'standalone', 'web');
 const SEED = join(import.meta.dirname, '..', 'studio', 'seed', 'dataset.ndjson');
 const SECRET = 'instances-test-secret';
 const PAGE = '/personality-types';
-const PORTS = { redis: 3519, a: 3511, b: 3512, soloA: 3513, soloB: 3514, proxy: 3518 };
+const PORTS = { redis: 3519, a: 3511, b: 3512, soloA: 3513, soloB: 3514, notFound: 3515, proxy: 3518 };
+/** The page and route-handler entries of the instances' cache (Next's FileSystemCache, shared by every instance here). */
+const CACHE_DIR = join(STANDALONE, '.next', 'server', 'app');
 
 interface Server {
   process: ChildProcess;
@@ -95,9 +101,17 @@ async function instanceReady(port: number): Promise<void> {
   await waitFor(`instance on ${port}`, async () => ((await pageText(port)).status === 200 ? true : undefined), 60_000);
 }
 
-/** Posts a change notification signed as Sanity does: base64url HMAC-SHA256 over "{t}.{body}". */
-async function webhook(port: number): Promise<number> {
-  const body = JSON.stringify({ _id: 'type-intj', _type: 'personalityType', slug: 'intj', operation: 'update' });
+/** Posts a change notification signed as Sanity does: base64url HMAC-SHA256 over "{t}.{body}" (by default: INTJ updated). */
+async function webhook(
+  port: number,
+  change: { _id: string; _type: string; slug: string; operation: string } = {
+    _id: 'type-intj',
+    _type: 'personalityType',
+    slug: 'intj',
+    operation: 'update',
+  },
+): Promise<number> {
+  const body = JSON.stringify(change);
   const timestamp = Date.now();
   const signature = createHmac('sha256', SECRET).update(`${timestamp}.${body}`).digest('base64url');
   const response = await fetch(url(port, '/api/revalidate'), {
@@ -127,6 +141,45 @@ async function shows(port: number, text: string, timeoutMs: number): Promise<boo
     await new Promise((resolve) => setTimeout(resolve, 500));
   } while (Date.now() < deadline);
   return false;
+}
+
+/**
+ * One unknown value in every dynamic segment of the ISR routes (revalidate = 3600, unknown params
+ * rendered on demand): each answers 404. `token` makes their cache keys findable.
+ */
+function unknownPaths(token: string): string[] {
+  return [
+    `/personality-type/${token}`,
+    `/personality-type/intj/${token}`,
+    `/compatibility/${token}`,
+    `/theory/${token}`,
+    `/posts/${token}`,
+    `/blog/${token}`,
+    `/blog/article/${token}`,
+    `/blog/author/${token}`,
+    `/blog/category/${token}`,
+    `/blog/category/${token}/page/2`,
+    `/blog/page/${token}`,
+    `/tools/${token}`,
+    `/tools/tests/${token}`,
+    `/sitemaps/${token}.xml`,
+  ];
+}
+
+/** Asks `port` for every path (each must answer 404), twice. */
+async function requestUnknown(port: number, paths: string[]): Promise<void> {
+  for (let round = 0; round < 2; round++) {
+    for (const path of paths) {
+      const response = await fetch(url(port, path));
+      await response.arrayBuffer();
+      expect(response.status, path).toBe(404);
+    }
+  }
+}
+
+/** Files and folders under the cache folder whose path contains `text`. */
+function cacheFilesNamed(text: string): string[] {
+  return readdirSync(CACHE_DIR, { recursive: true, encoding: 'utf8' }).filter((name) => name.includes(text));
 }
 
 let workDir: string;
@@ -187,6 +240,21 @@ describe('two standalone instances sharing Redis', () => {
     current = title;
   }, 60_000);
 
+  it('keeps no 404 of an unknown slug: no Redis key, no cache file', async () => {
+    const token = uniqueTitle('zz-unknown').replace(' ', '-');
+    await requestUnknown(PORTS.a, unknownPaths(token));
+    const client = createClient({ url: `redis://127.0.0.1:${PORTS.redis}` });
+    await client.connect();
+    try {
+      const keys: string[] = [];
+      for await (const batch of client.scanIterator({ MATCH: `*${token}*`, COUNT: 1000 })) keys.push(...[batch].flat());
+      expect(keys, 'Redis keys of the 404s').toEqual([]);
+    } finally {
+      await client.quit();
+    }
+    expect(cacheFilesNamed(token), `files of the 404s under ${CACHE_DIR}`).toEqual([]);
+  }, 60_000);
+
   it('keeps serving while Redis is down (one warning per outage) and shares tags again once it is back', async () => {
     await stop(redis);
     for (let i = 0; i < 5; i++) {
@@ -214,6 +282,57 @@ describe('two standalone instances sharing Redis', () => {
     expect(await webhook(PORTS.a)).toBe(200);
     expect(await shows(PORTS.b, title, 15_000)).toBe(true);
   }, 90_000);
+});
+
+describe('a 404 is not cached, without Redis', () => {
+  let dataset: string;
+  let server: Server;
+
+  beforeAll(async () => {
+    dataset = join(workDir, 'not-found.ndjson');
+    writeFileSync(dataset, readFileSync(SEED));
+    server = startInstance(PORTS.notFound, dataset);
+    await instanceReady(PORTS.notFound);
+  }, 90_000);
+
+  it('unknown slugs of every ISR route leave no file in the cache folder', async () => {
+    const token = uniqueTitle('zz-unknown').replace(' ', '-');
+    await requestUnknown(PORTS.notFound, unknownPaths(token));
+    expect(cacheFilesNamed(token), `files of the 404s under ${CACHE_DIR}`).toEqual([]);
+  }, 60_000);
+
+  it('a page that becomes 404 loses its cached page, and a restart does not bring it back', async () => {
+    // A post of its own (a copy of a seed post under a new slug): rendered on demand and cached, and
+    // no run leaves anything for the next (the instances share the standalone output's disk, data
+    // cache included).
+    const template = 'how-we-keep-your-data';
+    const slug = uniqueTitle('zz-gone').replace(' ', '-');
+    const path = `/posts/${slug}`;
+    const seedLines = readFileSync(dataset, 'utf8').split('\n');
+    const copy = seedLines.find((line) => line.startsWith(`{"_id":"post-${template}"`));
+    expect(copy, `seed post ${template}`).toBeDefined();
+    writeFileSync(dataset, [...seedLines, copy!.replaceAll(template, slug)].join('\n'));
+    expect(await webhook(PORTS.notFound, { _id: `post-${slug}`, _type: 'post', slug, operation: 'create' })).toBe(200);
+    const statusOf = async () => {
+      const response = await fetch(url(PORTS.notFound, path));
+      await response.arrayBuffer();
+      return response.status;
+    };
+    await waitFor(`${path} answers 200`, async () => ((await statusOf()) === 200 ? true : undefined), 15_000);
+    await waitFor('its cached page', async () => (cacheFilesNamed(`posts/${slug}.html`).length === 1 ? true : undefined), 10_000);
+    // The post is deleted and the webhook says so: the stale page may be served once while it
+    // regenerates, then 404.
+    writeFileSync(dataset, seedLines.join('\n'));
+    expect(await webhook(PORTS.notFound, { _id: `post-${slug}`, _type: 'post', slug, operation: 'delete' })).toBe(200);
+    await waitFor(`${path} answers 404 after the delete`, async () => ((await statusOf()) === 404 ? true : undefined), 15_000);
+    expect(cacheFilesNamed(`posts/${slug}.`), 'the old page is removed from the cache folder').toEqual([]);
+    // Next's tag manifest (which marked the old page expired) lives in memory: a new process must
+    // not find the old page on disk.
+    await stop(server);
+    server = startInstance(PORTS.notFound, dataset);
+    await instanceReady(PORTS.notFound);
+    expect(await statusOf(), `${path} after a restart`).toBe(404);
+  }, 120_000);
 });
 
 describe('probe: the same change without Redis', () => {

@@ -13,7 +13,7 @@ import { hasApiDotSegment } from './src/lib/api-dot-segments.ts';
 import { DEFAULT_STATUS_MESSAGES } from './src/lib/api-errors.ts';
 import { contentTypeOf } from './src/lib/content-type.ts';
 import { securityConfigFromEnv } from './src/lib/security-headers.ts';
-import { withCacheHandlerOnlyWhenShared } from './src/lib/shared-cache.ts';
+import { usesSharedCache, withCacheHandlerOnlyWhenShared } from './src/lib/shared-cache.ts';
 import { parseAndValidateFlightRouterState } from 'next/dist/server/app-render/parse-and-validate-flight-router-state.js';
 import { listenOnSockets, type Listeners } from './listen.ts';
 import { listenHost, refuseBadEnvironment } from './startup-check.ts';
@@ -204,6 +204,10 @@ if (!existsSync(`${webDir}/next.config.ts`) && existsSync(`${webDir}/.next/requi
   };
   process.env.__NEXT_PRIVATE_STANDALONE_CONFIG ??= JSON.stringify(withCacheHandlerOnlyWhenShared(config, process.env));
 }
+// Without a shared cache Next runs on its own file-system cache, minus the 404s (cache-handler.mjs
+// LocalPageCache: an unknown slug of an ISR route would leave its 404 page on disk). Imported here,
+// after NODE_ENV is set, as it loads Next's cache modules.
+if (!usesSharedCache(process.env)) (await import('./cache-handler.mjs')).installLocalPageCache();
 const { default: next } = await import('next');
 const app = next({ dev: false, dir: webDir, port, hostname: args.hostname ?? process.env.HOST ?? 'localhost' });
 const handle = app.getRequestHandler();
