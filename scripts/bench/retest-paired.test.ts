@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPaired, pairedDifference } from './retest.ts';
+import { formatPaired, mulberry32, pairedDifference } from './retest.ts';
 
 /** Outcomes of n people: `both` with 1 under both rules, `onlyAfter`/`onlyBefore` discordant, the rest 0 under both. */
 function pairs(n: number, both: number, onlyAfter: number, onlyBefore: number): [Uint8Array, Uint8Array] {
@@ -10,18 +10,6 @@ function pairs(n: number, both: number, onlyAfter: number, onlyBefore: number): 
   for (let k = 0; k < onlyAfter; k += 1, i += 1) after[i] = 1;
   for (let k = 0; k < onlyBefore; k += 1, i += 1) before[i] = 1;
   return [after, before];
-}
-
-/** A seeded uniform generator (mulberry32), so the coverage check is the same on every run. */
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 describe('pairedDifference (the McNemar-style interval of the retest benchmark)', () => {
