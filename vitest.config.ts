@@ -52,13 +52,17 @@ const UNIT_WORKERS = 2;
 const ACCOUNT_DEADLINE_SCALE = process.env.ACCOUNT_DEADLINE_SCALE ?? '4';
 /**
  * The integration files that run Firebase stacks of their own on free ports (persistence: restarts
- * and SIGKILLs of the emulator runner; outages: services switched off and on), never the shared
- * one. They mostly wait on those stacks (~100 s of the integration files' ~380 s), so
+ * and SIGKILLs of the emulator runner; outages: services switched off and on; auth-import: an Auth
+ * emulator started from a saved snapshot), never the shared one. They mostly wait on those stacks (~100 s of the integration files' ~380 s), so
  * ./scripts/test.sh runs them in a vitest process of their own beside the other integration files:
  * VITEST_OWN_STACKS=only selects just them, =skip all the others; unset, every file runs (one at a
  * time). Anything else, or a listed file that is gone, stops the run.
  */
-const OWN_STACK_FILES = ['web/src/server/__tests__/persistence.int.test.ts', 'web/src/server/__tests__/outages.int.test.ts'];
+const OWN_STACK_FILES = [
+  'web/src/server/__tests__/persistence.int.test.ts',
+  'web/src/server/__tests__/outages.int.test.ts',
+  'scripts/emulators/auth-import.int.test.ts',
+];
 const OWN_STACKS = process.env.VITEST_OWN_STACKS ?? '';
 if (!['', 'only', 'skip'].includes(OWN_STACKS))
   throw new Error(`VITEST_OWN_STACKS must be "only", "skip" or unset, not ${JSON.stringify(OWN_STACKS)}`);

@@ -118,7 +118,26 @@ function authCliEnv(dir: string): Record<string, string | undefined> {
 }
 
 /**
- * Waits until `url` answers OK, polling every 250 ms.
+ * The CLI's own readiness line ("All emulators ready! It is now safe to connect your app."), printed
+ * once `emulators:start` has finished — after the `--import`. The Auth emulator answers HTTP earlier:
+ * firebase-tools (lib/emulator/controller.js, startAll) starts it and only then imports the accounts,
+ * so a client served at the first answer may find an account missing (seen in CI: EMAIL_NOT_FOUND
+ * right after a restart), and an export taken then would save the half-imported state.
+ */
+export const CLI_READY_LINE = 'All emulators ready';
+
+/** True when the CLI's console output in `dir` holds {@link CLI_READY_LINE}. */
+function cliReady(dir: string): boolean {
+  try {
+    return readFileSync(join(dir, 'emulator.log'), 'utf8').includes(CLI_READY_LINE);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Waits until `url` answers OK and the CLI has said it is ready ({@link CLI_READY_LINE}: any
+ * `--import` is complete), polling every 250 ms.
  * @throws Error with the CLI's log tail (after `stop()`) when it exits first or `timeoutMs` passes
  */
 async function waitUntilAnswering(
@@ -136,14 +155,14 @@ async function waitUntilAnswering(
     }
     try {
       const response = await fetch(url, { signal: AbortSignal.timeout(1_000) });
-      if (response.ok) return;
+      if (response.ok && cliReady(dir)) return;
     } catch {
       // Not listening yet.
     }
     if (Date.now() > deadline) {
       const tail = logTail(dir);
       await stop();
-      throw new Error(`The Firebase Auth emulator did not answer at ${url} within ${timeoutMs / 1000} s.\n${tail}`);
+      throw new Error(`The Firebase Auth emulator did not answer at ${url} and report ready within ${timeoutMs / 1000} s.\n${tail}`);
     }
     await sleep(250);
   }
