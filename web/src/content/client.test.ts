@@ -210,6 +210,19 @@ describe('createLocalBackend', () => {
     await expect(local.fetch('count(*)')).rejects.toBeInstanceOf(ContentUnavailableError);
   });
 
+  it("answers the file's identity as its revision: the same for an unchanged file, new after a write, the last one while the file is missing", async () => {
+    const file = await datasetFile(ndjson(doc('a')));
+    const first = await createLocalBackend(file).revision();
+    const local = createLocalBackend(file);
+    expect(await local.revision()).toBe(first); // another process (a rebuild) over the same file
+    await writeFile(file, ndjson(doc('a'), doc('b')));
+    const second = await local.revision();
+    expect(second).not.toBe(first);
+    await unlink(file);
+    expect(await local.revision()).toBe(second); // an outage keeps the cached reads reachable
+    expect(await createLocalBackend(file).revision()).toBe('');
+  });
+
   it('shares one read between concurrent fetches of the same file version', async () => {
     const file = await datasetFile(ndjson(doc('a')));
     const local = createLocalBackend(file);
@@ -269,6 +282,10 @@ describe('createSanityBackend', () => {
       .catch((e: unknown) => e);
     expect(caught).toBeInstanceOf(ContentUnavailableError);
     expect((caught as Error).cause).toBe(error);
+  });
+
+  it("answers an empty revision (the Content Lake's changes arrive through the webhook's cache tags)", async () => {
+    await expect(createSanityBackend(config).revision()).resolves.toBe('');
   });
 
   it('rethrows a rejected query (4xx) unchanged: a bug, not an outage', async () => {

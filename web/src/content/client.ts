@@ -53,6 +53,15 @@ export interface ContentBackend {
    * @throws Error for a query the source rejects (a bug, not an outage)
    */
   fetch<T>(query: string, params?: QueryParams, options?: FetchOptions): Promise<T>;
+  /**
+   * The content's revision, part of every data cache key (./fetch.ts): a read cached for one
+   * revision is never served for another, even across builds (`.next/cache/fetch-cache` outlives a
+   * rebuild — a dataset edited and rebuilt in place was prerendered from the old entries). The local
+   * backend answers its dataset file's identity; the Content Lake answers `''` (its changes arrive
+   * through the revalidation webhook's cache tags). Never throws: while the file cannot be read the
+   * last known revision is kept, so cached reads keep serving through an outage.
+   */
+  revision(): Promise<string>;
 }
 
 /**
@@ -268,6 +277,9 @@ export function createLocalBackend(datasetPath: string): ContentBackend {
     return index;
   }
 
+  /** The last file identity seen by {@link ContentBackend.revision}. */
+  let lastRevision = '';
+
   function load(fileVersion: string, attempt = 1): Promise<LoadedDataset> {
     if (current?.version !== fileVersion) {
       current = { version: fileVersion, documents: read(fileVersion, attempt) };
@@ -277,6 +289,14 @@ export function createLocalBackend(datasetPath: string): ContentBackend {
 
   return {
     kind: 'local',
+    async revision() {
+      try {
+        lastRevision = await version();
+      } catch {
+        // Unreadable right now: keep the last revision so cached reads still serve (outage rule).
+      }
+      return lastRevision;
+    },
     async fetch<T>(query: string, params: QueryParams = {}, options: FetchOptions = {}): Promise<T> {
       const loaded = await load(await version());
       const dataset = options.perspective === 'drafts' ? loaded.drafts() : loaded.published;
@@ -324,6 +344,7 @@ export function createSanityBackend(config: Extract<ServerEnv, { contentSource: 
   });
   return {
     kind: 'sanity',
+    revision: async () => '',
     async fetch<T>(query: string, params: QueryParams = {}, options: FetchOptions = {}): Promise<T> {
       try {
         // Draft mode reads the `drafts` perspective with the read token, never through the CDN.

@@ -1,38 +1,57 @@
 /**
  * sanityFetch: every read goes through `unstable_cache` with the caller's tags, the one-hour
- * fallback and a key of backend + query + params; a ContentUnavailableError marks the request;
+ * fallback and a key of backend + content revision + query + params (an edited dataset is never
+ * served from entries of the old one, even across rebuilds); a ContentUnavailableError marks the request;
  * only cache tags made by ./revalidate.ts type-check.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as Client from './client';
 import { type CacheTag, documentTags, typeTags } from './revalidate';
 
 type CacheCall = { keyParts: string[]; options: { tags?: string[]; revalidate?: number | false } };
 const cacheCalls = vi.hoisted(() => [] as CacheCall[]);
+/** When set, `unstable_cache` behaves like Next's data cache: one stored value per key, kept across "builds". */
+const dataCache = vi.hoisted(() => ({ entries: null as Map<string, unknown> | null }));
 vi.mock('next/cache', () => ({
   unstable_cache: (cb: () => Promise<unknown>, keyParts: string[], options: CacheCall['options']) => {
     cacheCalls.push({ keyParts, options });
-    return cb;
+    const entries = dataCache.entries;
+    if (!entries) return cb;
+    const key = JSON.stringify(keyParts);
+    return async () => {
+      if (!entries.has(key)) entries.set(key, await cb());
+      return entries.get(key);
+    };
   },
 }));
 
 const backendFetch = vi.hoisted(() => vi.fn());
+const backendRevision = vi.hoisted(() => vi.fn(async () => 'r1'));
+/** A real backend to use instead of the mocked one (the rebuild test). */
+const realBackend = vi.hoisted(() => ({ current: null as Client.ContentBackend | null }));
 vi.mock('./client', async (importOriginal) => {
   const actual = await importOriginal<typeof Client>();
-  return { ...actual, contentBackend: () => ({ kind: 'local', fetch: backendFetch }) };
+  return { ...actual, contentBackend: () => realBackend.current ?? { kind: 'local', fetch: backendFetch, revision: backendRevision } };
 });
 
 const draft = vi.hoisted(() => ({ enabled: false }));
 vi.mock('./draft-mode', () => ({ isDraftMode: async () => draft.enabled }));
 
 const { REVALIDATE_SECONDS, sanityFetch } = await import('./fetch');
-const { ContentUnavailableError, REQUEST_CONTEXT_KEY } = await import('./client');
+const { ContentUnavailableError, REQUEST_CONTEXT_KEY, createLocalBackend } = await import('./client');
 
 beforeEach(() => {
   cacheCalls.length = 0;
   backendFetch.mockReset();
+  backendRevision.mockReset();
+  backendRevision.mockResolvedValue('r1');
   draft.enabled = false;
+  dataCache.entries = null;
+  realBackend.current = null;
 });
 
 describe('sanityFetch in draft mode', () => {
@@ -73,6 +92,42 @@ describe('sanityFetch', () => {
     const keys = cacheCalls.map((call) => JSON.stringify(call.keyParts));
     expect(keys[0]).toBe(keys[1]);
     expect(new Set(keys).size).toBe(3);
+  });
+
+  it("keys the cache by the backend's content revision: a read of one revision is never served for another", async () => {
+    backendFetch.mockResolvedValue(null);
+    await sanityFetch({ query: 'q1' });
+    await sanityFetch({ query: 'q1' });
+    backendRevision.mockResolvedValue('r2');
+    await sanityFetch({ query: 'q1' });
+    const keys = cacheCalls.map((call) => JSON.stringify(call.keyParts));
+    expect(keys[0]).toBe(keys[1]);
+    expect(keys[2]).not.toBe(keys[0]);
+    expect(keys[2]).toContain('r2');
+  });
+
+  it('shows an edited seed dataset after a rebuild although the data cache outlived it (.next/cache/fetch-cache)', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'typeatlas-fetch-'));
+    try {
+      const file = path.join(dir, 'dataset.ndjson');
+      await writeFile(file, `${JSON.stringify({ _id: 'theory', _type: 'page', title: 'information' })}\n`);
+      dataCache.entries = new Map();
+      const query = '*[_id == "theory"][0].title';
+      // First build: a fresh process reads the dataset and fills the data cache.
+      realBackend.current = createLocalBackend(file);
+      await expect(sanityFetch({ query })).resolves.toBe('information');
+      // The seed document is edited; the next build starts a new process over the same data cache.
+      await writeFile(file, `${JSON.stringify({ _id: 'theory', _type: 'page', title: 'information: Sensing and Intuition' })}\n`);
+      realBackend.current = createLocalBackend(file);
+      await expect(sanityFetch({ query })).resolves.toBe('information: Sensing and Intuition');
+      // Unchanged dataset, another build: served from the data cache (the same key), not read again.
+      const entries = dataCache.entries.size;
+      realBackend.current = createLocalBackend(file);
+      await expect(sanityFetch({ query })).resolves.toBe('information: Sensing and Intuition');
+      expect(dataCache.entries.size).toBe(entries);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 
   it('drops empty and over-long tags (Next would warn and ignore them)', async () => {

@@ -34,7 +34,8 @@ function paramsKey(params: QueryParams): string {
 /**
  * Runs a GROQ query against the configured content backend, through the data cache.
  * @param query a query from `queries.ts`
- * @param params GROQ parameters (part of the cache key)
+ * @param params GROQ parameters (part of the cache key, with the backend's kind, its content
+ *   revision — `ContentBackend.revision()` — and the query)
  * @param tags cache tags: the document types the query reads, plus `{type}:{slug}` for a
  *   single-document read — only from ./revalidate.ts (`documentTags`, `typeTags`, `LISTING_TAGS`):
  *   a hand-written string is not a {@link CacheTag} and does not type-check
@@ -61,9 +62,10 @@ export async function sanityFetch<const Q extends string>({
     }
   }
   const cacheTags = [...new Set(tags)].filter((tag) => tag.length > 0 && tag.length <= MAX_TAG_LENGTH);
+  const revision = await backend.revision();
   const cached = unstable_cache(
     () => backend.fetch<QueryResult<Q>>(query, params),
-    [JSON.stringify(['sanityFetch', backend.kind, query, paramsKey(params)])],
+    [JSON.stringify(['sanityFetch', backend.kind, revision, query, paramsKey(params)])],
     {
       tags: cacheTags,
       revalidate: REVALIDATE_SECONDS,
