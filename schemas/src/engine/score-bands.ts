@@ -39,6 +39,8 @@ export const MIN_RESPONSES_FOR_ESTIMATE = 500;
  * 60–80 % bins; fixed test, 20,000 people, seed 1, the official run's stored sample), and
  * with 1,000 still in four (normal-r80 +5.1, normal-r90 +7.4, bimodal-r80 +6.9, skewed-unequal-r90 +6.3);
  * with 2,000 every bin of every model is within ±5 (scripts/bench-retest.ts, docs/tests-and-results.md).
+ * These figures (stop 28) are of Laird's unsmoothed estimate; since stop 31 the estimate is smoothed
+ * ({@link TRUE_SCORE_SMOOTHING}), which fixed the spikes' misses at 2,000 — 500 and 1,000 were not re-measured.
  * The normal model's floor holds meanwhile: in the official run at 500 stored no bin of any model
  * lies more than 1.3 points below the odds shown for the fixed test, 3.5 with early stops and
  * follow-ups (normal-r70, 40–50 % bin); it understates the odds of two camps (bimodal-r80) by up to
