@@ -8,9 +8,11 @@ import {
   FOLLOW_UP_CAP_PER_SCALE,
   FOLLOW_UP_BUDGET,
   FOLLOW_UP_ORDER,
+  MIN_RESPONSES_FOR_DISTRIBUTION,
   MIN_RESPONSES_FOR_ESTIMATE,
   MIN_RESPONSES_FOR_INTERVAL,
   PRIOR_RELIABILITY,
+  TRUE_SCORE_SMOOTHING,
 } from '../../schemas/src/engine/index.ts';
 import { parseRetestBenchmark } from '../../web/src/lib/retest-benchmark.ts';
 import { ADAPTIVE_TARGETS, loadFreeTestItems, MIN_BIN_LETTERS, MODEL_SPECS, TARGETS } from './retest.ts';
@@ -19,7 +21,7 @@ import { RETEST_BENCHMARK_FILE } from './retest-output.ts';
 /**
  * The committed benchmark output (web/src/features/scoring/retest-benchmark.json, rendered by the
  * method page) must describe today's rule: the band width, the regime thresholds, the prior α, the
- * targets, the models, the item bank and the adaptive rule (cap, early stop, under the prior, the
+ * retake odds' rule (deconvolution threshold and smoothing), the targets, the models, the item bank and the adaptive rule (cap, early stop, under the prior, the
  * shared follow-up budget and the follow-up order), with
  * the adaptive section (fixed → adaptive) for every model at the same stored levels as its runs. When one of them changes this fails until the file is
  * rewritten with `node scripts/bench-retest.ts --rule new --write` (about 10 minutes). Reads the
@@ -37,6 +39,8 @@ describe('committed retest benchmark output', () => {
     });
     expect(record.targets).toEqual(TARGETS);
     expect(record.minBinLetters).toBe(MIN_BIN_LETTERS);
+    // the retake odds: the deconvolution's threshold and its EMS smoothing (stop 31)
+    expect(record.odds).toEqual({ distributionFrom: MIN_RESPONSES_FOR_DISTRIBUTION, smoothing: TRUE_SCORE_SMOOTHING });
   });
 
   it('covers every response model and the current item bank', () => {

@@ -13,9 +13,11 @@ import {
   FOLLOW_UP_CAP_PER_SCALE,
   FOLLOW_UP_BUDGET,
   FOLLOW_UP_ORDER,
+  MIN_RESPONSES_FOR_DISTRIBUTION,
   MIN_RESPONSES_FOR_ESTIMATE,
   MIN_RESPONSES_FOR_INTERVAL,
   PRIOR_RELIABILITY,
+  TRUE_SCORE_SMOOTHING,
   type DichotomyKey,
   type FreeTestItem,
   type ScaleStatisticsInput,
@@ -174,6 +176,7 @@ export function retestBenchmark(input: {
       order: FOLLOW_UP_ORDER,
       medianTarget: ADAPTIVE_TARGETS.medianStatements,
     },
+    odds: { distributionFrom: MIN_RESPONSES_FOR_DISTRIBUTION, smoothing: TRUE_SCORE_SMOOTHING },
   });
 }
 

@@ -173,10 +173,11 @@ export type FollowUpOrder = 'turns' | 'gain';
  * normal / skewed / bimodal r .80: in turns +2.4 [+1.4, +3.4] / +1.8 [+0.8, +2.9] / +3.7 [+2.7, +4.7];
  * by gain +3.2 [+2.1, +4.4] / +3.0 [+1.8, +4.1] / +6.1 [+5.0, +7.2] — the same statements, four
  * settled letters unchanged (2.1 / 1.7 / 4.0 %), flips 2.7 / 3.5 / 2.4 % (turns 2.8 / 3.6 / 2.8),
- * band coverage 92.4–92.9 % (claim 94.8 %), worst judged odds bin within 2.2 points. The official run
- * (20,000 people) judges one bin more and finds it off: normal-r80 at 2,000 stored, odds 40–50 %
- * observed +6.7 points (limit 5; in turns +6.3, the rule before +4.8; other seeds +2.0 … +4.6) —
- * docs/tests-and-results.md, the official run.
+ * band coverage 92.4–92.9 % (claim 94.8 %), worst judged odds bin within 2.2 points. Stop 30's official
+ * run (20,000 people) judged one bin more and found it off — normal-r80 at 2,000 stored, odds 40–50 %
+ * observed +6.7 points (limit 5) — not because of the order or the follow-ups but the spikes of the
+ * odds' deconvolved true-score distribution, smoothed since stop 31 (score-bands.ts
+ * TRUE_SCORE_SMOOTHING; that model's worst bin now +1.4) — docs/tests-and-results.md, the official run.
  */
 export const FOLLOW_UP_ORDER: FollowUpOrder = 'gain';
 

@@ -12,7 +12,7 @@
 import * as z from 'zod/mini';
 
 /** Version of the file's shape; the page refuses other versions. */
-export const RETEST_BENCHMARK_VERSION = 3;
+export const RETEST_BENCHMARK_VERSION = 4;
 
 const share = z.number().check(z.minimum(0), z.maximum(1));
 const finite = z.number().check(z.refine(Number.isFinite, 'must be finite'));
@@ -121,6 +121,17 @@ export const adaptiveRuleSchema = z.object({
   medianTarget: z.int(),
 });
 
+/**
+ * How the retake odds were computed (schemas/src/engine/score-bands.ts retakeOdds): from how many stored
+ * results a scale's odds come from its deconvolved score distribution (MIN_RESPONSES_FOR_DISTRIBUTION),
+ * and the SD in points of the EMS smoothing kernel of that deconvolution (TRUE_SCORE_SMOOTHING; 0 = the
+ * unsmoothed estimate of the runs before version 4).
+ */
+export const oddsRuleSchema = z.object({
+  distributionFrom: z.int().check(z.minimum(0)),
+  smoothing: finite,
+});
+
 /** The whole file. */
 export const retestBenchmarkSchema = z.object({
   version: z.literal(RETEST_BENCHMARK_VERSION),
@@ -144,6 +155,8 @@ export const retestBenchmarkSchema = z.object({
   clearTypeRecovery: share,
   models: z.array(retestModelSchema).check(z.minLength(1), z.maxLength(20)),
   adaptiveRule: adaptiveRuleSchema,
+  /** The retake odds' rule the run used (version 4 on). */
+  odds: oddsRuleSchema,
 });
 
 /** A parsed {@link retestBenchmarkSchema}. */

@@ -53,7 +53,7 @@ const adaptive = (stored: number, source: 'prior' | 'interval' | 'estimate', jud
   judged,
 });
 const FIXTURE: RetestBenchmark = parseRetestBenchmark({
-  version: 3,
+  version: 4,
   generatedAt: '2026-11-26T07:50:09.713Z',
   command: 'node scripts/bench-retest.ts --rule new --write',
   seed: 1,
@@ -96,6 +96,7 @@ const FIXTURE: RetestBenchmark = parseRetestBenchmark({
     order: 'turns',
     medianTarget: 72,
   },
+  odds: { distributionFrom: 2000, smoothing: 1 },
 });
 
 describe('method page tables (issue 24 §4)', () => {
