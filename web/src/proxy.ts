@@ -46,7 +46,8 @@ export function malformedApiPathResponse(): NextResponse {
  *   features/compatibility/pairs.ts);
  * - `/theory/introduction` in any letter case → `/theory` (`theorySlugAction`, features/theory/theory.ts);
  * - `/tools/personal-growth` → `/tools` (`toolsCategoryPath`).
- * Segments are compared URI-decoded, so `/personality-type/%49NTJ` redirects as `INTJ` does.
+ * Segments are read URI-decoded once, as Next routes them: `/personality-type/%49NTJ` redirects as
+ * `INTJ` does, `/personality-type/%69ntj` is the canonical page itself.
  * @param pathname the request's path (routable: {@link isRoutablePath})
  * @returns the path to redirect to (no query), or null when the path is canonical, unknown (the
  *   router's 404) or none of these routes
@@ -70,7 +71,8 @@ export function canonicalRedirect(pathname: string): string | null {
   } else if (segments.length === 2 && prefix === ROUTES.tools && second === PERSONAL_GROWTH_CATEGORY) {
     target = toolsCategoryPath(PERSONAL_GROWTH_CATEGORY);
   }
-  return target !== null && target !== pathname ? target : null;
+  // Next routes the decoded path: `/personality-type/%69ntj` is the page `intj` (200), not a redirect.
+  return target !== null && target !== `/${segments.join('/')}` ? target : null;
 }
 
 export function proxy(request: NextRequest) {
