@@ -7,7 +7,7 @@
  * on a loaded machine. Prints figures; asserts nothing.
  *
  *   node scripts/bench-404.ts --server before=http://localhost:3651@PID --server after=http://localhost:3652@PID
- *        [--requests 60] [--rounds 3] [--concurrency 2]
+ *        [--requests 60] [--rounds 3] [--concurrency 2] [--only 'cached,308']
  *
  * PID is the server's process (`node web/server.ts`, which serves in-process: no workers). Unknown
  * values are fresh per request (`zzzz-7-42`), so no answer comes from a cache.
@@ -21,6 +21,7 @@ const { values: opts } = parseArgs({
     requests: { type: 'string', default: '60' },
     rounds: { type: 'string', default: '3' },
     concurrency: { type: 'string', default: '2' },
+    only: { type: 'string' },
   },
 });
 const requests = positiveIntegerOption(opts, 'requests');
@@ -51,6 +52,10 @@ const CLASSES: { name: string; path: (round: number, index: number) => string }[
   { name: '404 content /blog/article/{unknown}', path: (round, index) => `/blog/article/nope-${round}-${index}` },
 ];
 
+/** `--only`: the classes whose name contains one of these comma-separated words (default: all). */
+const only = (opts.only ?? '').split(',').filter(Boolean);
+const classes = CLASSES.filter(({ name }) => only.length === 0 || only.some((word) => name.includes(word)));
+
 /** Sends `count` GETs (at most `concurrency` at once, redirects not followed); returns the statuses seen. */
 async function send(base: string, path: (index: number) => string, count: number): Promise<Map<number, number>> {
   const statuses = new Map<number, number>();
@@ -70,7 +75,7 @@ async function send(base: string, path: (index: number) => string, count: number
 /** CPU ms per request, per class and server, over all rounds. */
 const totals = new Map<string, { cpu: number; count: number; statuses: Map<number, number> }>();
 for (let round = 0; round < rounds; round++) {
-  for (const { name, path } of CLASSES) {
+  for (const { name, path } of classes) {
     for (const server of servers) {
       await send(server.base, (index) => path(round, -1 - index), 3); // warm-up: the route's modules
       const before = cpuSeconds(server.pid);
@@ -87,7 +92,7 @@ for (let round = 0; round < rounds; round++) {
 }
 
 const rows = [['request', ...servers.map((server) => `${server.name} CPU ms/req`), 'statuses']];
-for (const { name } of CLASSES) {
+for (const { name } of classes) {
   const cells = servers.map((server) => {
     const total = totals.get(`${name}\t${server.name}`)!;
     return ((total.cpu * 1000) / total.count).toFixed(1);
