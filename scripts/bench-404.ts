@@ -104,4 +104,6 @@ for (const { name } of classes) {
 }
 const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
 for (const row of rows) console.log(row.map((cell, column) => cell.padEnd(widths[column]!)).join('  '));
-console.log(`\n${requests} requests per class, server and round; ${rounds} rounds; concurrency ${concurrency}; CPU from /proc (10 ms ticks)`);
+console.log(
+  `\n${requests} requests per class, server and round; ${rounds} rounds; concurrency ${concurrency}; CPU from /proc (10 ms ticks)`,
+);
