@@ -274,6 +274,9 @@ describe('canonical redirects of the fixed catalogues (issue 22)', () => {
       '/tools/relationships',
       '/tools/career',
       '/tools/tests/pressure-and-you',
+      '/compatibility/intp-and-enfj',
+      '/compatibility/esfp-and-esfp',
+      '/compatibility',
       '/blog/page/1',
       '/',
     ];
@@ -282,8 +285,21 @@ describe('canonical redirects of the fixed catalogues (issue 22)', () => {
       expect(answerOf(path), path).toBe('next');
       expect(matches(path), path).toBe(false);
     }
-    // A canonical pair runs the proxy (a reverse pair has no upper-case letter to match on) and passes.
-    expect(answerOf('/compatibility/intp-and-enfj')).toBe('next');
+  });
+
+  it('the matcher names every reverse pair and no canonical one (its literal is TYPE_CATALOGUE order)', () => {
+    const slugs = TYPE_CATALOGUE.map((type) => type.slug);
+    const reverse = slugs
+      .slice(1)
+      .map((slug, index) => `${slug}-and-(?:${slugs.slice(0, index + 1).join('|')})`)
+      .join('|');
+    expect(config.matcher).toContain(`/compatibility/:slug(${reverse})`);
+    const pairs = slugs.flatMap((a, i) => slugs.map((b, j) => ({ path: `/compatibility/${a}-and-${b}`, canonical: i <= j })));
+    expect(pairs).toHaveLength(256);
+    for (const { path, canonical } of pairs) {
+      expect(matches(path), path).toBe(!canonical);
+      expect(answerOf(path), path).toBe(canonical ? 'next' : `308 ${canonicalRedirect(path)}`);
+    }
   });
 
   it('leaves unknown values to the router (its 404), whatever their case', () => {
