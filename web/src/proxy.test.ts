@@ -6,8 +6,9 @@
 import { unstable_doesMiddlewareMatch } from 'next/experimental/testing/server';
 import { NextRequest } from 'next/server';
 import { describe, expect, it } from 'vitest';
+import { TYPE_CATALOGUE, TYPE_SECTIONS } from '@typeatlas/schemas/families';
 import { REFRESH_TOKEN_COOKIE, TOKEN_COOKIE, USER_COOKIE } from '@/lib/auth-cookies';
-import { config, isRoutablePath, MALFORMED_PATH_MATCHER, proxy } from './proxy';
+import { canonicalRedirect, config, isRoutablePath, MALFORMED_PATH_MATCHER, proxy } from './proxy';
 
 const SITE = 'http://localhost:3000';
 
@@ -153,7 +154,9 @@ describe('subscriber views (issue 11)', () => {
 
   it('the static matcher literals are the named constants', () => {
     expect(config.matcher[0]).toBe(MALFORMED_PATH_MATCHER);
-    for (const entry of config.matcher.slice(1)) expect(typeof entry === 'object' && entry.has[0]?.key).toBe(TOKEN_COOKIE);
+    const withCookie = config.matcher.filter((entry) => typeof entry === 'object');
+    expect(withCookie).toHaveLength(2);
+    for (const entry of withCookie) expect(entry.has[0]?.key).toBe(TOKEN_COOKIE);
   });
 
   it('the matcher runs the proxy on those pages only when the request carries the token cookie', () => {
@@ -168,5 +171,173 @@ describe('subscriber views (issue 11)', () => {
     expect(matches('/api/profile', signedIn)).toBe(false);
     expect(matches('/blog/%25')).toBe(true);
     expect(matches('/api/download/%ff')).toBe(true);
+  });
+});
+
+// Issue 22: the fixed catalogues' routes have `dynamicParams = false` (an unknown param is the
+// prerendered 404, never a render), so the 308s their pages answered moved here.
+describe('canonical redirects of the fixed catalogues (issue 22)', () => {
+  /** What the proxy answers for a path: `308 {Location}`, a rewrite's path, or 'next'. */
+  function answerOf(path: string, cookies: Record<string, string> = {}): string {
+    const cookie = Object.entries(cookies)
+      .map(([name, value]) => `${name}=${value}`)
+      .join('; ');
+    const response = proxy(new NextRequest(`${SITE}${path}`, cookie ? { headers: { cookie } } : undefined));
+    if (response.status === 308) {
+      const location = new URL(response.headers.get('location') ?? '');
+      expect(location.origin).toBe(SITE);
+      return `308 ${location.pathname}${location.search}`;
+    }
+    return routeOf(path, cookies);
+  }
+  const matches = (path: string, cookies?: Record<string, string>) =>
+    unstable_doesMiddlewareMatch({ config, url: `${SITE}${path}`, cookies });
+
+  /** Every 308 the pages answered before (e2e: types, library, toolkit specs), and its Location. */
+  const REDIRECTS: [string, string][] = [
+    ['/personality-type/INTP', '/personality-type/intp'],
+    ['/personality-type/Intj', '/personality-type/intj'],
+    ['/personality-type/INTJ/Career', '/personality-type/intj/career'],
+    ['/personality-type/intj/CAREER', '/personality-type/intj/career'],
+    ['/personality-type/INTJ/career', '/personality-type/intj/career'],
+    ['/personality-type/intj/introduction', '/personality-type/intj'],
+    ['/personality-type/INTJ/Introduction', '/personality-type/intj'],
+    ['/personality-type/esfp/Personal-Growth', '/personality-type/esfp/personal-growth'],
+    ['/personality-type/%49NTJ', '/personality-type/intj'],
+    ['/personality-type/intj/C%61reer', '/personality-type/intj/career'],
+    ['/compatibility/enfj-and-intp', '/compatibility/intp-and-enfj'],
+    ['/compatibility/INTP-and-ENFJ', '/compatibility/intp-and-enfj'],
+    ['/compatibility/Enfj-AND-Intp', '/compatibility/intp-and-enfj'],
+    ['/compatibility/%49ntp-and-enfj', '/compatibility/intp-and-enfj'],
+    ['/theory/introduction', '/theory'],
+    ['/theory/INTRODUCTION', '/theory'],
+    ['/theory/Introduction', '/theory'],
+    ['/theory/%69ntroduction', '/theory'],
+    ['/tools/personal-growth', '/tools'],
+    ['/tools/personal%2Dgrowth', '/tools'],
+  ];
+
+  it.each(REDIRECTS)('%s → 308 %s, and the matcher runs the proxy for it', (from, to) => {
+    expect(canonicalRedirect(from)).toBe(to);
+    expect(answerOf(from)).toBe(`308 ${to}`);
+    expect(matches(from), `matcher for ${from}`).toBe(true);
+  });
+
+  it('redirects to the path alone, as the pages did (no query string)', () => {
+    expect(answerOf('/personality-type/INTJ?utm_source=x')).toBe('308 /personality-type/intj');
+  });
+
+  it('every case variant of every type and section redirects to its lower-case path, and the matcher catches it', () => {
+    const variants = (slug: string) => [
+      slug.toUpperCase(),
+      `${slug[0]!.toUpperCase()}${slug.slice(1)}`,
+      `${slug.slice(0, -1)}${slug.at(-1)!.toUpperCase()}`,
+    ];
+    for (const { slug } of TYPE_CATALOGUE) {
+      for (const variant of variants(slug)) {
+        expect(canonicalRedirect(`/personality-type/${variant}`), variant).toBe(`/personality-type/${slug}`);
+        expect(matches(`/personality-type/${variant}`), variant).toBe(true);
+      }
+      for (const { slug: section } of TYPE_SECTIONS) {
+        const canonical = section === 'introduction' ? `/personality-type/${slug}` : `/personality-type/${slug}/${section}`;
+        for (const path of [
+          ...variants(slug).map((variant) => `/personality-type/${variant}/${section}`),
+          ...variants(section).map((variant) => `/personality-type/${slug}/${variant}`),
+        ]) {
+          expect(canonicalRedirect(path), path).toBe(canonical);
+          // The matcher (slow to ask: ~5 ms a path) for every section of two types: the same patterns serve all sixteen.
+          if (slug === 'intj' || slug === 'esfp') expect(matches(path), path).toBe(true);
+        }
+      }
+    }
+  });
+
+  it('every reverse or odd-case pair redirects to the canonical pair (catalogue order)', () => {
+    const slugs = TYPE_CATALOGUE.map((type) => type.slug);
+    slugs.forEach((a, i) =>
+      slugs.forEach((b, j) => {
+        const canonical = `/compatibility/${i <= j ? `${a}-and-${b}` : `${b}-and-${a}`}`;
+        expect(canonicalRedirect(`/compatibility/${a}-and-${b}`)).toBe(i <= j ? null : canonical);
+        expect(canonicalRedirect(`/compatibility/${a.toUpperCase()}-and-${b}`)).toBe(canonical);
+      }),
+    );
+  });
+
+  it('leaves the canonical pages alone, and the matcher skips them (no proxy on an ordinary page view)', () => {
+    const canonical = [
+      ...TYPE_CATALOGUE.flatMap(({ slug }) => [
+        `/personality-type/${slug}`,
+        ...TYPE_SECTIONS.filter((section) => section.slug !== 'introduction').map((section) => `/personality-type/${slug}/${section.slug}`),
+      ]),
+      '/theory/preference-pairs',
+      '/theory/how-scoring-works',
+      '/tools/relationships',
+      '/tools/career',
+      '/tools/tests/pressure-and-you',
+      '/compatibility/intp-and-enfj',
+      '/compatibility/esfp-and-esfp',
+      '/compatibility',
+      '/blog/page/1',
+      '/',
+    ];
+    for (const path of canonical) {
+      expect(canonicalRedirect(path), path).toBeNull();
+      expect(answerOf(path), path).toBe('next');
+      expect(matches(path), path).toBe(false);
+    }
+  });
+
+  it('the matcher names every reverse pair and no canonical one (its literal is TYPE_CATALOGUE order)', () => {
+    const slugs = TYPE_CATALOGUE.map((type) => type.slug);
+    const reverse = slugs
+      .slice(1)
+      .map((slug, index) => `${slug}-and-(?:${slugs.slice(0, index + 1).join('|')})`)
+      .join('|');
+    expect(config.matcher).toContain(`/compatibility/:slug(${reverse})`);
+    const pairs = slugs.flatMap((a, i) => slugs.map((b, j) => ({ path: `/compatibility/${a}-and-${b}`, canonical: i <= j })));
+    expect(pairs).toHaveLength(256);
+    for (const { path, canonical } of pairs) {
+      expect(matches(path), path).toBe(!canonical);
+      expect(answerOf(path), path).toBe(canonical ? 'next' : `308 ${canonicalRedirect(path)}`);
+    }
+  });
+
+  it('leaves unknown values to the router (its 404), whatever their case', () => {
+    for (const path of [
+      '/personality-type/zzzz',
+      '/personality-type/ZZZZ',
+      '/personality-type/INTJ/Nope',
+      '/personality-type/intj/nope',
+      '/personality-type/INTJ/career/extra',
+      '/personality-type/INTJ/subscriber-view',
+      '/compatibility/intp-and-xxxx',
+      '/compatibility/INTP-and-XXXX',
+      '/compatibility/nonsense',
+      '/compatibility/intp-and-enfj-and-intj',
+      '/theory/Preference-Pairs',
+      '/theory/introductions',
+      '/tools/Personal-Growth',
+      '/tools/personal-growth/x',
+      '/personality-type//INTJ',
+      '/personality-type/INTJ/',
+      // decoded once, as Next does: a double-encoded segment names no type (404 before, too)
+      '/personality-type/%2549NTJ',
+      '/compatibility/%2569ntp-and-enfj',
+      '/theory/%2569ntroduction',
+      // the canonical page, percent-encoded: Next serves it (200), no redirect
+      '/personality-type/%69ntj',
+      '/personality-type/intj/c%61reer',
+      '/compatibility/%69ntp-and-enfj',
+      '/tools/c%61reer',
+    ]) {
+      expect(canonicalRedirect(path), path).toBeNull();
+    }
+  });
+
+  it('redirects a signed-in visitor too, before the subscriber view (the Location the subscriber view answered)', () => {
+    const signedIn = { [TOKEN_COOKIE]: 'an-id-token' };
+    expect(answerOf('/personality-type/INTJ', signedIn)).toBe('308 /personality-type/intj');
+    expect(answerOf('/personality-type/intj/Introduction', signedIn)).toBe('308 /personality-type/intj');
+    expect(answerOf('/personality-type/intj/career', signedIn)).toBe('/personality-type/intj/career/subscriber-view');
   });
 });

@@ -1,12 +1,16 @@
 /**
  * Request proxy (Next 16's middleware): refuses paths Next's router cannot decode before it tries,
+ * redirects (308) the non-canonical forms of the fixed catalogues' pages to their canonical path,
  * and sends a signed-in visitor to the subscriber view of a page that can hold premium content.
  * Design notes: docs/security.md "Notes from the source files".
  */
 import { type NextRequest, NextResponse } from 'next/server';
+import { resolvePairRequest } from '@/features/compatibility/pairs';
+import { theorySlugAction } from '@/features/theory/theory';
+import { canonicalProfilePath } from '@/features/type-profile/profile-path';
 import { DEFAULT_STATUS_MESSAGES, type ApiErrorBody } from '@/lib/api-errors';
 import { TOKEN_COOKIE } from '@/lib/auth-cookies';
-import { ROUTES, subscriberViewPath } from '@/lib/routes';
+import { PERSONAL_GROWTH_CATEGORY, ROUTE_PREFIXES, ROUTES, compatibilityPath, subscriberViewPath, toolsCategoryPath } from '@/lib/routes';
 
 function decodes(text: string): string | null {
   try {
@@ -32,6 +36,45 @@ export function malformedApiPathResponse(): NextResponse {
   return NextResponse.json(body, { status: 400, headers: { 'cache-control': 'no-store' } });
 }
 
+/**
+ * Where a request for one of the fixed catalogues' pages redirects permanently (issue 22: those
+ * routes have `dynamicParams = false`, so Next answers 404 to any param they did not prerender
+ * before a page could redirect): the canonical path of
+ * - `/personality-type/{type}[/{section}]` in another letter case, or naming the introduction
+ *   (`canonicalProfilePath`, features/type-profile/profile-path.ts);
+ * - `/compatibility/{a}-and-{b}` in the reverse order or another letter case (`resolvePairRequest`,
+ *   features/compatibility/pairs.ts);
+ * - `/theory/introduction` in any letter case → `/theory` (`theorySlugAction`, features/theory/theory.ts);
+ * - `/tools/personal-growth` → `/tools` (`toolsCategoryPath`).
+ * Segments are read URI-decoded once, as Next routes them: `/personality-type/%49NTJ` redirects as
+ * `INTJ` does, `/personality-type/%69ntj` is the canonical page itself.
+ * @param pathname the request's path (routable: {@link isRoutablePath})
+ * @returns the path to redirect to (no query), or null when the path is canonical, unknown (the
+ *   router's 404) or none of these routes
+ */
+export function canonicalRedirect(pathname: string): string | null {
+  const raw = pathname.split('/').slice(1);
+  if (raw.some((segment) => segment === '')) return null;
+  const segments = raw.map((segment) => decodes(segment));
+  if (segments.some((segment) => segment === null)) return null;
+  const [first, second, third] = segments as string[];
+  const prefix = `/${first}`;
+  let target: string | null = null;
+  if (prefix === ROUTE_PREFIXES.typeProfile && (segments.length === 2 || segments.length === 3)) {
+    target = canonicalProfilePath(second!, third);
+  } else if (segments.length === 2 && prefix === ROUTES.compatibility) {
+    const request = resolvePairRequest(second!);
+    target = request.kind === 'invalid' ? null : compatibilityPath(request.slug);
+  } else if (segments.length === 2 && prefix === ROUTES.theory) {
+    const action = theorySlugAction(second!);
+    target = action.kind === 'redirect' ? action.path : null;
+  } else if (segments.length === 2 && prefix === ROUTES.tools && second === PERSONAL_GROWTH_CATEGORY) {
+    target = toolsCategoryPath(PERSONAL_GROWTH_CATEGORY);
+  }
+  // Next routes the decoded path: `/personality-type/%69ntj` is the page `intj` (200), not a redirect.
+  return target !== null && target !== `/${segments.join('/')}` ? target : null;
+}
+
 export function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
   if (!isRoutablePath(pathname)) {
@@ -40,6 +83,9 @@ export function proxy(request: NextRequest) {
     url.pathname = pathname.startsWith(`${ROUTES.search}/`) ? ROUTES.search : '/_malformed-path';
     return NextResponse.rewrite(url);
   }
+  const canonical = canonicalRedirect(pathname);
+  // The path alone, as the pages' permanentRedirect() sent it (Next makes a same-origin Location relative).
+  if (canonical) return NextResponse.redirect(new URL(canonical, request.nextUrl.origin), 308);
   const subscriberView = subscriberViewPath(pathname);
   if (subscriberView && request.cookies.has(TOKEN_COOKIE)) {
     const url = request.nextUrl.clone();
@@ -55,15 +101,29 @@ export const MALFORMED_PATH_MATCHER = '/((?!_next/)[^%]*%.*)';
 /**
  * Only paths with a percent sign can be malformed, so only they reach the proxy (pages, seed
  * images and the API; build assets are skipped), plus the pages that can hold premium content when
- * the request carries the `token` cookie: every other page request skips it — the proxy ran on every
- * page before, a measurable share of a cached page's cost (issue 14). Next reads this object
- * statically at build time, so it holds literals only (src/proxy.test.ts checks they equal
- * MALFORMED_PATH_MATCHER and TOKEN_COOKIE, and what they match).
+ * the request carries the `token` cookie, plus the non-canonical forms of the fixed catalogues
+ * that {@link canonicalRedirect} answers (an upper-case letter in a type or section segment, a
+ * section named `introduction`, `/theory/introduction` in any case, `/tools/personal-growth`, a
+ * pair with an upper-case letter, and the 120 reverse pairs by name): every other page request
+ * skips it — the proxy ran on every page before, a measurable share of a cached page's cost
+ * (issue 14; issue 22: running it for every `/compatibility/{slug}` took a cached pair page from
+ * 3.2 to 5.4 ms CPU). Next reads this object statically at build time, so it holds literals only
+ * (src/proxy.test.ts checks they equal MALFORMED_PATH_MATCHER, TOKEN_COOKIE and the reverse pairs
+ * of TYPE_CATALOGUE, that every redirect of canonicalRedirect is matched, and that the canonical
+ * pages are not).
  */
 export const config = {
   matcher: [
     '/((?!_next/)[^%]*%.*)',
     { source: '/personality-type/:path+', has: [{ type: 'cookie', key: 'token' }] },
     { source: '/tools/tests/:slug', has: [{ type: 'cookie', key: 'token' }] },
+    '/personality-type/:slug([^/]*[A-Z][^/]*)/:article?',
+    '/personality-type/:slug/:article([^/]*[A-Z][^/]*)',
+    '/personality-type/:slug/introduction',
+    '/compatibility/:slug([^/]*[A-Z][^/]*)',
+    // Every reverse pair (later type first, SPEC §3 catalogue order); proxy.test.ts derives it from TYPE_CATALOGUE.
+    '/compatibility/:slug(entj-and-(?:intp)|intj-and-(?:intp|entj)|entp-and-(?:intp|entj|intj)|infj-and-(?:intp|entj|intj|entp)|infp-and-(?:intp|entj|intj|entp|infj)|enfj-and-(?:intp|entj|intj|entp|infj|infp)|enfp-and-(?:intp|entj|intj|entp|infj|infp|enfj)|istj-and-(?:intp|entj|intj|entp|infj|infp|enfj|enfp)|isfj-and-(?:intp|entj|intj|entp|infj|infp|enfj|enfp|istj)|estj-and-(?:intp|entj|intj|entp|infj|infp|enfj|enfp|istj|isfj)|esfj-and-(?:intp|entj|intj|entp|infj|infp|enfj|enfp|istj|isfj|estj)|istp-and-(?:intp|entj|intj|entp|infj|infp|enfj|enfp|istj|isfj|estj|esfj)|isfp-and-(?:intp|entj|intj|entp|infj|infp|enfj|enfp|istj|isfj|estj|esfj|istp)|estp-and-(?:intp|entj|intj|entp|infj|infp|enfj|enfp|istj|isfj|estj|esfj|istp|isfp)|esfp-and-(?:intp|entj|intj|entp|infj|infp|enfj|enfp|istj|isfj|estj|esfj|istp|isfp|estp))',
+    '/theory/:slug([Ii][Nn][Tt][Rr][Oo][Dd][Uu][Cc][Tt][Ii][Oo][Nn])',
+    '/tools/personal-growth',
   ],
 };

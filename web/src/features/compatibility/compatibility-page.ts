@@ -1,11 +1,13 @@
 /**
  * Shared server logic of the compatibility routes (SPEC §2 "/compatibility, /compatibility/{slug}"):
- * load a pair page (404 for malformed slugs, unknown types or a missing page; 308 to the canonical
- * slug for the reverse order or another letter case), the index data, and metadata.
+ * load a pair page (404 for malformed slugs, unknown types or a missing page), the index data, and
+ * metadata. The 308 to the canonical slug (reverse order, another letter case) is the request
+ * proxy's (web/src/proxy.ts, `resolvePairRequest` of ./pairs.ts): the route has
+ * `dynamicParams = false`, so only the prerendered canonical slugs get here.
  */
 import 'server-only';
 import type { Metadata } from 'next';
-import { notFound, permanentRedirect } from 'next/navigation';
+import { notFound } from 'next/navigation';
 import { getCompatibility, getCompatibilityIndex, type CompatibilityPage, type CompatibilityPair } from '@/content/library';
 import { getFamiliesWithTypes, type FamilyWithTypes } from '@/content/types';
 import { contentMetadata } from '@/content/metadata';
@@ -25,16 +27,15 @@ export interface LoadedCompatibility {
 /**
  * Loads a pair page for `/compatibility/{slug}`.
  * @param slug the route parameter, e.g. `intp-and-enfj`
- * Calls `notFound()` (404) for a slug that is not `{type}-and-{type}` of two of the 16 types or
- * has no page, and `permanentRedirect()` (308) to the canonical slug when the order of the types
- * or the letter case differs.
+ * Calls `notFound()` (404) for a slug that is not the canonical `{type}-and-{type}` of two of the
+ * 16 types or has no page (a non-canonical one is redirected by the proxy before it gets here; in
+ * draft mode, which skips the `dynamicParams` check, it is a 404 too).
  */
 export async function loadCompatibility(slug: string): Promise<LoadedCompatibility> {
   const request = resolvePairRequest(slug);
-  if (request.kind === 'invalid') notFound();
+  if (request.kind !== 'load') notFound();
   const [page, pairs] = await Promise.all([getCompatibility(request.slug), getCompatibilityIndex()]);
   if (!page?.slug || !page.typeA?.slug || !page.typeB?.slug) notFound();
-  if (request.kind === 'redirect') permanentRedirect(compatibilityPath(page.slug));
   return { page: page as LoadedCompatibility['page'], pairs };
 }
 

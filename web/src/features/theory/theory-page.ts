@@ -1,11 +1,12 @@
 /**
  * Shared server logic of the two theory routes (`/theory` and `/theory/{slug}`, SPEC §2): load
- * the article and the reading-order list, 404 on an unknown slug, redirect the introduction's own
- * slug permanently to `/theory`, build metadata.
+ * the article and the reading-order list, 404 on an unknown slug, build metadata. The 308 of the
+ * introduction's own slug to `/theory` is the request proxy's (web/src/proxy.ts,
+ * `theorySlugAction` of ./theory.ts): `/theory/{slug}` has `dynamicParams = false`.
  */
 import 'server-only';
 import type { Metadata } from 'next';
-import { notFound, permanentRedirect } from 'next/navigation';
+import { notFound } from 'next/navigation';
 import { getTheoryArticle, getTheoryList, type TheoryArticle, type TheorySummary } from '@/content/library';
 import { contentMetadata } from '@/content/metadata';
 import { INTRODUCTION_SLUG, theoryPath } from '@/lib/routes';
@@ -29,14 +30,15 @@ export function decodeParam(value: string): string {
 /**
  * Loads a theory page.
  * @param slug the route's slug; undefined on `/theory` (the introduction)
- * Calls `permanentRedirect('/theory')` (308) when `slug` names the introduction and `notFound()`
- * (404) when no article has the slug.
+ * Calls `notFound()` (404) when no article has the slug, or when `slug` names the introduction
+ * (the proxy redirects that to `/theory` first; only draft mode, which skips the `dynamicParams`
+ * check, could get here with it).
  */
 export async function loadTheory(slug?: string): Promise<LoadedTheory> {
   let wanted = INTRODUCTION_SLUG;
   if (slug !== undefined) {
     const action = theorySlugAction(decodeParam(slug));
-    if (action.kind === 'redirect') permanentRedirect(action.path);
+    if (action.kind === 'redirect') notFound();
     wanted = action.slug;
   }
   const [article, list] = await Promise.all([getTheoryArticle(wanted), getTheoryList()]);

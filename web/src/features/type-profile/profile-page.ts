@@ -1,7 +1,7 @@
 /**
  * Shared server logic of the two profile routes (`/personality-type/{slug}` and
- * `/personality-type/{slug}/{article}`): load the profile, 404 on unknown type or section,
- * redirect permanently to the lower-case canonical slug, build metadata.
+ * `/personality-type/{slug}/{article}` and their subscriber views): load the profile, 404 on unknown
+ * type or section, redirect permanently to the lower-case canonical slug, build metadata.
  */
 import 'server-only';
 import type { Metadata } from 'next';
@@ -9,7 +9,8 @@ import { notFound, permanentRedirect } from 'next/navigation';
 import { getTypeProfile, type TypeProfile } from '@/content/types';
 import { getT } from '@/i18n';
 import { pageMetadata } from '@/lib/metadata';
-import { INTRODUCTION_SLUG, typeProfilePath } from '@/lib/routes';
+import { INTRODUCTION_SLUG, ROUTE_PREFIXES, typeProfilePath } from '@/lib/routes';
+import { canonicalProfilePath } from './profile-path';
 
 /** A profile with its requested section present. */
 export type LoadedProfile = TypeProfile & { article: NonNullable<TypeProfile['article']> };
@@ -19,18 +20,19 @@ export type LoadedProfile = TypeProfile & { article: NonNullable<TypeProfile['ar
  * @param slug the route's type slug, any letter case
  * @param article the route's section slug; undefined on the bare profile path (introduction)
  * Calls `notFound()` (404) for an unknown type or section, and `permanentRedirect()` (308) to the
- * canonical path when the letter case of the type or section slug differs, or the introduction
- * is named in the path.
+ * canonical path ({@link canonicalProfilePath}) when the letter case of the type or section slug
+ * differs, or the introduction is named in the path. The public pages never get there: the request
+ * proxy (web/src/proxy.ts) answers those 308s, and `dynamicParams = false` 404s any other param;
+ * the subscriber views (rendered per request, reachable at their own paths) do.
  */
 export async function loadProfile(slug: string, article?: string): Promise<LoadedProfile> {
-  const section = article === undefined ? INTRODUCTION_SLUG : decodeURIComponent(article).toLowerCase();
+  const decodedArticle = article === undefined ? undefined : decodeURIComponent(article);
+  const section = decodedArticle === undefined ? INTRODUCTION_SLUG : decodedArticle.toLowerCase();
   const profile = await getTypeProfile(decodeURIComponent(slug), section);
   if (!profile?.slug || !profile.article) notFound();
-  const canonical = typeProfilePath(profile.slug, section);
-  const pathSection = article === undefined ? INTRODUCTION_SLUG : article;
-  if (profile.slug !== slug || pathSection !== section || (article !== undefined && section === INTRODUCTION_SLUG)) {
-    permanentRedirect(canonical);
-  }
+  const canonical = canonicalProfilePath(decodeURIComponent(slug), decodedArticle);
+  const requested = article === undefined ? `${ROUTE_PREFIXES.typeProfile}/${slug}` : `${ROUTE_PREFIXES.typeProfile}/${slug}/${article}`;
+  if (canonical !== null && canonical !== requested) permanentRedirect(canonical);
   return profile as LoadedProfile;
 }
 

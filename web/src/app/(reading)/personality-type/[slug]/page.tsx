@@ -5,6 +5,13 @@ import { TypeProfileView } from '@/features/type-profile/TypeProfileView';
 
 export const revalidate = 3600;
 
+/**
+ * Only the params of generateStaticParams (the sixteen types (SPEC §3), as built) are pages: any other answers the
+ * prerendered 404 before the page runs (a dynamic 404 render cost 48–94 ms CPU, issue 22). The
+ * non-canonical forms that redirect (308) are the request proxy's (web/src/proxy.ts).
+ */
+export const dynamicParams = false;
+
 type Props = { params: Promise<{ slug: string }> };
 
 export async function generateStaticParams() {

@@ -4,6 +4,13 @@ import { CompatibilityView } from '@/features/compatibility/CompatibilityView';
 
 export const revalidate = 3600;
 
+/**
+ * Only the params of generateStaticParams (the 136 canonical pairs, as built) are pages: any other answers the
+ * prerendered 404 before the page runs (a dynamic 404 render cost 48–94 ms CPU, issue 22). The
+ * non-canonical forms that redirect (308) are the request proxy's (web/src/proxy.ts).
+ */
+export const dynamicParams = false;
+
 type Props = { params: Promise<{ slug: string }> };
 
 export function generateStaticParams() {
