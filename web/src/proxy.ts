@@ -37,9 +37,10 @@ export function malformedApiPathResponse(): NextResponse {
 }
 
 /**
- * Where a request for one of the fixed catalogues' pages redirects permanently (issue 22: those
- * routes have `dynamicParams = false`, so Next answers 404 to any param they did not prerender
- * before a page could redirect): the canonical path of
+ * Where a request for one of the fixed catalogues' pages redirects permanently (issue 22: the
+ * type, section, pair and toolkit-category routes have `dynamicParams = false`, so Next answers 404
+ * to any param they did not prerender before a page could redirect; /theory/{slug} stays dynamic
+ * but its one redirect lives here too): the canonical path of
  * - `/personality-type/{type}[/{section}]` in another letter case, or naming the introduction
  *   (`canonicalProfilePath`, features/type-profile/profile-path.ts);
  * - `/compatibility/{a}-and-{b}` in the reverse order or another letter case (`resolvePairRequest`,

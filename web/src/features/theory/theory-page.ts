@@ -2,7 +2,8 @@
  * Shared server logic of the two theory routes (`/theory` and `/theory/{slug}`, SPEC §2): load
  * the article and the reading-order list, 404 on an unknown slug, build metadata. The 308 of the
  * introduction's own slug to `/theory` is the request proxy's (web/src/proxy.ts,
- * `theorySlugAction` of ./theory.ts): `/theory/{slug}` has `dynamicParams = false`.
+ * `theorySlugAction` of ./theory.ts). `/theory/{slug}` keeps `dynamicParams` (editors add
+ * articles; an unknown slug renders this 404).
  */
 import 'server-only';
 import type { Metadata } from 'next';
@@ -31,8 +32,7 @@ export function decodeParam(value: string): string {
  * Loads a theory page.
  * @param slug the route's slug; undefined on `/theory` (the introduction)
  * Calls `notFound()` (404) when no article has the slug, or when `slug` names the introduction
- * (the proxy redirects that to `/theory` first; only draft mode, which skips the `dynamicParams`
- * check, could get here with it).
+ * (the proxy redirects that to `/theory` first, so only a request that bypassed it gets here).
  */
 export async function loadTheory(slug?: string): Promise<LoadedTheory> {
   let wanted = INTRODUCTION_SLUG;

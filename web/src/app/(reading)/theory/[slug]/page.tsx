@@ -5,12 +5,12 @@ import { TheoryArticleView } from '@/features/theory/TheoryArticleView';
 export const revalidate = 3600;
 
 /**
- * Only the params of generateStaticParams (the theory articles, as built) are pages: any other answers the
- * prerendered 404 before the page runs (a dynamic 404 render cost 48–94 ms CPU, issue 22). The
- * non-canonical forms that redirect (308) are the request proxy's (web/src/proxy.ts).
+ * Theory articles are documents editors publish in the studio: an unknown slug renders (and 404s
+ * through `loadTheory`'s `notFound()`) so a new article has its page without a build — unlike the
+ * fixed catalogues (types, sections, pairs, toolkit categories: `dynamicParams = false`, issue 22).
+ * The non-canonical form that redirects (308, /theory/introduction) is the request proxy's
+ * (web/src/proxy.ts).
  */
-export const dynamicParams = false;
-
 type Props = { params: Promise<{ slug: string }> };
 
 export function generateStaticParams() {
