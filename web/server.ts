@@ -10,7 +10,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { parseArgs } from 'node:util';
 import { createSecurityLayer, readBuiltStylesheets, readReactRuntime } from './server-security.ts';
 import { hasApiDotSegment } from './src/lib/api-dot-segments.ts';
-import { DEFAULT_STATUS_MESSAGES } from './src/lib/api-errors.ts';
+import { malformedApiPathBody } from './src/lib/api-errors.ts';
 import { contentTypeOf } from './src/lib/content-type.ts';
 import { securityConfigFromEnv } from './src/lib/security-headers.ts';
 import { usesSharedCache, withCacheHandlerOnlyWhenShared } from './src/lib/shared-cache.ts';
@@ -233,7 +233,7 @@ function onRequest(req: IncomingMessage, res: ServerResponse): void {
   if (hasApiDotSegment(req.url ?? '')) {
     // Next would resolve it to a page (src/lib/api-dot-segments.ts): the malformed API path's JSON 400, as src/proxy.ts answers.
     res.writeHead(400, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
-    res.end(JSON.stringify({ message: DEFAULT_STATUS_MESSAGES[400], code: 400 }));
+    res.end(JSON.stringify(malformedApiPathBody()));
     return;
   }
   const refusal = refusalOf(req, actionIds);

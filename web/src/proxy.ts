@@ -8,7 +8,7 @@ import { type NextRequest, NextResponse } from 'next/server';
 import { resolvePairRequest } from '@/features/compatibility/pairs';
 import { theorySlugAction } from '@/features/theory/theory';
 import { canonicalProfilePath } from '@/features/type-profile/profile-path';
-import { DEFAULT_STATUS_MESSAGES, type ApiErrorBody } from '@/lib/api-errors';
+import { malformedApiPathBody } from '@/lib/api-errors';
 import { TOKEN_COOKIE } from '@/lib/auth-cookies';
 import { PERSONAL_GROWTH_CATEGORY, ROUTE_PREFIXES, ROUTES, compatibilityPath, subscriberViewPath, toolsCategoryPath } from '@/lib/routes';
 
@@ -32,8 +32,7 @@ export function isRoutablePath(pathname: string): boolean {
 
 /** The JSON error answer of a malformed API path: 400 `{ message: 'Bad Request', code: 400 }` (SPEC §8), never cached. */
 export function malformedApiPathResponse(): NextResponse {
-  const body: ApiErrorBody = { message: DEFAULT_STATUS_MESSAGES[400]!, code: 400 };
-  return NextResponse.json(body, { status: 400, headers: { 'cache-control': 'no-store' } });
+  return NextResponse.json(malformedApiPathBody(), { status: 400, headers: { 'cache-control': 'no-store' } });
 }
 
 /**

@@ -61,3 +61,12 @@ export interface ApiErrorBody {
   /** Per-field messages for validation failures (`{ field: message }`), or `{ _error, code }` details. */
   errors?: Record<string, string>;
 }
+
+/**
+ * The body of a malformed API path's answer: 400 `{ message: 'Bad Request', code: 400 }` (SPEC §8),
+ * sent by src/proxy.ts (`malformedApiPathResponse`) and by web/server.ts (dot segments under /api/)
+ * alike, both with `Cache-Control: no-store`.
+ */
+export function malformedApiPathBody(): ApiErrorBody {
+  return { message: DEFAULT_STATUS_MESSAGES[400]!, code: 400 };
+}
