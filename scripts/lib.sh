@@ -24,9 +24,11 @@ require_free_port() {
 
 # Children started by a script are stopped when it exits (Ctrl-C included); then the temporary
 # paths in CLEANUP_PATHS (e.g. the proxy run directory) are removed. CHILD_NAMES[pid] says what a
-# child is (for wait_for_first_exit).
+# child is (for wait_for_first_exit); EMULATOR_PIDS[file] is the emulator stack writing that
+# variables file (launch_emulators).
 CHILD_PIDS=()
 declare -A CHILD_NAMES=()
+declare -A EMULATOR_PIDS=()
 CLEANUP_PATHS=()
 stop_children() {
   for pid in "${CHILD_PIDS[@]}"; do
@@ -70,18 +72,21 @@ require_port_outside_profile() {
   done
 }
 
-# emulator_profile dev|test → sets EMU_AUTH EMU_FIRESTORE EMU_SMTP EMU_HUB EMU_LOGGING EMU_MAIL_DIR
+# emulator_profile dev|test|e2e → sets EMU_AUTH EMU_FIRESTORE EMU_SMTP EMU_HUB EMU_LOGGING EMU_MAIL_DIR
 # EMU_DATA_DIR (the same table as scripts/emulators/profiles.ts):
 #   dev  — auth 9099, firestore 8080, smtp 2525, hub 4400, logging 4500; mail in .data/mail;
 #          account data kept across restarts in .data (auth/, firestore/)
 #   test — auth 9199, firestore 8180, smtp 2625, hub 4410, logging 4510; mail in .data/test-mail;
 #          account data in memory only (EMU_DATA_DIR empty)
+#   e2e  — auth 9499, firestore 8480, smtp 2925, hub 4440, logging 4540; mail in .data/e2e-mail;
+#          in memory only: ./scripts/test.sh's second stack, for Playwright beside the vitest files
 emulator_profile() {
   case "$1" in
     dev) EMU_AUTH=9099 EMU_FIRESTORE=8080 EMU_SMTP=2525 EMU_HUB=4400 EMU_LOGGING=4500 EMU_MAIL_DIR=.data/mail EMU_DATA_DIR=.data ;;
     test) EMU_AUTH=9199 EMU_FIRESTORE=8180 EMU_SMTP=2625 EMU_HUB=4410 EMU_LOGGING=4510 EMU_MAIL_DIR=.data/test-mail EMU_DATA_DIR= ;;
+    e2e) EMU_AUTH=9499 EMU_FIRESTORE=8480 EMU_SMTP=2925 EMU_HUB=4440 EMU_LOGGING=4540 EMU_MAIL_DIR=.data/e2e-mail EMU_DATA_DIR= ;;
     *)
-      echo "unknown emulator profile '$1' (dev or test)" >&2
+      echo "unknown emulator profile '$1' (dev, test or e2e)" >&2
       exit 1
       ;;
   esac
@@ -133,7 +138,7 @@ use_draft_mode_secret() {
   echo "Preview drafts: ${1:-http://localhost:3000}/draft-mode/enable?secret=$DRAFT_MODE_SECRET"
 }
 
-# start_emulators dev|test → starts the local Firebase stack (scripts/emulators/run.ts: Firestore,
+# start_emulators dev|test|e2e → starts the local Firebase stack (scripts/emulators/run.ts: Firestore,
 # the Auth emulator, an SMTP sink; listening on 127.0.0.1 only; the dev profile keeps account data
 # in .data across restarts) on the profile's ports in the background, waits until it is
 # ready (at most 90 s) and exports FIREBASE_AUTH_EMULATOR_HOST, FIRESTORE_EMULATOR_HOST,
@@ -143,21 +148,39 @@ use_draft_mode_secret() {
 # CHILD_PIDS: stop_children ends it, and on SIGTERM it stops its own children (the Auth emulator's
 # whole process group). Set the trap (trap stop_children EXIT …) before calling this.
 start_emulators() {
+  launch_emulators "$1"
+  await_emulators "$LAUNCHED_EMULATORS"
+  set -a
+  # shellcheck disable=SC1090
+  source "$LAUNCHED_EMULATORS"
+  set +a
+  rm -f "$LAUNCHED_EMULATORS"
+}
+
+# launch_emulators dev|test|e2e → the first half of start_emulators: checks the profile's ports,
+# starts the stack in the background (joining CHILD_PIDS) and returns at once, with the path of the
+# file the stack writes its variables to (KEY=value lines, once ready) in LAUNCHED_EMULATORS. Two
+# stacks start side by side this way (./scripts/test.sh); await_emulators FILE waits for one.
+launch_emulators() {
   local profile="$1"
   require_emulator_ports "$profile"
-  local env_file
-  env_file="$(mktemp -u "${TMPDIR:-/tmp}/typeatlas-emulators-$profile-XXXXXX")"
+  LAUNCHED_EMULATORS="$(mktemp -u "${TMPDIR:-/tmp}/typeatlas-emulators-$profile-XXXXXX")"
   echo "Starting the local Firebase emulators ($profile profile)…"
   local data_args=(--ephemeral)
   if [ -n "$EMU_DATA_DIR" ]; then data_args=(--data-dir "$ROOT/$EMU_DATA_DIR"); fi
   node "$ROOT/scripts/emulators/run.ts" --profile "$profile" --auth-port "$EMU_AUTH" \
     --firestore-port "$EMU_FIRESTORE" --smtp-port "$EMU_SMTP" --hub-port "$EMU_HUB" \
-    --logging-port "$EMU_LOGGING" --mail-dir "$ROOT/$EMU_MAIL_DIR" "${data_args[@]}" --env-out "$env_file" &
+    --logging-port "$EMU_LOGGING" --mail-dir "$ROOT/$EMU_MAIL_DIR" "${data_args[@]}" --env-out "$LAUNCHED_EMULATORS" &
   local pid=$!
   CHILD_PIDS+=("$pid")
   CHILD_NAMES[$pid]="The local Firebase emulators ($profile profile)"
+  EMULATOR_PIDS[$LAUNCHED_EMULATORS]=$pid
+}
 
-  local waited=0
+# await_emulators FILE → waits (at most 90 s) until the stack launched with that variables file is
+# ready; exits 1 with the reason when it stopped or took too long.
+await_emulators() {
+  local env_file="$1" pid="${EMULATOR_PIDS[$1]}" waited=0
   while [ ! -s "$env_file" ]; do
     if ! kill -0 "$pid" 2>/dev/null; then
       printf '\nThe local Firebase emulators did not start (see the messages above).\n\n' >&2
@@ -170,11 +193,6 @@ start_emulators() {
     sleep 0.1
     waited=$((waited + 1))
   done
-  set -a
-  # shellcheck disable=SC1090
-  source "$env_file"
-  set +a
-  rm -f "$env_file"
 }
 
 # start_proxy LISTEN UPSTREAM → starts the shipped reverse proxy (Debian's nginx, configuration

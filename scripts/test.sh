@@ -8,21 +8,25 @@
 #                    commands from a fresh clone.
 # The fuzz seed comes from the commit (printed first and with any failure); FUZZ_SEED=<n> replays one.
 #
-# Order: the local Firebase stack; then the vitest integration files (they mostly wait on the local
-# stack) beside the CPU work in turn: eslint ∥ prettier --check ∥ (schema extract + validate in one process → typegen →
-# typecheck, TypeScript 7's tsgo) ∥ seed dataset freshness, vitest unit projects, studio build, web build (no
-# second type-check: the typecheck step ran). The integration files run with the test-only account deadline scale
-# (vitest.config.ts ACCOUNT_DEADLINE_SCALE, web/src/server/deadlines.ts), without which their 3 s
-# deadlines fired beside the builds; the outage tests keep the real deadlines. Last, Playwright e2e
-# in Debian's Chromium (with e2e/proxy.spec.ts: the app behind Debian's nginx) beside the standalone
-# output, the two-instance test (standalone servers + Redis behind the proxy) and the README's start
-# commands (vitest project "standalone"). It ends by printing the step times (with each part of a
-# step) and the 20 slowest test files (scripts/test-support/slowest.ts, from .data/reports/).
+# Order: two local Firebase stacks ("test" for vitest, "e2e" for Playwright); then the vitest
+# integration files (they mostly wait on the local stack) beside the CPU work in turn: eslint ∥
+# prettier --check ∥ (schema extract + validate in one process → typegen → typecheck, TypeScript 7's
+# tsgo) ∥ seed dataset freshness; the web build (no second type-check: the typecheck step ran); then
+# Playwright e2e in Debian's Chromium (with e2e/proxy.spec.ts: the app behind Debian's nginx) beside
+# the standalone output, the two-instance test (standalone servers + Redis behind the proxy) and the
+# README's start commands (vitest project "standalone"), and beside the vitest unit projects and the
+# studio build, which fill the cores e2e leaves idle. The integration files run with the test-only
+# account deadline scale (vitest.config.ts ACCOUNT_DEADLINE_SCALE, web/src/server/deadlines.ts),
+# without which their 3 s deadlines fired beside the builds; the outage tests keep the real
+# deadlines. It ends by printing the step times (with each part of a step) and the 20 slowest test
+# files (scripts/test-support/slowest.ts, from .data/reports/).
 #
-# One local Firebase stack ("test" profile: auth 9199, firestore 8180, smtp 2625, mail in
-# .data/test-mail, account data in memory; see scripts/lib.sh start_emulators) serves both vitest
-# and Playwright; it is stopped when the script exits. The restart test (persistence across a
-# graceful stop and a SIGKILL) is web/src/server/__tests__/persistence.int.test.ts in the vitest step.
+# The "test" stack (auth 9199, firestore 8180, smtp 2625, mail in .data/test-mail, account data in
+# memory; see scripts/lib.sh start_emulators) serves vitest and the standalone instances; the "e2e"
+# stack (auth 9499, firestore 8480, smtp 2925, mail in .data/e2e-mail) serves Playwright's servers
+# and specs, so the two runs never see each other's accounts, limits or mail. Both are stopped when
+# the script exits. The restart test (persistence across a graceful stop and a SIGKILL) is
+# web/src/server/__tests__/persistence.int.test.ts in the vitest step.
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$ROOT"
@@ -187,28 +191,54 @@ web_build() {
 standalone_run() {
   pnpm vitest run --project standalone --reporter=default --reporter=json --outputFile.json="$REPORTS/vitest-standalone.json"
 }
-# The CPU-bound work beside the integration files, in turn (each needs both cores): the static
-# checks side by side, then the unit tests and the two builds.
-checks() { together "eslint:eslint_check" "prettier --check:prettier_check" "schema extract + validate → typegen → typecheck:types" "seed dataset up to date:seed_check"; }
-checks_units_builds() {
-  part "eslint ∥ prettier ∥ schema extract + validate → typegen → typecheck ∥ seed dataset" checks &&
-    part "unit tests (vitest)" vitest_unit &&
-    part "studio build" pnpm --filter studio run build &&
-    part "web build" web_build
+# Two local Firebase stacks side by side: "test" (exported: the vitest integration files and the
+# standalone instances) and "e2e" (kept in E2E_STACK_ENV for Playwright), so that e2e can start as
+# soon as the web build is done while the integration files still run — with one stack they could
+# not overlap (rate limits per address, the outbox and the accounts would be shared).
+E2E_STACK_ENV=()
+start_stacks() {
+  local e2e_file test_file line
+  launch_emulators e2e
+  e2e_file="$LAUNCHED_EMULATORS"
+  launch_emulators test
+  test_file="$LAUNCHED_EMULATORS"
+  await_emulators "$e2e_file"
+  await_emulators "$test_file"
+  while IFS= read -r line; do [ -n "$line" ] && E2E_STACK_ENV+=("$line"); done < "$e2e_file"
+  set -a
+  # shellcheck disable=SC1090
+  source "$test_file"
+  set +a
+  rm -f "$e2e_file" "$test_file"
 }
 # Beside e2e (which needs the web build only): the standalone output and the vitest "standalone"
 # project, which mostly waits for its servers, on ports e2e does not use (3511–3519 and the dev
-# profile's); e2e and the integration files share the test profile's stack, so they never overlap.
+# profile's).
 standalone_instances() {
   part "standalone output" node scripts/standalone.ts &&
     part "several instances, start commands (vitest standalone)" standalone_run
 }
 e2e_run() {
-  PLAYWRIGHT_JSON_OUTPUT_FILE="$REPORTS/e2e.json" pnpm exec playwright test --reporter=list,json
+  env "${E2E_STACK_ENV[@]}" PLAYWRIGHT_JSON_OUTPUT_FILE="$REPORTS/e2e.json" pnpm exec playwright test --reporter=list,json
+}
+units_studio() {
+  part "unit tests (vitest)" vitest_unit &&
+    part "studio build" pnpm --filter studio run build
+}
+# The CPU-bound chain beside the integration files: the static checks side by side, the web build,
+# then e2e with the standalone lane and the unit tests + studio build beside it — e2e leaves a core
+# idle now and then (a worker waiting on the server, the global setup), which the unit tests fill.
+checks() { together "eslint:eslint_check" "prettier --check:prettier_check" "schema extract + validate → typegen → typecheck:types" "seed dataset up to date:seed_check"; }
+after_build() {
+  together "e2e (Playwright, Chromium):e2e_run" "standalone output → instances:standalone_instances" "unit tests → studio build:units_studio"
+}
+checks_build_e2e() {
+  part "eslint ∥ prettier ∥ schema extract + validate → typegen → typecheck ∥ seed dataset" checks &&
+    part "web build" web_build &&
+    part "e2e ∥ standalone instances ∥ unit tests → studio build" after_build
 }
 
-step "local Firebase emulators" start_emulators test
-step "integration tests ∥ static checks → unit tests → builds" together "integration tests (vitest):vitest_integration" "static checks → unit tests → studio build → web build:checks_units_builds"
-step "e2e ∥ standalone instances" together "e2e (Playwright, Chromium):e2e_run" "standalone output → instances:standalone_instances"
+step "local Firebase emulators (test and e2e profiles)" start_stacks
+step "integration tests ∥ static checks → web build → e2e ∥ standalone ∥ unit tests" together "integration tests (vitest):vitest_integration" "static checks → web build → e2e ∥ standalone ∥ unit tests:checks_build_e2e"
 
 printf '\n\033[1;32mAll checks passed.\033[0m\n'

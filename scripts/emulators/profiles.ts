@@ -1,8 +1,11 @@
 /**
- * The two port profiles of the local Firebase stack. "dev" (./scripts/start.sh, pnpm dev) uses the
+ * The port profiles of the local Firebase stack. "dev" (./scripts/start.sh, pnpm dev) uses the
  * official emulator suite's default ports; "test" (./scripts/test.sh, standalone vitest and
- * Playwright) uses its own, so a test run can coexist with a running site. Keep in sync with
- * `start_emulators` in scripts/lib.sh and the emulator web server in playwright.config.ts.
+ * Playwright) uses its own, so a test run can coexist with a running site; "e2e" is
+ * ./scripts/test.sh's second stack, for Playwright while the vitest integration files still use
+ * "test" (rate limits per address, the outbox and the accounts stay apart). Keep in sync with
+ * `emulator_profile` in scripts/lib.sh (profiles.test.ts compares them) and the emulator web server
+ * in playwright.config.ts.
  */
 export type EmulatorPorts = {
   authPort: number;
@@ -12,7 +15,7 @@ export type EmulatorPorts = {
   loggingPort: number;
 };
 
-export type ProfileName = 'dev' | 'test';
+export type ProfileName = 'dev' | 'test' | 'e2e';
 
 /**
  * Ports, the outbox folder and the account data folder (relative to the repository root). The dev
@@ -28,6 +31,15 @@ export const PROFILES: Record<ProfileName, EmulatorPorts & { mailDir: string; da
     hubPort: 4410,
     loggingPort: 4510,
     mailDir: '.data/test-mail',
+    dataDir: undefined,
+  },
+  e2e: {
+    authPort: 9499,
+    firestorePort: 8480,
+    smtpPort: 2925,
+    hubPort: 4440,
+    loggingPort: 4540,
+    mailDir: '.data/e2e-mail',
     dataDir: undefined,
   },
 };

@@ -1,6 +1,6 @@
 /**
  * Runs the local Firebase stack (./emulators.ts) until SIGINT/SIGTERM — used by scripts/lib.sh
- * (`start_emulators dev|test`) and by Playwright's emulator web server.
+ * (`start_emulators dev|test|e2e`) and by Playwright's emulator web server.
  * Design notes: docs/development.md "Notes from the source files".
  */
 import { renameSync, rmSync, writeFileSync } from 'node:fs';
@@ -32,7 +32,9 @@ function fail(message: string): never {
 }
 
 const profileName = values.profile as ProfileName;
-const profile = PROFILES[profileName] ?? fail(`unknown --profile ${values.profile} (dev or test)`);
+const profile = Object.hasOwn(PROFILES, profileName)
+  ? PROFILES[profileName]
+  : fail(`unknown --profile ${values.profile} (${Object.keys(PROFILES).join(', ')})`);
 
 function port(flag: 'auth-port' | 'firestore-port' | 'smtp-port' | 'hub-port' | 'logging-port', fallback: number): number {
   const raw = values[flag];
