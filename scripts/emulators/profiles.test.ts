@@ -14,7 +14,12 @@ function shellProfiles(): Record<string, Record<string, string>> {
   if (!body) throw new Error('scripts/lib.sh has no emulator_profile function');
   const profiles: Record<string, Record<string, string>> = {};
   for (const match of body.matchAll(/^\s*([a-z0-9]+)\) ((?:EMU_\w+=\S* )+);;$/gm)) {
-    profiles[match[1]!] = Object.fromEntries(match[2]!.trim().split(' ').map((pair) => pair.split('=') as [string, string]));
+    profiles[match[1]!] = Object.fromEntries(
+      match[2]!
+        .trim()
+        .split(' ')
+        .map((pair) => pair.split('=') as [string, string]),
+    );
   }
   return profiles;
 }
