@@ -227,7 +227,10 @@ standalone_instances() {
     part "several instances, start commands (vitest standalone)" standalone_run
 }
 e2e_run() {
-  env "${E2E_STACK_ENV[@]}" PLAYWRIGHT_JSON_OUTPUT_FILE="$REPORTS/e2e.json" run_bin . playwright test --reporter=list,json
+  (
+    export "${E2E_STACK_ENV[@]}"
+    PLAYWRIGHT_JSON_OUTPUT_FILE="$REPORTS/e2e.json" run_bin . playwright test --reporter=list,json
+  )
 }
 units_studio() {
   part "unit tests (vitest)" vitest_unit &&
