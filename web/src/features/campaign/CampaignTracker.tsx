@@ -2,7 +2,6 @@
 
 import { useEffect } from 'react';
 import { whenIdle, whenSettled } from '@/lib/idle';
-import { landingCarriesAttribution } from './landing';
 
 /** `window.localStorage`, or undefined where reading it throws (blocked storage). */
 function localStorageOrUndefined(): Storage | undefined {
@@ -18,10 +17,7 @@ let started = false;
 
 /**
  * Campaign attribution and first visit (SPEC §3, §4, §7, §8, §9), mounted once in the root layout;
- * renders nothing. Once the browser is idle after hydration (lib/idle.ts, at most 2 s; issue 25) when
- * the landing carries attribution (a query, a shared-result path, a referrer from another site:
- * ./landing.ts), else once the page has settled (`whenSettled`, outside a slow phone's load window),
- * it stores the campaign cookies from the landing URL (afid, gclid,
+ * renders nothing. Once the browser is idle after hydration (lib/idle.ts, at most 2 s; issue 25) it stores the campaign cookies from the landing URL (afid, gclid,
  * utm_*, aic; afid='seo' from search engines), creates the one-year `first_visit` cookie and sends
  * `visited_first_time` once, deletes an invalid `experiments` cookie with a console warning, and
  * keeps the landing URL's referrer id in localStorage (`referrerId`, lib/referrer-id.ts). A
@@ -46,8 +42,7 @@ export function CampaignTracker() {
       locale: navigator.language,
       now: Date.now(),
     };
-    const run = landingCarriesAttribution({ ...landing, origin: window.location.origin }) ? whenIdle : whenSettled;
-    run(() => {
+    whenIdle(() => {
       void Promise.all([import('./tracker'), import('@/features/analytics/analytics')]).then(([{ runCampaignTracking }, { analytics }]) =>
         runCampaignTracking({
           ...landing,
