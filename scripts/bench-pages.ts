@@ -22,7 +22,9 @@ async function fetchText(url: string): Promise<string> {
 }
 
 const cache = new Map<string, string>();
-const rows: string[][] = [['template', 'path', 'html', 'html gz', 'js files', 'js', 'js gz', 'budget', 'nomodule gz', 'flight', 'time to html']];
+const rows: string[][] = [
+  ['template', 'path', 'html', 'html gz', 'js files', 'js', 'js gz', 'budget', 'nomodule gz', 'flight', 'time to html'],
+];
 for (const template of [...TEMPLATES, { name: 'not found', path: NOT_FOUND_PATH, kind: null }]) {
   const started = performance.now();
   const weight = await measurePage(base + template.path, fetchText, cache);

@@ -72,6 +72,8 @@ export async function SiteDocument({ children }: { children: ReactNode }) {
   const chrome = getT('chrome');
   return (
     <html lang="en" suppressHydrationWarning>
+      {/* The App Router's document head (this renders the root layout's and global-not-found's <html>); next/head is for the Pages Router. */}
+      {/* eslint-disable-next-line @next/next/no-head-element */}
       <head>
         <script dangerouslySetInnerHTML={{ __html: preferencesBootScript() }} />
         <script dangerouslySetInnerHTML={{ __html: signedInBootScript() }} />
