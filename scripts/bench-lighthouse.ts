@@ -267,6 +267,11 @@ try {
         if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
         if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
         runsOf.get(target.name)!.push(result);
+        // Progress, one line per run (a long interleaved run on a shared machine may have to be cut short).
+        console.log(
+          `  ${target.name} run ${index + 1}/${RUNS}: performance ${Math.round((result.lhr.categories.performance?.score ?? 0) * 100)}, ` +
+            `TBT ${Math.round(result.lhr.audits['total-blocking-time']?.numericValue ?? 0)} ms, observed FCP ${observedFcp(result.lhr)} ms`,
+        );
       }
     }
     for (const target of targets) {

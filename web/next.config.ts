@@ -58,6 +58,10 @@ const baseConfig: NextConfig = {
     // 2-core machine. NEXT_BUILD_FS_CACHE=0 skips it: ./scripts/test.sh sets it in CI, whose fresh
     // clone never builds again.
     turbopackFileSystemCacheForBuild: process.env.NEXT_BUILD_FS_CACHE !== '0',
+    // Unknown paths render app/global-not-found.tsx, a document of its own, instead of a root
+    // not-found.tsx inside the root layout: the layout router kept that element (the whole page
+    // chrome) in every page's flight data for `notFound()` (issue 25).
+    globalNotFound: true,
   },
   // ./scripts/test.sh type-checks the whole workspace (`pnpm typecheck`) before it builds and sets
   // NEXT_SKIP_TYPECHECK=1, so the build does not check the same types again (about a minute here).

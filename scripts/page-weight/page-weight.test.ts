@@ -3,6 +3,7 @@ import {
   BARE_NEXT_FIRST_LOAD,
   FIRST_LOAD_BUDGET,
   gzipBytes,
+  inlineFlightBytes,
   kb,
   measurePage,
   OWN_CODE_ALLOWANCE,
@@ -19,6 +20,20 @@ describe('scriptRefs', () => {
       { src: '/b.js', noModule: true },
       { src: '/c.js', noModule: false },
     ]);
+  });
+});
+
+describe('inlineFlightBytes', () => {
+  it('sums the decoded payloads of the flight scripts in UTF-8 bytes, and nothing else', () => {
+    const html = [
+      '<script>(self.__next_f=self.__next_f||[]).push([0])</script>',
+      '<script>self.__next_f.push([1,"0:{\\"a\\":1}\\n"])</script>',
+      '<script>self.__next_f.push([1,"\\u003cp\\u003eé\\"]\\u003c/p\\u003e"])</script>',
+      '<script>self.__next_f.push([2,"ignored"])</script><script>other("x")</script>',
+    ].join('');
+    // '0:{"a":1}\n' is 10 bytes; '<p>é"]</p>' is 11 (é is two bytes).
+    expect(inlineFlightBytes(html)).toBe(10 + 11);
+    expect(inlineFlightBytes('<p>no flight</p>')).toBe(0);
   });
 });
 

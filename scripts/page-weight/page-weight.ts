@@ -93,6 +93,24 @@ export interface PageWeight {
   jsGzipBytes: number;
   /** gzip bytes of skipped `noModule` scripts (not part of jsGzipBytes). */
   noModuleGzipBytes: number;
+  /** UTF-8 bytes of the inline flight data (see {@link inlineFlightBytes}). */
+  flightBytes: number;
+}
+
+/**
+ * The size of a page's inline flight data (the React Server Components payload Next writes into the
+ * HTML as `self.__next_f.push([1, "…"])` scripts, which the browser parses and hydrates from):
+ * the sum of the decoded string payloads, in UTF-8 bytes. Deterministic for a build, unlike timings.
+ * @param html the page's HTML
+ * @returns bytes (0 for a page without flight scripts)
+ * @throws SyntaxError when a payload is not a JSON string literal (Next escapes it as JSON)
+ */
+export function inlineFlightBytes(html: string): number {
+  let bytes = 0;
+  for (const match of html.matchAll(/self\.__next_f\.push\(\[1,("(?:[^"\\]|\\.)*")\]\)/g)) {
+    bytes += Buffer.byteLength(JSON.parse(match[1]!) as string);
+  }
+  return bytes;
 }
 
 /** gzip size in bytes (level 9). */
@@ -122,6 +140,7 @@ export async function measurePage(
     jsBytes: 0,
     jsGzipBytes: 0,
     noModuleGzipBytes: 0,
+    flightBytes: inlineFlightBytes(html),
   };
   for (const ref of scriptRefs(html)) {
     const url = new URL(ref.src, pageUrl).href;

@@ -1,79 +1,19 @@
-import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import { preferencesBootScript } from '@/components/accessibility/preferences';
-import { signedInBootScript } from '@/lib/signed-in-hint';
-import { serverEnv } from '@/config/env';
-import { getSiteSettings } from '@/content/site';
-import { DocumentIslands } from '@/features/page-chrome/DocumentIslands';
-import { JsonLd } from '@/components/seo/JsonLd';
-import { DraftModeBanner } from '@/components/draft-mode/DraftModeBanner';
-import { isDraftMode, visualEditingEnabled } from '@/content/draft-mode';
-import { DraftModeVisualEditing } from '@/content/draft-mode-visual-editing';
-import { OG_LOCALE } from '@/lib/metadata';
-import { DRAFT_MODE_ROUTES } from '@/lib/routes';
-import { siteStructuredData } from '@/lib/structured-data';
-import { getT } from '@/i18n';
+import { SiteDocument, siteMetadata, siteViewport } from '@/features/page-chrome/SiteDocument';
 import '@/styles/globals.css';
 import '@/components/accessibility/accessibility.css';
-import { brandedTitle, brandTitleSuffix } from '@typeatlas/schemas/seo-checks';
 
-export async function generateMetadata(): Promise<Metadata> {
-  const settings = await getSiteSettings();
-  return {
-    metadataBase: new URL(serverEnv().siteUrl),
-    // SPEC §2: titles carry the brand suffix (the template applies to every page below the root).
-    title: { default: brandedTitle(settings.seo.title, settings.brandName), template: `%s${brandTitleSuffix(settings.brandName)}` },
-    description: settings.seo.description,
-    applicationName: settings.brandName,
-    openGraph: { siteName: settings.brandName, locale: OG_LOCALE },
-    // app/icon.svg is linked by Next itself; /favicon.ico and /apple-touch-icon.png (web/public,
-    // rendered from icon.svg) answer the browsers and home screens that ask for those names.
-    icons: { apple: '/apple-touch-icon.png' },
-  };
-}
+export const generateMetadata = siteMetadata;
 
-export const viewport: Viewport = { themeColor: '#ffffff', width: 'device-width', initialScale: 1 };
+export const viewport = siteViewport;
 
 /**
- * The document around every page: skip link, route-change loading bar, the page (whose route group
- * layout renders the header, `<main id="main">` and the footer — features/page-chrome), analytics,
- * campaign tracking, the session's token refresh (the bar and these three are one client module,
- * features/page-chrome/DocumentIslands.tsx) and the site's JSON-LD; in draft mode, the
- * "Preview — drafts" banner above everything and, in cloud mode, Visual Editing (content/
- * draft-mode-visual-editing.tsx, its code loaded on demand). The inline head scripts apply
- * stored accessibility preferences and the signed-in hint (lib/signed-in-hint.ts; CSS shows the
- * mobile hub banner with it) as classes on <html> before the first paint, hence
- * `suppressHydrationWarning` on <html>. web/server-security.ts trusts both scripts' exact text.
+ * The document around every page (features/page-chrome/SiteDocument.tsx: boot scripts, skip link,
+ * draft-mode banner, the root client islands, JSON-LD). Unknown paths get app/global-not-found.tsx,
+ * which Next renders without this layout; the root segment's not-found boundary (for `notFound()`
+ * outside a route group — no page does that: each group has its own not-found.tsx) is Next's
+ * built-in one, so no page's flight data carries a second copy of the chrome (issue 25).
  */
-export default async function RootLayout({ children }: { children: ReactNode }) {
-  const settings = await getSiteSettings();
-  // Static generation sees `false` (no request); only a draft-mode request renders the banner.
-  const draft = await isDraftMode();
-  const chrome = getT('chrome');
-  return (
-    <html lang="en" suppressHydrationWarning>
-      <head>
-        <script dangerouslySetInnerHTML={{ __html: preferencesBootScript() }} />
-        <script dangerouslySetInnerHTML={{ __html: signedInBootScript() }} />
-      </head>
-      <body>
-        <a className="skip-link" href="#main">
-          {getT('common')('skipToContent')}
-        </a>
-        {draft && (
-          <DraftModeBanner
-            label={chrome('draftMode.label')}
-            title={chrome('draftMode.title')}
-            text={chrome('draftMode.text')}
-            exitLabel={chrome('draftMode.exit')}
-            exitHref={DRAFT_MODE_ROUTES.disable}
-          />
-        )}
-        <DocumentIslands loadingLabel={chrome('loadingBar.loading')}>{children}</DocumentIslands>
-        <JsonLd data={siteStructuredData(serverEnv().siteUrl, settings.brandName, settings.seo.description)} />
-        {/* Cloud mode: the Presentation tool's overlays and live updates (issue 15); never for visitors. */}
-        {draft && visualEditingEnabled() && <DraftModeVisualEditing />}
-      </body>
-    </html>
-  );
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return <SiteDocument>{children}</SiteDocument>;
 }

@@ -112,7 +112,7 @@ const SCANNED = [
   'components/progress-bar',
   'app/error.tsx',
   'app/global-error.tsx',
-  'app/not-found.tsx',
+  'app/global-not-found.tsx',
   'features/account-screens',
   'features/account-menu',
   'features/notifications',

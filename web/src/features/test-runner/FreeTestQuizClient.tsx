@@ -6,16 +6,19 @@ import { fill } from '@/i18n/template';
 import type { FreeTestDefinition } from '@/content/free-test-definition';
 import { useStoredFreeTestType } from '@/features/results';
 import type { PsychometricsSummary } from '@/lib/psychometrics-record';
-import { whenIdle } from '@/lib/idle';
+import { whenIdle, whenSettled } from '@/lib/idle';
 import type { SurveyAnswers, SurveyField } from './free-test-runner';
 import type { LikertLabels } from './likert';
+import { hasQuizProgress } from './quiz-progress-key';
 import { useCompareToken } from './useCompareToken';
 import styles from './FreeTestQuiz.module.css';
 
 /**
  * The runner proper (./FreeTestRun.tsx: the engine, the plan with its follow-ups, the statements,
  * resume, scoring): not on the page's first load (issue 25) — imported when the browser is idle
- * after hydration (for resume), at the latest on the first answer in the survey or on "Start".
+ * after hydration when there is progress to resume, else once the page has settled (lib/idle.ts
+ * `whenSettled`: its evaluation was a ~140 ms task at 4× CPU inside Lighthouse's load window); at
+ * the latest on the first answer in the survey or on "Start".
  */
 const loadRunModule = () => import('./FreeTestRun');
 type FreeTestRunComponent = Awaited<ReturnType<typeof loadRunModule>>['FreeTestRun'];
@@ -90,8 +93,8 @@ const EMPTY_SURVEY: SurveyAnswers = { gender: '', age: '' };
  * balanced (issue 24 §3). This component is what the page's first load carries (issue 25): the
  * survey step (also the server HTML) with the way back to a stored result beside "Start"
  * ({@link WaysBack}). The run — the engine, the statements, resume after a reload, analytics and
- * the end of the test — is ./FreeTestRun.tsx, loaded when the browser is idle after hydration or
- * on the first survey gesture; survey answers given before it has loaded are handed to it
+ * the end of the test — is ./FreeTestRun.tsx, loaded when the browser is idle after hydration (with
+ * progress to resume) or once the page has settled, or on the first survey gesture; survey answers given before it has loaded are handed to it
  * (`pending`), and from then on it owns them (`controller`) and says what the survey step shows
  * (`onView`). The survey form stays the same element throughout, so focus is never lost.
  * Client component: its texts come in as `labels` from the server wrapper (./FreeTestQuiz.tsx).
@@ -124,7 +127,7 @@ export function FreeTestQuizClient({
       },
     );
   }, []);
-  useEffect(() => whenIdle(load), [load]);
+  useEffect(() => (hasQuizProgress(() => window.localStorage) ? whenIdle(load) : whenSettled(load)), [load]);
 
   return (
     <>

@@ -11,9 +11,10 @@
 import * as z from 'zod/mini';
 import { resumeEngineState } from '@typeatlas/schemas/engine';
 import { statementAnswers, surveyOf, type FreeTestRun, type FreeTestRunner } from './free-test-runner';
+import { QUIZ_PROGRESS_KEY } from './quiz-progress-key';
 
-/** Local-storage key of the free test's progress. */
-export const QUIZ_PROGRESS_KEY = 'quiz_progress';
+/** Local-storage key of the free test's progress (./quiz-progress-key.ts, read there without zod). */
+export { QUIZ_PROGRESS_KEY } from './quiz-progress-key';
 
 /**
  * Version of the stored record; bump it when its shape changes (older records are dropped).
