@@ -264,8 +264,9 @@ const APP_DIR = fileURLToPath(new URL('../../web/src/app/', import.meta.url));
 
 /**
  * The app's page routes, from its route files: `(group)` folders dropped, e.g.
- * `(reading)/personality-type/[slug]/page.tsx` → `/personality-type/[slug]`; plus '404' for
- * `not-found.tsx`.
+ * `(reading)/personality-type/[slug]/page.tsx` → `/personality-type/[slug]`; plus '404' for a
+ * `not-found.tsx` outside any segment (a route group's) or the app's `global-not-found.tsx`, which
+ * renders every unknown path (`experimental.globalNotFound`).
  */
 export function appRoutes(dir = APP_DIR): string[] {
   const routes: string[] = [];
@@ -276,7 +277,7 @@ export function appRoutes(dir = APP_DIR): string[] {
         walk(path.join(folder, entry.name), /^\(.*\)$/.test(entry.name) ? segments : [...segments, entry.name]);
       } else if (/^page\.(tsx|ts|jsx|js)$/.test(entry.name)) {
         routes.push(`/${segments.join('/')}`);
-      } else if (segments.length === 0 && /^not-found\.(tsx|ts|jsx|js)$/.test(entry.name)) {
+      } else if (segments.length === 0 && /^(?:global-)?not-found\.(tsx|ts|jsx|js)$/.test(entry.name)) {
         routes.push('404');
       }
     }
