@@ -265,10 +265,6 @@ beforeAll(async () => {
   vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
     requestLog.getStore()?.push(args.map((arg) => (arg instanceof Error ? (arg.stack ?? arg.message) : String(arg))).join(' '));
   });
-  // One account first, alone: the first calls open the Firestore channel, let the Auth emulator
-  // compile its request schemas and the admin SDK settle its credentials, before the routes'
-  // properties start at once.
-  await newAccount();
 });
 
 afterAll(() => {
@@ -288,37 +284,8 @@ interface Account {
   userCookie: string;
 }
 
-/**
- * Sign-ups at once (the route properties run concurrently, and each starts with an account): all
- * 35 at the same moment made every sign-up wait behind the others at the local Auth emulator and
- * Firestore server, and beside the static checks on 2 cores 20 of them passed the account deadline
- * (12 s at the test scale) and answered 503 (stop 32, one fresh-clone run). The fuzzing itself stays
- * concurrent.
- */
-const SIGN_UPS_AT_ONCE = 4;
-let signUpsRunning = 0;
-const signUpQueue: (() => void)[] = [];
-
-/** Runs `task` once fewer than {@link SIGN_UPS_AT_ONCE} sign-ups are running. */
-async function withSignUpSlot<T>(task: () => Promise<T>): Promise<T> {
-  // A finished sign-up hands its slot straight to the next waiter, so the count never overshoots.
-  if (signUpsRunning >= SIGN_UPS_AT_ONCE) await new Promise<void>((resolve) => signUpQueue.push(resolve));
-  else signUpsRunning += 1;
-  try {
-    return await task();
-  } finally {
-    const next = signUpQueue.shift();
-    if (next) next();
-    else signUpsRunning -= 1;
-  }
-}
-
 /** Signs up and in through the real routes and saves one test result (so resend-test-result can answer 200). */
 async function newAccount(): Promise<Account> {
-  return withSignUpSlot(signUpWithResult);
-}
-
-async function signUpWithResult(): Promise<Account> {
   const account = await signUpAndSignIn({ name: 'Fuzz Tester' });
   const saved = await call(
     postTestResult,
