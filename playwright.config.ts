@@ -55,9 +55,10 @@ process.env.HUB_PORT ||= '3104';
 export const HUB_PLACEHOLDER = { port: Number(process.env.HUB_PORT) } as const;
 
 /**
- * Local Firebase (Auth + Firestore emulators, SMTP sink) for both servers and the specs, on the
- * "test" profile (scripts/emulators/profiles.ts). ./scripts/test.sh starts it once and exports
- * FIREBASE_AUTH_EMULATOR_HOST, FIRESTORE_EMULATOR_HOST, FIREBASE_PROJECT_ID, SMTP_URL and MAIL_DIR;
+ * Local Firebase (Auth + Firestore emulators, SMTP sink) for both servers and the specs.
+ * ./scripts/test.sh starts it on the "e2e" profile (scripts/emulators/profiles.ts; vitest keeps the
+ * "test" one) and passes FIREBASE_AUTH_EMULATOR_HOST, FIRESTORE_EMULATOR_HOST, FIREBASE_PROJECT_ID,
+ * SMTP_URL and MAIL_DIR;
  * the web servers inherit them (Playwright passes process.env on). Standalone (`pnpm test:e2e`
  * without them) the stack is started here as the first web server (scripts/emulators/run.ts) and
  * the same values are set in process.env, which the servers and the test workers inherit. The

@@ -58,7 +58,7 @@ wait_for_first_exit() {
   done
 }
 
-# require_port_outside_profile PORT VAR dev|test → exits with a clear message when PORT (the value
+# require_port_outside_profile PORT VAR dev|test|e2e → exits with a clear message when PORT (the value
 # of the variable VAR) is one of the profile's emulator ports, which the stack takes after the build.
 require_port_outside_profile() {
   emulator_profile "$3"
@@ -92,7 +92,7 @@ emulator_profile() {
   esac
 }
 
-# require_emulator_ports dev|test → exits with a clear message when a port of the profile is busy
+# require_emulator_ports dev|test|e2e → exits with a clear message when a port of the profile is busy
 # (ports of emulators given by FIRESTORE_EMULATOR_HOST / FIREBASE_AUTH_EMULATOR_HOST are skipped).
 require_emulator_ports() {
   emulator_profile "$1"
