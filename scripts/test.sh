@@ -45,7 +45,10 @@ done
 export TEST_DEPTH
 
 # shellcheck source=scripts/bootstrap.sh
-source "$ROOT/scripts/bootstrap.sh" --browsers --proxy --redis
+# The Debian packages (Chromium, nginx, redis-server) install in the background (on a fresh machine
+# ~100 s of apt): only the steps that use them wait (await_system_packages: the integration files,
+# for redis-server; e2e, the standalone instances and the unit tests, after the web build).
+source "$ROOT/scripts/bootstrap.sh" --browsers --proxy --redis --apt-background
 # shellcheck source=scripts/lib.sh
 source "$ROOT/scripts/lib.sh"
 
@@ -188,6 +191,7 @@ vitest_integration_own_stacks() {
   VITEST_OWN_STACKS=only run_bin . vitest run --project integration --reporter=default --reporter=json --outputFile.json="$REPORTS/vitest-integration-own-stacks.json"
 }
 vitest_integration() {
+  await_system_packages || return 1
   together "shared stack:vitest_integration_shared" "own stacks (persistence, outages):vitest_integration_own_stacks"
 }
 web_build() {
@@ -241,6 +245,7 @@ units_studio() {
 # idle now and then (a worker waiting on the server, the global setup), which the unit tests fill.
 checks() { together "eslint:eslint_check" "prettier --check:prettier_check" "schema extract + validate → typegen → typecheck:types" "seed dataset up to date:seed_check"; }
 after_build() {
+  await_system_packages || return 1
   together "e2e (Playwright, Chromium):e2e_run" "standalone output → instances:standalone_instances" "unit tests → studio build:units_studio"
 }
 checks_build_e2e() {
