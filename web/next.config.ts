@@ -66,6 +66,14 @@ const baseConfig: NextConfig = {
   // ./scripts/test.sh type-checks the whole workspace (`pnpm typecheck`) before it builds and sets
   // NEXT_SKIP_TYPECHECK=1, so the build does not check the same types again (about a minute here).
   typescript: { ignoreBuildErrors: process.env.NEXT_SKIP_TYPECHECK === '1' },
+  // Blocking metadata for every user agent: Next streams a dynamic page's metadata into <body> when
+  // generateMetadata resolves after the shell (under load: /login, /shared-result/…/compare in
+  // loaded CI runs) and adds an inline script that moves the icons to <head>. That script is not one
+  // the CSP trusts (blocked, a console error), and the og:/twitter: tags then sit outside <head>,
+  // where link-preview fetchers Next's bot list does not name (its default gets blocking metadata)
+  // never look. Our generateMetadata functions read what the page reads (cached), so the shell waits
+  // little. Next's docs: config/next-config-js/htmlLimitedBots ("To fully disable streaming metadata").
+  htmlLimitedBots: /.*/,
   // The workspace's schema package is TypeScript source.
   transpilePackages: ['@typeatlas/schemas'],
   images: {
