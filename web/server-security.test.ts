@@ -12,7 +12,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSecurityLayer, matchesEtag, readBuiltStylesheets, type SecurityLayer } from './server-security';
+import { createSecurityLayer, matchesEtag, readBuiltStylesheets, readNextIconScript, type SecurityLayer } from './server-security';
 import { preferencesBootScript } from './src/components/accessibility/preferences';
 import { signedInBootScript } from './src/lib/signed-in-hint';
 import { securityConfigFromEnv } from './src/lib/security-headers';
@@ -37,6 +37,12 @@ const styleSrcElem = (csp: string | null) =>
 const BOOT = preferencesBootScript();
 const FLIGHT = `self.__next_f.push([1,"${'x'.repeat(4000)}"])`;
 const INJECTED = 'alert(document.domain)';
+/** Next's icon-hoisting script as the installed Next writes it (its own metadata-insertion module). */
+const { createServerInsertedMetadata } = createRequire(import.meta.url)(
+  'next/dist/server/app-render/metadata-insertion/create-server-inserted-metadata.js',
+) as { createServerInsertedMetadata: (nonce?: string) => () => Promise<string> };
+const NEXT_ICON_SCRIPT_TAG = await createServerInsertedMetadata()();
+const NEXT_ICON_SCRIPT = /^<script>([^<]*)<\/script>$/.exec(NEXT_ICON_SCRIPT_TAG)?.[1] ?? '';
 const page = (extra = '') =>
   `<!DOCTYPE html><html><head><script>${BOOT}</script></head><body>${extra}<script>${FLIGHT}</script></body></html>`;
 /** Next's inlined CSS (experimental.inlineCss): the built files' texts joined, named by data-href. */
@@ -89,6 +95,10 @@ const routes: Record<string, (req: IncomingMessage, res: ServerResponse) => void
   '/both-boot-scripts': (_req, res) => {
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
     res.end(page().replace('</head>', `<script>${signedInBootScript()}</script></head>`));
+  },
+  '/icon-script': (_req, res) => {
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    res.end(page(`<p>late icons</p>${NEXT_ICON_SCRIPT_TAG}`));
   },
   '/injected': (_req, res) => {
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
@@ -144,6 +154,7 @@ beforeAll(async () => {
     config: securityConfigFromEnv({ FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9199' }),
     staticDocuments: [OUTAGE],
     stylesheets: readBuiltStylesheets(distDir),
+    frameworkScripts: readNextIconScript(import.meta.dirname),
     warn: (message) => warnings.push(message),
   });
   server = createServer((req, res) => {
@@ -204,6 +215,30 @@ describe('security layer', () => {
     expect(await response.text()).toBe(page());
     expectFixedHeaders(response);
     expect(scriptSrc(response.headers.get('content-security-policy'))).toEqual(["'self'", browserHash(BOOT), browserHash(FLIGHT)]);
+  });
+
+  it("Next's icon-hoisting script (added when the icon mark reaches the stream after its first chunk) is read from the installed Next and trusted", async () => {
+    expect(NEXT_ICON_SCRIPT, NEXT_ICON_SCRIPT_TAG).toMatch(/^document\.querySelectorAll\(/);
+    expect(readNextIconScript(import.meta.dirname, () => {})).toEqual([NEXT_ICON_SCRIPT]);
+    const response = await fetch(`${base}/icon-script`);
+    expect(scriptSrc(response.headers.get('content-security-policy'))).toEqual([
+      "'self'",
+      browserHash(BOOT),
+      browserHash(NEXT_ICON_SCRIPT),
+      browserHash(FLIGHT),
+    ]);
+    expect(warnings.filter((message) => message.includes('/icon-script'))).toEqual([]);
+    // A Next whose runtime no longer writes it: nothing trusted, and a warning.
+    const otherNext = join(distDir, 'other-next');
+    mkdirSync(join(otherNext, 'node_modules', 'next', 'dist', 'compiled', 'next-server'), { recursive: true });
+    writeFileSync(join(otherNext, 'node_modules', 'next', 'package.json'), '{"name":"next"}');
+    writeFileSync(
+      join(otherNext, 'node_modules', 'next', 'dist', 'compiled', 'next-server', 'app-page.runtime.prod.js'),
+      'let a=`<script>x()</script>`',
+    );
+    const missing: string[] = [];
+    expect(readNextIconScript(otherNext, (message) => missing.push(message))).toEqual([]);
+    expect(missing.join('\n')).toContain('icon-hoisting script was not found');
   });
 
   it('an injected inline script gets no hash (the browser refuses it) and is logged', async () => {

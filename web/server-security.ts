@@ -54,6 +54,11 @@ export interface SecurityLayerOptions {
    * are hashed (src/lib/react-instruction-scripts.ts). See {@link readReactRuntime}. Absent: none.
    */
   reactRuntime?: readonly string[];
+  /**
+   * Fixed inline scripts Next itself writes into some pages, trusted as they are: its icon-hoisting
+   * script (see {@link readNextIconScript}). Absent: none.
+   */
+  frameworkScripts?: readonly string[];
   /** Bound of the body → CSP cache (entries). Default {@link DEFAULT_CSP_CACHE_SIZE}. */
   cacheSize?: number;
   /** Where warnings go (untrusted inline content, an unknown Content-Encoding). Default console.warn. */
@@ -170,12 +175,47 @@ export function readReactRuntime(resolveFrom: string, warn: (message: string) =>
   }
 }
 
+/**
+ * The inline script Next adds to a page when the `<meta name="«nxt-icon»">` mark of its metadata
+ * reaches the HTML stream after its first chunk (`createMetadataTransformStream`,
+ * next/dist/server/stream-utils/node-web-streams-helper.js; the text is `REINSERT_ICON_SCRIPT` of
+ * next/dist/server/app-render/metadata-insertion/create-server-inserted-metadata.js): it moves
+ * `<link rel=icon>` elements from <body> to <head>. A fixed text, but which pages carry it depends
+ * on how the stream is cut — under load even a page whose metadata sits in <head> (seen on /login,
+ * /shared-result/…/compare and 404s in loaded CI runs) — so it cannot be listed per page. Read from
+ * the installed Next's compiled app-page runtimes (as {@link readReactRuntime}), so an upgrade cannot
+ * leave the CSP with a stale text.
+ * @param resolveFrom a file or folder whose `node_modules` resolution finds `next` (web/)
+ * @returns the script's text (one element), or empty when no runtime holds it (then a warning says
+ *   the CSP will refuse it)
+ */
+export function readNextIconScript(resolveFrom: string, warn: (message: string) => void = console.warn): string[] {
+  try {
+    const nextDir = dirname(createRequire(join(resolve(resolveFrom), 'noop.js')).resolve('next/package.json'));
+    const runtimeDir = join(nextDir, 'dist', 'compiled', 'next-server');
+    for (const file of readdirSync(runtimeDir).filter((name) => /^app-page.*\.runtime\.prod\.js$/.test(name))) {
+      const text = NEXT_ICON_SCRIPT.exec(readFileSync(join(runtimeDir, file), 'utf8'))?.[1];
+      if (text) return [text];
+    }
+    warn(`[security] Next's icon-hoisting script was not found in ${runtimeDir}; pages that carry it will have it refused by the CSP.`);
+  } catch (error) {
+    warn(
+      `[security] cannot read Next's icon-hoisting script (${(error as Error).message}); pages that carry it will have it refused by the CSP.`,
+    );
+  }
+  return [];
+}
+
+/** The icon-hoisting script inside the `<script…>…</script>` template of Next's compiled runtime. */
+const NEXT_ICON_SCRIPT = />(document\.querySelectorAll\('body link\[rel="icon"\][^<`$]*)<\/script>/;
+
 /** The inline scripts and styles the site writes itself (what the CSP may name by hash). */
 function trustedInlineOf({
   staticDocuments = [],
   stylesheets,
   reactRuntime,
-}: Pick<SecurityLayerOptions, 'staticDocuments' | 'stylesheets' | 'reactRuntime'>): TrustedInline {
+  frameworkScripts = [],
+}: Pick<SecurityLayerOptions, 'staticDocuments' | 'stylesheets' | 'reactRuntime' | 'frameworkScripts'>): TrustedInline {
   const inline = (tag: 'script' | 'style') =>
     staticDocuments.flatMap((html) =>
       inlineElements(html)
@@ -183,7 +223,7 @@ function trustedInlineOf({
         .map((e) => e.text),
     );
   return {
-    scripts: [preferencesBootScript(), signedInBootScript(), ...inline('script')],
+    scripts: [preferencesBootScript(), signedInBootScript(), ...frameworkScripts, ...inline('script')],
     styles: inline('style'),
     stylesheets,
     reactRuntime,
@@ -475,10 +515,11 @@ export function createSecurityLayer({
   staticDocuments = [],
   stylesheets,
   reactRuntime,
+  frameworkScripts,
   cacheSize = DEFAULT_CSP_CACHE_SIZE,
   warn = console.warn,
 }: SecurityLayerOptions): SecurityLayer {
-  const trusted = trustedInlineOf({ staticDocuments, stylesheets, reactRuntime });
+  const trusted = trustedInlineOf({ staticDocuments, stylesheets, reactRuntime, frameworkScripts });
   const fixedFor = fixedHeaderSets(config);
   const { cspFor, pageOf, stats } = createCspCache({ config, trusted, cacheSize, warn, fixedFor });
 

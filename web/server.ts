@@ -8,7 +8,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { existsSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { parseArgs } from 'node:util';
-import { createSecurityLayer, readBuiltStylesheets, readReactRuntime } from './server-security.ts';
+import { createSecurityLayer, readBuiltStylesheets, readNextIconScript, readReactRuntime } from './server-security.ts';
 import { hasApiDotSegment } from './src/lib/api-dot-segments.ts';
 import { malformedApiPathBody } from './src/lib/api-errors.ts';
 import { contentTypeOf } from './src/lib/content-type.ts';
@@ -148,6 +148,7 @@ try {
     staticDocuments: [OUTAGE_HTML],
     stylesheets: readBuiltStylesheets(`${webDir}/.next`),
     reactRuntime: readReactRuntime(webDir),
+    frameworkScripts: readNextIconScript(webDir),
   });
 } catch (error) {
   console.error((error as Error).message);
