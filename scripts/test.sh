@@ -52,6 +52,13 @@ source "$ROOT/scripts/bootstrap.sh" --browsers --proxy --redis --apt-background
 # shellcheck source=scripts/lib.sh
 source "$ROOT/scripts/lib.sh"
 
+# Node's module compile cache (V8 code cache on disk, Node ≥ 22.1; a quiet optimisation that never
+# changes behaviour) for every Node process of the run: the run starts ~100 of them that load the
+# same modules (12 Auth emulators, ~10 Next servers, one vitest fork per isolated test file,
+# Playwright workers…); the first compiles and writes, the rest reuse. Measured here: a Next server
+# start + two pages 3.6–3.8 → 2.9–3.2 CPU-s, `firebase --version` 1.18 → 1.05 CPU-s.
+export NODE_COMPILE_CACHE="${NODE_COMPILE_CACHE:-$ROOT/.data/node-compile-cache}"
+
 REPORTS="$ROOT/.data/reports"
 rm -rf "$REPORTS"
 mkdir -p "$REPORTS"
