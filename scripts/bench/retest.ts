@@ -175,34 +175,93 @@ export function answer(model: Model, person: Person, random: () => number): Reco
   return answerItems(model, person, model.items, random);
 }
 
+/**
+ * A model's answering rule for one list of items, precomputed once (the simulation answers the same
+ * items millions of times): per item its id, scale, signed loading (loading × ±1 for reverse keying),
+ * intercept and the divisor √(loading² + 1) — each the value {@link answerItems} used to compute per
+ * answer, so the answers are the same to the bit.
+ */
+interface AnswerTable {
+  ids: readonly string[];
+  keys: readonly DichotomyKey[];
+  slopes: Float64Array;
+  intercepts: Float64Array;
+  divisors: Float64Array;
+}
+
+/** {@link AnswerTable}s per model and item list (both are never changed after they are made). */
+const answerTables = new WeakMap<Model, WeakMap<readonly FreeTestItem[], AnswerTable>>();
+
+function answerTable(model: Model, items: readonly FreeTestItem[]): AnswerTable {
+  let byItems = answerTables.get(model);
+  if (!byItems) answerTables.set(model, (byItems = new WeakMap()));
+  let table = byItems.get(items);
+  if (!table) {
+    const slopes = new Float64Array(items.length);
+    const intercepts = new Float64Array(items.length);
+    const divisors = new Float64Array(items.length);
+    items.forEach((item, i) => {
+      const loading = model.loadings.get(item.id) ?? 0;
+      slopes[i] = loading * (item.reverse ? -1 : 1);
+      intercepts[i] = model.intercepts.get(item.id) ?? 0;
+      divisors[i] = Math.sqrt(loading ** 2 + 1);
+    });
+    table = { ids: items.map((item) => item.id), keys: items.map((item) => item.key), slopes, intercepts, divisors };
+    byItems.set(items, table);
+  }
+  return table;
+}
+
+/**
+ * Answers the items of `table` into `out` from `offset` on (raw −2 … 2, item order), with fresh
+ * item noise: y = (signed loading · trait + intercept + N(0, 1)) / √(loading² + 1), cut at ±0.5c
+ * and ±1.5c (c the model's cut scale). One normal draw per item, in item order.
+ */
+function answerInto(
+  table: AnswerTable,
+  cutScale: number,
+  person: Person,
+  random: () => number,
+  out: { [index: number]: number },
+  offset: number,
+): void {
+  const c = cutScale;
+  const { keys, slopes, intercepts, divisors } = table;
+  for (let i = 0; i < keys.length; i += 1) {
+    const y = (slopes[i]! * person[keys[i]!] + intercepts[i]! + normal(random)) / divisors[i]!;
+    out[offset + i] = y < -1.5 * c ? -2 : y < -0.5 * c ? -1 : y < 0.5 * c ? 0 : y < 1.5 * c ? 1 : 2;
+  }
+}
+
 /** The person's raw answers −2 … 2 to `items` (fixed or pool items of the model), with fresh item noise. */
 export function answerItems(model: Model, person: Person, items: readonly FreeTestItem[], random: () => number): Record<string, number> {
+  const table = answerTable(model, items);
+  const values = new Int8Array(items.length);
+  answerInto(table, model.cutScale, person, random, values, 0);
   const answers: Record<string, number> = {};
-  const c = model.cutScale;
-  for (const item of items) {
-    const loading = model.loadings.get(item.id) ?? 0;
-    const sign = item.reverse ? -1 : 1;
-    const y = (loading * sign * person[item.key] + (model.intercepts.get(item.id) ?? 0) + normal(random)) / Math.sqrt(loading ** 2 + 1);
-    answers[item.id] = y < -1.5 * c ? -2 : y < -0.5 * c ? -1 : y < 0.5 * c ? 0 : y < 1.5 * c ? 1 : 2;
-  }
+  for (let i = 0; i < values.length; i += 1) answers[table.ids[i]!] = values[i]!;
   return answers;
 }
 
 /** Mean Cronbach's α of the four scales and mean item SD (0 … 4 points), from `count` simulated people (fast: no item analysis). */
 export function measureModel(model: Model, count: number, seed: number): { alpha: number; itemSd: number } {
   const random = mulberry32(seed);
-  const rows = drawPeople(model, count, random).map((person) => answer(model, person, random));
+  const table = answerTable(model, model.items);
+  const width = model.items.length;
+  // one row of `width` answers per person, in item order (the draws of answer() in the same order)
+  const rows = new Int8Array(count * width);
+  drawPeople(model, count, random).forEach((person, r) => answerInto(table, model.cutScale, person, random, rows, r * width));
   let alphaSum = 0;
   let sdSum = 0;
   for (const d of DICHOTOMIES) {
-    const scale = model.items.filter((item) => item.key === d.key);
+    const scale = model.items.flatMap((item, index) => (item.key === d.key ? [{ index, reverse: item.reverse }] : []));
     const k = scale.length;
     let itemVariances = 0;
     for (const item of scale) {
       let sum = 0;
       let sumSq = 0;
-      for (const row of rows) {
-        const v = row[item.id]!;
+      for (let r = 0; r < count; r += 1) {
+        const v = rows[r * width + item.index]!;
         sum += v;
         sumSq += v * v;
       }
@@ -212,9 +271,9 @@ export function measureModel(model: Model, count: number, seed: number): { alpha
     }
     let sum = 0;
     let sumSq = 0;
-    for (const row of rows) {
+    for (let r = 0; r < count; r += 1) {
       let total = 0;
-      for (const item of scale) total += item.reverse ? -row[item.id]! : row[item.id]!;
+      for (const item of scale) total += item.reverse ? -rows[r * width + item.index]! : rows[r * width + item.index]!;
       sum += total;
       sumSq += total * total;
     }
