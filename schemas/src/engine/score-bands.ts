@@ -256,8 +256,26 @@ export function fQuantile(p: number, d1: number, d2: number): number {
 export function feldtAlphaLowerLimit(alpha: number, n: number, k: number, confidence = ALPHA_CONFIDENCE): number {
   if (!Number.isFinite(alpha) || alpha >= 1) throw new RangeError(`α must be a finite number < 1, got ${String(alpha)}`);
   if (!(n >= 2 && k >= 2)) throw new RangeError(`Feldt's interval needs n ≥ 2 and k ≥ 2, got n = ${String(n)}, k = ${String(k)}`);
-  return 1 - (1 - alpha) * fQuantile(confidence, n - 1, (n - 1) * (k - 1));
+  return 1 - (1 - alpha) * feldtQuantile(confidence, n - 1, (n - 1) * (k - 1));
 }
+
+/**
+ * {@link fQuantile} remembered per (p, d₁, d₂): a bisection of ~40 incomplete beta functions that
+ * {@link precisionFor} would otherwise repeat for every scale of every result in the interval regime
+ * (the adaptive runner asks on every answer). Pure, so the cache changes no value; bounded
+ * ({@link FELDT_CACHE_SIZE} entries, then cleared).
+ */
+function feldtQuantile(p: number, d1: number, d2: number): number {
+  const id = `${p}|${d1}|${d2}`;
+  let value = feldtCache.get(id);
+  if (value === undefined) {
+    if (feldtCache.size >= FELDT_CACHE_SIZE) feldtCache.clear();
+    feldtCache.set(id, (value = fQuantile(p, d1, d2)));
+  }
+  return value;
+}
+const FELDT_CACHE_SIZE = 256;
+const feldtCache = new Map<string, number>();
 
 /** Statistics of one scale as the psychometrics job stores them (see psychometrics.ts). */
 export interface ScaleStatisticsInput {
