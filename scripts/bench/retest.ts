@@ -213,22 +213,23 @@ function answerTable(model: Model, items: readonly FreeTestItem[]): AnswerTable 
 }
 
 /**
- * Answers the items of `table` into `out` from `offset` on (raw −2 … 2, item order), with fresh
- * item noise: y = (signed loading · trait + intercept + N(0, 1)) / √(loading² + 1), cut at ±0.5c
- * and ±1.5c (c the model's cut scale). One normal draw per item, in item order.
+ * Answers the items of `table` into `out` from `offset` on (raw −2 … 2, item order):
+ * y = (signed loading · trait + intercept + e) / √(loading² + 1), cut at ±0.5c and ±1.5c (c the
+ * model's cut scale), e the item's noise — `noise(i)` for item i, called once per item in item order
+ * (fresh N(0, 1) draws, or draws made before: {@link measureModel}).
  */
 function answerInto(
   table: AnswerTable,
   cutScale: number,
   person: Person,
-  random: () => number,
+  noise: (item: number) => number,
   out: { [index: number]: number },
   offset: number,
 ): void {
   const c = cutScale;
   const { keys, slopes, intercepts, divisors } = table;
   for (let i = 0; i < keys.length; i += 1) {
-    const y = (slopes[i]! * person[keys[i]!] + intercepts[i]! + normal(random)) / divisors[i]!;
+    const y = (slopes[i]! * person[keys[i]!] + intercepts[i]! + noise(i)) / divisors[i]!;
     out[offset + i] = y < -1.5 * c ? -2 : y < -0.5 * c ? -1 : y < 0.5 * c ? 0 : y < 1.5 * c ? 1 : 2;
   }
 }
@@ -237,20 +238,40 @@ function answerInto(
 export function answerItems(model: Model, person: Person, items: readonly FreeTestItem[], random: () => number): Record<string, number> {
   const table = answerTable(model, items);
   const values = new Int8Array(items.length);
-  answerInto(table, model.cutScale, person, random, values, 0);
+  answerInto(table, model.cutScale, person, () => normal(random), values, 0);
   const answers: Record<string, number> = {};
   for (let i = 0; i < values.length; i += 1) answers[table.ids[i]!] = values[i]!;
   return answers;
 }
 
+/**
+ * The random draws of {@link measureModel}: from `mulberry32(seed)`, the people ({@link drawPeople})
+ * and then one N(0, 1) item noise per person and item in order — the draws answer() makes, which
+ * depend on the trait shape, the count, the seed and the number of items, not on the loadings or the
+ * cut scale. {@link calibrateModel} measures ~56 models on the same draws, so the last ones are kept.
+ */
+function measureDraws(model: Model, count: number, seed: number): { people: Person[]; noise: Float64Array } {
+  const last = lastMeasureDraws;
+  if (last && last.shape === model.spec.shape && last.count === count && last.seed === seed && last.items === model.items) return last;
+  const random = mulberry32(seed);
+  const people = drawPeople(model, count, random);
+  const noise = new Float64Array(count * model.items.length);
+  for (let i = 0; i < noise.length; i += 1) noise[i] = normal(random);
+  lastMeasureDraws = { shape: model.spec.shape, count, seed, items: model.items, people, noise };
+  return lastMeasureDraws;
+}
+let lastMeasureDraws:
+  | { shape: TraitShape; count: number; seed: number; items: readonly FreeTestItem[]; people: Person[]; noise: Float64Array }
+  | undefined;
+
 /** Mean Cronbach's α of the four scales and mean item SD (0 … 4 points), from `count` simulated people (fast: no item analysis). */
 export function measureModel(model: Model, count: number, seed: number): { alpha: number; itemSd: number } {
-  const random = mulberry32(seed);
   const table = answerTable(model, model.items);
   const width = model.items.length;
-  // one row of `width` answers per person, in item order (the draws of answer() in the same order)
+  const { people, noise } = measureDraws(model, count, seed);
+  // one row of `width` answers per person, in item order (what answer() gives with the same draws)
   const rows = new Int8Array(count * width);
-  drawPeople(model, count, random).forEach((person, r) => answerInto(table, model.cutScale, person, random, rows, r * width));
+  people.forEach((person, r) => answerInto(table, model.cutScale, person, (i) => noise[r * width + i]!, rows, r * width));
   let alphaSum = 0;
   let sdSum = 0;
   for (const d of DICHOTOMIES) {
