@@ -261,8 +261,7 @@ function measureDraws(model: Model, count: number, seed: number): { people: Pers
   return lastMeasureDraws;
 }
 let lastMeasureDraws:
-  | { shape: TraitShape; count: number; seed: number; items: readonly FreeTestItem[]; people: Person[]; noise: Float64Array }
-  | undefined;
+  { shape: TraitShape; count: number; seed: number; items: readonly FreeTestItem[]; people: Person[]; noise: Float64Array } | undefined;
 
 /** Mean Cronbach's α of the four scales and mean item SD (0 … 4 points), from `count` simulated people (fast: no item analysis). */
 export function measureModel(model: Model, count: number, seed: number): { alpha: number; itemSd: number } {

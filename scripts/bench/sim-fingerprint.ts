@@ -14,6 +14,7 @@
 import { createHash } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
+import type { DichotomyKey } from '../../schemas/src/engine/index.ts';
 import { registerWorkspaceResolution } from '../lib/ts-resolve.ts';
 
 registerWorkspaceResolution();
@@ -57,7 +58,12 @@ const pools = retest.loadFollowUpPools();
 const calibrated = new Map<string, ReturnType<typeof retest.calibrateModel>>();
 const modelOf = (spec: (typeof retest.MODEL_SPECS)[number]) =>
   calibrated.get(spec.name) ??
-  calibrated.set(spec.name, part(`calibrate ${spec.name}`, () => retest.calibrateModel(spec, items, 1000))).get(spec.name)!;
+  calibrated
+    .set(
+      spec.name,
+      part(`calibrate ${spec.name}`, () => retest.calibrateModel(spec, items, 1000)),
+    )
+    .get(spec.name)!;
 
 if (values.only !== 'selection') {
   for (const spec of models) {
@@ -101,7 +107,7 @@ if (values.only !== 'selection') {
   {
     const model = retest.withPoolItems(modelOf(retest.MODEL_SPECS.find((candidate) => candidate.name === 'bimodal-r80-sd1.0')!), pools);
     const fixedOf = Object.fromEntries(engine.DICHOTOMIES.map((d) => [d.key, items.filter((item) => item.key === d.key)])) as Record<
-      engine.DichotomyKey,
+      DichotomyKey,
       typeof items
     >;
     const all = [...items, ...Object.values(pools).flat()];
@@ -113,7 +119,7 @@ if (values.only !== 'selection') {
     ] as const) {
       part(`engine ${stored} ${order}`, () => {
         const sample = retest.sampleStatistics(model, stored, 21);
-        const precisionOf = (key: engine.DichotomyKey, k: number) => engine.precisionForLength(k, 18, sample[key]);
+        const precisionOf = (key: DichotomyKey, k: number) => engine.precisionForLength(k, 18, sample[key]);
         const random = retest.mulberry32(32);
         return retest.drawPeople(model, 80, random).map((person) => {
           const answers = retest.answerItems(model, person, all, random);
@@ -127,7 +133,7 @@ if (values.only !== 'selection') {
     part('engine scale', () => {
       const stats = retest.sampleStatistics(model, 2000, 21);
       const random = retest.mulberry32(31);
-      const precisionOf = (key: engine.DichotomyKey, k: number) => engine.precisionForLength(k, 18, stats[key]);
+      const precisionOf = (key: DichotomyKey, k: number) => engine.precisionForLength(k, 18, stats[key]);
       return retest.drawPeople(model, 150, random).map((person) => {
         const answers = retest.answerItems(model, person, all, random);
         const stepped = retest.stepAdaptive(items, pools, answers, { precisionOf, budget: null });
