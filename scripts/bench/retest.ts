@@ -175,34 +175,113 @@ export function answer(model: Model, person: Person, random: () => number): Reco
   return answerItems(model, person, model.items, random);
 }
 
+/**
+ * A model's answering rule for one list of items, precomputed once (the simulation answers the same
+ * items millions of times): per item its id, scale, signed loading (loading × ±1 for reverse keying),
+ * intercept and the divisor √(loading² + 1) — each the value {@link answerItems} used to compute per
+ * answer, so the answers are the same to the bit.
+ */
+interface AnswerTable {
+  ids: readonly string[];
+  keys: readonly DichotomyKey[];
+  slopes: Float64Array;
+  intercepts: Float64Array;
+  divisors: Float64Array;
+}
+
+/** {@link AnswerTable}s per model and item list (both are never changed after they are made). */
+const answerTables = new WeakMap<Model, WeakMap<readonly FreeTestItem[], AnswerTable>>();
+
+function answerTable(model: Model, items: readonly FreeTestItem[]): AnswerTable {
+  let byItems = answerTables.get(model);
+  if (!byItems) answerTables.set(model, (byItems = new WeakMap()));
+  let table = byItems.get(items);
+  if (!table) {
+    const slopes = new Float64Array(items.length);
+    const intercepts = new Float64Array(items.length);
+    const divisors = new Float64Array(items.length);
+    items.forEach((item, i) => {
+      const loading = model.loadings.get(item.id) ?? 0;
+      slopes[i] = loading * (item.reverse ? -1 : 1);
+      intercepts[i] = model.intercepts.get(item.id) ?? 0;
+      divisors[i] = Math.sqrt(loading ** 2 + 1);
+    });
+    table = { ids: items.map((item) => item.id), keys: items.map((item) => item.key), slopes, intercepts, divisors };
+    byItems.set(items, table);
+  }
+  return table;
+}
+
+/**
+ * Answers the items of `table` into `out` from `offset` on (raw −2 … 2, item order):
+ * y = (signed loading · trait + intercept + e) / √(loading² + 1), cut at ±0.5c and ±1.5c (c the
+ * model's cut scale), e the item's noise — `noise(i)` for item i, called once per item in item order
+ * (fresh N(0, 1) draws, or draws made before: {@link measureModel}).
+ */
+function answerInto(
+  table: AnswerTable,
+  cutScale: number,
+  person: Person,
+  noise: (item: number) => number,
+  out: { [index: number]: number },
+  offset: number,
+): void {
+  const c = cutScale;
+  const { keys, slopes, intercepts, divisors } = table;
+  for (let i = 0; i < keys.length; i += 1) {
+    const y = (slopes[i]! * person[keys[i]!] + intercepts[i]! + noise(i)) / divisors[i]!;
+    out[offset + i] = y < -1.5 * c ? -2 : y < -0.5 * c ? -1 : y < 0.5 * c ? 0 : y < 1.5 * c ? 1 : 2;
+  }
+}
+
 /** The person's raw answers −2 … 2 to `items` (fixed or pool items of the model), with fresh item noise. */
 export function answerItems(model: Model, person: Person, items: readonly FreeTestItem[], random: () => number): Record<string, number> {
+  const table = answerTable(model, items);
+  const values = new Int8Array(items.length);
+  answerInto(table, model.cutScale, person, () => normal(random), values, 0);
   const answers: Record<string, number> = {};
-  const c = model.cutScale;
-  for (const item of items) {
-    const loading = model.loadings.get(item.id) ?? 0;
-    const sign = item.reverse ? -1 : 1;
-    const y = (loading * sign * person[item.key] + (model.intercepts.get(item.id) ?? 0) + normal(random)) / Math.sqrt(loading ** 2 + 1);
-    answers[item.id] = y < -1.5 * c ? -2 : y < -0.5 * c ? -1 : y < 0.5 * c ? 0 : y < 1.5 * c ? 1 : 2;
-  }
+  for (let i = 0; i < values.length; i += 1) answers[table.ids[i]!] = values[i]!;
   return answers;
 }
 
+/**
+ * The random draws of {@link measureModel}: from `mulberry32(seed)`, the people ({@link drawPeople})
+ * and then one N(0, 1) item noise per person and item in order — the draws answer() makes, which
+ * depend on the trait shape, the count, the seed and the number of items, not on the loadings or the
+ * cut scale. {@link calibrateModel} measures ~56 models on the same draws, so the last ones are kept.
+ */
+function measureDraws(model: Model, count: number, seed: number): { people: Person[]; noise: Float64Array } {
+  const last = lastMeasureDraws;
+  if (last && last.shape === model.spec.shape && last.count === count && last.seed === seed && last.items === model.items) return last;
+  const random = mulberry32(seed);
+  const people = drawPeople(model, count, random);
+  const noise = new Float64Array(count * model.items.length);
+  for (let i = 0; i < noise.length; i += 1) noise[i] = normal(random);
+  lastMeasureDraws = { shape: model.spec.shape, count, seed, items: model.items, people, noise };
+  return lastMeasureDraws;
+}
+let lastMeasureDraws:
+  { shape: TraitShape; count: number; seed: number; items: readonly FreeTestItem[]; people: Person[]; noise: Float64Array } | undefined;
+
 /** Mean Cronbach's α of the four scales and mean item SD (0 … 4 points), from `count` simulated people (fast: no item analysis). */
 export function measureModel(model: Model, count: number, seed: number): { alpha: number; itemSd: number } {
-  const random = mulberry32(seed);
-  const rows = drawPeople(model, count, random).map((person) => answer(model, person, random));
+  const table = answerTable(model, model.items);
+  const width = model.items.length;
+  const { people, noise } = measureDraws(model, count, seed);
+  // one row of `width` answers per person, in item order (what answer() gives with the same draws)
+  const rows = new Int8Array(count * width);
+  people.forEach((person, r) => answerInto(table, model.cutScale, person, (i) => noise[r * width + i]!, rows, r * width));
   let alphaSum = 0;
   let sdSum = 0;
   for (const d of DICHOTOMIES) {
-    const scale = model.items.filter((item) => item.key === d.key);
+    const scale = model.items.flatMap((item, index) => (item.key === d.key ? [{ index, reverse: item.reverse }] : []));
     const k = scale.length;
     let itemVariances = 0;
     for (const item of scale) {
       let sum = 0;
       let sumSq = 0;
-      for (const row of rows) {
-        const v = row[item.id]!;
+      for (let r = 0; r < count; r += 1) {
+        const v = rows[r * width + item.index]!;
         sum += v;
         sumSq += v * v;
       }
@@ -212,9 +291,9 @@ export function measureModel(model: Model, count: number, seed: number): { alpha
     }
     let sum = 0;
     let sumSq = 0;
-    for (const row of rows) {
+    for (let r = 0; r < count; r += 1) {
       let total = 0;
-      for (const item of scale) total += item.reverse ? -row[item.id]! : row[item.id]!;
+      for (const item of scale) total += item.reverse ? -rows[r * width + item.index]! : rows[r * width + item.index]!;
       sum += total;
       sumSq += total * total;
     }

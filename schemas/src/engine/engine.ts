@@ -199,11 +199,16 @@ function ruleMatches(answer: AnswerValue, value: string): boolean {
  * Applies the `related` rules of one question (mutates `enabled`, a private copy). Targets must
  * be top-level question ids; unknown targets are ignored (validation reports them).
  */
-function applyRelated(enabled: Record<string, boolean>, question: TestQuestion, answer: AnswerValue, topLevel: ReadonlySet<string>): void {
+function applyRelated(
+  enabled: Record<string, boolean>,
+  question: TestQuestion,
+  answer: AnswerValue,
+  topLevel: () => ReadonlySet<string>,
+): void {
   for (const rule of question.related ?? []) {
     const match = ruleMatches(answer, rule.value);
-    for (const id of rule.enable ?? []) if (topLevel.has(id)) enabled[id] = match;
-    for (const id of rule.disable ?? []) if (topLevel.has(id)) enabled[id] = !match;
+    for (const id of rule.enable ?? []) if (topLevel().has(id)) enabled[id] = match;
+    for (const id of rule.disable ?? []) if (topLevel().has(id)) enabled[id] = !match;
   }
 }
 
@@ -226,12 +231,14 @@ function topLevelIds(definition: TestDefinition): Set<string> {
 export function initialEnabled(definition: TestDefinition, answers: Readonly<Answers>): Record<string, boolean> {
   const enabled: Record<string, boolean> = {};
   for (const q of definition.questions) enabled[q.id] = q.enabled !== false;
-  const ids = topLevelIds(definition);
+  // the set of top-level ids only once a rule needs it (most tests have no `related` rules)
+  let ids: Set<string> | undefined;
+  const topLevel = () => (ids ??= topLevelIds(definition));
   for (const q of definition.questions) {
     const answer = ownValue(answers, q.id);
-    applyRelated(enabled, q, answer, ids);
+    applyRelated(enabled, q, answer, topLevel);
     if (q.type === 'test' && isAnswerObject(answer)) {
-      for (const sub of q.schema ?? []) applyRelated(enabled, sub, ownValue(answer, sub.id), ids);
+      for (const sub of q.schema ?? []) applyRelated(enabled, sub, ownValue(answer, sub.id), topLevel);
     }
   }
   return enabled;
@@ -319,7 +326,7 @@ function moveTo(state: EngineState, to: number): EngineState {
   if (changed.length > 0) {
     const next = { ...state.enabled };
     const ids = topLevelIds(definition);
-    for (const [q, v] of changed) applyRelated(next, q, v, ids);
+    for (const [q, v] of changed) applyRelated(next, q, v, () => ids);
     enabled = next;
   }
   return { ...state, step: to, answers, enabled, error: null };
@@ -652,13 +659,14 @@ export function setAnswer(state: EngineState, questionId: string, value: unknown
   const changedIds = new Set([questionId, ...syncOrdersIn(definition.questions, answers)]);
   const enabled = { ...state.enabled };
   const ids = topLevelIds(definition);
+  const topLevel = () => ids;
   for (const id of changedIds) {
     const q = findQuestion(definition.questions, id);
     if (q === undefined) continue;
     const answer = ownValue(answers, id);
-    applyRelated(enabled, q, answer, ids);
+    applyRelated(enabled, q, answer, topLevel);
     if (q.type === 'test' && isAnswerObject(answer)) {
-      for (const sub of q.schema ?? []) applyRelated(enabled, sub, ownValue(answer, sub.id), ids);
+      for (const sub of q.schema ?? []) applyRelated(enabled, sub, ownValue(answer, sub.id), topLevel);
     }
   }
   return replan(withTouched({ ...state, answers, enabled, error: null }, [questionId]));
@@ -705,7 +713,7 @@ export function setSubAnswer(state: EngineState, parentId: string, subId: string
   const ids = topLevelIds(definition);
   for (const id of changed) {
     const q = findQuestion(schema, id);
-    if (q !== undefined) applyRelated(enabled, q, ownValue(record, id), ids);
+    if (q !== undefined) applyRelated(enabled, q, ownValue(record, id), () => ids);
   }
   return replan(withTouched({ ...state, answers: { ...state.answers, [parentId]: record }, enabled, error: null }, [parentId]));
 }

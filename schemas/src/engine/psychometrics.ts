@@ -71,6 +71,21 @@ export function cronbachAlpha(rows: readonly (readonly number[])[]): number | nu
   return (k / (k - 1)) * (1 - itemVariances / totalVariance);
 }
 
+/**
+ * {@link cronbachAlpha} of the rows without item `j`, from the items' column variances and the rows'
+ * totals without the item: α = (k − 1)/(k − 2) · (1 − Σ_{i≠j} var(item i) / var(rest)); null for
+ * fewer than two rows or no variance of the rest (k ≥ 3).
+ */
+function alphaWithout(columnVariances: readonly number[], j: number, rest: readonly number[]): number | null {
+  const k = columnVariances.length - 1;
+  if (rest.length < 2 || k < 2) return null;
+  let itemVariances = 0;
+  for (let i = 0; i < columnVariances.length; i += 1) if (i !== j) itemVariances += columnVariances[i]!;
+  const totalVariance = sampleVariance(rest);
+  if (totalVariance <= 0) return null;
+  return (k / (k - 1)) * (1 - itemVariances / totalVariance);
+}
+
 /** Item analysis of one item. */
 export interface ItemStatistics {
   id: string;
@@ -269,11 +284,18 @@ export function analyseScale(
   const percentOf = (row: readonly number[]) => (row.reduce((sum, value) => sum + value, 0) / (4 * row.length)) * 100;
   const percentages = rows.map(percentOf);
   const alpha = cronbachAlpha(rows);
+  // Per item: its column, and the rest score (row total minus the item; integer sums, so exact) —
+  // which is also the total of cronbachAlpha over the rows without the item, whose item variances
+  // are the other columns' (same values, summed in the same order): α if deleted in O(n·k) per item
+  // instead of copying every row.
+  const columns = items.map((_, j) => rows.map((row) => row[j]!));
+  const columnVariances = columns.map((column) => sampleVariance(column));
+  const totals = rows.map((row) => row.reduce((sum, value) => sum + value, 0));
   const itemStatistics = items.map((item, j): ItemStatistics => {
-    const own = rows.map((row) => row[j]!);
-    const rest = rows.map((row) => row.reduce((sum, value, index) => (index === j ? sum : sum + value), 0));
+    const own = columns[j]!;
+    const rest = totals.map((total, r) => total - own[r]!);
     const itemTotal = pearson(own, rest);
-    const alphaIfDeleted = k > 2 ? cronbachAlpha(rows.map((row) => row.filter((_, index) => index !== j))) : null;
+    const alphaIfDeleted = k > 2 ? alphaWithout(columnVariances, j, rest) : null;
     return {
       id: item.id,
       itemTotal,

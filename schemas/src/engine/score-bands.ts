@@ -256,8 +256,26 @@ export function fQuantile(p: number, d1: number, d2: number): number {
 export function feldtAlphaLowerLimit(alpha: number, n: number, k: number, confidence = ALPHA_CONFIDENCE): number {
   if (!Number.isFinite(alpha) || alpha >= 1) throw new RangeError(`α must be a finite number < 1, got ${String(alpha)}`);
   if (!(n >= 2 && k >= 2)) throw new RangeError(`Feldt's interval needs n ≥ 2 and k ≥ 2, got n = ${String(n)}, k = ${String(k)}`);
-  return 1 - (1 - alpha) * fQuantile(confidence, n - 1, (n - 1) * (k - 1));
+  return 1 - (1 - alpha) * feldtQuantile(confidence, n - 1, (n - 1) * (k - 1));
 }
+
+/**
+ * {@link fQuantile} remembered per (p, d₁, d₂): a bisection of ~40 incomplete beta functions that
+ * {@link precisionFor} would otherwise repeat for every scale of every result in the interval regime
+ * (the adaptive runner asks on every answer). Pure, so the cache changes no value; bounded
+ * ({@link FELDT_CACHE_SIZE} entries, then cleared).
+ */
+function feldtQuantile(p: number, d1: number, d2: number): number {
+  const id = `${p}|${d1}|${d2}`;
+  let value = feldtCache.get(id);
+  if (value === undefined) {
+    if (feldtCache.size >= FELDT_CACHE_SIZE) feldtCache.clear();
+    feldtCache.set(id, (value = fQuantile(p, d1, d2)));
+  }
+  return value;
+}
+const FELDT_CACHE_SIZE = 256;
+const feldtCache = new Map<string, number>();
 
 /** Statistics of one scale as the psychometrics job stores them (see psychometrics.ts). */
 export interface ScaleStatisticsInput {
@@ -406,7 +424,13 @@ function isDistribution(value: unknown): value is readonly number[] {
 
 /** Grid of true scores for the deconvolution: 0, 1, …, 100. */
 const TRUE_SCORE_GRID = Array.from({ length: 101 }, (_, i) => i);
-const trueScoreCache = new WeakMap<readonly number[], Map<number, { weights: number[]; sems: number[] }>>();
+/** A fitted true-score distribution ({@link trueScoreWeights}) and the retake chances computed from it ({@link deconvolvedFirstPole}). */
+interface TrueScoreFit {
+  weights: number[];
+  sems: number[];
+  firstPole: Map<string, number>;
+}
+const trueScoreCache = new WeakMap<readonly number[], Map<number, TrueScoreFit>>();
 
 /**
  * The error SD at each true score of {@link TRUE_SCORE_GRID}: Lord's binomial error model, whose
@@ -478,7 +502,7 @@ function smoothWeights(weights: readonly number[]): number[] {
  * collapsing into the few spikes of the unsmoothed maximum (400 iterations from a uniform start).
  * Cached per distribution array and SEM.
  */
-function trueScoreWeights(distribution: readonly number[], sem: number): { weights: number[]; sems: number[] } {
+function trueScoreWeights(distribution: readonly number[], sem: number): TrueScoreFit {
   let bySem = trueScoreCache.get(distribution);
   if (!bySem) trueScoreCache.set(distribution, (bySem = new Map()));
   const cached = bySem.get(sem);
@@ -500,7 +524,7 @@ function trueScoreWeights(distribution: readonly number[], sem: number): { weigh
     });
     weights = smoothWeights(next.map((value) => value / total));
   }
-  const fitted = { weights, sems };
+  const fitted = { weights, sems, firstPole: new Map<string, number>() };
   bySem.set(sem, fitted);
   return fitted;
 }
@@ -550,18 +574,7 @@ export function retakeOdds(percentage: number, precision: ScalePrecision, itemCo
   else if (deconvolved) {
     // true scores estimated from the stored (base-length) scores; the error SD at this length scales with the SEM
     const baseSem = precision.distributionSem ?? sem;
-    const { weights, sems: baseSems } = trueScoreWeights(precision.distribution!, baseSem);
-    const sems = baseSem > 0 ? baseSems.map((s) => (s * sem) / baseSem) : baseSems;
-    let posterior = 0;
-    let firstPoleChance = 0;
-    for (let m = 0; m < TRUE_SCORE_GRID.length; m += 1) {
-      const t = TRUE_SCORE_GRID[m]!;
-      const s = sems[m]!;
-      const w = (weights[m]! * Math.exp(-0.5 * ((percentage - t) / s) ** 2)) / s;
-      posterior += w;
-      firstPoleChance += w * normalDistribution((t - cut) / s);
-    }
-    const pFirst = posterior > 0 ? firstPoleChance / posterior : 0.5;
+    const pFirst = deconvolvedFirstPole(trueScoreWeights(precision.distribution!, baseSem), baseSem, sem, percentage, cut);
     chance = firstPole ? pFirst : 1 - pFirst;
   } else {
     const alpha = Math.min(1, Math.max(0, precision.reliability));
@@ -572,6 +585,36 @@ export function retakeOdds(percentage: number, precision: ScalePrecision, itemCo
   const atLeast = precision.source !== 'estimate' || (sem > 0 && !deconvolved);
   return { chance, atLeast, tenths: atLeast ? Math.floor(chance * 10 + 1e-9) : Math.floor(chance * 10 + 0.5) };
 }
+
+/**
+ * The posterior chance of a retake above `cut` for a first score `percentage` ({@link retakeOdds} with
+ * a stored distribution): the fitted true-score weights, their error SDs scaled from `baseSem` to
+ * `sem`, the posterior average of Φ((T − cut)/s(T)). Remembered per fit (which is cached per
+ * distribution array and SEM, {@link trueScoreWeights}) by SEM, score and cut — a result page, a
+ * profile history and the retest benchmark ask the same few scores again; bounded
+ * ({@link FIRST_POLE_CACHE_SIZE} per fit, then cleared). Pure: the same value as computed afresh.
+ */
+function deconvolvedFirstPole(fitted: TrueScoreFit, baseSem: number, sem: number, percentage: number, cut: number): number {
+  const id = `${sem}|${percentage}|${cut}`;
+  const known = fitted.firstPole.get(id);
+  if (known !== undefined) return known;
+  const { weights, sems: baseSems } = fitted;
+  const sems = baseSem > 0 ? baseSems.map((s) => (s * sem) / baseSem) : baseSems;
+  let posterior = 0;
+  let firstPoleChance = 0;
+  for (let m = 0; m < TRUE_SCORE_GRID.length; m += 1) {
+    const t = TRUE_SCORE_GRID[m]!;
+    const s = sems[m]!;
+    const w = (weights[m]! * Math.exp(-0.5 * ((percentage - t) / s) ** 2)) / s;
+    posterior += w;
+    firstPoleChance += w * normalDistribution((t - cut) / s);
+  }
+  const pFirst = posterior > 0 ? firstPoleChance / posterior : 0.5;
+  if (fitted.firstPole.size >= FIRST_POLE_CACHE_SIZE) fitted.firstPole.clear();
+  fitted.firstPole.set(id, pFirst);
+  return pFirst;
+}
+const FIRST_POLE_CACHE_SIZE = 4096;
 
 /** A score's band, in percentage points, clamped to 0 … 100. */
 export interface ScoreBand {

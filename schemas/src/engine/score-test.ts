@@ -144,16 +144,24 @@ function scoreItem(
   return { score: score * weight, max: base.max * weight };
 }
 
+/** The top-level questions by id, the first one for a repeated id (what `questions.find` by id returns). */
+function questionsById(questions: readonly TestQuestion[]): Map<string, TestQuestion> {
+  const byId = new Map<string, TestQuestion>();
+  for (const q of questions) if (!byId.has(q.id)) byId.set(q.id, q);
+  return byId;
+}
+
 /** Resolves a scale item to its question, siblings and answer; null when unknown or disabled. */
 function resolveItem(
   definition: TestDefinition,
+  byId: () => ReadonlyMap<string, TestQuestion>,
   answers: Readonly<Answers>,
   enabled: Readonly<Record<string, boolean>>,
   ref: ScaleItemRef,
 ): { question: TestQuestion; siblings: readonly TestQuestion[]; answer: AnswerValue } | null {
   const [parentId, subId, ...rest] = ref.question.split('.');
   if (parentId === undefined || rest.length > 0) return null;
-  const parent = definition.questions.find((q) => q.id === parentId);
+  const parent = byId().get(parentId);
   if (parent === undefined || enabled[parent.id] === false) return null;
   if (subId === undefined) return { question: parent, siblings: definition.questions, answer: ownValue(answers, parent.id) };
   if (parent.type !== 'test') return null;
@@ -183,10 +191,13 @@ function resolveItem(
  */
 export function scoreTest(definition: TestDefinition, answers: Readonly<Answers>, options: ScoreTestOptions = {}): TestScore {
   const enabled = options.enabled ?? initialEnabled(definition, answers);
+  // one lookup table per call, made at the first scale item (an item names its question by id): O(items) instead of a search per item
+  let table: Map<string, TestQuestion> | undefined;
+  const byId = () => (table ??= questionsById(definition.questions));
   const scales = (definition.scales ?? []).map((scale): ScaleResult => {
     const scores: ItemScore[] = [];
     for (const ref of scale.items ?? []) {
-      const resolved = resolveItem(definition, answers, enabled, ref);
+      const resolved = resolveItem(definition, byId, answers, enabled, ref);
       if (resolved === null) continue;
       const item = scoreItem(definition, resolved.siblings, resolved.question, resolved.answer, ref.reverse === true);
       if (item !== null) scores.push(item);
