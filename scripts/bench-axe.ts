@@ -3,7 +3,7 @@
  * violations (issue 22). Runs against a server you started yourself (the built web app), in the
  * browser Playwright uses, with Playwright's launch flags.
  *
- *   node scripts/bench-axe.ts --base http://localhost:3640 rules   [--rounds 3] [--pages /,/blog]
+ *   node scripts/bench-axe.ts --base http://localhost:3640 rules   [--rounds 3] [--pages /,/blog] [--wcag]
  *   node scripts/bench-axe.ts --base http://localhost:3640 compare [--rounds 3] [--pages /,/blog]
  *   node scripts/bench-axe.ts --base http://localhost:3640 same
  *
@@ -22,7 +22,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Page } from '@playwright/test';
-import { AXE_RUN_OPTIONS, axeViolations, injectAxe, type AxeViolation } from '../e2e/support/axe.ts';
+import { AXE_RUN_OPTIONS, axeViolations, injectAxe, WCAG_TAGS, type AxeViolation } from '../e2e/support/axe.ts';
 import { registerWorkspaceResolution } from './lib/ts-resolve.ts';
 
 // The crawler's catalogue imports web/src/lib/routes without an extension.
@@ -37,8 +37,18 @@ const flag = (name: string, fallback: string) => {
 const BASE = flag('base', 'http://localhost:3640');
 const ROUNDS = Number(flag('rounds', '3'));
 const MODE = args.find((arg) => ['rules', 'compare', 'same'].includes(arg)) ?? 'compare';
-const HEAVY_PAGES = ['/', '/compatibility', '/blog', '/blog/article/saying-sorry-so-it-lands', '/personality-type/intj', '/free-personality-test', '/faq'];
+const HEAVY_PAGES = [
+  '/',
+  '/compatibility',
+  '/blog',
+  '/blog/article/saying-sorry-so-it-lands',
+  '/personality-type/intj',
+  '/free-personality-test',
+  '/faq',
+];
 const PAGES = flag('pages', HEAVY_PAGES.join(',')).split(',');
+/** `rules --wcag`: the WCAG A/AA tags only (adds target-size, drops best-practice rules); else the runs' own options. */
+const RULES_OPTIONS = args.includes('--wcag') ? { ...AXE_RUN_OPTIONS, runOnly: { type: 'tag' as const, values: WCAG_TAGS } } : AXE_RUN_OPTIONS;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
 /** playwright.config.ts's launch flags. */
 const LAUNCH_ARGS = [
@@ -55,7 +65,7 @@ const LAUNCH_ARGS = [
 /** The call before issue 22's change: AxeBuilder in legacy mode (injects axe.js twice per call). */
 async function oldViolations(page: Page): Promise<AxeViolation[]> {
   const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .withTags(WCAG_TAGS) // replaced by .options() below: axe's default rules ran
     .setLegacyMode()
     .options({ resultTypes: ['violations'] })
     .analyze();
@@ -98,14 +108,18 @@ function chromiumTicks(): { all: number; renderers: number } {
   return { all, renderers: inRenderers };
 }
 
-
 /** Loads a page as the crawler does: navigation, hydration, fonts, then a quiet moment. */
 async function load(page: Page, url: string): Promise<void> {
   await page.goto(new URL(url, BASE).href, { timeout: 120_000 });
   await page
-    .waitForFunction(() => [...document.querySelectorAll('a, button')].some((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'))), null, {
-      timeout: 120_000,
-    })
+    .waitForFunction(
+      () =>
+        [...document.querySelectorAll('a, button')].some((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'))),
+      null,
+      {
+        timeout: 120_000,
+      },
+    )
     .catch(() => undefined);
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
   await page.waitForTimeout(300);
@@ -147,8 +161,11 @@ async function rules(page: Page): Promise<void> {
         await axe.run(document, { ...options, performanceTimer: true });
         const total = performance.now() - started;
         console.log = log;
-        return [...performance.getEntriesByType('measure').map((entry) => [entry.name, entry.duration] as const), ['total', total] as const];
-      }, AXE_RUN_OPTIONS);
+        return [
+          ...performance.getEntriesByType('measure').map((entry) => [entry.name, entry.duration] as const),
+          ['total', total] as const,
+        ];
+      }, RULES_OPTIONS);
       const perPage = table.get(url) ?? new Map<string, number[]>();
       for (const [name, duration] of measures) {
         if (name.includes('#') || name.startsWith('runchecks_')) continue;
@@ -175,7 +192,9 @@ async function compare(page: Page): Promise<void> {
     for (const url of PAGES) {
       for (const variant of round % 2 === 0 ? (['old', 'new'] as const) : (['new', 'old'] as const)) {
         await load(page, url);
-        const result = await measure(() => (variant === 'old' ? oldViolations(page) : axeViolations(page).then((found) => found.violations)));
+        const result = await measure(() =>
+          variant === 'old' ? oldViolations(page) : axeViolations(page).then((found) => found.violations),
+        );
         for (const key of ['chromium', 'renderers', 'node', 'wall'] as const) samples[variant][key].push(result[key]);
         console.log(
           `${variant} ${url}: chromium ${result.chromium} ms CPU (renderers ${result.renderers}), node ${result.node.toFixed(0)} ms CPU, wall ${result.wall.toFixed(0)} ms, ${result.value.length} violation(s)`,
@@ -196,7 +215,10 @@ async function compare(page: Page): Promise<void> {
 /** Violation ids and targets, sorted, for comparison. */
 const fingerprint = (violations: AxeViolation[]) =>
   violations
-    .map((violation) => `${violation.id} [${violation.impact}] ${violation.helpUrl}: ${violation.targets.map((node) => `${node.target} | ${node.html} | ${node.summary}`).join(' ; ')}`)
+    .map(
+      (violation) =>
+        `${violation.id} [${violation.impact}] ${violation.helpUrl}: ${violation.targets.map((node) => `${node.target} | ${node.html} | ${node.summary}`).join(' ; ')}`,
+    )
     .sort();
 
 /** States with known violations, made by inserting markup into <main>. */
@@ -207,7 +229,8 @@ const PROBES: Record<string, string> = {
   'duplicate aria id': '<span id="probe-dup">One</span><span id="probe-dup">Two</span><button aria-labelledby="probe-dup">?</button>',
   'empty link and button': '<a href="/faq"></a><button></button>',
   'bad aria': '<div role="slider">x</div><div aria-hidden="true"><a href="/faq">hidden focusable</a></div><ul><div>not li</div></ul>',
-  'tiny targets': '<span><button style="width:10px;height:10px;padding:0;min-width:0;min-height:0" aria-label="a"></button><button style="width:10px;height:10px;padding:0;min-width:0;min-height:0" aria-label="b"></button></span>',
+  'tiny targets':
+    '<span><button style="width:10px;height:10px;padding:0;min-width:0;min-height:0" aria-label="a"></button><button style="width:10px;height:10px;padding:0;min-width:0;min-height:0" aria-label="b"></button></span>',
   'nested interactive and select': '<button aria-label="outer"><a href="/faq">inner</a></button><select><option>x</option></select>',
 };
 
@@ -242,7 +265,11 @@ async function same(page: Page): Promise<boolean> {
     url: '/',
     act: async (page) => {
       await page.setViewportSize({ width: 1440, height: 900 });
-      await page.getByRole('banner').getByRole('button', { name: /Search/ }).first().click();
+      await page
+        .getByRole('banner')
+        .getByRole('button', { name: /Search/ })
+        .first()
+        .click();
       await page.getByRole('dialog').waitFor();
     },
   });
@@ -251,11 +278,22 @@ async function same(page: Page): Promise<boolean> {
   await load(page, '/faq');
   await injectAxe(page);
   const preloadRules = await page.evaluate((options) => {
-    const axe = (window as unknown as { axe: { _audit: { rules: { id: string; preload: boolean; reviewOnFail: boolean }[] }; utils: { ruleShouldRun: (rule: unknown, context: object, options: object) => boolean } } }).axe;
-    return axe._audit.rules.filter((rule) => rule.preload && axe.utils.ruleShouldRun(rule, { page: true }, options)).map((rule) => ({ id: rule.id, reviewOnFail: rule.reviewOnFail }));
+    const axe = (
+      window as unknown as {
+        axe: {
+          _audit: { rules: { id: string; preload: boolean; reviewOnFail: boolean }[] };
+          utils: { ruleShouldRun: (rule: unknown, context: object, options: object) => boolean };
+        };
+      }
+    ).axe;
+    return axe._audit.rules
+      .filter((rule) => rule.preload && axe.utils.ruleShouldRun(rule, { page: true }, options))
+      .map((rule) => ({ id: rule.id, reviewOnFail: rule.reviewOnFail }));
   }, AXE_RUN_OPTIONS);
   let allSame = preloadRules.every((rule) => rule.reviewOnFail);
-  console.log(`${allSame ? 'ok' : 'PRELOAD MATTERS'}: rules that run with preloaded assets: ${preloadRules.map((rule) => `${rule.id}${rule.reviewOnFail ? ' (reviewOnFail: never a violation)' : ' (CAN REPORT VIOLATIONS)'}`).join(', ') || 'none'}`);
+  console.log(
+    `${allSame ? 'ok' : 'PRELOAD MATTERS'}: rules that run with preloaded assets: ${preloadRules.map((rule) => `${rule.id}${rule.reviewOnFail ? ' (reviewOnFail: never a violation)' : ' (CAN REPORT VIOLATIONS)'}`).join(', ') || 'none'}`,
+  );
   for (const target of targets) {
     await page.setViewportSize({ width: 1440, height: 900 });
     const results: string[][] = [];
@@ -267,7 +305,9 @@ async function same(page: Page): Promise<boolean> {
     const [before = [], after = []] = results;
     const identical = JSON.stringify(before) === JSON.stringify(after);
     allSame &&= identical;
-    console.log(`${identical ? 'same' : 'DIFFERENT'}: ${target.label} (${target.url}) — ${before.length} violation(s)${before.length ? `: ${before.map((line) => line.split(' ')[0]).join(', ')}` : ''}`);
+    console.log(
+      `${identical ? 'same' : 'DIFFERENT'}: ${target.label} (${target.url}) — ${before.length} violation(s)${before.length ? `: ${before.map((line) => line.split(' ')[0]).join(', ')}` : ''}`,
+    );
     if (!identical) console.log(`  old: ${before.join('\n       ')}\n  new: ${after.join('\n       ')}`);
   }
   return allSame;
