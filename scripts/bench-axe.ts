@@ -48,7 +48,9 @@ const HEAVY_PAGES = [
 ];
 const PAGES = flag('pages', HEAVY_PAGES.join(',')).split(',');
 /** `rules --wcag`: the WCAG A/AA tags only (adds target-size, drops best-practice rules); else the runs' own options. */
-const RULES_OPTIONS = args.includes('--wcag') ? { ...AXE_RUN_OPTIONS, runOnly: { type: 'tag' as const, values: WCAG_TAGS } } : AXE_RUN_OPTIONS;
+const RULES_OPTIONS = args.includes('--wcag')
+  ? { ...AXE_RUN_OPTIONS, runOnly: { type: 'tag' as const, values: WCAG_TAGS } }
+  : AXE_RUN_OPTIONS;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
 /** playwright.config.ts's launch flags. */
 const LAUNCH_ARGS = [
