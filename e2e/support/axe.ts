@@ -1,4 +1,4 @@
-/** Accessibility checks with axe-core: WCAG 2.0/2.1/2.2 A and AA rules. */
+/** Accessibility checks with axe-core: axe's default rule set (WCAG 2.0/2.1 A and AA, best practices; see AXE_RUN_OPTIONS). */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect, type Frame, type Page, type TestInfo } from '@playwright/test';
