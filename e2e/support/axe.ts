@@ -1,8 +1,56 @@
-/** Accessibility checks with axe-core: WCAG 2.0/2.1/2.2 A and AA rules. */
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, type TestInfo } from '@playwright/test';
+/** Accessibility checks with axe-core: axe's default rule set (WCAG 2.0/2.1 A and AA, best practices; see AXE_RUN_OPTIONS). */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { expect, type Frame, type Page, type TestInfo } from '@playwright/test';
+import type AxeBuilder from '@axe-core/playwright';
 
+/** axe-core's types, as @axe-core/playwright declares them (axe-core is its dependency, not ours). */
+type RunOptions = Parameters<AxeBuilder['options']>[0];
+type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
+
+/**
+ * The WCAG 2.0/2.1/2.2 A and AA tags. NOT what the runs use (see {@link AXE_RUN_OPTIONS}): the
+ * AxeBuilder call before issue 22's change named them with `.withTags()`, but its `.options()` that
+ * followed replaced the options object, runOnly included, so every run so far used axe's default
+ * rule set. Kept for the lead's decision on switching to them.
+ */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/**
+ * axe-core's minified build, from the axe-core that @axe-core/playwright depends on (the version its
+ * AxeBuilder injects; read once per worker).
+ */
+const AXE_SOURCE = readFileSync(
+  createRequire(createRequire(import.meta.url).resolve('@axe-core/playwright')).resolve('axe-core/axe.min.js'),
+  'utf8',
+);
+/** How @axe-core/playwright configures axe in legacy mode: same-origin frames only, help URLs branded "playwright". */
+const AXE_CONFIGURE = `;axe.configure({ allowedOrigins: ['<same_origin>'], branding: { application: 'playwright' } });`;
+
+/**
+ * The options of every axe run, the rule set unchanged from the AxeBuilder call it replaces: axe's
+ * default rules (no runOnly: every rule not disabled by default and not tagged experimental —
+ * WCAG 2.0/2.1 A and AA and the best-practice rules; NOT target-size, WCAG 2.2 AA 2.5.8, which axe
+ * disables by default). `resultTypes: ['violations']`: only the violations' nodes are collected (axe's
+ * docs: it trims the passes/incomplete/inapplicable lists). `preload: false`: axe does not fetch
+ * and parse every stylesheet or wait for media metadata; only rules marked `preload` use them, and
+ * of the rules that run those are css-orientation-lock (tagged experimental: it does not run) and
+ * no-autoplay-audio (reviewOnFail: "incomplete", never a violation) — scripts/bench-axe.ts `same`
+ * checks this against the installed axe, and that the violations stay the same.
+ */
+export const AXE_RUN_OPTIONS: RunOptions = {
+  resultTypes: ['violations'],
+  preload: false,
+};
+
+/**
+ * Puts axe-core into the frame's document unless it is there already (a later call on the same
+ * document reuses it), configured as @axe-core/playwright configures it.
+ */
+export async function injectAxe(frame: Page | Frame): Promise<void> {
+  const present = await frame.evaluate(() => typeof (window as unknown as { axe?: { run?: unknown } }).axe?.run === 'function');
+  if (!present) await frame.evaluate(`${AXE_SOURCE}\n${AXE_CONFIGURE}`);
+}
 
 /** One axe violation: rule, impact, help and the offending elements. */
 export interface AxeViolation {
@@ -14,22 +62,31 @@ export interface AxeViolation {
 }
 
 /**
- * Runs axe on the current page (and its same-origin frames: TypeAtlas embeds no cross-origin frame).
+ * Runs axe on the current page: `axe.run()` in the page itself, as @axe-core/playwright's legacy
+ * mode does, with {@link AXE_RUN_OPTIONS}.
  *
- * Two documented AxeBuilder options keep a run cheap: legacy mode runs `axe.run()` in the page
- * instead of `runPartial()` per frame plus `finishRun()` in a NEW blank page (that page alone cost
- * 0.5–1 s per call on the 2-core CI machine), and `resultTypes: ['violations']` stops axe from
- * collecting every passing node. Measured on /compatibility (900 elements): 14.3 s → 3.3 s under
- * load, 6.1 s → 1.1 s quiet; the violations found are the same (axe's own docs: resultTypes only
- * trims the passes/incomplete/inapplicable lists).
+ * Cost (issue 22, scripts/bench-axe.ts; CPU of every Chromium process per call): AxeBuilder's
+ * `analyze()` evaluated axe.js (1.2 MB) in the page twice per call (once in `analyze`, once more per
+ * frame in legacy mode), each ≈ 0.3 s of CPU — about half of it only moving the text over the
+ * DevTools protocol; here axe.min.js (0.56 MB, ≈ 0.25 s) is evaluated once per document, and not
+ * again for a second check of the same document. Measured on 7 heavy pages, interleaved, 14 calls
+ * each: 1.48 → 0.92 s of Chromium CPU per call (test-runner CPU 79 → 43 ms), same violations on
+ * every signed-out catalogue page and on probe pages. What is left is axe.run() itself, ≈ 60 % of
+ * it color-contrast. (AxeBuilder without legacy mode would also open a blank page per call for
+ * `finishRun()`.) A page without frames runs with `iframes: false`; with frames (none of TypeAtlas's
+ * pages has one) axe goes into every frame, as AxeBuilder did.
  * @returns the violations and a readable line list (rule id, impact, help, selectors) — empty when none
  */
 export async function axeViolations(page: Page): Promise<{ violations: AxeViolation[]; lines: string[] }> {
-  const results = await new AxeBuilder({ page })
-    .withTags(WCAG_TAGS)
-    .setLegacyMode()
-    .options({ resultTypes: ['violations'] })
-    .analyze();
+  const children = page.frames().filter((frame) => frame !== page.mainFrame());
+  await injectAxe(page);
+  // Child frames as AxeBuilder treats them: injected where possible, a frame that refuses is skipped.
+  for (const frame of children) await injectAxe(frame).catch(() => undefined);
+  const results = await page.evaluate(
+    (options) =>
+      (window as unknown as { axe: { run: (context: Document, options: RunOptions) => Promise<AxeResults> } }).axe.run(document, options),
+    { ...AXE_RUN_OPTIONS, iframes: children.length > 0 },
+  );
   const violations = results.violations.map((violation) => ({
     id: violation.id,
     impact: violation.impact ?? null,
