@@ -43,6 +43,8 @@ export const OUTAGE_SERVER = {
   seedDatasetPath: path.resolve(import.meta.dirname, 'studio', 'seed', 'dataset.ndjson'),
   webhookSecret: 'e2e-content-outage-webhook-secret',
 } as const;
+/** What the outage server's command prints just before the server starts (its webServer `wait`). */
+const OUTAGE_SERVER_LAUNCHED = 'launching the content-outage server';
 
 /**
  * The hub of the signed-in mobile banner (SPEC §9: outside production, a port on the current host)
@@ -195,6 +197,29 @@ export default defineConfig({
           },
         ]
       : []),
+    // The content-outage server first, and launched rather than awaited: Playwright starts its
+    // webServers one after another, and this one (~6 s quiet, twice that beside the unit and
+    // standalone lanes of ./scripts/test.sh) now starts while the hub and the main server do.
+    // `wait` is met by the echo before the server starts (Playwright takes whichever comes first of
+    // `wait` and `url`); e2e/global-setup.ts waits until it answers before any spec runs. `url`
+    // stays for the port check: a server already listening there fails the run (never reused).
+    {
+      // Copies the seed dataset first, so the spec can break and restore the copy.
+      command: `mkdir -p '${path.dirname(OUTAGE_SERVER.datasetPath)}' && cp '${OUTAGE_SERVER.seedDatasetPath}' '${OUTAGE_SERVER.datasetPath}' && echo '${OUTAGE_SERVER_LAUNCHED}' && exec node web/server.ts --port ${OUTAGE_SERVER.port}`,
+      url: OUTAGE_SERVER.baseUrl,
+      wait: { stdout: new RegExp(OUTAGE_SERVER_LAUNCHED) },
+      env: {
+        ...EMULATOR_ENV,
+        CONTENT_SOURCE: 'local',
+        SEED_DATASET_PATH: OUTAGE_SERVER.datasetPath,
+        SANITY_WEBHOOK_SECRET: OUTAGE_SERVER.webhookSecret,
+      },
+      // Never reuse: the spec breaks this server's dataset, so it must be the one started here.
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
     {
       command: `node web/server.ts --port ${PORT}`,
       url: BASE_URL,
@@ -212,22 +237,6 @@ export default defineConfig({
       timeout: 15_000,
       stdout: 'ignore' as const,
       stderr: 'pipe' as const,
-    },
-    {
-      // Copies the seed dataset first, so the spec can break and restore the copy.
-      command: `mkdir -p '${path.dirname(OUTAGE_SERVER.datasetPath)}' && cp '${OUTAGE_SERVER.seedDatasetPath}' '${OUTAGE_SERVER.datasetPath}' && node web/server.ts --port ${OUTAGE_SERVER.port}`,
-      url: OUTAGE_SERVER.baseUrl,
-      env: {
-        ...EMULATOR_ENV,
-        CONTENT_SOURCE: 'local',
-        SEED_DATASET_PATH: OUTAGE_SERVER.datasetPath,
-        SANITY_WEBHOOK_SECRET: OUTAGE_SERVER.webhookSecret,
-      },
-      // Never reuse: the spec breaks this server's dataset, so it must be the one started here.
-      reuseExistingServer: false,
-      timeout: 60_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
     },
   ],
 });

@@ -4,10 +4,12 @@
  * as on a site with data. The server's own job computes the document (POST /api/psychometrics/run
  * with the test profile's PSYCHOMETRICS_JOB_SECRET, playwright.config.ts) and revalidates the
  * `psychometrics` cache tag; the pages that read it serve the old render once more (stale while
- * revalidate), so each is requested until it carries the new run before any spec starts.
+ * revalidate), so each is requested until it carries the new run before any spec starts. It also
+ * waits for the content-outage server, which playwright.config.ts launches without waiting.
  */
 import { writeFileSync } from 'node:fs';
 import type { FullConfig } from '@playwright/test';
+import { OUTAGE_SERVER } from '../playwright.config';
 import { readStoredRecord, SEEDED_RECORD_FILE, SEEDED_RESPONDENTS, storeSimulatedResults } from './support/psychometrics';
 
 /** Pages that render the psychometrics summary from the data cache (ISR) and what shows the new run. */
@@ -26,6 +28,12 @@ async function waitFor<T>(what: string, probe: () => Promise<T | null>, timeoutM
 export default async function globalSetup(config: FullConfig): Promise<void> {
   const baseURL = String(config.projects[0]?.use.baseURL ?? 'http://localhost:3100');
   const started = Date.now();
+  // playwright.config.ts launches the content-outage server without waiting for it: it must answer
+  // before any spec runs (content-outage.spec, webhook.spec). Waited for beside the job below.
+  const outageServer = waitFor(`the content-outage server (${OUTAGE_SERVER.baseUrl})`, async () => {
+    const response = await fetch(OUTAGE_SERVER.baseUrl).catch(() => null);
+    return response?.ok ? true : null;
+  });
   storeSimulatedResults();
   // 200 { started: false }: a run (e.g. one the integration tests started on a shared stack) holds the lease; ask again
   await waitFor('a psychometrics run to start', async () => {
@@ -49,4 +57,5 @@ export default async function globalSetup(config: FullConfig): Promise<void> {
       return html.includes(marker) ? true : null;
     });
   }
+  await outageServer;
 }
