@@ -1,32 +1,21 @@
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM, CHROMIUM_LAUNCH_ARGS } from './e2e/support/chromium.ts';
 import { TEST_DEPTH } from './scripts/test-support/depth.ts';
 
 /**
  * End-to-end tests of the web app (e2e/*.spec.ts) against the already-built production app
  * (`next build` runs before Playwright), served by the production server web/server.ts (as
  * `./scripts/start.sh` does) on port 3100 so it never collides with a development server on 3000.
- * No browser download: Debian's Chromium is used (its headless shell when installed: CHROMIUM below).
+ * No browser download: Debian's Chromium is used (its headless shell when installed: e2e/support/chromium.ts).
  *
  * A second server on 3101 serves the same build from a temporary copy of the seed dataset, with a
  * webhook secret, for e2e/content-outage.spec.ts, which breaks that copy on purpose.
  */
 const PORT = 3100;
 
-/**
- * The browser: CHROMIUM_PATH, else Debian's chromium-headless-shell (scripts/bootstrap.sh --browsers
- * installs it beside chromium), else Debian's full Chromium in its headless mode. The shell is the
- * headless-only build Playwright itself uses for headless runs: measured on the 2-core box under
- * load, a new context with its page took 0.7–1.4 s against 1.2–3.0 s in full Chromium, and the
- * browser started in 1.7 s against 3.6 s (issue 22); every e2e test pays a context.
- */
-const CHROMIUM =
-  process.env.CHROMIUM_PATH ??
-  ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((file) => existsSync(file)) ??
-  '/usr/bin/chromium';
 const BASE_URL = `http://localhost:${PORT}`;
 
 /** One temporary folder per checkout, so two checkouts never break each other's dataset copy. */
@@ -137,26 +126,10 @@ export default defineConfig({
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     video: 'off',
     screenshot: 'only-on-failure',
-    // --in-process-gpu: with --disable-gpu, Chromium still runs a GPU process that only composites
-    // frames in software; in the browser process that work costs less. Measured (issue 22, stop 32;
-    // CI=true against one server, chromium CPU-s from /proc per --type=): a11y + result-bands +
-    // toolkit 92 / 98 → 81 (GPU process 14–15 → 0, browser 14–16 → 23, renderers 60–63 → 54); with
-    // tap-feedback and chrome too, 199 → 166.
+    // The browser and its flags (--in-process-gpu among them, with its figures): e2e/support/chromium.ts.
     // Tried and left out: reducedMotion 'reduce' (no saving; breaks the result page's animation
     // check) and --js-flags=--max-opt=2 (no saving).
-    launchOptions: {
-      executablePath: CHROMIUM,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--in-process-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--disable-quic',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: { executablePath: CHROMIUM, args: [...CHROMIUM_LAUNCH_ARGS] },
   },
   projects: [
     {

@@ -23,6 +23,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Page } from '@playwright/test';
 import { AXE_RUN_OPTIONS, axeViolations, injectAxe, WCAG_TAGS, type AxeViolation } from '../e2e/support/axe.ts';
+import { CHROMIUM, CHROMIUM_LAUNCH_ARGS } from '../e2e/support/chromium.ts';
 import { registerWorkspaceResolution } from './lib/ts-resolve.ts';
 
 // The crawler's catalogue imports web/src/lib/routes without an extension.
@@ -51,18 +52,6 @@ const PAGES = flag('pages', HEAVY_PAGES.join(',')).split(',');
 const RULES_OPTIONS = args.includes('--wcag')
   ? { ...AXE_RUN_OPTIONS, runOnly: { type: 'tag' as const, values: WCAG_TAGS } }
   : AXE_RUN_OPTIONS;
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
-/** playwright.config.ts's launch flags. */
-const LAUNCH_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--in-process-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-quic',
-  '--no-first-run',
-];
 
 /** The call before issue 22's change: AxeBuilder in legacy mode (injects axe.js twice per call). */
 async function oldViolations(page: Page): Promise<AxeViolation[]> {
@@ -315,7 +304,7 @@ async function same(page: Page): Promise<boolean> {
   return allSame;
 }
 
-const browser = await chromium.launch({ executablePath: CHROMIUM, args: LAUNCH_ARGS });
+const browser = await chromium.launch({ executablePath: CHROMIUM, args: [...CHROMIUM_LAUNCH_ARGS] });
 const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
 const page = await context.newPage();
 let ok = true;

@@ -41,7 +41,7 @@ mkdir -p "$TOOLS"
 
 # 1. Debian's packages (apt), each only when missing, after ONE apt-get update:
 #    - --browsers: Chromium, and its headless shell (Playwright runs e2e in it: faster contexts,
-#      playwright.config.ts CHROMIUM); the shell is a speed-up only: if apt cannot install it, e2e
+#      e2e/support/chromium.ts CHROMIUM); the shell is a speed-up only: if apt cannot install it, e2e
 #      runs in chromium;
 #    - --redis: redis-server for the several-instances tests (web/cache-handler.int.test.ts,
 #      web/instances.standalone.test.ts: two instances behind the shipped proxy, which also needs
