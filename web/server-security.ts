@@ -151,6 +151,19 @@ export function readBuiltStylesheets(distDir: string): Map<string, string> {
 }
 
 /**
+ * The installed Next's compiled app-page runtimes (`next/dist/compiled/next-server/app-page*.runtime.prod.js`,
+ * one of which renders every page), read as text.
+ * @param resolveFrom a file or folder whose `node_modules` resolution finds `next` (web/)
+ * @throws when `next` cannot be resolved or its runtime folder read
+ */
+function nextAppPageRuntimes(resolveFrom: string): { runtimeDir: string; texts: string[] } {
+  const nextDir = dirname(createRequire(join(resolve(resolveFrom), 'noop.js')).resolve('next/package.json'));
+  const runtimeDir = join(nextDir, 'dist', 'compiled', 'next-server');
+  const files = readdirSync(runtimeDir).filter((file) => /^app-page.*\.runtime\.prod\.js$/.test(file));
+  return { runtimeDir, texts: files.map((file) => readFileSync(join(runtimeDir, file), 'utf8')) };
+}
+
+/**
  * React's streaming runtime definitions as the installed Next ships them: read from its compiled
  * app-page runtimes (`next/dist/compiled/next-server/app-page*.runtime.prod.js`, one of which
  * renders every page), so a Next or React upgrade cannot leave the CSP with stale texts.
@@ -160,10 +173,8 @@ export function readBuiltStylesheets(distDir: string): Map<string, string> {
  */
 export function readReactRuntime(resolveFrom: string, warn: (message: string) => void = console.warn): string[] {
   try {
-    const nextDir = dirname(createRequire(join(resolve(resolveFrom), 'noop.js')).resolve('next/package.json'));
-    const runtimeDir = join(nextDir, 'dist', 'compiled', 'next-server');
-    const files = readdirSync(runtimeDir).filter((file) => /^app-page.*\.runtime\.prod\.js$/.test(file));
-    const definitions = reactRuntimeDefinitions(files.map((file) => readFileSync(join(runtimeDir, file), 'utf8')));
+    const { runtimeDir, texts } = nextAppPageRuntimes(resolveFrom);
+    const definitions = reactRuntimeDefinitions(texts);
     if (definitions.length === 0)
       warn(`[security] no React streaming runtime found in ${runtimeDir}; late Suspense boundaries will be refused by the CSP.`);
     return definitions;
@@ -191,10 +202,9 @@ export function readReactRuntime(resolveFrom: string, warn: (message: string) =>
  */
 export function readNextIconScript(resolveFrom: string, warn: (message: string) => void = console.warn): string[] {
   try {
-    const nextDir = dirname(createRequire(join(resolve(resolveFrom), 'noop.js')).resolve('next/package.json'));
-    const runtimeDir = join(nextDir, 'dist', 'compiled', 'next-server');
-    for (const file of readdirSync(runtimeDir).filter((name) => /^app-page.*\.runtime\.prod\.js$/.test(name))) {
-      const text = NEXT_ICON_SCRIPT.exec(readFileSync(join(runtimeDir, file), 'utf8'))?.[1];
+    const { runtimeDir, texts } = nextAppPageRuntimes(resolveFrom);
+    for (const runtime of texts) {
+      const text = NEXT_ICON_SCRIPT.exec(runtime)?.[1];
       if (text) return [text];
     }
     warn(`[security] Next's icon-hoisting script was not found in ${runtimeDir}; pages that carry it will have it refused by the CSP.`);
