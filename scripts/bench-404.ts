@@ -50,6 +50,23 @@ const CLASSES: { name: string; path: (round: number, index: number) => string }[
   { name: '404 fixed /compatibility/{unknown}', path: (round, index) => `/compatibility/nope-${round}-${index}` },
   { name: '404 fixed /theory/{unknown}', path: (round, index) => `/theory/nope-${round}-${index}` },
   { name: '404 content /blog/article/{unknown}', path: (round, index) => `/blog/article/nope-${round}-${index}` },
+  // Slugs no document can have (outside the studio's kebab rule) on the content routes the page fuzz
+  // hits most: the proxy sends them to the global 404 (issue 22); a malformed path (`%zz`) took that way already.
+  { name: '404 odd /blog/article/{Odd.slug}', path: (round, index) => `/blog/article/Nope.${round}.${index}` },
+  { name: '404 odd /posts/{Odd.slug}', path: (round, index) => `/posts/Nope.${round}.${index}` },
+  { name: '404 odd /blog/{Odd.slug}', path: (round, index) => `/blog/Nope.${round}.${index}` },
+  { name: '404 odd /blog/author/{Odd.slug}', path: (round, index) => `/blog/author/Nope.${round}.${index}` },
+  { name: '404 odd /blog/category/{Odd.slug}', path: (round, index) => `/blog/category/Nope.${round}.${index}` },
+  { name: '404 odd /blog/page/{Odd}', path: (round, index) => `/blog/page/Nope.${round}.${index}` },
+  { name: '404 odd /tools/tests/{Odd.slug}', path: (round, index) => `/tools/tests/Nope.${round}.${index}` },
+  { name: '404 odd /shared-result/{Odd.token}', path: (round, index) => `/shared-result/Nope.${round}.${index}` },
+  { name: '404 odd /shared-result/{Odd.token}/compare', path: (round, index) => `/shared-result/Nope.${round}.${index}/compare` },
+  {
+    name: '404 odd /personality-type/intj/{Odd}/subscriber-view',
+    path: (round, index) => `/personality-type/intj/Nope.${round}.${index}/subscriber-view`,
+  },
+  { name: '404 malformed /blog/article/%zz', path: (round, index) => `/blog/article/%25zz-${round}-${index}` },
+  { name: '404 global /{unknown}/x', path: (round, index) => `/nope-${round}-${index}/x` },
 ];
 
 /** `--only`: the classes whose name contains one of these comma-separated words (default: all). */

@@ -15,10 +15,17 @@ export function checkTypeSlug(slug: string | undefined, code: string | undefined
   return true;
 }
 
-/** A section slug: lower-case words joined by single hyphens, e.g. `personal-growth`. */
+/**
+ * The slug of every document with a page of its own: lower-case words (letters, digits) joined by
+ * single hyphens, e.g. `personal-growth`. The studio refuses any other (checkKebabSlug), and the
+ * request proxy answers the 404 for a path whose slug segment cannot have this form (web/src/lib/route-segments.ts).
+ */
+export const KEBAB_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** A section slug: lower-case words joined by single hyphens, e.g. `personal-growth` ({@link KEBAB_SLUG_PATTERN}). */
 export function checkKebabSlug(slug: string | undefined): true | string {
   if (!slug) return 'Slug is required';
-  if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug)) {
+  if (!KEBAB_SLUG_PATTERN.test(slug)) {
     return `Slug "${slug}" may only hold lower-case letters, digits and single hyphens`;
   }
   return true;

@@ -8,7 +8,8 @@ import { NextRequest } from 'next/server';
 import { describe, expect, it } from 'vitest';
 import { TYPE_CATALOGUE, TYPE_SECTIONS } from '@typeatlas/schemas/families';
 import { REFRESH_TOKEN_COOKIE, TOKEN_COOKIE, USER_COOKIE } from '@/lib/auth-cookies';
-import { canonicalRedirect, config, isRoutablePath, MALFORMED_PATH_MATCHER, proxy } from './proxy';
+import { CHECKED_ROUTES, checkedRouteMatchers, hasOddSegment } from '@/lib/route-segments';
+import { canonicalRedirect, config, isRoutablePath, MALFORMED_PATH_MATCHER, proxy, UNROUTED_PATH } from './proxy';
 
 const SITE = 'http://localhost:3000';
 
@@ -339,5 +340,59 @@ describe('canonical redirects of the fixed catalogues (issue 22)', () => {
     expect(answerOf('/personality-type/INTJ', signedIn)).toBe('308 /personality-type/intj');
     expect(answerOf('/personality-type/intj/Introduction', signedIn)).toBe('308 /personality-type/intj');
     expect(answerOf('/personality-type/intj/career', signedIn)).toBe('/personality-type/intj/career/subscriber-view');
+  });
+});
+
+// Issue 22: an odd slug on a content route was a full render of the route's 404 (40–100 ms CPU, the
+// page fuzz's ~3,000 requests a run); the proxy answers those with the prerendered global 404.
+describe('slugs and page numbers no document can have (lib/route-segments.ts)', () => {
+  const matches = (path: string, cookies?: Record<string, string>) =>
+    unstable_doesMiddlewareMatch({ config, url: `${SITE}${path}`, cookies });
+  /** A path of the route with `value` in `param` and a well-formed value in the others. */
+  const fill = (pattern: string, params: Record<string, string>, param: string, value: string) =>
+    pattern.replace(/\[(\w+)\]/g, (_, name: string) => (name === param ? value : params[name] === 'page' ? '2' : 'intj'));
+  const ODD: Record<string, string[]> = {
+    slug: ['Nope', 'x.php', 'wp-login.php', 'a_b', 'a;b', "a'b", 'a~b', '%41bc', '%C3%BC', '%E0%A4%A', 'a%2Fb'],
+    page: ['x', '2x', '-1', '1.5', '%32x', 'two'],
+  };
+  const WELL_FORMED: Record<string, string[]> = { slug: ['intj', 'some-slug', 'x1-2y'], page: ['2', '10', '01'] };
+
+  it('the matcher holds checkedRouteMatchers() as literals', () => {
+    const checked = checkedRouteMatchers();
+    expect(checked.length).toBeGreaterThanOrEqual(CHECKED_ROUTES.length);
+    for (const entry of checked) expect(config.matcher, entry).toContain(entry);
+  });
+
+  it.each(CHECKED_ROUTES.map((route) => [route.pattern, route] as const))(
+    '%s: an odd value in any param reaches the proxy and answers the 404 page; a well-formed one skips it',
+    (_, { pattern, params }) => {
+      for (const [param, syntax] of Object.entries(params)) {
+        for (const value of ODD[syntax]!) {
+          const path = fill(pattern, params, param, value);
+          // %41bc decodes to a capital letter: odd too; every odd raw value is matched (a percent sign always is).
+          expect(matches(path), path).toBe(true);
+          expect(routeOf(path), path).toBe(UNROUTED_PATH);
+          expect(routeOf(path, { [TOKEN_COOKIE]: 'an-id-token' }), `${path} signed in`).toBe(UNROUTED_PATH);
+          expect(hasOddSegment(path), path).toBe(true);
+        }
+        for (const value of WELL_FORMED[syntax]!) {
+          const path = fill(pattern, params, param, value);
+          expect(hasOddSegment(path), path).toBe(false);
+          expect(matches(path), path).toBe(false);
+          expect(routeOf(path), path).toBe('next');
+        }
+      }
+    },
+  );
+
+  it('a percent-encoded well-formed slug is the page itself (Next decodes it once)', () => {
+    expect(routeOf('/blog/article/s%6Fme-slug')).toBe('next');
+    expect(routeOf('/blog/page/%32')).toBe('next');
+  });
+
+  it('leaves the routes it does not check alone: search terms, plan slugs, shared-result tokens, other paths', () => {
+    for (const path of ['/search/Caf%C3%A9', '/complete/Monthly.x', '/shared-result/abc.def', '/blog/article/x/y', '/blog', '/about-us'])
+      expect(hasOddSegment(path), path).toBe(false);
+    for (const path of ['/complete/Monthly.x', '/shared-result/abc.def', '/blog/article/x/y']) expect(matches(path), path).toBe(false);
   });
 });

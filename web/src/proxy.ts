@@ -1,7 +1,9 @@
 /**
  * Request proxy (Next 16's middleware): refuses paths Next's router cannot decode before it tries,
  * redirects (308) the non-canonical forms of the fixed catalogues' pages to their canonical path,
- * and sends a signed-in visitor to the subscriber view of a page that can hold premium content.
+ * answers the prerendered 404 for a content slug or page number no document can have
+ * (lib/route-segments.ts), and sends a signed-in visitor to the subscriber view of a page that can
+ * hold premium content.
  * Design notes: docs/security.md "Notes from the source files".
  */
 import { type NextRequest, NextResponse } from 'next/server';
@@ -10,6 +12,7 @@ import { theorySlugAction } from '@/features/theory/theory';
 import { canonicalProfilePath } from '@/features/type-profile/profile-path';
 import { malformedApiPathBody } from '@/lib/api-errors';
 import { TOKEN_COOKIE } from '@/lib/auth-cookies';
+import { hasOddSegment } from '@/lib/route-segments';
 import { PERSONAL_GROWTH_CATEGORY, ROUTE_PREFIXES, ROUTES, compatibilityPath, subscriberViewPath, toolsCategoryPath } from '@/lib/routes';
 
 function decodes(text: string): string | null {
@@ -75,23 +78,28 @@ export function canonicalRedirect(pathname: string): string | null {
   return target !== null && target !== `/${segments.join('/')}` ? target : null;
 }
 
+/** A path no route has: rewriting to it answers the global 404 (`global-not-found.tsx`, prerendered). */
+export const UNROUTED_PATH = '/_malformed-path';
+
+function rewriteTo(request: NextRequest, pathname: string): NextResponse {
+  const url = request.nextUrl.clone();
+  url.pathname = pathname;
+  return NextResponse.rewrite(url);
+}
+
 export function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
   if (!isRoutablePath(pathname)) {
     if (pathname.startsWith(API_PREFIX)) return malformedApiPathResponse();
-    const url = request.nextUrl.clone();
-    url.pathname = pathname.startsWith(`${ROUTES.search}/`) ? ROUTES.search : '/_malformed-path';
-    return NextResponse.rewrite(url);
+    return rewriteTo(request, pathname.startsWith(`${ROUTES.search}/`) ? ROUTES.search : UNROUTED_PATH);
   }
   const canonical = canonicalRedirect(pathname);
   // The path alone, as the pages' permanentRedirect() sent it (Next makes a same-origin Location relative).
   if (canonical) return NextResponse.redirect(new URL(canonical, request.nextUrl.origin), 308);
+  // A slug or page number no document can have (lib/route-segments.ts): the prerendered 404, not a render of the route's.
+  if (hasOddSegment(pathname)) return rewriteTo(request, UNROUTED_PATH);
   const subscriberView = subscriberViewPath(pathname);
-  if (subscriberView && request.cookies.has(TOKEN_COOKIE)) {
-    const url = request.nextUrl.clone();
-    url.pathname = subscriberView;
-    return NextResponse.rewrite(url);
-  }
+  if (subscriberView && request.cookies.has(TOKEN_COOKIE)) return rewriteTo(request, subscriberView);
   return NextResponse.next();
 }
 
@@ -104,7 +112,8 @@ export const MALFORMED_PATH_MATCHER = '/((?!_next/)[^%]*%.*)';
  * the request carries the `token` cookie, plus the non-canonical forms of the fixed catalogues
  * that {@link canonicalRedirect} answers (an upper-case letter in a type or section segment, a
  * section named `introduction`, `/theory/introduction` in any case, `/tools/personal-growth`, a
- * pair with an upper-case letter, and the 120 reverse pairs by name): every other page request
+ * pair with an upper-case letter, and the 120 reverse pairs by name), plus the content routes'
+ * slug and page segments holding a character their syntax never has: every other page request
  * skips it — the proxy ran on every page before, a measurable share of a cached page's cost
  * (issue 14; issue 22: running it for every `/compatibility/{slug}` took a cached pair page from
  * 3.2 to 5.4 ms CPU). Next reads this object statically at build time, so it holds literals only
@@ -125,5 +134,20 @@ export const config = {
     '/compatibility/:slug(entj-and-(?:intp)|intj-and-(?:intp|entj)|entp-and-(?:intp|entj|intj)|infj-and-(?:intp|entj|intj|entp)|infp-and-(?:intp|entj|intj|entp|infj)|enfj-and-(?:intp|entj|intj|entp|infj|infp)|enfp-and-(?:intp|entj|intj|entp|infj|infp|enfj)|istj-and-(?:intp|entj|intj|entp|infj|infp|enfj|enfp)|isfj-and-(?:intp|entj|intj|entp|infj|infp|enfj|enfp|istj)|estj-and-(?:intp|entj|intj|entp|infj|infp|enfj|enfp|istj|isfj)|esfj-and-(?:intp|entj|intj|entp|infj|infp|enfj|enfp|istj|isfj|estj)|istp-and-(?:intp|entj|intj|entp|infj|infp|enfj|enfp|istj|isfj|estj|esfj)|isfp-and-(?:intp|entj|intj|entp|infj|infp|enfj|enfp|istj|isfj|estj|esfj|istp)|estp-and-(?:intp|entj|intj|entp|infj|infp|enfj|enfp|istj|isfj|estj|esfj|istp|isfp)|esfp-and-(?:intp|entj|intj|entp|infj|infp|enfj|enfp|istj|isfj|estj|esfj|istp|isfp|estp))',
     '/theory/:slug([Ii][Nn][Tt][Rr][Oo][Dd][Uu][Cc][Tt][Ii][Oo][Nn])',
     '/tools/personal-growth',
+    // A slug or page number outside its syntax on a content route (lib/route-segments.ts checkedRouteMatchers; proxy.test.ts compares).
+    '/blog/:slug([^/]*[^a-z0-9/-][^/]*)',
+    '/blog/article/:slug([^/]*[^a-z0-9/-][^/]*)',
+    '/blog/author/:slug([^/]*[^a-z0-9/-][^/]*)',
+    '/blog/category/:slug([^/]*[^a-z0-9/-][^/]*)',
+    '/blog/category/:slug([^/]*[^a-z0-9/-][^/]*)/page/:page',
+    '/blog/category/:slug/page/:page([^/]*[^0-9/][^/]*)',
+    '/blog/page/:page([^/]*[^0-9/][^/]*)',
+    '/posts/:slug([^/]*[^a-z0-9/-][^/]*)',
+    '/theory/:slug([^/]*[^a-z0-9/-][^/]*)',
+    '/tools/tests/:slug([^/]*[^a-z0-9/-][^/]*)',
+    '/tools/tests/:slug([^/]*[^a-z0-9/-][^/]*)/subscriber-view',
+    '/personality-type/:slug([^/]*[^a-z0-9/-][^/]*)/subscriber-view',
+    '/personality-type/:slug([^/]*[^a-z0-9/-][^/]*)/:article/subscriber-view',
+    '/personality-type/:slug/:article([^/]*[^a-z0-9/-][^/]*)/subscriber-view',
   ],
 };

@@ -6,7 +6,8 @@ export const revalidate = 3600;
 
 /**
  * Theory articles are documents editors publish in the studio: an unknown slug renders (and 404s
- * through `loadTheory`'s `notFound()`) so a new article has its page without a build — unlike the
+ * through `loadTheory`'s `notFound()`) so a new article has its page without a build (a slug no
+ * article can have gets the proxy's prerendered 404: lib/route-segments.ts) — unlike the
  * fixed catalogues (types, sections, pairs, toolkit categories: `dynamicParams = false`, issue 22).
  * The non-canonical form that redirects (308, /theory/introduction) is the request proxy's
  * (web/src/proxy.ts).
