@@ -9,13 +9,17 @@
 # The fuzz seed comes from the commit (printed first and with any failure); FUZZ_SEED=<n> replays one.
 #
 # Order: two local Firebase stacks ("test" for vitest, "e2e" for Playwright); then the vitest
-# integration files (they mostly wait on the local stack) beside the CPU work in turn: eslint ∥
-# prettier --check ∥ (schema extract + validate in one process → typegen → typecheck, TypeScript 7's
-# tsgo) ∥ seed dataset freshness; the web build (no second type-check: the typecheck step ran); then
-# Playwright e2e in Debian's Chromium (with e2e/proxy.spec.ts: the app behind Debian's nginx) beside
-# the standalone output, the two-instance test (standalone servers + Redis behind the proxy) and the
-# README's start commands (vitest project "standalone"), and beside the vitest unit projects and the
-# studio build, which fill the cores e2e leaves idle. The integration files run with the test-only
+# integration files (they mostly wait on the local stack) beside the CPU work in turn: the web build
+# first (no type-check of its own: the typecheck step of the same run does it; it needs nothing the
+# checks write — TypeGen's output is imported as types only), so that e2e, the longest lane, starts
+# as early as it can; then Playwright e2e in Debian's Chromium (with e2e/proxy.spec.ts: the app
+# behind Debian's nginx) beside the standalone output, the two-instance test (standalone servers +
+# Redis behind the proxy) and the README's start commands (vitest project "standalone"), beside the
+# vitest unit projects and the studio build, and beside the static checks: eslint ∥ prettier --check
+# ∥ (schema extract + validate in one process → typegen → typecheck, TypeScript 7's tsgo — after the
+# build it also checks Next's route types in web/.next/types) ∥ seed dataset freshness. The machine
+# is CPU-bound; the other lanes fill the cores e2e leaves idle (its two workers use ~1.6 of 2 cores
+# alone: stop 34 measured the checks-before-build order at ~12 % idle). The integration files run with the test-only
 # account deadline scale (vitest.config.ts ACCOUNT_DEADLINE_SCALE, web/src/server/deadlines.ts),
 # without which their 3 s deadlines fired beside the builds; the outage tests keep the real
 # deadlines. It ends by printing the step times (with each part of a step) and the 20 slowest test
@@ -202,7 +206,7 @@ vitest_integration() {
   together "shared stack:vitest_integration_shared" "own stacks (persistence, outages):vitest_integration_own_stacks"
 }
 web_build() {
-  # The typecheck step has type-checked web already; next build would do it again (~1 min). In CI
+  # The typecheck step of the same run type-checks web; next build would do it too (~1 min). In CI
   # (a fresh clone that never builds again) without Turbopack's build cache (next.config.ts
   # NEXT_BUILD_FS_CACHE); a checkout's later runs keep it.
   NEXT_SKIP_TYPECHECK=1 NEXT_BUILD_FS_CACHE="${CI:+0}" run_bin web next build
@@ -247,21 +251,21 @@ units_studio() {
   part "unit tests (vitest)" vitest_unit &&
     part "studio build" pnpm --filter studio run build
 }
-# The CPU-bound chain beside the integration files: the static checks side by side, the web build,
-# then e2e with the standalone lane and the unit tests + studio build beside it — e2e leaves a core
-# idle now and then (a worker waiting on the server, the global setup), which the unit tests fill.
+# The CPU-bound chain beside the integration files: the web build, then e2e with the standalone
+# lane, the unit tests + studio build and the static checks beside it — e2e leaves part of a core
+# idle (a worker waiting on the server, the global setup), which the others fill.
 checks() { together "eslint:eslint_check" "prettier --check:prettier_check" "schema extract + validate → typegen → typecheck:types" "seed dataset up to date:seed_check"; }
+static_checks() { part "eslint ∥ prettier ∥ schema extract + validate → typegen → typecheck ∥ seed dataset" checks; }
 after_build() {
   await_system_packages || return 1
-  together "e2e (Playwright, Chromium):e2e_run" "standalone output → instances:standalone_instances" "unit tests → studio build:units_studio"
+  together "e2e (Playwright, Chromium):e2e_run" "standalone output → instances:standalone_instances" "unit tests → studio build:units_studio" "static checks:static_checks"
 }
-checks_build_e2e() {
-  part "eslint ∥ prettier ∥ schema extract + validate → typegen → typecheck ∥ seed dataset" checks &&
-    part "web build" web_build &&
-    part "e2e ∥ standalone instances ∥ unit tests → studio build" after_build
+build_e2e() {
+  part "web build" web_build &&
+    part "e2e ∥ standalone instances ∥ unit tests → studio build ∥ static checks" after_build
 }
 
 step "local Firebase emulators (test and e2e profiles)" start_stacks
-step "integration tests ∥ static checks → web build → e2e ∥ standalone ∥ unit tests" together "integration tests (vitest):vitest_integration" "static checks → web build → e2e ∥ standalone ∥ unit tests:checks_build_e2e"
+step "integration tests ∥ web build → e2e ∥ standalone ∥ unit tests ∥ static checks" together "integration tests (vitest):vitest_integration" "web build → e2e ∥ standalone ∥ unit tests ∥ static checks:build_e2e"
 
 printf '\n\033[1;32mAll checks passed.\033[0m\n'
