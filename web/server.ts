@@ -13,6 +13,7 @@ import { hasApiDotSegment } from './src/lib/api-dot-segments.ts';
 import { malformedApiPathBody } from './src/lib/api-errors.ts';
 import { contentTypeOf } from './src/lib/content-type.ts';
 import { securityConfigFromEnv } from './src/lib/security-headers.ts';
+import { withoutNoFallbackErrors } from './src/lib/server-log.ts';
 import { usesSharedCache, withCacheHandlerOnlyWhenShared } from './src/lib/shared-cache.ts';
 import { parseAndValidateFlightRouterState } from 'next/dist/server/app-render/parse-and-validate-flight-router-state.js';
 import { listenOnSockets, type Listeners } from './listen.ts';
@@ -34,6 +35,8 @@ const webDir = import.meta.dirname;
 process.chdir(webDir);
 // `next start` runs in production mode; a custom server must say so before Next is loaded.
 if (!process.env.NODE_ENV) Object.assign(process.env, { NODE_ENV: 'production' });
+// Next logs the prerendered 404 of a `dynamicParams = false` route as an error (src/lib/server-log.ts).
+console.error = withoutNoFallbackErrors(console.error.bind(console));
 
 const { values: args } = parseArgs({
   options: { port: { type: 'string', short: 'p' }, hostname: { type: 'string', short: 'H' } },
