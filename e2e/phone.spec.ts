@@ -4,6 +4,7 @@
  * Design notes: docs/tests-and-results.md "Notes from the source files".
  */
 import { expect, type Locator, type Page, type TestInfo, test } from '@playwright/test';
+import { FULL_DEPTH } from '../scripts/test-support/depth';
 import { answerStatements, answersForType } from './support/free-test';
 import { expectHydrated } from './support/hydration';
 import { findOverflow } from './support/overflow';
@@ -31,8 +32,14 @@ async function typeOnKeyboard(page: Page, field: Locator, text: string): Promise
   await page.keyboard.type(text);
 }
 
-/** A screenshot of `locator`, attached to the report (and kept in the test's output folder). */
+/**
+ * A screenshot of `locator` for people to look at (no assertion), attached to the report (and kept
+ * in the test's output folder) — at the full depth only, as share.spec's and premium-checkout's
+ * (issue 22, stop 34: CPU of the fast run); a failing test still gets Playwright's own failure
+ * screenshot.
+ */
 async function shoot(locator: Locator, testInfo: TestInfo, name: string): Promise<void> {
+  if (!FULL_DEPTH) return;
   const path = testInfo.outputPath(`${name}.png`);
   await locator.screenshot({ path });
   await testInfo.attach(name, { path, contentType: 'image/png' });

@@ -5,12 +5,13 @@
  * settings) → the personal report downloads as a PDF naming the type and scores → the premium
  * section of their type profile is readable → cancel at
  * period end → a second /complete/{slug} does not redirect. axe (WCAG 2.2 AA) on the checkout page
- * and the settings subscription section at 375 and 1440 px, with screenshots attached.
+ * and the settings subscription section at 375 and 1440 px, with screenshots attached at the full depth.
  * Runs against the Auth emulator and the local Firestore server that ./scripts/test.sh starts.
  */
 import { readFileSync } from 'node:fs';
 import { expect, type Page, type TestInfo, test } from '@playwright/test';
 import { PDFParse } from 'pdf-parse';
+import { FULL_DEPTH } from '../scripts/test-support/depth';
 import { expectNoAxeViolations } from './support/axe';
 import { expectHydrated } from './support/hydration';
 import { sampleResult } from '../schemas/src/test-support/sample-result.ts';
@@ -18,12 +19,19 @@ import { sampleResult } from '../schemas/src/test-support/sample-result.ts';
 /** A complete free-test result saved for the new account: the tests' sample (schemas/src/test-support/sample-result.ts) as an INFJ (T/F 38.9 %). */
 const FREE_RESULT = sampleResult({ TF: 28 });
 
-/** axe and a screenshot at the phone and desktop widths; `include` limits axe to a region. */
+/**
+ * axe at the phone and desktop widths, and at the full depth a screenshot for people to look at
+ * (no assertion; `include` limits axe and the screenshot to a region). The fast depth (CI) takes
+ * none: with phone.spec's four they cost ≈ 1.5–2 CPU-s of Chromium's browser process per run
+ * (issue 22, stop 34); a failing test still gets Playwright's own failure screenshot
+ * (`screenshot: 'only-on-failure'`).
+ */
 async function checkAtWidths(page: Page, testInfo: TestInfo, label: string, include?: string): Promise<void> {
   for (const width of [375, 1440]) {
     await page.setViewportSize({ width, height: 900 });
     if (include) await page.locator(include).scrollIntoViewIfNeeded();
     await expectNoAxeViolations(page, testInfo, `${label} @ ${width}px`);
+    if (!FULL_DEPTH) continue;
     const file = testInfo.outputPath(`${label.replace(/[^a-z0-9]+/gi, '-')}-${width}.png`);
     await (include ? page.locator(include).screenshot({ path: file }) : page.screenshot({ path: file, fullPage: true }));
     await testInfo.attach(`${label} @ ${width}px`, { path: file, contentType: 'image/png' });
