@@ -27,11 +27,16 @@ type FirebaseTools = {
     };
     SingleProjectMode: { WARNING: number };
   };
-  hub: { EmulatorHub: new (args: { projectId: string; listen: Listen[]; listenForEmulator: Record<string, Listen[]> }) => EmulatorInstance };
+  hub: {
+    EmulatorHub: new (args: { projectId: string; listen: Listen[]; listenForEmulator: Record<string, Listen[]> }) => EmulatorInstance;
+  };
   logging: { LoggingEmulator: new (args: { host: string; port: number }) => EmulatorInstance };
   registry: { EmulatorRegistry: { start(instance: EmulatorInstance): Promise<void>; stopAll(): Promise<void> } };
   hubExport: {
-    HubExport: (new (projectId: string, options: { path: string; initiatedBy: string; targets: string[] }) => { exportAll(): Promise<void> }) & {
+    HubExport: (new (
+      projectId: string,
+      options: { path: string; initiatedBy: string; targets: string[] },
+    ) => { exportAll(): Promise<void> }) & {
       readMetadata(dir: string): { auth?: { path: string } } | undefined;
     };
   };

@@ -39,7 +39,10 @@ describe('firebase-tools and exegesis start-up patches', () => {
 
   it('is applied to exegesis: a lazy validator builds its Ajv instance on first use, not at start', () => {
     const validators = readFileSync(join(exegesis, 'lib', 'oas3', 'Schema', 'validators.js'), 'utf8');
-    const generate = validators.slice(validators.indexOf('function generateValidator('), validators.indexOf('function generateRequestValidator('));
+    const generate = validators.slice(
+      validators.indexOf('function generateValidator('),
+      validators.indexOf('function generateRequestValidator('),
+    );
     const build = generate.slice(generate.indexOf('const buildValidate = () => {'), generate.indexOf('const getValidate ='));
     expect(build).toContain('new ajv_1.default(');
     expect(generate).toContain('createValidateGetter(buildValidate, schemaContext.options.lazyCompileValidationSchemas)');
