@@ -1,14 +1,14 @@
 /**
- * The Firebase Authentication emulator of firebase-tools (`firebase emulators:start --only auth`),
- * run as a child process with a generated firebase.json in a temporary folder, so the auth, hub and
- * logging ports are ours to choose and two stacks (dev and test profiles) can run side by side.
- * Works offline (the CLI's MOTD / update checks fail harmlessly). No Java needed: the Auth emulator
- * is plain Node. With `dataDir` the accounts persist across restarts (./auth-persistence.ts:
- * `--import`, periodic exports through the hub, `--export-on-exit`); without it they live in memory.
+ * The Firebase Authentication emulator of firebase-tools, run as a child process
+ * (./auth-emulator-main.ts: firebase-tools' hub, logging and Auth emulator classes as
+ * `firebase emulators:start --only auth` starts them, without the CLI around them), so the auth,
+ * hub and logging ports are ours to choose and two stacks (dev and test profiles) can run side by
+ * side. Works offline. No Java needed: the Auth emulator is plain Node. With `dataDir` the accounts
+ * persist across restarts (./auth-persistence.ts: `--import`, periodic exports through the hub,
+ * `--export-on-exit`); without it they live in memory.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -20,7 +20,7 @@ export type AuthEmulatorOptions = {
   hubPort: number;
   loggingPort: number;
   projectId: string;
-  /** Give up (and report the CLI's log tail) after this many milliseconds. Default 60 000. */
+  /** Give up (and report the emulator's log tail) after this many milliseconds. Default 60 000. */
   startTimeoutMs?: number;
   /** Folder that keeps the accounts across restarts (firebase-tools export format); undefined → memory only. */
   dataDir?: string;
@@ -42,13 +42,7 @@ export type AuthEmulator = {
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 
-/** The firebase-tools CLI entry point (lib/bin/firebase.js) of the workspace root install. */
-function firebaseCli(): string {
-  const pkg = createRequire(import.meta.url).resolve('firebase-tools/package.json');
-  return join(dirname(pkg), 'lib', 'bin', 'firebase.js');
-}
-
-/** The last `lines` lines of the CLI's console output and debug log, for error messages. */
+/** The last `lines` lines of the emulator's console output (and a debug log, if any), for error messages. */
 function logTail(dir: string, lines = 30): string {
   const parts: string[] = [];
   for (const name of ['emulator.log', 'firebase-debug.log']) {
@@ -79,37 +73,12 @@ function signalGroup(child: ChildProcess, signal: NodeJS.Signals): boolean {
   }
 }
 
-/** Writes the emulator's firebase.json (Auth, hub and logging ports; no UI) into `dir`. @returns its path */
-function writeAuthConfig(dir: string, options: AuthEmulatorOptions): string {
-  const config = join(dir, 'firebase.json');
-  const { host } = options;
-  writeFileSync(
-    config,
-    JSON.stringify(
-      {
-        emulators: {
-          auth: { host, port: options.authPort },
-          hub: { host, port: options.hubPort },
-          logging: { host, port: options.loggingPort },
-          ui: { enabled: false },
-          singleProjectMode: true,
-        },
-      },
-      null,
-      2,
-    ),
-  );
-  return config;
-}
-
-/** The CLI's environment: this one without the emulator variables, its temporary files in `dir`, no update checks. */
-function authCliEnv(dir: string): Record<string, string | undefined> {
+/** The child's environment: this one without the emulator variables, its temporary files in `dir`. */
+function authChildEnv(dir: string): Record<string, string | undefined> {
   const env: Record<string, string | undefined> = {
     ...process.env,
     // The hub's locator file (hub-<project>.json) goes to os.tmpdir(): keep each run's apart.
     TMPDIR: dir,
-    NO_UPDATE_NOTIFIER: '1',
-    FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true',
   };
   for (const key of ['FIREBASE_AUTH_EMULATOR_HOST', 'FIRESTORE_EMULATOR_HOST', 'FIREBASE_EMULATOR_HUB', 'GCLOUD_PROJECT']) {
     delete env[key];
@@ -118,27 +87,28 @@ function authCliEnv(dir: string): Record<string, string | undefined> {
 }
 
 /**
- * The CLI's own readiness line ("All emulators ready! It is now safe to connect your app."), printed
- * once `emulators:start` has finished — after the `--import`. The Auth emulator answers HTTP earlier:
- * firebase-tools (lib/emulator/controller.js, startAll) starts it and only then imports the accounts,
- * so a client served at the first answer may find an account missing (seen in CI: EMAIL_NOT_FOUND
- * right after a restart), and an export taken then would save the half-imported state.
+ * The readiness line of ./auth-emulator-main.ts (the CLI's own words), printed once the `--import`
+ * is complete. The Auth emulator answers HTTP earlier: as in firebase-tools' `emulators:start`
+ * (lib/emulator/controller.js, startAll) it is started first and only then imports the accounts
+ * (through its own HTTP API), so a client served at the first answer may find an account missing
+ * (seen in CI: EMAIL_NOT_FOUND right after a restart), and an export taken then would save the
+ * half-imported state.
  */
-export const CLI_READY_LINE = 'All emulators ready';
+export const READY_LINE = 'All emulators ready';
 
-/** True when the CLI's console output in `dir` holds {@link CLI_READY_LINE}. */
-function cliReady(dir: string): boolean {
+/** True when the child's console output in `dir` holds {@link READY_LINE}. */
+function childReady(dir: string): boolean {
   try {
-    return readFileSync(join(dir, 'emulator.log'), 'utf8').includes(CLI_READY_LINE);
+    return readFileSync(join(dir, 'emulator.log'), 'utf8').includes(READY_LINE);
   } catch {
     return false;
   }
 }
 
 /**
- * Waits until `url` answers OK and the CLI has said it is ready ({@link CLI_READY_LINE}: any
+ * Waits until `url` answers OK and the child has said it is ready ({@link READY_LINE}: any
  * `--import` is complete), polling every 250 ms.
- * @throws Error with the CLI's log tail (after `stop()`) when it exits first or `timeoutMs` passes
+ * @throws Error with the child's log tail (after `stop()`) when it exits first or `timeoutMs` passes
  */
 async function waitUntilAnswering(
   url: string,
@@ -155,7 +125,7 @@ async function waitUntilAnswering(
     }
     try {
       const response = await fetch(url, { signal: AbortSignal.timeout(1_000) });
-      if (response.ok && cliReady(dir)) return;
+      if (response.ok && childReady(dir)) return;
     } catch {
       // Not listening yet.
     }
@@ -171,15 +141,14 @@ async function waitUntilAnswering(
 /**
  * Starts the Auth emulator and waits until `http://host:authPort/` answers.
  * @returns `host` ("127.0.0.1:9099", the FIREBASE_AUTH_EMULATOR_HOST value), `stop()`, which ends
- *   the CLI's whole process group (SIGTERM, SIGKILL after 30 s) and removes the temporary folder, and
- *   `freeze()` / `thaw()` for fault tests
- * @throws Error with the CLI's log tail when it exits early or is not ready within the timeout
+ *   the child's whole process group (SIGTERM, SIGKILL after 30 s) and removes the temporary folder,
+ *   and `freeze()` / `thaw()` for fault tests
+ * @throws Error with the child's log tail when it exits early or is not ready within the timeout
  */
 export async function startAuthEmulator(options: AuthEmulatorOptions): Promise<AuthEmulator> {
   const dir = mkdtempSync(join(tmpdir(), 'typeatlas-auth-emulator-'));
   const { host } = options;
-  const config = writeAuthConfig(dir, options);
-  const env = authCliEnv(dir);
+  const env = authChildEnv(dir);
   const persistence: string[] = [];
   if (options.dataDir) {
     const importDir = prepareAuthImport(options.dataDir);
@@ -192,14 +161,17 @@ export async function startAuthEmulator(options: AuthEmulatorOptions): Promise<A
     [
       '--import',
       pathToFileURL(join(HERE, 'exit-with-parent.ts')).href,
-      firebaseCli(),
-      'emulators:start',
-      '--only',
-      'auth',
+      join(HERE, 'auth-emulator-main.ts'),
+      '--host',
+      host,
+      '--auth-port',
+      String(options.authPort),
+      '--hub-port',
+      String(options.hubPort),
+      '--logging-port',
+      String(options.loggingPort),
       '--project',
       options.projectId,
-      '--config',
-      config,
       ...persistence,
     ],
     { cwd: dir, env, detached: true, stdio: ['ignore', log, log] },
@@ -215,10 +187,10 @@ export async function startAuthEmulator(options: AuthEmulatorOptions): Promise<A
   const stop = () => {
     stopped ??= (async () => {
       signalGroup(child, 'SIGCONT'); // a frozen group (fault tests) would neither export nor see SIGTERM
-      // One last export (atomic) while the emulator still answers; the CLI exports on exit too.
+      // One last export (atomic) while the emulator still answers; the child exports on exit too.
       await exports?.stop();
       if (signalGroup(child, 'SIGTERM')) {
-        // Generous: on a loaded machine the CLI's exit export can take well over 10 s (seen in CI).
+        // Generous: on a loaded machine the exit export can take well over 10 s (seen in CI).
         const done = await Promise.race([exited(child).then(() => true), sleep(30_000).then(() => false)]);
         if (!done) signalGroup(child, 'SIGKILL');
         await exited(child);

@@ -1,6 +1,6 @@
 /**
  * The Auth emulator is handed out only after its `--import` is complete (./auth-emulator.ts,
- * `CLI_READY_LINE`). firebase-tools starts the emulator's HTTP server first and imports the saved
+ * `READY_LINE`). firebase-tools starts the emulator's HTTP server first and imports the saved
  * accounts afterwards, so a stack that reported "started" at the first HTTP answer served a window
  * in which saved accounts did not exist yet (CI, 2026-11-27: persistence.int.test.ts signed in right
  * after a restart and got EMAIL_NOT_FOUND). Here a snapshot with many account files makes that window
@@ -18,7 +18,8 @@ import { DEMO_PROJECT_ID } from './profiles.ts';
 /** Accounts in the snapshot's default tenant (accounts.json). */
 const ACCOUNTS = 3;
 /**
- * Empty tenant files imported before accounts.json: the CLI imports each `accounts*.json` with its own
+ * Empty tenant files imported before accounts.json: firebase-tools' importData (the CLI's, and
+ * ./auth-emulator-main.ts's) imports each `accounts*.json` with its own
  * awaited request (alphabetical: `accounts-…` before `accounts.json`), so the emulator answers HTTP
  * between them and the window between "answers" and "imported" is deterministic, not a race.
  */

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 
 /** Default upper bound, in milliseconds, between an account change and the snapshot holding it. */
 export const DEFAULT_AUTH_EXPORT_INTERVAL_MS = 2_000;
-/** The folder the CLI exports to on exit (`--export-on-exit`). */
+/** The folder the Auth emulator's process exports to on exit (`--export-on-exit`). */
 export const ON_EXIT = 'on-exit';
 const SNAPSHOT = /^snapshot-(\d+)$/;
 const METADATA = 'firebase-export-metadata.json';

@@ -57,7 +57,7 @@ async function shutdown(signal: string): Promise<void> {
   console.log(`[emulators] ${signal}: stopping…`);
   if (envFile) rmSync(envFile, { force: true });
   // During start-up there is nothing to stop yet: this process exits, and a half-started Auth
-  // emulator notices its parent is gone (exit-with-parent.cjs) and ends itself.
+  // emulator notices its parent is gone (exit-with-parent.ts) and ends itself.
   await stop?.();
   process.exit(0);
 }
