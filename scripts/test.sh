@@ -256,21 +256,20 @@ units_studio() {
 # idle (a worker waiting on the server, the global setup), which the others fill.
 checks() { together "eslint:eslint_check" "prettier --check:prettier_check" "schema extract + validate → typegen → typecheck:types" "seed dataset up to date:seed_check"; }
 static_checks() { part "eslint ∥ prettier ∥ schema extract + validate → typegen → typecheck ∥ seed dataset" checks; }
-# The lanes beside e2e (standalone, unit tests + studio build, static checks) run at a lower CPU
+# The CPU-only lanes beside e2e (unit tests + studio build, static checks) run at a lower CPU
 # priority (nice FILLER_NICE, inherited by their children): e2e is the run's critical lane, and its
 # two workers alone leave ~0.4 of the 2 cores idle, which these take first; when e2e wants both
 # cores it gets most of them (nice 5 weighs ~1/3 of nice 0 in the kernel's fair scheduler, within
-# test.sh's autogroup). Only lowers priority (no privilege needed). Stop 34, same code otherwise:
-# the standalone lane at nice 0 → e2e 581 s, at nice 5 → 530 s; at nice 5 the two-instance file
-# took 266 s (it ends long before e2e), so its waits on servers allow 45 s, not 15.
+# test.sh's autogroup). Only lowers priority (no privilege needed). The standalone lane keeps nice
+# 0: its tests wait on servers (stop 34: at nice 5 beside the others its two-instance file took
+# 266–370 s, and a unit test hit its 20 s timeout).
 FILLER_NICE="${FILLER_NICE:-5}"
 at_filler_priority() { renice -n "$FILLER_NICE" -p "$BASHPID" > /dev/null && "$@"; }
-standalone_filler() { at_filler_priority standalone_instances; }
 units_studio_filler() { at_filler_priority units_studio; }
 static_checks_filler() { at_filler_priority static_checks; }
 after_build() {
   await_system_packages || return 1
-  together "e2e (Playwright, Chromium):e2e_run" "standalone output → instances:standalone_filler" "unit tests → studio build:units_studio_filler" "static checks:static_checks_filler"
+  together "e2e (Playwright, Chromium):e2e_run" "standalone output → instances:standalone_instances" "unit tests → studio build:units_studio_filler" "static checks:static_checks_filler"
 }
 build_e2e() {
   part "web build" web_build &&

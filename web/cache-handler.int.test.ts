@@ -134,4 +134,24 @@ describe('shared cache handler on a real Redis', () => {
     );
     expect(a.store.pendingTags.size).toBe(0);
   }, 30_000);
+
+  it('ends an outage that was only a command timeout at the next command that answers (the connection never dropped)', async () => {
+    const a = instance();
+    await until('the connection', () => a.store.client.isReady);
+    // A command that never answers: the timeout marks Redis down though the connection stays up.
+    expect(await a.store.run(() => new Promise(() => {}))).toBeNull();
+    expect(a.store.down).toBe(true);
+    a.store.pendingTags.add('int:blip-tag');
+    expect(await a.store.run((client) => client.ping())).toBe('PONG');
+    expect(a.store.down).toBe(false);
+    expect(a.logs.filter((line) => line.includes('reachable again'))).toHaveLength(1);
+    await until(
+      'the pending tag in Redis',
+      async () => (await a.store.client.hGet(`${KEY_PREFIX}tags`, 'int:blip-tag').catch(() => null)) !== null,
+    );
+    // The next real outage is noticed and logged again.
+    await stopRedis();
+    await until('the outage to be noticed', () => a.logs.filter((line) => line.includes('Redis unavailable')).length === 2);
+    await startRedis();
+  }, 30_000);
 });

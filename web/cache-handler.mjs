@@ -254,11 +254,23 @@ export class SharedStore {
     this.client.on('error', (/** @type {Error} */ error) => this.markDown(error));
     this.client.on('ready', () => {
       this.settled = true;
-      if (this.down) this.log('[cache] Redis is reachable again; the shared cache is back in use.');
-      this.down = false;
-      void this.flushPendingTags();
+      this.markUp();
     });
     this.client.connect().catch((/** @type {Error} */ error) => this.markDown(error));
+  }
+
+  /**
+   * Ends an outage: logs once, and writes the tags revalidated meanwhile. Called on the client's
+   * 'ready' (a reconnection) and after any command that succeeds while marked down — an outage
+   * that was only a command timeout (`no answer within … ms`) never drops the connection, so no
+   * 'ready' follows it: without this it stayed "down" for good (no warning for the next real
+   * outage, its pending tags never written).
+   */
+  markUp() {
+    if (!this.down) return;
+    this.down = false;
+    this.log('[cache] Redis is reachable again; the shared cache is back in use.');
+    void this.flushPendingTags();
   }
 
   /** @param {Error} error */
@@ -283,12 +295,14 @@ export class SharedStore {
     /** @type {NodeJS.Timeout | undefined} */
     let timer;
     try {
-      return await Promise.race([
+      const result = await Promise.race([
         command(this.client),
         new Promise((_, reject) => {
           timer = setTimeout(() => reject(new Error(`no answer within ${this.timeoutMs} ms`)), this.timeoutMs);
         }),
       ]);
+      this.markUp();
+      return /** @type {T} */ (result);
     } catch (error) {
       this.markDown(/** @type {Error} */ (error));
       return null;
