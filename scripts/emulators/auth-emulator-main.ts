@@ -17,6 +17,7 @@ import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { READY_LINE } from './auth-emulator.ts';
+import { portNumber as port } from './profiles.ts';
 
 type Listen = { address: string; family: 'IPv4' | 'IPv6'; port: number };
 type EmulatorInstance = { start(): Promise<void>; stop(): Promise<void>; getName(): string };
@@ -57,12 +58,6 @@ function loadFirebaseTools(): FirebaseTools {
     registry: lib('emulator/registry.js') as FirebaseTools['registry'],
     hubExport: lib('emulator/hubExport.js') as FirebaseTools['hubExport'],
   };
-}
-
-function port(raw: string | undefined, flag: string): number {
-  const n = Number(raw);
-  if (!Number.isInteger(n) || n <= 0 || n > 65_535) throw new Error(`--${flag} must be a port number (got "${raw}")`);
-  return n;
 }
 
 async function main(): Promise<void> {

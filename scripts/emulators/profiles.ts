@@ -46,3 +46,16 @@ export const PROFILES: Record<ProfileName, EmulatorPorts & { mailDir: string; da
 
 /** The Firebase project of the local stack (`demo-` projects never reach Google's servers). */
 export const DEMO_PROJECT_ID = 'demo-typeatlas';
+
+/**
+ * A port given on a command line (`--auth-port 9199`).
+ * @param raw the flag's value
+ * @param flag the flag's name, for the message
+ * @returns the port, an integer 1–65535
+ * @throws Error `--{flag} must be a port number (got "{raw}")`
+ */
+export function portNumber(raw: string | undefined, flag: string): number {
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n <= 0 || n > 65_535) throw new Error(`--${flag} must be a port number (got "${raw}")`);
+  return n;
+}

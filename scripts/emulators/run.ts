@@ -6,7 +6,7 @@
 import { renameSync, rmSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { startEmulators } from './emulators.ts';
-import { DEMO_PROJECT_ID, PROFILES, type ProfileName } from './profiles.ts';
+import { DEMO_PROJECT_ID, PROFILES, portNumber, type ProfileName } from './profiles.ts';
 
 const { values } = parseArgs({
   options: {
@@ -39,9 +39,11 @@ const profile = Object.hasOwn(PROFILES, profileName)
 function port(flag: 'auth-port' | 'firestore-port' | 'smtp-port' | 'hub-port' | 'logging-port', fallback: number): number {
   const raw = values[flag];
   if (raw === undefined) return fallback;
-  const n = Number(raw);
-  if (!Number.isInteger(n) || n <= 0 || n > 65_535) fail(`--${flag} must be a port number (got "${raw}")`);
-  return n;
+  try {
+    return portNumber(raw, flag);
+  } catch (error) {
+    return fail((error as Error).message);
+  }
 }
 
 if (values.ephemeral && values['data-dir'] !== undefined) fail('--ephemeral and --data-dir exclude each other');
