@@ -207,9 +207,10 @@ vitest_integration() {
 }
 web_build() {
   # The typecheck step of the same run type-checks web; next build would do it too (~1 min). In CI
-  # (a fresh clone that never builds again) without Turbopack's build cache (next.config.ts
-  # NEXT_BUILD_FS_CACHE); a checkout's later runs keep it.
-  NEXT_SKIP_TYPECHECK=1 NEXT_BUILD_FS_CACHE="${CI:+0}" run_bin web next build
+  # (a fresh clone that never builds again) without Turbopack's build cache and without server
+  # source maps (next.config.ts NEXT_BUILD_FS_CACHE, NEXT_BUILD_SOURCE_MAPS); a checkout's later
+  # runs keep both.
+  NEXT_SKIP_TYPECHECK=1 NEXT_BUILD_FS_CACHE="${CI:+0}" NEXT_BUILD_SOURCE_MAPS="${CI:+0}" run_bin web next build
 }
 standalone_run() {
   run_bin . vitest run --project standalone --reporter=default --reporter=json --outputFile.json="$REPORTS/vitest-standalone.json"
