@@ -35,7 +35,7 @@ describe('character image in the report', () => {
     const estp = await characterPng('ESTP', 'male');
     expect(estp.equals(infj)).toBe(false);
     await expect(characterPng('XXXX', null)).rejects.toThrow(RangeError);
-  }, 30_000);
+  });
 
   it('draws it as a tagged Figure with its alternative text; without one the PDF has no image', async () => {
     const png = await characterPng('infj', 'female');
@@ -51,7 +51,7 @@ describe('character image in the report', () => {
     const text = (await new PDFParse({ data: new Uint8Array(withCharacter) }).getText()).text;
     expect(text).toContain('INFJ (Counselor) type guide');
     expect(text).toContain('Listening closely.');
-  }, 30_000);
+  });
 });
 
 /** A report with every kind of block, scores and a pairings section. */
@@ -149,7 +149,7 @@ describe('report structure', () => {
     ]) {
       expect(text, part).toContain(part);
     }
-  }, 30_000);
+  });
 
   it('renders on a worker thread (the same text as in-process)', async () => {
     expect(defaultPdfThreads(1)).toBe(1);
