@@ -1,6 +1,7 @@
 import { existsSync, globSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { FULL_DEPTH } from './scripts/test-support/depth.ts';
 
 const SOURCES = '{web,schemas,studio,scripts}/**';
 const NOT_UNIT = ['**/node_modules/**', '**/.next/**', 'e2e/**', '**/*.int.test.{ts,tsx}', '**/*.standalone.test.{ts,tsx}'];
@@ -71,15 +72,25 @@ for (const file of OWN_STACK_FILES) {
     throw new Error(`vitest.config.ts OWN_STACK_FILES: ${file} does not exist`);
 }
 /**
- * The integration files' test timeout, ms (the unit projects keep the 60 s of `testTimeout`
- * below). They run beside the CPU chain of ./scripts/test.sh (lint, typecheck, the builds hold both
+ * Every vitest test's timeout, ms: 60 s at the fast depth, 120 s at the full one. ./scripts/test.sh
+ * runs the unit projects at nice 5 beside e2e on a full 2-core machine, where a test that takes
+ * 1.5 s alone (scripts/seed/scale.test.ts, ciQ in stop 35; scripts/lint/long-functions.test.ts in
+ * stop 34) waited past vitest's 20 s for CPU. The full depth loads the machine more (4,000 simulated
+ * respondents, both README start commands from a fresh clone, the full fuzz counts beside it): in
+ * stop 35's --full run the two-PDF downloads of billing.int and session-renewal.int passed 60 s
+ * (2.8 s quiet; 57 s beside six busy loops, in either vitest pool). A test that hangs still fails.
+ */
+const TEST_TIMEOUT_MS = FULL_DEPTH ? 120_000 : 60_000;
+/**
+ * The integration files' test timeout, ms (the same as every other test's, TEST_TIMEOUT_MS
+ * above). They run beside the CPU chain of ./scripts/test.sh (lint, typecheck, the builds hold both
  * cores), where a call takes several times its unloaded time: the report PDFs (pdfkit in worker
  * threads, ~1–3 s unloaded) timed out at 20 s in two loaded fresh-clone runs (billing.int's two-PDF
  * download, stop 28; session-renewal.int's four guide downloads, stop 30), and a whole account call
  * may take up to its deadline, 10 s × ACCOUNT_DEADLINE_SCALE (40 s) — longer than 20 s. A test that
  * hangs still fails, after this long.
  */
-const INTEGRATION_TEST_TIMEOUT_MS = 60_000;
+const INTEGRATION_TEST_TIMEOUT_MS = TEST_TIMEOUT_MS;
 /**
  * The pool of the projects that give every file a module registry of its own (unit-isolated,
  * integration): worker threads, not vitest's default child processes. With isolation each file gets
@@ -105,11 +116,7 @@ export default defineConfig({
     exclude: EXCLUDE,
     environment: 'node',
     env: { ACCOUNT_DEADLINE_SCALE },
-    // 60 s, not 20: ./scripts/test.sh runs the unit projects at nice 5 beside e2e on a full 2-core
-    // machine, where a test that takes 1.5 s alone (scripts/seed/scale.test.ts, ciQ in stop 35;
-    // scripts/lint/long-functions.test.ts in stop 34) waited past 20 s for CPU. A test that hangs
-    // still fails, after a minute.
-    testTimeout: 60_000,
+    testTimeout: TEST_TIMEOUT_MS,
     // next-sanity's ESM files import `next/image` without an extension; let Vite resolve them.
     server: { deps: { inline: ['next-sanity'] } },
     projects: [
