@@ -5,7 +5,7 @@ import js from '@eslint/js';
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 import tseslint from 'typescript-eslint';
-import { houseRuleZones } from './eslint.house-rules.js';
+import { e2eContextReuse, houseRuleZones } from './eslint.house-rules.js';
 
 const ignores = {
   ignores: [
@@ -41,6 +41,8 @@ export default [
   },
   // House plan: vendor boundaries and layers (eslint.house-rules.js; probed by scripts/lint/house-rules.test.ts).
   ...houseRuleZones,
+  // e2e specs share one browser context per worker: no call whose effect outlives the test.
+  e2eContextReuse,
   {
     files: ['**/*.{js,mjs,cjs}', 'scripts/**/*.ts', 'e2e/**/*.ts', '*.config.ts'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly' } },

@@ -231,3 +231,29 @@ export const houseRuleZones = [
   ...zone({ dir: 'studio', layer: 'studio', owns: Object.keys(VENDORS), packageBoundary: true }),
   ...zone({ dir: 'scripts', layer: 'scripts', owns: Object.keys(VENDORS), packageBoundary: true }),
 ];
+
+/** What a spec may not do to the browser context it shares with the next tests (e2econtextReuse). */
+const E2E_CONTEXT_REUSE_MESSAGE =
+  "e2e reuses one browser context per worker (playwright.config.ts reuseContext), and Playwright's reset between tests does not undo this: use a context of your own (browser.newContext) or undo it in a finally.";
+
+/**
+ * e2e/: the calls whose effect outlives a test in a reused browser context (Playwright's docs for
+ * `reuseContext`: permissions, geolocation, offline mode and extra HTTP headers set on the context;
+ * a CDP session's emulation, e.g. CPU throttling). `page.setExtraHTTPHeaders` is reset.
+ */
+export const e2eContextReuse = {
+  files: ['e2e/**/*.ts'],
+  rules: {
+    'no-restricted-syntax': [
+      'error',
+      {
+        selector: 'CallExpression[callee.property.name=/^(grantPermissions|clearPermissions|setGeolocation|setOffline|newCDPSession)$/]',
+        message: E2E_CONTEXT_REUSE_MESSAGE,
+      },
+      {
+        selector: "CallExpression[callee.property.name='setExtraHTTPHeaders']:not([callee.object.name='page'])",
+        message: E2E_CONTEXT_REUSE_MESSAGE,
+      },
+    ],
+  },
+};

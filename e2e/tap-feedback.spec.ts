@@ -120,20 +120,28 @@ async function measureOnce(page: Page): Promise<Record<string, number>> {
 test(`taps on search, menu and accessibility show feedback within ${FEEDBACK_BUDGET_MS} ms at 4× CPU slowdown`, async ({
   page,
 }, testInfo) => {
+  // eslint-disable-next-line no-restricted-syntax -- the slowdown is undone in the finally below
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-  // This 2-core machine runs other tests beside this one: a control over the bound is measured
-  // again on a fresh page view (its first tap again, up to FEEDBACK_VIEWS) and the best figure
-  // counts, so a one-off scheduling stall does not fail the run while a slow tap path fails every view.
+  // The worker's browser context outlives this test (playwright.config.ts reuseContext): the
+  // slowdown is undone whatever happens, or the next test on this worker would run 4× slower.
   const best: Record<string, number> = {};
-  for (let view = 0; view < FEEDBACK_VIEWS; view += 1) {
-    const timings = await measureOnce(page);
-    for (const [control, ms] of Object.entries(timings)) best[control] = Math.min(best[control] ?? Infinity, ms);
-    testInfo.annotations.push({ type: `tap feedback (ms, 4× CPU), view ${view + 1}`, description: JSON.stringify(timings) });
-    console.log(
-      `tap → feedback at ${CPU_SLOWDOWN}× CPU slowdown, view ${view + 1} (ms): ${JSON.stringify(Object.fromEntries(Object.entries(timings).map(([key, value]) => [key, Math.round(value)])))}`,
-    );
-    if (Object.values(best).every((ms) => ms < FEEDBACK_BUDGET_MS)) break;
+  try {
+    // This 2-core machine runs other tests beside this one: a control over the bound is measured
+    // again on a fresh page view (its first tap again, up to FEEDBACK_VIEWS) and the best figure
+    // counts, so a one-off scheduling stall does not fail the run while a slow tap path fails every view.
+    for (let view = 0; view < FEEDBACK_VIEWS; view += 1) {
+      const timings = await measureOnce(page);
+      for (const [control, ms] of Object.entries(timings)) best[control] = Math.min(best[control] ?? Infinity, ms);
+      testInfo.annotations.push({ type: `tap feedback (ms, 4× CPU), view ${view + 1}`, description: JSON.stringify(timings) });
+      console.log(
+        `tap → feedback at ${CPU_SLOWDOWN}× CPU slowdown, view ${view + 1} (ms): ${JSON.stringify(Object.fromEntries(Object.entries(timings).map(([key, value]) => [key, Math.round(value)])))}`,
+      );
+      if (Object.values(best).every((ms) => ms < FEEDBACK_BUDGET_MS)) break;
+    }
+  } finally {
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await cdp.detach();
   }
   for (const [control, ms] of Object.entries(best)) expect(ms, `${control}: tap to visible feedback`).toBeLessThan(FEEDBACK_BUDGET_MS);
 });

@@ -338,3 +338,22 @@ describe('house rules: re-exports', () => {
     (source) => `export * from '${source}';\n`,
   );
 });
+
+describe('house rules: e2e specs share a browser context per worker (playwright.config.ts reuseContext)', () => {
+  const REUSE = 'e2e reuses one browser context per worker';
+  const probes: readonly [code: string, message: string | null][] = [
+    ["await page.context().grantPermissions(['clipboard-read']);", REUSE],
+    ['await context.setGeolocation({ latitude: 0, longitude: 0 });', REUSE],
+    ['await page.context().setOffline(true);', REUSE],
+    ["await page.context().setExtraHTTPHeaders({ 'x-probe': '1' });", REUSE],
+    ['const cdp = await page.context().newCDPSession(page);', REUSE],
+    // Reset between tests (a page's own headers, routes and init scripts): allowed.
+    ["await page.setExtraHTTPHeaders({ 'x-probe': '1' });", null],
+    ["await page.route('**/*', (route) => route.continue());", null],
+  ];
+  it.each(probes)('e2e/probe.spec.ts: %s', async (code, expected) => {
+    const messages = await houseMessages('e2e/probe.spec.ts', `declare const page: any, context: any;\n${code}\nexport {};\n`);
+    if (expected === null) expect(messages).toEqual([]);
+    else expect(messages.join('\n')).toContain(expected);
+  });
+});
