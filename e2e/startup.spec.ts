@@ -20,6 +20,9 @@ const BASE_ENV: Record<string, string> = {
   NEXT_TELEMETRY_DISABLED: '1',
   CONTENT_SOURCE: 'local',
   NEXT_PUBLIC_SITE_URL: 'http://localhost:3000',
+  // No warm-up request (web/warm-up.ts builds the search index in the background, ~1.4 CPU-s per
+  // start): these tests are about the environment and the listen address, and the run is CPU-bound.
+  WARM_UP: '0',
 };
 
 /** A complete cloud account configuration (values are fake; nothing contacts Firebase at start-up). */
