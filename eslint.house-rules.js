@@ -232,7 +232,7 @@ export const houseRuleZones = [
   ...zone({ dir: 'scripts', layer: 'scripts', owns: Object.keys(VENDORS), packageBoundary: true }),
 ];
 
-/** What a spec may not do to the browser context it shares with the next tests (e2econtextReuse). */
+/** What a spec may not do to the browser context it shares with the next tests (e2eContextReuse). */
 const E2E_CONTEXT_REUSE_MESSAGE =
   "e2e reuses one browser context per worker (playwright.config.ts reuseContext), and Playwright's reset between tests does not undo this: use a context of your own (browser.newContext) or undo it in a finally.";
 

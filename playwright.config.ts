@@ -128,7 +128,8 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     // The browser and its flags (--in-process-gpu among them, with its figures): e2e/support/chromium.ts.
     // Tried and left out: reducedMotion 'reduce' (no saving; breaks the result page's animation
-    // check) and --js-flags=--max-opt=2 (no saving).
+    // check), --js-flags=--max-opt=2 and --js-flags=--single-threaded (stop 36: 25 tests, two
+    // alternating pairs, 102.7 vs 101.9 Chromium CPU-s) — no saving.
     launchOptions: { executablePath: CHROMIUM, args: [...CHROMIUM_LAUNCH_ARGS] },
     // One browser context per worker, reset between tests (cookies, storage, IndexedDB, service
     // workers, HTTP cache, routes, init scripts, viewport and media: Playwright's own reset) instead
@@ -136,9 +137,10 @@ export default defineConfig({
     // differ (a phone's hasTouch/isMobile/deviceScaleFactor) still get a context of their own.
     // Measured (issue 22, stop 36; quiet, 4 alternating rounds of 12): a test's context + page + one
     // content page's load costs Chromium 1.44 CPU-s fresh, 1.02 reused (renderers counted after they
-    // exit, as their parent's cutime); ~150 tests take the page fixture. What the reset leaves (e.g.
-    // permissions, a CDP session's emulation) no spec may touch: eslint.house-rules.js e2eContextReuse.
-    // Playwright documents the option as experimental. E2E_REUSE_CONTEXT=0 turns it off.
+    // exit, as their parent's cutime); ~60 of the 188 fast-depth tests take the page fixture. What
+    // the reset leaves (e.g. permissions, a CDP session's emulation) no spec may touch:
+    // eslint.house-rules.js e2eContextReuse. Playwright documents the option as experimental.
+    // E2E_REUSE_CONTEXT=0 turns it off.
     reuseContext: process.env.E2E_REUSE_CONTEXT !== '0',
   },
   projects: [
