@@ -80,19 +80,13 @@ for (const file of OWN_STACK_FILES) {
  * stop 34) waited past vitest's 20 s for CPU. The full depth loads the machine more (4,000 simulated
  * respondents, both README start commands from a fresh clone, the full fuzz counts beside it): in
  * stop 35's --full run the two-PDF downloads of billing.int and session-renewal.int passed 60 s
- * (2.8 s quiet; 57 s beside six busy loops, in either vitest pool). A test that hangs still fails.
+ * (2.8 s quiet; 57 s beside six busy loops, in either vitest pool). The integration files (their
+ * project inherits this) run beside the CPU chain of ./scripts/test.sh at the fast depth, where the
+ * report PDFs (pdfkit in worker threads, ~1–3 s unloaded) timed out at 20 s in two loaded
+ * fresh-clone runs (stops 28 and 30), and a whole account call may take up to its deadline, 10 s ×
+ * ACCOUNT_DEADLINE_SCALE. A test that hangs still fails.
  */
 const TEST_TIMEOUT_MS = FULL_DEPTH ? 120_000 : 60_000;
-/**
- * The integration files' test timeout, ms (the same as every other test's, TEST_TIMEOUT_MS
- * above). They run beside the CPU chain of ./scripts/test.sh (lint, typecheck, the builds hold both
- * cores), where a call takes several times its unloaded time: the report PDFs (pdfkit in worker
- * threads, ~1–3 s unloaded) timed out at 20 s in two loaded fresh-clone runs (billing.int's two-PDF
- * download, stop 28; session-renewal.int's four guide downloads, stop 30), and a whole account call
- * may take up to its deadline, 10 s × ACCOUNT_DEADLINE_SCALE (40 s) — longer than 20 s. A test that
- * hangs still fails, after this long.
- */
-const INTEGRATION_TEST_TIMEOUT_MS = TEST_TIMEOUT_MS;
 /**
  * The pool of the projects that give every file a module registry of its own (unit-isolated,
  * integration): worker threads, not vitest's default child processes. With isolation each file gets
@@ -152,7 +146,6 @@ export default defineConfig({
           exclude: OWN_STACKS === 'skip' ? [...EXCLUDE, ...OWN_STACK_FILES] : EXCLUDE,
           globalSetup: ['./scripts/test-support/vitest-emulators.ts'],
           pool: ISOLATED_POOL,
-          testTimeout: INTEGRATION_TEST_TIMEOUT_MS,
           hookTimeout: 90_000,
           maxWorkers: 1,
           sequence: { groupOrder: 1 },

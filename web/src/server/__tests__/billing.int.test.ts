@@ -354,5 +354,5 @@ describe('GET /api/download/{file}', () => {
     expect((await new PDFParse({ data: new Uint8Array(await guide.arrayBuffer()) }).getText()).text.replace(/\s+/g, ' ')).toContain(
       'ENFP (Champion) type guide',
     );
-  }); // two PDFs rendered while test.sh builds beside it: vitest.config.ts INTEGRATION_TEST_TIMEOUT_MS (20 s timed out)
+  }); // two PDFs rendered while test.sh builds beside it: vitest.config.ts TEST_TIMEOUT_MS (20 s timed out)
 });
