@@ -9,8 +9,9 @@
 # The fuzz seed comes from the commit (printed first and with any failure); FUZZ_SEED=<n> replays one.
 #
 # Order: two local Firebase stacks ("test" for vitest, "e2e" for Playwright); then the vitest
-# integration files (they mostly wait on the local stack) beside the CPU work in turn: the web build
-# first (no type-check of its own: the typecheck step of the same run does it; it needs nothing the
+# integration files (they mostly wait on the local stack; --full runs them first, alone) beside the
+# CPU work in turn: the web build first (no type-check of its own: the typecheck step of the same
+# run does it; it needs nothing the
 # checks write — TypeGen's output is imported as types only), so that e2e, the longest lane, starts
 # as early as it can; then Playwright e2e in Debian's Chromium (with e2e/proxy.spec.ts: the app
 # behind Debian's nginx) beside the standalone output, the two-instance test (standalone servers +
