@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations } from './support/axe';
-import { depthCount, FUZZ_SEED } from '../scripts/test-support/depth';
+import { axeWidths, expectNoAxeViolations } from './support/axe';
 import { expectHydrated } from './support/hydration';
 import { INCOMPLETE_MESSAGE, loadSeedTest, startWithMouse, stepAlert, stepHeading, testPath } from './support/toolkit';
 
@@ -15,8 +14,7 @@ const STEP_VIEWPORTS = [
   { width: 1440, height: 900 },
   { width: 375, height: 812 },
 ] as const;
-const stepViewports =
-  depthCount('axeStepWidths') >= STEP_VIEWPORTS.length ? STEP_VIEWPORTS : [STEP_VIEWPORTS[FUZZ_SEED % STEP_VIEWPORTS.length]!];
+const stepViewports = axeWidths(STEP_VIEWPORTS);
 test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
   test.describe('on a 375 px phone', () => {
     test.use({ viewport: { width: 375, height: 812 } });

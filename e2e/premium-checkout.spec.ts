@@ -12,7 +12,7 @@ import { readFileSync } from 'node:fs';
 import { expect, type Page, type TestInfo, test } from '@playwright/test';
 import { PDFParse } from 'pdf-parse';
 import { FULL_DEPTH } from '../scripts/test-support/depth';
-import { expectNoAxeViolations } from './support/axe';
+import { axeWidths, expectNoAxeViolations } from './support/axe';
 import { expectHydrated } from './support/hydration';
 import { sampleResult } from '../schemas/src/test-support/sample-result.ts';
 
@@ -22,12 +22,13 @@ const FREE_RESULT = sampleResult({ TF: 28 });
 /**
  * axe at the phone and desktop widths, and at the full depth a screenshot for people to look at
  * (no assertion; `include` limits axe and the screenshot to a region). The fast depth (CI) takes
- * none: with phone.spec's four they cost ≈ 1.5–2 CPU-s of Chromium's browser process per run
- * (issue 22, stop 34); a failing test still gets Playwright's own failure screenshot
- * (`screenshot: 'only-on-failure'`).
+ * no screenshot (with phone.spec's four they cost ≈ 1.5–2 CPU-s of Chromium's browser process per
+ * run; issue 22, stop 34; a failing test still gets Playwright's own failure screenshot,
+ * `screenshot: 'only-on-failure'`) and runs axe at one of the two widths, the states alternating
+ * (`axeWidths`, index = the state's position; issue 22, stop 37).
  */
-async function checkAtWidths(page: Page, testInfo: TestInfo, label: string, include?: string): Promise<void> {
-  for (const width of [375, 1440]) {
+async function checkAtWidths(page: Page, testInfo: TestInfo, label: string, index: number, include?: string): Promise<void> {
+  for (const width of axeWidths([375, 1440], index)) {
     await page.setViewportSize({ width, height: 900 });
     if (include) await page.locator(include).scrollIntoViewIfNeeded();
     await expectNoAxeViolations(page, testInfo, `${label} @ ${width}px`);
@@ -78,7 +79,7 @@ test.describe('premium checkout (local provider)', () => {
     await page.getByRole('button', { name: 'Continue to payment' }).click();
     await expect(page).toHaveURL(/\/billing\/checkout\/cs_local_[a-f0-9]{24}$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Pay for Monthly' })).toBeVisible();
-    await checkAtWidths(page, testInfo, 'local checkout');
+    await checkAtWidths(page, testInfo, 'local checkout', 0);
 
     // 4. A declined card: a clear error on the field and in the alert region; nothing changes.
     const fillCard = async (number: string) => {
@@ -95,7 +96,7 @@ test.describe('premium checkout (local provider)', () => {
     // The refusal comes back without a reload: everything typed is still there (issue 23).
     await expect(page.getByLabel('Expiry (MM / YY)')).toHaveValue('12 / 34');
     await expect(page.getByLabel('Security code')).toHaveValue('123');
-    await checkAtWidths(page, testInfo, 'local checkout, declined');
+    await checkAtWidths(page, testInfo, 'local checkout, declined', 1);
     expect((await billingState(page)).subscriptions).toEqual([]);
 
     // 5. 4242 …: paid; the success page shows Premium as the webhook stored it.
@@ -116,7 +117,7 @@ test.describe('premium checkout (local provider)', () => {
     await expect(section.getByText('Active', { exact: true })).toBeVisible();
     await expect(section.getByText('Renews on')).toBeVisible();
     await expect(section.getByRole('table')).toContainText('$6.99');
-    await checkAtWidths(page, testInfo, 'settings subscription section', '#subscription');
+    await checkAtWidths(page, testInfo, 'settings subscription section', 2, '#subscription');
 
     // 7. The personal report: a real PDF naming the type and the scores.
     const downloading = page.waitForEvent('download');

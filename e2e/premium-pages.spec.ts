@@ -2,11 +2,12 @@
  * Premium pages (issue 11, first half): the nav's Premium link → /premium → /pricing → Choose →
  * /complete/{slug}; signed out that goes to /login and back to /complete/{slug} after signing up
  * (SPEC §2 post-checkout redirect); a user who already has Premium is not redirected; an unknown
- * slug falls back to /pricing; no failed prefetch of /premium; axe at 375 and 1440 px; screenshots
+ * slug falls back to /pricing; no failed prefetch of /premium; axe at 375 and 1440 px (one of them per
+ * state at the fast depth: `axeWidths`); screenshots
  * of /premium and /pricing (attached, and written to test-results for a look).
  */
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations } from './support/axe';
+import { axeWidths, expectNoAxeViolations } from './support/axe';
 import { expectHydrated } from './support/hydration';
 import { setSubscriptions } from './support/subscriptions';
 
@@ -62,7 +63,7 @@ test.describe('Premium pages', () => {
     await expect(form).toHaveCount(1);
     await expect(form.locator('input[type="hidden"][name="plan"]')).toHaveValue('yearly');
     await expect(form.getByRole('button', { name: 'Continue to payment' })).toBeVisible();
-    for (const viewport of VIEWPORTS) {
+    for (const viewport of axeWidths(VIEWPORTS, 0)) {
       await page.setViewportSize(viewport);
       await expectNoAxeViolations(page, testInfo, `/complete/yearly (checkout, ${viewport.width} px)`);
     }
@@ -80,7 +81,7 @@ test.describe('Premium pages', () => {
     await expect(page.locator(`form[action="${CHECKOUT_ACTION}"]`)).toHaveCount(0);
     await page.waitForTimeout(1_500);
     await expect(page).toHaveURL(/\/complete\/monthly$/);
-    for (const viewport of VIEWPORTS) {
+    for (const viewport of axeWidths(VIEWPORTS, 1)) {
       await page.setViewportSize(viewport);
       await expectNoAxeViolations(page, testInfo, `/complete/monthly (subscribed, ${viewport.width} px)`);
     }

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect, type Frame, type Page, type TestInfo } from '@playwright/test';
 import type AxeBuilder from '@axe-core/playwright';
+import { depthCount, FUZZ_SEED } from '../../scripts/test-support/depth';
 
 /** axe-core's types, as @axe-core/playwright declares them (axe-core is its dependency, not ours). */
 type RunOptions = Parameters<AxeBuilder['options']>[0];
@@ -124,4 +125,19 @@ export async function expectNoAxeViolations(page: Page, testInfo: TestInfo, labe
     violations.map((violation) => violation.id),
     `axe violations on ${label}:\n${lines.join('\n')}`,
   ).toEqual([]);
+}
+
+/**
+ * The widths (viewports) at which a state reached by interaction is checked with axe: all of them at
+ * the full depth; at the fast depth one, chosen with the commit's seed (FUZZ_SEED) and the state's
+ * `index`, so a spec's successive states and successive commits alternate between the widths
+ * (`axeStepWidths` in scripts/test-support/depth.ts). Every template as loaded is checked at both
+ * widths by the crawler (e2e/crawl.spec.ts) in its own sample.
+ * @param widths the widths in a fixed order (e.g. phone, desktop)
+ * @param index the state's position in the spec (0, 1, …)
+ * @returns `widths` itself, or a one-element array of one of them
+ */
+export function axeWidths<T>(widths: readonly T[], index = 0): readonly T[] {
+  if (depthCount('axeStepWidths') >= widths.length) return widths;
+  return [widths[(FUZZ_SEED + index) % widths.length]!];
 }

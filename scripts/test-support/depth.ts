@@ -59,8 +59,11 @@ export const DEPTH_COUNTS = {
      */
     sitemapPaths: 60,
     /**
-     * Widths (of 375 and 1440 px) at which e2e/a11y.spec.ts checks the toolkit steps reached by
-     * interaction (Likert, nested, choice and ranking): at 1 one width chosen with the seed.
+     * Widths (of 375 and 1440 px) at which axe checks a state reached by interaction (e2e/support/axe.ts
+     * `axeWidths`): e2e/a11y.spec.ts's toolkit steps (Likert, nested, choice and ranking), the
+     * checkout states of e2e/premium-checkout.spec.ts and e2e/premium-pages.spec.ts. At 1 one width per
+     * state, chosen with the seed and the state's index (the states alternate); the crawler checks
+     * every template as loaded.
      */
     axeStepWidths: 1,
     /**
