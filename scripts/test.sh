@@ -17,7 +17,7 @@
 # behind Debian's nginx) beside the standalone output, the two-instance test (standalone servers +
 # Redis behind the proxy) and the README's start commands (vitest project "standalone"), beside the
 # vitest unit projects and the studio build, and beside the static checks: eslint ∥ prettier --check
-# ∥ (schema extract + validate in one process → typegen → typecheck, TypeScript 7's tsgo — after the
+# ∥ (schema extract + validate + typegen in one process → typecheck, TypeScript 7's tsgo — after the
 # build it also checks Next's route types in web/.next/types) ∥ seed dataset freshness. The machine
 # is CPU-bound; the other lanes fill the cores e2e leaves idle (its two workers use ~1.6 of 2 cores
 # alone: stop 34 measured the checks-before-build order at ~12 % idle). The integration files run with the test-only
@@ -188,11 +188,12 @@ typecheck_native() {
 # The studio schema, extracted (web/src/content/generated/schema.json) and validated (0 errors and
 # 0 warnings) in one plain Node process (studio/schema-check.ts) — not `sanity schema extract` and
 # `sanity schema validate`, two CLI starts that each ran all of `sanity` through Vite (~50 CPU-s
-# each); then TypeGen over it (the rest of `pnpm typegen`).
-schema_extract_validate() { (cd studio && node schema-check.ts --out ../web/src/content/generated/schema.json --level warning); }
+# each); then, in the same process, TypeGen over it (`--typegen`: @sanity/codegen's
+# runTypegenGenerate, what `sanity typegen generate` runs, same bytes; ~4.5 CPU-s against the CLI's
+# ~8 plus its ~2.3 CPU-s telemetry-flush child) — `pnpm typegen` runs the same.
+schema_typegen() { (cd studio && node schema-check.ts --out ../web/src/content/generated/schema.json --level warning --typegen); }
 types() {
-  part "schema extract + validate" schema_extract_validate &&
-    part "typegen" run_bin studio sanity typegen generate &&
+  part "schema extract + validate + typegen" schema_typegen &&
     part "typecheck (tsgo)" typecheck_native
 }
 seed_check() { node scripts/seed/build-seed.ts --check; }
@@ -263,8 +264,8 @@ units_studio() {
 # The CPU-bound chain beside the integration files: the web build, then e2e with the standalone
 # lane, the unit tests + studio build and the static checks beside it — e2e leaves part of a core
 # idle (a worker waiting on the server, the global setup), which the others fill.
-checks() { together "eslint:eslint_check" "prettier --check:prettier_check" "schema extract + validate → typegen → typecheck:types" "seed dataset up to date:seed_check"; }
-static_checks() { part "eslint ∥ prettier ∥ schema extract + validate → typegen → typecheck ∥ seed dataset" checks; }
+checks() { together "eslint:eslint_check" "prettier --check:prettier_check" "schema extract + validate + typegen → typecheck:types" "seed dataset up to date:seed_check"; }
+static_checks() { part "eslint ∥ prettier ∥ schema extract + validate + typegen → typecheck ∥ seed dataset" checks; }
 # The CPU-only lanes beside e2e (unit tests + studio build, static checks) run at a lower CPU
 # priority (nice FILLER_NICE, inherited by their children): e2e is the run's critical lane, and its
 # two workers alone leave ~0.4 of the 2 cores idle, which these take first; when e2e wants both

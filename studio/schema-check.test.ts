@@ -1,9 +1,13 @@
+import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { extractSchema } from '@sanity/schema/_internal';
 import { schemaTypes } from '@typeatlas/schemas';
 import { createSchema, defineField, defineType, prepareConfig } from 'sanity';
 import { describe, expect, it } from 'vitest';
 import config from './sanity.config';
-import { summarize } from './schema-check';
+import { generateTypes, summarize } from './schema-check';
+import { TYPEGEN_CONFIG } from './typegen-config';
 
 /**
  * studio/schema-check.ts builds the schema from `schemaTypes` alone (plain Node cannot load
@@ -46,5 +50,36 @@ describe('schema-check: levels', () => {
     expect(warnings.map((problem) => problem.message)).toEqual([expect.stringMatching(/non-string title/)]);
     expect(summarize(schema._validation ?? [], 'warning')).toMatchObject({ failed: true, errors: 0 });
     expect(summarize(schema._validation ?? [], 'error')).toMatchObject({ failed: false, errors: 0 });
+  });
+});
+
+describe('schema-check --typegen: TypeGen in this process', () => {
+  it('types a readable query and counts a query file it cannot read (the count main() fails on)', async () => {
+    const workDir = mkdtempSync(path.join(tmpdir(), 'typeatlas-typegen-'));
+    try {
+      mkdirSync(path.join(workDir, 'queries'));
+      const header = "import { defineQuery } from 'next-sanity';\n";
+      writeFileSync(
+        path.join(workDir, 'queries', 'good.ts'),
+        `${header}export const probeTitlesQuery = defineQuery(\`*[_type == "post"]{title}\`);\n`,
+      );
+      writeFileSync(path.join(workDir, 'queries', 'broken.ts'), `${header}export const probeBrokenQuery = defineQuery(\`*[_type == \`);\n`);
+      writeFileSync(
+        path.join(workDir, 'schema.json'),
+        JSON.stringify(extractSchema(createSchema({ name: 'default', types: schemaTypes })), null, 2),
+      );
+      const result = await generateTypes(
+        { ...TYPEGEN_CONFIG, path: path.join(workDir, 'queries', '*.ts'), schema: 'schema.json', generates: 'out/types.ts' },
+        workDir,
+      );
+      expect(result).toMatchObject({ queriesCount: 1, queryFilesCount: 1, filesWithErrors: 1 });
+      const types = readFileSync(path.join(workDir, 'out', 'types.ts'), 'utf8');
+      expect(types).toContain('export type ProbeTitlesQueryResult');
+      expect(types).not.toContain('ProbeBrokenQueryResult');
+      // The schema's types are there too.
+      expect(types).toMatch(/export type Post = \{/);
+    } finally {
+      rmSync(workDir, { recursive: true, force: true });
+    }
   });
 });

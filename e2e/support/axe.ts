@@ -131,8 +131,8 @@ export async function expectNoAxeViolations(page: Page, testInfo: TestInfo, labe
  * The widths (viewports) at which a state reached by interaction is checked with axe: all of them at
  * the full depth; at the fast depth one, chosen with the commit's seed (FUZZ_SEED) and the state's
  * `index`, so a spec's successive states and successive commits alternate between the widths
- * (`axeStepWidths` in scripts/test-support/depth.ts). Every template as loaded is checked at both
- * widths by the crawler (e2e/crawl.spec.ts) in its own sample.
+ * (`axeStepWidths` in scripts/test-support/depth.ts). Templates as loaded are the crawler's
+ * (e2e/crawl.spec.ts: a seeded sample at one width each at the fast depth, all at both at the full).
  * @param widths the widths in a fixed order (e.g. phone, desktop)
  * @param index the state's position in the spec (0, 1, …)
  * @returns `widths` itself, or a one-element array of one of them
