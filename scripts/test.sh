@@ -11,20 +11,20 @@
 # Order: two local Firebase stacks ("test" for vitest, "e2e" for Playwright); then the vitest
 # integration files (they mostly wait on the local stack; --full runs them first, alone) beside the
 # CPU work in turn: the web build first (no type-check of its own: the typecheck step of the same
-# run does it; it needs nothing the
-# checks write — TypeGen's output is imported as types only), so that e2e, the longest lane, starts
-# as early as it can; then Playwright e2e in Debian's Chromium (with e2e/proxy.spec.ts: the app
-# behind Debian's nginx) beside the standalone output, the two-instance test (standalone servers +
-# Redis behind the proxy) and the README's start commands (vitest project "standalone"), beside the
-# vitest unit projects and the studio build, and beside the static checks: eslint ∥ prettier --check
-# ∥ (schema extract + validate + typegen in one process → typecheck, TypeScript 7's tsgo — after the
-# build it also checks Next's route types in web/.next/types) ∥ seed dataset freshness. The machine
-# is CPU-bound; the other lanes fill the cores e2e leaves idle (its two workers use ~1.6 of 2 cores
-# alone: stop 34 measured the checks-before-build order at ~12 % idle). The integration files run with the test-only
-# account deadline scale (vitest.config.ts ACCOUNT_DEADLINE_SCALE, web/src/server/deadlines.ts),
-# without which their 3 s deadlines fired beside the builds; the outage tests keep the real
-# deadlines. It ends by printing the step times (with each part of a step) and the 20 slowest test
-# files (scripts/test-support/slowest.ts, from .data/reports/).
+# run does it; it needs nothing the checks write — TypeGen's output is imported as types only), so
+# that e2e, the longest lane, starts as early as it can; then Playwright e2e in Debian's Chromium
+# (with e2e/proxy.spec.ts: the app behind Debian's nginx) beside the standalone output, the
+# two-instance test (standalone servers + Redis behind the proxy) and the README's start commands
+# (vitest project "standalone"), beside the vitest unit projects and the studio build, and beside
+# the static checks: eslint ∥ prettier --check ∥ (schema extract + validate + typegen in one
+# process → typecheck, TypeScript 7's tsgo — after the build it also checks Next's route types in
+# web/.next/types) ∥ seed dataset freshness. The machine is CPU-bound; the other lanes fill the
+# cores e2e leaves idle (its two workers use ~1.6 of 2 cores alone: stop 34 measured the
+# checks-before-build order at ~12 % idle). The integration files run with the test-only account
+# deadline scale (vitest.config.ts ACCOUNT_DEADLINE_SCALE, web/src/server/deadlines.ts), without
+# which their 3 s deadlines fired beside the builds; the outage tests keep the real deadlines. It
+# ends by printing the step times (with each part of a step) and the 20 slowest test files
+# (scripts/test-support/slowest.ts, from .data/reports/).
 #
 # The "test" stack (auth 9199, firestore 8180, smtp 2625, mail in .data/test-mail, account data in
 # memory; see scripts/lib.sh start_emulators) serves vitest and the standalone instances; the "e2e"
