@@ -49,7 +49,7 @@ export const DEPTH_COUNTS = {
      * (e2e/crawl.spec.ts crawlSample): the templates marked `always` in e2e/support/catalogue.ts, and
      * a sample of the rest chosen with the commit's seed (FUZZ_SEED), so successive commits see
      * other templates. axe is ~65 % of a visit (~2.3 s a page on the 2-core CI box). 50 → 35 in stop
-     * 37 (27 → 21 pages a run; ciW's walks: 106 s of test time, 60 s of it axe): every template is
+     * 37 (27 → 20 pages a run; ciW's walks: 106 s of test time, 60 s of it axe): every template is
      * still seen within a few commits, and the full depth walks them all at both widths.
      */
     crawlTemplatePercent: 35,
