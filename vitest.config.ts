@@ -54,6 +54,14 @@ const UNIT_WORKERS = 2;
  */
 const ACCOUNT_DEADLINE_SCALE = process.env.ACCOUNT_DEADLINE_SCALE ?? (FULL_DEPTH ? '10' : '4');
 /**
+ * The nice value of the PDF rendering threads of the route handlers the integration files call
+ * (web/src/config/env.ts `pdfRenderNice`; production: 10). Here the "event loop" is a test file and
+ * the other cores run the web build, e2e's browsers and servers at nice 0: beside them a nice-10
+ * thread got ~1 % of a core, and one download took 52 s instead of 1.6 s (billing.int.test.ts timed
+ * out on a fresh machine; stop 38). report-pdf.test.ts still checks the default. The environment wins.
+ */
+const PDF_RENDER_NICE = process.env.PDF_RENDER_NICE ?? '0';
+/**
  * The integration files that run Firebase stacks of their own on free ports (persistence: restarts
  * and SIGKILLs of the emulator runner; outages: services switched off and on; auth-import: an Auth
  * emulator started from a saved snapshot), never the shared one. They mostly wait on those stacks (~100 s of the integration files' ~380 s), so
@@ -111,7 +119,7 @@ export default defineConfig({
   test: {
     exclude: EXCLUDE,
     environment: 'node',
-    env: { ACCOUNT_DEADLINE_SCALE },
+    env: { ACCOUNT_DEADLINE_SCALE, PDF_RENDER_NICE },
     testTimeout: TEST_TIMEOUT_MS,
     // next-sanity's ESM files import `next/image` without an extension; let Vite resolve them.
     server: { deps: { inline: ['next-sanity'] } },

@@ -302,6 +302,22 @@ describe('TRUST_PROXY (proxy hops in front of the server)', () => {
   });
 });
 
+describe('PDF_RENDER_NICE (the PDF rendering threads)', () => {
+  it('is unset (the pool default) when unset or blank, else the nice value from 0 to 19', () => {
+    expect(parseServerEnv({}).pdfRenderNice).toBeUndefined();
+    expect(parseServerEnv({ PDF_RENDER_NICE: ' ' }).pdfRenderNice).toBeUndefined();
+    for (const nice of [0, 5, 10, 19]) expect(parseServerEnv({ PDF_RENDER_NICE: String(nice) }).pdfRenderNice).toBe(nice);
+  });
+
+  it('refuses anything else with a message naming it (the server does not start)', () => {
+    for (const value of ['-1', '20', '1.5', '01', 'low', '-20']) {
+      expect(() => parseServerEnv({ PDF_RENDER_NICE: value }), value).toThrow(
+        /PDF_RENDER_NICE must be the nice value of the PDF rendering threads, 0 to 19/,
+      );
+    }
+  });
+});
+
 describe('REDIS_URL', () => {
   it('accepts redis:// and rediss:// URLs and leaves it unset by default', () => {
     expect(parseServerEnv({}).redisUrl).toBeUndefined();

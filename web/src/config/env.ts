@@ -93,6 +93,12 @@ const rawSchema = z.object({
     )
     .transform(Number)
     .optional(),
+  PDF_RENDER_NICE: z
+    .string()
+    .trim()
+    .regex(/^(?:[0-9]|1[0-9])$/, 'PDF_RENDER_NICE must be the nice value of the PDF rendering threads, 0 to 19 (or unset for 10)')
+    .transform(Number)
+    .optional(),
   BILLING_PROVIDER: z
     .enum(['local', 'stripe'], {
       message: 'BILLING_PROVIDER must be "local" (embedded: local checkout with Stripe test cards) or "stripe" (cloud: Stripe Checkout)',
@@ -179,6 +185,14 @@ interface BaseEnv {
    * rediss://); unset: each instance keeps its own cache (web/cache-handler.mjs reads it).
    */
   redisUrl: string | undefined;
+  /**
+   * The nice value (0–19, Linux) of the threads that render PDFs (`PDF_RENDER_NICE`; unset: 10,
+   * server/report/pdf-pool.ts RENDER_NICE), so that on busy cores pages and API calls go first. The
+   * test runs set 0 for the vitest files (vitest.config.ts): there the other cores run builds and
+   * browsers at nice 0, beside which a nice-10 thread got ~1 % of a core — one PDF took 52 s instead
+   * of 1.6 s (issue 22, stop 38).
+   */
+  pdfRenderNice: number | undefined;
   /** The payment provider (server/billing): see {@link BillingEnv}. */
   billing: BillingEnv;
 }
@@ -243,6 +257,7 @@ export function parseServerEnv(raw: Record<string, string | undefined>): ServerE
     hubPort: env.HUB_PORT,
     trustProxyHops: env.TRUST_PROXY ?? 0,
     redisUrl: env.REDIS_URL,
+    pdfRenderNice: env.PDF_RENDER_NICE,
     billing:
       env.BILLING_PROVIDER === 'stripe' && env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
         ? { provider: 'stripe', secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET }

@@ -323,9 +323,19 @@ describe('GET /api/download/{file}', () => {
     expect((await get('intj-guide.pdf', forged)).status).toBe(403);
   });
 
-  it('200: a real PDF naming the type and the four scores; a type guide too', async () => {
-    const subscription = localSubscription(subscriber.uid);
-    expect((await deliver(subscriptionEvent('customer.subscription.created', subscription))).status).toBe(200);
+  /** The subscriber's subscription, delivered once for the 200 tests (whichever runs first). */
+  let subscribed: Promise<void> | undefined;
+  const subscribe = () =>
+    (subscribed ??= (async () => {
+      const subscription = localSubscription(subscriber.uid);
+      expect((await deliver(subscriptionEvent('customer.subscription.created', subscription))).status).toBe(200);
+    })());
+
+  // One PDF per test, each with the file's 60 s timeout (vitest.config.ts TEST_TIMEOUT_MS): on a fresh CI
+  // machine (apt unpacking Chromium, the web build beside it) the two renders and parses of one test
+  // once took over 60 s; 20 s had timed out before.
+  it('200: a real PDF naming the type and the four scores', async () => {
+    await subscribe();
     const response = await get('report.pdf', subscriber.jar);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/pdf');
@@ -347,12 +357,15 @@ describe('GET /api/download/{file}', () => {
     ])
       expect(text).toContain(heading);
     expect(Buffer.from(bytes).toString('latin1')).toMatch(/\/StructTreeRoot/);
+  });
 
+  it('200: a type guide PDF', async () => {
+    await subscribe();
     const guide = await get('enfp-guide.pdf', subscriber.jar);
     expect(guide.status).toBe(200);
     expect(guide.headers.get('content-disposition')).toBe('attachment; filename="typeatlas-enfp-guide.pdf"');
     expect((await new PDFParse({ data: new Uint8Array(await guide.arrayBuffer()) }).getText()).text.replace(/\s+/g, ' ')).toContain(
       'ENFP (Champion) type guide',
     );
-  }); // two PDFs rendered while test.sh builds beside it: vitest.config.ts TEST_TIMEOUT_MS (20 s timed out)
+  });
 });

@@ -10,10 +10,11 @@ import { listTestResults } from '../repositories/test-results';
 import { getProfile } from '../repositories/users';
 import { route } from '../route';
 import { billingEntriesOf } from '../billing/store';
+import { serverEnv } from '@/config/env';
 import { ACCOUNT_ERROR_TEXTS } from '@/lib/api-errors';
 import { FREE_TEST_NAME } from '@/lib/test-names';
 import { PdfJobs, ReportBusyError } from './pdf-jobs';
-import { defaultPdfThreads, PdfWorkerPool } from './pdf-pool';
+import { defaultPdfThreads, PdfWorkerPool, RENDER_NICE } from './pdf-pool';
 import type { ReportInput } from './report-pdf';
 
 /** The personal report's file name. */
@@ -55,11 +56,14 @@ export interface DownloadDeps {
 
 let jobs: PdfJobs | undefined;
 
-/** The process's render queue: cores − 1 threads (at least 1), {@link MAX_QUEUED_RENDERS}, {@link PDF_CACHE_BYTES}. */
+/**
+ * The process's render queue: cores − 1 threads (at least 1) at the nice value of PDF_RENDER_NICE
+ * (else pdf-pool.ts RENDER_NICE), {@link MAX_QUEUED_RENDERS}, {@link PDF_CACHE_BYTES}.
+ */
 function reportJobs(): PdfJobs {
   if (!jobs) {
     const threads = defaultPdfThreads();
-    const pool = new PdfWorkerPool(threads);
+    const pool = new PdfWorkerPool(threads, serverEnv().pdfRenderNice ?? RENDER_NICE);
     jobs = new PdfJobs({
       render: (input) => pool.render(input),
       concurrency: threads,

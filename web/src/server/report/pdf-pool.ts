@@ -14,6 +14,13 @@ import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { ReportInput } from './report-pdf';
 
+/**
+ * Nice value of the rendering threads by default (Linux; ./pdf-worker.ts sets it on its own
+ * thread): when the cores are busy, the event loop (pages, API calls) goes first and a PDF takes a
+ * little longer. PDF_RENDER_NICE overrides it (web/src/config/env.ts `pdfRenderNice`).
+ */
+export const RENDER_NICE = 10;
+
 /** Threads a pool uses by default: one core stays free for the event loop (cores − 1, at least 1). */
 export function defaultPdfThreads(cores = availableParallelism()): number {
   return Math.max(1, cores - 1);
@@ -34,8 +41,14 @@ export class PdfWorkerPool {
   private readonly waiting: Array<(thread: Thread) => void> = [];
   private nextId = 1;
 
-  /** @param size most threads (≥ 1); callers should not run more renders than this at once (they wait) */
-  constructor(readonly size: number = defaultPdfThreads()) {}
+  /**
+   * @param size most threads (≥ 1); callers should not run more renders than this at once (they wait)
+   * @param nice the threads' nice value (0–19, Linux), default {@link RENDER_NICE}
+   */
+  constructor(
+    readonly size: number = defaultPdfThreads(),
+    readonly nice: number = RENDER_NICE,
+  ) {}
 
   /**
    * Renders one PDF on a thread.
@@ -73,7 +86,7 @@ export class PdfWorkerPool {
   }
 
   private spawn(): Thread {
-    const worker = new Worker(new URL('./pdf-worker.ts', import.meta.url));
+    const worker = new Worker(new URL('./pdf-worker.ts', import.meta.url), { workerData: { nice: this.nice } });
     const thread: Thread = { worker, job: null };
     this.threads.push(thread);
     worker.on('message', (reply: Reply) => {

@@ -5,22 +5,19 @@
  * Turbopack and as source under Node's type stripping (vitest, scripts).
  */
 import { setPriority } from 'node:os';
-import { parentPort } from 'node:worker_threads';
+import { parentPort, workerData } from 'node:worker_threads';
 import { renderReportPdf, type ReportInput } from './report-pdf.ts';
-
-/**
- * Nice value of the rendering thread: when the cores are busy, the event loop (pages, API calls)
- * goes first and a PDF takes a little longer.
- */
-export const RENDER_NICE = 10;
 
 const port = parentPort;
 if (!port) throw new Error('pdf-worker.ts runs as a worker thread (server/report/pdf-pool.ts)');
+// The thread's nice value (workerData.nice, 0–19: pdf-pool.ts RENDER_NICE or PDF_RENDER_NICE), so
+// that when the cores are busy the event loop (pages, API calls) goes first.
+const nice = (workerData as { nice?: unknown } | null)?.nice;
 // Linux applies setpriority(PRIO_PROCESS, 0) to the calling thread only (man 2 setpriority, NOTES:
 // the threads of a process have their own nice values); elsewhere it would lower the whole server.
-if (process.platform === 'linux') {
+if (process.platform === 'linux' && Number.isInteger(nice) && (nice as number) > 0) {
   try {
-    setPriority(0, RENDER_NICE);
+    setPriority(0, nice as number);
   } catch {
     // not permitted: render at normal priority
   }

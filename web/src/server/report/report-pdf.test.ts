@@ -9,7 +9,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PDFParse } from 'pdf-parse';
 import { CHARACTER_PNG_SIZE, characterPng } from '@/features/billing/character-png';
-import { defaultPdfThreads, PdfWorkerPool } from './pdf-pool';
+import { defaultPdfThreads, PdfWorkerPool, RENDER_NICE } from './pdf-pool';
 import { renderReportPdf, type ReportInput } from './report-pdf';
 import { woffToSfnt } from './woff';
 
@@ -163,18 +163,32 @@ describe('report structure', () => {
       expect(text).toContain('Foresight. Sees patterns early.');
       expect((await new PDFParse({ data: new Uint8Array(b) }).getText()).text).toContain('Listening closely.');
       if (process.platform === 'linux') {
-        // The rendering thread runs at a lower priority than the event loop (pdf-worker.ts RENDER_NICE).
-        const nice = readdirSync('/proc/self/task').map((task) => {
-          const stat = readFileSync(`/proc/self/task/${task}/stat`, 'utf8');
-          return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
-        });
-        expect(nice).toContain(10);
+        // The rendering thread runs at a lower priority than the event loop (pdf-pool.ts RENDER_NICE).
+        expect(threadNiceValues()).toContain(RENDER_NICE);
       }
     } finally {
       await pool.close();
     }
+    if (process.platform === 'linux') {
+      // …or at the pool's nice value (PDF_RENDER_NICE, web/src/config/env.ts).
+      const other = new PdfWorkerPool(1, 7);
+      try {
+        expect((await other.render(input)).subarray(0, 5).toString()).toBe('%PDF-');
+        expect(threadNiceValues()).toContain(7);
+      } finally {
+        await other.close();
+      }
+    }
   }, 60_000);
 });
+
+/** The nice value of each thread of this process (Linux: /proc/self/task/<tid>/stat, field 19). */
+function threadNiceValues(): number[] {
+  return readdirSync('/proc/self/task').map((task) => {
+    const stat = readFileSync(`/proc/self/task/${task}/stat`, 'utf8');
+    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
+  });
+}
 
 describe('woffToSfnt', () => {
   const woff = readFileSync(path.resolve(import.meta.dirname, '../../../node_modules/@fontsource/inter/files/inter-latin-400-normal.woff'));
