@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { connect, createServer as createNetServer, type Socket } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { LISTEN_SOCKETS, listenOnSockets, type Listeners } from './listen.ts';
+import { KEEP_ALIVE_TIMEOUT_MS, LISTEN_SOCKETS, listenOnSockets, type Listeners } from './listen.ts';
 
 const HOST = '127.0.0.1';
 const open: Listeners[] = [];
@@ -65,6 +65,8 @@ describe('listenOnSockets (web/listen.ts)', () => {
     const listeners = await listen();
     expect(listeners.servers).toHaveLength(LISTEN_SOCKETS);
     expect(listeningSocketsOn(listeners.port)).toBe(LISTEN_SOCKETS);
+    // The keep-alive timeout the proxy's upstream timeout is compared with (scripts/proxy/render-nginx-conf.test.ts).
+    expect(listeners.servers.map((server) => server.keepAliveTimeout)).toEqual(listeners.servers.map(() => KEEP_ALIVE_TIMEOUT_MS));
     const answers = await Promise.all(Array.from({ length: 40 }, () => get(listeners.port)));
     expect(answers.every((answer) => answer === 'ok')).toBe(true);
   });

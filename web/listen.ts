@@ -8,6 +8,22 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 /** Listening sockets per server process (each accepts one connection per event-loop iteration). */
 export const LISTEN_SOCKETS = 32;
 
+/**
+ * How long the server keeps an idle keep-alive connection, ms (`server.keepAliveTimeout`; Node's
+ * default, set explicitly). A proxy that keeps connections to the server must close its idle ones
+ * sooner: else it may send a request on a connection the server is closing at that moment, and a
+ * POST then fails with 502 (nginx retries only idempotent requests). The shipped nginx closes them
+ * after 4 s (scripts/proxy/render-nginx-conf.ts UPSTREAM_KEEPALIVE_TIMEOUT_S; its test compares).
+ */
+export const KEEP_ALIVE_TIMEOUT_MS = 5_000;
+
+/** An http.Server with the handler and {@link KEEP_ALIVE_TIMEOUT_MS}. */
+function newServer(handler: (req: IncomingMessage, res: ServerResponse) => void): Server {
+  const server = createServer(handler);
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+  return server;
+}
+
 /** The servers listening on one port and how to stop them all. */
 export interface Listeners {
   /** One http.Server per listening socket (all with the same handler). */
@@ -54,7 +70,7 @@ export async function listenOnSockets(
 ): Promise<Listeners> {
   const wanted = Math.max(1, Math.floor(options.sockets ?? LISTEN_SOCKETS));
   // An exclusive bind first: refuses a port in use, and resolves port 0 to a real port.
-  const probe = createServer(handler);
+  const probe = newServer(handler);
   const port = await listenOnce(probe, { port: options.port, host: options.host });
   const servers: Server[] = [];
   if (wanted === 1) {
@@ -63,7 +79,7 @@ export async function listenOnSockets(
     await closeServer(probe);
     try {
       for (let i = 0; i < wanted; i++) {
-        const server = createServer(handler);
+        const server = newServer(handler);
         await listenOnce(server, { port, host: options.host, reusePort: true });
         servers.push(server);
       }
@@ -73,7 +89,7 @@ export async function listenOnSockets(
       const code = (error as NodeJS.ErrnoException).code;
       // No SO_REUSEPORT here: an ordinary single listener.
       if (code !== 'ENOTSUP' && code !== 'ERR_INVALID_ARG_VALUE' && code !== 'EOPNOTSUPP') throw error;
-      const single = createServer(handler);
+      const single = newServer(handler);
       await listenOnce(single, { port, host: options.host });
       servers.push(single);
     }

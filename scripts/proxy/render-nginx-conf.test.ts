@@ -1,9 +1,10 @@
 import { execFileSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { nginxCommand, renderNginxConf, writeNginxConf } from './render-nginx-conf.ts';
+import { KEEP_ALIVE_TIMEOUT_MS } from '../../web/listen.ts';
+import { nginxCommand, renderNginxConf, UPSTREAM_KEEPALIVE_TIMEOUT_S, writeNginxConf } from './render-nginx-conf.ts';
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -33,6 +34,18 @@ describe('renderNginxConf', () => {
     expect(text).not.toMatch(/\{\{[A-Z_]+\}\}/);
     expect(text).not.toContain('/var/');
     expect(text).not.toContain('load_module');
+  });
+
+  it('closes idle upstream connections before the app server does (no 502 for a POST on a closing connection)', () => {
+    const text = renderNginxConf({ listen: '8088', upstreams: ['127.0.0.1:3000'], runDir: '/srv/p', brotli: false });
+    const upstream = /upstream typeatlas_app \{[^}]*\}/.exec(text)?.[0] ?? '';
+    const seconds = Number(/keepalive_timeout (\d+)s;/.exec(upstream)?.[1]);
+    expect(seconds).toBe(UPSTREAM_KEEPALIVE_TIMEOUT_S);
+    expect(seconds * 1000).toBeLessThan(KEEP_ALIVE_TIMEOUT_MS);
+    // The compose proxy too.
+    const compose = readFileSync(join(import.meta.dirname, '../../deploy/nginx-compose.conf'), 'utf8');
+    const composeSeconds = Number(/upstream typeatlas_app \{[^}]*keepalive_timeout (\d+)s;[^}]*\}/.exec(compose)?.[1]);
+    expect(composeSeconds * 1000).toBeLessThan(KEEP_ALIVE_TIMEOUT_MS);
   });
 
   it('refuses malformed options', () => {
