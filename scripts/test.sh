@@ -48,6 +48,9 @@ for arg in "$@"; do
   esac
 done
 export TEST_DEPTH
+# full_depth → whether this run is the full depth; REPLAY_ARGS: the arguments that replay this run.
+full_depth() { [ "$TEST_DEPTH" = full ]; }
+REPLAY_ARGS="$(full_depth && echo ' --full' || true)"
 
 # shellcheck source=scripts/bootstrap.sh
 # The Debian packages (Chromium, nginx, redis-server) install in the background (on a fresh machine
@@ -72,7 +75,7 @@ FUZZ_SEED="$(node -e 'import("./scripts/test-support/depth.ts").then((m) => cons
 export FUZZ_SEED
 RUN_STARTED=$SECONDS
 printf '\033[1mTest depth: %s · fuzz seed: %s\033[0m (replay with FUZZ_SEED=%s ./scripts/test.sh%s)\n' \
-  "$TEST_DEPTH" "$FUZZ_SEED" "$FUZZ_SEED" "$([ "$TEST_DEPTH" = full ] && echo ' --full')"
+  "$TEST_DEPTH" "$FUZZ_SEED" "$FUZZ_SEED" "$REPLAY_ARGS"
 
 finish() {
   local status=$?
@@ -83,7 +86,7 @@ finish() {
     # Last, so that a log kept only by its tail still names what failed.
     node "$ROOT/scripts/test-support/failures.ts" --dir "$REPORTS" || true
     printf '\n\033[1;31mA check failed\033[0m (depth %s, fuzz seed %s). Replay: FUZZ_SEED=%s ./scripts/test.sh%s\n' \
-      "$TEST_DEPTH" "$FUZZ_SEED" "$FUZZ_SEED" "$([ "$TEST_DEPTH" = full ] && echo ' --full')" >&2
+      "$TEST_DEPTH" "$FUZZ_SEED" "$FUZZ_SEED" "$REPLAY_ARGS" >&2
   fi
   exit "$status"
 }
@@ -276,7 +279,7 @@ static_checks() { part "eslint ∥ prettier ∥ schema extract + validate + type
 # At the full depth (releases: no time bound) the fillers keep nice 0: beside its heavier lanes (both
 # README start commands built from fresh clones, 4,000-respondent simulations) a nice-5 lane starved
 # — stop 36's --full run: scripts/lint/house-rules.test.ts's ESLint start hit its 120 s hook timeout.
-if [ "$TEST_DEPTH" = full ]; then FILLER_NICE="${FILLER_NICE:-0}"; else FILLER_NICE="${FILLER_NICE:-5}"; fi
+if full_depth; then FILLER_NICE="${FILLER_NICE:-0}"; else FILLER_NICE="${FILLER_NICE:-5}"; fi
 at_filler_priority() { renice -n "$FILLER_NICE" -p "$BASHPID" > /dev/null && "$@"; }
 units_studio_filler() { at_filler_priority units_studio; }
 static_checks_filler() { at_filler_priority static_checks; }
@@ -290,7 +293,7 @@ build_e2e() {
 }
 
 step "local Firebase emulators (test and e2e profiles)" start_stacks
-if [ "$TEST_DEPTH" = full ]; then
+if full_depth; then
   # The full depth runs the integration files first, alone: beside the full depth's other lanes
   # (782 s of them in stop 36's --full run) their PDF downloads waited for CPU past the account
   # deadlines even at ACCOUNT_DEADLINE_SCALE=10 (503 in billing.int and session-renewal.int, in two
