@@ -106,6 +106,14 @@ const TIMED_ALONE = TEST_DEPTH === 'full';
  */
 process.env.ACCOUNT_DEADLINE_SCALE ||= '4';
 
+/**
+ * The PDF rendering threads of both servers at nice 0 (web/src/config/env.ts `pdfRenderNice`;
+ * production: 10), as in the vitest runs (vitest.config.ts PDF_RENDER_NICE): beside the browser, the
+ * workers and test.sh's other lanes at nice 0, a nice-10 thread got ~1 % of a core (stop 38).
+ * e2e/premium-checkout.spec.ts downloads a report.
+ */
+process.env.PDF_RENDER_NICE ||= '0';
+
 export default defineConfig({
   testDir: './e2e',
   testMatch: '**/*.spec.ts',

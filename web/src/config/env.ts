@@ -188,7 +188,7 @@ interface BaseEnv {
   /**
    * The nice value (0–19, Linux) of the threads that render PDFs (`PDF_RENDER_NICE`; unset: 10,
    * server/report/pdf-pool.ts RENDER_NICE), so that on busy cores pages and API calls go first. The
-   * test runs set 0 for the vitest files (vitest.config.ts): there the other cores run builds and
+   * test runs set 0 (vitest.config.ts, playwright.config.ts): there the other cores run builds and
    * browsers at nice 0, beside which a nice-10 thread got ~1 % of a core — one PDF took 52 s instead
    * of 1.6 s (issue 22, stop 38).
    */

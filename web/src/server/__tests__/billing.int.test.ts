@@ -323,49 +323,46 @@ describe('GET /api/download/{file}', () => {
     expect((await get('intj-guide.pdf', forged)).status).toBe(403);
   });
 
-  /** The subscriber's subscription, delivered once for the 200 tests (whichever runs first). */
-  let subscribed: Promise<void> | undefined;
-  const subscribe = () =>
-    (subscribed ??= (async () => {
+  describe('with a subscription', () => {
+    beforeAll(async () => {
       const subscription = localSubscription(subscriber.uid);
       expect((await deliver(subscriptionEvent('customer.subscription.created', subscription))).status).toBe(200);
-    })());
+    });
 
-  // One PDF per test, each with the file's 60 s timeout (vitest.config.ts TEST_TIMEOUT_MS): on a fresh CI
-  // machine (apt unpacking Chromium, the web build beside it) the two renders and parses of one test
-  // once took over 60 s; 20 s had timed out before.
-  it('200: a real PDF naming the type and the four scores', async () => {
-    await subscribe();
-    const response = await get('report.pdf', subscriber.jar);
-    expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toBe('application/pdf');
-    expect(response.headers.get('content-disposition')).toBe('attachment; filename="typeatlas-report.pdf"');
-    const bytes = new Uint8Array(await response.arrayBuffer());
-    expect(Buffer.from(bytes.subarray(0, 5)).toString()).toBe('%PDF-');
-    // pdf.js takes over the buffer it parses: give it a copy.
-    // Lines wrap where the layout decides (the title is narrowed beside the character): compare words.
-    const text = (await new PDFParse({ data: bytes.slice() }).getText()).text.replace(/\s+/g, ' ');
-    expect(text).toContain('INTJ personal report for Ada Reader');
-    for (const { dominantPercentage } of FREE_RESULT.dichotomies) expect(text).toContain(`${dominantPercentage}%`);
-    for (const heading of [
-      'Strengths',
-      'Career guidance',
-      'Relationship guidance',
-      'How INTJ gets on with each type',
-      'Three preferences in common',
-      'What works',
-    ])
-      expect(text).toContain(heading);
-    expect(Buffer.from(bytes).toString('latin1')).toMatch(/\/StructTreeRoot/);
-  });
+    // One PDF per test, each with the file's 60 s timeout (vitest.config.ts TEST_TIMEOUT_MS). The two
+    // in one test once took over 60 s on a fresh machine: the rendering threads ran at nice 10 beside
+    // the build (vitest.config.ts PDF_RENDER_NICE, stop 38).
+    it('200: a real PDF naming the type and the four scores', async () => {
+      const response = await get('report.pdf', subscriber.jar);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('application/pdf');
+      expect(response.headers.get('content-disposition')).toBe('attachment; filename="typeatlas-report.pdf"');
+      const bytes = new Uint8Array(await response.arrayBuffer());
+      expect(Buffer.from(bytes.subarray(0, 5)).toString()).toBe('%PDF-');
+      // pdf.js takes over the buffer it parses: give it a copy.
+      // Lines wrap where the layout decides (the title is narrowed beside the character): compare words.
+      const text = (await new PDFParse({ data: bytes.slice() }).getText()).text.replace(/\s+/g, ' ');
+      expect(text).toContain('INTJ personal report for Ada Reader');
+      for (const { dominantPercentage } of FREE_RESULT.dichotomies) expect(text).toContain(`${dominantPercentage}%`);
+      for (const heading of [
+        'Strengths',
+        'Career guidance',
+        'Relationship guidance',
+        'How INTJ gets on with each type',
+        'Three preferences in common',
+        'What works',
+      ])
+        expect(text).toContain(heading);
+      expect(Buffer.from(bytes).toString('latin1')).toMatch(/\/StructTreeRoot/);
+    });
 
-  it('200: a type guide PDF', async () => {
-    await subscribe();
-    const guide = await get('enfp-guide.pdf', subscriber.jar);
-    expect(guide.status).toBe(200);
-    expect(guide.headers.get('content-disposition')).toBe('attachment; filename="typeatlas-enfp-guide.pdf"');
-    expect((await new PDFParse({ data: new Uint8Array(await guide.arrayBuffer()) }).getText()).text.replace(/\s+/g, ' ')).toContain(
-      'ENFP (Champion) type guide',
-    );
+    it('200: a type guide PDF', async () => {
+      const guide = await get('enfp-guide.pdf', subscriber.jar);
+      expect(guide.status).toBe(200);
+      expect(guide.headers.get('content-disposition')).toBe('attachment; filename="typeatlas-enfp-guide.pdf"');
+      expect((await new PDFParse({ data: new Uint8Array(await guide.arrayBuffer()) }).getText()).text.replace(/\s+/g, ' ')).toContain(
+        'ENFP (Champion) type guide',
+      );
+    });
   });
 });
