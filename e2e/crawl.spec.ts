@@ -8,7 +8,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { type APIRequestContext, type BrowserContextOptions, expect, type Page, test, type TestInfo } from '@playwright/test';
-import { measurePage, overBudget, scriptRefs, TEMPLATES as WEIGHT_TEMPLATES } from '../scripts/page-weight/page-weight';
+import { firstLoadScripts, measurePage, overBudget, TEMPLATES as WEIGHT_TEMPLATES } from '../scripts/page-weight/page-weight';
 import { depthCount, FUZZ_SEED, seededSample } from '../scripts/test-support/depth';
 import { axeViolations } from './support/axe';
 import { expectHydrated } from './support/hydration';
@@ -317,8 +317,8 @@ async function weightProblems(
   }
   if (entry.lean) {
     const html = await fetchText(pageUrl);
-    for (const ref of scriptRefs(html).filter((script) => !script.noModule)) {
-      const url = new URL(ref.src, pageUrl).href;
+    for (const ref of firstLoadScripts(html, pageUrl).filter((script) => !script.noModule)) {
+      const url = ref.src;
       if (!cache.has(url)) cache.set(url, await fetchText(url));
       for (const { what, marker } of FORBIDDEN_ON_FIRST_LOAD)
         if (marker.test(cache.get(url) ?? '')) problems.push(`${what} in the first-load chunk ${ref.src}`);

@@ -6,7 +6,7 @@
  */
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { depthCount } from '../scripts/test-support/depth';
-import { scriptRefs } from '../scripts/page-weight/page-weight';
+import { firstLoadScripts } from '../scripts/page-weight/page-weight';
 import { expectHydrated } from './support/hydration';
 
 /** The bound on tap-to-feedback (ms): the issue's 100 at full depth, 150 at the fast depth (scripts/test-support/depth.ts). */
@@ -149,11 +149,14 @@ test(`taps on search, menu and accessibility show feedback within ${FEEDBACK_BUD
 test('links are plain anchors: no next/link code on first load, and a tap is a client-side navigation once the island loaded', async ({
   page,
   request,
+  baseURL,
 }) => {
   const path = '/personality-type/intj';
   // next/link's client module carries this error text; the pages render plain <a> links instead.
   const html = await (await request.get(path)).text();
-  for (const ref of scriptRefs(html).filter((script) => !script.noModule)) {
+  const scripts = firstLoadScripts(html, new URL(path, baseURL).href).filter((script) => !script.noModule);
+  expect(scripts.length, 'first-load scripts found').toBeGreaterThan(0);
+  for (const ref of scripts) {
     const body = await (await request.get(ref.src)).text();
     expect(body, `${ref.src} holds next/link`).not.toContain('legacyBehavior');
   }

@@ -10,7 +10,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import { createBareNextApp, startServer, stop } from './bench/harness.ts';
-import { lighthousePlan } from './bench/lighthouse-pages.ts';
+import { lighthouseChromeFlags, lighthousePlan } from './bench/lighthouse-pages.ts';
 import { registerWorkspaceResolution } from './lib/ts-resolve.ts';
 import lighthouse, { type RunnerResult } from 'lighthouse';
 // Not through e2e/support/free-test.ts: it imports the engine, whose extensionless imports plain Node cannot load.
@@ -24,15 +24,17 @@ const { CATALOGUE, appRoutes, resolvePage } = await import('../e2e/support/catal
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const PORT = Number(process.env.PORT ?? 3601);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-/** Chromium flags from STACK.md (plus headless). */
-const CHROME_FLAGS = [
+/** LIGHTHOUSE_RENDER_DOCUMENT=0: Chromium with chrome-launcher's list as is (RenderDocument off; see lighthouseChromeFlags). */
+const RENDER_DOCUMENT = process.env.LIGHTHOUSE_RENDER_DOCUMENT !== '0';
+/** chrome-launcher's default flags (RenderDocument left on) and the flags from STACK.md (plus headless). */
+const CHROME_FLAGS = lighthouseChromeFlags(chromeLauncher.Launcher.defaultFlags(), RENDER_DOCUMENT, [
   '--headless=new',
   '--no-sandbox',
   '--disable-gpu',
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
-];
+]);
 
 interface PageSpec {
   name: string;
@@ -237,7 +239,11 @@ function medianRun(runs: RunnerResult[]): RunnerResult {
   return sorted[Math.floor((sorted.length - 1) / 2)]!;
 }
 
-const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromeFlags: CHROME_FLAGS,
+  ignoreDefaultFlags: true,
+});
 const rows: string[][] = [];
 const failing: string[] = [];
 try {
@@ -330,7 +336,7 @@ try {
 const version = (JSON.parse(readFileSync(join(ROOT, 'node_modules', 'lighthouse', 'package.json'), 'utf8')) as { version: string }).version;
 const width = RUNS > 1 ? 24 : 15;
 console.log(
-  `\nLighthouse ${version} mobile (simulated throttling) at ${base}; ${RUNS === 1 ? '1 run' : `median of ${RUNS} runs by performance score (each run in brackets)`} per page`,
+  `\nLighthouse ${version} mobile (simulated throttling${RENDER_DOCUMENT ? '' : ', RenderDocument off'}) at ${base}; ${RUNS === 1 ? '1 run' : `median of ${RUNS} runs by performance score (each run in brackets)`} per page`,
 );
 console.log(['page'.padEnd(26), ...CATEGORIES.map((id) => id.padEnd(width)), 'metrics of that run (ms)'].join(' '));
 for (const row of rows) console.log([row[0]?.padEnd(26), ...row.slice(1, -1).map((cell) => cell.padEnd(width)), row.at(-1)].join(' '));

@@ -1,5 +1,5 @@
 import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD, PHASE_PRODUCTION_SERVER } from 'next/constants.js';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import nextConfig from './next.config.ts';
 
 /** User agents of ordinary visitors and of fetchers that are not in Next's default bot list. */
@@ -22,4 +22,21 @@ describe('next.config', () => {
       for (const userAgent of USER_AGENTS) expect(pattern.test(userAgent), userAgent).toBe(true);
     },
   );
+
+  it('maps no browser chunk: turbopackSourceMaps is left to Next (server maps only) or, with NEXT_BUILD_SOURCE_MAPS=0, off', async () => {
+    // `true` would ship a .map file and a sourceMappingURL line per browser chunk (+0.2 KB gzip per page, issue 25).
+    for (const [value, expected] of [
+      [undefined, undefined],
+      ['1', undefined],
+      ['0', false],
+    ] as const) {
+      vi.resetModules();
+      if (value === undefined) vi.stubEnv('NEXT_BUILD_SOURCE_MAPS', undefined);
+      else vi.stubEnv('NEXT_BUILD_SOURCE_MAPS', value);
+      const config = (await import('./next.config.ts')).default(PHASE_PRODUCTION_BUILD);
+      expect(config.experimental?.turbopackSourceMaps, `NEXT_BUILD_SOURCE_MAPS=${value}`).toBe(expected);
+      expect(config.productionBrowserSourceMaps ?? false).toBe(false);
+    }
+    vi.unstubAllEnvs();
+  });
 });

@@ -58,12 +58,15 @@ const baseConfig: NextConfig = {
     // 2-core machine. NEXT_BUILD_FS_CACHE=0 skips it: ./scripts/test.sh sets it in CI, whose fresh
     // clone never builds again.
     turbopackFileSystemCacheForBuild: process.env.NEXT_BUILD_FS_CACHE !== '0',
-    // Turbopack writes a source map beside every server chunk (~700 files, ~50 MB; the browser's
-    // bundles have none in production), which server error stacks use. NEXT_BUILD_SOURCE_MAPS=0
-    // skips them: ./scripts/test.sh sets it in CI, where they cost a fresh build ~20 of its ~145
-    // CPU-s on this 2-core machine (issue 22, stop 35: 146 → 126 CPU-s, compile 45 → 39.5 s).
-    // start.sh, the Dockerfile and a plain `pnpm build` keep them.
-    turbopackSourceMaps: process.env.NEXT_BUILD_SOURCE_MAPS !== '0',
+    // Left unset, Turbopack writes a source map beside every server chunk (~700 files, ~50 MB),
+    // which server error stacks use, and none for the browser's bundles (Next's production default
+    // follows productionBrowserSourceMaps). `true` would also map every browser chunk: 94 public
+    // .map files and a `//# sourceMappingURL` line in each chunk, +0.2 KB gzip on every page's
+    // first load, which put every content page over its budget (issue 25, stop 39).
+    // NEXT_BUILD_SOURCE_MAPS=0 skips the server maps too: ./scripts/test.sh sets it in CI, where
+    // they cost a fresh build ~20 of its ~145 CPU-s on this 2-core machine (issue 22, stop 35).
+    // start.sh, the Dockerfile and a plain `pnpm build` keep the server maps.
+    ...(process.env.NEXT_BUILD_SOURCE_MAPS === '0' ? { turbopackSourceMaps: false } : {}),
     // Unknown paths render app/global-not-found.tsx, a document of its own, instead of a root
     // not-found.tsx inside the root layout: the layout router kept that element (the whole page
     // chrome) in every page's flight data for `notFound()` (issue 25).

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CATALOGUE, resolvePage, type PageTemplate } from '../../e2e/support/catalogue';
-import { lighthousePlan } from './lighthouse-pages';
+import { lighthouseChromeFlags, lighthousePlan } from './lighthouse-pages';
 
 /** One path per route file, as a sitemap lists them. */
 const SITEMAP = [
@@ -58,5 +58,32 @@ describe('lighthousePlan', () => {
       reason: 'no sitemap path for the template "type profile" (/personality-type/[slug])',
     });
     expect(pages.some((page) => page.name === 'home')).toBe(true);
+  });
+});
+
+describe('lighthouseChromeFlags', () => {
+  const defaults = ['--disable-features=Translate,RenderDocument,MediaRouter', '--disable-extensions', '--no-first-run'];
+
+  it("keeps chrome-launcher's defaults but RenderDocument, then the extra flags", () => {
+    expect(lighthouseChromeFlags(defaults, true, ['--headless=new'])).toEqual([
+      '--disable-features=Translate,MediaRouter',
+      '--disable-extensions',
+      '--no-first-run',
+      '--headless=new',
+    ]);
+  });
+
+  it('keeps the list as chrome-launcher has it when asked (LIGHTHOUSE_RENDER_DOCUMENT=0), and drops an emptied switch', () => {
+    expect(lighthouseChromeFlags(defaults, false, [])).toEqual(defaults);
+    expect(lighthouseChromeFlags(['--disable-features=RenderDocument', '--mute-audio'], true, [])).toEqual(['--mute-audio']);
+  });
+
+  it("with chrome-launcher's real defaults: one --disable-features switch, without RenderDocument", async () => {
+    const { Launcher } = await import('chrome-launcher');
+    const flags = lighthouseChromeFlags(Launcher.defaultFlags(), true, []);
+    const switches = flags.filter((flag) => flag.startsWith('--disable-features='));
+    expect(switches).toHaveLength(1);
+    expect(switches[0]).toContain('Translate');
+    expect(switches[0]!.split(',')).not.toContain('RenderDocument');
   });
 });

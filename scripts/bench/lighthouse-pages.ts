@@ -59,3 +59,30 @@ export function lighthousePlan(
   }
   return { pages, skipped };
 }
+
+/**
+ * The Chromium flags of the Lighthouse bench: chrome-launcher's defaults with `RenderDocument` taken
+ * out of their `--disable-features` list (unless `renderDocument` is false), then `extra`.
+ * chrome-launcher disables RenderDocument for Lighthouse's own bugs (GoogleChrome/lighthouse#16363);
+ * with it off, this headless Chromium presents the first frame of a page that links stylesheets in
+ * whole-second steps (observed FCP ~0.4, ~1.3 or ~2.3 s for one page, also with every script removed:
+ * viz withholds BeginFrames, GoogleChrome/lighthouse#17148), and Lantern's simulated FCP and LCP then
+ * count every request and task before that late paint. Visitors' Chrome runs with RenderDocument on.
+ * Measured in stop 39: docs/benchmarks.md "scripts/bench-lighthouse.ts".
+ * @param defaults chrome-launcher's `Launcher.defaultFlags()`
+ * @param renderDocument keep RenderDocument on (Chromium's default); false keeps chrome-launcher's list
+ * @param extra flags appended (headless, sandbox, GPU …)
+ * @returns the flags for `chromeLauncher.launch({ chromeFlags, ignoreDefaultFlags: true })`
+ */
+export function lighthouseChromeFlags(defaults: readonly string[], renderDocument: boolean, extra: readonly string[]): string[] {
+  const prefix = '--disable-features=';
+  const flags = defaults.flatMap((flag) => {
+    if (!renderDocument || !flag.startsWith(prefix)) return [flag];
+    const features = flag
+      .slice(prefix.length)
+      .split(',')
+      .filter((feature) => feature !== 'RenderDocument');
+    return features.length ? [`${prefix}${features.join(',')}`] : [];
+  });
+  return [...flags, ...extra];
+}

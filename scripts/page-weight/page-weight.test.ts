@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   BARE_NEXT_FIRST_LOAD,
   FIRST_LOAD_BUDGET,
+  flightChunkRefs,
   gzipBytes,
   inlineFlightBytes,
   kb,
@@ -37,6 +38,19 @@ describe('inlineFlightBytes', () => {
   });
 });
 
+describe('flightChunkRefs', () => {
+  it('lists the chunks the flight payloads name, once each, and nothing from other scripts', () => {
+    const html = [
+      '<script src="/_next/static/chunks/main.js"></script>',
+      '<script>self.__next_f.push([1,"5:I[865751,[\\"/_next/static/chunks/err-1.js\\",\\"static/chunks/shared.js\\"],\\"default\\"]\\n"])</script>',
+      '<script>self.__next_f.push([1,"6:I[94392,[\\"static/chunks/shared.js\\"],\\"default\\"]\\n:HL[\\"/_next/static/chunks/a.css\\",\\"style\\"]"])</script>',
+      '<script>other("static/chunks/not-flight.js")</script>',
+    ].join('');
+    expect(flightChunkRefs(html)).toEqual(['/_next/static/chunks/err-1.js', 'static/chunks/shared.js']);
+    expect(flightChunkRefs('<p>no flight</p>')).toEqual([]);
+  });
+});
+
 describe('measurePage', () => {
   const bodies: Record<string, string> = {
     'http://x.test/page': '<script src="/a.js"></script><script src="/poly.js" nomodule></script>',
@@ -48,6 +62,23 @@ describe('measurePage', () => {
     if (body === undefined) throw new Error(`404 ${url}`);
     return body;
   };
+
+  it('also counts the chunks only the flight data names, once (a dynamic page whose shell flushed early)', async () => {
+    const flight = (chunks: string[]) =>
+      `<script>self.__next_f.push([1,${JSON.stringify(`7:I[1,${JSON.stringify(chunks)},"default"]\n`)}])</script>`;
+    const pages: Record<string, string> = {
+      'http://x.test/dynamic': `<script src="/_next/static/chunks/main.js"></script>${flight(['/_next/static/chunks/main.js', '/_next/static/chunks/err.js', 'static/chunks/err.js'])}`,
+      'http://x.test/_next/static/chunks/main.js': 'main()'.repeat(50),
+      'http://x.test/_next/static/chunks/err.js': 'boundary()',
+    };
+    const weight = await measurePage('http://x.test/dynamic', async (url) => {
+      const body = pages[url];
+      if (body === undefined) throw new Error(`404 ${url}`);
+      return body;
+    });
+    expect(weight.scripts).toBe(2);
+    expect(weight.jsGzipBytes).toBe(gzipBytes('main()'.repeat(50)) + gzipBytes('boundary()'));
+  });
 
   it('counts module scripts and reports noModule ones apart', async () => {
     const weight = await measurePage('http://x.test/page', fetchText);

@@ -1,7 +1,10 @@
 /**
  * First-load JavaScript of a page, as a browser that supports ES modules downloads it: every
  * `<script src>` of the HTML except `noModule` ones (Next's legacy polyfills, which such browsers
- * skip), each counted once, gzip-compressed at level 9 as a proxy's gzip would send it. Shared by
+ * skip), plus every chunk the inline flight data names (client references the browser loads while
+ * hydrating, e.g. the error boundaries' chunks, which a dynamic page streams only there when its
+ * shell flushes before they are known), each counted once, gzip-compressed at level 9 as a proxy's
+ * gzip would send it. Shared by
  * scripts/bench-pages.ts (prints a table) and the crawler e2e/crawl.spec.ts (fails the test run).
  * Pure apart from the `fetchText` it is given.
  */
@@ -107,10 +110,51 @@ export interface PageWeight {
  */
 export function inlineFlightBytes(html: string): number {
   let bytes = 0;
-  for (const match of html.matchAll(/self\.__next_f\.push\(\[1,("(?:[^"\\]|\\.)*")\]\)/g)) {
-    bytes += Buffer.byteLength(JSON.parse(match[1]!) as string);
-  }
+  for (const payload of flightPayloads(html)) bytes += Buffer.byteLength(payload);
   return bytes;
+}
+
+/** The decoded string payloads of a page's inline flight scripts, in document order. */
+function flightPayloads(html: string): string[] {
+  return [...html.matchAll(/self\.__next_f\.push\(\[1,("(?:[^"\\]|\\.)*")\]\)/g)].map((match) => JSON.parse(match[1]!) as string);
+}
+
+/**
+ * The JavaScript chunks a page's inline flight data names — the chunk lists of its client
+ * references, `I[id,["/_next/static/chunks/<name>.js",…],"export"]` (Next 16; a path without the
+ * `/_next/` prefix is relative to it) — in order, without duplicates. Chromium loads each while
+ * hydrating (stop 37: all of them on 32 of 32 loads of /login, also when the HTML had no
+ * `<script src>` for them).
+ * @param html the page's HTML
+ * @returns paths as written, e.g. `/_next/static/chunks/2mxqsvt01ocrl.js`
+ * @throws SyntaxError when a payload is not a JSON string literal
+ */
+export function flightChunkRefs(html: string): string[] {
+  const refs = new Set<string>();
+  for (const payload of flightPayloads(html)) {
+    for (const match of payload.matchAll(/"((?:\/_next\/)?static\/chunks\/[\w.-]+\.js)"/g)) refs.add(match[1]!);
+  }
+  return [...refs];
+}
+
+/**
+ * Every script a module-supporting browser may load on a page's first load: its `<script src>`
+ * tags ({@link scriptRefs}) and the chunks its inline flight data names ({@link flightChunkRefs}),
+ * as absolute URLs, each once, in that order.
+ * @param html the page's HTML
+ * @param pageUrl the page's absolute URL (relative sources resolve against it)
+ * @returns absolute `src` values; `noModule` as {@link scriptRefs} says (flight chunks are modules)
+ */
+export function firstLoadScripts(html: string, pageUrl: string): ScriptRef[] {
+  const refs = scriptRefs(html).map((ref) => ({ ...ref, src: new URL(ref.src, pageUrl).href }));
+  const urls = new Set(refs.map((ref) => ref.src));
+  for (const chunk of flightChunkRefs(html)) {
+    const src = new URL(chunk.startsWith('/') ? chunk : `/_next/${chunk}`, pageUrl).href;
+    if (urls.has(src)) continue;
+    urls.add(src);
+    refs.push({ src, noModule: false });
+  }
+  return refs;
 }
 
 /** gzip size in bytes (level 9). */
@@ -119,8 +163,9 @@ export function gzipBytes(text: string): number {
 }
 
 /**
- * Measures a page: fetches its HTML and each script once (scripts are cached in `cache` across
- * pages, their gzip sizes in `gzipCache`).
+ * Measures a page: fetches its HTML and each of its first-load scripts once ({@link firstLoadScripts}:
+ * `<script src>` tags and the chunks its inline flight data names); scripts are cached in `cache`
+ * across pages, their gzip sizes in `gzipCache`.
  * @param pageUrl absolute URL of the page
  * @param fetchText fetches a URL's body as text; throws on a non-2xx answer
  * @param cache script URL → body, shared between calls
@@ -142,8 +187,8 @@ export async function measurePage(
     noModuleGzipBytes: 0,
     flightBytes: inlineFlightBytes(html),
   };
-  for (const ref of scriptRefs(html)) {
-    const url = new URL(ref.src, pageUrl).href;
+  for (const ref of firstLoadScripts(html, pageUrl)) {
+    const url = ref.src;
     if (!cache.has(url)) cache.set(url, await fetchText(url));
     const body = cache.get(url) ?? '';
     if (!gzipCache.has(url)) gzipCache.set(url, gzipBytes(body));

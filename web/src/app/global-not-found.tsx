@@ -11,7 +11,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return {
     ...(await siteMetadata()),
     ...notFoundMetadata(),
-    title: await brandSuffixedTitle(getT('errors')('notFound.metaTitle')),
+    title: await brandSuffixedTitle(getT('notfound')('metaTitle')),
   };
 }
 

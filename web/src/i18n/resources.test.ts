@@ -110,7 +110,6 @@ const SCANNED = [
   'components/type-card',
   'components/families',
   'components/progress-bar',
-  'app/error.tsx',
   'app/global-error.tsx',
   'app/global-not-found.tsx',
   'features/account-screens',

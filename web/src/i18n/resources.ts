@@ -12,6 +12,7 @@ import library from '../../public/locales/en/library.json' with { type: 'json' }
 import pages from '../../public/locales/en/pages.json' with { type: 'json' };
 import seo from '../../public/locales/en/seo.json' with { type: 'json' };
 import errors from '../../public/locales/en/errors.json' with { type: 'json' };
+import notfound from '../../public/locales/en/notfound.json' with { type: 'json' };
 import home from '../../public/locales/en/home.json' with { type: 'json' };
 import quiz from '../../public/locales/en/quiz.json' with { type: 'json' };
 import toolkit from '../../public/locales/en/toolkit.json' with { type: 'json' };
@@ -25,7 +26,25 @@ export const LANGUAGES = ['en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
 export const resources = {
-  en: { common, chrome, content, blog, library, pages, seo, errors, home, quiz, toolkit, types, notifications, account, billing, share },
+  en: {
+    common,
+    chrome,
+    content,
+    blog,
+    library,
+    pages,
+    seo,
+    errors,
+    notfound,
+    home,
+    quiz,
+    toolkit,
+    types,
+    notifications,
+    account,
+    billing,
+    share,
+  },
 } as const;
 
 export type Namespace = keyof (typeof resources)['en'];

@@ -5,24 +5,24 @@ import styles from './ErrorScreen.module.css';
 
 /** Metadata of every 404 page: its title and noindex. */
 export function notFoundMetadata(): Metadata {
-  return { title: getT('errors')('notFound.metaTitle'), robots: { index: false } };
+  return { title: getT('notfound')('metaTitle'), robots: { index: false } };
 }
 
-/** The 404 screen: what a visitor sees for unknown paths, types and sections. Texts: errors.json `notFound`. */
+/** The 404 screen: what a visitor sees for unknown paths, types and sections. Texts: notfound.json (apart from errors.json, which the error boundaries ship to the browser on every page, issue 25). */
 export function NotFoundScreen() {
-  const t = getT('errors');
+  const t = getT('notfound');
   return (
     <section className={`container ${styles.screen}`} aria-labelledby="not-found-title">
-      <p className="eyebrow">{t('notFound.eyebrow')}</p>
-      <h1 id="not-found-title">{t('notFound.title')}</h1>
-      <p className={styles.subtitle}>{t('notFound.subtitle')}</p>
-      <p>{t('notFound.body')}</p>
+      <p className="eyebrow">{t('eyebrow')}</p>
+      <h1 id="not-found-title">{t('title')}</h1>
+      <p className={styles.subtitle}>{t('subtitle')}</p>
+      <p>{t('body')}</p>
       <div className={styles.actions}>
         <a href={ROUTES.home} className="button">
-          {t('notFound.home')}
+          {t('home')}
         </a>
         <a href={ROUTES.personalityTypes} className="button button-secondary">
-          {t('notFound.types')}
+          {t('types')}
         </a>
       </div>
     </section>

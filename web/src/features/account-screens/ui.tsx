@@ -4,7 +4,7 @@
  * no texts of their own: every string arrives as a prop (account.json, types.json).
  */
 import type { InputHTMLAttributes, ReactNode } from 'react';
-import { CharacterImage } from '@/components/characters/CharacterImage';
+import { CharacterPicture } from '@/components/characters/CharacterPicture';
 import { GENDERS, isTypeSlug, SKIN_TONES, TONES, type Gender, type SkinTone } from '@/components/characters/characters';
 import { firstInvalid, PASSWORD_MIN_LENGTH } from './form-rules';
 import type { AccountTexts, ToneNames, TypeOption } from './types';
@@ -355,8 +355,10 @@ export function TypeSelect({
 }
 
 /**
- * The user's avatar: the character of their type, gender and skin tone (SPEC §3 Character image);
- * without a type, a neutral silhouette in the same skin tone. Decorative unless `title` is given.
+ * The user's avatar: the character of their type, gender and skin tone (SPEC §3 Character image),
+ * as an `<img>` of its static SVG file (components/characters/CharacterPicture: the drawing code
+ * stays off the account pages' first load, −6 KB gzip on /login, issue 25); without a type, a
+ * neutral silhouette in the same skin tone. Decorative unless `title` is given.
  * @param defaultGender the type's default gender, used when the user chose none
  */
 export function Avatar({
@@ -379,7 +381,15 @@ export function Avatar({
   const code = type.trim().toLowerCase();
   if (isTypeSlug(code)) {
     return (
-      <CharacterImage type={code} gender={gender || defaultGender || null} tone={tone} size={size} title={title} className={className} />
+      <CharacterPicture
+        type={code}
+        gender={gender || defaultGender || null}
+        tone={tone}
+        size={size}
+        title={title}
+        className={className}
+        eager
+      />
     );
   }
   const skin = SKIN_TONES[(TONES as readonly number[]).includes(tone) ? (tone as SkinTone) : 2];

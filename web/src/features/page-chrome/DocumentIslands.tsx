@@ -9,7 +9,7 @@ import { CampaignTracker } from '@/features/campaign';
 /**
  * The error boundaries' loader (every `error.tsx` re-exports it), also exported here so that it is
  * part of the root layout's chunk: Turbopack then leaves it out of each boundary's own chunk, which
- * keeps only the `error.tsx` module (0.40 → 0.19 KB gzip per boundary, two or three per page;
+ * keeps only the `error.tsx` module (0.40 → 0.19 KB gzip per boundary, one or two per page;
  * measured, issue 25). Nothing imports it from here.
  */
 export { RouteErrorLoader } from '@/components/error-screen/RouteErrorLoader';
