@@ -58,6 +58,11 @@ export const FIRST_LOAD_BUDGET = {
  * 140.3, toolkit test 145.6 (goal 146.4); /login 177.6 KB and /login/reset-password 171.6 KB: the
  * forms' zod contracts (20.3 KB gzip), the login screen (7.9) and the form fields with the
  * character drawing (9.1).
+ * Stop 39 counts the chunks a page's flight data names too (see {@link firstLoadScripts}; the
+ * stop-29 figures above missed the error boundaries' chunks on dynamic pages): content pages
+ * 137.9–138.0 KB, checkout 138.3, compatibility index and search 139.0, free test 140.0, result
+ * 140.2, toolkit test 145.6, /login 175.5 (its avatars are images of the static character SVGs now),
+ * reset password 169.7 (docs/benchmarks.md "Page weight").
  */
 export const FIRST_LOAD_BUDGET_NOTE = `bare Next 16 page = 130.4 KB gzip; budgets = bare + ${OWN_CODE_ALLOWANCE.content / 1024} KB (content) / + ${OWN_CODE_ALLOWANCE.form / 1024} KB (content with a form) / + ${OWN_CODE_ALLOWANCE.test / 1024} KB (test pages) / + ${OWN_CODE_ALLOWANCE.account / 1024} KB (account pages)`;
 
