@@ -199,8 +199,21 @@ test.describe('result page with bands', () => {
   });
 
   test('without a stored result the empty state makes no claim about where results live', async ({ page }) => {
+    // Issue 25: with nothing stored the page shows the empty state without loading the result view's chunk.
+    const scripts: Promise<{ url: string; body: string }>[] = [];
+    page.on('response', (response) => {
+      const url = response.url();
+      if (/\/_next\/static\/chunks\/.+\.js$/.test(new URL(url).pathname)) scripts.push(response.text().then((body) => ({ url, body })));
+    });
     await page.goto(RESULT_PATH);
     await expect(page.getByRole('heading', { level: 1, name: 'No result yet' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const bodies = await Promise.all(scripts);
+    expect(bodies.length, 'chunks seen').toBeGreaterThan(3);
+    expect(
+      bodies.filter(({ body }) => body.includes('["ResultView",')).map(({ url }) => url),
+      'chunks holding the result view',
+    ).toEqual([]);
     // (was free-test.spec's own test of this page; the crawler's "free test result (none yet)" walks it too)
     await expect(page.getByRole('main').getByRole('link', { name: 'Take the test' })).toHaveAttribute('href', '/free-personality-test');
     await expect(page.getByText('saved in this browser only')).toHaveCount(0);

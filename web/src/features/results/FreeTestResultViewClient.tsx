@@ -4,7 +4,9 @@ import { useEffect, useState } from 'react';
 import { useUserCookiePresent } from '@/features/auth/useUserCookiePresent';
 import type { PsychometricsSummary } from '@/lib/psychometrics-record';
 import type { FreeTestResult } from '@typeatlas/schemas/engine';
+import { TEST_RESULTS_KEY } from '@/lib/test-names';
 import type { FreeTestResultLabels, ResultTypeInfo } from './FreeTestResultReady';
+import { storedFreeTestType } from './stored-type';
 
 export type { FreeTestResultLabels, ResultTypeInfo };
 
@@ -34,8 +36,9 @@ type Loaded =
   | { status: 'ready'; result: FreeTestResult; completedAt: string; view: ResultViewModule['ResultView'] };
 
 /**
- * The free test's result page (client part): the "loading" status (also the server HTML), then,
- * once the browser has read the saved result (`test_results`, name "main") — the zod-based readers
+ * The free test's result page (client part): the "loading" status (also the server HTML), then the
+ * empty state at once when local storage holds no free-test result (./stored-type.ts), else, once
+ * the browser has read the saved result (`test_results`, name "main") — the zod-based readers
  * and the result view (./FreeTestResultReady.tsx: type, character, preferences with rings, bands,
  * retake odds, next steps) load together on demand, none on the page's first load (issue 25) —
  * the result view, or the empty state when no result is stored (or a module failed to load). Texts
@@ -59,8 +62,24 @@ export function FreeTestResultViewClient({
   const signedIn = useUserCookiePresent();
 
   useEffect(() => {
-    // Browser storage is read after hydration; the zod-based readers and the view load on demand.
+    // Browser storage is read after hydration; the zod-based readers and the view load on demand —
+    // only when local storage holds something the page could show (the header's cheap check of
+    // "Your result", ./stored-type.ts): without a result the empty state paints at once instead of
+    // after three chunks (issue 25: the "none yet" page's LCP waited for them, 4.2 s in Lighthouse).
     let active = true;
+    let stored: string | null = null;
+    try {
+      stored = window.localStorage.getItem(TEST_RESULTS_KEY);
+    } catch {
+      // storage unavailable: nothing to show
+    }
+    if (storedFreeTestType(stored) === null) {
+      // A microtask, not a render-phase update: the empty state replaces the server's loading text.
+      void Promise.resolve().then(() => active && setLoaded({ status: 'empty' }));
+      return () => {
+        active = false;
+      };
+    }
     Promise.all([import('@/features/results/storage'), import('./result-schema'), loadResultView()])
       .then(([{ FREE_TEST_NAME, readTestResult }, { parseFreeTestResult }, { ResultView }]) => {
         const record = readTestResult(FREE_TEST_NAME, { local: window.localStorage, session: window.sessionStorage });
