@@ -4,9 +4,8 @@ import { useEffect, useState } from 'react';
 import { useUserCookiePresent } from '@/features/auth/useUserCookiePresent';
 import type { PsychometricsSummary } from '@/lib/psychometrics-record';
 import type { FreeTestResult } from '@typeatlas/schemas/engine';
-import { TEST_RESULTS_KEY } from '@/lib/test-names';
 import type { FreeTestResultLabels, ResultTypeInfo } from './FreeTestResultReady';
-import { storedFreeTestType } from './stored-type';
+import { readStoredFreeTestType } from './useStoredFreeTestType';
 
 export type { FreeTestResultLabels, ResultTypeInfo };
 
@@ -64,17 +63,12 @@ export function FreeTestResultViewClient({
   useEffect(() => {
     // Browser storage is read after hydration; the zod-based readers and the view load on demand —
     // only when local storage holds something the page could show (the header's cheap check of
-    // "Your result", ./stored-type.ts): without a result the empty state paints at once instead of
+    // "Your result", ./useStoredFreeTestType.ts): without a result the empty state paints at once instead of
     // after three chunks (issue 25: the "none yet" page's LCP waited for them, 4.2 s in Lighthouse).
     let active = true;
-    let stored: string | null = null;
-    try {
-      stored = window.localStorage.getItem(TEST_RESULTS_KEY);
-    } catch {
-      // storage unavailable: nothing to show
-    }
-    if (storedFreeTestType(stored) === null) {
-      // A microtask, not a render-phase update: the empty state replaces the server's loading text.
+    if (readStoredFreeTestType() === null) {
+      // Set from a microtask rather than the effect's body (react-hooks/set-state-in-effect); the
+      // empty state still replaces the server's loading text before the next paint.
       void Promise.resolve().then(() => active && setLoaded({ status: 'empty' }));
       return () => {
         active = false;

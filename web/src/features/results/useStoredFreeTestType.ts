@@ -9,7 +9,12 @@ function subscribe(onChange: () => void): () => void {
   return () => window.removeEventListener('storage', onChange);
 }
 
-function snapshot(): string | null {
+/**
+ * The stored free-test type read now (see {@link useStoredFreeTestType}); for code outside render,
+ * e.g. an effect deciding whether the result page has anything to load. Never throws.
+ * @returns e.g. 'INTJ', or null when nothing usable is stored or storage cannot be read
+ */
+export function readStoredFreeTestType(): string | null {
   try {
     return storedFreeTestType(window.localStorage.getItem(TEST_RESULTS_KEY));
   } catch {
@@ -26,5 +31,5 @@ function snapshot(): string | null {
  * @returns e.g. 'INTJ', or null
  */
 export function useStoredFreeTestType(): string | null {
-  return useSyncExternalStore(subscribe, snapshot, () => null);
+  return useSyncExternalStore(subscribe, readStoredFreeTestType, () => null);
 }
