@@ -205,9 +205,12 @@ test.describe('result page with bands', () => {
       const url = response.url();
       if (/\/_next\/static\/chunks\/.+\.js$/.test(new URL(url).pathname)) scripts.push(response.text().then((body) => ({ url, body })));
     });
+    const errors = reactErrors(page);
     await page.goto(RESULT_PATH);
     await expect(page.getByRole('heading', { level: 1, name: 'No result yet' })).toBeVisible();
     await page.waitForLoadState('networkidle');
+    await expectHydrated(page.getByRole('main').getByRole('link', { name: 'Take the test' }));
+    expect(errors, 'no hydration mismatch (the frame and its boot script hydrate as rendered)').toEqual([]);
     const bodies = await Promise.all(scripts);
     expect(bodies.length, 'chunks seen').toBeGreaterThan(3);
     expect(
@@ -218,6 +221,26 @@ test.describe('result page with bands', () => {
     await expect(page.getByRole('main').getByRole('link', { name: 'Take the test' })).toHaveAttribute('href', '/free-personality-test');
     await expect(page.getByText('saved in this browser only')).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Log in' }).last()).toHaveAttribute('href', '/login');
+  });
+
+  test('the server HTML already shows the right first screen, before any script chunk has loaded', async ({ page }) => {
+    // Issue 25: the frame's inline script decides, before the first paint, whether the empty state shows
+    // (web/src/lib/stored-result-hint.ts); with the chunks blocked nothing else could show it. CSP violations would
+    // mean the server does not trust the script's hash (web/server-security.ts).
+    const cspErrors: string[] = [];
+    page.on('console', (message) => /Content Security Policy/i.test(message.text()) && cspErrors.push(message.text()));
+    await page.route('**/_next/static/chunks/**/*.js', (route) => route.abort());
+    await page.goto(RESULT_PATH);
+    await expect(page.getByRole('heading', { level: 1, name: 'No result yet' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: 'Take the test' })).toBeVisible();
+    await expect(page.getByText('Loading your result')).toBeHidden();
+
+    // With a stored result the same HTML shows the loading line, never "No result yet".
+    await storeSampleResult(page);
+    await page.goto(RESULT_PATH);
+    await expect(page.getByRole('status').filter({ hasText: 'Loading your result' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'No result yet' })).toBeHidden();
+    expect(cspErrors).toEqual([]);
   });
 
   test('the method page shows the scales with α and N, and passes axe', async ({ page }, testInfo) => {

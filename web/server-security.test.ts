@@ -15,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSecurityLayer, matchesEtag, readBuiltStylesheets, readNextIconScript, type SecurityLayer } from './server-security';
 import { preferencesBootScript } from './src/components/accessibility/preferences';
 import { signedInBootScript } from './src/lib/signed-in-hint';
+import { noStoredResultBootScript } from './src/lib/stored-result-hint';
 import { securityConfigFromEnv } from './src/lib/security-headers';
 
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
@@ -95,6 +96,10 @@ const routes: Record<string, (req: IncomingMessage, res: ServerResponse) => void
   '/both-boot-scripts': (_req, res) => {
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
     res.end(page().replace('</head>', `<script>${signedInBootScript()}</script></head>`));
+  },
+  '/result-frame': (_req, res) => {
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    res.end(page(`<div class="frame"><script>${noStoredResultBootScript()}</script><p>Loading</p></div>`));
   },
   '/icon-script': (_req, res) => {
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
@@ -194,6 +199,16 @@ describe('security layer', () => {
       "'self'",
       browserHash(BOOT),
       browserHash(signedInBootScript()),
+      browserHash(FLIGHT),
+    ]);
+  });
+
+  it('the result page\'s "nothing stored" script in its frame (issue 25) is trusted', async () => {
+    const response = await fetch(`${base}/result-frame`);
+    expect(scriptSrc(response.headers.get('content-security-policy'))).toEqual([
+      "'self'",
+      browserHash(BOOT),
+      browserHash(noStoredResultBootScript()),
       browserHash(FLIGHT),
     ]);
   });

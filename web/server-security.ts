@@ -14,6 +14,7 @@ import { preferencesBootScript } from './src/components/accessibility/preference
 import { contentTypeOf } from './src/lib/content-type.ts';
 import { inlineElements, scanInline, type TrustedInline } from './src/lib/inline-hashes.ts';
 import { signedInBootScript } from './src/lib/signed-in-hint.ts';
+import { noStoredResultBootScript } from './src/lib/stored-result-hint.ts';
 import { reactRuntimeDefinitions } from './src/lib/react-instruction-scripts.ts';
 import {
   isPreviewRequest,
@@ -233,7 +234,7 @@ function trustedInlineOf({
         .map((e) => e.text),
     );
   return {
-    scripts: [preferencesBootScript(), signedInBootScript(), ...frameworkScripts, ...inline('script')],
+    scripts: [preferencesBootScript(), signedInBootScript(), noStoredResultBootScript(), ...frameworkScripts, ...inline('script')],
     styles: inline('style'),
     stylesheets,
     reactRuntime,

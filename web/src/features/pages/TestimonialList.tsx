@@ -1,6 +1,6 @@
 import { familyClass } from '@/components/families/FamilySection';
 import type { Testimonial } from '@/content/pages';
-import { CharacterImage } from '@/components/characters/CharacterImage';
+import { CharacterPicture } from '@/components/characters/CharacterPicture';
 import { getT } from '@/i18n';
 import { documentPath } from '@/lib/routes';
 import styles from './InfoPage.module.css';
@@ -9,7 +9,8 @@ import styles from './InfoPage.module.css';
  * The testimonials of `/testimonials` (SPEC §2), in display order: each one a figure with the
  * quote, the person's name and location, and their personality type — a link to the type's
  * profile in the family colour (SPEC §3 families), with the type's character drawn beside it
- * (decorative). Entries without a quote are skipped.
+ * (decorative; an `<img>` of its static SVG file, lazy — inline drawings put ~600 SVG nodes into
+ * the page's HTML, flight data and hydration, issue 25). Entries without a quote are skipped.
  */
 export function TestimonialList({ testimonials }: { testimonials: Testimonial[] }) {
   const t = getT('pages');
@@ -27,7 +28,7 @@ export function TestimonialList({ testimonials }: { testimonials: Testimonial[] 
                 <p>{testimonial.quote}</p>
               </blockquote>
               <figcaption className={styles.caption}>
-                {type?.slug ? <CharacterImage type={type.slug} gender={type.defaultGender} size={56} className={styles.avatar} /> : null}
+                {type?.slug ? <CharacterPicture type={type.slug} gender={type.defaultGender} size={56} className={styles.avatar} /> : null}
                 <span className={styles.person}>
                   <span className={styles.name}>{testimonial.name}</span>
                   {testimonial.location ? <span className={styles.location}>{testimonial.location}</span> : null}

@@ -17,6 +17,8 @@ type ResultViewModule = Awaited<ReturnType<typeof loadResultView>>;
 export interface FreeTestResultShellClasses {
   loading: string;
   empty: string;
+  /** The empty state while the page is still loading: shown by CSS only when the boot script found nothing stored. */
+  pending: string;
 }
 
 /** Where the empty state leads (lib/routes, from the server wrapper: the route table stays off the first load). */
@@ -35,7 +37,9 @@ type Loaded =
   | { status: 'ready'; result: FreeTestResult; completedAt: string; view: ResultViewModule['ResultView'] };
 
 /**
- * The free test's result page (client part): the "loading" status (also the server HTML), then the
+ * The free test's result page (client part): the "loading" status (also the server HTML: the
+ * loading line and the empty state marked `pending`, one of which CSS shows, as the frame's boot
+ * script decided — lib/stored-result-hint.ts, ./FreeTestResultView.module.css), then the
  * empty state at once when local storage holds no free-test result (./stored-type.ts), else, once
  * the browser has read the saved result (`test_results`, name "main") — the zod-based readers
  * and the result view (./FreeTestResultReady.tsx: type, character, preferences with rings, bands,
@@ -89,26 +93,29 @@ export function FreeTestResultViewClient({
     };
   }, []);
 
-  if (loaded.status === 'loading') {
+  if (loaded.status !== 'ready') {
+    // Same children in both statuses (the loading line's slot stays), so the empty state's element
+    // is kept, not re-created, when the status turns to 'empty': no repaint, no shift.
+    const pending = loaded.status === 'loading';
     return (
-      <p className={classes.loading} role="status">
-        {labels.loading}
-      </p>
-    );
-  }
-  if (loaded.status === 'empty') {
-    return (
-      <section className={`card ${classes.empty}`}>
-        <h1>{labels.emptyTitle}</h1>
-        <p>{labels.emptyText}</p>
-        <p>
-          {signedIn ? labels.emptySignedIn : labels.emptySignedOut}{' '}
-          <a href={signedIn ? paths.profile : paths.login}>{signedIn ? labels.emptyProfile : labels.emptyLogin}</a>
-        </p>
-        <a href={paths.freeTest} className="button button-large">
-          {labels.emptyAction}
-        </a>
-      </section>
+      <>
+        {pending && (
+          <p className={classes.loading} role="status">
+            {labels.loading}
+          </p>
+        )}
+        <section className={`card ${classes.empty}${pending ? ` ${classes.pending}` : ''}`}>
+          <h1>{labels.emptyTitle}</h1>
+          <p>{labels.emptyText}</p>
+          <p>
+            {signedIn ? labels.emptySignedIn : labels.emptySignedOut}{' '}
+            <a href={signedIn ? paths.profile : paths.login}>{signedIn ? labels.emptyProfile : labels.emptyLogin}</a>
+          </p>
+          <a href={paths.freeTest} className="button button-large">
+            {labels.emptyAction}
+          </a>
+        </section>
+      </>
     );
   }
   const ResultView = loaded.view;
