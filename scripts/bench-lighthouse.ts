@@ -233,6 +233,17 @@ function observedFcp(lhr: RunnerResult['lhr']): number {
   return Math.round(items?.[0]?.observedFirstContentfulPaint ?? Number.NaN);
 }
 
+/**
+ * The run's forced reflows (Lighthouse's forced-reflow insight: layouts a script forced, observed ms,
+ * before the 4x CPU simulation), summed; 0 when none. Printed per run: they come and go with timing
+ * (a font or stylesheet arriving before a script reads geometry), so the median run's report alone
+ * can miss them (issue 25, stop 40).
+ */
+function forcedReflowMs(lhr: RunnerResult['lhr']): number {
+  const details = lhr.audits['forced-reflow-insight']?.details as { items?: { items?: { reflowTime?: number }[] }[] } | undefined;
+  return Math.round((details?.items?.[0]?.items ?? []).reduce((sum, item) => sum + (item.reflowTime ?? 0), 0));
+}
+
 /** The run whose performance score is the median of the runs (the lower middle for an even count). */
 function medianRun(runs: RunnerResult[]): RunnerResult {
   const sorted = [...runs].sort((a, b) => (a.lhr.categories.performance?.score ?? 0) - (b.lhr.categories.performance?.score ?? 0));
@@ -276,7 +287,8 @@ try {
         // Progress, one line per run (a long interleaved run on a shared machine may have to be cut short).
         console.log(
           `  ${target.name} run ${index + 1}/${RUNS}: performance ${Math.round((result.lhr.categories.performance?.score ?? 0) * 100)}, ` +
-            `TBT ${Math.round(result.lhr.audits['total-blocking-time']?.numericValue ?? 0)} ms, observed FCP ${observedFcp(result.lhr)} ms`,
+            `TBT ${Math.round(result.lhr.audits['total-blocking-time']?.numericValue ?? 0)} ms, observed FCP ${observedFcp(result.lhr)} ms, ` +
+            `forced reflow ${forcedReflowMs(result.lhr)} ms`,
         );
       }
     }
