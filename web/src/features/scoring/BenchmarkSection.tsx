@@ -6,7 +6,7 @@
 import { getT } from '@/i18n';
 import { formatDate } from '@/lib/dates';
 import type { RetestBenchmark } from '@/lib/retest-benchmark';
-import { DataTable } from './DataTable';
+import { DataTable, numberCell, rowHeaderCell } from './DataTable';
 import {
   adaptiveRunRows,
   benchmarkModelRows,
@@ -71,21 +71,14 @@ function BenchmarkModels({ benchmark }: { benchmark: RetestBenchmark }) {
           t('method.modelItemSdColumn'),
         ]}
         rows={models}
-        rowKey={(model) => model.name}
         testId="bench-models"
-        cells={(model) => (
-          <>
-            <th scope="row">{model.name}</th>
-            <td>{shapeName[model.shape]}</td>
-            <td>{model.unequal ? t('method.discriminationUnequal') : t('method.discriminationEqual')}</td>
-            <td className={styles.number}>
-              {model.reliability.toFixed(2)} / {model.measuredAlpha.toFixed(2)}
-            </td>
-            <td className={styles.number}>
-              {model.itemSd.toFixed(1)} / {model.measuredItemSd.toFixed(2)}
-            </td>
-          </>
-        )}
+        cells={(model) => [
+          rowHeaderCell(model.name),
+          shapeName[model.shape],
+          model.unequal ? t('method.discriminationUnequal') : t('method.discriminationEqual'),
+          numberCell(`${model.reliability.toFixed(2)} / ${model.measuredAlpha.toFixed(2)}`),
+          numberCell(`${model.itemSd.toFixed(1)} / ${model.measuredItemSd.toFixed(2)}`),
+        ]}
       />
     </>
   );
@@ -120,23 +113,20 @@ function BenchmarkRuns({ benchmark }: { benchmark: RetestBenchmark }) {
           t('method.targetsColumn'),
         ]}
         rows={runs}
-        rowKey={(run) => `${run.model}-${run.stored}`}
         testId="bench-runs"
-        cells={(run) => (
-          <>
-            <th scope="row">{run.model}</th>
-            <td className={styles.number}>{COUNT.format(run.stored)}</td>
-            <td>{regimeName[run.source]}</td>
-            <td className={styles.number}>{percent(run.settledShare)}</td>
-            <td className={styles.number}>{percent(run.flipRate)}</td>
-            <td className={styles.number}>
-              {percent(run.coverage)} ({run.claimAtLeast ? t('method.atLeast', { value: percent(run.claim) }) : percent(run.claim)})
-            </td>
-            <td className={styles.number}>{percent(run.fourSettled)}</td>
-            <td className={styles.number}>{percent(run.typeAgreement)}</td>
-            <td>{run.meetsTargets ? t('method.targetsMet') : t('method.targetsMissed')}</td>
-          </>
-        )}
+        cells={(run) => [
+          rowHeaderCell(run.model),
+          numberCell(COUNT.format(run.stored)),
+          regimeName[run.source],
+          numberCell(percent(run.settledShare)),
+          numberCell(percent(run.flipRate)),
+          numberCell(
+            `${percent(run.coverage)} (${run.claimAtLeast ? t('method.atLeast', { value: percent(run.claim) }) : percent(run.claim)})`,
+          ),
+          numberCell(percent(run.fourSettled)),
+          numberCell(percent(run.typeAgreement)),
+          run.meetsTargets ? t('method.targetsMet') : t('method.targetsMissed'),
+        ]}
       />
     </>
   );
@@ -161,19 +151,14 @@ function BenchmarkCalibration({ benchmark }: { benchmark: RetestBenchmark }) {
           t('method.observedColumn'),
         ]}
         rows={calibration}
-        rowKey={(bin) => `${bin.model}-${bin.from}`}
         testId="bench-calibration"
-        cells={(bin) => (
-          <>
-            <th scope="row">{bin.model}</th>
-            <td className={styles.number}>
-              {WHOLE_PERCENT.format(bin.from)}–{WHOLE_PERCENT.format(bin.to)}
-            </td>
-            <td className={styles.number}>{COUNT.format(bin.letters)}</td>
-            <td className={styles.number}>{percent(bin.shown)}</td>
-            <td className={styles.number}>{percent(bin.observed)}</td>
-          </>
-        )}
+        cells={(bin) => [
+          rowHeaderCell(bin.model),
+          numberCell(`${WHOLE_PERCENT.format(bin.from)}–${WHOLE_PERCENT.format(bin.to)}`),
+          numberCell(COUNT.format(bin.letters)),
+          numberCell(percent(bin.shown)),
+          numberCell(percent(bin.observed)),
+        ]}
       />
     </>
   );
@@ -257,24 +242,21 @@ function BenchmarkAdaptive({ benchmark }: { benchmark: RetestBenchmark }) {
           t('method.targetsColumn'),
         ]}
         rows={rows}
-        rowKey={(row) => `${row.model}-${row.stored}`}
         testId="bench-adaptive"
-        cells={(row) => (
-          <>
-            <th scope="row">{row.model}</th>
-            <td className={styles.number}>{COUNT.format(row.stored)}</td>
-            <td>{regimeName[row.source]}</td>
-            <td className={styles.number}>{both(statements(row.fixed), statements(row.adaptive))}</td>
-            <td className={styles.number}>{both(percent(row.fixed.flipRate), percent(row.adaptive.flipRate))}</td>
-            <td className={styles.number}>{both(coverage(row.fixed), coverage(row.adaptive))}</td>
-            <td className={styles.number}>{both(bin(row.fixed), bin(row.adaptive))}</td>
-            <td className={styles.number}>{both(percent(row.fixed.fourSettled), percent(row.adaptive.fourSettled))}</td>
-            <td className={styles.number}>{gain(row.gains.fourSettled)}</td>
-            <td className={styles.number}>{both(percent(row.fixed.typeAgreement), percent(row.adaptive.typeAgreement))}</td>
-            <td className={styles.number}>{gain(row.gains.typeAgreement)}</td>
-            <td>{row.judged ? (row.meetsTargets ? t('method.targetsMet') : t('method.targetsMissed')) : t('method.targetsNotJudged')}</td>
-          </>
-        )}
+        cells={(row) => [
+          rowHeaderCell(row.model),
+          numberCell(COUNT.format(row.stored)),
+          regimeName[row.source],
+          numberCell(both(statements(row.fixed), statements(row.adaptive))),
+          numberCell(both(percent(row.fixed.flipRate), percent(row.adaptive.flipRate))),
+          numberCell(both(coverage(row.fixed), coverage(row.adaptive))),
+          numberCell(both(bin(row.fixed), bin(row.adaptive))),
+          numberCell(both(percent(row.fixed.fourSettled), percent(row.adaptive.fourSettled))),
+          numberCell(gain(row.gains.fourSettled)),
+          numberCell(both(percent(row.fixed.typeAgreement), percent(row.adaptive.typeAgreement))),
+          numberCell(gain(row.gains.typeAgreement)),
+          row.judged ? (row.meetsTargets ? t('method.targetsMet') : t('method.targetsMissed')) : t('method.targetsNotJudged'),
+        ]}
       />
     </>
   );

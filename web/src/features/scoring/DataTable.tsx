@@ -1,5 +1,13 @@
-import type { ReactNode } from 'react';
+import { escapeAttribute, escapeText } from 'entities/escape';
 import styles from './ScoringMethod.module.css';
+
+/** One cell of a {@link DataTable} row: a string is a plain `<td>`. */
+export type DataCell = string | { text: string; kind: 'rowHeader' | 'number' };
+
+/** The cell that names its row: a `<th scope="row">`. */
+export const rowHeaderCell = (text: string): DataCell => ({ text, kind: 'rowHeader' });
+/** A figure: a `<td>` aligned as numbers are (ScoringMethod.module.css `.number`). */
+export const numberCell = (text: string): DataCell => ({ text, kind: 'number' });
 
 /** Props of {@link DataTable}. */
 export interface DataTableProps<Row> {
@@ -10,38 +18,46 @@ export interface DataTableProps<Row> {
   /** Column headings, in order; each becomes a `<th scope="col">`. */
   columns: readonly string[];
   rows: readonly Row[];
-  /** React key of a row; unique within `rows`. */
-  rowKey: (row: Row) => string | number;
-  /** The cells of one row, in column order; the cell that names the row is a `<th scope="row">`. */
-  cells: (row: Row) => ReactNode;
+  /** The cells of one row, in column order (text only; see {@link DataCell}). */
+  cells: (row: Row) => readonly DataCell[];
   /** `data-testid` of the `<table>`, for tests. */
   testId?: string;
+}
+
+/**
+ * The `<table>` of a {@link DataTable} as HTML text: header row of `<th scope="col">`, one `<tr>`
+ * per row; every text and attribute value escaped (the `entities` package). Pure.
+ * @param classes the table's and the figures' class names
+ * @returns e.g. `<table class="t" aria-labelledby="h"><thead><tr><th scope="col">Scale</th>…`
+ */
+export function dataTableHtml<Row>(
+  { labelledBy, columns, rows, cells, testId }: Omit<DataTableProps<Row>, 'label'>,
+  classes: { table: string; number: string },
+): string {
+  const attribute = (name: string, value: string) => ` ${name}="${escapeAttribute(value)}"`;
+  const cell = (data: DataCell) => {
+    if (typeof data === 'string') return `<td>${escapeText(data)}</td>`;
+    if (data.kind === 'rowHeader') return `<th scope="row">${escapeText(data.text)}</th>`;
+    return `<td${attribute('class', classes.number)}>${escapeText(data.text)}</td>`;
+  };
+  const head = columns.map((column) => `<th scope="col">${escapeText(column)}</th>`).join('');
+  const body = rows.map((row) => `<tr>${cells(row).map(cell).join('')}</tr>`).join('');
+  const tableAttributes =
+    attribute('class', classes.table) + attribute('aria-labelledby', labelledBy) + (testId ? attribute('data-testid', testId) : '');
+  return `<table${tableAttributes}><thead><tr>${head}</tr></thead><tbody>${body}</tbody></table>`;
 }
 
 /**
  * One table of the method page: a focusable, labelled scroll region (`role="region"`, so keyboard
  * users can scroll a wide table), the table named by its heading (`aria-labelledby`), a header row
  * of `<th scope="col">` and one `<tr>` per row. Server Component; no state.
+ *
+ * The table itself is HTML text in the region (`dangerouslySetInnerHTML`, built and escaped by
+ * {@link dataTableHtml}): React neither rebuilds nor hydrates its cells. The method page's tables
+ * hold ~1,300 cells; as React elements they were most of its flight data (117 KB) and of its
+ * hydration on a phone (issue 25: Lighthouse TBT 671 → 491 ms with the tables left out).
  */
-export function DataTable<Row>({ label, labelledBy, columns, rows, rowKey, cells, testId }: DataTableProps<Row>) {
-  return (
-    <div className={styles.tableWrap} tabIndex={0} role="region" aria-label={label}>
-      <table className={styles.table} aria-labelledby={labelledBy} data-testid={testId}>
-        <thead>
-          <tr>
-            {columns.map((column) => (
-              <th key={column} scope="col">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={rowKey(row)}>{cells(row)}</tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
+export function DataTable<Row>({ label, ...table }: DataTableProps<Row>) {
+  const html = dataTableHtml(table, { table: styles.table ?? '', number: styles.number ?? '' });
+  return <div className={styles.tableWrap} tabIndex={0} role="region" aria-label={label} dangerouslySetInnerHTML={{ __html: html }} />;
 }

@@ -8,7 +8,7 @@ import { formatDate } from '@/lib/dates';
 import type { PsychometricsRecord, PsychometricsSummary } from '@/lib/psychometrics-record';
 import { BAND_WIDTH_SEM, LIKERT_MAX_ITEM_SCORE, LIKERT_SCORE_MAP, WEAK_ITEM_TOTAL_CORRELATION } from '@typeatlas/schemas/engine';
 import type { ScalePrecisionRow } from '@/features/results';
-import { DataTable } from './DataTable';
+import { DataTable, numberCell, rowHeaderCell } from './DataTable';
 import { itemStatisticsRows, REGIME_CONSTANTS, regimeNote } from './method-data';
 import { COUNT, CUT } from './method-format';
 import styles from './ScoringMethod.module.css';
@@ -26,16 +26,11 @@ export function ScalesSection({ rows }: { rows: readonly ScalePrecisionRow[] }) 
         labelledBy="method-scales"
         columns={[t('method.scaleColumn'), t('method.itemsColumn'), t('method.reverseColumn')]}
         rows={rows}
-        rowKey={(row) => row.key}
-        cells={(row) => (
-          <>
-            <th scope="row">
-              {pole(row.first)} – {pole(row.second)}
-            </th>
-            <td className={styles.number}>{row.items}</td>
-            <td className={styles.number}>{row.reverse}</td>
-          </>
-        )}
+        cells={(row) => [
+          rowHeaderCell(`${pole(row.first)} – ${pole(row.second)}`),
+          numberCell(String(row.items)),
+          numberCell(String(row.reverse)),
+        ]}
       />
     </section>
   );
@@ -60,14 +55,11 @@ export function ScoringMapSection() {
         labelledBy="method-map"
         columns={[t('method.answerColumn'), t('method.pointsColumn'), t('method.reversedColumn')]}
         rows={answers}
-        rowKey={(answer) => answer.value}
-        cells={(answer) => (
-          <>
-            <th scope="row">{answer.label}</th>
-            <td className={styles.number}>{LIKERT_SCORE_MAP[answer.value]}</td>
-            <td className={styles.number}>{LIKERT_MAX_ITEM_SCORE - LIKERT_SCORE_MAP[answer.value]}</td>
-          </>
-        )}
+        cells={(answer) => [
+          rowHeaderCell(answer.label),
+          numberCell(String(LIKERT_SCORE_MAP[answer.value])),
+          numberCell(String(LIKERT_MAX_ITEM_SCORE - LIKERT_SCORE_MAP[answer.value])),
+        ]}
       />
     </section>
   );
@@ -108,27 +100,20 @@ export function PrecisionSection({
           t('method.sourceColumn'),
         ]}
         rows={rows}
-        rowKey={(row) => row.key}
         testId="scale-precision"
-        cells={(row) => (
-          <>
-            <th scope="row">
-              {row.first}/{row.second}
-            </th>
-            <td className={styles.number}>{COUNT.format(summary.scales[row.key]?.n ?? 0)}</td>
-            <td className={styles.number}>{fixed(row.precision.reliability, 2)}</td>
-            <td className={styles.number}>{fixed(row.precision.sd, 1)}</td>
-            <td className={styles.number}>{fixed(row.precision.sem, 1)}</td>
-            <td className={styles.number}>±{fixed(BAND_WIDTH_SEM * row.precision.sem, 1)}</td>
-            <td>
-              {row.precision.source === 'estimate'
-                ? t('method.sourceEstimate')
-                : row.precision.source === 'interval'
-                  ? t('method.sourceInterval')
-                  : t('method.sourcePrior')}
-            </td>
-          </>
-        )}
+        cells={(row) => [
+          rowHeaderCell(`${row.first}/${row.second}`),
+          numberCell(COUNT.format(summary.scales[row.key]?.n ?? 0)),
+          numberCell(fixed(row.precision.reliability, 2)),
+          numberCell(fixed(row.precision.sd, 1)),
+          numberCell(fixed(row.precision.sem, 1)),
+          numberCell(`±${fixed(BAND_WIDTH_SEM * row.precision.sem, 1)}`),
+          row.precision.source === 'estimate'
+            ? t('method.sourceEstimate')
+            : row.precision.source === 'interval'
+              ? t('method.sourceInterval')
+              : t('method.sourcePrior'),
+        ]}
       />
       <p className={styles.note} data-testid="psychometrics-run">
         {computed && record
@@ -205,17 +190,14 @@ export function ItemsSection({ record }: { record: PsychometricsRecord | null })
             t('method.flagColumn'),
           ]}
           rows={itemRows}
-          rowKey={(item) => `${item.key}-${item.id}`}
           testId="item-statistics"
-          cells={(item) => (
-            <>
-              <td>{item.key}</td>
-              <th scope="row">{item.id}</th>
-              <td className={styles.number}>{fixedOrNa(item.itemTotal, 2)}</td>
-              <td className={styles.number}>{fixedOrNa(item.alphaIfDeleted, 3)}</td>
-              <td>{item.weak ? t('method.flagWeak') : ''}</td>
-            </>
-          )}
+          cells={(item) => [
+            item.key,
+            rowHeaderCell(item.id),
+            numberCell(fixedOrNa(item.itemTotal, 2)),
+            numberCell(fixedOrNa(item.alphaIfDeleted, 3)),
+            item.weak ? t('method.flagWeak') : '',
+          ]}
         />
       )}
     </section>
