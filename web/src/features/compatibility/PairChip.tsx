@@ -1,6 +1,7 @@
 import { familyClass } from '@/components/families/FamilySection';
 import { getT } from '@/i18n';
 import { compatibilityPath } from '@/lib/routes';
+import { htmlElement, htmlText } from '@/lib/static-html';
 import { type Pairing } from './pairs';
 import styles from './PairChip.module.css';
 
@@ -16,28 +17,30 @@ export function TypeBadge({ code, colour, className }: { code: string | null; co
 /**
  * The pairings of one type as a list of chips linking to the pair pages. Each chip shows the
  * partner's code in the partner's family colour; its accessible name names both types
- * ("INTP and ENFJ").
+ * ("INTP and ENFJ"). The items are HTML text in the `<ul>` (lib/static-html.ts): plain links that
+ * React neither rebuilds nor hydrates — the compatibility index lists 16 × 16 of them (issue 25).
  * @param props.code the code of the type whose pairings are listed
  * @param props.pairings from `pairingsOf`
  * @param props.label accessible name of the list (optional)
  */
 export function PairChips({ code, pairings, label }: { code: string; pairings: Pairing[]; label?: string }) {
   const t = getT('library');
-  return (
-    <ul className={styles.chips} aria-label={label}>
-      {pairings.map(({ partner, slug }) => {
-        return (
-          <li key={slug}>
-            <a
-              href={compatibilityPath(slug)}
-              className={`${familyClass(partner.colour)} ${styles.chip}`}
-              aria-label={t('compatibility.index.pairName', { a: code, b: partner.code ?? '' })}
-            >
-              {partner.code}
-            </a>
-          </li>
-        );
-      })}
-    </ul>
-  );
+  const items = pairings
+    .map(({ partner, slug }) =>
+      htmlElement(
+        'li',
+        {},
+        htmlElement(
+          'a',
+          {
+            href: compatibilityPath(slug),
+            class: `${familyClass(partner.colour)} ${styles.chip}`,
+            'aria-label': t('compatibility.index.pairName', { a: code, b: partner.code ?? '' }),
+          },
+          htmlText(partner.code ?? ''),
+        ),
+      ),
+    )
+    .join('');
+  return <ul className={styles.chips} aria-label={label} dangerouslySetInnerHTML={{ __html: items }} />;
 }

@@ -1,4 +1,4 @@
-import { escapeAttribute, escapeText } from 'entities/escape';
+import { htmlElement, htmlText } from '@/lib/static-html';
 import styles from './ScoringMethod.module.css';
 
 /** One cell of a {@link DataTable} row: a string is a plain `<td>`. */
@@ -26,7 +26,7 @@ export interface DataTableProps<Row> {
 
 /**
  * The `<table>` of a {@link DataTable} as HTML text: header row of `<th scope="col">`, one `<tr>`
- * per row; every text and attribute value escaped (the `entities` package). Pure.
+ * per row; every text and attribute value escaped (lib/static-html.ts). Pure.
  * @param classes the table's and the figures' class names
  * @returns e.g. `<table class="t" aria-labelledby="h"><thead><tr><th scope="col">Scale</th>…`
  */
@@ -34,17 +34,18 @@ export function dataTableHtml<Row>(
   { labelledBy, columns, rows, cells, testId }: Omit<DataTableProps<Row>, 'label'>,
   classes: { table: string; number: string },
 ): string {
-  const attribute = (name: string, value: string) => ` ${name}="${escapeAttribute(value)}"`;
   const cell = (data: DataCell) => {
-    if (typeof data === 'string') return `<td>${escapeText(data)}</td>`;
-    if (data.kind === 'rowHeader') return `<th scope="row">${escapeText(data.text)}</th>`;
-    return `<td${attribute('class', classes.number)}>${escapeText(data.text)}</td>`;
+    if (typeof data === 'string') return htmlElement('td', {}, htmlText(data));
+    if (data.kind === 'rowHeader') return htmlElement('th', { scope: 'row' }, htmlText(data.text));
+    return htmlElement('td', { class: classes.number }, htmlText(data.text));
   };
-  const head = columns.map((column) => `<th scope="col">${escapeText(column)}</th>`).join('');
-  const body = rows.map((row) => `<tr>${cells(row).map(cell).join('')}</tr>`).join('');
-  const tableAttributes =
-    attribute('class', classes.table) + attribute('aria-labelledby', labelledBy) + (testId ? attribute('data-testid', testId) : '');
-  return `<table${tableAttributes}><thead><tr>${head}</tr></thead><tbody>${body}</tbody></table>`;
+  const head = htmlElement('tr', {}, columns.map((column) => htmlElement('th', { scope: 'col' }, htmlText(column))).join(''));
+  const body = rows.map((row) => htmlElement('tr', {}, cells(row).map(cell).join(''))).join('');
+  return htmlElement(
+    'table',
+    { class: classes.table, 'aria-labelledby': labelledBy, 'data-testid': testId },
+    htmlElement('thead', {}, head) + htmlElement('tbody', {}, body),
+  );
 }
 
 /**
