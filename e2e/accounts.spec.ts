@@ -60,6 +60,8 @@ test.describe('accounts', () => {
     await page.getByRole('tab', { name: 'Sign up' }).click();
     const signUp = page.getByRole('tabpanel', { name: 'Sign up' });
     await expect(signUp.getByText("We'll save your test result to your account")).toBeVisible();
+    // The type is prefilled from the stored result (read without zod: features/results/stored-type.ts).
+    await expect(signUp.getByLabel('Your type (optional)')).toHaveValue('enfp');
     await signUp.getByLabel('Name').fill('Robin');
     await signUp.getByLabel('E-mail').fill(email);
     await signUp.getByLabel('Password', { exact: true }).fill(password);

@@ -9,11 +9,9 @@
 import * as z from 'zod/mini';
 import { USER_COOKIE } from './auth-cookies';
 import type { Gender } from './character-traits';
+import { NAME_MAX_LENGTH } from './user-limits';
 
 export type { Gender };
-
-/** Maximum length of a display name, in characters. */
-export const NAME_MAX_LENGTH = 60;
 
 /** One subscription as kept in the cookie: only `expiredAt` (ISO or null) and `status`. */
 export interface CookieSubscription {

@@ -5,7 +5,7 @@
  */
 import 'server-only';
 import { z } from 'zod';
-import { NAME_MAX_LENGTH } from '@/lib/session-user';
+import { NAME_MAX_LENGTH } from '@/lib/user-limits';
 import { isReferrerId } from '@/lib/referrer-id';
 import { testResultBodySchema } from '@/lib/test-result-record';
 

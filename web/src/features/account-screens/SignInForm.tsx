@@ -2,7 +2,6 @@
 
 import { type FormEvent, useState } from 'react';
 import { passwordSignIn, type BrowserFirebaseConfig } from '@/features/auth/firebase-browser';
-import { establishSession } from '@/features/auth/session-client';
 import { validateSignIn } from './form-rules';
 import type { AccountTexts } from './types';
 import { EmailField, FormActions, FormMessages, TextField } from './ui';
@@ -16,7 +15,8 @@ const ORDER: readonly Field[] = ['email', 'password'];
  * Sign in with e-mail and password: the Firebase SDK signs in (passwordSignIn), then
  * POST /api/auth/sign-in sets the session cookies (establishSession), which also saves test results
  * taken while signed out. The SessionGuard's 'nonauth' rule for /login then takes the visitor to the
- * last visited route or / (SPEC §4). Failures show the SPEC §8 texts ('Too many attempts, try again
+ * last visited route or / (SPEC §4). The session code (and the cookie's schema) loads with the
+ * submission, beside the Firebase SDK, so /login's first load carries neither (issue 25). Failures show the SPEC §8 texts ('Too many attempts, try again
  * in a few minutes' / 'You have entered an invalid email or password').
  * @param email shared with the other /login views, so a typed address survives a switch
  */
@@ -43,7 +43,9 @@ export function SignInForm({
       problems: validateSignIn({ email, password }),
       after: 'busy',
       send: async () => {
-        await establishSession(await passwordSignIn(config, email.trim(), password));
+        const sessionClient = import('@/features/auth/session-client');
+        const tokens = await passwordSignIn(config, email.trim(), password);
+        await (await sessionClient).establishSession(tokens);
         setDone(true);
       },
     });

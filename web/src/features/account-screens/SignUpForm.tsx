@@ -1,15 +1,14 @@
 'use client';
 
-import { type FormEvent, useMemo, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { api } from '@/lib/api-client';
 import { forgetReferrerId, readReferrerId, type ReferrerStorage } from '@/lib/referrer-id';
 import { customTokenSignIn, type BrowserFirebaseConfig } from '@/features/auth/firebase-browser';
-import { establishSession } from '@/features/auth/session-client';
 import { DEFAULT_TONE, type Gender, type SkinTone } from '@/components/characters/characters';
-import { FREE_TEST_NAME } from '@/features/results/storage';
-import { useStoredResult } from '@/features/results/useStoredResult';
+import { useStoredFreeTestType } from '@/features/results/useStoredFreeTestType';
 import { fill } from '@/i18n/template';
-import { typeFromStoredResult, validateSignUp } from './form-rules';
+import { validateSignUp } from './form-rules';
+import { NAME_MAX_LENGTH } from '@/lib/user-limits';
 import type { AccountTexts, ToneNames, TypeOption } from './types';
 import { Avatar, EmailField, FormActions, FormMessages, GenderSelect, NewPasswordField, SkinTonePicker, TextField, TypeSelect } from './ui';
 import { useAccountForm } from './useAccountForm';
@@ -19,12 +18,14 @@ type Field = 'name' | 'email' | 'password';
 const ORDER: readonly Field[] = ['name', 'email', 'password'];
 
 /**
- * The free-test result saved in this browser, read after hydration (nothing while server rendering).
+ * The free-test result saved in this browser, read after hydration (nothing while server
+ * rendering): the cheap check of features/results/stored-type.ts, without zod (issue 25: the
+ * whole record is validated when establishSession uploads it).
  * @returns `{ exists, type }` — type is the lower-case code or ''
  */
 function useStoredFreeResult(): { exists: boolean; type: string } {
-  const record = useStoredResult(FREE_TEST_NAME);
-  return useMemo(() => ({ exists: record !== null, type: typeFromStoredResult(record) }), [record]);
+  const type = useStoredFreeTestType();
+  return { exists: type !== null, type: type?.toLowerCase() ?? '' };
 }
 
 /** `window.localStorage`, or a storage that holds nothing where it is blocked. */
@@ -80,6 +81,7 @@ export function SignUpForm({
       serverFields: ORDER,
       focusServerFields: true,
       send: async () => {
+        const sessionClient = import('@/features/auth/session-client');
         const referrerId = readReferrerId(browserStorage());
         const { token } = await api.post<{ token: string }>('/api/signup', {
           email: email.trim(),
@@ -92,7 +94,7 @@ export function SignUpForm({
         });
         if (referrerId) forgetReferrerId(browserStorage());
         const tokens = await customTokenSignIn(config, token);
-        await establishSession(tokens, { signedUp: true });
+        await (await sessionClient).establishSession(tokens, { signedUp: true });
         setDone(true);
       },
     });
@@ -104,7 +106,7 @@ export function SignUpForm({
         label={texts.fields.name}
         autoComplete="name"
         required
-        maxLength={60}
+        maxLength={NAME_MAX_LENGTH}
         value={name}
         onChange={(event) => setName(event.target.value)}
         error={form.message('name')}

@@ -10,7 +10,6 @@ import {
   loginModeQuery,
   PASSWORD_MIN_LENGTH,
   serverFieldMessages,
-  typeFromStoredResult,
   validateEmailChange,
   validateForgot,
   validateNewPassword,
@@ -127,19 +126,5 @@ describe('server errors', () => {
     expect(errorDetail({ _error: 'E-mail not found' }, '_error')).toBe('E-mail not found');
     expect(errorDetail({ code: 400 }, 'code')).toBeNull();
     expect(errorDetail(null, 'code')).toBeNull();
-  });
-});
-
-describe('typeFromStoredResult', () => {
-  it('reads the type code of a stored free-test result', () => {
-    expect(typeFromStoredResult({ result: { type: 'INTJ', dichotomies: [] } })).toBe('intj');
-    expect(typeFromStoredResult({ result: { type: ' enfp ' } })).toBe('enfp');
-  });
-
-  it('ignores anything else', () => {
-    expect(typeFromStoredResult(null)).toBe('');
-    expect(typeFromStoredResult({ result: null })).toBe('');
-    expect(typeFromStoredResult({ result: 'INTJ' })).toBe('');
-    expect(typeFromStoredResult({ result: { type: 'XXXX' } })).toBe('');
   });
 });

@@ -5,7 +5,7 @@
  * messages. Pure: no framework imports. Problems are keys of the `account` namespace's
  * `validation` object, so the texts stay in account.json.
  */
-import { NAME_MAX_LENGTH } from '@/lib/session-user';
+import { NAME_MAX_LENGTH } from '@/lib/user-limits';
 
 /** SPEC §5: the identity provider's default minimum password length, in characters. */
 export const PASSWORD_MIN_LENGTH = 6;
@@ -182,17 +182,4 @@ export function errorDetail(errors: unknown, key: 'code' | '_error'): string | n
   if (!errors || typeof errors !== 'object' || Array.isArray(errors)) return null;
   const value = Object.hasOwn(errors, key) ? (errors as Record<string, unknown>)[key] : undefined;
   return typeof value === 'string' && value !== '' ? value : null;
-}
-
-/**
- * The type code of a stored free-test result (browser storage, untrusted), for prefilling the
- * sign-up form: `{ result: { type: 'INTJ', … } }` → 'intj'.
- * @param record what `readTestResult('main', …)` returned
- * @returns the lower-case code, or '' when there is no valid one
- */
-export function typeFromStoredResult(record: { result: unknown } | null | undefined): string {
-  const type = (record?.result as { type?: unknown } | null | undefined)?.type;
-  if (typeof type !== 'string') return '';
-  const code = type.trim().toLowerCase();
-  return /^[ei][sn][tf][jp]$/.test(code) ? code : '';
 }

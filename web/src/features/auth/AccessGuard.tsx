@@ -1,9 +1,26 @@
 'use client';
 
 import { usePathname, useRouter } from 'next/navigation';
-import { useEffect } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { accessRedirect, type AccessRule, LAST_ROUTE_KEY, REDIRECT_BEFORE_LOGOUT_KEY } from './access';
-import { useSessionUser } from './useSession';
+import { hasUserCookie, subscribeToSession } from './session-signal';
+
+/** The raw cookie string is the snapshot (stable between changes); null while server rendering and hydrating. */
+const cookieSnapshot = () => document.cookie;
+const serverSnapshot = () => null;
+
+/**
+ * Whether a cookie string holds a valid `user` cookie. Without one, no code is loaded; with one, the
+ * cookie's schema (lib/session-user.ts, zod) is loaded to validate it — so a visitor without a
+ * session never downloads zod on /login (issue 25), and a malformed cookie still counts as signed
+ * out, as on the server (AccessGate).
+ * @param cookies `document.cookie`
+ */
+async function signedIn(cookies: string): Promise<boolean> {
+  if (!hasUserCookie(cookies)) return false;
+  const { readUserCookie } = await import('@/lib/session-user');
+  return readUserCookie(cookies) !== null;
+}
 
 function readStorage(key: string): string | null {
   try {
@@ -23,11 +40,26 @@ function readStorage(key: string): string | null {
 export function AccessGuard({ rule }: { rule: AccessRule }) {
   const pathname = usePathname() ?? '/';
   const router = useRouter();
-  const { user, ready } = useSessionUser();
-  const loggedIn = user !== null;
+  const cookies = useSyncExternalStore(subscribeToSession, cookieSnapshot, serverSnapshot);
+  /** null until the cookie has been read after hydration. */
+  const [loggedIn, setLoggedIn] = useState<boolean | null>(null);
 
   useEffect(() => {
-    if (!ready) return;
+    if (cookies === null) return;
+    let current = true;
+    signedIn(cookies).then(
+      (value) => {
+        if (current) setLoggedIn(value);
+      },
+      () => undefined, // the schema's chunk failed to load: no redirect (the server applied the rule)
+    );
+    return () => {
+      current = false;
+    };
+  }, [cookies]);
+
+  useEffect(() => {
+    if (loggedIn === null) return;
     const target = accessRedirect({
       rule,
       loggedIn,
@@ -44,7 +76,7 @@ export function AccessGuard({ rule }: { rule: AccessRule }) {
       }
     }
     router.replace(target);
-  }, [rule, pathname, loggedIn, ready, router]);
+  }, [rule, pathname, loggedIn, router]);
 
   return null;
 }
