@@ -15,8 +15,9 @@ const serverSnapshot = () => null;
  * session never downloads zod on /login (issue 25), and a malformed cookie still counts as signed
  * out, as on the server (AccessGate).
  * @param cookies `document.cookie`
+ * @returns true when the `user` cookie parses as a user (SPEC §3)
  */
-async function signedIn(cookies: string): Promise<boolean> {
+export async function signedIn(cookies: string): Promise<boolean> {
   if (!hasUserCookie(cookies)) return false;
   const { readUserCookie } = await import('@/lib/session-user');
   return readUserCookie(cookies) !== null;
