@@ -7,7 +7,9 @@
  * - a 404 inside a group has exactly one header and one main;
  * - a signed-in visitor opening /login lands on the last visited route (the server answer is a
  *   notice, not the form), and the drawer's hub banner leads to the hub port (3001; HUB_PORT) on
- *   the current host.
+ *   the current host;
+ * - header, content and footer are separate Activity boundaries in the server HTML, in place (issue
+ *   25: hydrated in time slices), and every part still works after hydration.
  */
 import { expect, type Page, test } from '@playwright/test';
 import { HUB_PLACEHOLDER } from '../playwright.config';
@@ -91,6 +93,44 @@ test.describe('append areas of the reading pages', () => {
       await expect(page.getByRole('banner'), path).toHaveCount(1);
       await expect(page.locator('main'), path).toHaveCount(1);
     }
+  });
+});
+
+test.describe('hydration in parts (issue 25)', () => {
+  test('header, content and footer are Activity boundaries in place in the server HTML; the page hydrates without errors', async ({
+    page,
+    request,
+  }) => {
+    // features/page-chrome/PageChrome.tsx: `<Activity>` around each part. Its server markup is a
+    // comment pair where the part is (`<!--&-->…<!--/&-->`); a `<Suspense>` boundary there would be
+    // moved to the end of a long page and put back by a script (`$RC`), after the first paint.
+    for (const path of ['/blog/article/saying-sorry-so-it-lands', '/personality-type/intj', '/this-page-does-not-exist']) {
+      const html = await (await request.get(path)).text();
+      const body = html.slice(html.indexOf('<body'));
+      const header = body.indexOf('<header');
+      const main = body.indexOf('<main');
+      const footer = body.indexOf('<footer');
+      expect(header, `${path}: header`).toBeGreaterThan(0);
+      expect(body.slice(0, header).endsWith('<!--&-->'), `${path}: the header opens an Activity boundary`).toBe(true);
+      expect(body.slice(main, body.indexOf('</main>')), `${path}: the content is an Activity boundary`).toContain('<!--&-->');
+      expect(body.slice(0, footer).endsWith('<!--&-->'), `${path}: the footer opens an Activity boundary`).toBe(true);
+      expect(html, `${path}: no boundary moved to the end of the document`).not.toMatch(/\$RC\(/);
+    }
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on(
+      'console',
+      (message) => message.type() === 'error' && /hydrat|#418|#419|#423|#425/i.test(message.text()) && errors.push(message.text()),
+    );
+    await page.goto('/blog/article/saying-sorry-so-it-lands');
+    await expectHydrated(
+      page
+        .getByRole('banner')
+        .getByRole('button', { name: /search/i })
+        .first(),
+    );
+    await expectHydrated(page.getByRole('contentinfo').getByRole('button').first());
+    expect(errors).toEqual([]);
   });
 });
 
