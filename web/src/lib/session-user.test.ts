@@ -1,17 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { decodeUserCookie, readUserCookie, serializeSessionUser, toSessionUser, type SessionUser } from './session-user';
+import { SAMPLE_SESSION_USER } from './session-user.test-support';
 
-const USER: SessionUser = {
-  uid: 'uid-1',
-  email: 'ada@example.com',
-  createdAt: '2026-01-02T03:04:05.000Z',
-  name: 'Ada',
-  gender: 'female',
-  type: 'intj',
-  skinTone: 3,
-  lastNotificationViewDate: null,
-  subscriptions: { premium: { expiredAt: '2027-01-01T00:00:00.000Z', status: 'active' } },
-};
+const USER: SessionUser = SAMPLE_SESSION_USER;
 
 describe('toSessionUser — the SPEC §3 filter of the user cookie', () => {
   it('keeps exactly the user fields and drops everything else of a profile', () => {

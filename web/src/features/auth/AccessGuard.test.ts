@@ -1,18 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { serializeSessionUser, type SessionUser } from '@/lib/session-user';
+import { SAMPLE_SESSION_USER } from '@/lib/session-user.test-support';
 import { signedIn } from './AccessGuard';
 
-const USER: SessionUser = {
-  uid: 'uid-1',
-  email: 'ada@example.com',
-  createdAt: '2026-01-02T03:04:05.000Z',
-  name: 'Ada',
-  gender: 'female',
-  type: 'intj',
-  skinTone: 3,
-  lastNotificationViewDate: null,
-  subscriptions: {},
-};
+const USER: SessionUser = { ...SAMPLE_SESSION_USER, subscriptions: {} };
 
 describe('AccessGuard signedIn — the browser half of the access rule reads the user cookie as the server does', () => {
   it('is signed in with a valid user cookie (URI-encoded, as document.cookie shows it)', async () => {
