@@ -58,10 +58,22 @@ test.describe('compatibility picker', () => {
       name: FREE_TEST_NAME,
       value: record,
     });
+    // Every script the page loads, to show the prefill loads no validation code: it reads the type
+    // the zod-free way (features/results/stored-type.ts), where it once loaded zod (74 KB) after
+    // every load of the page (issue 25).
+    const scripts: Promise<string>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''));
+    });
     await page.goto('/compatibility');
     const mine = picker(page).getByLabel('My type');
     await expect(mine).toHaveValue(code);
     await expect(picker(page).getByText('Your type from your last test result is already selected.')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const bodies = await Promise.all(scripts);
+    expect(bodies.length).toBeGreaterThan(0);
+    // zod's issue code, which minification keeps.
+    expect(bodies.filter((body) => body.includes('"invalid_type"')).length, 'scripts with zod in them').toBe(0);
     await picker(page).getByLabel('Their type').selectOption('enfp');
     await picker(page).getByRole('button', { name: 'See the pairing' }).click();
     await expect(page).toHaveURL(new RegExp(`/compatibility/(${code}-and-enfp|enfp-and-${code})$`));

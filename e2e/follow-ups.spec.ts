@@ -15,10 +15,12 @@ import { adaptivePath, EARLY_STOP, FOLLOW_UP_CAP_PER_SCALE, type FreeTestItem } 
 import {
   FREE_TEST_NAME,
   LIKERT_LABELS,
+  PROGRESS_KEY,
   TEST_RESULTS_KEY,
   answerStatements,
   loadFollowUpItems,
   loadFreeTestItems,
+  storeQuizProgress,
 } from './support/free-test';
 import { expectHydrated } from './support/hydration';
 import { findOverflow } from './support/overflow';
@@ -27,9 +29,6 @@ import { seededPrecision, seededRecord } from './support/psychometrics';
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
 
 const TEST_PATH = '/free-personality-test';
-/** The stored progress (web/src/features/test-runner/quiz-progress.ts, version 2). */
-const PROGRESS_KEY = 'quiz_progress';
-
 /** The stack's psychometrics are in the interval regime on every scale (not the prior: no follow-ups). */
 function intervalRegime() {
   const record = seededRecord();
@@ -41,22 +40,7 @@ function intervalRegime() {
 async function resumeWith(page: Page, answers: Record<string, number>, index: number): Promise<void> {
   await page.goto(TEST_PATH);
   await expectHydrated(page.getByRole('button', { name: 'Start the test' }));
-  await page.evaluate(
-    ([key, record]) => window.localStorage.setItem(key!, record!),
-    [
-      PROGRESS_KEY,
-      JSON.stringify({
-        version: 2,
-        test: 'free-personality-test',
-        savedAt: Date.now(),
-        index,
-        survey: { gender: 'prefer-not-to-say', age: 'prefer-not-to-say' },
-        surveySent: true,
-        seed: 0,
-        answers,
-      }),
-    ],
-  );
+  await storeQuizProgress(page, answers, index);
   await page.reload();
   await expect(page.getByText('Welcome back', { exact: false })).toBeVisible();
 }

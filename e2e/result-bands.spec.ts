@@ -217,6 +217,12 @@ test.describe('result page with bands', () => {
       bodies.filter(({ body }) => body.includes('["ResultView",')).map(({ url }) => url),
       'chunks holding the result view',
     ).toEqual([]);
+    // Nor zod (its issue code survives minification): the share box, which validates the stored
+    // record, loads only when the zod-free check finds one (features/results/share/ShareResultLazy.tsx).
+    expect(
+      bodies.filter(({ body }) => body.includes('"invalid_type"')).map(({ url }) => url),
+      'chunks holding zod',
+    ).toEqual([]);
     // (was free-test.spec's own test of this page; the crawler's "free test result (none yet)" walks it too)
     await expect(page.getByRole('main').getByRole('link', { name: 'Take the test' })).toHaveAttribute('href', '/free-personality-test');
     await expect(page.getByText('saved in this browser only')).toHaveCount(0);

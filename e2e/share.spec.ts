@@ -20,6 +20,7 @@ import {
   answersForType,
   loadFreeTestItems,
   sampleStoredResult,
+  storeQuizProgress,
 } from './support/free-test';
 
 const TEST_PATH = '/free-personality-test';
@@ -369,6 +370,29 @@ test.describe('the free test on a phone, sharing and comparing', () => {
     for (let press = 0; press < 4; press += 1) await page.keyboard.press('ArrowDown');
     await expect(page.getByText(`Question 2 of ${total}`, { exact: true })).toBeVisible();
     await expect(page.getByRole('radiogroup').getByRole('radio', { name: LIKERT_LABELS[-2], exact: true })).toBeFocused();
+  });
+
+  test('a result taken after the empty result page, in the same visit, gets the share box', async ({ page }) => {
+    // Issue 25: the share box's slot decides when it first renders whether to load the box (only
+    // with a stored result: features/results/share/ShareResultLazy.tsx), and a client-side
+    // navigation keeps that choice. Here the empty result page comes first; the test is then
+    // finished from stored progress (70 balanced answers: two statements left, no follow-up) by
+    // client-side navigations, and the result page must still offer the box.
+    const fixed = loadFreeTestItems();
+    await page.goto('/free-personality-test/result');
+    await expect(page.getByRole('heading', { level: 1, name: 'No result yet' })).toBeVisible();
+    await storeQuizProgress(page, Object.fromEntries(fixed.slice(0, 70).map((item) => [item.id, 0])), 71);
+    // The link navigation loads when the browser is idle (components/loading-bar/LinkNavigation.tsx).
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await page.getByRole('main').getByRole('link', { name: 'Take the test' }).click();
+    await expect(page.getByText('Welcome back', { exact: false })).toBeVisible();
+    expect(await answerStatements(page, () => 0, { from: 71 })).toHaveLength(2);
+    await expect(page).toHaveURL(/\/free-personality-test\/result$/);
+    await expect(page.getByRole('button', { name: 'Share my result' })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument), 'client-side navigations only').toBe(
+      true,
+    );
   });
 
   test('a share-card query that breaks the contract is refused, never rendered', async ({ request }) => {

@@ -146,3 +146,31 @@ export { FREE_TEST_NAME, TEST_RESULTS_KEY } from '../../web/src/lib/test-names.t
 
 /** The stored sample result (an INTJ with S/N balanced at 47.2 %): the tests' one sample, schemas/src/test-support/sample-result.ts. */
 export { sampleStoredResult } from '../../schemas/src/test-support/sample-result.ts';
+
+/** The free test's stored progress (web/src/features/test-runner/quiz-progress.ts, version 2). */
+export const PROGRESS_KEY = 'quiz_progress';
+
+/**
+ * Stores free-test progress as a previous visit left it: the survey answered, `answers` given,
+ * question `index` (1-based) on screen next. The page must be on the site's origin; the test page
+ * resumes from it when it next mounts.
+ * @param answers - raw answers (−2 … 2) by statement id
+ */
+export async function storeQuizProgress(page: Page, answers: Record<string, number>, index: number): Promise<void> {
+  await page.evaluate(
+    ([key, record]) => window.localStorage.setItem(key!, record!),
+    [
+      PROGRESS_KEY,
+      JSON.stringify({
+        version: 2,
+        test: 'free-personality-test',
+        savedAt: Date.now(),
+        index,
+        survey: { gender: 'prefer-not-to-say', age: 'prefer-not-to-say' },
+        surveySent: true,
+        seed: 0,
+        answers,
+      }),
+    ],
+  );
+}

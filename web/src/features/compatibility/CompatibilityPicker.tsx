@@ -2,6 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { type FormEvent, useEffect, useId, useState } from 'react';
+import { readStoredFreeTestType } from '@/features/results/useStoredFreeTestType';
 import { pickedPairSlug, type PickerType } from './picker-pair';
 
 export type { PickerType };
@@ -26,17 +27,6 @@ export interface PickerLabels {
   choose: string;
   submit: string;
   prefilled: string;
-}
-
-/** The type of the visitor's stored free-test result (lower-case code), or '' when there is none or it is invalid. */
-async function storedType(): Promise<string> {
-  // Loaded on demand after the first paint: the storage module (and its zod record contract) stays
-  // out of the page's first-load JavaScript (e2e/first-load-budget.spec.ts).
-  const { FREE_TEST_NAME, readTestResult } = await import('@/features/results/storage');
-  const record = readTestResult(FREE_TEST_NAME, { local: window.localStorage, session: window.sessionStorage });
-  const type = (record?.result as { type?: unknown } | null | undefined)?.type;
-  const code = typeof type === 'string' ? type.trim().toLowerCase() : '';
-  return /^[ei][sn][tf][jp]$/.test(code) ? code : '';
 }
 
 /**
@@ -66,20 +56,16 @@ export function CompatibilityPicker({
   const [prefilled, setPrefilled] = useState(false);
 
   useEffect(() => {
-    let active = true;
-    storedType()
-      .then((code) => {
-        if (!active || !code || !types.some((type) => type.slug === code)) return;
-        setMine((current) => {
-          if (current) return current;
-          setPrefilled(true);
-          return code;
-        });
-      })
-      .catch(() => undefined);
-    return () => {
-      active = false;
-    };
+    // The zod-free read of the header's "Your result" link (features/results/stored-type.ts): a
+    // prefill needs only the type, and the result page validates the whole record. Before, this
+    // loaded the storage module and zod (74 KB) after every load of the page (issue 25).
+    const code = readStoredFreeTestType()?.toLowerCase();
+    if (!code || !types.some((type) => type.slug === code)) return;
+    setMine((current) => {
+      if (current) return current;
+      setPrefilled(true);
+      return code;
+    });
   }, [types]);
 
   function submit(event: FormEvent<HTMLFormElement>) {
