@@ -10,7 +10,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import { createBareNextApp, startServer, stop } from './bench/harness.ts';
-import { lighthouseChromeFlags, lighthousePlan } from './bench/lighthouse-pages.ts';
+import { blockedScripts, lighthouseChromeFlags, lighthousePlan } from './bench/lighthouse-pages.ts';
 import { registerWorkspaceResolution } from './lib/ts-resolve.ts';
 import lighthouse, { type RunnerResult } from 'lighthouse';
 // Not through e2e/support/free-test.ts: it imports the engine, whose extensionless imports plain Node cannot load.
@@ -283,6 +283,12 @@ try {
         });
         if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
         if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
+        // A script the CSP refused: the page may not run at all (and then scores better). Refuse the figures.
+        const blocked = blockedScripts(result.lhr.audits['errors-in-console']);
+        if (blocked.length)
+          throw new Error(
+            `${url}: the Content-Security-Policy blocked a script — these figures would measure a page that does not run:\n  ${blocked.join('\n  ')}`,
+          );
         runsOf.get(target.name)!.push(result);
         // Progress, one line per run (a long interleaved run on a shared machine may have to be cut short).
         console.log(

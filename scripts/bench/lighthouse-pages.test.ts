@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CATALOGUE, resolvePage, type PageTemplate } from '../../e2e/support/catalogue';
-import { lighthouseChromeFlags, lighthousePlan } from './lighthouse-pages';
+import { blockedScripts, lighthouseChromeFlags, lighthousePlan } from './lighthouse-pages';
 
 /** One path per route file, as a sitemap lists them. */
 const SITEMAP = [
@@ -85,5 +85,33 @@ describe('lighthouseChromeFlags', () => {
     expect(switches).toHaveLength(1);
     expect(switches[0]).toContain('Translate');
     expect(switches[0]!.split(',')).not.toContain('RenderDocument');
+  });
+});
+
+describe('blockedScripts', () => {
+  // The error Chromium logged for Next 16.4's inline bootstrap script under our CSP (stop 42, shortened).
+  const refused =
+    "Executing inline script violates the following Content Security Policy directive 'script-src 'self' 'sha256-JPcY01lxMRc52PzZDsYCXOlFvCBuo2O/Ot2wscBXTeM='. Either the 'unsafe-inline' keyword, a hash or a nonce is required to enable inline execution.";
+
+  it('finds a script the CSP refused among the console errors', () => {
+    const found = blockedScripts({
+      details: {
+        items: [
+          { source: 'network', description: 'Failed to load resource: the server responded with a status of 404 (Not Found)' },
+          { source: 'other', description: refused },
+        ],
+      },
+    });
+    expect(found).toEqual([refused.slice(0, 200)]);
+  });
+
+  it("passes a run without one: no audit, no errors, or only other errors (the 404 page's own)", () => {
+    expect(blockedScripts(undefined)).toEqual([]);
+    expect(blockedScripts({ details: { items: [] } })).toEqual([]);
+    expect(
+      blockedScripts({
+        details: { items: [{ source: 'network', description: 'Failed to load resource: the server responded with a status of 404' }] },
+      }),
+    ).toEqual([]);
   });
 });

@@ -86,3 +86,25 @@ export function lighthouseChromeFlags(defaults: readonly string[], renderDocumen
   });
   return [...flags, ...extra];
 }
+
+/** The part of a Lighthouse result {@link blockedScripts} reads (`lhr.audits['errors-in-console']`; its details: `{ items: { source, description }[] }`). */
+export interface ConsoleErrorsAudit {
+  details?: unknown;
+}
+
+/**
+ * The console errors of a Lighthouse run that say the Content-Security-Policy refused a script. A
+ * page whose script the CSP blocks may never hydrate, and then measures *better* than one that
+ * works: stop 42's trial of Next 16.4 (its new inline Turbopack bootstrap script, unknown to
+ * web/src/lib/inline-hashes.ts) read 85 → 93 on home with 0 elements hydrated. The bench refuses
+ * such a run.
+ * @param audit the run's `errors-in-console` audit (absent: no errors)
+ * @returns the errors' descriptions, each cut to 200 characters; empty when none
+ */
+export function blockedScripts(audit: ConsoleErrorsAudit | undefined): string[] {
+  const items = (audit?.details as { items?: readonly { description?: string }[] } | undefined)?.items ?? [];
+  return items
+    .map((item) => item.description ?? '')
+    .filter((description) => /\bscript\b[^]*Content Security Policy|Content Security Policy[^]*\bscript-src\b/i.test(description))
+    .map((description) => description.slice(0, 200));
+}
