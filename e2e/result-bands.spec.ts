@@ -8,6 +8,7 @@ import { mkdirSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { expectHydrated } from './support/hydration';
+import { holdsZod, recordScripts } from './support/scripts';
 import { bandDichotomies, type DichotomyKey, type DichotomyLike } from '../schemas/src/engine/index.ts';
 import { FREE_TEST_NAME, TEST_RESULTS_KEY, sampleStoredResult } from './support/free-test';
 import { seededPrecision, seededRecord } from './support/psychometrics';
@@ -200,27 +201,23 @@ test.describe('result page with bands', () => {
 
   test('without a stored result the empty state makes no claim about where results live', async ({ page }) => {
     // Issue 25: with nothing stored the page shows the empty state without loading the result view's chunk.
-    const scripts: Promise<{ url: string; body: string }>[] = [];
-    page.on('response', (response) => {
-      const url = response.url();
-      if (/\/_next\/static\/chunks\/.+\.js$/.test(new URL(url).pathname)) scripts.push(response.text().then((body) => ({ url, body })));
-    });
+    const scripts = recordScripts(page);
     const errors = reactErrors(page);
     await page.goto(RESULT_PATH);
     await expect(page.getByRole('heading', { level: 1, name: 'No result yet' })).toBeVisible();
     await page.waitForLoadState('networkidle');
     await expectHydrated(page.getByRole('main').getByRole('link', { name: 'Take the test' }));
     expect(errors, 'no hydration mismatch (the frame and its boot script hydrate as rendered)').toEqual([]);
-    const bodies = await Promise.all(scripts);
+    const bodies = await scripts();
     expect(bodies.length, 'chunks seen').toBeGreaterThan(3);
     expect(
       bodies.filter(({ body }) => body.includes('["ResultView",')).map(({ url }) => url),
       'chunks holding the result view',
     ).toEqual([]);
-    // Nor zod (its issue code survives minification): the share box, which validates the stored
+    // Nor zod: the share box, which validates the stored
     // record, loads only when the zod-free check finds one (features/results/share/ShareResultLazy.tsx).
     expect(
-      bodies.filter(({ body }) => body.includes('"invalid_type"')).map(({ url }) => url),
+      bodies.filter(({ body }) => holdsZod(body)).map(({ url }) => url),
       'chunks holding zod',
     ).toEqual([]);
     // (was free-test.spec's own test of this page; the crawler's "free test result (none yet)" walks it too)

@@ -17,8 +17,9 @@ export function TypeBadge({ code, colour, className }: { code: string | null; co
 /**
  * The pairings of one type as a list of chips linking to the pair pages. Each chip shows the
  * partner's code in the partner's family colour; its accessible name names both types
- * ("INTP and ENFJ"). A chip's only class is its family colour (the look is `.chips > li > a`). The items are HTML text in the `<ul>` (lib/static-html.ts): plain links that
- * React neither rebuilds nor hydrates — the compatibility index lists 16 × 16 of them (issue 25).
+ * ("INTP and ENFJ"). A chip's only class is its family colour (the look is `.chips > li > a`).
+ * The items are HTML text in the `<ul>` (lib/static-html.ts): plain links that React neither
+ * rebuilds nor hydrates — the compatibility index lists 16 × 16 of them (issue 25).
  * @param props.code the code of the type whose pairings are listed
  * @param props.pairings from `pairingsOf`
  * @param props.label accessible name of the list (optional)
