@@ -28,8 +28,10 @@ import {
 import { sampleStoredResult, TEST_RESULTS_KEY, FREE_TEST_NAME } from './support/free-test';
 import { jsonLdProblems } from './support/json-ld';
 import { findOverflow, type OverflowReport } from './support/overflow';
+import { holdsZod } from './support/scripts';
 import { answerHeaderProblems } from './support/security-headers';
 import { setSubscriptions } from './support/subscriptions';
+import { SETTLE_DELAY_MS } from '../web/src/lib/idle';
 
 const EMULATOR_ORIGIN = `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST ?? ''}`;
 const SCREENSHOT_DIR = process.env.CRAWL_SCREENSHOTS ? path.resolve(process.env.CRAWL_SCREENSHOTS) : null;
@@ -37,7 +39,8 @@ const SCREENSHOT_DIR = process.env.CRAWL_SCREENSHOTS ? path.resolve(process.env.
  * Probes that must make the walk fail (comma-separated `CRAWL_PROBE`): `overflow` (a 500 px element
  * in <main>), `console` (a console.error), `axe` (an image without alt text), `srcset` (a 320 w
  * candidate), `headers` (X-Frame-Options stripped from every document answer), `jsonld` (an Article
- * JSON-LD with a relative URL).
+ * JSON-LD with a relative URL), `zod` (the catalogue's `zodAfterLoad` reasons ignored: the stored
+ * result, which validates with zod after load, must fail the zod check).
  */
 const PROBES = new Set((process.env.CRAWL_PROBE ?? '').split(',').filter(Boolean));
 /** `CRAWL_ONLY=name,name` limits the walk to those templates (probes, quick looks). */
@@ -327,6 +330,53 @@ async function weightProblems(
   return problems;
 }
 
+/**
+ * Zod loaded by a signed-out visit before the page settled (issue 25: its chunk is a 120–180 ms task
+ * at 4× CPU inside Lighthouse's window): every JavaScript chunk whose request started within
+ * `cutoffMs` of the navigation (Resource Timing `startTime`) — the first load and whatever the page
+ * loads after it, e.g. a prefill reading storage through a zod reader (stop 42's /compatibility) —
+ * must not hold zod ({@link holdsZod}), unless the template says why it validates something
+ * (catalogue `zodAfterLoad`). The cutoff is web/src/lib/idle.ts SETTLE_DELAY_MS: a returning
+ * visitor's campaign cookie check loads zod's parser on purpose only after that, counted from the
+ * layout's mount, which comes after the navigation's start — so it never falls inside the window.
+ * The check runs at the end of the visit (after axe, ~1 s after hydration here) and does not wait
+ * for the window to end: a load a page starts later than that (an idle callback on a busy page)
+ * goes unseen — the effect-time imports that stop 42 found start right after hydration.
+ * @param cutoffMs the end of the window (ms since navigation start); earlier when the template acts on the page
+ * @param cache script texts by URL (shared with the weight check)
+ */
+async function zodAfterLoadProblems(
+  page: Page,
+  request: APIRequestContext,
+  cache: Map<string, string>,
+  cutoffMs: number,
+): Promise<string[]> {
+  const chunks = await page.evaluate(
+    (cutoff) =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.startTime < cutoff && /\/_next\/static\/chunks\/[^?#]+\.js(?:[?#]|$)/.test(entry.name))
+        .map((entry) => ({ url: entry.name, at: Math.round(entry.startTime) })),
+    cutoffMs,
+  );
+  const problems: string[] = [];
+  for (const { url, at } of chunks) {
+    if (!cache.has(url)) {
+      const response = await getRetryingReset(request, url);
+      if (response.status() !== 200) {
+        problems.push(`the chunk ${new URL(url).pathname} the page loaded answers ${response.status()}`);
+        continue;
+      }
+      cache.set(url, await response.text());
+    }
+    if (holdsZod(cache.get(url) ?? ''))
+      problems.push(
+        `zod's chunk ${new URL(url).pathname} loaded ${at} ms after the navigation: a signed-out page that validates nothing must not load it (catalogue zodAfterLoad says why one may)`,
+      );
+  }
+  return problems;
+}
+
 /** srcset candidates outside 640–3840 w (SPEC §9); `seen` counts every candidate. */
 async function srcsetProblems(page: Page, seen: { candidates: number }): Promise<string[]> {
   const srcsets = await page.locator('img[srcset]').evaluateAll((images) => images.map((image) => image.getAttribute('srcset') ?? ''));
@@ -428,6 +478,8 @@ async function checkPage(
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
   mark('hydration and ready');
 
+  // What the visit loads before the template acts on the page (an act may load code on purpose).
+  const zodWindowMs = entry.then ? Math.min(SETTLE_DELAY_MS, await page.evaluate(() => performance.now())) : SETTLE_DELAY_MS;
   const states: { name: string; act?: (page: Page) => Promise<void> }[] = [{ name: '' }, ...(entry.then ? [entry.then] : [])];
   for (const state of states) {
     const label = state.name ? ` [${state.name}]` : '';
@@ -491,6 +543,10 @@ async function checkPage(
     mark('head and og:image');
     problems.push(...(await weightProblems(request, baseURL, entry, scriptCache)));
     mark('first-load weight');
+  }
+  if (entry.as === 'visitor' && (!entry.zodAfterLoad || PROBES.has('zod'))) {
+    problems.push(...(await zodAfterLoadProblems(page, request, scriptCache, zodWindowMs)));
+    mark('zod after load');
   }
   // Console errors may come late (a failed fetch after hydration): collected last.
   problems.push(...events.filter((event) => !entry.allowedConsole?.test(event)));

@@ -55,6 +55,12 @@ export interface PageTemplate {
    * (signed-in code loads only with a `user` cookie).
    */
   lean?: true;
+  /**
+   * Why a signed-out visit may load zod within its first 5 s (web/src/lib/idle.ts SETTLE_DELAY_MS): the page validates
+   * something it read (a stored result, a share answer). Every other signed-out template must not
+   * (issue 25: zod's chunk is a 120–180 ms task at 4× CPU; e2e/crawl.spec.ts zodAfterLoadProblems).
+   */
+  zodAfterLoad?: string;
   /** The free-test result in localStorage before the visit: stored, or none. */
   storedResult?: boolean;
   /** Waits until client-loaded content is on screen (profile data, subscriber content…). */
@@ -160,6 +166,7 @@ export const CATALOGUE: readonly PageTemplate[] = [
     route: '/free-personality-test/result',
     path: ROUTES.freeTestResult,
     storedResult: true,
+    zodAfterLoad: 'validates the stored result before showing it (features/results/result-schema.ts)',
     always: true,
     ready: (page) => page.getByRole('heading', { level: 1, name: /INTJ/ }),
   },
@@ -169,6 +176,7 @@ export const CATALOGUE: readonly PageTemplate[] = [
     route: '/shared-result/[token]/compare',
     path: ({ shareToken }) => sharedComparePath(shareToken),
     storedResult: true,
+    zodAfterLoad: "validates the visitor's stored result it compares with the shared one",
   },
   {
     name: 'not found',
