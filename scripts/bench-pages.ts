@@ -12,7 +12,7 @@
  * differ and the constant is to be measured again (stop 43: Next 16.3.5 130.1 KB; 16.4.6, tried on the
  * branch next164 and left, 131.5 KB).
  *
- *   [PAGES_BARE=1] node scripts/bench-pages.ts [baseUrl=http://localhost:3000]
+ *   [PAGES_BARE=1 [PAGES_BARE_PORT=3690]] node scripts/bench-pages.ts [baseUrl=http://localhost:3000]
  */
 import { mkdtempSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -65,7 +65,7 @@ if (process.env.PAGES_BARE === '1') {
   console.log(`\nBuilding the bare Next page with Next ${nextVersion} …`);
   const app = createBareNextApp(mkdtempSync(join(tmpdir(), 'typeatlas-bare-weight-')), webDir);
   app.build(2000);
-  const port = 3690;
+  const port = Number(process.env.PAGES_BARE_PORT ?? 3690);
   const url = `http://127.0.0.1:${port}/`;
   const server = await startServer(
     'bare next start',

@@ -56,9 +56,9 @@ export interface PageTemplate {
    */
   lean?: true;
   /**
-   * Why a signed-out visit may load zod within its first 5 s (web/src/lib/idle.ts SETTLE_DELAY_MS): the page validates
-   * something it read (a stored result, a share answer). Every other signed-out template must not
-   * (issue 25: zod's chunk is a 120–180 ms task at 4× CPU; e2e/crawl.spec.ts zodAfterLoadProblems).
+   * Why a signed-out visit may load zod within its first 5 s (web/src/lib/idle.ts SETTLE_DELAY_MS):
+   * the page validates something it read (the stored result). Every other signed-out template must
+   * not (issue 25: zod's chunk is a 120–180 ms task at 4× CPU; e2e/crawl.spec.ts zodAfterLoadProblems).
    */
   zodAfterLoad?: string;
   /** The free-test result in localStorage before the visit: stored, or none. */
