@@ -56,7 +56,7 @@ export function CompatibilityPicker({
   const [prefilled, setPrefilled] = useState(false);
 
   useEffect(() => {
-    // The zod-free read of the header's "Your result" link (features/results/stored-type.ts): a
+    // The zod-free read of the header's "Your result" link (features/results/useStoredFreeTestType.ts): a
     // prefill needs only the type, and the result page validates the whole record. Before, this
     // loaded the storage module and zod (74 KB) after every load of the page (issue 25).
     const code = readStoredFreeTestType()?.toLowerCase();

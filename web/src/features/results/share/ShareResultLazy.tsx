@@ -26,7 +26,7 @@ function NoResultYet(props: ShareBoxProps) {
 
 /**
  * The share box, loaded after the page (it reads browser storage and validates with zod, which
- * stays out of the result page's first-load JavaScript; e2e/first-load-budget.spec.ts) — and only
+ * stays out of the result page's first-load JavaScript; the crawl's budget, e2e/crawl.spec.ts) — and only
  * when this browser holds a free-test result by the zod-free check of the header's "Your result"
  * link (../useStoredFreeTestType.ts): the box renders nothing without one, so a visitor without a
  * result loads neither its code nor zod (issue 25: they cost the "none yet" page a long task after
