@@ -10,6 +10,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import { createBareNextApp, startServer, stop } from './bench/harness.ts';
+import { goalFigures, goalReport, ownStatusErrorOnly, type ConsoleError, type GoalFigures, type GoalRun } from './bench/lighthouse-goal.ts';
 import { blockedScripts, lighthouseChromeFlags, lighthousePlan } from './bench/lighthouse-pages.ts';
 import { registerWorkspaceResolution } from './lib/ts-resolve.ts';
 import lighthouse, { type RunnerResult } from 'lighthouse';
@@ -244,6 +245,24 @@ function forcedReflowMs(lhr: RunnerResult['lhr']): number {
   return Math.round((details?.items?.[0]?.items ?? []).reduce((sum, item) => sum + (item.reflowTime ?? 0), 0));
 }
 
+/** A run's figures for issue 25's goal (scripts/bench/lighthouse-goal.ts). */
+function goalRun(lhr: RunnerResult['lhr']): GoalRun {
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const failingBestPractices = (lhr.categories['best-practices']?.auditRefs ?? [])
+    .filter((ref) => ref.weight > 0 && typeof lhr.audits[ref.id]?.score === 'number' && lhr.audits[ref.id]!.score! < 1)
+    .map((ref) => ref.id);
+  const consoleErrors = (lhr.audits['errors-in-console']?.details as { items?: ConsoleError[] } | undefined)?.items ?? [];
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    tbt: lhr.audits['total-blocking-time']?.numericValue ?? 0,
+    noindex: lhr.audits['is-crawlable']?.score === 0,
+    ownStatusError: ownStatusErrorOnly(failingBestPractices, consoleErrors, lhr.finalDisplayedUrl),
+  };
+}
+
 /** The run whose performance score is the median of the runs (the lower middle for an even count). */
 function medianRun(runs: RunnerResult[]): RunnerResult {
   const sorted = [...runs].sort((a, b) => (a.lhr.categories.performance?.score ?? 0) - (b.lhr.categories.performance?.score ?? 0));
@@ -257,6 +276,8 @@ const chrome = await chromeLauncher.launch({
 });
 const rows: string[][] = [];
 const failing: string[] = [];
+/** Each measured target's goal figures, in print order (issue 25's verdict at the end). */
+const goal: { name: string; figures: GoalFigures }[] = [];
 try {
   for (const page of PAGES.filter((candidate) => !ONLY || ONLY.includes(candidate.name))) {
     // LIGHTHOUSE_BEFORE: the same page of another server (e.g. a build of main), its runs interleaved
@@ -305,6 +326,7 @@ try {
       }
       const runs = runsOf.get(target.name)!;
       const { lhr } = medianRun(runs);
+      goal.push({ name: target.name, figures: goalFigures(runs.map((run) => goalRun(run.lhr))) });
       if (process.env.LIGHTHOUSE_REPORTS) {
         mkdirSync(process.env.LIGHTHOUSE_REPORTS, { recursive: true });
         writeFileSync(join(process.env.LIGHTHOUSE_REPORTS, `${target.name.replace(/\W+/g, '-')}.json`), JSON.stringify(lhr, null, 1));
@@ -331,7 +353,8 @@ try {
           failing.push(
             `  ${target.name} · ${id} · ${audit.id} (${Math.round(audit.score * 100)}${audit.displayValue ? `, ${audit.displayValue}` : ''}): ${audit.title}` +
               // Issue 25 excepts SEO on pages that ask not to be indexed (search, results, 404…).
-              (audit.id === 'is-crawlable' ? ' — a noindex page: excepted by issue 25' : ''),
+              (audit.id === 'is-crawlable' ? ' — a noindex page: excepted by issue 25' : '') +
+              (audit.id === 'errors-in-console' && goalRun(lhr).ownStatusError ? " — the document's own 404 status: excepted" : ''),
           );
         }
       }
@@ -359,3 +382,16 @@ console.log(
 console.log(['page'.padEnd(26), ...CATEGORIES.map((id) => id.padEnd(width)), 'metrics of that run (ms)'].join(' '));
 for (const row of rows) console.log([row[0]?.padEnd(26), ...row.slice(1, -1).map((cell) => cell.padEnd(width)), row.at(-1)].join(' '));
 console.log(failing.length ? `\naudits below 100:\n${failing.join('\n')}` : '\nno audit below 100');
+// Issue 25's goal, judged against the bare Next page of this run (a run without it cannot judge).
+const bareFigures = goal.find((entry) => entry.name === BARE_NAME)?.figures;
+const judged = goal.filter((entry) => entry.name !== BARE_NAME && entry.name !== BARE_CSS_NAME);
+if (!bareFigures) console.log('\nissue 25 goal: not judged — the bare Next page was not measured in this run');
+else {
+  const groups = BEFORE
+    ? [judged.filter((entry) => !entry.name.endsWith(' (before)')), judged.filter((entry) => entry.name.endsWith(' (before)'))]
+    : [judged];
+  for (const [index, pages] of groups.entries()) {
+    if (pages.length === 0) continue;
+    console.log(`\n${index === 1 ? '(before) ' : ''}${goalReport(pages, bareFigures, RUNS).join('\n')}`);
+  }
+}
