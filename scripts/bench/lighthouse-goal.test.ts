@@ -92,6 +92,17 @@ describe('ownStatusErrorOnly', () => {
   });
 });
 
+describe("goalMisses 'speed' (copies of the bare page)", () => {
+  it('judges performance and TBT only', () => {
+    const copy = goalFigures([run({ seo: 90, tbt: 530 })]);
+    expect(goalMisses(copy, BARE, 'speed')).toEqual(['TBT 530 ms > 511 ms (bare 461 + 50)']);
+    expect(goalMisses(copy, BARE)).toEqual(['TBT 530 ms > 511 ms (bare 461 + 50)', 'SEO 90']);
+    expect(goalReport([{ name: 'bare Next page (copy 1)', figures: goalFigures([run({ seo: 90 })]) }], BARE, 5, 'speed')).toEqual([
+      'issue 25 goal (beside the bare Next page: performance ≥ 86, TBT ≤ 511 ms; medians of 5 runs): met by 1 of 1 pages',
+    ]);
+  });
+});
+
 describe('goalReport', () => {
   it('counts the pages that meet the goal and lists each miss', () => {
     const pages = [
