@@ -344,6 +344,7 @@ try {
       const runs = runsOf.get(target.name)!;
       const { lhr } = medianRun(runs);
       goal.push({ name: target.name, figures: goalFigures(runs.map((run) => goalRun(run.lhr))) });
+      const ownStatusError = goalRun(lhr).ownStatusError;
       if (process.env.LIGHTHOUSE_REPORTS) {
         mkdirSync(process.env.LIGHTHOUSE_REPORTS, { recursive: true });
         writeFileSync(join(process.env.LIGHTHOUSE_REPORTS, `${target.name.replace(/\W+/g, '-')}.json`), JSON.stringify(lhr, null, 1));
@@ -371,7 +372,7 @@ try {
             `  ${target.name} · ${id} · ${audit.id} (${Math.round(audit.score * 100)}${audit.displayValue ? `, ${audit.displayValue}` : ''}): ${audit.title}` +
               // Issue 25 excepts SEO on pages that ask not to be indexed (search, results, 404…).
               (audit.id === 'is-crawlable' ? ' — a noindex page: excepted by issue 25' : '') +
-              (audit.id === 'errors-in-console' && goalRun(lhr).ownStatusError ? " — the document's own 404 status: excepted" : ''),
+              (audit.id === 'errors-in-console' && ownStatusError ? " — the document's own 404 status: excepted" : ''),
           );
         }
       }

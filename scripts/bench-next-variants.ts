@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { cpuSeconds, ensureApt, positiveIntegerOption, runWrk, startServer, stop, type WrkResult } from './bench/harness.ts';
+import { median } from './bench/stats.ts';
 
 const root = join(import.meta.dirname, '..');
 const webDir = join(root, 'web');
@@ -193,11 +194,6 @@ for (let round = 1; round <= rounds; round += 1) {
     ]);
   }
 }
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-};
 const bareRps = median(results.get('bare')!.map((r) => r.rps));
 console.log('\nmedians (ratio to bare, same run)');
 row(['variant', 'req/s', 'ratio', 'cpu', 'cpu ms/req', 'ratio']);

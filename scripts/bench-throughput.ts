@@ -19,6 +19,7 @@ import {
   stop,
   type WrkResult,
 } from './bench/harness.ts';
+import { median } from './bench/stats.ts';
 
 const root = join(import.meta.dirname, '..');
 const webDir = join(root, 'web');
@@ -143,11 +144,6 @@ for (let round = 1; round <= rounds; round += 1) {
   }
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-};
 console.log('\nmedians');
 row(['server', '', 'req/s', 'p50 ms', 'p99 ms', 'cpu', 'cpu ms/req']);
 const medians = new Map<string, number>();

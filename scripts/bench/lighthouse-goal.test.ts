@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { goalFigures, goalMisses, goalReport, median, ownStatusErrorOnly, type GoalRun } from './lighthouse-goal';
+import { goalFigures, goalMisses, goalReport, ownStatusErrorOnly, type GoalRun } from './lighthouse-goal';
 
 /** A run that meets every part of the goal beside BARE, with `over` changed. */
 const run = (over: Partial<GoalRun> = {}): GoalRun => ({
@@ -13,14 +13,6 @@ const run = (over: Partial<GoalRun> = {}): GoalRun => ({
   ...over,
 });
 const BARE = goalFigures([run({ performance: 87, tbt: 500 }), run({ performance: 88, tbt: 461 }), run({ performance: 93, tbt: 316 })]);
-
-describe('median', () => {
-  it('is the middle value of an odd count and the mean of the two middle values of an even one', () => {
-    expect(median([93, 86, 89, 87, 88])).toBe(88);
-    expect(median([500, 300, 400, 350])).toBe(375);
-    expect(() => median([])).toThrow('median of no values');
-  });
-});
 
 describe('goalFigures', () => {
   it('takes the median of each score and of TBT over the runs (one flaky run does not decide)', () => {

@@ -6,6 +6,7 @@
  * the same way on a page whose only failure there is the console line for its own 404 status (the
  * not-found template). Pure: no Lighthouse import.
  */
+import { median } from './stats.ts';
 
 /** Issue 25: a template may score this many performance points below the bare Next page. */
 export const GOAL_PERFORMANCE_BELOW_BARE = 2;
@@ -45,14 +46,6 @@ export interface GoalFigures {
   noindex: boolean;
   /** Every run's best-practices failure was only the document's own error status. */
   ownStatusError: boolean;
-}
-
-/** The median of `values` (mean of the two middle values for an even count). @throws Error on an empty list. */
-export function median(values: readonly number[]): number {
-  if (values.length === 0) throw new Error('median of no values');
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
 /**

@@ -9,13 +9,22 @@
  */
 import { format } from 'date-fns';
 
+/**
+ * The local calendar day of `date` in the house style, e.g. "28 November 2026" (what en-GB
+ * `dateStyle: 'long'` writes). For a visitor's own moments (a test completed in the browser).
+ * @throws RangeError when `date` is invalid (date-fns); check with `Number.isNaN(date.getTime())` first
+ */
+export function formatLocalDay(date: Date): string {
+  return format(date, 'd MMMM yyyy');
+}
+
 /** @returns the long date of an ISO 8601 date-time, or null when missing or not a date */
 export function formatDate(iso: string | null | undefined): string | null {
   if (!iso) return null;
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return null;
   // The UTC calendar day as a local date at midnight: date-fns formats local time, and only the day is shown.
-  return format(new Date(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()), 'd MMMM yyyy');
+  return formatLocalDay(new Date(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()));
 }
 
 /**

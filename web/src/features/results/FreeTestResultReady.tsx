@@ -4,13 +4,13 @@
  * The free test result's view (ResultView) and its texts' and types' shapes — imported on demand
  * by the result page's client part (./FreeTestResultViewClient.tsx), never on its first load.
  */
-import { format, isValid } from 'date-fns';
 import { useEffect, useMemo, useState } from 'react';
 import { CharacterPicture } from '@/components/characters/CharacterPicture';
 import { CircleProgress } from '@/components/circle-progress/CircleProgress';
 import { precisionSource } from './scale-precision';
 import { retakeOddsText, type RetakeOddsTexts } from './retake-odds-text';
 import { fill } from '@/i18n/template';
+import { formatLocalDay } from '@/lib/dates';
 import type { PsychometricsSummary } from '@/lib/psychometrics-record';
 import { compatibilityPath, ROUTES, toolsCategoryPath, typeProfilePath } from '@/lib/routes';
 import { bandDichotomies, secondMostLikelyType, type BandedDichotomy, type FreeTestResult } from '@typeatlas/schemas/engine';
@@ -199,13 +199,13 @@ export function ResultView({
 /**
  * The day a result was completed, in the visitor's time zone and the site's house style ("28 November
  * 2026", as en-GB `dateStyle: 'long'`), or the stored text itself when it is not a date.
- * date-fns, not `toLocaleDateString`: a page's first Intl date format costs Chromium ~80 ms of main
+ * date-fns (lib/dates `formatLocalDay`), not `toLocaleDateString`: a page's first Intl date format costs Chromium ~80 ms of main
  * thread to load ICU's locale data (measured in stop 44 on this machine; 42 ms of ResultHero's render in a
  * profile of the stored result), a long task on every visit to the result page (issue 25).
  */
 export function completedOn(completedAt: string): string {
   const date = new Date(completedAt);
-  return isValid(date) ? format(date, 'd MMMM yyyy') : completedAt;
+  return Number.isNaN(date.getTime()) ? completedAt : formatLocalDay(date);
 }
 
 /** The result's head: the type's character, code and title, family, summary, profile link and the date taken. */
